@@ -1,0 +1,39 @@
+// Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
+// Targets: extension (Node host), browser (web-worker host), webview, cli, fuzz, bench. Default: all that exist.
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const production = args.includes('--production');
+const watch = args.includes('--watch');
+const quiet = args.includes('--quiet');
+const wanted = args.filter((a) => !a.startsWith('--'));
+
+const common = {
+  bundle: true,
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  logLevel: quiet ? 'warning' : 'info',
+  legalComments: 'none',
+};
+
+const targets = {
+  extension: { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20' },
+  browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
+  webview: { entryPoints: ['webview/main.ts'], outfile: 'dist/webview/main.js', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  cli: { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', tsconfig: 'src/tsconfig.json', target: 'node20' },
+  fuzz: { entryPoints: ['test/fuzz/fuzz-cli.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+  bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+};
+
+const names = wanted.length ? wanted : Object.keys(targets).filter((n) => existsSync(targets[n].entryPoints[0]));
+for (const name of names) {
+  const options = targets[name];
+  if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
+  if (watch) {
+    const context = await esbuild.context({ ...common, ...options });
+    await context.watch();
+  } else {
+    await esbuild.build({ ...common, ...options });
+  }
+}

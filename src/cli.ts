@@ -1,0 +1,74 @@
+// The engine's text face: `npm run patience -- deal|replay|moves …` (see README).
+import { readFileSync } from 'node:fs';
+import { formatPosition, isGameId, legalMoves, newGame, replay, rulesOf } from './engine';
+
+const USAGE = `usage:
+  patience deal <game> <n> [--variant v]     print deal n of a game
+  patience replay <record.json | ->          replay a game record, print its final position
+  patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
+games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+function readRecord(file: string | undefined): unknown {
+  if (!file) throw new UsageError('give a record file, or - for standard input');
+  const text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`the record is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function finalPosition(file: string | undefined) {
+  const replayed = replay(readRecord(file));
+  if (!replayed.ok) throw new Error(replayed.error);
+  return replayed.value.positions[replayed.value.positions.length - 1];
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = argv.slice();
+  const command = args.shift();
+  switch (command) {
+    case 'deal': {
+      const variant = option(args, '--variant');
+      const [game, n] = args;
+      if (!isGameId(game)) throw new UsageError(`unknown game "${game ?? ''}"`);
+      if (!n || !/^\d+$/.test(n)) throw new UsageError('give a deal number from 1 to 2147483647');
+      if (variant !== undefined && !rulesOf(game).variants.includes(variant)) {
+        throw new UsageError(`${game} has no variant "${variant}" (it has ${rulesOf(game).variants.join(', ')})`);
+      }
+      console.log(formatPosition(newGame(game, Number(n), variant)));
+      return;
+    }
+    case 'replay':
+      console.log(formatPosition(finalPosition(args[0])));
+      return;
+    case 'moves':
+      for (const move of legalMoves(finalPosition(args[0]))) console.log(JSON.stringify(move));
+      return;
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`patience: ${message}`);
+  if (error instanceof UsageError) console.error(USAGE);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

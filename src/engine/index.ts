@@ -1,0 +1,9 @@
+// The engine's public face: pure rules, no vscode, no DOM, no timers.
+export * from './cards';
+export * from './types';
+export { rulesOf, allGames, isGameId } from './games';
+export { newGame, status, score, legalMoves, applyMove, whyIllegal, doubleClickMove, clickMove, isAction, isValidDeal, MIN_DEAL, MAX_DEAL } from './play';
+export { formatPosition, parseStart, toStart, type StartPosition } from './notation';
+export { replay, startOf, parseMove, type GameRecord } from './record';
+export { GameHistory } from './history';
+export { positionsEqual, pileIndex } from './position';

@@ -1,0 +1,18 @@
+import { type Card, standardDeck } from '../cards';
+import { MersenneTwister, shuffle } from '../random';
+import type { GameId, Position } from '../types';
+
+/** s[0..] for a game dealt by the project's seeded generator (see random.ts). */
+export function seededDeck(dealNumber: number, copies = 1): { order: Card[]; rng: MersenneTwister } {
+  const rng = new MersenneTwister(dealNumber);
+  return { order: shuffle(standardDeck(copies), rng), rng };
+}
+
+/** A position with `pileCount` empty piles, to be filled by a deal. */
+export function emptyPiles(pileCount: number): Card[][] {
+  return Array.from({ length: pileCount }, () => []);
+}
+
+export function makePosition(game: GameId, variant: string, piles: Card[][], justDealt = false): Position {
+  return { game, variant, piles, justDealt };
+}

@@ -1,0 +1,25 @@
+import { type Card, isSuitedLink, isFaceUp, rankOf, suitOf } from '../cards';
+
+/** Length of the face-up same-suit run, descending by one, at the top of a pile (0 if empty or face down). */
+export function suitedRunLength(pile: readonly Card[]): number {
+  const n = pile.length;
+  if (n === 0 || !isFaceUp(pile[n - 1])) return 0;
+  let length = 1;
+  while (length < n && isSuitedLink(pile[n - length - 1], pile[n - length])) length++;
+  return length;
+}
+
+/** `card` may go on `target` when building down in suit (target one rank higher, same suit). */
+export function followsDownInSuit(target: Card | undefined, card: Card): boolean {
+  return target !== undefined && isFaceUp(target) && suitOf(target) === suitOf(card) && rankOf(target) === rankOf(card) + 1;
+}
+
+/** Number of suited links (a face-up card on a face-up same-suit card one rank higher) in a pile. */
+export function suitedLinks(pile: readonly Card[]): number {
+  let links = 0;
+  for (let i = 1; i < pile.length; i++) if (isSuitedLink(pile[i - 1], pile[i])) links++;
+  return links;
+}
+
+/** The lowest-lying of the top `count` cards of a pile: the card that touches the target on a drop. */
+export const baseOfLift = (pile: readonly Card[], count: number): Card => pile[pile.length - count];

@@ -1,0 +1,70 @@
+import { type Card, formatCards, kindOf, makeCard, parseCard, turnDown } from './cards';
+import { rulesOf } from './games';
+import { score, status } from './play';
+import { type GameId, type Position, type Result, fail, ok } from './types';
+
+/** The CLI's text form: `pileId: cards` per pile (bottom → top), then score and status. */
+export function formatPosition(position: Position): string {
+  const rules = rulesOf(position.game);
+  const lines = rules.piles.map((spec, i) => {
+    const cards = formatCards(position.piles[i]);
+    return cards ? `${spec.id}: ${cards}` : `${spec.id}:`;
+  });
+  lines.push(`score: ${score(position)}/${rules.maxScore}`, `status: ${status(position)}`);
+  return lines.join('\n');
+}
+
+/** A start position as written in a record: pile id → cards in notation, plus named game state. */
+export type StartPosition = Record<string, string | boolean>;
+
+/** The position as a start object (the inverse of parseStart). */
+export function toStart(position: Position): StartPosition {
+  const rules = rulesOf(position.game);
+  const start: StartPosition = {};
+  rules.piles.forEach((spec, i) => { start[spec.id] = formatCards(position.piles[i]); });
+  if (position.game === 'cruel') start.justDealt = position.justDealt;
+  return start;
+}
+
+/**
+ * Builds a position from a start object. Missing piles are empty; the cards must be exactly the
+ * game's deck (three of each for Spider) and fit the piles.
+ */
+export function parseStart(game: GameId, variant: string, start: unknown): Result<Position> {
+  const rules = rulesOf(game);
+  if (typeof start !== 'object' || start === null || Array.isArray(start)) return fail('start must be an object from pile id to cards');
+  const piles: Card[][] = rules.piles.map(() => []);
+  const remaining = new Map<number, Card[]>();
+  for (const card of rules.deck()) {
+    const list = remaining.get(kindOf(card)) ?? [];
+    list.push(card);
+    remaining.set(kindOf(card), list);
+  }
+  let justDealt = false;
+  for (const [key, value] of Object.entries(start)) {
+    if (key === 'justDealt' && game === 'cruel') {
+      if (typeof value !== 'boolean') return fail('start.justDealt must be true or false');
+      justDealt = value;
+      continue;
+    }
+    const index = rules.piles.findIndex((spec) => spec.id === key);
+    if (index < 0) return fail(`start names "${key}", which is not a pile of ${rules.title}`);
+    if (typeof value !== 'string') return fail(`start["${key}"] must be a string of cards like "[9H] 2C 7S"`);
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const parsed = parseCard(word);
+      if (typeof parsed === 'string') return fail(`start["${key}"]: ${parsed}`);
+      const card = remaining.get(kindOf(makeCard(parsed.rank, parsed.suit)))?.shift();
+      if (card === undefined) return fail(`start["${key}"]: ${word.replace(/[[\]]/g, '')} appears more often than the deck of ${rules.title} holds it`);
+      piles[index].push(parsed.faceDown ? turnDown(card) : card);
+    }
+    const capacity = rules.piles[index].capacity;
+    if (capacity !== undefined && piles[index].length > capacity) return fail(`start["${key}"] holds ${piles[index].length} cards; it can hold at most ${capacity}`);
+  }
+  const missing = [...remaining.values()].flat();
+  if (missing.length > 0) {
+    return fail(`start is missing ${missing.length} card${missing.length > 1 ? 's' : ''} of the deck: ${formatCards(missing.slice(0, 12))}${missing.length > 12 ? ' …' : ''}`);
+  }
+  const position: Position = { game, variant, piles, justDealt };
+  const problem = rules.checkStart?.(position);
+  return problem ? fail(`start: ${problem}`) : ok(position);
+}
