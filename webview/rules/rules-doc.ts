@@ -1,0 +1,99 @@
+// Player-facing rules pages. Every string is plain text: the webview renders it through Lit text
+// bindings, so HTML or markdown would show up literally.
+
+export type Language = 'en' | 'ru';
+
+export const LANGUAGES: readonly Language[] = ['en', 'ru'];
+
+// Declared here until a shared game-id type exists; the spelling is the rules files'.
+export type GameId = 'spider-three-decks' | 'cruel' | 'maze' | 'bakers-game' | 'pileon';
+
+export const GAME_IDS: readonly GameId[] = [
+  'spider-three-decks',
+  'cruel',
+  'maze',
+  'bakers-game',
+  'pileon',
+];
+
+export interface RulesSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface RulesDoc {
+  title: string;
+  summary: string;
+  sections: RulesSection[];
+}
+
+type SectionKey =
+  | 'setup'
+  | 'goal'
+  | 'moves'
+  | 'automatic'
+  | 'scoring'
+  | 'end'
+  | 'tips'
+  | 'controls';
+
+// One wording per language, so the five pages name their sections the same way.
+export const HEADINGS: Record<Language, Record<SectionKey, string>> = {
+  en: {
+    setup: 'Setup',
+    goal: 'Goal',
+    moves: 'Moves',
+    automatic: 'Automatic moves',
+    scoring: 'Scoring',
+    end: 'When the game ends',
+    tips: 'Tips',
+    controls: 'Controls',
+  },
+  ru: {
+    setup: 'Раскладка',
+    goal: 'Цель',
+    moves: 'Ходы',
+    automatic: 'Автоматические ходы',
+    scoring: 'Очки',
+    end: 'Конец игры',
+    tips: 'Советы',
+    controls: 'Управление',
+  },
+};
+
+// Sentences several pages share word for word.
+export const SHARED: Record<Language, { neverLost: string; undoAfterLoss: string }> = {
+  en: {
+    neverLost:
+      'The game is never declared lost. If you are stuck, undo some moves, restart the same deal or start a new one.',
+    undoAfterLoss: 'A lost game can still be undone and continued.',
+  },
+  ru: {
+    neverLost:
+      'Проигрыш никогда не объявляется. Если ходов не осталось, отмените несколько ходов, начните эту же раздачу заново или возьмите новую.',
+    undoAfterLoss: 'В проигранной партии можно отменить ходы и играть дальше.',
+  },
+};
+
+const COMMON_CONTROLS: Record<Language, string[]> = {
+  en: [
+    'Drag a card or a group of cards to its target, or click it and then click the target.',
+    'Keyboard: the arrow keys move the focus, Enter or Space picks up and drops, Esc cancels.',
+    'U or Ctrl+Z undoes the last move, as many times as you like; automatic moves are undone together with the move that caused them.',
+  ],
+  ru: [
+    'Перетащите карту или группу карт на нужное место либо щёлкните по ней, а затем по месту назначения.',
+    'Клавиатура: стрелки перемещают фокус, Enter или Пробел берут и кладут карты, Esc отменяет выбор.',
+    'U или Ctrl+Z отменяет последний ход, сколько угодно раз; автоматические ходы отменяются вместе с ходом, который их вызвал.',
+  ],
+};
+
+/** The final "Controls" section: the shared controls, then the game's own click actions. */
+export function controlsSection(lang: Language, gameBullets: string[]): RulesSection {
+  return {
+    heading: HEADINGS[lang].controls,
+    paragraphs: [],
+    bullets: [...COMMON_CONTROLS[lang], ...gameBullets],
+  };
+}
