@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// Generates the playing-card artwork shipped in media/:
+//   media/cards/{A,2..9,T,J,Q,K}{C,D,H,S}.svg  – 52 faces
+//   media/cards/back.svg                       – ordinary face-down card
+//   media/cards/frozen.svg                     – back of a frozen Pileon pile
+//   media/icon.svg, media/activity-bar.svg     – extension icons
+// Plain Node 20 ESM, no dependencies, deterministic output.
+// media/icon.png is rasterised from media/icon.svg by scripts/render-icon.mjs.
+//
+// Layout notes: cards are often shown ~70–100 px wide and fanned, so only
+// the top ~22 % (column fan) or the left ~25 % (row fan) of a card is seen.
+// The top-left index therefore carries a large rank, one suit pip to the
+// right of the rank (visible in a column fan) and one under it (visible in a
+// row fan). The index is repeated, rotated, in the bottom-right corner.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cardsDir = join(root, 'media', 'cards');
+
+const W = 250;
+const H = 350;
+const R = 14;
+const FONT = `'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif`;
+const SERIF = `Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif`;
+
+const RED = '#c8102e';
+const BLACK = '#1a1a1a';
+const FACE = '#fffffb';
+const EDGE = '#5a5a5a';
+
+// Suit shapes, each drawn in a 100×100 box.
+const SUITS = {
+  S: {
+    name: 'spades',
+    color: BLACK,
+    shape:
+      '<path d="M50 3C60 20 97 37 97 63C97 77 87 86 74 86C65 86 58 82 54 75C55 86 59 93 68 98H32C41 93 45 86 46 75C42 82 35 86 26 86C13 86 3 77 3 63C3 37 40 20 50 3Z"/>',
+  },
+  H: {
+    name: 'hearts',
+    color: RED,
+    shape:
+      '<path d="M50 95C22 72 3 55 3 32C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 32C97 55 78 72 50 95Z"/>',
+  },
+  D: {
+    name: 'diamonds',
+    color: RED,
+    shape: '<path d="M50 2C61 20 74 36 90 50C74 64 61 80 50 98C39 80 26 64 10 50C26 36 39 20 50 2Z"/>',
+  },
+  C: {
+    name: 'clubs',
+    color: BLACK,
+    shape:
+      '<circle cx="50" cy="27" r="22"/><circle cx="26" cy="61" r="22"/><circle cx="74" cy="61" r="22"/>' +
+      '<path d="M50 36L33 62L67 62Z"/><path d="M46 58C46 77 42 88 32 98H68C58 88 54 77 54 58Z"/>',
+  },
+};
+
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+const RANK_LABEL = { T: '10' };
+const RANK_NAME = {
+  A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King',
+};
+
+// Maximum advance width of the corner rank (in card units); wide glyphs are
+// squeezed so the index stays inside the left ~25 % strip whatever font wins.
+const RANK_WIDTH = { T: 60, A: 54, K: 52, Q: 54 };
+
+function svg(viewBox, body, extra = '') {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${extra}>\n${body}\n</svg>\n`;
+}
+
+/** Pip placement: top-left corner at (x, y), size s (card units). */
+function pip(x, y, s) {
+  const k = +(s / 100).toFixed(3);
+  return `<use href="#s" transform="translate(${x} ${y}) scale(${k})"/>`;
+}
+
+function cardFrame() {
+  return `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="${FACE}" stroke="${EDGE}" stroke-width="3"/>`;
+}
+
+function crown(rank, color) {
+  // Crowns drawn in a 100×50 box; a different silhouette per court rank.
+  const gold = '#e0a526';
+  const paths = {
+    K: 'M8 46L3 9L27 27L50 2L73 27L97 9L92 46Z',
+    Q: 'M10 46L6 16L30 30L50 10L70 30L94 16L90 46Z',
+    J: 'M14 46L12 20L36 32L50 16L64 32L88 20L86 46Z',
+  };
+  const jewels = {
+    K: [[3, 9], [27, 27], [50, 2], [73, 27], [97, 9]],
+    Q: [[6, 16], [50, 10], [94, 16]],
+    J: [[50, 16]],
+  };
+  const dots = jewels[rank].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5"/>`).join('');
+  return (
+    `<path d="${paths[rank]}" fill="${gold}" stroke="${color}" stroke-width="3" stroke-linejoin="round"/>` +
+    `<rect x="8" y="40" width="84" height="9" rx="2" fill="${color}"/>` +
+    `<g fill="${color}">${dots}</g>`
+  );
+}
+
+function courtCentre(rank, suit) {
+  const { color } = SUITS[suit];
+  const tint = color === RED ? '#fbecee' : '#eeeff3';
+  return [
+    `<rect x="63" y="61" width="124" height="228" rx="8" fill="${tint}" stroke="${color}" stroke-width="2.5"/>`,
+    `<rect x="69" y="67" width="112" height="216" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
+    `<g transform="translate(79 76) scale(.92)">${crown(rank, color)}</g>`,
+    `<text x="125" y="216" font-family="${SERIF}" font-weight="700" font-size="118" text-anchor="middle" fill="${color}">${rank}</text>`,
+    pip(103, 228, 44),
+  ].join('\n');
+}
+
+function numberCentre(rank) {
+  if (rank === 'A') return pip(50, 100, 150);
+  return pip(67, 117, 116);
+}
+
+function face(rank, suit) {
+  const { color, name, shape } = SUITS[suit];
+  const label = RANK_LABEL[rank] ?? rank;
+  const width = RANK_WIDTH[rank];
+  const squeeze = width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  const index =
+    `<g id="i"><text x="33" y="57" font-size="72"${squeeze}>${label}</text>` +
+    `${pip(65, 9, 38)}${pip(12, 68, 42)}</g>`;
+  const centre = 'JQK'.includes(rank) ? courtCentre(rank, suit) : numberCentre(rank);
+  const title = `${RANK_NAME[rank] ?? rank} of ${name}`;
+  const body = [
+    `<title>${title}</title>`,
+    `<defs><g id="s">${shape}</g></defs>`,
+    cardFrame(),
+    `<g fill="${color}" font-family="${FONT}" font-weight="700" text-anchor="middle">`,
+    index,
+    `<use href="#i" transform="rotate(180 125 175)"/>`,
+    centre,
+    `</g>`,
+  ].join('\n');
+  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
+}
+
+function back() {
+  const body = [
+    '<title>Card back</title>',
+    '<defs><pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">',
+    '<rect width="20" height="20" fill="#7d1d2c"/><path d="M0 10H20M10 0V20" stroke="#9a3445" stroke-width="3"/>',
+    '</pattern></defs>',
+    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="#fbfaf6" stroke="${EDGE}" stroke-width="3"/>`,
+    `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="url(#p)"/>`,
+    `<rect x="22" y="22" width="${W - 44}" height="${H - 44}" rx="5" fill="none" stroke="#f3dfe2" stroke-width="2" opacity=".7"/>`,
+    '<g transform="translate(125 175)" fill="#7d1d2c" stroke="#f3dfe2" stroke-width="3">',
+    '<path d="M0-46L40 0L0 46L-40 0Z"/><path d="M0-28L24 0L0 28L-24 0Z" fill="#9a3445" stroke-width="2"/>',
+    '</g>',
+  ].join('\n');
+  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
+}
+
+function snowflakeArm() {
+  // One arm of a six-fold snowflake, pointing up from the centre.
+  return 'M0-12V-92M0-40L-20-60M0-40L20-60M0-66L-14-80M0-66L14-80';
+}
+
+function frozen() {
+  const arms = [0, 60, 120, 180, 240, 300]
+    .map((a) => `<path d="${snowflakeArm()}" transform="rotate(${a})"/>`)
+    .join('');
+  const body = [
+    '<title>Frozen pile</title>',
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    '<stop offset="0" stop-color="#f2fbff"/><stop offset="1" stop-color="#a9dcf2"/>',
+    '</linearGradient></defs>',
+    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="url(#g)" stroke="#2f7fb0" stroke-width="3"/>`,
+    `<rect x="12" y="12" width="${W - 24}" height="${H - 24}" rx="8" fill="none" stroke="#5aa9d6" stroke-width="3" stroke-dasharray="14 7"/>`,
+    '<g transform="translate(125 160)" fill="none" stroke="#1d6fa5" stroke-width="9" stroke-linecap="round">',
+    arms,
+    '</g>',
+    // Padlock under the snowflake.
+    '<g transform="translate(125 290)">',
+    '<path d="M-14-10V-20A14 14 0 0 1 14-20V-10" fill="none" stroke="#15557f" stroke-width="6"/>',
+    '<rect x="-22" y="-12" width="44" height="34" rx="5" fill="#15557f"/>',
+    '<circle cy="2" r="5" fill="#e6f6fd"/><rect x="-2" y="2" width="4" height="11" fill="#e6f6fd"/>',
+    '</g>',
+  ].join('\n');
+  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
+}
+
+function miniCard(angle, suit, label, big) {
+  // A 54×76 card whose bottom centre sits on the fan's pivot (64, 118).
+  const { color, shape } = SUITS[suit];
+  const centre = big ? `<g fill="${color}" transform="translate(13 31) scale(.32)">${shape}</g>` : '';
+  return (
+    `<g transform="rotate(${angle} 64 118) translate(37 26)">` +
+    `<rect width="54" height="76" rx="6" fill="#fffffb" stroke="#2b2b2b" stroke-width="1.5"/>` +
+    `<text x="11" y="20" font-family="${FONT}" font-weight="700" font-size="19" text-anchor="middle" fill="${color}">${label}</text>` +
+    `<g fill="${color}" transform="translate(4.5 23) scale(.13)">${shape}</g>` +
+    centre +
+    `</g>`
+  );
+}
+
+function icon() {
+  const body = [
+    '<defs><radialGradient id="f" cx=".45" cy=".4" r=".65">',
+    '<stop offset="0" stop-color="#3c9a5a"/><stop offset="1" stop-color="#1d5e33"/>',
+    '</radialGradient></defs>',
+    '<circle cx="64" cy="64" r="61" fill="url(#f)" stroke="#164a28" stroke-width="3"/>',
+    miniCard(-26, 'H', 'K', false),
+    miniCard(0, 'D', 'Q', false),
+    miniCard(26, 'S', 'A', true),
+  ].join('\n');
+  return svg('0 0 128 128', body, ' width="128" height="128"');
+}
+
+function activityBar() {
+  // Monochrome (currentColor) pair of cards: an outlined card tilted behind,
+  // cut away around the front card, which carries a spade.
+  const spade = SUITS.S.shape.replace('<path ', '<path transform="translate(11.25 7.6) scale(.085)" ');
+  const body = [
+    '<defs><mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="24" height="24">',
+    '<rect width="24" height="24" fill="#fff"/><rect x="8" y="1.5" width="15" height="20.5" rx="3.5"/>',
+    '</mask></defs>',
+    '<g fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round">',
+    '<rect x="5" y="5" width="11.5" height="15.5" rx="2" transform="rotate(-11 9 20.5)" mask="url(#m)"/>',
+    '<rect x="9.5" y="3" width="12" height="17.5" rx="2"/>',
+    '</g>',
+    `<g fill="currentColor">${spade}</g>`,
+  ].join('\n');
+  return svg('0 0 24 24', body, ' width="24" height="24"');
+}
+
+mkdirSync(cardsDir, { recursive: true });
+let count = 0;
+for (const suit of Object.keys(SUITS)) {
+  for (const rank of RANKS) {
+    writeFileSync(join(cardsDir, `${rank}${suit}.svg`), face(rank, suit));
+    count++;
+  }
+}
+writeFileSync(join(cardsDir, 'back.svg'), back());
+writeFileSync(join(cardsDir, 'frozen.svg'), frozen());
+writeFileSync(join(root, 'media', 'icon.svg'), icon());
+writeFileSync(join(root, 'media', 'activity-bar.svg'), activityBar());
+console.log(`wrote ${count} faces, back, frozen, icon.svg and activity-bar.svg`);
