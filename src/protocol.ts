@@ -1,0 +1,117 @@
+// Every message between the extension host and the game webview, with validators. Both sides
+// import this file; a message that fails its validator is logged and ignored, never applied.
+import { type GameId, type GameRecord, type Status, isGameId, startOf } from './engine';
+
+export type BakersRules = 'kings' | 'any';
+
+/** Settings the webview needs, sent on load and whenever they change. */
+export interface TableSettings {
+  readonly animations: boolean;
+  readonly bakersGameRules: BakersRules;
+}
+
+/** Commands the host forwards from the palette / keybindings to the open table. */
+export const TABLE_COMMANDS = ['undo', 'redo', 'restart', 'deal', 'showRules'] as const;
+export type TableCommand = (typeof TABLE_COMMANDS)[number];
+
+/** Host → webview. */
+export type HostMessage =
+  /** Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game. */
+  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings }
+  | { readonly type: 'command'; readonly command: TableCommand }
+  | { readonly type: 'settings'; readonly settings: TableSettings };
+
+/** Webview → host. */
+export type WebviewMessage =
+  /** The webview script is running and listening. */
+  | { readonly type: 'ready' }
+  /** After every change: the record so far, its status and the time played. */
+  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number }
+  /** The player asked for a new deal (optionally of another game) or the same deal again. */
+  | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
+  /** Something went wrong inside the webview that the host should log. */
+  | { readonly type: 'error'; readonly message: string };
+
+type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+const bad = <T>(error: string): Check<T> => ({ ok: false, error });
+const good = <T>(value: T): Check<T> => ({ ok: true, value });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isElapsed = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
+
+/** A record's shape (game, rule set, deal or start, move shapes); legality is checked by replaying. */
+function checkRecord(value: unknown): Check<GameRecord> {
+  const started = startOf(value);
+  return started.ok ? good(started.value.record) : bad(`bad record: ${started.error}`);
+}
+
+export function checkSettings(value: unknown): Check<TableSettings> {
+  if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')) {
+    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any" }');
+  }
+  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules });
+}
+
+export function parseHostMessage(value: unknown): Check<HostMessage> {
+  if (!isObject(value)) return bad('a message must be an object');
+  switch (value.type) {
+    case 'load': {
+      const record = checkRecord(value.record);
+      if (!record.ok) return record;
+      const settings = checkSettings(value.settings);
+      if (!settings.ok) return settings;
+      if (!isElapsed(value.elapsedMs)) return bad('load.elapsedMs must be a non-negative number');
+      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value });
+    }
+    case 'command':
+      return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
+        ? good({ type: 'command', command: value.command as TableCommand })
+        : bad(`unknown table command ${JSON.stringify(value.command)}`);
+    case 'settings': {
+      const settings = checkSettings(value.settings);
+      return settings.ok ? good({ type: 'settings', settings: settings.value }) : settings;
+    }
+    default:
+      return bad(`unknown host message type ${JSON.stringify(value.type)}`);
+  }
+}
+
+export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
+  if (!isObject(value)) return bad('a message must be an object');
+  switch (value.type) {
+    case 'ready':
+      return good({ type: 'ready' });
+    case 'progress': {
+      const record = checkRecord(value.record);
+      if (!record.ok) return record;
+      if (!STATUSES.includes(value.status as Status)) return bad('progress.status must be playing, won or lost');
+      if (typeof value.score !== 'number' || !Number.isInteger(value.score)) return bad('progress.score must be a whole number');
+      if (!isElapsed(value.elapsedMs)) return bad('progress.elapsedMs must be a non-negative number');
+      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs });
+    }
+    case 'newGame':
+      if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${JSON.stringify(value.game)}`);
+      if (value.sameDeal !== undefined && typeof value.sameDeal !== 'boolean') return bad('newGame.sameDeal must be a boolean');
+      return good({ type: 'newGame', ...(value.game !== undefined ? { game: value.game as GameId } : {}), ...(value.sameDeal !== undefined ? { sameDeal: value.sameDeal } : {}) });
+    case 'error':
+      return typeof value.message === 'string' ? good({ type: 'error', message: value.message.slice(0, 2000) }) : bad('error.message must be a string');
+    default:
+      return bad(`unknown webview message type ${JSON.stringify(value.type)}`);
+  }
+}
+
+/** What the webview keeps with setState so a reload or a hidden tab comes back at the same move. */
+export interface WebviewState {
+  readonly version: 1;
+  readonly record: GameRecord;
+  readonly elapsedMs: number;
+}
+
+export function parseWebviewState(value: unknown): Check<WebviewState> {
+  if (!isObject(value) || value.version !== 1) return bad('unknown webview state version');
+  const record = checkRecord(value.record);
+  if (!record.ok) return record;
+  if (!isElapsed(value.elapsedMs)) return bad('state.elapsedMs must be a non-negative number');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs });
+}
