@@ -1,0 +1,306 @@
+import { rulesOf } from '../games';
+import type { Move, Position } from '../types';
+import type { SearchModel } from './types';
+
+// Pile indices as in games/bakers-game.ts: freecell-1…4 (0…3), foundation-1…4 (4…7), tableau-1…8 (8…15).
+const CELLS = 4;
+const COLS = 8;
+const FIRST_HOME = 4;
+const FIRST_COL = 8;
+const ROOM = 64;
+const EMPTY = 255;
+// What lies under a card, in the key: another card (0…51) or one of these.
+const BOTTOM = 52;
+const IN_CELL = 53;
+const HOME = 54;
+
+export const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
+
+const suit = (card: number) => (card / 13) | 0;
+const rank = (card: number) => (card % 13) + 1;
+
+/** A move packed as from | to << 4 | count << 8 (pile indices of the game). */
+const pack = (from: number, to: number, count: number) => from | (to << 4) | (count << 8);
+
+/**
+ * Baker's Game as a compact mutable position, for speed (the solver's hottest loop). It plays
+ * exactly the engine's rules, including the automatic play to the foundations in the engine's
+ * scan order; test/engine/solver checks its moves and positions against `legalMoves`/`applyMove`.
+ *
+ * The key is "what lies under each card": it forgets the order of the columns, of the free cells
+ * and of the foundations, and nothing else, so merged positions play out the same.
+ */
+export class BakersGameModel implements SearchModel {
+  readonly keyWords = 13;
+  private readonly kings: boolean;
+  private readonly cols = new Uint8Array(COLS * ROOM);
+  private readonly len = new Uint8Array(COLS);
+  private readonly cell = new Uint8Array(CELLS).fill(EMPTY);
+  private readonly home = new Uint8Array(4);
+  /** Suit on each foundation pile, or EMPTY: only the piles' ids depend on it. */
+  private readonly slotSuit = new Uint8Array(4).fill(EMPTY);
+  private readonly under = new Uint8Array(52);
+  private readonly underWords = new Uint32Array(this.under.buffer);
+  private homeCount = 0;
+  /** Undo log: per move, the cards played home (card | source << 8), their count, then the move. */
+  private log = new Int32Array(1 << 14);
+  private top = 0;
+
+  constructor(private readonly position: Position) {
+    this.kings = position.variant === 'kings';
+    const piles = position.piles;
+    for (let i = 0; i < CELLS; i++) {
+      if (piles[i].length) this.setCell(i, piles[i][0]);
+    }
+    for (let f = 0; f < 4; f++) {
+      const pile = piles[FIRST_HOME + f];
+      if (pile.length === 0) continue;
+      this.slotSuit[f] = suit(pile[0]);
+      this.home[suit(pile[0])] = pile.length;
+      for (const card of pile) this.under[card] = HOME;
+      this.homeCount += pile.length;
+    }
+    for (let c = 0; c < COLS; c++) for (const card of piles[FIRST_COL + c]) this.push(c, card);
+  }
+
+  key(out: Uint32Array): void {
+    out.set(this.underWords);
+  }
+
+  isWon(): boolean {
+    return this.homeCount === 52;
+  }
+
+  evaluate(): number {
+    const { cols, len, home } = this;
+    let value = 0;
+    for (let i = 0; i < CELLS; i++) if (this.cell[i] === EMPTY) value += W.cell;
+    for (let c = 0; c < COLS; c++) {
+      const at = c * ROOM;
+      if (len[c] === 0) value += W.column;
+      for (let i = 0; i < len[c]; i++) {
+        const card = cols[at + i];
+        if (i > 0 && cols[at + i - 1] !== card + 1) value -= W.break;
+        if (home[suit(card)] === rank(card) - 1) value -= W.depth * (len[c] - 1 - i);
+      }
+    }
+    return value + W.home * this.homeCount;
+  }
+
+  progress(): number {
+    return this.homeCount;
+  }
+
+  moves(out: Int32Array, at: number): number {
+    const { cols, len, cell } = this;
+    let n = at;
+    let freeCells = 0;
+    let firstCell = -1;
+    for (let i = 0; i < CELLS; i++) {
+      if (cell[i] === EMPTY) {
+        freeCells++;
+        if (firstCell < 0) firstCell = i;
+      }
+    }
+    let emptyCols = 0;
+    let firstEmpty = -1;
+    for (let c = 0; c < COLS; c++) {
+      if (len[c] === 0) {
+        emptyCols++;
+        if (firstEmpty < 0) firstEmpty = c;
+      }
+    }
+    // Power-move limits onto a non-empty and onto an empty column (the source never counts in E).
+    const limit = this.kings ? freeCells + 1 : (freeCells + 1) << emptyCols;
+    const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
+
+    // To a foundation: after any move the automatic play leaves nothing playable, so only at the start.
+    for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
+    for (let c = 0; c < COLS; c++) {
+      if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
+    }
+    // Free cell onto its successor, then column runs onto their successor.
+    for (let i = 0; i < CELLS; i++) {
+      if (cell[i] === EMPTY) continue;
+      const t = this.columnTopped(cell[i] + 1, cell[i]);
+      if (t >= 0) out[n++] = pack(i, FIRST_COL + t, 1);
+    }
+    for (let c = 0; c < COLS; c++) {
+      const run = this.runLength(c);
+      for (let k = 1; k <= run && k <= limit; k++) {
+        const base = cols[c * ROOM + len[c] - k];
+        const t = this.columnTopped(base + 1, base);
+        if (t >= 0) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
+      }
+    }
+    // Into the first empty column (every empty column is alike): never a whole column, a no-op.
+    if (firstEmpty >= 0) {
+      for (let i = 0; i < CELLS; i++) {
+        if (cell[i] !== EMPTY && (!this.kings || rank(cell[i]) === 13)) out[n++] = pack(i, FIRST_COL + firstEmpty, 1);
+      }
+      for (let c = 0; c < COLS; c++) {
+        const run = Math.min(this.runLength(c), len[c] - 1, limitToEmpty);
+        for (let k = run; k >= 1; k--) {
+          if (!this.kings || rank(cols[c * ROOM + len[c] - k]) === 13) out[n++] = pack(FIRST_COL + c, FIRST_COL + firstEmpty, k);
+        }
+      }
+    }
+    // Into the first empty free cell (cell to cell is a no-op).
+    if (firstCell >= 0) {
+      for (let c = 0; c < COLS; c++) if (len[c]) out[n++] = pack(FIRST_COL + c, firstCell, 1);
+    }
+    return n - at;
+  }
+
+  play(move: number): void {
+    this.transfer(move & 15, (move >> 4) & 15, move >> 8);
+    const before = this.top;
+    this.autoplay();
+    this.reserve(2);
+    this.log[this.top] = this.top - before;
+    this.log[this.top + 1] = move;
+    this.top += 2;
+  }
+
+  undo(): void {
+    const move = this.log[--this.top];
+    for (let played = this.log[--this.top]; played > 0; played--) {
+      const entry = this.log[--this.top];
+      this.takeHome(entry & 255);
+      this.place(entry >> 8, entry & 255);
+    }
+    this.transfer((move >> 4) & 15, move & 15, move >> 8);
+  }
+
+  toMove(move: number): Move {
+    const ids = rulesOf('bakers-game').piles;
+    const from = ids[move & 15].id;
+    const to = ids[(move >> 4) & 15].id;
+    const count = move >> 8;
+    return count === 1 ? { from, to } : { from, to, count };
+  }
+
+  /** The engine position this model stands for (for tests). */
+  toPosition(): Position {
+    const piles: number[][] = [];
+    for (let i = 0; i < CELLS; i++) piles.push(this.cell[i] === EMPTY ? [] : [this.cell[i]]);
+    for (let f = 0; f < 4; f++) {
+      const s = this.slotSuit[f];
+      piles.push(s === EMPTY ? [] : Array.from({ length: this.home[s] }, (_, r) => s * 13 + r));
+    }
+    for (let c = 0; c < COLS; c++) piles.push(Array.from(this.cols.subarray(c * ROOM, c * ROOM + this.len[c])));
+    return { ...this.position, piles };
+  }
+
+  private playable(card: number): boolean {
+    return this.home[suit(card)] === rank(card) - 1;
+  }
+
+  /** The foundation pile a playable card goes to: its suit's, or for an ace the first empty one. */
+  private homeFor(card: number): number {
+    const s = suit(card);
+    for (let f = 0; f < 4; f++) if (this.slotSuit[f] === s) return FIRST_HOME + f;
+    for (let f = 0; f < 4; f++) if (this.slotSuit[f] === EMPTY) return FIRST_HOME + f;
+    return -1;
+  }
+
+  /** The column whose top card is `parent` (a same-suit card one higher than `card`), or -1. */
+  private columnTopped(parent: number, card: number): number {
+    if (rank(card) === 13) return -1;
+    for (let c = 0; c < COLS; c++) if (this.len[c] && this.cols[c * ROOM + this.len[c] - 1] === parent) return c;
+    return -1;
+  }
+
+  /** Length of the same-suit run descending by one at the top of a column. */
+  private runLength(c: number): number {
+    const at = c * ROOM;
+    let k = this.len[c] ? 1 : 0;
+    while (k < this.len[c] && this.cols[at + this.len[c] - k - 1] === this.cols[at + this.len[c] - k] + 1 && rank(this.cols[at + this.len[c] - k]) !== 13) k++;
+    return k;
+  }
+
+  /** Moves `count` cards from pile `from` to pile `to` (undo uses it backwards, even from a foundation). */
+  private transfer(from: number, to: number, count: number): void {
+    if (from < CELLS) {
+      const card = this.cell[from];
+      this.cell[from] = EMPTY;
+      this.place(to, card);
+    } else if (from < FIRST_COL) {
+      const s = this.slotSuit[from - FIRST_HOME];
+      const card = s * 13 + this.home[s] - 1;
+      this.takeHome(card);
+      this.place(to, card);
+    } else {
+      const c = from - FIRST_COL;
+      const base = c * ROOM + this.len[c] - count;
+      this.len[c] -= count;
+      for (let j = 0; j < count; j++) this.place(to, this.cols[base + j]);
+    }
+  }
+
+  private place(pile: number, card: number): void {
+    if (pile < CELLS) this.setCell(pile, card);
+    else if (pile < FIRST_COL) this.putHome(card, pile - FIRST_HOME);
+    else this.push(pile - FIRST_COL, card);
+  }
+
+  private setCell(i: number, card: number): void {
+    this.cell[i] = card;
+    this.under[card] = IN_CELL;
+  }
+
+  private push(c: number, card: number): void {
+    this.under[card] = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
+    this.cols[c * ROOM + this.len[c]++] = card;
+  }
+
+  private putHome(card: number, slot: number): void {
+    this.home[suit(card)]++;
+    this.under[card] = HOME;
+    this.homeCount++;
+    if (rank(card) === 1) this.slotSuit[slot] = suit(card);
+  }
+
+  private takeHome(card: number): void {
+    const s = suit(card);
+    this.homeCount--;
+    if (--this.home[s] === 0) this.slotSuit[this.slotSuit.indexOf(s)] = EMPTY;
+  }
+
+  /** The engine's automatic play: the first playable card of free cells 1…4 then columns 1…8 goes home, and again. */
+  private autoplay(): void {
+    scan: for (;;) {
+      for (let i = 0; i < CELLS; i++) {
+        const card = this.cell[i];
+        if (card !== EMPTY && this.playable(card)) {
+          this.cell[i] = EMPTY;
+          this.playAuto(card, i);
+          continue scan;
+        }
+      }
+      for (let c = 0; c < COLS; c++) {
+        if (this.len[c] === 0) continue;
+        const card = this.cols[c * ROOM + this.len[c] - 1];
+        if (this.playable(card)) {
+          this.len[c]--;
+          this.playAuto(card, FIRST_COL + c);
+          continue scan;
+        }
+      }
+      return;
+    }
+  }
+
+  private playAuto(card: number, source: number): void {
+    this.putHome(card, this.homeFor(card) - FIRST_HOME);
+    this.reserve(1);
+    this.log[this.top++] = card | (source << 8);
+  }
+
+  private reserve(entries: number): void {
+    if (this.top + entries <= this.log.length) return;
+    const bigger = new Int32Array(this.log.length * 2);
+    bigger.set(this.log);
+    this.log = bigger;
+  }
+}

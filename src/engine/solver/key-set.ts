@@ -1,0 +1,71 @@
+/**
+ * An exact set of fixed-width keys (Uint32 words), open addressing with linear probing.
+ * Keys are compared word for word, never by hash alone: a proof of "unsolvable" must not merge
+ * two different positions.
+ */
+export class KeySet {
+  private capacity: number;
+  private hashes: Uint32Array;
+  private words: Uint32Array;
+  size = 0;
+
+  constructor(readonly width: number, capacity = 1 << 12) {
+    this.capacity = capacity;
+    this.hashes = new Uint32Array(capacity);
+    this.words = new Uint32Array(capacity * width);
+  }
+
+  /** Adds a key; false when it was already there. */
+  add(key: Uint32Array): boolean {
+    const hash = hashWords(key, this.width);
+    const width = this.width;
+    const mask = this.capacity - 1;
+    const hashes = this.hashes;
+    const words = this.words;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const stored = hashes[slot];
+      if (stored === 0) break;
+      if (stored === hash && sameWords(words, slot * width, key, width)) return false;
+    }
+    if ((this.size + 1) * 2 > this.capacity) this.grow();
+    this.insert(hash, key, 0);
+    this.size++;
+    return true;
+  }
+
+  private insert(hash: number, source: Uint32Array, offset: number): void {
+    const mask = this.capacity - 1;
+    let slot = hash & mask;
+    while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
+    this.hashes[slot] = hash;
+    this.words.set(source.subarray(offset, offset + this.width), slot * this.width);
+  }
+
+  private grow(): void {
+    const oldHashes = this.hashes;
+    const oldWords = this.words;
+    this.capacity *= 2;
+    this.hashes = new Uint32Array(this.capacity);
+    this.words = new Uint32Array(this.capacity * this.width);
+    for (let slot = 0; slot < oldHashes.length; slot++) {
+      if (oldHashes[slot] !== 0) this.insert(oldHashes[slot], oldWords, slot * this.width);
+    }
+  }
+}
+
+function sameWords(words: Uint32Array, at: number, key: Uint32Array, width: number): boolean {
+  for (let i = 0; i < width; i++) if (words[at + i] !== key[i]) return false;
+  return true;
+}
+
+/** A 32-bit mix of the words (never 0, which marks an empty slot). */
+function hashWords(key: Uint32Array, width: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < width; i++) {
+    h = Math.imul(h ^ key[i], 0x9e3779b1);
+    h ^= h >>> 15;
+  }
+  h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+  h ^= h >>> 16;
+  return (h >>> 0) || 1;
+}

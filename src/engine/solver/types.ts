@@ -1,0 +1,67 @@
+import type { Move } from '../types';
+
+/** solved: a winning line was found; unsolvable: the whole reachable space holds no win; unknown: the budget ran out. */
+export type Verdict = 'solved' | 'unsolvable' | 'unknown';
+
+/**
+ * What the solver may look at. `full` reads every card, face down or not (winnable-deal
+ * generation). `visible` never reads a face-down card or the stock (hints, "can this still be
+ * won?"); see visible.ts for what each verdict then means.
+ */
+export type Knowledge = 'full' | 'visible';
+
+export interface Budget {
+  /** New positions this call may visit (default: no limit). */
+  readonly maxPositions?: number;
+  /** Milliseconds this call may run, measured with `now` (default: no limit). */
+  readonly maxMs?: number;
+  /** A clock in milliseconds; the engine has no timers, so the caller passes one (e.g. performance.now). */
+  readonly now?: () => number;
+}
+
+export interface SolveOptions extends Budget {
+  readonly knowledge?: Knowledge;
+  /** Upper bound on positions remembered over the whole search, so memory stays bounded (default 4 000 000). */
+  readonly maxStored?: number;
+}
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** solved: every move from the position to the win, replayable with the engine. */
+  readonly line?: readonly Move[];
+  /**
+   * The best first move known: the line's first move when solved; otherwise the first move of the
+   * most promising line searched (by the game's progress measure), or undefined when there is none.
+   */
+  readonly hint?: Move;
+  /** Positions visited in total (all slices). */
+  readonly positions: number;
+}
+
+/**
+ * A game seen by the search: one current position, changed in place by `play` and `undo` so the
+ * search allocates nothing per step. Moves are small integers the model chooses; `toMove` names
+ * them as engine moves.
+ */
+export interface SearchModel {
+  /** Width of the canonical key in 32-bit words. */
+  readonly keyWords: number;
+  /** Writes the canonical key: equal keys only for positions that play out the same. */
+  key(out: Uint32Array): void;
+  isWon(): boolean;
+  /**
+   * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.
+   * They must be legal, and every legal move left out must lead where a listed move (or no move)
+   * leads, up to the key, so an exhausted search is a proof.
+   */
+  moves(out: Int32Array, at: number): number;
+  play(move: number): void;
+  undo(): void;
+  toMove(move: number): Move;
+  /** The position depends on hidden cards (visible knowledge): a leaf the search may not look past. */
+  isFrontier?(): boolean;
+  /** How promising the position looks, higher is better: moves are tried best first. */
+  evaluate?(): number;
+  /** Progress, higher is better, used to pick a hint when no win is found. */
+  progress?(): number;
+}
