@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  // Host code imports `vscode`, which exists only inside VS Code: unit tests get a small double.
+  resolve: { alias: { vscode: fileURLToPath(new URL('./support/vscode-double.ts', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/engine/**/*.test.ts', 'test/webview/**/*.test.ts', 'test/host/**/*.test.ts', 'test/cli/**/*.test.ts'],

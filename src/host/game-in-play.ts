@@ -1,0 +1,50 @@
+// The game the player has going, as the host knows it: a record it has replayed itself, the clock,
+// and the status the engine (not the webview) worked out.
+import { type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
+import type { TableSettings } from '../protocol';
+
+export interface GameInPlay {
+  readonly record: GameRecord;
+  readonly elapsedMs: number;
+  readonly status: Status;
+  readonly score: number;
+}
+
+/** Replays `record` with the engine; the result carries the engine's status and score. */
+export function verifyGame(record: unknown, elapsedMs: unknown): Result<GameInPlay> {
+  const replayed = replay(record);
+  if (!replayed.ok) return replayed;
+  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
+  const last = replayed.value.positions[replayed.value.positions.length - 1];
+  return ok({ record: replayed.value.record, elapsedMs, status: status(last), score: score(last) });
+}
+
+/** A new deal, dealt with the rule set the settings choose for that game. */
+export function freshGame(game: GameId, deal: number, settings: TableSettings): GameInPlay {
+  const variant = game === 'bakers-game' ? settings.bakersGameRules : undefined;
+  return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] });
+}
+
+/** The same deal (or start position) and rule set, with no moves played and the clock at zero. */
+export function startAgain(record: GameRecord): GameInPlay {
+  const verified = verifyGame({ ...record, moves: [] }, 0);
+  if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
+  return verified.value;
+}
+
+/** Worth a question before it is thrown away: still open, and the player has made a move. */
+export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
+
+/** "Cruel #8315", or the game's name alone for a game set up from a start position. */
+export function gameTitle(record: Pick<GameRecord, 'game' | 'deal'>): string {
+  const title = rulesOf(record.game).title;
+  return record.deal === undefined ? title : `${title} #${record.deal}`;
+}
+
+/** "12:05" or "1:02:07": the time played, as a clock shows it. */
+export function formatElapsed(elapsedMs: number): string {
+  const seconds = Math.floor(elapsedMs / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

@@ -1,0 +1,169 @@
+// The game tab: one webview panel showing the game in play. It sends the game to the page once the
+// page says it is listening, forwards table commands, and hands validated progress and new-game
+// requests to whoever runs the games (GamePanelEvents).
+import * as vscode from 'vscode';
+import { type GameId, rulesOf } from '../engine';
+import { type HostMessage, type TableCommand, type TableSettings, parseWebviewMessage } from '../protocol';
+import { type GameInPlay, gameTitle, verifyGame } from './game-in-play';
+import { webviewHtml } from './webview-html';
+import { webviewOptions } from './webview-options';
+
+export interface GamePanelEvents {
+  /** The player changed the game; `game` is replayed and confirmed by the engine. */
+  progress(game: GameInPlay): void;
+  /** The page's New / Same deal again buttons. */
+  newGame(request: { readonly game?: GameId; readonly sameDeal?: boolean }): void;
+}
+
+export interface GamePanelDeps {
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+  readonly settings: () => TableSettings;
+  readonly events: GamePanelEvents;
+}
+
+/** Context key: the open game has a stock action (Spider's deal, Cruel's redeal), for the palette. */
+const HAS_ACTION_CONTEXT = 'patience.gameHasAction';
+
+export class GamePanel {
+  static readonly viewType = 'patience.game';
+  private static current: GamePanel | undefined;
+
+  /** The game tab, if one is open. */
+  static get open(): GamePanel | undefined {
+    return GamePanel.current;
+  }
+
+  /** Shows `game` in the game tab, revealing the tab if it is open and making it if not. */
+  static createOrShow(deps: GamePanelDeps, game: GameInPlay): GamePanel {
+    const existing = GamePanel.current;
+    if (existing) {
+      existing.panel.reveal();
+      existing.load(game);
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(GamePanel.viewType, gameTitle(game.record), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
+    return new GamePanel(panel, deps, game);
+  }
+
+  /** Takes over a tab VS Code restored after a reload (from the panel serializer). */
+  static revive(panel: vscode.WebviewPanel, deps: GamePanelDeps, game: GameInPlay): GamePanel {
+    GamePanel.current?.dispose(); // one game tab: the game in play is one record
+    panel.webview.options = webviewOptions(deps.extensionUri);
+    return new GamePanel(panel, deps, game);
+  }
+
+  private readonly disposables: vscode.Disposable[] = [];
+  /** The page has said `ready` since it was last (re)built, so messages reach it. */
+  private ready = false;
+  private queued: TableCommand[] = [];
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly deps: GamePanelDeps,
+    private current: GameInPlay,
+  ) {
+    GamePanel.current = this;
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.png');
+    panel.webview.html = webviewHtml(panel.webview, deps.extensionUri);
+    this.showTitle();
+    panel.onDidDispose(() => this.dispose(), null, this.disposables);
+    panel.onDidChangeViewState(() => this.viewStateChanged(), null, this.disposables);
+    panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message), null, this.disposables);
+  }
+
+  get game(): GameInPlay {
+    return this.current;
+  }
+
+  /** Replaces the game on the table (a new deal, a resumed game). */
+  load(game: GameInPlay): void {
+    this.current = game;
+    this.queued = [];
+    this.showTitle();
+    if (this.ready) this.sendGame();
+  }
+
+  /** Forwards a palette / keybinding command to the table, bringing the tab forward if needed. */
+  command(command: TableCommand): void {
+    if (!this.panel.visible) this.panel.reveal();
+    if (this.ready) this.post({ type: 'command', command });
+    else this.queued.push(command); // sent once the rebuilt page is ready
+  }
+
+  updateSettings(settings: TableSettings): void {
+    if (this.ready) this.post({ type: 'settings', settings }); // otherwise the next load carries them
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  dispose(): void {
+    if (GamePanel.current === this) GamePanel.current = undefined;
+    this.panel.dispose();
+    while (this.disposables.length) this.disposables.pop()?.dispose();
+  }
+
+  private receive(raw: unknown): void {
+    const parsed = parseWebviewMessage(raw);
+    if (!parsed.ok) {
+      this.deps.log.warn(`Ignored a message from the game tab: ${parsed.error}`);
+      return;
+    }
+    const message = parsed.value;
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.sendGame();
+        for (const command of this.queued.splice(0)) this.post({ type: 'command', command });
+        break;
+      case 'progress': {
+        const game = verifyGame(message.record, message.elapsedMs);
+        if (!game.ok) {
+          this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${game.error})`);
+          return;
+        }
+        if (game.value.status !== message.status || game.value.score !== message.score) {
+          this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
+        }
+        this.current = game.value;
+        this.showTitle();
+        this.deps.events.progress(game.value);
+        break;
+      }
+      case 'newGame':
+        this.deps.events.newGame(message);
+        break;
+      case 'error':
+        this.deps.log.error(`Game tab: ${message.message}`);
+        break;
+    }
+  }
+
+  private sendGame(): void {
+    this.post({ type: 'load', record: this.current.record, elapsedMs: this.current.elapsedMs, settings: this.deps.settings() });
+    this.setContext();
+  }
+
+  private post(message: HostMessage): void {
+    void this.panel.webview.postMessage(message).then(
+      (delivered) => delivered || this.deps.log.debug(`Not delivered to the hidden game tab: ${message.type}`),
+      (error: unknown) => this.deps.log.error(`Could not post ${message.type} to the game tab: ${String(error)}`),
+    );
+  }
+
+  private viewStateChanged(): void {
+    // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
+    if (!this.panel.visible) this.ready = false;
+    if (this.panel.active) this.setContext();
+  }
+
+  private showTitle(): void {
+    this.panel.title = gameTitle(this.current.record);
+  }
+
+  private setContext(): void {
+    void vscode.commands.executeCommand('setContext', HAS_ACTION_CONTEXT, rulesOf(this.current.record.game).action !== undefined);
+  }
+}

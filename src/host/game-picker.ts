@@ -1,0 +1,49 @@
+// "New Game…": the five games, most recently played first, each with a line on how it plays; an
+// unfinished game is offered first, to continue.
+import * as vscode from 'vscode';
+import { type GameId, rulesOf } from '../engine';
+import { type GameInPlay, formatElapsed, gameTitle } from './game-in-play';
+
+/** One line per game for the picker: what the table looks like and what the goal is. */
+const DESCRIPTIONS: Record<GameId, () => string> = {
+  'spider-three-decks': () => vscode.l10n.t('Spider with three decks: twelve runs from king down to ace, each in one suit.'),
+  cruel: () => vscode.l10n.t('Twelve small piles built down in suit, onto four foundations; redeals keep the cards in order.'),
+  maze: () => vscode.l10n.t('Slide 48 cards through a grid of 54 cells until each suit runs from ace to queen.'),
+  'bakers-game': () => vscode.l10n.t("FreeCell's ancestor: eight columns built down in suit, four free cells, every card in view."),
+  pileon: () => vscode.l10n.t('Sort the deck into thirteen piles of four of a kind, never more than four cards to a pile.'),
+};
+
+export type GameChoice = { readonly kind: 'continue' } | { readonly kind: 'new'; readonly game: GameId };
+
+interface ChoiceItem extends vscode.QuickPickItem {
+  readonly choice?: GameChoice;
+}
+
+/** Asks which game to start (or whether to continue `unfinished`); undefined when dismissed. */
+export async function pickGame(order: readonly GameId[], lastPlayed: GameId | undefined, unfinished?: GameInPlay): Promise<GameChoice | undefined> {
+  const items: ChoiceItem[] = [];
+  if (unfinished) {
+    items.push(
+      {
+        label: `$(debug-continue) ${vscode.l10n.t('Continue {0}', gameTitle(unfinished.record))}`,
+        description: vscode.l10n.t('{0} moves, {1} played', unfinished.record.moves.length, formatElapsed(unfinished.elapsedMs)),
+        choice: { kind: 'continue' },
+      },
+      { label: vscode.l10n.t('New game'), kind: vscode.QuickPickItemKind.Separator },
+    );
+  }
+  for (const game of order) {
+    items.push({
+      label: rulesOf(game).title,
+      description: game === lastPlayed ? vscode.l10n.t('last played') : undefined,
+      detail: DESCRIPTIONS[game](),
+      choice: { kind: 'new', game },
+    });
+  }
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Patience: New Game'),
+    placeHolder: unfinished ? vscode.l10n.t('Continue your game, or pick a game to deal') : vscode.l10n.t('Pick a game to deal'),
+    matchOnDetail: true,
+  });
+  return picked?.choice;
+}

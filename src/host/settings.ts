@@ -1,0 +1,27 @@
+// The extension's settings (contributed in package.json under "patience.*"), read fresh each time
+// so a change applies at once, without a reload.
+import * as vscode from 'vscode';
+import type { TableSettings } from '../protocol';
+
+const SECTION = 'patience';
+/** The settings the table itself uses; a change to one of them is sent to the open game tab. */
+const TABLE_KEYS = ['animations', 'bakersGame.rules'] as const;
+
+export function tableSettings(): TableSettings {
+  const config = vscode.workspace.getConfiguration(SECTION);
+  return {
+    animations: config.get<boolean>('animations', true) !== false,
+    bakersGameRules: config.get<string>('bakersGame.rules', 'kings') === 'any' ? 'any' : 'kings',
+  };
+}
+
+/** Ask before a new game replaces one still in progress. */
+export function confirmAbandon(): boolean {
+  return vscode.workspace.getConfiguration(SECTION).get<boolean>('confirmAbandon', true) !== false;
+}
+
+export function onDidChangeTableSettings(listener: (settings: TableSettings) => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((event) => {
+    if (TABLE_KEYS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) listener(tableSettings());
+  });
+}

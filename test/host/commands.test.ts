@@ -1,0 +1,238 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_DEAL } from '../../src/engine';
+import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+
+beforeEach(() => {
+  activated();
+});
+
+/** Opens a game tab with `command` and lets its page say it is ready. */
+async function openTable(command = 'patience.newGame.cruel') {
+  await run(command);
+  double.panel.fromPage({ type: 'ready' });
+  return loaded();
+}
+
+describe('new game commands', () => {
+  it('New Cruel Game opens the game tab "Cruel #N" and loads a fresh deal once the page is ready', async () => {
+    await run('patience.newGame.cruel');
+    const panel = double.panel;
+    expect(panel.viewType).toBe('patience.game');
+    expect(panel.posted).toEqual([]); // nothing before the page listens
+    panel.fromPage({ type: 'ready' });
+    const { record, elapsedMs, settings } = loaded();
+    expect(record).toEqual({ game: 'cruel', deal: expect.any(Number), moves: [] });
+    expect(record.deal).toBeGreaterThanOrEqual(1);
+    expect(record.deal).toBeLessThanOrEqual(MAX_DEAL);
+    expect(elapsedMs).toBe(0);
+    expect(settings).toEqual({ animations: true, bakersGameRules: 'kings' });
+    expect(panel.title).toBe(`Cruel #${record.deal}`);
+  });
+
+  it.each([
+    ['patience.newGame.spider-three-decks', 'spider-three-decks', 'Spider Three Decks'],
+    ['patience.newGame.maze', 'maze', 'Maze'],
+    ['patience.newGame.bakers-game', 'bakers-game', "Baker's Game"],
+    ['patience.newGame.pileon', 'pileon', 'Pileon'],
+  ])('%s deals %s', async (command, game, title) => {
+    const { record } = await openTable(command);
+    expect(record.game).toBe(game);
+    expect(double.panel.title).toBe(`${title} #${record.deal}`);
+  });
+
+  it('a second new game reuses the open tab', async () => {
+    await openTable();
+    await run('patience.newGame.maze');
+    expect(double.panels).toHaveLength(1);
+    expect(loaded().record.game).toBe('maze');
+  });
+
+  it('patience.bakersGame.rules chooses the rule set of a new Baker\'s Game', async () => {
+    double.config.set('patience.bakersGame.rules', 'any');
+    const { record, settings } = await openTable('patience.newGame.bakers-game');
+    expect(record.variant).toBe('any');
+    expect(settings).toEqual({ animations: true, bakersGameRules: 'any' });
+  });
+
+  it('New Deal deals the same game with another number', async () => {
+    const first = (await openTable('patience.newGame.pileon')).record;
+    await run('patience.newDeal');
+    const second = loaded().record;
+    expect(second.game).toBe('pileon');
+    expect(second.deal).not.toBe(first.deal);
+  });
+});
+
+describe('table commands', () => {
+  it.each([
+    ['patience.undo', 'undo'],
+    ['patience.redo', 'redo'],
+    ['patience.restart', 'restart'],
+    ['patience.deal', 'deal'],
+    ['patience.showRules', 'showRules'],
+  ])('%s posts {type: "command", command: "%s"} to the table', async (id, command) => {
+    await openTable();
+    await run(id);
+    expect(double.panel.posted.at(-1)).toEqual({ type: 'command', command });
+  });
+
+  it('a command for a hidden tab brings it forward and waits for the rebuilt page', async () => {
+    await openTable();
+    const panel = double.panel;
+    panel.setViewState({ visible: false, active: false });
+    await run('patience.undo');
+    expect(panel.revealed).toBeGreaterThan(0);
+    expect(panel.sent('command')).toEqual([]);
+    panel.fromPage({ type: 'ready' });
+    expect(panel.posted.slice(-2)).toEqual([expect.objectContaining({ type: 'load' }), { type: 'command', command: 'undo' }]);
+  });
+
+  it('with no game open, a table command says so instead of doing nothing silently', async () => {
+    await run('patience.undo');
+    expect(double.panels).toHaveLength(0);
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'info', message: expect.stringContaining('No game is open') })]);
+  });
+
+  it('the palette knows whether the open game has a stock action (Cruel yes, Maze no)', async () => {
+    await openTable('patience.newGame.cruel');
+    expect(double.contextKeys.get('patience.gameHasAction')).toBe(true);
+    await run('patience.newGame.maze');
+    expect(double.contextKeys.get('patience.gameHasAction')).toBe(false);
+  });
+
+  it('a changed setting reaches the open table without a reload', async () => {
+    await openTable();
+    double.setConfig('patience.animations', false);
+    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings' } });
+  });
+});
+
+describe('New Game…', () => {
+  it('lists the five games, most recently played first, each with a one-line description', async () => {
+    await openTable('patience.newGame.maze');
+    await run('patience.newGame.pileon');
+    let labels: string[] = [];
+    double.answerQuickPick = (items) => {
+      labels = items.map((item) => item.label);
+      expect(items.every((item) => (item.detail ?? '').length > 20)).toBe(true);
+      return items.find((item) => item.label === 'Cruel');
+    };
+    await run('patience.newGame');
+    expect(labels).toEqual(['Pileon', 'Maze', 'Spider Three Decks', 'Cruel', "Baker's Game"]);
+    expect(loaded().record.game).toBe('cruel');
+  });
+
+  it('offers "Continue …" first when an unfinished game with a move is saved', async () => {
+    const { record } = await openTable();
+    const played = withMoves(record, 1);
+    double.panel.fromPage(progress(played, 42_000));
+    await settle();
+    double.panel.dispose();
+    let first = '';
+    double.answerQuickPick = (items) => ((first = items[0].label), items[0]);
+    await run('patience.newGame');
+    expect(first).toContain(`Continue Cruel #${record.deal}`);
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded()).toMatchObject({ record: played, elapsedMs: 42_000 });
+  });
+
+  it('offers no "Continue" for a game without moves', async () => {
+    await openTable();
+    let labels: string[] = [];
+    double.answerQuickPick = (items) => ((labels = items.map((i) => i.label)), undefined);
+    await run('patience.newGame');
+    expect(labels.some((label) => label.includes('Continue'))).toBe(false);
+  });
+});
+
+describe('abandoning an unfinished game', () => {
+  async function unfinishedCruel() {
+    const { record } = await openTable();
+    double.panel.fromPage(progress(withMoves(record, 2)));
+    await settle();
+    return record;
+  }
+
+  it('asks first (patience.confirmAbandon on); declining keeps the game', async () => {
+    const record = await unfinishedCruel();
+    await run('patience.newGame.maze');
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Abandon Cruel #${record.deal}?` })]);
+    expect(loaded().record.game).toBe('cruel');
+  });
+
+  it('deals the new game once the player agrees', async () => {
+    await unfinishedCruel();
+    double.answerMessage = (shown) => shown.items[0];
+    await run('patience.newGame.maze');
+    expect(loaded().record.game).toBe('maze');
+  });
+
+  it('does not ask with patience.confirmAbandon off', async () => {
+    await unfinishedCruel();
+    double.config.set('patience.confirmAbandon', false);
+    await run('patience.newGame.maze');
+    expect(double.shown).toEqual([]);
+    expect(loaded().record.game).toBe('maze');
+  });
+});
+
+describe('the table\'s own buttons', () => {
+  it('New posts newGame: the host picks a new deal of the same game', async () => {
+    const { record } = await openTable('patience.newGame.maze');
+    double.panel.fromPage({ type: 'newGame' });
+    await settle();
+    expect(loaded().record).toMatchObject({ game: 'maze', moves: [] });
+    expect(loaded().record.deal).not.toBe(record.deal);
+  });
+
+  it('Same deal again posts newGame with sameDeal: the same deal from the start', async () => {
+    double.config.set('patience.confirmAbandon', false);
+    const { record } = await openTable();
+    double.panel.fromPage(progress(withMoves(record, 1)));
+    double.panel.fromPage({ type: 'newGame', sameDeal: true });
+    await settle();
+    expect(loaded()).toMatchObject({ record: { game: 'cruel', deal: record.deal, moves: [] }, elapsedMs: 0 });
+  });
+});
+
+describe('Select Deal…', () => {
+  it('validates 1 … 2147483647 with a clear message', async () => {
+    await openTable();
+    const messages: Record<string, string | undefined> = {};
+    double.answerInputBox = (options) => {
+      for (const text of ['8315', '#8315', ' 42 ', '1', '2147483647', '0', '2147483648', '-5', '12.5', 'abc', '']) {
+        messages[text] = options.validateInput?.(text) as string | undefined;
+      }
+      return undefined;
+    };
+    await run('patience.selectDeal');
+    for (const ok of ['8315', '#8315', ' 42 ', '1', '2147483647']) expect(messages[ok], ok).toBeUndefined();
+    for (const bad of ['0', '2147483648', '-5', '12.5', 'abc', '']) expect(messages[bad], bad).toMatch(/from 1 to 2147483647/);
+    expect(messages['2147483648']).toContain('There is no deal 2147483648');
+  });
+
+  it('deals the chosen number of the game on the table', async () => {
+    await openTable('patience.newGame.spider-three-decks');
+    double.answerInputBox = () => '8315';
+    await run('patience.selectDeal');
+    expect(loaded().record).toEqual({ game: 'spider-three-decks', deal: 8315, moves: [] });
+    expect(double.panel.title).toBe('Spider Three Decks #8315');
+  });
+
+  it.each([['a bad number', '99999999999'], ['a cancelled box', undefined]])('%s changes nothing', async (_, answer) => {
+    const before = (await openTable()).record;
+    const posted = double.panel.posted.length;
+    double.answerInputBox = () => answer;
+    await run('patience.selectDeal');
+    expect(double.panel.posted).toHaveLength(posted);
+    expect(double.panel.title).toBe(`Cruel #${before.deal}`);
+  });
+
+  it('with no game open, asks which game first', async () => {
+    double.answerQuickPick = (items) => items.find((item) => item.label === 'Maze');
+    double.answerInputBox = () => '7';
+    await run('patience.selectDeal');
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded().record).toEqual({ game: 'maze', deal: 7, moves: [] });
+  });
+});

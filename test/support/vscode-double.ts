@@ -1,0 +1,258 @@
+// A small stand-in for the `vscode` module, for host unit tests (test/vitest.config.mts aliases
+// `vscode` here). It does what the host uses, records what the host showed or posted, and lets a
+// test answer pickers and dialogs and play the webview's side. `double` holds the test's handles.
+
+type Listener<T> = (value: T) => unknown;
+
+export class Disposable {
+  constructor(private readonly onDispose: () => void = () => {}) {}
+  static from(...items: { dispose(): unknown }[]): Disposable {
+    return new Disposable(() => items.forEach((item) => item.dispose()));
+  }
+  dispose(): void {
+    this.onDispose();
+  }
+}
+
+export class EventEmitter<T> {
+  private listeners: Listener<T>[] = [];
+  readonly event = (listener: Listener<T>, thisArg?: unknown, disposables?: Disposable[]): Disposable => {
+    const bound: Listener<T> = (value) => listener.call(thisArg, value);
+    this.listeners.push(bound);
+    const disposable = new Disposable(() => (this.listeners = this.listeners.filter((l) => l !== bound)));
+    disposables?.push(disposable);
+    return disposable;
+  };
+  fire(value: T): void {
+    for (const listener of [...this.listeners]) listener(value);
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+}
+
+export class Uri {
+  private constructor(
+    readonly scheme: string,
+    readonly authority: string,
+    readonly path: string,
+  ) {}
+  static file(path: string): Uri {
+    return new Uri('file', '', path);
+  }
+  static from(parts: { scheme: string; authority?: string; path?: string }): Uri {
+    return new Uri(parts.scheme, parts.authority ?? '', parts.path ?? '');
+  }
+  static joinPath(base: Uri, ...segments: string[]): Uri {
+    return new Uri(base.scheme, base.authority, [base.path.replace(/\/$/, ''), ...segments].join('/'));
+  }
+  get fsPath(): string {
+    return this.path;
+  }
+  toString(): string {
+    return `${this.scheme}://${this.authority}${this.path}`;
+  }
+}
+
+export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
+export enum QuickPickItemKind { Separator = -1, Default = 0 }
+
+export const env = { language: 'en' };
+
+export const l10n = {
+  t(message: string, ...args: unknown[]): string {
+    return message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
+  },
+};
+
+/** A webview panel as the extension sees it, plus `fromPage()` to post as the page would. */
+export class FakePanel {
+  title: string;
+  iconPath: unknown;
+  visible = true;
+  active = true;
+  disposed = false;
+  revealed = 0;
+  readonly posted: unknown[] = [];
+  private readonly disposeEmitter = new EventEmitter<void>();
+  private readonly viewStateEmitter = new EventEmitter<{ webviewPanel: FakePanel }>();
+  private readonly messageEmitter = new EventEmitter<unknown>();
+  readonly onDidDispose = this.disposeEmitter.event;
+  readonly onDidChangeViewState = this.viewStateEmitter.event;
+  readonly webview = {
+    html: '',
+    options: {} as Record<string, unknown>,
+    cspSource: 'https://*.vscode-cdn.net',
+    asWebviewUri: (uri: Uri): Uri => Uri.from({ scheme: 'https', authority: 'file+.vscode-resource.vscode-cdn.net', path: uri.path }),
+    postMessage: async (message: unknown): Promise<boolean> => {
+      if (!this.visible || this.disposed) return false;
+      this.posted.push(structuredClone(message));
+      return true;
+    },
+    onDidReceiveMessage: this.messageEmitter.event,
+  };
+
+  constructor(
+    readonly viewType: string,
+    title: string,
+    readonly options: Record<string, unknown> = {},
+  ) {
+    this.title = title;
+  }
+
+  /** The page posts `message` to the host. */
+  fromPage(message: unknown): void {
+    this.messageEmitter.fire(message);
+  }
+  /** Messages posted to the page, of one type. */
+  sent(type: string): Record<string, unknown>[] {
+    return this.posted.filter((m): m is Record<string, unknown> => (m as { type?: unknown }).type === type);
+  }
+  setViewState(state: { visible: boolean; active: boolean }): void {
+    Object.assign(this, state);
+    this.viewStateEmitter.fire({ webviewPanel: this });
+  }
+  reveal(): void {
+    this.revealed++;
+    if (!this.visible) this.setViewState({ visible: true, active: true });
+  }
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.disposeEmitter.fire();
+  }
+}
+
+export class Memento {
+  private readonly values = new Map<string, unknown>();
+  synced: readonly string[] = [];
+  get<T>(key: string, fallback?: T): T | undefined {
+    return this.values.has(key) ? (structuredClone(this.values.get(key)) as T) : fallback;
+  }
+  async update(key: string, value: unknown): Promise<void> {
+    if (value === undefined) this.values.delete(key);
+    else this.values.set(key, structuredClone(value));
+  }
+  keys(): readonly string[] {
+    return [...this.values.keys()];
+  }
+  setKeysForSync(keys: readonly string[]): void {
+    this.synced = keys;
+  }
+}
+
+interface Shown {
+  readonly kind: 'info' | 'warning' | 'error';
+  readonly message: string;
+  readonly modal: boolean;
+  readonly items: string[];
+}
+
+type QuickPickItem = { label: string; kind?: QuickPickItemKind; description?: string; detail?: string };
+type InputBoxOptions = { value?: string; validateInput?: (text: string) => string | undefined | Promise<string | undefined> };
+
+/** The test's handles on the fake VS Code. `reset()` before each test. */
+export const double = {
+  panels: [] as FakePanel[],
+  shown: [] as Shown[],
+  commands: new Map<string, (...args: unknown[]) => unknown>(),
+  contextKeys: new Map<string, unknown>(),
+  config: new Map<string, unknown>(),
+  serializers: new Map<string, { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> }>(),
+  logLines: [] as string[],
+  /** Answers the next dialog (showInformationMessage / showWarningMessage): the chosen item or undefined. */
+  answerMessage: (_shown: Shown): string | undefined => undefined,
+  answerQuickPick: (_items: QuickPickItem[]): QuickPickItem | undefined => undefined,
+  answerInputBox: (_options: InputBoxOptions): string | undefined => undefined,
+  configListeners: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
+
+  reset(): void {
+    for (const panel of double.panels) panel.dispose();
+    double.panels = [];
+    double.shown = [];
+    double.commands.clear();
+    double.contextKeys.clear();
+    double.config.clear();
+    double.serializers.clear();
+    double.logLines = [];
+    double.answerMessage = () => undefined;
+    double.answerQuickPick = () => undefined;
+    double.answerInputBox = () => undefined;
+    double.configListeners = new EventEmitter();
+  },
+  /** A fresh extension context, as `activate()` gets it. */
+  context() {
+    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext') };
+  },
+  /** Changes a setting ("patience.animations") and tells the listeners, as the settings UI would. */
+  setConfig(key: string, value: unknown): void {
+    double.config.set(key, value);
+    double.configListeners.fire({ affectsConfiguration: (section) => key === section || key.startsWith(`${section}.`) });
+  },
+  get panel(): FakePanel {
+    const panel = double.panels.at(-1);
+    if (!panel) throw new Error('no webview panel was created');
+    return panel;
+  },
+};
+
+function show(kind: Shown['kind']) {
+  return async (message: string, ...rest: unknown[]): Promise<string | undefined> => {
+    const options = typeof rest[0] === 'object' && rest[0] !== null ? (rest.shift() as { modal?: boolean }) : {};
+    const shown: Shown = { kind, message, modal: options.modal === true, items: rest as string[] };
+    double.shown.push(shown);
+    return double.answerMessage(shown);
+  };
+}
+
+export const window = {
+  createWebviewPanel(viewType: string, title: string, _column: unknown, options: Record<string, unknown>): FakePanel {
+    const panel = new FakePanel(viewType, title, options);
+    panel.webview.options = options;
+    double.panels.push(panel);
+    return panel;
+  },
+  registerWebviewPanelSerializer(viewType: string, serializer: { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> }): Disposable {
+    double.serializers.set(viewType, serializer);
+    return new Disposable(() => double.serializers.delete(viewType));
+  },
+  showInformationMessage: show('info'),
+  showWarningMessage: show('warning'),
+  showErrorMessage: show('error'),
+  async showQuickPick(items: QuickPickItem[]): Promise<QuickPickItem | undefined> {
+    return double.answerQuickPick(items);
+  },
+  async showInputBox(options: InputBoxOptions): Promise<string | undefined> {
+    return double.answerInputBox(options);
+  },
+  createOutputChannel(name: string) {
+    const line = (level: string) => (message: string) => void double.logLines.push(`[${level}] ${message}`);
+    return { name, trace: line('trace'), debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error'), appendLine: line('info'), show() {}, dispose() {} };
+  },
+};
+
+export const commands = {
+  registerCommand(id: string, run: (...args: unknown[]) => unknown): Disposable {
+    if (double.commands.has(id)) throw new Error(`command ${id} is already registered`);
+    double.commands.set(id, run);
+    return new Disposable(() => double.commands.delete(id));
+  },
+  async executeCommand(id: string, ...args: unknown[]): Promise<unknown> {
+    if (id === 'setContext') return void double.contextKeys.set(String(args[0]), args[1]);
+    const run = double.commands.get(id);
+    if (!run) throw new Error(`command '${id}' not found`);
+    return run(...args);
+  },
+};
+
+export const workspace = {
+  getConfiguration(section: string) {
+    return {
+      get<T>(key: string, fallback?: T): T | undefined {
+        const full = `${section}.${key}`;
+        return double.config.has(full) ? (double.config.get(full) as T) : fallback;
+      },
+    };
+  },
+  onDidChangeConfiguration: (listener: Listener<{ affectsConfiguration(section: string): boolean }>) => double.configListeners.event(listener),
+};
