@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SAVED_GAME_KEY } from '../../src/host/saved-game';
+import { activated, double, loaded, run, settle } from './harness';
+
+let context: ReturnType<typeof activated>;
+beforeEach(async () => {
+  context = activated();
+  await run('patience.newGame.cruel');
+  double.panel.fromPage({ type: 'ready' });
+});
+
+describe('messages from the game tab', () => {
+  it.each([
+    ['null', null],
+    ['a string', 'ready'],
+    ['an unknown type', { type: 'cheat', cards: 'all' }],
+    ['progress without a record', { type: 'progress', status: 'won', score: 52, elapsedMs: 1 }],
+    ['progress of an unknown game', { type: 'progress', record: { game: 'chess', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1 }],
+    ['progress with a negative clock', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: -5 }],
+    ['progress with a made-up status', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'cheated', score: 0, elapsedMs: 1 }],
+    ['newGame of an unknown game', { type: 'newGame', game: 'solitaire' }],
+    ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
+  ])('%s is logged and ignored', async (_, message) => {
+    const before = { posted: double.panel.posted.length, saved: context.globalState.get(SAVED_GAME_KEY), title: double.panel.title };
+    double.panel.fromPage(message);
+    await settle();
+    expect(double.panel.posted).toHaveLength(before.posted);
+    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(before.saved);
+    expect(double.panel.title).toBe(before.title);
+    expect(double.logLines.at(-1)).toMatch(/^\[warn\] Ignored a message from the game tab: /);
+  });
+
+  it('an error report from the page goes to the log', () => {
+    double.panel.fromPage({ type: 'error', message: 'card 7S has no picture' });
+    expect(double.logLines.at(-1)).toBe('[error] Game tab: card 7S has no picture');
+  });
+
+  it('a rebuilt page (tab hidden, then shown) gets the game again when it says ready', () => {
+    const { record } = loaded();
+    double.panel.setViewState({ visible: false, active: false });
+    double.panel.setViewState({ visible: true, active: true });
+    double.panel.fromPage({ type: 'ready' });
+    expect(double.panel.sent('load')).toHaveLength(2);
+    expect(loaded().record).toEqual(record);
+  });
+
+  it('settings wait for a hidden page: the next load carries them', () => {
+    double.panel.setViewState({ visible: false, active: false });
+    double.setConfig('patience.animations', false);
+    expect(double.panel.sent('settings')).toEqual([]);
+    double.panel.setViewState({ visible: true, active: true });
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded().settings).toEqual({ animations: false, bakersGameRules: 'kings' });
+  });
+
+  it('closing the tab lets the next new game open a new one', async () => {
+    const first = double.panel;
+    first.dispose();
+    await run('patience.newGame.maze');
+    expect(double.panels).toHaveLength(2);
+    expect(double.panel).not.toBe(first);
+  });
+});

@@ -1,0 +1,90 @@
+// package.json's contributions against what activate() registers: every command in the palette
+// works, and the keys stay inside the game tab.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activated, double } from './harness';
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+const pkg = read('package.json');
+const nls: Record<string, string> = read('package.nls.json');
+const contributes = pkg.contributes;
+const ON_TABLE = "activeWebviewPanelId == 'patience.game'";
+
+let context: ReturnType<typeof activated>;
+beforeAll(() => {
+  context = activated();
+});
+
+describe('manifest', () => {
+  it('contributes exactly the commands activate() registers, all in category Patience', () => {
+    const contributed = contributes.commands.map((c: { command: string }) => c.command).sort();
+    expect(contributed).toEqual([...double.commands.keys()].sort());
+    for (const command of contributes.commands) {
+      expect(nls[command.category.slice(1, -1)]).toBe('Patience');
+      expect(nls[command.title.slice(1, -1)], command.command).toBeTruthy();
+    }
+  });
+
+  it('names the commands as the issue asks', () => {
+    const titles = contributes.commands.map((c: { title: string }) => nls[c.title.slice(1, -1)]);
+    expect(titles).toEqual([
+      'New Game…',
+      'New Spider Three Decks Game',
+      'New Cruel Game',
+      'New Maze Game',
+      "New Baker's Game",
+      'New Pileon Game',
+      'New Deal',
+      'Restart Deal',
+      'Select Deal…',
+      'Undo',
+      'Redo',
+      'Deal',
+      'Show Rules',
+      'Resume Game',
+    ]);
+  });
+
+  it('hides the commands that need a game tab from the palette when none is active', () => {
+    const hidden = Object.fromEntries(contributes.menus.commandPalette.map((m: { command: string; when: string }) => [m.command, m.when]));
+    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.newDeal']) {
+      expect(hidden[command], command).toContain(ON_TABLE);
+    }
+    expect(hidden['patience.deal']).toContain('patience.gameHasAction');
+  });
+
+  it('binds keys only while the game tab is active and has the keyboard', () => {
+    const keys = contributes.keybindings.map((k: { command: string; key: string; mac?: string; when: string }) => {
+      expect(k.when).toBe(`${ON_TABLE} && editorAreaFocus && !inputFocus`);
+      return `${k.command} ${k.key}${k.mac ? ` mac:${k.mac}` : ''}`;
+    });
+    expect(keys).toEqual([
+      'patience.undo ctrl+z mac:cmd+z',
+      'patience.redo ctrl+y mac:cmd+shift+z',
+      'patience.redo ctrl+shift+z mac:cmd+shift+z',
+      'patience.newDeal n',
+      'patience.restart r',
+      'patience.deal d',
+    ]);
+  });
+
+  it('has the three settings with their defaults', () => {
+    const properties = contributes.configuration.properties;
+    expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
+    expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
+    expect(properties['patience.bakersGame.rules'].enumDescriptions).toHaveLength(2);
+    expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });
+    for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
+  });
+
+  it('activates for a restored game tab, whose serializer is registered, in both extension hosts', () => {
+    expect(pkg.activationEvents).toContain('onWebviewPanel:patience.game');
+    expect(double.serializers.has('patience.game')).toBe(true);
+    expect(pkg.main).toBe('./dist/extension.js');
+    expect(pkg.browser).toBe('./dist/web/extension.js');
+  });
+
+  it('syncs the recently played games across machines, not the game in progress', () => {
+    expect(context.globalState.synced).toEqual(['patience.recentGames']);
+  });
+});

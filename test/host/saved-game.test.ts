@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from '../../src/host/saved-game';
+import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+
+let context: ReturnType<typeof activated>;
+beforeEach(() => {
+  context = activated();
+});
+
+async function openCruel() {
+  await run('patience.newGame.cruel');
+  double.panel.fromPage({ type: 'ready' });
+  return loaded().record;
+}
+
+describe('saving the game in progress', () => {
+  it('every progress is saved as a versioned record in globalState, with the engine\'s status', async () => {
+    const record = withMoves(await openCruel(), 3);
+    double.panel.fromPage({ ...progress(record, 65_000), score: 999 }); // a wrong score is logged, not saved
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual({
+      schema: 1,
+      record,
+      elapsedMs: 65_000,
+      status: 'playing',
+      score: progress(record).score,
+      savedAt: expect.any(String),
+    });
+    expect(double.logLines.join('\n')).toContain('score 999');
+  });
+
+  it('a new game is saved before any move, so a crash right away loses nothing', async () => {
+    const record = await openCruel();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ schema: 1, record, elapsedMs: 0 });
+  });
+
+  it('progress with a move the engine refuses is logged and not saved', async () => {
+    const record = await openCruel();
+    double.panel.fromPage(progress({ ...record, moves: [{ from: 'foundation-1', to: 'tableau-1' }] }));
+    await settle();
+    expect(context.globalState.get<{ record: unknown }>(SAVED_GAME_KEY)?.record).toEqual(record);
+    expect(double.logLines.join('\n')).toMatch(/Ignored progress.*illegal/);
+  });
+
+  it('closing the tab loses nothing: Resume Game brings back the same move and clock', async () => {
+    const record = withMoves(await openCruel(), 2);
+    double.panel.fromPage(progress(record, 90_000));
+    await settle();
+    double.panel.dispose();
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded()).toMatchObject({ record, elapsedMs: 90_000 });
+  });
+
+  it('Resume Game with the tab open just shows the tab', async () => {
+    await openCruel();
+    await run('patience.resume');
+    expect(double.panels).toHaveLength(1);
+    expect(double.panel.revealed).toBe(1);
+  });
+
+  it('Resume Game with nothing saved says so', async () => {
+    await run('patience.resume');
+    expect(double.panels).toHaveLength(0);
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'info', message: 'There is no unfinished game to resume.' })]);
+  });
+});
+
+describe('a saved record that no longer replays', () => {
+  const corrupted = { schema: 1, record: { game: 'maze', deal: 77, moves: [{ from: 'tableau-1', to: 'nowhere' }] }, elapsedMs: 5000, status: 'playing', score: 0 };
+
+  it('is reported once in plain words, kept aside for a bug report, and replaced by a fresh game', async () => {
+    await context.globalState.update(SAVED_GAME_KEY, corrupted);
+    await run('patience.resume');
+    const warnings = double.shown.filter((s) => s.kind === 'warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].message).toMatch(/couldn't restore your last game.*fresh game/);
+    expect(warnings[0].message).not.toMatch(/moves\[|tableau-1/); // the technical part goes to the log
+    expect(context.globalState.get(UNREADABLE_GAME_KEY)).toEqual({ error: expect.stringContaining('nowhere'), setAsideAt: expect.any(String), stored: corrupted });
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded().record).toMatchObject({ game: 'maze', moves: [] }); // a fresh deal of the same game
+
+    double.panel.dispose();
+    double.answerQuickPick = () => undefined;
+    await run('patience.newGame');
+    await run('patience.resume');
+    expect(double.shown.filter((s) => s.kind === 'warning')).toHaveLength(1);
+  });
+
+  it.each([
+    ['from an incompatible version', { ...corrupted, schema: 2, record: { game: 'maze', deal: 77, moves: [] } }],
+    ['not even an object', 'garbage'],
+    ['an unknown game', { schema: 1, record: { game: 'chess', deal: 1, moves: [] }, elapsedMs: 0 }],
+  ])('%s is handled the same way, without a crash', async (_, stored) => {
+    await context.globalState.update(SAVED_GAME_KEY, stored);
+    await expect(run('patience.resume')).resolves.toBeUndefined();
+    expect(double.shown.filter((s) => s.kind === 'warning')).toHaveLength(1);
+    expect(context.globalState.get(UNREADABLE_GAME_KEY)).toMatchObject({ stored });
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded().record.moves).toEqual([]);
+  });
+
+  it('found by New Game… is reported once and simply not offered', async () => {
+    await context.globalState.update(SAVED_GAME_KEY, corrupted);
+    let labels: string[] = [];
+    double.answerQuickPick = (items) => ((labels = items.map((i) => i.label)), undefined);
+    await run('patience.newGame');
+    expect(labels).toHaveLength(5);
+    expect(double.shown.filter((s) => s.kind === 'warning')).toHaveLength(1);
+    expect(context.globalState.get(SAVED_GAME_KEY)).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SAVED_GAME_KEY } from '../../src/host/saved-game';
+import { FakePanel } from '../support/vscode-double';
+import { activated, double, loaded, withMoves } from './harness';
+
+let context: ReturnType<typeof activated>;
+beforeEach(() => {
+  context = activated();
+});
+
+/** What VS Code does after a window reload: a bare panel and the state its page last saved. */
+async function revive(state: unknown): Promise<FakePanel> {
+  const panel = new FakePanel('patience.game', 'Patience');
+  double.panels.push(panel);
+  const serializer = double.serializers.get('patience.game');
+  if (!serializer) throw new Error('no serializer for patience.game');
+  await serializer.deserializeWebviewPanel(panel, state);
+  panel.fromPage({ type: 'ready' });
+  return panel;
+}
+
+describe('panel serializer', () => {
+  it('brings the tab back at the exact move the page saved', async () => {
+    const record = withMoves({ game: 'spider-three-decks', deal: 8315, moves: [] }, 4);
+    const panel = await revive({ version: 1, record, elapsedMs: 123_456 });
+    expect(panel.title).toBe('Spider Three Decks #8315');
+    expect(panel.webview.html).toContain('<patience-app>');
+    expect(panel.webview.options).toMatchObject({ enableScripts: true });
+    expect(loaded(panel)).toMatchObject({ record, elapsedMs: 123_456 });
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ record });
+  });
+
+  it.each([
+    ['no state', undefined],
+    ['a state of another version', { version: 9, record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 }],
+    ['a record with an illegal move', { version: 1, record: { game: 'cruel', deal: 1, moves: [{ action: 'deal' }, { from: 'stock', to: 'stock' }] }, elapsedMs: 0 }],
+    ['garbage', 'not a state'],
+  ])('with %s, falls back to the saved game', async (_, state) => {
+    const saved = withMoves({ game: 'pileon', deal: 99, moves: [] }, 1);
+    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, record: saved, elapsedMs: 7000, status: 'playing', score: 0 });
+    const panel = await revive(state);
+    expect(loaded(panel)).toMatchObject({ record: saved, elapsedMs: 7000 });
+    if (state !== undefined) expect(double.logLines.join('\n')).toContain('unusable');
+  });
+
+  it('with an invalid state and nothing saved, deals a fresh game of the last kind played', async () => {
+    await context.globalState.update('patience.recentGames', ['maze', 'cruel']);
+    const panel = await revive({ version: 1, record: { game: 'maze' }, elapsedMs: -1 });
+    expect(loaded(panel).record).toMatchObject({ game: 'maze', moves: [] });
+    expect(panel.title).toMatch(/^Maze #\d+$/);
+  });
+
+  it('a revived tab replaces a game tab that was already open', async () => {
+    const first = await revive({ version: 1, record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 });
+    await revive({ version: 1, record: { game: 'cruel', deal: 2, moves: [] }, elapsedMs: 0 });
+    expect(first.disposed).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { webviewHtml } from '../../src/host/webview-html';
+import { webviewOptions } from '../../src/host/webview-options';
+import { FakePanel, Uri } from '../support/vscode-double';
+
+const extensionUri = Uri.file('/ext');
+const render = (): string => webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never);
+const RESOURCE_ORIGIN = 'https://file+.vscode-resource.vscode-cdn.net';
+
+describe('the game tab page', () => {
+  it('has the CSP: nothing by default, our files for images, styles and fonts, scripts by nonce only', () => {
+    const html = render();
+    const nonce = /nonce="([0-9a-f]{32})"/.exec(html)?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https://*.vscode-cdn.net; style-src https://*.vscode-cdn.net; font-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'">`,
+    );
+  });
+
+  it('makes a fresh nonce every time', () => {
+    const nonces = new Set(Array.from({ length: 20 }, () => /'nonce-([^']+)'/.exec(render())?.[1]));
+    expect(nonces.size).toBe(20);
+  });
+
+  it('loads the webview bundle as a module with the nonce, after the <patience-app> element', () => {
+    const html = render();
+    const nonce = /'nonce-([^']+)'/.exec(html)?.[1];
+    expect(html).toMatch(/<patience-app><\/patience-app>\s*<script/);
+    expect(html).toContain(`<script type="module" nonce="${nonce}" src="${RESOURCE_ORIGIN}/ext/dist/webview/main.js"></script>`);
+    expect(html.match(/<script/g)).toHaveLength(1); // no inline script
+    expect(html).not.toMatch(/<style|style="/);
+  });
+
+  it('tells the page where the cards are on <body>', () => {
+    expect(render()).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards">`);
+  });
+
+  it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
+    const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
+    const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
+    expect(addresses.length).toBe(2);
+    for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
+  });
+});
+
+describe('webview options', () => {
+  it('enable scripts and allow media/ and dist/webview only, without retainContextWhenHidden', () => {
+    const options = webviewOptions(extensionUri as never);
+    expect(options.enableScripts).toBe(true);
+    expect(options.localResourceRoots?.map(String)).toEqual(['file:///ext/media', 'file:///ext/dist/webview']);
+    expect(options).not.toHaveProperty('retainContextWhenHidden');
+  });
+});
