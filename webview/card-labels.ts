@@ -1,0 +1,47 @@
+// Accessible names for piles and cards, built from the engine's cards and the game's pile specs.
+import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../src/engine';
+import { strings } from './strings';
+
+/** "tableau 3", "free cell 1", "stock". */
+export function pileName(spec: PileSpec): string {
+  const kind = strings.piles[spec.kind];
+  const number = /-(\d+)$/.exec(spec.id)?.[1];
+  return number ? `${kind} ${number}` : kind;
+}
+
+/** A Pileon pile whose top card lies face down is frozen: its four cards are all known. */
+export const isFrozenCard = (game: GameId, cards: readonly Card[], index: number): boolean =>
+  game === 'pileon' && index === cards.length - 1 && isFaceDown(cards[index]);
+
+/** "seven of hearts" for a face-up card; nothing that would reveal a face-down card. */
+export function cardText(game: GameId, cards: readonly Card[], index: number): string {
+  const card = cards[index];
+  if (isFrozenCard(game, cards, index)) return `${strings.cards.name(rankOf(card), suitOf(card))}, ${strings.cards.frozen}`;
+  if (isFaceDown(card)) return strings.cards.faceDown;
+  return `${strings.cards.name(rankOf(card), suitOf(card))}, ${strings.cards.faceUp}`;
+}
+
+/** "seven of hearts, face up, tableau 3, card 2 of 5". */
+export function cardLabel(game: GameId, spec: PileSpec, cards: readonly Card[], index: number): string {
+  return `${cardText(game, cards, index)}, ${strings.cards.position(pileName(spec), index, cards.length)}`;
+}
+
+/** The pile's own name: what it holds, or what it takes while empty. */
+export function pileLabel(game: GameId, spec: PileSpec, cards: readonly Card[], hint: string | undefined): string {
+  const name = pileName(spec);
+  const rules = rulesOf(game);
+  if (spec.kind === 'stock' && rules.action === 'redeal') return strings.pileLabel.redealStock;
+  if (spec.kind === 'stock') {
+    // A deal puts one card on every tableau pile.
+    const perDeal = rules.piles.filter((p) => p.kind === 'tableau').length;
+    return strings.pileLabel.stock(cards.length, Math.ceil(cards.length / perDeal));
+  }
+  if (cards.length === 0) return strings.pileLabel.empty(name, hint ? strings.hints[hint] ?? hint : undefined);
+  return strings.pileLabel.count(name, cards.length);
+}
+
+/** The base card of a lifted group, named for announcements ("seven of hearts"). */
+export function liftedName(cards: readonly Card[], count: number): string {
+  const card = cards[cards.length - count];
+  return strings.cards.name(rankOf(card), suitOf(card));
+}

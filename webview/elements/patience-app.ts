@@ -1,0 +1,286 @@
+// The game tab: owns the live game (a GameHistory) for instant response, draws it, and keeps the
+// host told. Host messages arrive through the HostController; every change is saved with
+// setState and posted as `progress`.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import {
+  type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
+} from '../../src/engine';
+import type { HostMessage, TableCommand, TableSettings } from '../../src/protocol';
+import { liftedName, pileName } from '../card-labels';
+import { ClockController } from '../controllers/clock-controller';
+import { HostController } from '../controllers/host-controller';
+import { formatTime, strings } from '../strings';
+import './patience-header';
+import type { CommandDetail, UiCommand } from './patience-header';
+import './patience-result-panel';
+import './patience-rules-panel';
+import './patience-table';
+import type { AnnounceDetail, MoveDetail, PatienceTable } from './patience-table';
+
+/** What the header and panels show, computed once per change (Cruel's lost test is not free). */
+interface View {
+  readonly position: Position;
+  readonly status: Status;
+  readonly score: number;
+  readonly canDeal: boolean;
+  readonly deal: number | undefined;
+}
+
+const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings' };
+
+@customElement('patience-app')
+export class PatienceApp extends LitElement {
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    patience-header {
+      flex: none;
+    }
+    main {
+      position: relative;
+      flex: 1;
+      min-height: 0;
+    }
+    patience-table {
+      position: absolute;
+      inset: 0;
+    }
+    patience-result-panel {
+      position: absolute;
+      left: 50%;
+      bottom: 24px;
+      transform: translateX(-50%);
+      z-index: 20;
+    }
+    patience-rules-panel {
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: min(440px, 92%);
+      z-index: 30;
+    }
+    patience-rules-panel:not([open]) {
+      display: none;
+    }
+    .loading {
+      display: grid;
+      place-items: center;
+      height: 100%;
+      background: var(--patience-felt);
+      color: var(--patience-hint);
+    }
+    .live {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  `;
+
+  /** Base URL of the card pictures (from `<body data-cards-uri>`), ending in "/". */
+  @property() cardsUri = '';
+
+  @state() private view: View | null = null;
+  @state() private settings: TableSettings = DEFAULT_SETTINGS;
+  @state() private rulesOpen = false;
+  @state() private announcement = '';
+  @state() private reducedMotion = false;
+  @query('patience-table') private table?: PatienceTable;
+
+  private history: GameHistory | null = null;
+  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs), message: (m) => this.onHostMessage(m) });
+  private readonly clock = new ClockController(this, () => this.save());
+  private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+  constructor() {
+    super();
+    this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.play(e.detail.move));
+    this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => this.announce(e.detail.text));
+    this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) => this.command(e.detail.command));
+    this.addEventListener('patience-close', () => this.closeRules());
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.reducedMotion = this.motion?.matches ?? false;
+    this.motion?.addEventListener('change', this.onMotion);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.motion?.removeEventListener('change', this.onMotion);
+  }
+
+  override render() {
+    const view = this.view;
+    const history = this.history;
+    if (!view || !history) return html`<div class="loading">${strings.loading}</div><div class="live" aria-live="polite"></div>`;
+    const { game, variant } = view.position;
+    const rules = rulesOf(game);
+    const seconds = Math.floor(this.clock.elapsedMs / 1000) * 1000;
+    return html`
+      <patience-header
+        .heading=${strings.titleWithVariant(strings.games[game], rules.variants.length > 1 ? strings.variants[variant] : undefined)}
+        .deal=${view.deal}
+        .score=${view.score}
+        .maxScore=${rules.maxScore}
+        .moves=${history.movesPlayed}
+        .elapsedMs=${seconds}
+        .canUndo=${history.canUndo}
+        .canRedo=${history.canRedo}
+        .stockAction=${rules.action ?? ''}
+        .canDeal=${view.canDeal}
+      ></patience-header>
+      <main>
+        <patience-table
+          .position=${view.position}
+          .playing=${view.status === 'playing'}
+          .cardsUri=${this.cardsUri}
+          .animations=${this.settings.animations && !this.reducedMotion}
+        ></patience-table>
+        ${view.status === 'playing' ? nothing : html`<patience-result-panel
+          .status=${view.status}
+          .elapsedMs=${seconds}
+          .moves=${history.movesPlayed}
+          .score=${view.score}
+          .maxScore=${rules.maxScore}
+        ></patience-result-panel>`}
+        <patience-rules-panel .game=${game} ?open=${this.rulesOpen}></patience-rules-panel>
+      </main>
+      <div class="live" aria-live="polite">${this.announcement}</div>
+    `;
+  }
+
+  private onHostMessage(message: HostMessage): void {
+    switch (message.type) {
+      case 'load':
+        this.settings = message.settings;
+        this.show(message.record, message.elapsedMs);
+        break;
+      case 'settings':
+        this.settings = message.settings;
+        break;
+      case 'command':
+        this.command(message.command);
+        break;
+    }
+  }
+
+  /** Puts a game on the table (from the host's `load` or the saved state). */
+  private show(record: GameRecord, elapsedMs: number): void {
+    const history = GameHistory.fromRecord(record);
+    if (!history.ok) {
+      this.host.report(`could not show the game: ${history.error}`);
+      return;
+    }
+    this.history = history.value;
+    this.clock.reset(elapsedMs);
+    this.refresh();
+    this.save();
+    this.announce(strings.announce.loaded(strings.games[record.game], record.deal));
+  }
+
+  private command(command: UiCommand | TableCommand): void {
+    const history = this.history;
+    if (command === 'new' || command === 'sameDeal') {
+      this.host.post(command === 'new' ? { type: 'newGame' } : { type: 'newGame', sameDeal: true });
+      return;
+    }
+    if (command === 'rules' || command === 'showRules') {
+      if (this.rulesOpen && command === 'rules') this.closeRules();
+      else this.rulesOpen = true;
+      return;
+    }
+    if (!history) return;
+    if (command === 'undo') {
+      this.changed(history.undo().ok ? strings.announce.undone : strings.announce.nothingToUndo);
+    } else if (command === 'redo') {
+      this.changed(history.redo().ok ? strings.announce.redone : strings.announce.nothingToRedo);
+    } else if (command === 'restart') {
+      history.restart();
+      this.clock.reset(0);
+      this.changed(strings.announce.restarted);
+    } else if (command === 'deal') {
+      const move = clickMove(history.position, 'stock');
+      if (move) this.play(move);
+      else this.announce(strings.announce.cannotDeal);
+    }
+  }
+
+  private play(move: Move): void {
+    const history = this.history;
+    if (!history) return;
+    const before = history.position;
+    const played = history.play(move);
+    if (!played.ok) {
+      this.host.report(`the table sent an illegal move ${JSON.stringify(move)}: ${played.error}`);
+      return;
+    }
+    this.changed(this.describe(before, move));
+  }
+
+  private describe(before: Position, move: Move): string {
+    if (isAction(move)) return move.action === 'deal' ? strings.announce.dealt : strings.announce.redealt;
+    const rules = rulesOf(before.game);
+    const from = pileIndex(rules, move.from);
+    const count = move.count ?? 1;
+    return strings.announce.moved(liftedName(before.piles[from], count), count, pileName(rules.piles[from]), pileName(rules.piles[pileIndex(rules, move.to)]));
+  }
+
+  /** After every change of the game: redraw, save, tell the host, announce. */
+  private changed(what: string): void {
+    const wasOver = this.view?.status !== 'playing';
+    this.refresh();
+    this.save();
+    const view = this.view!;
+    const history = this.history!;
+    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs });
+    const max = rulesOf(view.position.game).maxScore;
+    let text = `${what} ${strings.announce.score(view.score, max)}`;
+    if (view.status === 'won' && !wasOver) text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
+    if (view.status === 'lost' && !wasOver) text = `${what} ${strings.announce.lost}`;
+    this.announce(text);
+  }
+
+  private refresh(): void {
+    const history = this.history!;
+    const position = history.position;
+    const now: Status = status(position);
+    this.view = { position, status: now, score: score(position), canDeal: clickMove(position, 'stock') !== null, deal: history.record.deal };
+    // The clock starts with the first move and stops when the game ends.
+    this.clock.run(now === 'playing' && (history.movesPlayed > 0 || this.clock.elapsedMs > 0));
+  }
+
+  private save(): void {
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs });
+  }
+
+  private announce(text: string): void {
+    // A repeated message must still change the live region to be spoken again.
+    this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+  }
+
+  private closeRules(): void {
+    if (!this.rulesOpen) return;
+    this.rulesOpen = false;
+    this.table?.moveFocus(this.table.spot);
+  }
+
+  private readonly onMotion = (event: MediaQueryListEvent): void => {
+    this.reducedMotion = event.matches;
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-app': PatienceApp;
+  }
+}

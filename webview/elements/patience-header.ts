@@ -1,0 +1,107 @@
+// The slim header: game and deal, score, moves and time, and the game's buttons. It only shows
+// what it is given and sends `patience-command` up when a button is pressed.
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { formatTime, strings } from '../strings';
+import { buttonStyles, figureStyles } from './shared-styles';
+
+export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules';
+
+export interface CommandDetail {
+  readonly command: UiCommand;
+}
+
+/** Sends a UI command up from any element. */
+export function sendCommand(from: HTMLElement, command: UiCommand): void {
+  from.dispatchEvent(new CustomEvent<CommandDetail>('patience-command', { detail: { command }, bubbles: true, composed: true }));
+}
+
+@customElement('patience-header')
+export class PatienceHeader extends LitElement {
+  static override styles = [buttonStyles, figureStyles, css`
+    :host {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 4px 16px;
+      padding: 4px 10px;
+      min-height: 30px;
+      box-sizing: border-box;
+      background: var(--vscode-editor-background);
+      color: var(--vscode-foreground);
+      border-bottom: 1px solid var(--vscode-panel-border, transparent);
+      font-size: var(--vscode-font-size, 13px);
+    }
+    h1 {
+      margin: 0;
+      font-size: 1.1em;
+      font-weight: 600;
+      white-space: nowrap;
+    }
+    .deal {
+      color: var(--vscode-descriptionForeground);
+      white-space: nowrap;
+    }
+    .buttons {
+      display: flex;
+      gap: 6px;
+      margin-left: auto;
+    }
+  `];
+
+  @property() heading = '';
+  /** The deal number, or undefined for a game set up from a start position. */
+  @property({ type: Number }) deal?: number;
+  @property({ type: Number }) score = 0;
+  @property({ type: Number }) maxScore = 0;
+  @property({ type: Number }) moves = 0;
+  @property({ type: Number }) elapsedMs = 0;
+  @property({ type: Boolean }) canUndo = false;
+  @property({ type: Boolean }) canRedo = false;
+  /** The stock's action in this game, if it has one (Spider deals, Cruel redeals). */
+  @property() stockAction: 'deal' | 'redeal' | '' = '';
+  @property({ type: Boolean }) canDeal = false;
+
+  override render() {
+    const h = strings.header;
+    const dealing = this.stockAction === 'deal';
+    return html`
+      <h1>${this.heading}</h1>
+      <span class="deal">${this.deal === undefined ? h.startPosition : h.deal(this.deal)}</span>
+      <dl>
+        <div><dt>${h.score}</dt><dd>${this.score}/${this.maxScore}</dd></div>
+        <div><dt>${h.moves}</dt><dd>${this.moves}</dd></div>
+        <div><dt>${h.time}</dt><dd>${formatTime(this.elapsedMs)}</dd></div>
+      </dl>
+      <div class="buttons" role="toolbar" aria-label=${h.toolbar}>
+        ${this.button('new', h.newGame, h.newGameTitle, true)}
+        ${this.button('restart', h.restart, h.restartTitle, this.moves > 0)}
+        ${this.button('undo', h.undo, h.undo, this.canUndo)}
+        ${this.button('redo', h.redo, h.redo, this.canRedo)}
+        ${this.stockAction
+          ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
+          : nothing}
+        ${this.button('rules', h.rules, h.rulesTitle, true)}
+      </div>
+    `;
+  }
+
+  private button(command: UiCommand, label: string, title: string, enabled: boolean) {
+    return html`<button
+      type="button"
+      class=${command === 'new' ? 'primary' : ''}
+      title=${title}
+      ?disabled=${!enabled}
+      @click=${() => sendCommand(this, command)}
+    >${label}</button>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-header': PatienceHeader;
+  }
+  interface HTMLElementEventMap {
+    'patience-command': CustomEvent<CommandDetail>;
+  }
+}

@@ -1,0 +1,181 @@
+// One pile: its cards placed along the fan, its empty outline with the engine's hint, and the
+// highlights for selection, drop targets and keyboard focus. Re-renders only when its own
+// properties change, so a move redraws just the piles it touched.
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { styleProps } from '../style-props';
+import { type Card, type GameId, type PileSpec, faceOf, formatCard, isFaceDown, rulesOf } from '../../src/engine';
+import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
+import { fanOffsets } from '../layout';
+import { strings } from '../strings';
+import './patience-card';
+import type { PatienceCard } from './patience-card';
+
+/** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
+export const FOCUS_PILE = -1;
+/** `focusIndex` when the focus is elsewhere. */
+export const NO_FOCUS = -2;
+
+@customElement('patience-pile')
+export class PatiencePile extends LitElement {
+  static override styles = css`
+    :host {
+      position: absolute;
+      display: block;
+      outline: none;
+    }
+    :host([dragging]) {
+      z-index: 10;
+    }
+    .outline,
+    .drop {
+      position: absolute;
+      left: 0;
+      top: 0;
+      box-sizing: border-box;
+      width: var(--patience-card-w);
+      height: var(--patience-card-h);
+      border-radius: calc(var(--patience-card-w) * 0.056);
+    }
+    .outline {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      border: 2px solid var(--patience-outline);
+      background: var(--patience-slot);
+      color: var(--patience-hint);
+      font-size: calc(var(--patience-card-w) * 0.3);
+      font-weight: 600;
+      user-select: none;
+    }
+    .stock {
+      cursor: pointer;
+    }
+    :host(:focus-visible) .outline {
+      outline: 3px solid var(--vscode-focusBorder, #0090f1);
+      outline-offset: 2px;
+    }
+    .drop {
+      border: 3px dashed var(--patience-target);
+      pointer-events: none;
+      z-index: 2;
+    }
+    :host([hover]) .drop {
+      border-style: solid;
+      box-shadow: 0 0 12px var(--patience-target);
+    }
+    .count {
+      position: absolute;
+      right: 4px;
+      bottom: 4px;
+      min-width: 1.6em;
+      padding: 1px 4px;
+      border-radius: 8px;
+      background: var(--patience-badge-bg);
+      color: var(--patience-badge-fg);
+      font-size: 11px;
+      line-height: 16px;
+      text-align: center;
+      pointer-events: none;
+      z-index: 1;
+    }
+  `;
+
+  @property({ attribute: false }) game: GameId = 'spider-three-decks';
+  @property({ attribute: false }) spec!: PileSpec;
+  @property({ type: Number }) pile = 0;
+  @property({ attribute: false }) cards: readonly Card[] = [];
+  @property({ type: Number }) cardW = 0;
+  @property({ type: Number }) cardH = 0;
+  @property({ type: Number }) slotX = 0;
+  @property({ type: Number }) slotY = 0;
+  @property({ type: Number }) slotW = 0;
+  @property({ type: Number }) slotH = 0;
+  /** Base URL of the card pictures, ending in "/". */
+  @property() cardsUri = '';
+  @property() hint = '';
+  /** First card that may be lifted (cards.length when none). */
+  @property({ type: Number }) liftableFrom = 0;
+  /** First selected card, or -1. */
+  @property({ type: Number }) selectedFrom = -1;
+  @property({ type: Number }) focusIndex = NO_FOCUS;
+  @property({ type: Boolean, reflect: true }) target = false;
+  @property({ type: Boolean, reflect: true }) hover = false;
+  @property({ type: Boolean, reflect: true }) dragging = false;
+
+  /** Offsets of the cards along the fan, as last drawn. */
+  offsets: number[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.setAttribute('role', 'group');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('slotX') || changed.has('slotY') || changed.has('slotW') || changed.has('slotH')) {
+      Object.assign(this.style, { left: `${this.slotX}px`, top: `${this.slotY}px`, width: `${this.slotW}px`, height: `${this.slotH}px` });
+    }
+    if (changed.has('cardW') || changed.has('cardH')) {
+      this.style.setProperty('--patience-card-w', `${this.cardW}px`);
+      this.style.setProperty('--patience-card-h', `${this.cardH}px`);
+    }
+    this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, { x: this.slotX, y: this.slotY, w: this.slotW, h: this.slotH });
+    this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined));
+    this.tabIndex = this.focusIndex === FOCUS_PILE ? 0 : -1;
+  }
+
+  override render() {
+    const { cards, spec } = this;
+    const n = cards.length;
+    // An unfanned pile shows its top two cards: the second is what a lifted top card uncovers.
+    const first = spec.kind === 'stock' ? Math.max(0, n - 1) : spec.fan === 'none' ? Math.max(0, n - 2) : 0;
+    const stock = spec.kind === 'stock';
+    // Cruel's stock is always empty: its outline shows that clicking it redeals.
+    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : this.hint;
+    return html`
+      <div class="outline ${stock ? 'stock' : ''}" aria-hidden="true">${text}</div>
+      ${cards.slice(first).map((card, k) => this.renderCard(card, first + k))}
+      ${stock && n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
+      ${this.target ? html`<div class="drop" style=${styleProps(this.cardPlace(n - 1))}></div>` : nothing}
+    `;
+  }
+
+  /** The card elements from `from` up, as drawn (for dragging and gliding them). */
+  cardElements(from: number): PatienceCard[] {
+    const all = [...(this.renderRoot.querySelectorAll('patience-card') as NodeListOf<PatienceCard>)];
+    return all.filter((el) => el.index >= from);
+  }
+
+  /** Gives the DOM focus to the focused card, or to the pile when it has none. */
+  focusCurrent(): void {
+    const el = this.focusIndex >= 0 ? this.cardElements(this.focusIndex)[0] : undefined;
+    (el ?? this).focus({ preventScroll: true });
+  }
+
+  private renderCard(card: Card, i: number) {
+    const { cards, game, spec } = this;
+    const name = isFrozenCard(game, cards, i) ? 'frozen' : isFaceDown(card) ? 'back' : formatCard(faceOf(card));
+    return html`<patience-card
+      role="button"
+      aria-label=${cardLabel(game, spec, cards, i)}
+      aria-pressed=${i >= this.selectedFrom && this.selectedFrom >= 0 ? 'true' : 'false'}
+      tabindex=${i === this.focusIndex ? 0 : -1}
+      style=${styleProps(this.cardPlace(i))}
+      .index=${i}
+      .src=${`${this.cardsUri}${name}.svg`}
+      ?selected=${this.selectedFrom >= 0 && i >= this.selectedFrom}
+      ?liftable=${i >= this.liftableFrom}
+    ></patience-card>`;
+  }
+
+  private cardPlace(i: number): Record<string, string> {
+    const offset = i >= 0 ? (this.offsets[i] ?? 0) : 0;
+    return this.spec.fan === 'right' ? { left: `${offset}px`, top: '0px' } : { left: '0px', top: `${offset}px` };
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-pile': PatiencePile;
+  }
+}

@@ -1,0 +1,343 @@
+// The table: lays the game's piles out on its grid, scaled to the tab, and turns the player's
+// input (drag, click a card then a target, double-click, stock click, keyboard) into moves.
+// It never plays a move itself: it sends `patience-move` up and draws the position it is given.
+import { LitElement, type PropertyValues, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, rulesOf, whyIllegal } from '../../src/engine';
+import { liftedName, pileName } from '../card-labels';
+import { DragController } from '../controllers/drag-controller';
+import { KeyboardController, type Spot, focusStops, landing } from '../controllers/keyboard-controller';
+import { ResizeController } from '../controllers/resize-controller';
+import { type Offset, glideHome } from '../glide';
+import { type TableLayout, fanOffsets, layoutTable } from '../layout';
+import { strings } from '../strings';
+import { PatienceCard } from './patience-card';
+import { FOCUS_PILE, NO_FOCUS, PatiencePile } from './patience-pile';
+
+export interface MoveDetail {
+  readonly move: Move;
+}
+export interface AnnounceDetail {
+  readonly text: string;
+}
+
+interface Lift {
+  readonly pile: number;
+  readonly from: number;
+}
+
+/** Where moving cards start their glide, in table pixels. */
+interface Glide {
+  readonly to: number;
+  readonly cards: readonly Card[];
+  readonly points: readonly { x: number; y: number }[];
+}
+
+const NO_TARGETS: ReadonlySet<number> = new Set();
+/** A spot index meaning "the pile's top card, whatever it is once the move is drawn". */
+const TOP = Number.MAX_SAFE_INTEGER;
+
+@customElement('patience-table')
+export class PatienceTable extends LitElement {
+  static override styles = css`
+    :host {
+      position: relative;
+      display: block;
+      overflow: hidden;
+      background: var(--patience-felt);
+      touch-action: none;
+      user-select: none;
+      -webkit-user-select: none;
+      outline: none;
+    }
+  `;
+
+  @property({ attribute: false }) position: Position | null = null;
+  /** False once the game is won or lost: nothing more can be lifted. */
+  @property({ type: Boolean }) playing = true;
+  @property() cardsUri = '';
+  @property({ type: Boolean }) animations = true;
+
+  @state() private lift: Lift | null = null;
+  @state() private targets: ReadonlySet<number> = NO_TARGETS;
+  @state() spot: Spot = { pile: 0, index: FOCUS_PILE };
+
+  layout: TableLayout | null = null;
+  private readonly resize = new ResizeController(this);
+  private readonly drag = new DragController(this);
+  private glide: Glide | null = null;
+  private focusWanted = false;
+
+  constructor() {
+    super();
+    new KeyboardController(this);
+    this.addEventListener('click', this.onClick);
+    this.addEventListener('dblclick', this.onDoubleClick);
+    this.addEventListener('focusin', this.onFocusIn);
+  }
+
+  get specs(): readonly PileSpec[] {
+    return this.position ? rulesOf(this.position.game).piles : [];
+  }
+
+  get piles(): readonly (readonly Card[])[] {
+    return this.position?.piles ?? [];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.setAttribute('role', 'application');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const position = this.position;
+    if (!position) return;
+    const old = changed.get('position') as Position | null | undefined;
+    if (changed.has('position')) {
+      this.setAttribute('aria-label', strings.tableLabel(strings.games[position.game]));
+      // The position changed under the player's hand (undo from the palette, a new game).
+      if (!this.drag.cancel() && this.lift) this.clearLift();
+      if (!old || old.game !== position.game) this.spot = this.firstSpot();
+      // Keep the keyboard focus when the focused card moved away or was replaced.
+      if (this.matches(':focus-within')) this.focusWanted = true;
+    }
+    this.spot = this.clampSpot(this.spot);
+    const { width, height } = this.resize.size;
+    this.layout = layoutTable(this.specs, position.piles, width, height);
+  }
+
+  override render() {
+    const position = this.position;
+    const layout = this.layout;
+    if (!position || !layout) return html``;
+    const rules = rulesOf(position.game);
+    return html`${repeat(this.specs, (spec) => spec.id, (spec, i) => {
+      const cards = position.piles[i];
+      const slot = layout.slots[i];
+      const liftable = this.playing ? rules.liftable(position, i) : 0;
+      return html`<patience-pile
+        .game=${position.game}
+        .spec=${spec}
+        .pile=${i}
+        .cards=${cards}
+        .cardW=${layout.cardW}
+        .cardH=${layout.cardH}
+        .slotX=${slot.x}
+        .slotY=${slot.y}
+        .slotW=${slot.w}
+        .slotH=${slot.h}
+        .cardsUri=${this.cardsUri}
+        .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
+        .liftableFrom=${cards.length - liftable}
+        .selectedFrom=${this.lift?.pile === i ? this.lift.from : -1}
+        .focusIndex=${this.spot.pile === i ? this.spot.index : NO_FOCUS}
+        .target=${this.targets.has(i)}
+      ></patience-pile>`;
+    })}`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('position') && this.glide) void this.runGlide(this.glide);
+    this.glide = null;
+    if (this.focusWanted) {
+      this.focusWanted = false;
+      const pile = this.pileElement(this.spot.pile);
+      void pile?.updateComplete.then(() => pile.focusCurrent());
+    }
+  }
+
+  pileElement(pile: number): PatiencePile | undefined {
+    return (this.renderRoot.querySelectorAll('patience-pile') as NodeListOf<PatiencePile>)[pile];
+  }
+
+  /** The pile and card an event happened on (index FOCUS_PILE when on the pile's empty place). */
+  hitCard(event: Event): { pile: number; index: number } | null {
+    let index = FOCUS_PILE;
+    for (const node of event.composedPath()) {
+      if (node instanceof PatiencePile) return { pile: node.pile, index };
+      if (node instanceof PatienceCard) index = node.index;
+    }
+    return null;
+  }
+
+  liftCount(pile: number, index: number): number {
+    const position = this.position;
+    if (!position || !this.playing || index < 0) return 0;
+    const count = position.piles[pile].length - index;
+    return count > 0 && count <= rulesOf(position.game).liftable(position, pile) ? count : 0;
+  }
+
+  /** Lifts cards (drag or selection) and highlights where they may go. */
+  beginLift(pile: number, from: number): ReadonlySet<number> {
+    const position = this.position!;
+    const count = position.piles[pile].length - from;
+    const ids = this.specs.map((s) => s.id);
+    const targets = new Set<number>();
+    ids.forEach((to, i) => { if (i !== pile && whyIllegal(position, { from: ids[pile], to, count }) === null) targets.add(i); });
+    this.lift = { pile, from };
+    this.targets = targets;
+    return targets;
+  }
+
+  cancelLift(): void {
+    this.clearLift();
+  }
+
+  dropLifted(to: number | null, offset: Offset): boolean {
+    const lift = this.lift;
+    if (!lift || to === null) return false;
+    if (!this.targets.has(to)) {
+      this.announce(strings.announce.cannotDrop(pileName(this.specs[to])));
+      this.clearLift();
+      return false;
+    }
+    const count = this.piles[lift.pile].length - lift.from;
+    const move: Move = count === 1 ? { from: this.specs[lift.pile].id, to: this.specs[to].id } : { from: this.specs[lift.pile].id, to: this.specs[to].id, count };
+    this.prepareGlide(lift.pile, count, to, offset);
+    this.clearLift();
+    this.send(move);
+    return true;
+  }
+
+  moveFocus(to: Spot): void {
+    this.spot = to;
+    this.focusWanted = true;
+  }
+
+  activate(): void {
+    this.press(this.spot.pile, this.spot.index);
+  }
+
+  escape(): boolean {
+    if (this.drag.cancel()) return true;
+    if (!this.lift) return false;
+    this.clearLift();
+    this.announce(strings.announce.cancelled);
+    return true;
+  }
+
+  /** A click (or Enter) on a pile: drop what is lifted there, deal from the stock, or lift. */
+  private press(pile: number, index: number, clicks = 1): void {
+    const position = this.position;
+    if (!position) return;
+    const spec = this.specs[pile];
+    if (this.lift) {
+      if (this.lift.pile === pile) this.clearLift();
+      else if (this.dropLifted(pile, { dx: 0, dy: 0 })) this.spot = { pile, index: TOP };
+      return;
+    }
+    if (spec.kind === 'stock') {
+      // The second click of a double-click must not deal a second time.
+      if (clicks > 1) return;
+      const move = clickMove(position, spec.id);
+      if (move) this.send(move);
+      else this.announce(strings.announce.cannotDeal);
+      return;
+    }
+    const at = index === FOCUS_PILE ? position.piles[pile].length - 1 : index;
+    const count = this.liftCount(pile, at);
+    if (count === 0) {
+      if (position.piles[pile].length > 0) this.announce(strings.announce.cannotLift);
+      return;
+    }
+    this.beginLift(pile, at);
+    this.announce(strings.announce.pickedUp(liftedName(position.piles[pile], count), count));
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    const hit = this.hitCard(event);
+    if (!hit) {
+      if (this.lift) this.escape();
+      return;
+    }
+    this.press(hit.pile, hit.index, event.detail);
+  };
+
+  private readonly onDoubleClick = (event: MouseEvent): void => {
+    const hit = this.hitCard(event);
+    const position = this.position;
+    if (!hit || !position) return;
+    this.clearLift();
+    const move = doubleClickMove(position, this.specs[hit.pile].id);
+    if (!move || 'action' in move) return;
+    this.prepareGlide(hit.pile, move.count ?? 1, this.specs.findIndex((s) => s.id === move.to), { dx: 0, dy: 0 });
+    this.send(move);
+  };
+
+  /** A click or Tab that lands on a card moves the keyboard focus there too. */
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    const hit = this.hitCard(event);
+    if (hit && (hit.pile !== this.spot.pile || hit.index !== this.spot.index)) this.spot = this.clampSpot(hit);
+  };
+
+  private send(move: Move): void {
+    this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail: { move }, bubbles: true, composed: true }));
+  }
+
+  private announce(text: string): void {
+    this.dispatchEvent(new CustomEvent<AnnounceDetail>('patience-announce', { detail: { text }, bubbles: true, composed: true }));
+  }
+
+  private clearLift(): void {
+    this.lift = null;
+    this.targets = NO_TARGETS;
+  }
+
+  private firstSpot(): Spot {
+    const specs = this.specs;
+    const pile = Math.max(0, specs.findIndex((s) => s.kind === 'tableau'));
+    return { pile, index: landing(specs[pile], this.piles[pile]) };
+  }
+
+  /** Keeps the focus on a card that is still there and visible. */
+  private clampSpot(spot: Spot): Spot {
+    const stops = focusStops(this.specs[spot.pile], this.piles[spot.pile]);
+    return stops.includes(spot.index) ? spot : { pile: spot.pile, index: stops[stops.length - 1] };
+  }
+
+  /** Notes where the moving cards are now, so they can glide from there once the move is drawn. */
+  private prepareGlide(from: number, count: number, to: number, offset: Offset): void {
+    const layout = this.layout;
+    if (!this.animations || !layout || to < 0) return;
+    const cards = this.piles[from];
+    const offsets = fanOffsets(cards, this.specs[from].fan, layout.cardW, layout.cardH, layout.slots[from]);
+    const slot = layout.slots[from];
+    const right = this.specs[from].fan === 'right';
+    const points = [];
+    for (let i = cards.length - count; i < cards.length; i++) {
+      points.push({ x: slot.x + (right ? offsets[i] : 0) + offset.dx, y: slot.y + (right ? 0 : offsets[i]) + offset.dy });
+    }
+    this.glide = { to, cards: cards.slice(cards.length - count), points };
+  }
+
+  private async runGlide(glide: Glide): Promise<void> {
+    const pile = this.pileElement(glide.to);
+    const layout = this.layout;
+    if (!pile || !layout) return;
+    await pile.updateComplete;
+    const cards = pile.cards;
+    const first = cards.length - glide.cards.length;
+    // Automatic follow-ups (Baker's Game's play to the foundations) may already have moved them on.
+    if (first < 0 || glide.cards.some((c, k) => faceOf(c) !== faceOf(cards[first + k]))) return;
+    const slot = layout.slots[glide.to];
+    const right = pile.spec.fan === 'right';
+    const from = glide.points.map((p, k) => ({
+      dx: p.x - slot.x - (right ? pile.offsets[first + k] : 0),
+      dy: p.y - slot.y - (right ? 0 : pile.offsets[first + k]),
+    }));
+    // An unfanned pile draws only its top cards: match each drawn card to its start point.
+    const elements = pile.cardElements(first);
+    await glideHome(elements, elements.map((el) => from[el.index - first]), true);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-table': PatienceTable;
+  }
+  interface HTMLElementEventMap {
+    'patience-move': CustomEvent<MoveDetail>;
+    'patience-announce': CustomEvent<AnnounceDetail>;
+  }
+}

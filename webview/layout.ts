@@ -1,0 +1,125 @@
+// Pure geometry: where each pile sits on the table and how far apart the cards of a fan lie.
+// Kept free of the DOM so the table, the drag hit-test and the tests share one set of numbers.
+import { type Card, type PileSpec, isFaceDown } from '../src/engine';
+
+/** Card artwork is 250 × 350. */
+export const CARD_RATIO = 1.4;
+
+// Fan steps as fractions of the card height (down) or width (right). The artist's minimum for a
+// readable corner index is 18% of the height; sideways the rank and its pip fill 36% of the width.
+const DOWN_UP = 0.27;
+const DOWN_UP_MIN = 0.18;
+const DOWN_HIDDEN = 0.1;
+const DOWN_HIDDEN_MIN = 0.06;
+const RIGHT = 0.36;
+/** Last resort when a fan is longer than its room even at the minimum (cards overlap the index). */
+const SQUEEZE_FLOOR = 0.05;
+/** Room a downward fan gets below its first card, in card heights, before cards must shrink. */
+const DOWN_ROOM = 1.8;
+/** Cards a sideways fan shows at the comfortable step. */
+const RIGHT_CARDS = 4;
+const GAP_X = 0.12;
+const GAP_Y = 0.14;
+const MARGIN = 10;
+const MAX_CARD_WIDTH = 170;
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface TableLayout {
+  readonly cardW: number;
+  readonly cardH: number;
+  /** Each pile's area in table pixels: a fan's area runs to where its cards may reach. */
+  readonly slots: readonly Rect[];
+}
+
+/** Height a downward fan needs beyond its first card at the minimum steps, in card heights. */
+function minDownExtent(cards: readonly Card[]): number {
+  let need = 0;
+  for (let i = 0; i < cards.length - 1; i++) need += isFaceDown(cards[i]) ? DOWN_HIDDEN_MIN : DOWN_UP_MIN;
+  return need;
+}
+
+/**
+ * Lays the piles out on their grid to fill `width` × `height`. Cards are as large as the width
+ * allows, and as the tallest downward fan allows at its minimum steps (so a very long column
+ * shrinks the cards instead of running off the table).
+ */
+export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonly Card[])[], width: number, height: number): TableLayout {
+  const cols = Math.max(...specs.map((s) => s.col)) + 1;
+  const rows = Math.max(...specs.map((s) => s.row)) + 1;
+  const sideways = specs.some((s) => s.fan === 'right');
+  const slotFactor = sideways ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
+  const downRows = new Set(specs.filter((s) => s.fan === 'down').map((s) => s.row));
+  let room = DOWN_ROOM;
+  specs.forEach((s, i) => { if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i])); });
+
+  const availW = Math.max(width - 2 * MARGIN, 40);
+  const availH = Math.max(height - 2 * MARGIN, 40);
+  const fromWidth = availW / (cols * slotFactor + (cols - 1) * GAP_X);
+  // Rows holding a downward fan are `1 + room` cards tall; the others one card.
+  const heightUnits = rows + downRows.size * room + (rows - 1) * GAP_Y;
+  const fromHeight = availH / heightUnits / CARD_RATIO;
+  const cardW = Math.floor(Math.min(fromWidth, fromHeight, MAX_CARD_WIDTH));
+  const cardH = Math.floor(cardW * CARD_RATIO);
+
+  const slotW = cardW * slotFactor;
+  const usedW = cols * slotW + (cols - 1) * GAP_X * cardW;
+  const left = Math.round((width - usedW) / 2);
+  const rowTop: number[] = [];
+  let y = MARGIN;
+  for (let r = 0; r < rows; r++) {
+    rowTop.push(y);
+    y += cardH * (downRows.has(r) ? 1 + room : 1) + GAP_Y * cardH;
+  }
+  const slots = specs.map((s): Rect => {
+    const x = Math.round(left + s.col * (slotW + GAP_X * cardW));
+    const top = Math.round(rowTop[s.row]);
+    if (s.fan === 'down') return { x, y: top, w: cardW, h: Math.max(cardH, height - MARGIN - top) };
+    if (s.fan === 'right') return { x, y: top, w: Math.round(slotW), h: cardH };
+    // A single card in a column sized for sideways fans sits in its middle.
+    return { x: Math.round(x + (slotW - cardW) / 2), y: top, w: cardW, h: cardH };
+  });
+  return { cardW, cardH, slots };
+}
+
+/**
+ * Offset of each card from the pile's corner along its fan. Face-down steps shrink first, then
+ * face-up steps down to the readable minimum, and only past that do cards squeeze further.
+ */
+export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect): number[] {
+  const n = cards.length;
+  if (fan === 'none' || n < 2) return new Array<number>(n).fill(0);
+  if (fan === 'right') {
+    const step = Math.min(RIGHT * cardW, Math.max((slot.w - cardW) / (n - 1), SQUEEZE_FLOOR * cardW));
+    return cards.map((_, i) => Math.round(i * step));
+  }
+  let hidden = 0;
+  for (let i = 0; i < n - 1; i++) if (isFaceDown(cards[i])) hidden++;
+  const shown = n - 1 - hidden;
+  const room = slot.h - cardH;
+  let up = DOWN_UP * cardH;
+  let down = DOWN_HIDDEN * cardH;
+  if (hidden * down + shown * up > room) {
+    down = Math.max(DOWN_HIDDEN_MIN * cardH, hidden ? (room - shown * up) / hidden : down);
+    if (shown > 0 && hidden * down + shown * up > room) up = Math.max(SQUEEZE_FLOOR * cardH, (room - hidden * down) / shown);
+  }
+  const out: number[] = [];
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    out.push(Math.round(at));
+    at += isFaceDown(cards[i]) ? down : up;
+  }
+  return out;
+}
+
+/** Area of the intersection of two rectangles (0 when apart). */
+export function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}

@@ -1,0 +1,48 @@
+// Page-level styles: the felt and highlight colours for each VS Code theme kind (the body's
+// `vscode-*` class), as `--patience-*` properties the elements read through their shadow roots.
+import { css } from 'lit';
+
+export const pageStyles = css`
+  html,
+  body {
+    height: 100%;
+    margin: 0;
+    padding: 0;
+    overflow: hidden;
+  }
+  body {
+    font-family: var(--vscode-font-family, system-ui, sans-serif);
+    font-size: var(--vscode-font-size, 13px);
+    color: var(--vscode-foreground);
+    background: var(--vscode-editor-background);
+    --patience-felt: #2d6e44;
+    --patience-slot: rgb(0 0 0 / 0.1);
+    --patience-outline: rgb(255 255 255 / 0.45);
+    --patience-hint: rgb(255 255 255 / 0.75);
+    --patience-target: #ffe066;
+    --patience-select: #ffcc33;
+    --patience-badge-bg: rgb(0 0 0 / 0.6);
+    --patience-badge-fg: #fff;
+  }
+  body.vscode-dark {
+    --patience-felt: #1c4a2e;
+    --patience-slot: rgb(0 0 0 / 0.18);
+    --patience-outline: rgb(255 255 255 / 0.3);
+    --patience-hint: rgb(255 255 255 / 0.6);
+  }
+  body.vscode-high-contrast,
+  body.vscode-high-contrast-light {
+    --patience-felt: var(--vscode-editor-background);
+    --patience-slot: transparent;
+    --patience-outline: var(--vscode-contrastBorder);
+    --patience-hint: var(--vscode-foreground);
+    --patience-target: var(--vscode-contrastActiveBorder);
+    --patience-select: var(--vscode-contrastActiveBorder);
+    --patience-badge-bg: var(--vscode-editor-background);
+    --patience-badge-fg: var(--vscode-foreground);
+  }
+  patience-app {
+    display: flex;
+    height: 100%;
+  }
+`;
