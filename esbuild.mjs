@@ -26,12 +26,33 @@ const targets = {
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
 };
 
+// In watch mode esbuild's own log is off: each rebuild prints "[watch] build started/finished" and
+// every error or warning as two lines (message, then file:line:column), which the problem matcher
+// in .vscode/tasks.json reads.
+const watchReport = (name) => ({
+  name: 'watch-report',
+  setup(build) {
+    build.onStart(() => console.log(`[watch] build started: ${name}`));
+    build.onEnd((result) => {
+      const report = (mark, messages) => {
+        for (const { text, location } of messages) {
+          console.error(`${mark} ${text}`);
+          if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+        }
+      };
+      report('✘ [ERROR]', result.errors);
+      report('▲ [WARNING]', result.warnings);
+      console.log(`[watch] build finished: ${name}`);
+    });
+  },
+});
+
 const names = wanted.length ? wanted : Object.keys(targets).filter((n) => existsSync(targets[n].entryPoints[0]));
 for (const name of names) {
   const options = targets[name];
   if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
   if (watch) {
-    const context = await esbuild.context({ ...common, ...options });
+    const context = await esbuild.context({ ...common, ...options, logLevel: 'silent', plugins: [watchReport(name)] });
     await context.watch();
   } else {
     await esbuild.build({ ...common, ...options });
