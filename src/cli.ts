@@ -1,11 +1,13 @@
 // The engine's text face: `npm run patience -- deal|replay|moves …` (see README).
 import { readFileSync } from 'node:fs';
 import { formatPosition, isGameId, legalMoves, newGame, replay, rulesOf } from './engine';
+import { SOLVE_USAGE, solveCommand } from './cli-solve';
 
 const USAGE = `usage:
   patience deal <game> <n> [--variant v]     print deal n of a game
   patience replay <record.json | ->          replay a game record, print its final position
   patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
+${SOLVE_USAGE}
 games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
 
 class UsageError extends Error {}
@@ -55,6 +57,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'moves':
       for (const move of legalMoves(finalPosition(args[0]))) console.log(JSON.stringify(move));
+      return;
+    case 'solve':
+      solveCommand(args, (message) => new UsageError(message));
       return;
     case undefined:
     case 'help':

@@ -13,11 +13,15 @@ const EMPTY = 255;
 const BOTTOM = 52;
 const IN_CELL = 53;
 const HOME = 54;
+const IN_CELLS = COLS * ROOM;
 
 export const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
 
 const suit = (card: number) => (card / 13) | 0;
 const rank = (card: number) => (card % 13) + 1;
+
+/** `card` lies on the same-suit card one higher. */
+const isLink = (below: number, card: number) => below === card + 1 && rank(card) !== 13;
 
 /** A move packed as from | to << 4 | count << 8 (pile indices of the game). */
 const pack = (from: number, to: number, count: number) => from | (to << 4) | (count << 8);
@@ -41,7 +45,11 @@ export class BakersGameModel implements SearchModel {
   private readonly slotSuit = new Uint8Array(4).fill(EMPTY);
   private readonly under = new Uint8Array(52);
   private readonly underWords = new Uint32Array(this.under.buffer);
+  /** Where each card is: index into cols, IN_CELLS + cell, or -1 at home (not part of the key). */
+  private readonly at = new Int16Array(52);
   private homeCount = 0;
+  /** Column cards not lying on their same-suit card one higher. */
+  private breaks = 0;
   /** Undo log: per move, the cards played home (card | source << 8), their count, then the move. */
   private log = new Int32Array(1 << 14);
   private top = 0;
@@ -72,19 +80,15 @@ export class BakersGameModel implements SearchModel {
   }
 
   evaluate(): number {
-    const { cols, len, home } = this;
-    let value = 0;
+    let value = W.home * this.homeCount - W.break * this.breaks;
     for (let i = 0; i < CELLS; i++) if (this.cell[i] === EMPTY) value += W.cell;
-    for (let c = 0; c < COLS; c++) {
-      const at = c * ROOM;
-      if (len[c] === 0) value += W.column;
-      for (let i = 0; i < len[c]; i++) {
-        const card = cols[at + i];
-        if (i > 0 && cols[at + i - 1] !== card + 1) value -= W.break;
-        if (home[suit(card)] === rank(card) - 1) value -= W.depth * (len[c] - 1 - i);
-      }
+    for (let c = 0; c < COLS; c++) if (this.len[c] === 0) value += W.column;
+    // Cards lying on the next card each suit needs at home.
+    for (let s = 0; s < 4; s++) {
+      const at = this.home[s] < 13 ? this.at[s * 13 + this.home[s]] : -1;
+      if (at >= 0 && at < IN_CELLS) value -= W.depth * (this.len[(at / ROOM) | 0] - 1 - (at % ROOM));
     }
-    return value + W.home * this.homeCount;
+    return value;
   }
 
   progress(): number {
@@ -119,18 +123,18 @@ export class BakersGameModel implements SearchModel {
     for (let c = 0; c < COLS; c++) {
       if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
     }
-    // Free cell onto its successor, then column runs onto their successor.
-    for (let i = 0; i < CELLS; i++) {
-      if (cell[i] === EMPTY) continue;
-      const t = this.columnTopped(cell[i] + 1, cell[i]);
-      if (t >= 0) out[n++] = pack(i, FIRST_COL + t, 1);
-    }
-    for (let c = 0; c < COLS; c++) {
-      const run = this.runLength(c);
-      for (let k = 1; k <= run && k <= limit; k++) {
-        const base = cols[c * ROOM + len[c] - k];
-        const t = this.columnTopped(base + 1, base);
-        if (t >= 0) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
+    // Onto a column's top card: only its same-suit card one lower can go there, from a cell or a run.
+    for (let t = 0; t < COLS; t++) {
+      if (len[t] === 0) continue;
+      const top = cols[t * ROOM + len[t] - 1];
+      if (rank(top) === 1) continue;
+      const at = this.at[top - 1];
+      if (at >= IN_CELLS) {
+        out[n++] = pack(at - IN_CELLS, FIRST_COL + t, 1);
+      } else if (at >= 0) {
+        const c = (at / ROOM) | 0;
+        const k = len[c] - (at % ROOM);
+        if (c !== t && k <= limit && k <= this.runLength(c)) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
       }
     }
     // Into the first empty column (every empty column is alike): never a whole column, a no-op.
@@ -204,18 +208,11 @@ export class BakersGameModel implements SearchModel {
     return -1;
   }
 
-  /** The column whose top card is `parent` (a same-suit card one higher than `card`), or -1. */
-  private columnTopped(parent: number, card: number): number {
-    if (rank(card) === 13) return -1;
-    for (let c = 0; c < COLS; c++) if (this.len[c] && this.cols[c * ROOM + this.len[c] - 1] === parent) return c;
-    return -1;
-  }
-
   /** Length of the same-suit run descending by one at the top of a column. */
   private runLength(c: number): number {
     const at = c * ROOM;
     let k = this.len[c] ? 1 : 0;
-    while (k < this.len[c] && this.cols[at + this.len[c] - k - 1] === this.cols[at + this.len[c] - k] + 1 && rank(this.cols[at + this.len[c] - k]) !== 13) k++;
+    while (k < this.len[c] && isLink(this.cols[at + this.len[c] - k - 1], this.cols[at + this.len[c] - k])) k++;
     return k;
   }
 
@@ -233,7 +230,7 @@ export class BakersGameModel implements SearchModel {
     } else {
       const c = from - FIRST_COL;
       const base = c * ROOM + this.len[c] - count;
-      this.len[c] -= count;
+      this.lift(c, count);
       for (let j = 0; j < count; j++) this.place(to, this.cols[base + j]);
     }
   }
@@ -244,19 +241,31 @@ export class BakersGameModel implements SearchModel {
     else this.push(pile - FIRST_COL, card);
   }
 
+  /** Takes the top `count` cards off a column (the caller places them). */
+  private lift(c: number, count: number): void {
+    const at = c * ROOM;
+    for (let i = this.len[c] - count; i < this.len[c]; i++) if (i > 0 && !isLink(this.cols[at + i - 1], this.cols[at + i])) this.breaks--;
+    this.len[c] -= count;
+  }
+
   private setCell(i: number, card: number): void {
     this.cell[i] = card;
     this.under[card] = IN_CELL;
+    this.at[card] = IN_CELLS + i;
   }
 
   private push(c: number, card: number): void {
-    this.under[card] = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
+    const below = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
+    if (below !== BOTTOM && !isLink(below, card)) this.breaks++;
+    this.under[card] = below;
+    this.at[card] = c * ROOM + this.len[c];
     this.cols[c * ROOM + this.len[c]++] = card;
   }
 
   private putHome(card: number, slot: number): void {
     this.home[suit(card)]++;
     this.under[card] = HOME;
+    this.at[card] = -1;
     this.homeCount++;
     if (rank(card) === 1) this.slotSuit[slot] = suit(card);
   }
@@ -282,7 +291,7 @@ export class BakersGameModel implements SearchModel {
         if (this.len[c] === 0) continue;
         const card = this.cols[c * ROOM + this.len[c] - 1];
         if (this.playable(card)) {
-          this.len[c]--;
+          this.lift(c, 1);
           this.playAuto(card, FIRST_COL + c);
           continue scan;
         }

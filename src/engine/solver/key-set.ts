@@ -9,7 +9,7 @@ export class KeySet {
   private words: Uint32Array;
   size = 0;
 
-  constructor(readonly width: number, capacity = 1 << 12) {
+  constructor(readonly width: number, capacity = 1 << 14) {
     this.capacity = capacity;
     this.hashes = new Uint32Array(capacity);
     this.words = new Uint32Array(capacity * width);
@@ -38,7 +38,9 @@ export class KeySet {
     let slot = hash & mask;
     while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
     this.hashes[slot] = hash;
-    this.words.set(source.subarray(offset, offset + this.width), slot * this.width);
+    const words = this.words;
+    const at = slot * this.width;
+    for (let i = 0; i < this.width; i++) words[at + i] = source[offset + i];
   }
 
   private grow(): void {

@@ -115,15 +115,15 @@ export class Search {
       model.key(this.key);
       if (this.seen.add(this.key)) {
         this.positions++;
-        if (model.isWon()) {
+        this.noteProgress(d, move);
+        // A frontier hangs on hidden cards: not even a win there is known.
+        if (model.isFrontier?.()) {
+          this.frontierSeen = true;
+        } else if (model.isWon()) {
           this.verdict = 'solved';
           this.line = this.path(d, move);
           model.undo();
           return;
-        }
-        this.noteProgress(d, move);
-        if (model.isFrontier?.()) {
-          this.frontierSeen = true;
         } else {
           this.moveBuffer[kept] = move;
           if (model.evaluate) this.value[kept] = model.evaluate();

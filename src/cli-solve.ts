@@ -1,0 +1,71 @@
+// `patience solve <game> <deal…|from-to>`: one line per deal, deal<TAB>verdict<TAB>moves<TAB>ms.
+import { isGameId, newGame, rulesOf, type GameId, type GameRecord } from './engine';
+import { solve } from './engine/solver';
+
+export const SOLVE_USAGE = `  patience solve <game> <deal…|from-to> [--variant v] [--budget-ms n] [--visible] [--line]
+                                             solve deals: deal<TAB>solved|unsolvable|unknown<TAB>moves<TAB>ms
+                                             (--visible: Spider without peeking at face-down cards;
+                                             --line: a fifth column with the winning record, for replay)`;
+
+const DEFAULT_BUDGET_MS = 10_000;
+
+function takeOption(args: string[], name: string, usage: (message: string) => Error): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined) throw usage(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+function takeFlag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+}
+
+/** Deal numbers from words like `7`, `1-20`. */
+function parseDeals(words: string[], usage: (message: string) => Error): number[] {
+  const deals: number[] = [];
+  for (const word of words) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(word);
+    const first = match ? Number(match[1]) : NaN;
+    const last = match?.[2] !== undefined ? Number(match[2]) : first;
+    if (!match || first < 1 || last < first || last > 2 ** 31 - 1) throw usage(`"${word}" is not a deal number or a range like 1-20`);
+    for (let deal = first; deal <= last; deal++) deals.push(deal);
+  }
+  if (deals.length === 0) throw usage('give at least one deal number or range');
+  return deals;
+}
+
+export function solveCommand(argv: string[], usage: (message: string) => Error): void {
+  const args = argv.slice();
+  const variant = takeOption(args, '--variant', usage);
+  const budgetText = takeOption(args, '--budget-ms', usage);
+  const withLine = takeFlag(args, '--line');
+  const visible = takeFlag(args, '--visible');
+  const [game, ...dealWords] = args;
+  if (!isGameId(game)) throw usage(`unknown game "${game ?? ''}"`);
+  const rules = rulesOf(game);
+  if (variant !== undefined && !rules.variants.includes(variant)) {
+    throw usage(`${game} has no variant "${variant}" (it has ${rules.variants.join(', ')})`);
+  }
+  const budgetMs = budgetText === undefined ? DEFAULT_BUDGET_MS : Number(budgetText);
+  if (!(budgetMs > 0)) throw usage('--budget-ms needs a positive number of milliseconds');
+  for (const deal of parseDeals(dealWords, usage)) {
+    const started = performance.now();
+    const result = solve(newGame(game, deal, variant), {
+      maxMs: budgetMs,
+      now: () => performance.now(),
+      knowledge: visible ? 'visible' : 'full',
+    });
+    const ms = performance.now() - started;
+    const columns = [String(deal), result.verdict, result.line ? String(result.line.length) : '-', ms.toFixed(1)];
+    if (withLine && result.line) columns.push(JSON.stringify(recordOf(game, variant, deal, result.line)));
+    console.log(columns.join('\t'));
+  }
+}
+
+function recordOf(game: GameId, variant: string | undefined, deal: number, moves: GameRecord['moves']): GameRecord {
+  return { game, ...(variant !== undefined ? { variant } : {}), deal, moves };
+}
