@@ -47,8 +47,11 @@ export class GameHistory {
   play(move: Move): Result<Position> {
     const next = applyMove(this.position, move);
     if (!next.ok) return next;
-    this.moves = this.moves.slice(0, this.cursor).concat(move);
-    this.positions = this.positions.slice(0, this.cursor + 1).concat(next.value);
+    // Playing after an undo drops the undone moves (truncate in place: long games stay linear).
+    this.moves.length = this.cursor;
+    this.moves.push(move);
+    this.positions.length = this.cursor + 1;
+    this.positions.push(next.value);
     this.cursor++;
     return next;
   }

@@ -11,11 +11,10 @@ export function withPiles(position: Position, changes: ReadonlyMap<number, reado
 /** Moves the top `count` cards of `from` onto `to`, keeping their order and faces. */
 export function moveCards(position: Position, from: number, count: number, to: number): Position {
   const source = position.piles[from];
-  const lifted = source.slice(source.length - count);
-  return withPiles(position, new Map([
-    [from, source.slice(0, source.length - count)],
-    [to, position.piles[to].concat(lifted)],
-  ]));
+  const piles = position.piles.slice();
+  piles[from] = source.slice(0, source.length - count);
+  piles[to] = position.piles[to].concat(source.slice(source.length - count));
+  return { ...position, piles };
 }
 
 export const topCard = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
