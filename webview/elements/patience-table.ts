@@ -35,8 +35,6 @@ interface Glide {
 }
 
 const NO_TARGETS: ReadonlySet<number> = new Set();
-/** A spot index meaning "the pile's top card, whatever it is once the move is drawn". */
-const TOP = Number.MAX_SAFE_INTEGER;
 
 @customElement('patience-table')
 export class PatienceTable extends LitElement {
@@ -68,6 +66,8 @@ export class PatienceTable extends LitElement {
   private readonly drag = new DragController(this);
   private glide: Glide | null = null;
   private focusWanted = false;
+  /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
+  private focusLanding: number | null = null;
 
   constructor() {
     super();
@@ -99,6 +99,8 @@ export class PatienceTable extends LitElement {
       // The position changed under the player's hand (undo from the palette, a new game).
       if (!this.drag.cancel() && this.lift) this.clearLift();
       if (!old || old.game !== position.game) this.spot = this.firstSpot();
+      else if (this.focusLanding !== null) this.spot = { pile: this.focusLanding, index: landing(this.specs[this.focusLanding], position.piles[this.focusLanding]) };
+      this.focusLanding = null;
       // Keep the keyboard focus when the focused card moved away or was replaced.
       if (this.matches(':focus-within')) this.focusWanted = true;
     }
@@ -224,7 +226,7 @@ export class PatienceTable extends LitElement {
     const spec = this.specs[pile];
     if (this.lift) {
       if (this.lift.pile === pile) this.clearLift();
-      else if (this.dropLifted(pile, { dx: 0, dy: 0 })) this.spot = { pile, index: TOP };
+      else if (this.dropLifted(pile, { dx: 0, dy: 0 }) && this.spot.pile === pile) this.focusLanding = pile;
       return;
     }
     if (spec.kind === 'stock') {

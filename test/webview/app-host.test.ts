@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+// The app's conversation with the host: ready, load, progress after every change, the saved
+// state, host commands, and messages that fail validation (ignored and reported, never applied).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Position, newGame, positionsEqual, replay, score } from '../../src/engine';
+import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
+import {
+  SETTINGS, errors, fromHost, load, mountApp, positionOf, progress, resetPage, settle, tableOf, vscode,
+} from './support';
+
+const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
+
+/** The last position of a record, as the engine replays it. */
+function replayed(value: object): Position {
+  const played = replay(value);
+  if (!played.ok) throw new Error(played.error);
+  return played.value.positions.at(-1)!;
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const header = (app: HTMLElement) => shadow(app).querySelector('patience-header')!;
+const button = (el: Element, text: string) => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === text)!;
+
+/** Sends a move up from the table, as a drag or click would. */
+async function sendMove(app: HTMLElement, move: object): Promise<void> {
+  tableOf(app as never).dispatchEvent(new CustomEvent('patience-move', { detail: { move }, bubbles: true, composed: true }));
+  await settle();
+}
+
+beforeEach(() => resetPage());
+
+describe('start-up', () => {
+  it('says ready, then draws the game the host loads', async () => {
+    const app = await mountApp();
+    expect(vscode.posted).toEqual([{ type: 'ready' }]);
+    expect(shadow(app).querySelector('patience-table')).toBeNull();
+    await load(record());
+    expect(positionsEqual(positionOf(app), newGame('bakers-game', 11, 'kings'))).toBe(true);
+    expect(header(app).heading).toBe("Baker's Game (kings only)");
+    expect(errors()).toEqual([]);
+  });
+
+  it('draws a saved state at once, before the host answers, and the host load wins', async () => {
+    const saved = { version: 1, record: record([{ from: 'tableau-1', to: 'freecell-1' }]), elapsedMs: 65_000 };
+    resetPage(saved);
+    const app = await mountApp();
+    expect(positionsEqual(positionOf(app), replayed(saved.record))).toBe(true);
+    expect(header(app).elapsedMs).toBe(65_000);
+    expect(vscode.posted).toEqual([{ type: 'ready' }]);
+    await load({ game: 'maze', deal: 4, moves: [] });
+    expect(positionOf(app).game).toBe('maze');
+  });
+
+  it('reports a saved state it cannot use and waits for the host', async () => {
+    resetPage({ version: 7, nonsense: true });
+    const app = await mountApp();
+    expect(shadow(app).querySelector('patience-table')).toBeNull();
+    expect(errors()).toHaveLength(1);
+    expect(vscode.posted.at(-1)).toEqual({ type: 'ready' });
+  });
+});
+
+describe('after every change', () => {
+  it('posts progress with the record, status, score and time, and saves the state', async () => {
+    const app = await mountApp();
+    await load(record(), 3000);
+    const move = { from: 'tableau-1', to: 'freecell-1' };
+    await sendMove(app, move);
+    const sent = progress();
+    expect(sent).toHaveLength(1);
+    expect(parseWebviewMessage(sent[0]).ok).toBe(true);
+    expect(sent[0]).toMatchObject({ type: 'progress', record: record([move]), status: 'playing' });
+    expect(sent[0]).toMatchObject({ score: score(replayed(record([move]))) });
+    const state = parseWebviewState(vscode.state);
+    expect(state.ok && state.value.record).toEqual(record([move]));
+    expect(state.ok && state.value.elapsedMs).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('undo, redo, restart and deal from the host change the game exactly', async () => {
+    const app = await mountApp();
+    await load({ game: 'spider-three-decks', deal: 9, moves: [] });
+    const start = positionOf(app);
+    await fromHost({ type: 'command', command: 'deal' });
+    const dealt = positionOf(app);
+    expect(progress().at(-1)?.record.moves).toEqual([{ action: 'deal' }]);
+    await fromHost({ type: 'command', command: 'undo' });
+    expect(positionOf(app)).toBe(start);
+    await fromHost({ type: 'command', command: 'redo' });
+    expect(positionOf(app)).toBe(dealt);
+    await fromHost({ type: 'command', command: 'restart' });
+    expect(positionOf(app)).toBe(start);
+    expect(progress().at(-1)?.record.moves).toEqual([]);
+    expect(progress()).toHaveLength(4);
+  });
+
+  it('the header buttons do the same, and New / Same deal ask the host', async () => {
+    const app = await mountApp();
+    await load({ game: 'cruel', deal: 5, moves: [] });
+    const h = header(app);
+    expect(button(h, 'Undo').disabled).toBe(true);
+    expect(button(h, 'Redeal').disabled).toBe(true);
+    button(h, 'New').click();
+    await settle();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'newGame' });
+    button(h, 'Rules').click();
+    await settle();
+    expect(shadow(app).querySelector('patience-rules-panel')!.open).toBe(true);
+  });
+});
+
+describe('malformed host messages are ignored and reported', () => {
+  const bad: [string, unknown][] = [
+    ['not an object', 'load'],
+    ['an unknown type', { type: 'explode' }],
+    ['an unknown command', { type: 'command', command: 'cheat' }],
+    ['a load of an unknown game', { type: 'load', record: { game: 'solitaire', deal: 1, moves: [] }, elapsedMs: 0, settings: SETTINGS }],
+    ['a load without settings', { type: 'load', record: record(), elapsedMs: 0 }],
+    ['a load with a negative time', { type: 'load', record: record(), elapsedMs: -5, settings: SETTINGS }],
+    ['a load whose moves are illegal', { type: 'load', record: record([{ from: 'foundation-1', to: 'tableau-1' }]), elapsedMs: 0, settings: SETTINGS }],
+  ];
+  for (const [what, message] of bad) {
+    it(what, async () => {
+      const app = await mountApp();
+      await load(record());
+      const before = positionOf(app);
+      vscode.posted = [];
+      await fromHost(message);
+      expect(positionOf(app)).toBe(before);
+      expect(vscode.posted).toHaveLength(1);
+      expect(vscode.posted[0].type).toBe('error');
+    });
+  }
+});
+
+describe('the end of a game', () => {
+  // Everything on the foundations but the king of spades: one move wins.
+  const nearlyWon = {
+    game: 'bakers-game',
+    start: {
+      'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
+      'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+      'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
+      'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS',
+      'tableau-1': 'KS',
+    },
+    moves: [],
+  };
+
+  it('a win shows the result panel with New game and Same deal again', async () => {
+    const app = await mountApp();
+    await load(nearlyWon);
+    expect(shadow(app).querySelector('patience-result-panel')).toBeNull();
+    await sendMove(app, { from: 'tableau-1', to: 'foundation-4' });
+    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52 });
+    const panel = shadow(app).querySelector('patience-result-panel')!;
+    expect(shadow(panel).textContent).toContain('You won!');
+    button(panel, 'Same deal again').click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
+    expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('You won!');
+  });
+
+  it('a lost Pileon shows Undo, Restart and New game', async () => {
+    // pileon.md example 6: lost although a pointless legal move exists.
+    const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
+    const app = await mountApp();
+    await load({ game: 'pileon', start: Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])), moves: [] });
+    const panel = shadow(app).querySelector('patience-result-panel')!;
+    expect([...shadow(panel).querySelectorAll('button')].map((b) => b.textContent!.trim())).toEqual(['Undo', 'Restart', 'New game']);
+    expect(tableOf(app).playing).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('animations off reaches the table; the Baker rule setting does not change the game shown', async () => {
+    const app = await mountApp();
+    await load(record());
+    expect(tableOf(app).animations).toBe(false);
+    await fromHost({ type: 'settings', settings: { animations: true, bakersGameRules: 'any' } });
+    expect(tableOf(app).animations).toBe(true);
+    expect(header(app).heading).toBe("Baker's Game (kings only)");
+    expect(errors()).toEqual([]);
+  });
+});

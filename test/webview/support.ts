@@ -1,0 +1,124 @@
+// Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
+// ways to reach into the rendered elements and drive them as a player would.
+import { type CardMove, type Position, rulesOf } from '../../src/engine';
+import type { WebviewMessage } from '../../src/protocol';
+import '../../webview/elements/patience-app';
+import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { PatienceCard } from '../../webview/elements/patience-card';
+import type { PatiencePile } from '../../webview/elements/patience-pile';
+import type { PatienceTable } from '../../webview/elements/patience-table';
+
+/** The fake `acquireVsCodeApi()`: one object per page, as in VS Code. */
+export const vscode = {
+  posted: [] as WebviewMessage[],
+  state: undefined as unknown,
+  postMessage(message: unknown): void {
+    this.posted.push(structuredClone(message) as WebviewMessage);
+  },
+  getState(): unknown {
+    return this.state;
+  },
+  setState(state: unknown): void {
+    this.state = structuredClone(state);
+  },
+};
+(globalThis as unknown as { acquireVsCodeApi: () => typeof vscode }).acquireVsCodeApi = () => vscode;
+
+export const SETTINGS = { animations: false, bakersGameRules: 'kings' } as const;
+
+/** A fresh page: no elements, no messages, the given saved state. */
+export function resetPage(state?: unknown): void {
+  document.body.replaceChildren();
+  vscode.posted = [];
+  vscode.state = state;
+}
+
+/** Waits until no patience element has an update pending. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    const pending = allElements().filter((el) => el.isUpdatePending);
+    if (pending.length === 0) return;
+    await Promise.all(pending.map((el) => el.updateComplete));
+  }
+}
+
+function allElements(root: Document | ShadowRoot = document): (HTMLElement & { isUpdatePending: boolean; updateComplete: Promise<unknown> })[] {
+  const out: ReturnType<typeof allElements> = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName.startsWith('patience-')) out.push(el as ReturnType<typeof allElements>[number]);
+    if (el.shadowRoot) out.push(...allElements(el.shadowRoot));
+  }
+  return out;
+}
+
+export async function mountApp(): Promise<PatienceApp> {
+  const app = document.createElement('patience-app');
+  app.cardsUri = 'cards/';
+  document.body.append(app);
+  await settle();
+  return app;
+}
+
+/** The host posting to the webview. */
+export async function fromHost(data: unknown): Promise<void> {
+  window.dispatchEvent(new MessageEvent('message', { data }));
+  await settle();
+}
+
+export async function load(record: object, elapsedMs = 0): Promise<void> {
+  await fromHost({ type: 'load', record, elapsedMs, settings: SETTINGS });
+}
+
+export const tableOf = (app: PatienceApp): PatienceTable => app.shadowRoot!.querySelector('patience-table')!;
+export const pileOf = (app: PatienceApp, pile: number): PatiencePile => tableOf(app).shadowRoot!.querySelectorAll('patience-pile')[pile];
+export const cardsOf = (app: PatienceApp, pile: number): PatienceCard[] => [...pileOf(app, pile).shadowRoot!.querySelectorAll('patience-card')];
+export const cardOf = (app: PatienceApp, pile: number, index: number): PatienceCard => cardsOf(app, pile).find((c) => c.index === index)!;
+export const positionOf = (app: PatienceApp): Position => tableOf(app).position!;
+export const progress = () => vscode.posted.filter((m) => m.type === 'progress');
+export const errors = () => vscode.posted.filter((m) => m.type === 'error');
+
+export const pileAt = (position: Position, id: string): number => rulesOf(position.game).piles.findIndex((p) => p.id === id);
+
+/** Centre of a pile's top card (or its empty place), in table pixels. */
+export function topCardPoint(app: PatienceApp, pile: number): { x: number; y: number } {
+  const table = tableOf(app);
+  const layout = table.layout!;
+  const slot = layout.slots[pile];
+  const el = pileOf(app, pile);
+  const top = Math.max(0, el.cards.length - 1);
+  const offset = el.offsets[top] ?? 0;
+  const right = el.spec.fan === 'right';
+  return { x: slot.x + (right ? offset : 0) + layout.cardW / 2, y: slot.y + (right ? 0 : offset) + layout.cardH / 2 };
+}
+
+function pointer(type: string, target: EventTarget, x: number, y: number): void {
+  target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, isPrimary: true, pointerId: 1, bubbles: true, composed: true }));
+}
+
+/** Presses the top `count` cards of `from`, drags them over `to` and lets go. */
+export async function drag(app: PatienceApp, move: CardMove): Promise<void> {
+  const position = positionOf(app);
+  const from = pileAt(position, move.from);
+  const to = pileAt(position, move.to);
+  const card = cardOf(app, from, position.piles[from].length - (move.count ?? 1));
+  const start = topCardPoint(app, from);
+  const end = topCardPoint(app, to);
+  pointer('pointerdown', card, start.x, start.y);
+  pointer('pointermove', card, start.x + 8, start.y + 8);
+  await settle();
+  pointer('pointermove', card, (start.x + end.x) / 2, (start.y + end.y) / 2);
+  pointer('pointermove', card, end.x, end.y);
+  pointer('pointerup', card, end.x, end.y);
+  card.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+  await settle();
+}
+
+export async function click(target: EventTarget, detail = 1): Promise<void> {
+  target.dispatchEvent(new MouseEvent('click', { detail, bubbles: true, composed: true }));
+  await settle();
+}
+
+export async function key(app: PatienceApp, name: string): Promise<void> {
+  tableOf(app).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+  await settle();
+}
