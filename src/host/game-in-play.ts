@@ -1,5 +1,6 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
+import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
 import type { TableSettings } from '../protocol';
 
@@ -41,8 +42,15 @@ export function gameTitle(record: Pick<GameRecord, 'game' | 'deal'>): string {
   return record.deal === undefined ? title : `${title} #${record.deal}`;
 }
 
+/** "12 moves in 3:05": how far the player got, for a question or a picker. */
+export function playedSoFar(game: GameInPlay): string {
+  const moves = game.record.moves.length;
+  const time = formatElapsed(game.elapsedMs);
+  return moves === 1 ? vscode.l10n.t('1 move in {0}', time) : vscode.l10n.t('{0} moves in {1}', moves, time);
+}
+
 /** "12:05" or "1:02:07": the time played, as a clock shows it. */
-export function formatElapsed(elapsedMs: number): string {
+function formatElapsed(elapsedMs: number): string {
   const seconds = Math.floor(elapsedMs / 1000);
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
   const two = (n: number): string => String(n).padStart(2, '0');

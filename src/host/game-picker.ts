@@ -2,7 +2,7 @@
 // unfinished game is offered first, to continue.
 import * as vscode from 'vscode';
 import { type GameId, rulesOf } from '../engine';
-import { type GameInPlay, formatElapsed, gameTitle } from './game-in-play';
+import { type GameInPlay, gameTitle, playedSoFar } from './game-in-play';
 
 /** One line per game for the picker: what the table looks like and what the goal is. */
 const DESCRIPTIONS: Record<GameId, () => string> = {
@@ -26,7 +26,7 @@ export async function pickGame(order: readonly GameId[], lastPlayed: GameId | un
     items.push(
       {
         label: `$(debug-continue) ${vscode.l10n.t('Continue {0}', gameTitle(unfinished.record))}`,
-        description: vscode.l10n.t('{0} moves, {1} played', unfinished.record.moves.length, formatElapsed(unfinished.elapsedMs)),
+        description: playedSoFar(unfinished),
         choice: { kind: 'continue' },
       },
       { label: vscode.l10n.t('New game'), kind: vscode.QuickPickItemKind.Separator },

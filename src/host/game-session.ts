@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
 import { randomDeal } from './deal-picker';
-import { type GameInPlay, formatElapsed, freshGame, gameTitle, isUnfinished, startAgain, verifyGame } from './game-in-play';
+import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps } from './game-panel';
 import type { RecentGames } from './recent-games';
 import type { SavedGame } from './saved-game';
@@ -103,9 +103,8 @@ export class GameSession {
       {
         modal: true,
         detail: vscode.l10n.t(
-          'The game is not finished: {0} moves in {1}. A new deal replaces it for good. (The setting Patience: Confirm Abandon turns this question off.)',
-          game.record.moves.length,
-          formatElapsed(game.elapsedMs),
+          'The game is not finished: {0}. A new deal replaces it for good. (The setting Patience: Confirm Abandon turns this question off.)',
+          playedSoFar(game),
         ),
       },
       abandon,

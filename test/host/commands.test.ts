@@ -129,9 +129,11 @@ describe('New Game…', () => {
     await settle();
     double.panel.dispose();
     let first = '';
-    double.answerQuickPick = (items) => ((first = items[0].label), items[0]);
+    let description: string | undefined;
+    double.answerQuickPick = (items) => ((first = items[0].label), (description = items[0].description), items[0]);
     await run('patience.newGame');
     expect(first).toContain(`Continue Cruel #${record.deal}`);
+    expect(description).toBe('1 move in 0:42');
     double.panel.fromPage({ type: 'ready' });
     expect(loaded()).toMatchObject({ record: played, elapsedMs: 42_000 });
   });
@@ -157,7 +159,15 @@ describe('abandoning an unfinished game', () => {
     const record = await unfinishedCruel();
     await run('patience.newGame.maze');
     expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Abandon Cruel #${record.deal}?` })]);
+    expect(double.shown[0].detail).toContain('not finished: 2 moves in 0:01.');
     expect(loaded().record.game).toBe('cruel');
+  });
+
+  it('counts one move as "1 move"', async () => {
+    const { record } = await openTable();
+    double.panel.fromPage(progress(withMoves(record, 1), 61_000));
+    await run('patience.newGame.maze');
+    expect(double.shown[0].detail).toContain('not finished: 1 move in 1:01.');
   });
 
   it('deals the new game once the player agrees', async () => {

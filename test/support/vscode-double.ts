@@ -145,6 +145,7 @@ interface Shown {
   readonly kind: 'info' | 'warning' | 'error';
   readonly message: string;
   readonly modal: boolean;
+  readonly detail?: string;
   readonly items: string[];
 }
 
@@ -198,8 +199,8 @@ export const double = {
 
 function show(kind: Shown['kind']) {
   return async (message: string, ...rest: unknown[]): Promise<string | undefined> => {
-    const options = typeof rest[0] === 'object' && rest[0] !== null ? (rest.shift() as { modal?: boolean }) : {};
-    const shown: Shown = { kind, message, modal: options.modal === true, items: rest as string[] };
+    const options = typeof rest[0] === 'object' && rest[0] !== null ? (rest.shift() as { modal?: boolean; detail?: string }) : {};
+    const shown: Shown = { kind, message, modal: options.modal === true, detail: options.detail, items: rest as string[] };
     double.shown.push(shown);
     return double.answerMessage(shown);
   };
