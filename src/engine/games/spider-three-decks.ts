@@ -21,9 +21,8 @@ function flipTop(position: Position, pile: number): Position {
   return { ...position, piles };
 }
 
-function isTableau(pile: number): boolean {
-  return pile >= TABLEAU[0];
-}
+const isTableau = (pile: number): boolean => pile >= TABLEAU[0];
+const isFoundation = (pile: number): boolean => pile >= FOUNDATIONS[0] && pile < TABLEAU[0];
 
 export const spiderThreeDecks: GameRules = {
   id: 'spider-three-decks',
@@ -55,7 +54,7 @@ export const spiderThreeDecks: GameRules = {
 
   canDrop(position, from, count, to) {
     const target = position.piles[to];
-    if (FOUNDATIONS.includes(to)) return target.length === 0 && count === FULL_RUN;
+    if (isFoundation(to)) return target.length === 0 && count === FULL_RUN;
     if (!isTableau(to)) return false;
     const top = target[target.length - 1];
     if (top === undefined) return true;
@@ -84,13 +83,15 @@ export const spiderThreeDecks: GameRules = {
 
   isWon(position) {
     const empty = (i: number) => position.piles[i].length === 0;
-    if (empty(STOCK) && TABLEAU.every(empty)) return true;
+    // Both ways to win leave the stock empty: check that before counting links.
+    if (!empty(STOCK)) return false;
+    if (TABLEAU.every(empty)) return true;
     return FOUNDATIONS.every(empty) && this.score(position) === this.maxScore;
   },
 
   isLost: () => false,
 
-  emptyHint: (_variant, pile) => (FOUNDATIONS.includes(pile) ? 'K–A' : undefined),
+  emptyHint: (_variant, pile) => (isFoundation(pile) ? 'K–A' : undefined),
 
   checkStart(position) {
     for (const f of FOUNDATIONS) {
