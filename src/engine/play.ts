@@ -101,8 +101,9 @@ function applyLegal(rules: GameRules, position: Position, move: Move): Position 
 export function doubleClickMove(position: Position, pileId: string): Move | null {
   const rules = rulesOf(position.game);
   const pile = pileIndex(rules, pileId);
-  if (pile < 0 || status(position) !== 'playing') return null;
-  return rules.doubleClick(position, pile);
+  if (pile < 0) return null;
+  const move = rules.doubleClick(position, pile);
+  return move && status(position) === 'playing' ? move : null;
 }
 
 /** The move a single click on a pile makes: the stock deals (Spider) or redeals (Cruel). */
