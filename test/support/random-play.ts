@@ -74,6 +74,7 @@ export function playRandomGame(game: GameId, deal: number, variant: string | und
       if (!positionsEqual(history.position, played.value)) problems.push(`redo of ${JSON.stringify(move)} differs`);
     }
   }
+  if (!thorough) problems.push(...invariantProblems(history.position).map((p) => `at the end: ${p}`));
   const replayed = replay(history.record);
   if (!replayed.ok) problems.push(`the record does not replay: ${replayed.error}`);
   else if (!positionsEqual(replayed.value.positions[replayed.value.positions.length - 1], history.position)) problems.push('replay differs from play');
