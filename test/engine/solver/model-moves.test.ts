@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, GAME_IDS, legalMoves, newGame, positionsEqual, status, type Position } from '../../../src/engine';
+import { modelFor, solve } from '../../../src/engine/solver';
+import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
+import { EngineModel } from '../../../src/engine/solver/engine-model';
+import { keyOf, modelMoves, moveText, randomWalk, seeded } from './support';
+
+/**
+ * Positions of a game: random walks of random length from several deals (both Baker's Game rule
+ * sets), and every third position along winning lines, where long runs and empty piles abound.
+ */
+function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
+  const random = seeded(game.length * 7919);
+  const variants = game === 'bakers-game' ? ['kings', 'any'] : [undefined];
+  const out: Position[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = newGame(game, 1 + Math.floor(random() * 100_000), variants[i % variants.length]);
+    out.push(randomWalk(start, Math.floor(random() * (game === 'spider-three-decks' ? 40 : 80)), random));
+  }
+  if (game === 'spider-three-decks') return out;
+  for (let deal = 1; deal <= 6; deal++) {
+    for (const variant of variants) {
+      let position = newGame(game, deal, variant);
+      const line = solve(position, { maxPositions: 20_000, knowledge: 'full' }).line ?? [];
+      line.forEach((move, i) => {
+        if (i % 3 === 0) out.push(position);
+        position = applied(position, move);
+      });
+    }
+  }
+  return out;
+}
+
+/** The position a model holds after playing, as the engine sees it. */
+function modelPosition(model: unknown): Position {
+  if (model instanceof BakersGameModel) return model.toPosition();
+  if (model instanceof EngineModel) return model.current;
+  throw new Error('unknown model');
+}
+
+describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly the engine moves', (game) => {
+  let cached: Position[] | undefined;
+  const samples = () => (cached ??= positions(game, game === 'spider-three-decks' ? 40 : 120));
+
+  it('lists only moves legalMoves lists, and plays them as applyMove does (undo restores)', () => {
+    for (const position of samples()) {
+      const legal = new Set(legalMoves(position).map(moveText));
+      const model = modelFor(position, { knowledge: 'full' });
+      const buffer = new Int32Array(8192);
+      const before = new Uint32Array(model.keyWords);
+      model.key(before);
+      const count = model.moves(buffer, 0);
+      for (let i = 0; i < count; i++) {
+        const move = model.toMove(buffer[i]);
+        expect(legal.has(moveText(move)), moveText(move)).toBe(true);
+        const expected = applyMove(position, move);
+        if (!expected.ok) throw new Error(expected.error);
+        model.play(buffer[i]);
+        expect(positionsEqual(modelPosition(model), expected.value)).toBe(true);
+        expect(model.isWon()).toBe(status(expected.value) === 'won');
+        model.undo();
+        const after = new Uint32Array(model.keyWords);
+        model.key(after);
+        expect(Array.from(after)).toEqual(Array.from(before));
+      }
+    }
+  });
+
+  it('leaves out only moves that lead where a listed move (or no move) leads', () => {
+    for (const position of samples()) {
+      const listed = modelMoves(position);
+      const listedText = new Set(listed.map(moveText));
+      const reachable = new Set([keyOf(position)]);
+      for (const move of listed) reachable.add(keyOf(applied(position, move)));
+      for (const move of legalMoves(position)) {
+        if (!listedText.has(moveText(move))) expect(reachable.has(keyOf(applied(position, move))), moveText(move)).toBe(true);
+      }
+    }
+  });
+});
+
+function applied(position: Position, move: Parameters<typeof applyMove>[1]): Position {
+  const next = applyMove(position, move);
+  if (!next.ok) throw new Error(next.error);
+  return next.value;
+}

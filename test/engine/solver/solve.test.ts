@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { type GameId, GAME_IDS, legalMoves, newGame, parseStart, type Position, replay, status } from '../../../src/engine';
+import { createSearch, solve } from '../../../src/engine/solver';
+import { moveText, randomWalk, seeded } from './support';
+
+function start(game: GameId, piles: Record<string, string | boolean>, variant?: string): Position {
+  const parsed = parseStart(game, variant ?? (game === 'bakers-game' ? 'kings' : 'standard'), piles);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** Cards of one suit from rank `from` to `to` in notation, e.g. run('S', 1, 3) = "AS 2S 3S". */
+function run(suit: string, from: number, to: number): string {
+  const ranks = 'A23456789TJQK';
+  const step = from <= to ? 1 : -1;
+  const cards: string[] = [];
+  for (let r = from; r !== to + step; r += step) cards.push(ranks[r - 1] + suit);
+  return cards.join(' ');
+}
+
+function winsWhenReplayed(game: GameId, variant: string | undefined, deal: number, moves: readonly unknown[]): boolean {
+  const replayed = replay({ game, ...(variant ? { variant } : {}), deal, moves });
+  return replayed.ok && status(replayed.value.positions[replayed.value.positions.length - 1]) === 'won';
+}
+
+describe('every winning line replays to a won game', () => {
+  it.each([['kings'], ['any']])("Baker's Game (%s), Microsoft deals 1–40", (variant) => {
+    for (let deal = 1; deal <= 40; deal++) {
+      const result = solve(newGame('bakers-game', deal, variant));
+      expect(result.verdict).not.toBe('unknown');
+      if (result.line) expect(winsWhenReplayed('bakers-game', variant, deal, result.line), `deal ${deal}`).toBe(true);
+    }
+  });
+
+  it.each([['pileon', 30], ['cruel', 15], ['maze', 6]] as const)('%s, deals 1–%i within a budget', (game, deals) => {
+    let solved = 0;
+    for (let deal = 1; deal <= deals; deal++) {
+      const result = solve(newGame(game, deal), { maxPositions: 10_000 });
+      if (!result.line) continue;
+      solved++;
+      expect(winsWhenReplayed(game, undefined, deal, result.line), `deal ${deal}`).toBe(true);
+    }
+    expect(solved).toBeGreaterThan(0);
+  });
+});
+
+describe("Baker's Game positions", () => {
+  const homeBut = (spades: number) => ({
+    'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, spades),
+  });
+
+  it.each([['kings'], ['any']])('one move from a win (%s): solved with that move', (variant) => {
+    const position = start('bakers-game', { ...homeBut(11), 'tableau-1': 'QS KS' }, variant);
+    const result = solve(position);
+    expect(result.verdict).toBe('solved');
+    expect(result.line).toHaveLength(1);
+    expect(result.hint).toEqual(result.line![0]);
+    const won = replay({ game: 'bakers-game', variant, start: { ...homeBut(11), 'tableau-1': 'QS KS' }, moves: result.line });
+    expect(won.ok && status(won.value.positions[1])).toBe('won');
+  });
+
+  // Each suit's ace lies under its 3…7, whose 8 lies under the 9…K, all in rising order (never a run).
+  const blocked = {
+    'tableau-1': run('C', 1, 1) + ' ' + run('C', 3, 7), 'tableau-2': run('C', 8, 13),
+    'tableau-3': run('D', 1, 1) + ' ' + run('D', 3, 7), 'tableau-4': run('D', 8, 13),
+    'tableau-5': run('H', 1, 1) + ' ' + run('H', 3, 7), 'tableau-6': run('H', 8, 13),
+    'tableau-7': run('S', 1, 1) + ' ' + run('S', 3, 7), 'tableau-8': run('S', 8, 13),
+  };
+
+  it.each([['kings'], ['any']])('no move at all (%s): unsolvable, no hint', (variant) => {
+    const position = start('bakers-game', { ...blocked, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S' }, variant);
+    const result = solve(position);
+    expect(result).toEqual({ verdict: 'unsolvable', positions: 1 });
+  });
+
+  it.each([['kings'], ['any']])('one free cell cannot dig out an ace under five cards (%s): unsolvable', (variant) => {
+    const position = start('bakers-game', { ...blocked, 'tableau-8': `${run('S', 8, 13)} 2S`, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H' }, variant);
+    const result = solve(position);
+    expect(result.verdict).toBe('unsolvable');
+    expect(result.positions).toBeGreaterThan(1);
+  });
+});
+
+describe('Cruel, Maze, Pileon and Spider positions', () => {
+  const cruelHome = { 'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 10), 'foundation-4': run('S', 1, 11), justDealt: true };
+
+  it('cruel.md example 6 (no move after a redeal) and example 7 (headbanger): unsolvable', () => {
+    expect(solve(start('cruel', { ...cruelHome, 'tableau-1': 'JH QS QH KH', 'tableau-2': 'KS' })).verdict).toBe('unsolvable');
+    expect(solve(start('cruel', { ...cruelHome, 'tableau-1': 'JH QS KS KH', 'tableau-2': 'QH' })).verdict).toBe('unsolvable');
+  });
+
+  it('cruel.md example 8 (the headbanger defect case) is solved', () => {
+    const result = solve(start('cruel', { ...cruelHome, 'tableau-1': 'KH QH JH KS', 'tableau-2': 'QS' }));
+    expect(result.verdict).toBe('solved');
+    expect(result.line).toHaveLength(5);
+  });
+
+  it('pileon.md example 6 (lost although a move is legal): unsolvable', () => {
+    const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H',
+      '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
+    const position = start('pileon', Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])));
+    expect(solve(position).verdict).toBe('unsolvable');
+  });
+
+  it('Maze one move from a win: the ace goes back to cell-1', () => {
+    const order = [run('H', 1, 12), run('C', 1, 12), run('S', 1, 12), run('D', 1, 12)].join(' ').split(' ');
+    const cells: Record<string, string> = {};
+    order.forEach((card, i) => { cells[`cell-${i + 1}`] = card; });
+    cells['cell-1'] = '';
+    cells['cell-50'] = 'AH';
+    const result = solve(start('maze', cells));
+    expect(result.verdict).toBe('solved');
+    expect(result.line).toEqual([{ from: 'cell-50', to: 'cell-1' }]);
+  });
+});
+
+describe('hints', () => {
+  it.each(GAME_IDS.map((game) => [game]))('%s: a hint is always among legalMoves', (game) => {
+    const random = seeded(game.length);
+    for (let i = 0; i < 12; i++) {
+      const position = randomWalk(newGame(game, 1 + i * 37), Math.floor(random() * 30), random);
+      const result = solve(position, { maxPositions: 1500 });
+      const legal = legalMoves(position).map(moveText);
+      if (result.hint) expect(legal).toContain(moveText(result.hint));
+      else expect(result.verdict === 'unsolvable' || legal.length === 0 || result.line?.length === 0).toBe(true);
+    }
+  });
+});
+
+describe('slices', () => {
+  it('a search run in slices of 200 positions ends as one run does', () => {
+    const position = newGame('bakers-game', 4, 'kings');
+    const whole = solve(position);
+    const search = createSearch(position);
+    let result = search.run({ maxPositions: 200 });
+    let slices = 1;
+    while (result.verdict === 'unknown') {
+      result = search.run({ maxPositions: 200 });
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(3);
+    expect(result).toEqual(whole);
+  });
+
+  it('a time budget stops the search with unknown and a hint, and it can go on', () => {
+    let clock = 0;
+    const search = createSearch(newGame('bakers-game', 12, 'kings'));
+    const first = search.run({ maxMs: 5, now: () => (clock += 1) });
+    expect(first.verdict).toBe('unknown');
+    expect(first.hint).toBeDefined();
+    expect(search.run().verdict).not.toBe('unknown');
+  });
+});

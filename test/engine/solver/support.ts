@@ -1,0 +1,45 @@
+import { applyMove, legalMoves, type Move, type Position } from '../../../src/engine';
+import { modelFor } from '../../../src/engine/solver';
+
+/** A move as comparable text (count 1 written or not). */
+export const moveText = (move: Move): string => ('action' in move ? move.action : `${move.from}>${move.to}x${move.count ?? 1}`);
+
+/** A small seeded generator, so every property run sees the same positions. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/** The position after up to `steps` random legal moves from `start`. */
+export function randomWalk(start: Position, steps: number, random: () => number): Position {
+  let position = start;
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(position);
+    if (moves.length === 0) break;
+    const next = applyMove(position, moves[Math.floor(random() * moves.length)]);
+    if (!next.ok) throw new Error(next.error);
+    position = next.value;
+  }
+  return position;
+}
+
+/** The solver's canonical key of a position, as text. */
+export function keyOf(position: Position): string {
+  const model = modelFor(position, { knowledge: 'full' });
+  const key = new Uint32Array(model.keyWords);
+  model.key(key);
+  return key.join(',');
+}
+
+/** The moves a fresh model lists for a position, as engine moves. */
+export function modelMoves(position: Position, knowledge: 'full' | 'visible' = 'full'): Move[] {
+  const model = modelFor(position, { knowledge });
+  const buffer = new Int32Array(8192);
+  const count = model.moves(buffer, 0);
+  return Array.from(buffer.subarray(0, count), (move) => model.toMove(move));
+}
