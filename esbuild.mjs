@@ -1,5 +1,5 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
-// Targets: extension (Node host), browser (web-worker host), webview, cli, fuzz, bench. Default: all that exist.
+// Targets: extension (Node host), browser (web-worker host), webview, cli, fuzz, bench, bench-solver. Default: all that exist.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 
@@ -24,6 +24,7 @@ const targets = {
   cli: { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', tsconfig: 'src/tsconfig.json', target: 'node20' },
   fuzz: { entryPoints: ['test/fuzz/fuzz-cli.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+  'bench-solver': { entryPoints: ['test/bench/solver-bench.ts'], outfile: 'dist/bench-solver.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
 };
 
 // In watch mode esbuild's own log is off: each rebuild prints "[watch] build started/finished" and
