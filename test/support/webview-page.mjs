@@ -71,7 +71,8 @@ window.__posted = [];
 window.__csp = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' ' + e.sourceFile + ':' + e.lineNumber));
 let state = q.get('state') ? JSON.parse(q.get('state')) : undefined;
-let record = q.get('record') ? JSON.parse(q.get('record')) : { game: q.get('game') || 'spider-three-decks', deal: Number(q.get('deal') || 1), moves: [] };
+// Like the real host, load the saved game when there is one.
+let record = q.get('record') ? JSON.parse(q.get('record')) : state ? state.record : { game: q.get('game') || 'spider-three-decks', deal: Number(q.get('deal') || 1), moves: [] };
 const settings = { animations: q.get('animations') !== '0', bakersGameRules: 'kings' };
 const load = () => window.postMessage({ type: 'load', record, elapsedMs: 0, settings }, '*');
 window.acquireVsCodeApi = () => ({
@@ -102,6 +103,7 @@ function writePage(cspSource) {
 </head>
 <body data-cards-uri="${cspSource}/cards/">
 <script nonce="${NONCE}">${FAKE_HOST}</script>
+<script type="module" nonce="${NONCE}">performance.mark('script-start');</script>
 <script type="module" nonce="${NONCE}" src="${cspSource}/dist/main.js"></script>
 </body>
 </html>

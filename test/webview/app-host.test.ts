@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The app's conversation with the host: ready, load, progress after every change, the saved
 // state, host commands, and messages that fail validation (ignored and reported, never applied).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Position, newGame, positionsEqual, replay, score } from '../../src/engine';
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import {
@@ -179,5 +179,59 @@ describe('settings', () => {
     expect(tableOf(app).animations).toBe(true);
     expect(header(app).heading).toBe("Baker's Game (kings only)");
     expect(errors()).toEqual([]);
+  });
+});
+
+describe('the clock and the rules page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('the clock starts with the first move and stops while the tab is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const app = await mountApp();
+    await load(record(), 10_000);
+    // The shown time moves just after each whole second.
+    await vi.advanceTimersByTimeAsync(5010);
+    // A resumed game's clock runs from where it stopped.
+    expect(header(app).elapsedMs).toBe(15_000);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    const saved = parseWebviewState(vscode.state);
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(header(app).elapsedMs).toBe(17_000);
+    // Hiding the tab saved the time played.
+    expect(saved.ok && saved.value.elapsedMs).toBe(15_010);
+  });
+
+  it('a new deal waits for the first move before the clock starts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const app = await mountApp();
+    await load(record());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(header(app).elapsedMs).toBe(0);
+    await sendMove(app, { from: 'tableau-1', to: 'freecell-1' });
+    await vi.advanceTimersByTimeAsync(3010);
+    await settle();
+    expect(header(app).elapsedMs).toBe(3000);
+  });
+
+  it('the rules page opens on the host command and closes with Esc', async () => {
+    const app = await mountApp();
+    await load({ game: 'maze', deal: 1, moves: [] });
+    await fromHost({ type: 'command', command: 'showRules' });
+    const panel = shadow(app).querySelector('patience-rules-panel')!;
+    expect(panel.open).toBe(true);
+    expect(shadow(panel).querySelector('h2')!.textContent).toBe('Maze');
+    expect(shadow(panel).querySelectorAll('h3').length).toBeGreaterThan(3);
+    shadow(panel).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await settle();
+    expect(panel.open).toBe(false);
+    await fromHost({ type: 'command', command: 'showRules' });
+    button(panel, 'Close').click();
+    await settle();
+    expect(panel.open).toBe(false);
   });
 });

@@ -96,7 +96,7 @@ describe('click a card, then a target', () => {
     const from = pileAt(before, move.from);
     const card = cardOf(app, from, before.piles[from].length - 1);
     await click(card);
-    expect(card.selected).toBe(true);
+    expect(card.hasAttribute('selected')).toBe(true);
     expect(card.getAttribute('aria-pressed')).toBe('true');
     expect(pileOf(app, pileAt(before, move.to)).target).toBe(true);
     await click(pileOf(app, pileAt(before, move.to)));
@@ -110,10 +110,10 @@ describe('click a card, then a target', () => {
     const card = cardOf(app, 8, before.piles[8].length - 1);
     await click(card);
     await click(card);
-    expect(card.selected).toBe(false);
+    expect(card.hasAttribute('selected')).toBe(false);
     await click(card);
     await key(app, 'Escape');
-    expect(card.selected).toBe(false);
+    expect(card.hasAttribute('selected')).toBe(false);
     expect(positionOf(app)).toBe(before);
   });
 
@@ -143,7 +143,7 @@ describe('keyboard', () => {
     while (table.spot.pile !== from) await key(app, table.spot.pile < from ? 'ArrowRight' : 'ArrowLeft');
     expect(table.spot.index).toBe(before.piles[from].length - 1);
     await key(app, 'Enter');
-    expect(cardOf(app, from, before.piles[from].length - 1).selected).toBe(true);
+    expect(cardOf(app, from, before.piles[from].length - 1).hasAttribute('selected')).toBe(true);
     while (table.spot.pile !== to) await key(app, table.spot.pile < to ? 'ArrowRight' : 'ArrowLeft');
     await key(app, ' ');
     expect(positionsEqual(positionOf(app), after(before, move))).toBe(true);

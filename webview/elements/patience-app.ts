@@ -176,6 +176,13 @@ export class PatienceApp extends LitElement {
 
   /** Puts a game on the table (from the host's `load` or the saved state). */
   private show(record: GameRecord, elapsedMs: number): void {
+    // The host's load usually repeats the game just restored from the state: keep what is drawn
+    // (and the redo moves) rather than redraw the whole table before the first paint.
+    if (this.history && JSON.stringify(this.history.record) === JSON.stringify(record)) {
+      this.clock.reset(elapsedMs);
+      this.refresh();
+      return;
+    }
     const history = GameHistory.fromRecord(record);
     if (!history.ok) {
       this.host.report(`could not show the game: ${history.error}`);

@@ -8,8 +8,7 @@ import { type Card, type GameId, type PileSpec, faceOf, formatCard, isFaceDown, 
 import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
 import { fanOffsets } from '../layout';
 import { strings } from '../strings';
-import './patience-card';
-import type { PatienceCard } from './patience-card';
+import { type PatienceCard, cardStyles } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
 export const FOCUS_PILE = -1;
@@ -18,7 +17,7 @@ export const NO_FOCUS = -2;
 
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
-  static override styles = css`
+  static override styles = [cardStyles, css`
     :host {
       position: absolute;
       display: block;
@@ -79,7 +78,7 @@ export class PatiencePile extends LitElement {
       pointer-events: none;
       z-index: 1;
     }
-  `;
+  `];
 
   @property({ attribute: false }) game: GameId = 'spider-three-decks';
   @property({ attribute: false }) spec!: PileSpec;
@@ -155,15 +154,16 @@ export class PatiencePile extends LitElement {
   private renderCard(card: Card, i: number) {
     const { cards, game, spec } = this;
     const name = isFrozenCard(game, cards, i) ? 'frozen' : isFaceDown(card) ? 'back' : formatCard(faceOf(card));
+    const selected = this.selectedFrom >= 0 && i >= this.selectedFrom;
     return html`<patience-card
       role="button"
       aria-label=${cardLabel(game, spec, cards, i)}
-      aria-pressed=${i >= this.selectedFrom && this.selectedFrom >= 0 ? 'true' : 'false'}
+      aria-pressed=${selected ? 'true' : 'false'}
       tabindex=${i === this.focusIndex ? 0 : -1}
       style=${styleProps(this.cardPlace(i))}
       .index=${i}
       .src=${`${this.cardsUri}${name}.svg`}
-      ?selected=${this.selectedFrom >= 0 && i >= this.selectedFrom}
+      ?selected=${selected}
       ?liftable=${i >= this.liftableFrom}
     ></patience-card>`;
   }
