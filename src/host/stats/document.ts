@@ -1,0 +1,149 @@
+// The statistics as one versioned document, and the merge that makes sharing it safe: results are a
+// set keyed by game id, and reset times and carried counts only grow. Joining two copies in any
+// order, any number of times, gives the same document, so two windows, Settings Sync and an import
+// all meet through `join` and none of them can count a game twice or lose one.
+import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope } from './result';
+
+export const SCHEMA = 1;
+/** The reset key that covers every scope. */
+export const ALL = 'all';
+
+/** Totals brought over from schema 0, which kept counts but no single games. */
+export interface Carried {
+  readonly played: number;
+  readonly won: number;
+}
+
+export interface StatsDocument {
+  readonly results: ReadonlyMap<string, GameResult>;
+  /** Per scope or `all`: results that ended at or before this time (ms) no longer count. */
+  readonly resets: Readonly<Record<string, number>>;
+  readonly carried: Readonly<Record<ScopeKey, Carried>>;
+}
+
+/** The document as globalState holds it. */
+export interface StoredDocument {
+  readonly schema: typeof SCHEMA;
+  readonly results: ResultRow[];
+  readonly resets: Record<string, number>;
+  readonly carried: Record<ScopeKey, Carried>;
+}
+
+export const emptyDocument = (): StatsDocument => ({ results: new Map(), resets: {}, carried: {} });
+
+export function documentOf(results: readonly GameResult[], resets: Record<string, number> = {}, carried: Record<ScopeKey, Carried> = {}): StatsDocument {
+  return { results: new Map(results.map((r) => [r.id, r])), resets, carried };
+}
+
+export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
+  const results = new Map(a.results);
+  for (const [id, r] of b.results) {
+    const had = results.get(id);
+    results.set(id, had ? earlier(had, r) : r);
+  }
+  const resets: Record<string, number> = { ...a.resets };
+  for (const [key, at] of Object.entries(b.resets)) resets[key] = Math.max(resets[key] ?? at, at);
+  const carried: Record<ScopeKey, Carried> = { ...a.carried };
+  for (const [scope, c] of Object.entries(b.carried)) {
+    const had = carried[scope];
+    carried[scope] = had ? { played: Math.max(had.played, c.played), won: Math.max(had.won, c.won) } : c;
+  }
+  return { results, resets, carried };
+}
+
+/**
+ * One game counted twice under one id (two windows finished the same resumed game, or an import):
+ * the first count stands, so finishing a game again later never moves a streak. The row text breaks
+ * a tie so every window keeps the same one.
+ */
+function earlier(x: GameResult, y: GameResult): GameResult {
+  if (x.endedAt !== y.endedAt) return x.endedAt < y.endedAt ? x : y;
+  return JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;
+}
+
+/** The time up to which a scope's results are reset (-Infinity when never). */
+export function resetTime(doc: StatsDocument, scope: ScopeKey): number {
+  return Math.max(doc.resets[scope] ?? -Infinity, doc.resets[ALL] ?? -Infinity);
+}
+
+export const counts = (doc: StatsDocument, r: GameResult): boolean => r.endedAt > resetTime(doc, r.scope);
+
+/** Carried counts belong to a time before any reset, so any reset of their scope clears them. */
+export function carriedOf(doc: StatsDocument, scope: ScopeKey): Carried | undefined {
+  return resetTime(doc, scope) === -Infinity ? doc.carried[scope] : undefined;
+}
+
+/** The results that count, oldest first. */
+export function countedResults(doc: StatsDocument): GameResult[] {
+  return [...doc.results.values()].filter((r) => counts(doc, r)).sort(byEnd);
+}
+
+/** Drops what resets hide; the reset times stay, so a stale copy joined later cannot bring them back. */
+export function compact(doc: StatsDocument): StatsDocument {
+  const carried = Object.fromEntries(Object.keys(doc.carried).flatMap((scope) => {
+    const kept = carriedOf(doc, scope);
+    return kept ? [[scope, kept]] : [];
+  }));
+  return documentOf(countedResults(doc), { ...doc.resets }, carried);
+}
+
+/** Whether `doc` already holds everything `part` says (a hidden result counts as held). */
+export function contains(doc: StatsDocument, part: StatsDocument): boolean {
+  for (const r of part.results.values()) if (!doc.results.has(r.id) && counts(doc, r)) return false;
+  for (const [key, at] of Object.entries(part.resets)) if ((doc.resets[key] ?? -Infinity) < at) return false;
+  for (const [scope, c] of Object.entries(part.carried)) {
+    const had = carriedOf(doc, scope);
+    if (had ? had.played < c.played || had.won < c.won : resetTime(doc, scope) === -Infinity) return false;
+  }
+  return true;
+}
+
+export function encodeDocument(doc: StatsDocument): StoredDocument {
+  return {
+    schema: SCHEMA,
+    results: [...doc.results.values()].sort(byEnd).map(encodeResult),
+    resets: { ...doc.resets },
+    carried: { ...doc.carried },
+  };
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function checkCarried(value: unknown): Carried | undefined {
+  if (!isObject(value) || !isCount(value.played) || !isCount(value.won) || value.won > value.played) return undefined;
+  return { played: value.played, won: value.won };
+}
+
+/**
+ * Reads a stored document field by field, keeping every part that is valid: one damaged row costs
+ * that row, never the rest. `problems` says what was left out and why.
+ */
+export function decodeDocument(raw: Record<string, unknown>): { doc: StatsDocument; problems: string[] } {
+  const problems: string[] = [];
+  const results = new Map<string, GameResult>();
+  if (Array.isArray(raw.results)) {
+    for (const row of raw.results) {
+      const r = decodeResult(row);
+      if (!r.ok) problems.push(r.error);
+      else {
+        // Two rows with one id are read like two joined copies: the first count stands.
+        const had = results.get(r.value.id);
+        results.set(r.value.id, had ? earlier(had, r.value) : r.value);
+      }
+    }
+  } else if (raw.results !== undefined) problems.push('"results" is not a list');
+  const resets: Record<string, number> = {};
+  for (const [key, at] of Object.entries(isObject(raw.resets) ? raw.resets : {})) {
+    if ((key === ALL || isScope(key)) && isCount(at)) resets[key] = at;
+    else problems.push(`reset ${JSON.stringify(key)}: ${JSON.stringify(at)} is not a reset time`);
+  }
+  if (raw.resets !== undefined && !isObject(raw.resets)) problems.push('"resets" is not an object');
+  const carried: Record<ScopeKey, Carried> = {};
+  for (const [scope, value] of Object.entries(isObject(raw.carried) ? raw.carried : {})) {
+    const c = checkCarried(value);
+    if (isScope(scope) && c) carried[scope] = c;
+    else problems.push(`carried counts for ${JSON.stringify(scope)} are not { played, won }`);
+  }
+  return { doc: { results, resets, carried }, problems };
+}

@@ -1,0 +1,56 @@
+// The statistics wired into VS Code: the store on globalState, the sidebar view, its commands and
+// the player's notices. activate() calls `registerStatistics` once and returns `statistics` from
+// activate, so integration tests read the numbers through the extension's API.
+import * as vscode from 'vscode';
+import { newGameCommandId } from '../commands';
+import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
+import { type StatsNotices, Statistics } from './statistics';
+import { StatsViewProvider } from './stats-view';
+import { STATS_KEY } from './store';
+
+export { newGameId } from './result';
+export type { Counted, ImportReport, LeftGame, Statistics } from './statistics';
+export type { ResultClaim } from './verify';
+export { STATS_COMMANDS, StatsViewProvider };
+
+/** What Settings Sync carries; globalState.setKeysForSync replaces its list, so add these to the one call. */
+export const STATS_SYNC_KEYS: readonly string[] = [STATS_KEY];
+
+export function registerStatistics(
+  context: Pick<vscode.ExtensionContext, 'globalState' | 'extensionUri'>,
+  log: vscode.LogOutputChannel,
+): { statistics: Statistics; disposables: vscode.Disposable[] } {
+  const statistics = new Statistics(context.globalState, log, playerNotices(log));
+  const provider = new StatsViewProvider(context.extensionUri, statistics, log, (game) =>
+    vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame'),
+  );
+  return {
+    statistics,
+    disposables: [
+      vscode.window.registerWebviewViewProvider(StatsViewProvider.viewType, provider),
+      // Back from another window, which shares globalState and may have counted games.
+      vscode.window.onDidChangeWindowState((state) => state.focused && provider.refresh()),
+      ...registerStatsCommands(statistics, StatsViewProvider.viewType),
+      provider,
+      { dispose: () => statistics.dispose() },
+    ],
+  };
+}
+
+function playerNotices(log: vscode.LogOutputChannel): StatsNotices {
+  return {
+    damaged: () => {
+      const details = vscode.l10n.t('Show Details');
+      void vscode.window
+        .showWarningMessage(
+          vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'),
+          details,
+        )
+        .then((choice) => choice === details && log.show());
+    },
+    newer: () =>
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Your statistics were saved by a newer version of Patience. Update the extension to see them all; games you finish here are kept and will be added.'),
+      ),
+  };
+}

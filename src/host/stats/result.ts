@@ -1,0 +1,98 @@
+// One counted game as the statistics keep it, the scopes results are counted in, and the compact
+// row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
+import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../../engine';
+
+export const OUTCOMES = ['won', 'lost', 'abandoned'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * Where a result is counted: the game, and for Baker's Game the rule set too ("bakers-game:kings"),
+ * because its two rule sets are different games to win. The other games have one rule set.
+ */
+export type ScopeKey = string;
+
+const scopeKey = (game: GameId, variant: string): ScopeKey => (rulesOf(game).variants.length > 1 ? `${game}:${variant}` : game);
+
+/** Every scope, in the order the sidebar shows them. */
+export const SCOPES: readonly ScopeKey[] = GAME_IDS.flatMap((game) => rulesOf(game).variants.map((variant) => scopeKey(game, variant)));
+
+export function scopeOf(game: GameId, variant?: string): ScopeKey {
+  return scopeKey(game, variant ?? rulesOf(game).variants[0]);
+}
+
+export const isScope = (value: unknown): value is ScopeKey => typeof value === 'string' && SCOPES.includes(value);
+
+/** The game and rule set a scope stands for (`variant` only where the game has several). */
+export function scopeParts(scope: ScopeKey): { readonly game: GameId; readonly variant?: string } {
+  const [game, variant] = scope.split(':') as [GameId, string | undefined];
+  return variant === undefined ? { game } : { game, variant };
+}
+
+export interface GameResult {
+  /** The game instance: a result is counted at most once per id. */
+  readonly id: string;
+  readonly scope: ScopeKey;
+  readonly deal: number;
+  readonly outcome: Outcome;
+  readonly score: number;
+  readonly moves: number;
+  readonly timeMs: number;
+  /** When the result was counted, in ms since 1970 (orders streaks, dates the list). */
+  readonly endedAt: number;
+}
+
+/** Ids the host makes (`newGameId`) and anything similar, such as a UUID: no spaces, no markup. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{8,40}$/;
+export const isGameInstanceId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+
+/** A new game instance id: 12 base-36 characters (62 random bits), short enough to store with every result. */
+export function newGameId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** 2000-01-01: nothing was counted before this program existed; anything older is a damaged date. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+/** A game longer than 10 000 hours of play is a damaged clock, not a game. */
+const LONGEST_MS = 10_000 * 3600_000;
+
+/** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
+export function checkResult(value: { readonly [K in keyof GameResult]: unknown }): Result<GameResult> {
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt } = value;
+  if (!isGameInstanceId(id)) return fail(`id ${JSON.stringify(id)} is not a game id`);
+  if (!isScope(scope)) return fail(`${id}: unknown game ${JSON.stringify(scope)}`);
+  if (!isValidDeal(deal)) return fail(`${id}: deal ${JSON.stringify(deal)} is not a deal number`);
+  if (!OUTCOMES.includes(outcome as Outcome)) return fail(`${id}: outcome ${JSON.stringify(outcome)} is not won, lost or abandoned`);
+  const maxScore = rulesOf(scopeParts(scope).game).maxScore;
+  if (!isWhole(score, 0, maxScore)) return fail(`${id}: score ${JSON.stringify(score)} is outside 0…${maxScore}`);
+  // A win or an abandoned game took at least one move; the rules may declare a deal lost at once.
+  if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${JSON.stringify(moves)} moves is not possible for a ${String(outcome)} game`);
+  if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${JSON.stringify(timeMs)} ms is not a playing time`);
+  if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${JSON.stringify(endedAt)} is not a date`);
+  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt });
+}
+
+/** The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms]. */
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number];
+
+const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
+const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' };
+
+export function encodeResult(r: GameResult): ResultRow {
+  return [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
+}
+
+export function decodeResult(row: unknown): Result<GameResult> {
+  if (!Array.isArray(row) || row.length !== 8) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt] = row as unknown[];
+  const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt });
+}
+
+/** Oldest first; the id breaks ties so every window orders the same results the same way. */
+export function byEnd(a: GameResult, b: GameResult): number {
+  return a.endedAt - b.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

@@ -1,0 +1,167 @@
+// The statistics as the rest of the host uses them: count a finished or a left game (verified by
+// replay first), read the numbers, reset, export, import. A rejected claim goes to the log and
+// never into the numbers.
+import { type Result, fail, ok, rulesOf } from '../../engine';
+import { ALL, type StatsDocument, counts, documentOf, emptyDocument } from './document';
+import { type GameResult, type ScopeKey, scopeParts } from './result';
+import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
+import { summarize } from './summary';
+import { exportJson, parseExport } from './transfer';
+import { type ResultClaim, replayForStats, verifyResult } from './verify';
+import type { StatsSnapshot } from './view-protocol';
+
+/** The part of `vscode.LogOutputChannel` the statistics write to. */
+export interface StatsLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What the player is told, once per occurrence (the host words it). */
+export interface StatsNotices {
+  damaged(): void;
+  newer(): void;
+}
+
+/** What became of a game the host reported. */
+export type Counted = 'counted' | 'already counted' | 'nothing to count' | 'rejected';
+
+/** A game the player leaves for another (new game, new deal, restart). */
+export interface LeftGame {
+  readonly id: unknown;
+  readonly record: unknown;
+  readonly elapsedMs: unknown;
+}
+
+export interface ImportReport {
+  readonly added: number;
+  readonly alreadyCounted: number;
+  /** Results from before a reset of their game: they stay reset. */
+  readonly hiddenByReset: number;
+  readonly skipped: readonly string[];
+}
+
+export class Statistics {
+  private readonly store: StatsStore;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    memento: StatsMemento,
+    private readonly log: StatsLog,
+    notices: StatsNotices,
+    private readonly timers: Timers = realTimers,
+    recheckMs?: readonly number[],
+  ) {
+    this.store = new StatsStore(
+      memento,
+      {
+        damaged: (reports) => {
+          for (const { key, problems } of reports) {
+            this.log.error(`Statistics under "${key}" were partly unreadable; the raw value is backed up and the valid part kept: ${problems.join('; ')}`);
+          }
+          notices.damaged();
+        },
+        migrated: (key, from) => this.log.info(`Statistics under "${key}" were moved from schema ${from} to the current schema (the old value is backed up)`),
+        newer: (schema) => {
+          this.log.warn(`The synced statistics were written by a newer version (schema ${schema}): left as they are; this machine's results are kept aside`);
+          notices.newer();
+        },
+      },
+      timers,
+      recheckMs,
+    );
+  }
+
+  /** Calls `listener` after every change this window makes. */
+  onDidChange(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  snapshot(): StatsSnapshot {
+    return summarize(this.store.current());
+  }
+
+  /** Games counted in `scope` (all games when none), for a reset's question. */
+  played(scope?: ScopeKey): number {
+    const snapshot = this.snapshot();
+    return (scope === undefined ? snapshot.total : snapshot.scopes.find((s) => s.scope === scope))?.played ?? 0;
+  }
+
+  /** Counts a game the host says is over, once the engine agrees. At most once per game id. */
+  async record(claim: ResultClaim): Promise<Counted> {
+    const verified = verifyResult(claim, this.timers.now());
+    if (!verified.ok) {
+      this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${JSON.stringify(claim.id)} was not counted: ${verified.error}`);
+      return 'rejected';
+    }
+    if (this.store.current().results.has(verified.value.id)) return 'already counted';
+    await this.store.add(documentOf([verified.value]));
+    this.log.info(`Statistics: counted ${describe(verified.value)}`);
+    this.changed();
+    return 'counted';
+  }
+
+  /**
+   * The player leaves a game for another: lost if the rules declared it lost, abandoned if it is
+   * still open with a move made, nothing if untouched (a win was counted when it happened). Closing
+   * the tab or VS Code is not leaving: that game resumes.
+   */
+  async leave(game: LeftGame): Promise<Counted> {
+    const replayed = replayForStats(game.record);
+    if (!replayed.ok) {
+      this.log.warn(`Statistics: the game left behind (${JSON.stringify(game.id)}) was not counted: ${replayed.error}`);
+      return 'rejected';
+    }
+    const { outcome, score, moves } = replayed.value;
+    if (outcome === null) return 'nothing to count';
+    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs });
+  }
+
+  /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */
+  async reset(scope?: ScopeKey): Promise<void> {
+    await this.store.add({ ...emptyDocument(), resets: { [scope ?? ALL]: this.timers.now() } });
+    this.log.info(`Statistics: reset ${scope ?? 'all games'}`);
+    this.changed();
+  }
+
+  exportJson(): string {
+    return exportJson(this.store.current(), this.timers.now());
+  }
+
+  async importJson(text: string): Promise<Result<ImportReport>> {
+    const file = parseExport(text);
+    if (!file.ok) return fail(file.error);
+    const before = this.store.current();
+    const report = { ...tally(before, file.value.doc), skipped: file.value.skipped };
+    for (const why of report.skipped) this.log.warn(`Statistics import: skipped ${why}`);
+    await this.store.add(file.value.doc);
+    this.log.info(`Statistics import: ${report.added} added, ${report.alreadyCounted} already counted, ${report.hiddenByReset} from before a reset, ${report.skipped.length} skipped`);
+    this.changed();
+    return ok(report);
+  }
+
+  dispose(): void {
+    this.store.dispose();
+    this.listeners.clear();
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function tally(before: StatsDocument, incoming: StatsDocument): Omit<ImportReport, 'skipped'> {
+  let added = 0;
+  let alreadyCounted = 0;
+  let hiddenByReset = 0;
+  for (const r of incoming.results.values()) {
+    if (before.results.has(r.id)) alreadyCounted++;
+    else if (counts(before, r)) added++;
+    else hiddenByReset++;
+  }
+  return { added, alreadyCounted, hiddenByReset };
+}
+
+const describe = (r: GameResult): string =>
+  `${r.outcome} ${rulesOf(scopeParts(r.scope).game).title} #${r.deal} (${r.scope}, game ${r.id}): score ${r.score}, ${r.moves} moves, ${Math.round(r.timeMs / 1000)} s`;

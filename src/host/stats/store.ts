@@ -1,0 +1,144 @@
+// Where the statistics live: globalState, as one versioned document under a synced key and again
+// under a key only this machine keeps. Every write is a join with what is stored, never a blind
+// overwrite, and the window re-checks its own writes for a while because VS Code stores an
+// extension's globalState as ONE value per extension: another window that writes any key in the
+// moment before ours reaches it writes its older copy of ours too, and that lost update is repaired
+// here. Settings Sync resolves a conflict by taking the remote value: the device key keeps what this
+// machine counted until the next write joins it back.
+import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
+import { type StoredRead, readStored } from './migration';
+
+export const STATS_KEY = 'patience.statistics';
+export const DEVICE_KEY = 'patience.statistics.device';
+/** Raw values that could not be read in full, newest last, for a bug report. Not synced. */
+export const BACKUP_KEY = 'patience.statistics.backup';
+const MAX_BACKUPS = 5;
+
+/** How long after a write to look again (ms): a stale whole-state write from another window lands within moments. */
+export const RECHECK_MS: readonly number[] = [1_000, 5_000, 30_000];
+
+/** The part of `vscode.Memento` the store uses (tests pass a plain object). */
+export interface StatsMemento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void>;
+}
+
+export interface Timers {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+};
+
+export interface StoreEvents {
+  /** Stored values could not be read in full; they were backed up and their valid part kept. */
+  damaged(reports: readonly { readonly key: string; readonly problems: readonly string[] }[]): void;
+  /** A stored value was an older schema; it was backed up and rewritten. */
+  migrated(key: string, from: number): void;
+  /** The synced value is a newer schema: it is left alone, this machine keeps its results aside. */
+  newer(schema: number): void;
+}
+
+interface KeyRead extends StoredRead {
+  readonly key: string;
+  readonly raw: unknown;
+}
+
+const newerSchema = (raw: unknown): number | undefined => {
+  const schema = (raw as { schema?: unknown } | null)?.schema;
+  return typeof schema === 'number' && schema > SCHEMA ? schema : undefined;
+};
+
+export class StatsStore {
+  /** What this window wrote and has not yet seen settle in storage. */
+  private pending: StatsDocument = emptyDocument();
+  private timer: unknown;
+  private toldNewer = false;
+
+  constructor(
+    private readonly memento: StatsMemento,
+    private readonly events: StoreEvents,
+    private readonly timers: Timers = realTimers,
+    private readonly recheckMs: readonly number[] = RECHECK_MS,
+  ) {}
+
+  /** The statistics now: both keys and this window's pending writes, joined. Repairs what it finds. */
+  current(): StatsDocument {
+    return this.sync(false).doc;
+  }
+
+  /** Joins `part` into storage. Resolves once written; keeps checking that it stays written. */
+  async add(part: StatsDocument): Promise<StatsDocument> {
+    this.pending = join(this.pending, part);
+    const { doc, written } = this.sync(true);
+    this.recheck(0);
+    await written;
+    return doc;
+  }
+
+  dispose(): void {
+    this.timers.clearTimeout(this.timer);
+    if (this.pending.results.size > 0 || Object.keys(this.pending.resets).length > 0) void this.sync(true).written;
+  }
+
+  private sync(force: boolean): { doc: StatsDocument; written: Promise<void> } {
+    const reads = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key));
+    const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.pending));
+    let stale = force;
+    const damaged: KeyRead[] = [];
+    for (const read of reads) {
+      const newer = newerSchema(read.raw);
+      if (newer !== undefined) {
+        if (!this.toldNewer) this.events.newer(newer);
+        this.toldNewer = true;
+      } else if (read.problems.length > 0 || read.migratedFrom !== undefined) {
+        // Backed up before the rewrite below replaces it, so nothing raw is ever gone for good.
+        this.backUp(read);
+        if (read.problems.length > 0) damaged.push(read);
+        else this.events.migrated(read.key, read.migratedFrom ?? 0);
+        stale = true;
+      } else if (!contains(read.doc, doc)) stale = true;
+    }
+    const written = stale ? this.write(doc) : Promise.resolve();
+    // Told once: the rewrite has already replaced the damaged values, so the next read finds none.
+    if (damaged.length > 0) this.events.damaged(damaged);
+    return { doc, written };
+  }
+
+  private readKey(key: string): KeyRead {
+    const raw = this.memento.get<unknown>(key);
+    return { key, raw, ...readStored(raw) };
+  }
+
+  /** Both keys, started together before anything awaits, so no read in between sees half a write. */
+  private write(doc: StatsDocument): Promise<void> {
+    const stored = encodeDocument(doc);
+    const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
+    return Promise.all(keys.map((key) => this.memento.update(key, stored))).then(() => undefined);
+  }
+
+  private backUp(read: KeyRead): void {
+    const before = this.memento.get<unknown>(BACKUP_KEY);
+    const kept = Array.isArray(before) ? before.slice(-(MAX_BACKUPS - 1)) : [];
+    const at = new Date(this.timers.now()).toISOString();
+    void this.memento.update(BACKUP_KEY, [...kept, { key: read.key, at, problems: read.problems.slice(0, 50), raw: read.raw }]);
+  }
+
+  /** Looks again after each delay; a write of ours that went missing is joined back and the count starts over. */
+  private recheck(step: number): void {
+    this.timers.clearTimeout(this.timer);
+    this.timer = this.timers.setTimeout(() => {
+      const stored = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key).doc).reduce(join);
+      if (!contains(stored, this.pending)) {
+        void this.sync(true).written;
+        this.recheck(0);
+      } else if (step + 1 < this.recheckMs.length) this.recheck(step + 1);
+      else this.pending = emptyDocument();
+    }, this.recheckMs[step]);
+  }
+}

@@ -1,0 +1,59 @@
+// A result counts only once the engine agrees: the record replays move by move from its deal, and
+// the outcome, score and move count claimed are the ones the replay ends with.
+import { type GameRecord, type Result, fail, ok, replay, score, status } from '../../engine';
+import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, scopeOf } from './result';
+
+/** What the host says happened to one game instance. Every field is checked, none is trusted. */
+export interface ResultClaim {
+  readonly id: unknown;
+  readonly outcome: unknown;
+  readonly record: unknown;
+  readonly score: unknown;
+  readonly moves: unknown;
+  readonly elapsedMs: unknown;
+}
+
+/** How a game replays: its record, and the outcome it would count as if the player left it now. */
+export interface Replayed {
+  readonly record: GameRecord;
+  /** null: still open with no move made, nothing to count. */
+  readonly outcome: Outcome | null;
+  readonly score: number;
+  readonly moves: number;
+}
+
+/** Replays a record; only dealt games count (a start position proves nothing: it could be one move from a win). */
+export function replayForStats(record: unknown): Result<Replayed> {
+  const replayed = replay(record);
+  if (!replayed.ok) return fail(`the record does not replay: ${replayed.error}`);
+  const { record: checked, positions } = replayed.value;
+  if (checked.deal === undefined) return fail('the game was set up from a start position, not dealt');
+  const last = positions[positions.length - 1];
+  const moves = checked.moves.length;
+  const ended = status(last);
+  const outcome: Outcome | null = ended === 'playing' ? (moves > 0 ? 'abandoned' : null) : ended;
+  return ok({ record: checked, outcome, score: score(last), moves });
+}
+
+/** The result to count for `claim` at `endedAt`, or why it must not be counted. */
+export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameResult> {
+  if (!isGameInstanceId(claim.id)) return fail(`the game id ${JSON.stringify(claim.id)} is not one the host makes`);
+  if (!OUTCOMES.includes(claim.outcome as Outcome)) return fail(`the outcome ${JSON.stringify(claim.outcome)} is not won, lost or abandoned`);
+  const replayed = replayForStats(claim.record);
+  if (!replayed.ok) return replayed;
+  const { record, outcome, score: engineScore, moves } = replayed.value;
+  if (outcome !== claim.outcome) return fail(`claimed ${String(claim.outcome)}, but the record replays to ${outcome ?? 'an untouched deal'}`);
+  if (claim.score !== engineScore) return fail(`claimed score ${JSON.stringify(claim.score)}, the engine scores ${engineScore}`);
+  if (claim.moves !== moves) return fail(`claimed ${JSON.stringify(claim.moves)} moves, the record has ${moves}`);
+  const timeMs = typeof claim.elapsedMs === 'number' && Number.isFinite(claim.elapsedMs) ? Math.round(claim.elapsedMs) : claim.elapsedMs;
+  return checkResult({
+    id: claim.id,
+    scope: scopeOf(record.game, record.variant),
+    deal: record.deal,
+    outcome,
+    score: engineScore,
+    moves,
+    timeMs,
+    endedAt: Math.round(endedAt),
+  });
+}
