@@ -61,6 +61,10 @@ process.once('exit', () => {
 });
 for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(sig, () => process.exit(code));
 
+function groupAlive(pgid) {
+  try { process.kill(-pgid, 0); return true; } catch (e) { return e.code === 'EPERM'; }
+}
+
 function checkTools() {
   if (!fs.existsSync(CODE_SERVER) || !fs.existsSync(path.join(NODE24_BIN, 'node'))) {
     throw new Error(`code-server not installed (looked for ${CODE_SERVER}); run: bash scripts/setup-vscode.sh`);
@@ -144,8 +148,9 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, l
       try { process.kill(-proc.pid, 'SIGTERM'); } catch {}                     // the whole process group
       await Promise.race([exited, sleep(5000)]);
       try { process.kill(-proc.pid, 'SIGKILL'); } catch {}                     // stragglers (ext hosts, file watchers)
+      for (let i = 0; i < 50 && groupAlive(proc.pid); i++) await sleep(100);   // none may write into `state` any more
       liveGroups.delete(proc.pid);
-      if (!keepUserData && !keepState()) fs.rmSync(state, { recursive: true, force: true, maxRetries: 3 });
+      if (!keepUserData && !keepState()) fs.rmSync(state, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
