@@ -14,8 +14,12 @@ export const DEVICE_KEY = 'patience.statistics.device';
 export const BACKUP_KEY = 'patience.statistics.backup';
 const MAX_BACKUPS = 5;
 
-/** How long after a write to look again (ms): a stale whole-state write from another window lands within moments. */
-export const RECHECK_MS: readonly number[] = [1_000, 5_000, 30_000];
+/**
+ * When to look again after a write (ms): a stale whole-state write from another window lands within
+ * moments; the last delay then repeats for as long as the window lives, because a window whose copy
+ * went stale may write it back (with any key) much later.
+ */
+export const RECHECK_MS: readonly number[] = [1_000, 5_000, 30_000, 300_000];
 
 /** The part of `vscode.Memento` the store uses (tests pass a plain object). */
 export interface StatsMemento {
@@ -55,7 +59,7 @@ const newerSchema = (raw: unknown): number | undefined => {
 };
 
 export class StatsStore {
-  /** What this window wrote and has not yet seen settle in storage. */
+  /** Everything this window wrote: it alone vouches for these, so it checks them until it closes. */
   private pending: StatsDocument = emptyDocument();
   private timer: unknown;
   private toldNewer = false;
@@ -81,9 +85,9 @@ export class StatsStore {
     return doc;
   }
 
+  /** No last write: a closing window's copy may be the stale one. */
   dispose(): void {
     this.timers.clearTimeout(this.timer);
-    if (this.pending.results.size > 0 || Object.keys(this.pending.resets).length > 0) void this.sync(true).written;
   }
 
   private sync(force: boolean): { doc: StatsDocument; written: Promise<void> } {
@@ -129,16 +133,14 @@ export class StatsStore {
     void this.memento.update(BACKUP_KEY, [...kept, { key: read.key, at, problems: read.problems.slice(0, 50), raw: read.raw }]);
   }
 
-  /** Looks again after each delay; a write of ours that went missing is joined back and the count starts over. */
+  /** Looks again after each delay; a write of ours that went missing is joined back and the delays start over. */
   private recheck(step: number): void {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
       const stored = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key).doc).reduce(join);
-      if (!contains(stored, this.pending)) {
-        void this.sync(true).written;
-        this.recheck(0);
-      } else if (step + 1 < this.recheckMs.length) this.recheck(step + 1);
-      else this.pending = emptyDocument();
+      const missing = !contains(stored, this.pending);
+      if (missing) void this.sync(true).written;
+      this.recheck(missing ? 0 : Math.min(step + 1, this.recheckMs.length - 1));
     }, this.recheckMs[step]);
   }
 }

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeResult, type GameResult } from '../../../src/host/stats/result';
+import { Statistics } from '../../../src/host/stats/statistics';
+import { BACKUP_KEY, DEVICE_KEY, STATS_KEY } from '../../../src/host/stats/store';
+import { ManualClock, MapMemento, quietLog } from './support';
+
+function open(values: Record<string, unknown> = {}) {
+  const memento = new MapMemento();
+  for (const [key, value] of Object.entries(values)) memento.values.set(key, value);
+  const log = quietLog();
+  const told = { damaged: 0, newer: 0 };
+  const statistics = new Statistics(memento, log, { damaged: () => told.damaged++, newer: () => told.newer++ }, new ManualClock());
+  return { memento, log, told, statistics };
+}
+
+const T0 = Date.UTC(2025, 0, 1);
+const row = (i: number, over: Partial<GameResult> = {}) =>
+  encodeResult({ id: `stored-${String(i).padStart(4, '0')}`, scope: 'pileon', deal: i, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + i * 1000, ...over });
+const schema1 = (rows: unknown[]) => ({ schema: 1, results: rows, resets: {}, carried: {} });
+
+describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } })', () => {
+  const v0 = { cruel: { played: 12, won: 3 }, 'bakers-game': { played: 5, won: 5 }, maze: { played: 0, won: 0 } };
+
+  it('brings the counts over, Baker\'s Game to its default rule set, and writes schema 1', () => {
+    const { statistics, memento, log, told } = open({ [STATS_KEY]: v0 });
+    const snapshot = statistics.snapshot();
+    expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 12, won: 3, carried: 12, lost: 0, currentStreak: 0 });
+    expect(snapshot.scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ played: 5, won: 5 });
+    expect(snapshot.total).toMatchObject({ played: 17, won: 8, carried: 17 });
+    expect(memento.get(STATS_KEY)).toEqual({ schema: 1, results: [], resets: {}, carried: { cruel: { played: 12, won: 3 }, 'bakers-game:kings': { played: 5, won: 5 } } });
+    expect(memento.get(DEVICE_KEY)).toEqual(memento.get(STATS_KEY));
+    expect(memento.get(BACKUP_KEY)).toEqual([{ key: STATS_KEY, at: expect.any(String), problems: [], raw: v0 }]);
+    expect(log.text()).toContain('moved from schema 0');
+    expect(told.damaged).toBe(0);
+  });
+
+  it('migrates once: read again, the same counts, no second backup', () => {
+    const { statistics, memento } = open({ [STATS_KEY]: v0 });
+    statistics.snapshot();
+    expect(statistics.snapshot().total.played).toBe(17);
+    expect(memento.get<unknown[]>(BACKUP_KEY)).toHaveLength(1);
+  });
+
+  it('a reset clears carried counts with the rest of their game', async () => {
+    const { statistics } = open({ [STATS_KEY]: v0 });
+    await statistics.reset('cruel');
+    expect(statistics.snapshot().total).toMatchObject({ played: 5, won: 5 });
+  });
+
+  it('an entry that is not a game\'s counts is left out, backed up and reported; the others come over', () => {
+    const { statistics, told, memento } = open({ [STATS_KEY]: { cruel: { played: 2, won: 1 }, klondike: { played: 9, won: 9 }, pileon: { played: 1, won: 4 } } });
+    expect(statistics.snapshot().total).toMatchObject({ played: 2, won: 1 });
+    expect(told.damaged).toBe(1);
+    expect(memento.get<{ problems: string[] }[]>(BACKUP_KEY)?.[0].problems).toHaveLength(2);
+  });
+});
+
+describe('corrupted or unknown data: back up the raw value, keep what is valid, tell once, never crash', () => {
+  it('one damaged row costs that row only; the player is told once', () => {
+    const raw = schema1([row(1), ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0], row(3), 'garbage', row(4, { outcome: 'lost', score: 10 })]);
+    const { statistics, told, memento, log } = open({ [STATS_KEY]: raw });
+    expect(statistics.snapshot().total).toMatchObject({ played: 3, won: 2, lost: 1 });
+    expect(statistics.snapshot().total.played).toBe(3);
+    expect(told.damaged).toBe(1);
+    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)).toEqual([{ key: STATS_KEY, at: expect.any(String), problems: [expect.stringContaining('score 999'), expect.stringContaining('"garbage"')], raw }]);
+    expect((memento.get<{ results: unknown[] }>(STATS_KEY))?.results).toHaveLength(3);
+    expect(log.text()).toMatch(/\[error\] Statistics under "patience.statistics" were partly unreadable/);
+  });
+
+  it.each([
+    ['a string', 'oops'],
+    ['a number', 42],
+    ['a list', [1, 2, 3]],
+    ['an unknown schema', { schema: 'one', results: 'none' }],
+  ])('a value that is %s is backed up and replaced by empty statistics', (_, raw) => {
+    const { statistics, told, memento } = open({ [STATS_KEY]: raw });
+    expect(statistics.snapshot().total.played).toBe(0);
+    expect(told.damaged).toBe(1);
+    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)?.[0].raw).toEqual(raw);
+    expect(memento.get(STATS_KEY)).toEqual(schema1([]));
+  });
+
+  it('a damaged synced value is repaired from this machine\'s copy, losing nothing', () => {
+    const { statistics, memento } = open({ [STATS_KEY]: 'damaged', [DEVICE_KEY]: schema1([row(1), row(2)]) });
+    expect(statistics.snapshot().total.played).toBe(2);
+    expect(memento.get<{ results: unknown[] }>(STATS_KEY)?.results).toHaveLength(2);
+  });
+
+  it('statistics from a newer version are left as they are; results from here go to this machine\'s key', async () => {
+    const newer = { schema: 2, results: [row(1)], somethingNew: { a: 1 } };
+    const { statistics, told, memento } = open({ [STATS_KEY]: newer });
+    expect(statistics.snapshot().total.played).toBe(1);
+    await statistics.reset('maze');
+    expect(memento.get(STATS_KEY)).toEqual(newer);
+    expect(memento.get<{ resets: object }>(DEVICE_KEY)?.resets).toEqual({ maze: expect.any(Number) });
+    statistics.snapshot();
+    expect(told).toEqual({ damaged: 0, newer: 1 });
+  });
+
+  it('keeps at most five backups, newest last', () => {
+    const { memento } = open();
+    for (let i = 0; i < 7; i++) {
+      memento.values.set(STATS_KEY, `damage ${i}`);
+      new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, new ManualClock()).snapshot();
+    }
+    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)?.map((b) => b.raw)).toEqual(['damage 2', 'damage 3', 'damage 4', 'damage 5', 'damage 6']);
+  });
+
+  it('whatever JSON is stored, reading never throws, and every valid row among it counts', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 5 }), fc.integer({ min: 0, max: 5 }), (whole, junkRows, validCount) => {
+        expect(() => open({ [STATS_KEY]: whole, [DEVICE_KEY]: whole }).statistics.snapshot()).not.toThrow();
+        const rows = [...junkRows, ...Array.from({ length: validCount }, (_, i) => row(i + 1))];
+        expect(open({ [STATS_KEY]: schema1(rows) }).statistics.snapshot().total.played).toBe(validCount);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
