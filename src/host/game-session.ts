@@ -24,8 +24,8 @@ export class GameSession {
       log,
       settings: tableSettings,
       events: {
-        progress: (game) => void this.saved.save(game),
-        newGame: (request) => void this.newGameFromTable(request),
+        progress: (game) => this.inBackground(this.saved.save(game), 'save the game'),
+        newGame: (request) => this.inBackground(this.newGameFromTable(request), 'start a new game'),
       },
     };
   }
@@ -53,18 +53,14 @@ export class GameSession {
     const saved = await this.saved.read();
     if (saved.kind === 'unreadable') return this.show(this.freshOf(saved.game)); // reported by read()
     if (saved.kind === 'saved' && saved.game.status === 'playing') return this.show(saved.game);
-    const newGame = vscode.l10n.t('New Game…');
-    const choice = await vscode.window.showInformationMessage(vscode.l10n.t('There is no unfinished game to resume.'), newGame);
-    if (choice === newGame) await vscode.commands.executeCommand('patience.newGame');
+    await offerNewGame(vscode.l10n.t('There is no unfinished game to resume.'));
   }
 
   /** Sends a palette or keybinding command to the open table. */
   async command(command: TableCommand): Promise<void> {
     const panel = GamePanel.open;
     if (panel) return panel.command(command);
-    const newGame = vscode.l10n.t('New Game…');
-    const choice = await vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'), newGame);
-    if (choice === newGame) await vscode.commands.executeCommand('patience.newGame');
+    await offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
   }
 
   /** A game tab VS Code restored after a reload: back at the exact move its page saved. */
@@ -137,4 +133,15 @@ export class GameSession {
   private lastPlayed(): GameId {
     return this.recent.played()[0] ?? GAME_IDS[0];
   }
+
+  /** Work started by a page message, which nobody awaits: a failure goes to the log. */
+  private inBackground(work: Promise<void>, what: string): void {
+    work.catch((error: unknown) => this.log.error(`Could not ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+  }
+}
+
+/** Says why nothing happened, with a button that opens the game picker. */
+async function offerNewGame(message: string): Promise<void> {
+  const newGame = vscode.l10n.t('New Game…');
+  if ((await vscode.window.showInformationMessage(message, newGame)) === newGame) await vscode.commands.executeCommand('patience.newGame');
 }
