@@ -33,6 +33,12 @@ export function startAgain(record: GameRecord): GameInPlay {
   return verified.value;
 }
 
+/** Both records play the same deal (or start position) of the same game under the same rules. */
+export function sameDeal(a: GameRecord, b: GameRecord): boolean {
+  const rules = (r: GameRecord): string => r.variant ?? rulesOf(r.game).variants[0];
+  return a.game === b.game && rules(a) === rules(b) && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
+}
+
 /** Worth a question before it is thrown away: still open, and the player has made a move. */
 export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
 

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { type GameId, rulesOf } from '../engine';
 import { type HostMessage, type TableCommand, type TableSettings, parseWebviewMessage } from '../protocol';
-import { type GameInPlay, gameTitle, verifyGame } from './game-in-play';
+import { type GameInPlay, gameTitle, sameDeal, verifyGame } from './game-in-play';
 import { webviewHtml } from './webview-html';
 import { webviewOptions } from './webview-options';
 
@@ -124,11 +124,15 @@ export class GamePanel {
           this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${game.error})`);
           return;
         }
+        if (!sameDeal(game.value.record, this.current.record)) {
+          // sent before the page got the last `load`: it no longer describes the table
+          this.deps.log.debug(`Ignored progress for ${gameTitle(game.value.record)}, the table shows ${gameTitle(this.current.record)}`);
+          return;
+        }
         if (game.value.status !== message.status || game.value.score !== message.score) {
           this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
         }
         this.current = game.value;
-        this.showTitle();
         this.deps.events.progress(game.value);
         break;
       }

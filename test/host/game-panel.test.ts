@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_GAME_KEY } from '../../src/host/saved-game';
-import { activated, double, loaded, run, settle } from './harness';
+import { activated, double, loaded, progress, run, settle } from './harness';
 
 let context: ReturnType<typeof activated>;
 beforeEach(async () => {
@@ -28,6 +28,16 @@ describe('messages from the game tab', () => {
     expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(before.saved);
     expect(double.panel.title).toBe(before.title);
     expect(double.logLines.at(-1)).toMatch(/^\[warn\] Ignored a message from the game tab: /);
+  });
+
+  it('progress for another deal than the one on the table (sent before the last load) is ignored', async () => {
+    const saved = context.globalState.get(SAVED_GAME_KEY);
+    const { record } = loaded();
+    double.panel.fromPage(progress({ game: 'cruel', deal: record.deal === 1 ? 2 : 1, moves: [] }));
+    double.panel.fromPage(progress({ ...record, game: 'maze' }));
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(saved);
+    expect(double.panel.title).toBe(`Cruel #${record.deal}`);
   });
 
   it('an error report from the page goes to the log', () => {
