@@ -37,7 +37,16 @@ export function pileLabel(game: GameId, spec: PileSpec, cards: readonly Card[], 
     return strings.pileLabel.stock(cards.length, Math.ceil(cards.length / perDeal));
   }
   if (cards.length === 0) return strings.pileLabel.empty(name, hint ? strings.hints[hint] ?? hint : undefined);
-  return strings.pileLabel.count(name, cards.length);
+  // The name lists what a sighted player sees: a fan's face-up cards, an unfanned pile's top card.
+  const seen = spec.fan === 'none' ? [cards.length - 1] : cards.map((_, i) => i);
+  const shown: string[] = [];
+  let hidden = 0;
+  for (const i of seen) {
+    const frozen = isFrozenCard(game, cards, i);
+    if (isFaceDown(cards[i]) && !frozen) hidden++;
+    else shown.push(frozen ? cardText(game, cards, i) : strings.cards.name(rankOf(cards[i]), suitOf(cards[i])));
+  }
+  return strings.pileLabel.count(name, cards.length, hidden, shown);
 }
 
 /** The base card of a lifted group, named for announcements ("seven of hearts"). */

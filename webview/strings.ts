@@ -90,7 +90,9 @@ export const strings = {
 
   pileLabel: {
     empty: (pile: string, takes: string | undefined) => (takes ? `${pile}, empty, takes ${takes}` : `${pile}, empty`),
-    count: (pile: string, count: number) => `${pile}, ${plural(count, 'card', 'cards')}`,
+    /** "tableau 3, 7 cards, 2 face down: nine of spades, eight of hearts" */
+    count: (pile: string, count: number, hidden: number, shown: readonly string[]) =>
+      `${pile}, ${plural(count, 'card', 'cards')}${hidden ? `, ${hidden} face down` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
     stock: (count: number, deals: number) => `stock, ${plural(count, 'card', 'cards')}, ${plural(deals, 'deal', 'deals')} left, click to deal`,
     redealStock: 'stock, click to redeal',
   },

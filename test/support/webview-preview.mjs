@@ -99,19 +99,26 @@ async function playCheck(page, base, log) {
   const afterDouble = await lastRecord(page);
   check('double-click sends the top card to a free cell', afterDouble.moves.length === beforeDouble.moves.length + 1 && afterDouble.moves.at(-1).to.startsWith('freecell'));
 
-  // Keyboard: focus the table, pick up with Enter, walk to a target with the arrows, drop with Enter.
-  await page.locator('patience-pile').nth(12).locator('patience-card').last().focus();
+  // Keyboard: focus a column's top card, pick it up with Enter, tour the table with the arrows
+  // (along the tableau row, up, back along the top row) until a highlighted pile has the focus,
+  // and drop with Enter.
+  const tour = [...Array(8).fill('ArrowRight'), 'ArrowUp', ...Array(8).fill('ArrowLeft'), ...Array(8).fill('ArrowRight')];
+  const focusedIsTarget = () => page.evaluate(`(() => { const el = ${TABLE}.shadowRoot.activeElement; return !!el && el.localName === 'patience-pile' && el.target; })()`);
   let keyed = false;
-  for (let attempt = 0; attempt < 8 && !keyed; attempt++) {
+  for (let t = 8; t < 16 && !keyed; t++) {
+    await page.locator('patience-pile').nth(t).locator('patience-card').last().focus();
     await page.keyboard.press('Enter');
-    if ((await page.locator('patience-card[selected]').count()) === 0) { await page.keyboard.press('ArrowRight'); continue; }
+    if ((await page.locator('patience-card[selected]').count()) === 0) continue;
     const n = await progressCount(page);
-    for (let step = 0; step < 16 && !keyed; step++) {
-      await page.keyboard.press(step < 8 ? 'ArrowRight' : 'ArrowLeft');
-      const onTarget = await page.evaluate(`(() => { const t = ${TABLE}; let el = t.shadowRoot.activeElement; while (el && el.localName !== 'patience-pile') el = el.getRootNode().host; return !!el && el.target; })()`);
-      if (onTarget) { await page.keyboard.press('Enter'); keyed = (await progressCount(page)) === n + 1; }
+    for (const arrow of tour) {
+      await page.keyboard.press(arrow);
+      if (await focusedIsTarget()) {
+        await page.keyboard.press('Enter');
+        keyed = (await progressCount(page)) === n + 1;
+        break;
+      }
     }
-    if (!keyed) { await page.keyboard.press('Escape'); await page.keyboard.press('ArrowRight'); }
+    if (!keyed) await page.keyboard.press('Escape');
   }
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOTS, 'bakers-game-keyboard-dark.png') });

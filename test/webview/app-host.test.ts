@@ -224,7 +224,8 @@ describe('the clock and the rules page', () => {
     await fromHost({ type: 'command', command: 'showRules' });
     const panel = shadow(app).querySelector('patience-rules-panel')!;
     expect(panel.open).toBe(true);
-    expect(shadow(panel).querySelector('h2')!.textContent).toBe('Maze');
+    // The pages are imported on first use.
+    await vi.waitFor(() => expect(shadow(panel).querySelector('h2')?.textContent).toBe('Maze'));
     expect(shadow(panel).querySelectorAll('h3').length).toBeGreaterThan(3);
     shadow(panel).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await settle();

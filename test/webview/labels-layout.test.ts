@@ -33,7 +33,10 @@ describe('accessible names', () => {
     const piles = rulesOf('bakers-game').piles;
     expect(pileLabel('bakers-game', piles[4], [], 'A')).toBe('foundation 1, empty, takes an ace');
     expect(pileLabel('bakers-game', piles[0], [], undefined)).toBe('free cell 1, empty');
-    expect(pileLabel('bakers-game', piles[8], [1, 2], 'K')).toBe('tableau 1, 2 cards');
+    expect(pileLabel('bakers-game', piles[8], [1, 2], 'K')).toBe('tableau 1, 2 cards: two of clubs, three of clubs');
+    expect(pileLabel('bakers-game', piles[4], [0, 1, 2], 'A')).toBe('foundation 1, 3 cards: three of clubs');
+    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[13], [0x100, 0x100, 5], undefined)).toBe('tableau 1, 3 cards, 2 face down: six of clubs');
+    expect(pileLabel('pileon', rulesOf('pileon').piles[0], [12, 25, 38, 51 | 0x100], undefined)).toBe('pile 1, 4 cards: king of clubs, king of diamonds, king of hearts, king of spades, frozen');
     expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[0], new Array(102).fill(0x100), undefined)).toBe('stock, 102 cards, 9 deals left, click to deal');
     expect(pileLabel('cruel', rulesOf('cruel').piles[0], [], undefined)).toBe('stock, click to redeal');
   });

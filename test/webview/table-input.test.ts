@@ -151,7 +151,26 @@ describe('keyboard', () => {
     expect(table.spot).toEqual({ pile: to, index: positionOf(app).piles[to].length - 1 });
   });
 
-  it('arrows walk the face-up cards of a column and cross to the row above', async () => {
+  it('arrows walk the cards that can be lifted, then cross to the next row', async () => {
+    const app = await mountApp();
+    // Baker's Game deal 11 opens with a column topped by a run of two or more.
+    await load(BAKERS);
+    const table = tableOf(app);
+    const position = positionOf(app);
+    const pile = rulesOf('bakers-game').piles.findIndex((s, i) => s.kind === 'tableau' && rulesOf('bakers-game').liftable(position, i) >= 2);
+    const n = position.piles[pile].length;
+    const liftable = rulesOf('bakers-game').liftable(position, pile);
+    table.moveFocus({ pile, index: n - 1 });
+    await settle();
+    for (let k = 1; k < liftable; k++) {
+      await key(app, 'ArrowUp');
+      expect(table.spot).toEqual({ pile, index: n - 1 - k });
+    }
+    await key(app, 'ArrowUp');
+    expect(rulesOf('bakers-game').piles[table.spot.pile].row).toBe(0);
+  });
+
+  it('in a fresh Spider column only the top card is a stop: up goes to the stock', async () => {
     const app = await mountApp();
     await load({ game: 'spider-three-decks', deal: 1, moves: [] });
     const table = tableOf(app);

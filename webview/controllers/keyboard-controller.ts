@@ -2,7 +2,7 @@
 // Enter or Space picks up the focused card with those above it and drops on the focused pile,
 // Esc puts the cards back. Ctrl/Cmd shortcuts are left alone: VS Code's keybindings own them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Card, type PileSpec, isFaceUp } from '../../src/engine';
+import type { PileSpec } from '../../src/engine';
 import { FOCUS_PILE } from '../elements/patience-pile';
 
 export interface Spot {
@@ -13,8 +13,9 @@ export interface Spot {
 
 export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   readonly specs: readonly PileSpec[];
-  readonly piles: readonly (readonly Card[])[];
   readonly spot: Spot;
+  /** The spots of a pile the arrows stop at, bottom to top (see focusStops). */
+  stopsOf(pile: number): number[];
   moveFocus(to: Spot): void;
   /** Enter / Space on the focused spot. */
   activate(): void;
@@ -25,21 +26,15 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
 type Direction = 'up' | 'down' | 'left' | 'right';
 const KEYS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
-/** The card indices the focus can stop on: face-up cards and the top card (what is visible). */
-export function focusStops(spec: PileSpec, cards: readonly Card[]): number[] {
-  const n = cards.length;
-  if (n === 0) return [FOCUS_PILE];
-  if (spec.fan === 'none') return [n - 1];
-  const stops: number[] = [];
-  for (let i = 0; i < n - 1; i++) if (isFaceUp(cards[i])) stops.push(i);
-  stops.push(n - 1);
-  return stops;
-}
-
-/** The spot on a pile where the focus lands when it arrives there: its top card. */
-export function landing(spec: PileSpec, cards: readonly Card[]): Spot['index'] {
-  const stops = focusStops(spec, cards);
-  return stops[stops.length - 1];
+/**
+ * Where the focus can stop in a pile: the cards that can be picked up, and always the top card.
+ * Buried cards are skipped, so the arrows reach the next pile in a press or two; a screen reader
+ * hears them in the pile's name.
+ */
+export function focusStops(spec: PileSpec, count: number, liftable: number): number[] {
+  if (count === 0) return [FOCUS_PILE];
+  const first = spec.fan === 'none' ? count - 1 : count - Math.max(liftable, 1);
+  return Array.from({ length: count - first }, (_, k) => first + k);
 }
 
 export class KeyboardController implements ReactiveController {
@@ -74,15 +69,15 @@ export class KeyboardController implements ReactiveController {
 
   /** Where an arrow leads: along a fan it walks the cards first, otherwise to the next pile. */
   step(direction: Direction): Spot {
-    const { specs, piles, spot } = this.host;
+    const { specs, spot } = this.host;
     const spec = specs[spot.pile];
-    const stops = focusStops(spec, piles[spot.pile]);
+    const stops = this.host.stopsOf(spot.pile);
     const along = spec.fan === 'down' ? (direction === 'up' ? -1 : direction === 'down' ? 1 : 0)
       : spec.fan === 'right' ? (direction === 'left' ? -1 : direction === 'right' ? 1 : 0) : 0;
     const at = stops.indexOf(spot.index);
     if (along !== 0 && at >= 0 && stops[at + along] !== undefined) return { pile: spot.pile, index: stops[at + along] };
     const next = this.neighbour(spot.pile, direction);
-    return next === null ? spot : { pile: next, index: landing(specs[next], piles[next]) };
+    return next === null ? spot : { pile: next, index: this.host.stopsOf(next).at(-1)! };
   }
 
   /** The nearest pile in a direction on the grid, or null at the edge. */

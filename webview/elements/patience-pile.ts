@@ -8,12 +8,18 @@ import { type Card, type GameId, type PileSpec, faceOf, formatCard, isFaceDown, 
 import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
 import { fanOffsets } from '../layout';
 import { strings } from '../strings';
-import { type PatienceCard, cardStyles } from './patience-card';
+import { PatienceCard, cardStyles } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
 export const FOCUS_PILE = -1;
 /** `focusIndex` when the focus is elsewhere. */
 export const NO_FOCUS = -2;
+
+/** Which card (or FOCUS_PILE) of which pile took the DOM focus. */
+export interface PileFocusDetail {
+  readonly pile: number;
+  readonly index: number;
+}
 
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
@@ -108,6 +114,17 @@ export class PatiencePile extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('role', 'group');
+    // Focus moving between elements inside one shadow tree is not reported to the hosts above
+    // it (the event's target and relatedTarget retarget to the same host), so the pile reports
+    // its own focus as an event that always reaches the table.
+    this.renderRoot.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusin', this.onFocusIn);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.renderRoot.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusin', this.onFocusIn);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -151,6 +168,14 @@ export class PatiencePile extends LitElement {
     (el ?? this).focus({ preventScroll: true });
   }
 
+  private readonly onFocusIn = (event: Event): void => {
+    const first = event.composedPath()[0];
+    // The host's own listener only reports the pile itself; its cards report through the root.
+    if (event.currentTarget === this && first !== this) return;
+    const index = first instanceof PatienceCard ? first.index : FOCUS_PILE;
+    this.dispatchEvent(new CustomEvent<PileFocusDetail>('patience-focus', { detail: { pile: this.pile, index }, bubbles: true, composed: true }));
+  };
+
   private renderCard(card: Card, i: number) {
     const { cards, game, spec } = this;
     const name = isFrozenCard(game, cards, i) ? 'frozen' : isFaceDown(card) ? 'back' : formatCard(faceOf(card));
@@ -177,5 +202,8 @@ export class PatiencePile extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'patience-pile': PatiencePile;
+  }
+  interface HTMLElementEventMap {
+    'patience-focus': CustomEvent<PileFocusDetail>;
   }
 }

@@ -1,8 +1,10 @@
 // The game's rules page beside the table: a non-modal side panel, closed with its button or Esc.
+// The pages (all games, all languages) are the largest part of the webview's script, so they are
+// imported when first opened: a bundler that splits chunks keeps them out of the first load.
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import type { GameId } from '../../src/engine';
-import { type RulesSection, rulesFor } from '../rules/index';
+import type { RulesDoc, RulesSection } from '../rules/index';
 import { strings } from '../strings';
 import { buttonStyles, widgetStyles } from './shared-styles';
 
@@ -48,6 +50,8 @@ export class PatienceRulesPanel extends LitElement {
   @property() game: GameId = 'spider-three-decks';
   @property({ type: Boolean, reflect: true }) open = false;
   @query('button') private closeButton?: HTMLButtonElement;
+  @state() private doc: RulesDoc | null = null;
+  private docGame: GameId | null = null;
 
   constructor() {
     super();
@@ -58,9 +62,13 @@ export class PatienceRulesPanel extends LitElement {
     });
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    if ((changed.has('open') || changed.has('game')) && this.open && this.docGame !== this.game) void this.fetchDoc();
+  }
+
   override render() {
-    if (!this.open) return nothing;
-    const doc = rulesFor(this.game, 'en');
+    const doc = this.doc;
+    if (!this.open || !doc || this.docGame !== this.game) return nothing;
     return html`<aside class="widget" role="dialog" aria-modal="false" aria-labelledby="title">
       <header>
         <h2 id="title">${doc.title}</h2>
@@ -71,9 +79,17 @@ export class PatienceRulesPanel extends LitElement {
     </aside>`;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  protected override updated(changed: PropertyValues): void {
     // Opening moves the focus into the page so Esc and the screen reader start there.
-    if (changed.has('open') && this.open) this.closeButton?.focus();
+    if ((changed.has('open') || changed.has('doc')) && this.open) this.closeButton?.focus();
+  }
+
+  private async fetchDoc(): Promise<void> {
+    const game = this.game;
+    const { rulesFor } = await import('../rules/index');
+    if (game !== this.game) return;
+    this.docGame = game;
+    this.doc = rulesFor(game, 'en');
   }
 
   private section(section: RulesSection) {

@@ -7,13 +7,13 @@ import { repeat } from 'lit/directives/repeat.js';
 import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, rulesOf, whyIllegal } from '../../src/engine';
 import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
-import { KeyboardController, type Spot, focusStops, landing } from '../controllers/keyboard-controller';
+import { KeyboardController, type Spot, focusStops } from '../controllers/keyboard-controller';
 import { ResizeController } from '../controllers/resize-controller';
 import { type Offset, glideHome } from '../glide';
 import { type TableLayout, fanOffsets, layoutTable } from '../layout';
 import { strings } from '../strings';
 import { PatienceCard } from './patience-card';
-import { FOCUS_PILE, NO_FOCUS, PatiencePile } from './patience-pile';
+import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
 
 export interface MoveDetail {
   readonly move: Move;
@@ -74,7 +74,7 @@ export class PatienceTable extends LitElement {
     new KeyboardController(this);
     this.addEventListener('click', this.onClick);
     this.addEventListener('dblclick', this.onDoubleClick);
-    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('patience-focus', this.onPileFocus);
   }
 
   get specs(): readonly PileSpec[] {
@@ -99,7 +99,7 @@ export class PatienceTable extends LitElement {
       // The position changed under the player's hand (undo from the palette, a new game).
       if (!this.drag.cancel() && this.lift) this.clearLift();
       if (!old || old.game !== position.game) this.spot = this.firstSpot();
-      else if (this.focusLanding !== null) this.spot = { pile: this.focusLanding, index: landing(this.specs[this.focusLanding], position.piles[this.focusLanding]) };
+      else if (this.focusLanding !== null) this.spot = { pile: this.focusLanding, index: this.stopsOf(this.focusLanding).at(-1)! };
       this.focusLanding = null;
       // Keep the keyboard focus when the focused card moved away or was replaced.
       if (this.matches(':focus-within')) this.focusWanted = true;
@@ -161,6 +161,11 @@ export class PatienceTable extends LitElement {
       if (node instanceof PatienceCard) index = node.index;
     }
     return null;
+  }
+
+  stopsOf(pile: number): number[] {
+    const position = this.position!;
+    return focusStops(this.specs[pile], position.piles[pile].length, this.playing ? rulesOf(position.game).liftable(position, pile) : 0);
   }
 
   liftCount(pile: number, index: number): number {
@@ -268,9 +273,9 @@ export class PatienceTable extends LitElement {
   };
 
   /** A click or Tab that lands on a card moves the keyboard focus there too. */
-  private readonly onFocusIn = (event: FocusEvent): void => {
-    const hit = this.hitCard(event);
-    if (hit && (hit.pile !== this.spot.pile || hit.index !== this.spot.index)) this.spot = this.clampSpot(hit);
+  private readonly onPileFocus = (event: CustomEvent<PileFocusDetail>): void => {
+    const { pile, index } = event.detail;
+    if (pile !== this.spot.pile || index !== this.spot.index) this.spot = this.clampSpot({ pile, index });
   };
 
   private send(move: Move): void {
@@ -289,12 +294,12 @@ export class PatienceTable extends LitElement {
   private firstSpot(): Spot {
     const specs = this.specs;
     const pile = Math.max(0, specs.findIndex((s) => s.kind === 'tableau'));
-    return { pile, index: landing(specs[pile], this.piles[pile]) };
+    return { pile, index: this.stopsOf(pile).at(-1)! };
   }
 
   /** Keeps the focus on a card that is still there and visible. */
   private clampSpot(spot: Spot): Spot {
-    const stops = focusStops(this.specs[spot.pile], this.piles[spot.pile]);
+    const stops = this.stopsOf(spot.pile);
     return stops.includes(spot.index) ? spot : { pile: spot.pile, index: stops[stops.length - 1] };
   }
 
