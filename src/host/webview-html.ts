@@ -1,10 +1,31 @@
-// The game tab's page: a strict CSP with a fresh nonce, the card folder on <body> for the script to
-// find, and the webview bundle. The only place that writes HTML.
+// The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
+// custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
 
+export interface PageSpec {
+  /** The document title (screen readers announce it). */
+  readonly title: string;
+  /** The custom element the script defines, e.g. 'patience-app'. */
+  readonly element: string;
+  /** The module script, as a path inside the extension. */
+  readonly script: readonly string[];
+  /** `<body data-…>` attributes holding folders inside the extension, e.g. { 'cards-uri': ['media', 'cards'] }. */
+  readonly folders?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The game tab's page; its script finds the card pictures from `<body data-cards-uri>`. */
 export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+  return webviewPage(webview, extensionUri, {
+    title: 'Patience',
+    element: 'patience-app',
+    script: ['dist', 'webview', 'main.js'],
+    folders: { 'cards-uri': ['media', 'cards'] },
+  });
+}
+
+export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, page: PageSpec): string {
   const nonce = makeNonce();
-  const asset = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
+  const asset = (path: readonly string[]): string => escapeAttribute(webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString());
   const csp = [
     "default-src 'none'",
     `img-src ${webview.cspSource}`,
@@ -12,17 +33,18 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     `font-src ${webview.cspSource}`,
     `script-src 'nonce-${nonce}'`,
   ].join('; ');
+  const data = Object.entries(page.folders ?? {}).map(([name, path]) => ` data-${name}="${asset(path)}"`).join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>Patience</title>
+<title>${escapeAttribute(page.title)}</title>
 </head>
-<body data-cards-uri="${escapeAttribute(asset('media', 'cards'))}">
-<patience-app></patience-app>
-<script type="module" nonce="${nonce}" src="${escapeAttribute(asset('dist', 'webview', 'main.js'))}"></script>
+<body${data}>
+<${page.element}></${page.element}>
+<script type="module" nonce="${nonce}" src="${asset(page.script)}"></script>
 </body>
 </html>`;
 }

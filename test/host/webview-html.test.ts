@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webviewHtml } from '../../src/host/webview-html';
+import { webviewHtml, webviewPage } from '../../src/host/webview-html';
 import { webviewOptions } from '../../src/host/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
@@ -40,6 +40,18 @@ describe('the game tab page', () => {
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
     expect(addresses.length).toBe(2);
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
+  });
+});
+
+describe('another page (e.g. a sidebar view)', () => {
+  it('gets the same CSP with its own element and script, and no data attributes unless asked', () => {
+    const webview = new FakePanel('patience.stats', 'x').webview;
+    const html = webviewPage(webview as never, extensionUri as never, { title: 'Patience Statistics', element: 'patience-stats-view', script: ['dist', 'webview', 'stats.js'] });
+    const nonce = /'nonce-([^']+)'/.exec(html)?.[1];
+    expect(html).toContain("content=\"default-src 'none'; img-src");
+    expect(html).toContain('<title>Patience Statistics</title>');
+    expect(html).toMatch(/<body>\s*<patience-stats-view><\/patience-stats-view>/);
+    expect(html).toContain(`<script type="module" nonce="${nonce}" src="${RESOURCE_ORIGIN}/ext/dist/webview/stats.js"></script>`);
   });
 });
 
