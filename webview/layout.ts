@@ -117,6 +117,11 @@ export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: 
   return out;
 }
 
+/** The top-left corner of a card `offset` along its pile's fan, in table pixels. */
+export function cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number } {
+  return fan === 'right' ? { x: slot.x + offset, y: slot.y } : { x: slot.x, y: slot.y + offset };
+}
+
 /** Area of the intersection of two rectangles (0 when apart). */
 export function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);

@@ -61,7 +61,8 @@ async function playCheck(page, base, log) {
   let moved = null;
   for (let t = 8; t < 16 && moved === null; t++) moved = await dragTopCard(page, t, path.join(SHOTS, 'bakers-game-dragging-dark.png'));
   await page.waitForTimeout(300);
-  check('drag a card onto a highlighted target', moved !== null && (await lastRecord(page))?.moves.length === 1, `to pile ${moved}`);
+  const selectedAfterDrag = await page.locator('patience-card[selected]').count();
+  check('drag a card onto a highlighted target', moved !== null && (await lastRecord(page))?.moves.length === 1 && selectedAfterDrag === 0, `to pile ${moved}`);
 
   // Illegal drop: tableau-1's top card onto a tableau that is not a target glides back, no move.
   const before = await progressCount(page);

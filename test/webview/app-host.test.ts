@@ -182,6 +182,18 @@ describe('settings', () => {
   });
 });
 
+describe('reduced motion', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prefers-reduced-motion turns the glides off even when the setting allows them', async () => {
+    const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
+    const app = await mountApp();
+    await fromHost({ type: 'load', record: record(), elapsedMs: 0, settings: { animations: true, bakersGameRules: 'kings' } });
+    expect(tableOf(app).animations).toBe(false);
+  });
+});
+
 describe('the clock and the rules page', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -2,6 +2,7 @@
 // ways to reach into the rendered elements and drive them as a player would.
 import { type CardMove, type Position, rulesOf } from '../../src/engine';
 import type { WebviewMessage } from '../../src/protocol';
+import { cardPoint } from '../../webview/layout';
 import '../../webview/elements/patience-app';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { PatienceCard } from '../../webview/elements/patience-card';
@@ -85,10 +86,8 @@ export function topCardPoint(app: PatienceApp, pile: number): { x: number; y: nu
   const layout = table.layout!;
   const slot = layout.slots[pile];
   const el = pileOf(app, pile);
-  const top = Math.max(0, el.cards.length - 1);
-  const offset = el.offsets[top] ?? 0;
-  const right = el.spec.fan === 'right';
-  return { x: slot.x + (right ? offset : 0) + layout.cardW / 2, y: slot.y + (right ? 0 : offset) + layout.cardH / 2 };
+  const corner = cardPoint(slot, el.spec.fan, el.offsets[Math.max(0, el.cards.length - 1)] ?? 0);
+  return { x: corner.x + layout.cardW / 2, y: corner.y + layout.cardH / 2 };
 }
 
 function pointer(type: string, target: EventTarget, x: number, y: number): void {

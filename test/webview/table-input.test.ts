@@ -34,6 +34,10 @@ describe('drag and drop', () => {
     await drag(app, move);
     expect(positionsEqual(positionOf(app), after(before, move))).toBe(true);
     expect(progress().at(-1)?.record.moves).toEqual([move]);
+    // The click that ends a drag selects nothing.
+    expect(tableOf(app).shadowRoot!.querySelector('patience-pile[target]')).toBeNull();
+    const landed = pileAt(before, move.to);
+    expect(cardOf(app, landed, positionOf(app).piles[landed].length - 1).hasAttribute('selected')).toBe(false);
   });
 
   it('a group of cards is lifted together and lands together', async () => {

@@ -4,7 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PatiencePile } from '../elements/patience-pile';
 import { glideHome, shift } from '../glide';
-import { type Rect, type TableLayout, overlap } from '../layout';
+import { type Rect, type TableLayout, cardPoint, overlap } from '../layout';
 
 /** What the drag controller needs from the table. */
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
@@ -53,10 +53,6 @@ export class DragController implements ReactiveController {
 
   constructor(private readonly host: DragHost) {
     host.addController(this);
-  }
-
-  get dragging(): boolean {
-    return this.drag !== null;
   }
 
   hostConnected(): void {
@@ -129,7 +125,8 @@ export class DragController implements ReactiveController {
   private readonly onClick = (event: MouseEvent): void => {
     if (!this.swallowClick) return;
     this.swallowClick = false;
-    event.stopPropagation();
+    // The table's own click listener sits on the same element: stop it too.
+    event.stopImmediatePropagation();
   };
 
   private start(press: Press): boolean {
@@ -137,15 +134,13 @@ export class DragController implements ReactiveController {
     const pile = this.host.pileElement(press.pile);
     if (!layout || !pile) return false;
     const targets = this.host.beginLift(press.pile, press.index);
-    const slot = layout.slots[press.pile];
-    const offset = pile.offsets[press.index] ?? 0;
-    const right = pile.spec.fan === 'right';
+    const corner = cardPoint(layout.slots[press.pile], pile.spec.fan, pile.offsets[press.index] ?? 0);
     this.drag = {
       press,
       elements: pile.cardElements(press.index),
       targets,
       origin: this.host.getBoundingClientRect(),
-      grabbed: { x: slot.x + (right ? offset : 0), y: slot.y + (right ? 0 : offset), w: layout.cardW, h: layout.cardH },
+      grabbed: { ...corner, w: layout.cardW, h: layout.cardH },
       dx: 0,
       dy: 0,
       hover: null,

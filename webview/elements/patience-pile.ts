@@ -88,22 +88,22 @@ export class PatiencePile extends LitElement {
 
   @property({ attribute: false }) game: GameId = 'spider-three-decks';
   @property({ attribute: false }) spec!: PileSpec;
-  @property({ type: Number }) pile = 0;
+  @property({ attribute: false }) pile = 0;
   @property({ attribute: false }) cards: readonly Card[] = [];
-  @property({ type: Number }) cardW = 0;
-  @property({ type: Number }) cardH = 0;
-  @property({ type: Number }) slotX = 0;
-  @property({ type: Number }) slotY = 0;
-  @property({ type: Number }) slotW = 0;
-  @property({ type: Number }) slotH = 0;
+  @property({ attribute: false }) cardW = 0;
+  @property({ attribute: false }) cardH = 0;
+  @property({ attribute: false }) slotX = 0;
+  @property({ attribute: false }) slotY = 0;
+  @property({ attribute: false }) slotW = 0;
+  @property({ attribute: false }) slotH = 0;
   /** Base URL of the card pictures, ending in "/". */
-  @property() cardsUri = '';
-  @property() hint = '';
+  @property({ attribute: false }) cardsUri = '';
+  @property({ attribute: false }) hint = '';
   /** First card that may be lifted (cards.length when none). */
-  @property({ type: Number }) liftableFrom = 0;
+  @property({ attribute: false }) liftableFrom = 0;
   /** First selected card, or -1. */
-  @property({ type: Number }) selectedFrom = -1;
-  @property({ type: Number }) focusIndex = NO_FOCUS;
+  @property({ attribute: false }) selectedFrom = -1;
+  @property({ attribute: false }) focusIndex = NO_FOCUS;
   @property({ type: Boolean, reflect: true }) target = false;
   @property({ type: Boolean, reflect: true }) hover = false;
   @property({ type: Boolean, reflect: true }) dragging = false;

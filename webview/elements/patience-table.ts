@@ -4,13 +4,13 @@
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, rulesOf, whyIllegal } from '../../src/engine';
+import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, whyIllegal } from '../../src/engine';
 import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
 import { KeyboardController, type Spot, focusStops } from '../controllers/keyboard-controller';
 import { ResizeController } from '../controllers/resize-controller';
 import { type Offset, glideHome } from '../glide';
-import { type TableLayout, fanOffsets, layoutTable } from '../layout';
+import { type TableLayout, cardPoint, fanOffsets, layoutTable } from '../layout';
 import { strings } from '../strings';
 import { PatienceCard } from './patience-card';
 import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
@@ -267,7 +267,7 @@ export class PatienceTable extends LitElement {
     if (!hit || !position) return;
     this.clearLift();
     const move = doubleClickMove(position, this.specs[hit.pile].id);
-    if (!move || 'action' in move) return;
+    if (!move || isAction(move)) return;
     this.prepareGlide(hit.pile, move.count ?? 1, this.specs.findIndex((s) => s.id === move.to), { dx: 0, dy: 0 });
     this.send(move);
   };
@@ -308,12 +308,12 @@ export class PatienceTable extends LitElement {
     const layout = this.layout;
     if (!this.animations || !layout || to < 0) return;
     const cards = this.piles[from];
-    const offsets = fanOffsets(cards, this.specs[from].fan, layout.cardW, layout.cardH, layout.slots[from]);
-    const slot = layout.slots[from];
-    const right = this.specs[from].fan === 'right';
+    const spec = this.specs[from];
+    const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, layout.slots[from]);
     const points = [];
     for (let i = cards.length - count; i < cards.length; i++) {
-      points.push({ x: slot.x + (right ? offsets[i] : 0) + offset.dx, y: slot.y + (right ? 0 : offsets[i]) + offset.dy });
+      const at = cardPoint(layout.slots[from], spec.fan, offsets[i]);
+      points.push({ x: at.x + offset.dx, y: at.y + offset.dy });
     }
     this.glide = { to, cards: cards.slice(cards.length - count), points };
   }
@@ -327,12 +327,10 @@ export class PatienceTable extends LitElement {
     const first = cards.length - glide.cards.length;
     // Automatic follow-ups (Baker's Game's play to the foundations) may already have moved them on.
     if (first < 0 || glide.cards.some((c, k) => faceOf(c) !== faceOf(cards[first + k]))) return;
-    const slot = layout.slots[glide.to];
-    const right = pile.spec.fan === 'right';
-    const from = glide.points.map((p, k) => ({
-      dx: p.x - slot.x - (right ? pile.offsets[first + k] : 0),
-      dy: p.y - slot.y - (right ? 0 : pile.offsets[first + k]),
-    }));
+    const from = glide.points.map((p, k) => {
+      const home = cardPoint(layout.slots[glide.to], pile.spec.fan, pile.offsets[first + k]);
+      return { dx: p.x - home.x, dy: p.y - home.y };
+    });
     // An unfanned pile draws only its top cards: match each drawn card to its start point.
     const elements = pile.cardElements(first);
     await glideHome(elements, elements.map((el) => from[el.index - first]), true);
