@@ -1,0 +1,140 @@
+// <patience-stats-card>: one game's numbers (or the total's): a grid of figures as a definition
+// list, so a screen reader reads each label with its value, then the chart and the list of the last
+// results. A game's card offers a new game of it (`stats-play`, with the game id).
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import './patience-stats-chart';
+import './patience-stats-recent';
+import type { GameId } from '../../src/engine/types';
+import { type ScopeStats, gameOf } from './snapshot';
+import { strings } from './strings';
+import { sharedStyles } from './styles';
+
+export interface StatsPlayDetail {
+  readonly game?: GameId;
+}
+
+@customElement('patience-stats-card')
+export class PatienceStatsCard extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      section {
+        border: 1px solid var(--patience-card-border);
+        border-radius: 4px;
+        padding: 8px 10px 10px;
+      }
+      header {
+        display: flex;
+        align-items: baseline;
+        justify-content: space-between;
+        gap: 8px;
+        margin-bottom: 6px;
+      }
+      h2 {
+        margin: 0;
+        font-size: 1.08em;
+        font-weight: 600;
+        overflow-wrap: anywhere;
+      }
+      dl {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(78px, 1fr));
+        gap: 4px 8px;
+        margin: 0 0 8px;
+        font-variant-numeric: tabular-nums;
+      }
+      /* The value above its label, read label first. */
+      dl div {
+        display: flex;
+        flex-direction: column-reverse;
+        min-width: 0;
+      }
+      dt {
+        font-size: 0.85em;
+        color: var(--vscode-descriptionForeground);
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      dd {
+        margin: 0;
+        font-size: 1.15em;
+        font-weight: 600;
+        line-height: 1.25;
+        white-space: nowrap;
+      }
+      dd.none {
+        font-weight: normal;
+        color: var(--vscode-descriptionForeground);
+      }
+      .note {
+        margin: 0 0 8px;
+        font-size: 0.85em;
+        color: var(--vscode-descriptionForeground);
+      }
+      patience-stats-chart {
+        margin-bottom: 6px;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) stats?: ScopeStats;
+
+  override render() {
+    const stats = this.stats;
+    if (!stats) return nothing;
+    const name = strings.scopeName(stats.scope);
+    const f = strings.figures;
+    const total = stats.scope === 'all';
+    const time = (ms: number | null) => (ms === null ? null : strings.time(ms));
+    const score = stats.bestScore === null ? null : strings.score(stats.bestScore, stats.maxScore);
+    return html`
+      <section aria-labelledby="name">
+        <header>
+          <h2 id="name">${name}</h2>
+          ${total ? nothing : this.playButton(strings.gameName(stats.scope))}
+        </header>
+        <dl aria-label=${f.group(name)}>
+          ${figure(f.winRate, stats.played === 0 ? null : strings.percent(stats.won, stats.played))}
+          ${figure(f.played, stats.played)} ${figure(f.won, stats.won)} ${figure(f.lost, stats.lost)}
+          ${figure(f.abandoned, stats.abandoned)} ${figure(f.currentStreak, stats.currentStreak)}
+          ${figure(f.bestStreak, stats.bestStreak)}
+          ${total
+            ? nothing
+            : html`${figure(f.bestScore, score)} ${figure(f.fastestWin, time(stats.fastestWinMs))}
+              ${figure(f.fewestMoves, stats.fewestMoves)} ${figure(f.averageWin, time(stats.averageWinMs))}`}
+        </dl>
+        ${stats.carried > 0 ? html`<p class="note">${strings.carried(stats.carried)}</p>` : nothing}
+        ${stats.recent.length > 0
+          ? html`<patience-stats-chart .results=${stats.recent} ?legend=${total}></patience-stats-chart>
+              <patience-stats-recent .results=${stats.recent} heading=${name} ?with-game=${total}></patience-stats-recent>`
+          : nothing}
+      </section>
+    `;
+  }
+
+  private playButton(game: string) {
+    return html`<button class="link" aria-label=${strings.playLabel(game)} title=${strings.playTitle(game)} @click=${this.play}>${strings.play}</button>`;
+  }
+
+  private play(): void {
+    const detail: StatsPlayDetail = { game: gameOf(this.stats?.scope ?? '') };
+    this.dispatchEvent(new CustomEvent<StatsPlayDetail>('stats-play', { detail, bubbles: true, composed: true }));
+  }
+}
+
+/** One label and value; a value not known yet shows a dash and is spoken as "none yet". */
+function figure(label: string, value: string | number | null) {
+  const none = value === null;
+  return html`<div>
+    <dt>${label}</dt>
+    <dd class=${none ? 'none' : ''}>${none ? html`<span aria-hidden="true">${strings.none}</span><span class="sr-only">${strings.noneSpoken}</span>` : value}</dd>
+  </div>`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-stats-card': PatienceStatsCard;
+  }
+}
