@@ -248,3 +248,11 @@ describe('the clock and the rules page', () => {
     expect(panel.open).toBe(false);
   });
 });
+
+describe('failures inside the page', () => {
+  it('an uncaught error is reported to the host', async () => {
+    await mountApp();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: 'main.js', lineno: 3 }));
+    expect(errors().at(-1)).toEqual({ type: 'error', message: 'webview error: boom (main.js:3)' });
+  });
+});

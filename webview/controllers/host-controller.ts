@@ -31,6 +31,8 @@ export class HostController implements ReactiveController {
 
   hostConnected(): void {
     window.addEventListener('message', this.onMessage);
+    window.addEventListener('error', this.onError);
+    window.addEventListener('unhandledrejection', this.onRejection);
     const saved = vscode().getState();
     if (saved !== undefined && saved !== null) {
       const state = parseWebviewState(saved);
@@ -42,6 +44,8 @@ export class HostController implements ReactiveController {
 
   hostDisconnected(): void {
     window.removeEventListener('message', this.onMessage);
+    window.removeEventListener('error', this.onError);
+    window.removeEventListener('unhandledrejection', this.onRejection);
   }
 
   post(message: WebviewMessage): void {
@@ -56,6 +60,15 @@ export class HostController implements ReactiveController {
   report(message: string): void {
     this.post({ type: 'error', message });
   }
+
+  // A failure in the page would otherwise go unseen: only the webview's devtools show its console.
+  private readonly onError = (event: ErrorEvent): void => {
+    this.report(`webview error: ${event.message} (${event.filename}:${event.lineno})`);
+  };
+
+  private readonly onRejection = (event: PromiseRejectionEvent): void => {
+    this.report(`webview error: ${String(event.reason)}`);
+  };
 
   private readonly onMessage = (event: MessageEvent): void => {
     const parsed = parseHostMessage(event.data);
