@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STATS_COMMANDS, STATS_SYNC_KEYS, type Statistics, registerStatistics } from '../../../src/host/stats';
+import { double, Uri, window } from '../../support/vscode-double';
+import { extras, fakeView } from './vscode-extras';
+import { lostRecord, scoreOf, wonRecord } from './support';
+
+const won = wonRecord();
+const lost = lostRecord();
+
+let statistics: Statistics;
+let started: string[];
+beforeEach(() => {
+  double.reset();
+  extras.reset();
+  const context = double.context();
+  ({ statistics } = registerStatistics(context as never, window.createOutputChannel('Patience') as never));
+  started = [];
+  for (const id of ['patience.newGame', 'patience.newGame.cruel', 'patience.statistics.focus']) double.commands.set(id, () => void started.push(id));
+});
+
+const win = (id: string) => statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 });
+const run = (id: string) => double.commands.get(id)!();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function openView() {
+  const { panel, view } = fakeView();
+  extras.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
+  return panel;
+}
+const snapshots = (panel: ReturnType<typeof openView>) => panel.sent('snapshot') as unknown as { snapshot: { total: { played: number } } }[];
+
+describe('the sidebar view', () => {
+  it('its page has the strict CSP with a fresh nonce, and loads only the stats bundle', () => {
+    const first = openView();
+    const html = first.webview.html;
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(html)?.[1];
+    expect(html).toContain(`content="default-src 'none'; style-src https://*.vscode-cdn.net; img-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'"`);
+    expect(html).toMatch(new RegExp(`<script type="module" nonce="${nonce}" src="https://file\\+.vscode-resource.vscode-cdn.net/ext/dist/webview/stats.js"></script>`));
+    expect(first.webview.options).toEqual({ enableScripts: true, localResourceRoots: [Uri.joinPath(Uri.file('/ext'), 'dist', 'webview')] });
+    expect(openView().webview.html).not.toContain(nonce);
+  });
+
+  it('sends the numbers when the page is ready, and again when a game is counted', async () => {
+    const panel = openView();
+    expect(panel.posted).toEqual([]);
+    panel.fromPage({ type: 'ready' });
+    await settle();
+    expect(snapshots(panel).map((m) => m.snapshot.total.played)).toEqual([0]);
+    await win('sidebar-0001');
+    await settle();
+    expect(snapshots(panel).map((m) => m.snapshot.total.played)).toEqual([0, 1]);
+  });
+
+  it('a hidden view gets nothing until its rebuilt page is ready; the window gaining focus refreshes it', async () => {
+    const panel = openView();
+    panel.fromPage({ type: 'ready' });
+    panel.setViewState({ visible: false, active: false });
+    await win('sidebar-0002');
+    panel.setViewState({ visible: true, active: true });
+    await settle();
+    expect(snapshots(panel)).toHaveLength(1);
+    panel.fromPage({ type: 'ready' });
+    extras.windowState.fire({ focused: true });
+    await settle();
+    expect(snapshots(panel).map((m) => m.snapshot.total.played)).toEqual([0, 1, 1]);
+  });
+
+  it('"Play a game" opens the game picker; a card\'s Play starts that game', async () => {
+    const panel = openView();
+    panel.fromPage({ type: 'play' });
+    panel.fromPage({ type: 'play', game: 'cruel' });
+    await settle();
+    expect(started).toEqual(['patience.newGame', 'patience.newGame.cruel']);
+  });
+
+  it('an invalid message is logged and ignored', async () => {
+    const panel = openView();
+    panel.fromPage({ type: 'play', game: 'klondike' });
+    panel.fromPage({ type: 'reset' });
+    await settle();
+    expect(started).toEqual([]);
+    expect(double.logLines.filter((l) => l.includes('Ignored a message from the statistics view'))).toHaveLength(2);
+  });
+});
+
+describe('the title actions', () => {
+  it('Show Statistics opens the view; the synced keys are the statistics document', async () => {
+    await run(STATS_COMMANDS.show);
+    expect(started).toEqual(['patience.statistics.focus']);
+    expect(STATS_SYNC_KEYS).toEqual(['patience.statistics']);
+  });
+
+  it('Reset asks which game, then asks again in a modal with the count; only "Reset" resets', async () => {
+    await win('reset-00001');
+    await statistics.leave({ id: 'reset-00002', record: lost, elapsedMs: 1000 });
+    double.answerQuickPick = (items) => items.find((i) => i.label === 'Cruel');
+    double.answerMessage = () => undefined;
+    await run(STATS_COMMANDS.reset);
+    expect(statistics.played()).toBe(2);
+    expect(double.shown.at(-1)).toMatchObject({ kind: 'warning', modal: true, message: 'Reset the statistics of Cruel?', detail: expect.stringMatching(/^1 game stop counting/) });
+    double.answerMessage = (shown) => shown.items[0];
+    await run(STATS_COMMANDS.reset);
+    expect(statistics.played()).toBe(1);
+    double.answerQuickPick = (items) => items[0];
+    await run(STATS_COMMANDS.reset);
+    expect(double.shown.at(-1)?.message).toBe('Reset the statistics of all games?');
+    expect(statistics.played()).toBe(0);
+  });
+
+  it('Reset with nothing played says so and asks nothing', async () => {
+    await run(STATS_COMMANDS.reset);
+    expect(double.shown).toMatchObject([{ kind: 'info', message: 'There are no statistics to reset yet.' }]);
+  });
+
+  it('Export writes the JSON file the player chose; Import reads one back and reports what it merged', async () => {
+    await win('export-0001');
+    extras.answerSaveDialog = () => Uri.file('/home/me/stats.json');
+    await run(STATS_COMMANDS.export);
+    const written = new TextDecoder().decode(extras.files.get('/home/me/stats.json'));
+    expect(JSON.parse(written)).toMatchObject({ format: 'patience-statistics', results: [{ id: 'export-0001' }] });
+    expect(double.shown.at(-1)?.message).toBe('Exported the statistics of 1 game to /home/me/stats.json.');
+
+    extras.answerOpenDialog = () => [Uri.file('/home/me/stats.json')];
+    await run(STATS_COMMANDS.import);
+    expect(double.shown.at(-1)?.message).toBe('Imported statistics: 0 games added, 1 already counted.');
+    expect(statistics.played()).toBe(1);
+  });
+
+  it('Import of a file that is not an export says why and changes nothing', async () => {
+    extras.files.set('/home/me/notes.json', new TextEncoder().encode('{"hello": 1}'));
+    extras.answerOpenDialog = () => [Uri.file('/home/me/notes.json')];
+    await run(STATS_COMMANDS.import);
+    expect(double.shown.at(-1)).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file is not a Patience statistics export.' });
+  });
+
+  it('cancelled dialogs do nothing', async () => {
+    await run(STATS_COMMANDS.export);
+    await run(STATS_COMMANDS.import);
+    expect(double.shown).toEqual([]);
+    expect(extras.files.size).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../webview/stats/patience-stats-card';
+import type { PatienceStatsCard } from '../../../webview/stats/patience-stats-card';
+import type { ScopeStats } from '../../../webview/stats/snapshot';
+import { figures, recent, sampleSnapshot, scopeStats, settle, shadow, text } from './support';
+
+async function card(stats: ScopeStats): Promise<PatienceStatsCard> {
+  const el = document.createElement('patience-stats-card');
+  el.stats = stats;
+  document.body.append(el);
+  await settle();
+  return el;
+}
+const cruel = () => sampleSnapshot().scopes[1];
+
+beforeEach(() => document.body.replaceChildren());
+
+describe('a game\'s card', () => {
+  it('lists every number as a label with its value, so a screen reader reads them in pairs', async () => {
+    expect(figures(await card(cruel()))).toEqual({
+      'Win rate': '60%', Played: '5', Won: '3', Lost: '1', Abandoned: '1', Streak: '2', 'Best streak': '2',
+      'Best score': '48 / 48', 'Fastest win': '2:05', 'Fewest moves': '80', 'Average win': '2:30',
+    });
+  });
+
+  it('a best with no game to come from shows a dash that is spoken as "none yet"', async () => {
+    const el = await card(scopeStats('maze', { played: 1, lost: 1, bestScore: 10, recent: recent('L', { scope: 'maze' }) }));
+    const fastest = [...shadow(el).querySelectorAll('dl > div')].find((d) => text(d.querySelector('dt')) === 'Fastest win')!;
+    expect(text(fastest.querySelector('[aria-hidden=true]'))).toBe('—');
+    expect(text(fastest.querySelector('.sr-only'))).toBe('none yet');
+  });
+
+  it('the numbers are named after the game for assistive technology', async () => {
+    const el = await card(cruel());
+    const section = shadow(el).querySelector('section')!;
+    expect(text(shadow(el).getElementById(section.getAttribute('aria-labelledby')!))).toBe('Cruel');
+    expect(shadow(el).querySelector('dl')?.getAttribute('aria-label')).toBe('Cruel: numbers');
+  });
+
+  it('the total has no play button and no per-game bests (scores of different games do not compare)', async () => {
+    const el = await card(sampleSnapshot().total);
+    expect(shadow(el).querySelector('button')).toBeNull();
+    expect(Object.keys(figures(el))).toEqual(['Win rate', 'Played', 'Won', 'Lost', 'Abandoned', 'Streak', 'Best streak']);
+  });
+
+  it('counts carried over from an earlier version are explained', async () => {
+    const el = await card(scopeStats('cruel', { played: 12, won: 3, carried: 12 }));
+    expect(text(shadow(el).querySelector('.note'))).toBe('Includes 12 games counted by an earlier version, without their details.');
+  });
+
+  it('the Play button raises stats-play with the game (the rule set is the player\'s setting)', async () => {
+    const el = await card(sampleSnapshot().scopes[3]);
+    const seen: unknown[] = [];
+    document.body.addEventListener('stats-play', (e) => seen.push((e as CustomEvent).detail));
+    shadow(el).querySelector('button')!.click();
+    expect(seen).toEqual([{ game: 'bakers-game' }]);
+  });
+});
+
+describe('the list of the last games', () => {
+  const list = (el: Element) => shadow(shadow(el).querySelector('patience-stats-recent'));
+
+  it('is folded under "Last N games" and lists newest first: deal, outcome, then date, score, time and moves', async () => {
+    const el = await card(cruel());
+    const root = list(el);
+    expect(text(root.querySelector('summary'))).toBe('Last 5 games');
+    const items = [...root.querySelectorAll('li')];
+    expect(items).toHaveLength(5);
+    expect(text(items[0].querySelector('.line'))).toBe('Deal 1004 Won');
+    expect(text(items[0].querySelector('.details'))).toMatch(/^\S.* · score 48 \/ 48 · 2:05 · 84 moves$/); // the date in the page's locale
+    expect(text(items[4].querySelector('.line'))).toBe('Deal 1000 Lost');
+    expect(root.querySelector('[role=region]')?.getAttribute('aria-label')).toBe('Cruel: the last games, newest first');
+  });
+
+  it('on the total, each deal is named with its game', async () => {
+    const items = [...list(await card(sampleSnapshot().total)).querySelectorAll('li .deal')].map(text);
+    expect(items.slice(0, 3)).toEqual(["Baker's Game #1001", "Baker's Game #1000", 'Cruel #1004']);
+  });
+
+  it('a card with no result yet has no chart and no list', async () => {
+    const el = await card(scopeStats('pileon'));
+    expect(shadow(el).querySelector('patience-stats-chart')).toBeNull();
+    expect(shadow(el).querySelector('patience-stats-recent')).toBeNull();
+  });
+});

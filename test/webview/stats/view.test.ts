@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptySnapshot, fromHost, sampleSnapshot, settle, shadow, text, vscode, figures } from './support';
+import '../../../webview/stats/patience-stats-view';
+import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
+
+let view: PatienceStatsView;
+beforeEach(async () => {
+  document.body.replaceChildren();
+  vscode.posted = [];
+  view = document.createElement('patience-stats-view');
+  document.body.append(view);
+  await settle();
+});
+
+const root = () => shadow(view);
+const cards = () => [...root().querySelectorAll('patience-stats-card')];
+const buttons = (el: ParentNode) => [...el.querySelectorAll('button')];
+
+describe('the statistics view', () => {
+  it('says ready to the host and shows a loading line until the numbers come', () => {
+    expect(vscode.posted).toEqual([{ type: 'ready' }]);
+    expect(text(root().querySelector('[role=status]'))).toBe('Loading statistics…');
+  });
+
+  it('with nothing played: a welcome and a "Play a game" button that asks the host for a game', async () => {
+    await fromHost({ type: 'snapshot', snapshot: emptySnapshot() });
+    expect(text(root().querySelector('h2'))).toBe('No games played yet');
+    expect(cards()).toHaveLength(0);
+    const play = buttons(root()).find((b) => text(b) === 'Play a game');
+    play?.click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'play' });
+  });
+
+  it('shows the total first, then a card per game played, then the games not played yet', async () => {
+    await fromHost({ type: 'snapshot', snapshot: sampleSnapshot() });
+    expect(cards().map((c) => text(shadow(c).querySelector('h2')))).toEqual(['All games', 'Cruel', "Baker's Game (kings only)"]);
+    expect([...root().querySelectorAll('.unplayed li span')].map(text)).toEqual([
+      'Spider Three Decks', 'Maze', "Baker's Game (any card on an empty column)", 'Pileon',
+    ]);
+    expect(figures(cards()[0])).toMatchObject({ 'Win rate': '71%', Played: '7', Won: '5', Lost: '1', Abandoned: '1', Streak: '4', 'Best streak': '4' });
+  });
+
+  it('a card\'s Play button and a not-played game\'s Play button start that game (keyboard: they are buttons)', async () => {
+    await fromHost({ type: 'snapshot', snapshot: sampleSnapshot() });
+    const cruelPlay = buttons(shadow(cards()[1]))[0];
+    expect(cruelPlay.getAttribute('aria-label')).toBe('Play Cruel');
+    cruelPlay.click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'play', game: 'cruel' });
+    const anyRules = buttons(root().querySelector('.unplayed')!)[2];
+    expect(anyRules.getAttribute('aria-label')).toBe("Play Baker's Game");
+    anyRules.click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'play', game: 'bakers-game' });
+  });
+
+  it('updates live: a new snapshot redraws the numbers', async () => {
+    await fromHost({ type: 'snapshot', snapshot: sampleSnapshot() });
+    const next = sampleSnapshot();
+    await fromHost({ type: 'snapshot', snapshot: { ...next, total: { ...next.total, played: 8, lost: 2, currentStreak: 0 } } });
+    expect(figures(cards()[0])).toMatchObject({ Played: '8', Lost: '2', Streak: '0' });
+  });
+
+  it.each([
+    ['an unknown message', { type: 'load', record: {} }],
+    ['a snapshot with a negative count', { type: 'snapshot', snapshot: { ...sampleSnapshot(), total: { ...sampleSnapshot().total, played: -1 } } }],
+    ['a snapshot with markup as a score', { type: 'snapshot', snapshot: { ...sampleSnapshot(), total: { ...sampleSnapshot().total, bestScore: '<b>' } } }],
+    ['a recent result with an unknown outcome', { type: 'snapshot', snapshot: { ...sampleSnapshot(), total: { ...sampleSnapshot().total, recent: [{ ...sampleSnapshot().total.recent[0], outcome: 'draw' }] } } }],
+  ])('%s is reported to the host and not drawn', async (_, message) => {
+    await fromHost({ type: 'snapshot', snapshot: sampleSnapshot() });
+    await fromHost(message);
+    expect(vscode.posted.at(-1)).toMatchObject({ type: 'error', message: expect.stringContaining('ignored a host message') });
+    expect(figures(cards()[0]).Played).toBe('7');
+  });
+});
