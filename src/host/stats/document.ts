@@ -108,7 +108,7 @@ export function encodeDocument(doc: StatsDocument): StoredDocument {
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function checkCarried(value: unknown): Carried | undefined {
   if (!isObject(value) || !isCount(value.played) || !isCount(value.won) || value.won > value.played) return undefined;

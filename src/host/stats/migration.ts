@@ -2,7 +2,7 @@
 // all that is valid. Schema 0 is the prototype's: `{ "<game id>": { played, won }, … }` with no
 // `schema` field and no single games; its counts become carried counts of schema 1.
 import { isGameId } from '../../engine';
-import { type Carried, type StatsDocument, SCHEMA, checkCarried, decodeDocument, emptyDocument } from './document';
+import { type Carried, type StatsDocument, SCHEMA, checkCarried, decodeDocument, emptyDocument, isObject } from './document';
 import { scopeOf } from './result';
 
 export interface StoredRead {
@@ -12,8 +12,6 @@ export interface StoredRead {
   /** Set when the value is an older schema that should be rewritten in the current one. */
   readonly migratedFrom?: number;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readStored(raw: unknown): StoredRead {
   if (raw === undefined || raw === null) return { doc: emptyDocument(), problems: [] };

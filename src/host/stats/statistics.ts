@@ -62,6 +62,7 @@ export class Statistics {
           notices.damaged();
         },
         migrated: (key, from) => this.log.info(`Statistics under "${key}" were moved from schema ${from} to the current schema (the old value is backed up)`),
+        writeFailed: (error) => this.log.error(`Statistics could not be written to globalState (${String(error)}); trying again shortly`),
         newer: (schema) => {
           this.log.warn(`The synced statistics were written by a newer version (schema ${schema}): left as they are; this machine's results are kept aside`);
           notices.newer();

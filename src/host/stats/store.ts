@@ -46,6 +46,8 @@ export interface StoreEvents {
   migrated(key: string, from: number): void;
   /** The synced value is a newer schema: it is left alone, this machine keeps its results aside. */
   newer(schema: number): void;
+  /** globalState refused a write; the re-checks try again, nothing is dropped meanwhile. */
+  writeFailed(error: unknown): void;
 }
 
 interface KeyRead extends StoredRead {
@@ -90,7 +92,8 @@ export class StatsStore {
     this.timers.clearTimeout(this.timer);
   }
 
-  private sync(force: boolean): { doc: StatsDocument; written: Promise<void> } {
+  /** Reads both keys and joins them with this window's writes; writes back whatever key lacks anything. */
+  private sync(force: boolean): { doc: StatsDocument; written: Promise<void>; wrote: boolean } {
     const reads = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key));
     const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.pending));
     let stale = force;
@@ -111,7 +114,7 @@ export class StatsStore {
     const written = stale ? this.write(doc) : Promise.resolve();
     // Told once: the rewrite has already replaced the damaged values, so the next read finds none.
     if (damaged.length > 0) this.events.damaged(damaged);
-    return { doc, written };
+    return { doc, written, wrote: stale };
   }
 
   private readKey(key: string): KeyRead {
@@ -123,7 +126,10 @@ export class StatsStore {
   private write(doc: StatsDocument): Promise<void> {
     const stored = encodeDocument(doc);
     const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
-    return Promise.all(keys.map((key) => this.memento.update(key, stored))).then(() => undefined);
+    return Promise.all(keys.map((key) => this.memento.update(key, stored))).then(
+      () => undefined,
+      (error: unknown) => this.events.writeFailed(error),
+    );
   }
 
   private backUp(read: KeyRead): void {
@@ -137,10 +143,8 @@ export class StatsStore {
   private recheck(step: number): void {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
-      const stored = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key).doc).reduce(join);
-      const missing = !contains(stored, this.pending);
-      if (missing) void this.sync(true).written;
-      this.recheck(missing ? 0 : Math.min(step + 1, this.recheckMs.length - 1));
+      const { wrote } = this.sync(false);
+      this.recheck(wrote ? 0 : Math.min(step + 1, this.recheckMs.length - 1));
     }, this.recheckMs[step]);
   }
 }

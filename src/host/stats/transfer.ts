@@ -3,7 +3,7 @@
 // partly has already, counts each game once. Results carry no record, so an imported result is
 // checked field by field (game, deal, score within the game's range…), not replayed.
 import { type Result, fail, isGameId, ok } from '../../engine';
-import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, documentOf } from './document';
+import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, documentOf, isObject } from './document';
 import { type GameResult, SCOPES, checkResult, isScope, scopeOf, scopeParts } from './result';
 
 export const EXPORT_FORMAT = 'patience-statistics';
@@ -47,8 +47,6 @@ export interface ImportFile {
   /** Entries left out, with the reason. */
   readonly skipped: readonly string[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads an export: the file as a whole must be one, single entries that fail their checks are skipped. */
 export function parseExport(text: string): Result<ImportFile> {

@@ -38,6 +38,10 @@ describe('two VS Code windows share globalState', () => {
     expect(storedIds(storage.value, DEVICE_KEY)).toEqual(['window-a-1', 'window-b-1']);
     expect(a.snapshot().total.played).toBe(2);
     expect(b.snapshot().total.played).toBe(2);
+    // Settled: the windows keep checking, and find nothing to write.
+    const writes = storage.writes;
+    await clock.advance(3_600_000);
+    expect(storage.writes).toBe(writes);
   });
 
   it('a window writing any other key from an old copy minutes later cannot lose a result: the counting window puts it back', async () => {

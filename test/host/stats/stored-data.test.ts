@@ -10,8 +10,9 @@ function open(values: Record<string, unknown> = {}) {
   for (const [key, value] of Object.entries(values)) memento.values.set(key, value);
   const log = quietLog();
   const told = { damaged: 0, newer: 0 };
-  const statistics = new Statistics(memento, log, { damaged: () => told.damaged++, newer: () => told.newer++ }, new ManualClock());
-  return { memento, log, told, statistics };
+  const clock = new ManualClock();
+  const statistics = new Statistics(memento, log, { damaged: () => told.damaged++, newer: () => told.newer++ }, clock);
+  return { memento, log, told, statistics, clock };
 }
 
 const T0 = Date.UTC(2025, 0, 1);
@@ -89,13 +90,33 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
 
   it('statistics from a newer version are left as they are; results from here go to this machine\'s key', async () => {
     const newer = { schema: 2, results: [row(1)], somethingNew: { a: 1 } };
-    const { statistics, told, memento } = open({ [STATS_KEY]: newer });
+    const { statistics, told, memento, clock } = open({ [STATS_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(1);
     await statistics.reset('maze');
     expect(memento.get(STATS_KEY)).toEqual(newer);
     expect(memento.get<{ resets: object }>(DEVICE_KEY)?.resets).toEqual({ maze: expect.any(Number) });
     statistics.snapshot();
     expect(told).toEqual({ damaged: 0, newer: 1 });
+    // Settled: the re-checks find nothing missing, so they write nothing more.
+    let writes = 0;
+    const update = memento.update.bind(memento);
+    memento.update = (key, value) => (writes++, update(key, value));
+    await clock.advance(600_000);
+    expect(writes).toBe(0);
+  });
+
+  it('a write globalState refuses is logged and tried again; the result is not lost', async () => {
+    const memento = new MapMemento();
+    const update = memento.update.bind(memento);
+    let refusals = 1;
+    memento.update = (key, value) => (refusals-- > 0 ? Promise.reject(new Error('disk full')) : update(key, value));
+    const clock = new ManualClock();
+    const log = quietLog();
+    const statistics = new Statistics(memento, log, { damaged() {}, newer() {} }, clock);
+    await statistics.reset('maze');
+    expect(log.text()).toContain('could not be written to globalState (Error: disk full)');
+    await clock.advance(2_000);
+    expect(memento.get<{ resets: object }>(STATS_KEY)?.resets).toEqual({ maze: clock.time - 2_000 });
   });
 
   it('keeps at most five backups, newest last', () => {

@@ -96,6 +96,7 @@ export class MapMemento implements StatsMemento {
  */
 export class SharedStorage {
   value: Record<string, unknown> = {};
+  writes = 0;
   private readonly windows: WindowMemento[] = [];
 
   constructor(
@@ -110,6 +111,7 @@ export class SharedStorage {
   }
 
   write(from: WindowMemento, whole: Record<string, unknown>): void {
+    this.writes++;
     this.value = structuredClone(whole);
     const sent = structuredClone(whole);
     for (const window of this.windows) {
