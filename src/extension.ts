@@ -2,13 +2,24 @@
 // back after a reload, and the settings listener. Runs in the Node and the web extension host alike.
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
+import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
 import { SavedGame } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 
-export function activate(context: vscode.ExtensionContext): void {
+/** What activate() returns: a look inside for the integration tests (test/integration). */
+export interface PatienceApi {
+  /** The globalState this window's extension keeps its saved game, recent games and stats in. */
+  readonly globalState: vscode.Memento;
+  /** The game on the table as the host knows it (replayed by the engine), if a game tab is open. */
+  openGame(): GameInPlay | undefined;
+  /** Hands `message` to the open game tab as if its page had posted it; false when no tab is open. */
+  receive(message: unknown): boolean;
+}
+
+export function activate(context: vscode.ExtensionContext): PatienceApi {
   const log = vscode.window.createOutputChannel('Patience', { log: true });
   const recent = new RecentGames(context.globalState);
   const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, log);
@@ -21,6 +32,15 @@ export function activate(context: vscode.ExtensionContext): void {
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
   );
+  return {
+    globalState: context.globalState,
+    openGame: () => session.openGame,
+    receive: (message) => {
+      const panel = GamePanel.open;
+      panel?.receive(message);
+      return panel !== undefined;
+    },
+  };
 }
 
 export function deactivate(): void {}

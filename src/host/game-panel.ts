@@ -105,7 +105,8 @@ export class GamePanel {
     while (this.disposables.length) this.disposables.pop()?.dispose();
   }
 
-  private receive(raw: unknown): void {
+  /** A message from the page (or the test API's stand-in for one): validated, then acted on. */
+  receive(raw: unknown): void {
     const parsed = parseWebviewMessage(raw);
     if (!parsed.ok) {
       this.deps.log.warn(`Ignored a message from the game tab: ${parsed.error}`);
