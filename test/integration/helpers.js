@@ -1,0 +1,125 @@
+// Shared by the integration tests (not a test file itself: index.js loads only `*.test.js`). They run inside the
+// extension host, so they see what the extension sees: its commands, its globalState (through the API activate()
+// returns) and the tabs. They cannot click in the webview; they drive it with the same commands the palette sends.
+'use strict';
+const assert = require('assert');
+const vscode = require('vscode');
+
+const EXTENSION_ID = 'patience-dev.patience';
+const GAMES = {
+  'spider-three-decks': 'Spider Three Decks',
+  cruel: 'Cruel',
+  maze: 'Maze',
+  'bakers-game': "Baker's Game",
+  pileon: 'Pileon',
+};
+const GAME_IDS = Object.keys(GAMES);
+const GAME_VIEW_TYPE = 'patience.game';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Activates the extension and returns its test API ({ globalState, openGame(), receive() }). */
+async function patience() {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(ext, `${EXTENSION_ID} is not installed in this VS Code`);
+  const api = await ext.activate();
+  assert.ok(api && typeof api.openGame === 'function', 'activate() returned no test API');
+  return api;
+}
+
+/** Polls `read` until `done(value)` holds; fails with the last value seen. */
+async function until(what, read, done, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  let value;
+  for (;;) {
+    value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+/** The stored game (`patience.savedGame`) as it is in globalState. */
+const saved = (api) => api.globalState.get('patience.savedGame');
+
+/** Waits until the saved record has `moves` (the webview's progress got to the host and into globalState). */
+const untilSavedMoves = (api, moves, timeoutMs) =>
+  until(`the saved record to have moves ${JSON.stringify(moves)}`, () => saved(api), (s) => s !== undefined && JSON.stringify(s.record.moves) === JSON.stringify(moves), timeoutMs);
+
+/** The game tabs open in any group. */
+function gameTabs() {
+  return vscode.window.tabGroups.all.flatMap((group) => group.tabs)
+    .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(GAME_VIEW_TYPE));
+}
+
+/** Waits for exactly one game tab with this label. */
+const untilGameTab = (label) =>
+  until(`one game tab "${label}"`, () => gameTabs().map((tab) => tab.label), (labels) => labels.length === 1 && labels[0] === label);
+
+/** "Cruel #8315", as the host titles the tab. */
+const tabTitle = (record) => `${GAMES[record.game]} #${record.deal}`;
+
+async function closeAllEditors() {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await until('no game tab', gameTabs, (tabs) => tabs.length === 0);
+}
+
+/**
+ * Replaces vscode.window[name] for one call pattern; `answer(...args)` gives the reply. Returns the calls seen and a
+ * restore(). The tests load the same `vscode` API object as the extension, so the extension sees the stand-in.
+ */
+function stubWindow(name, answer) {
+  const original = vscode.window[name];
+  const calls = [];
+  vscode.window[name] = async (...args) => {
+    calls.push(args);
+    return answer(...args);
+  };
+  return { calls, restore: () => { vscode.window[name] = original; } };
+}
+
+/**
+ * Wraps vscode.window.showQuickPick so the real picker still shows, and notes when its items were sent: the
+ * tests then press keys in it through the quick-input commands, as a player would with the arrows and Enter.
+ */
+function watchQuickPick() {
+  const original = vscode.window.showQuickPick;
+  const shown = [];
+  vscode.window.showQuickPick = (items, ...rest) => {
+    Promise.resolve(items).then((list) => shown.push(list));
+    return original.call(vscode.window, items, ...rest);
+  };
+  return { shown, restore: () => { vscode.window.showQuickPick = original; } };
+}
+
+/** In the open picker: moves the selection down `steps` rows and accepts it. */
+async function pickRow(steps) {
+  for (let i = 0; i < steps; i++) await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+}
+
+/** Updates a `patience.*` user setting and waits until the extension host reads the new value. */
+async function setSetting(key, value) {
+  await vscode.workspace.getConfiguration('patience').update(key, value, vscode.ConfigurationTarget.Global);
+  await until(`patience.${key} = ${JSON.stringify(value)}`, () => vscode.workspace.getConfiguration('patience').get(key), (v) => JSON.stringify(v) === JSON.stringify(value ?? v));
+}
+
+/** Deals `deal` of `game` through "New <Game>" and "Select Deal…" (its input box answered with the number). */
+async function dealNumber(api, game, deal) {
+  await vscode.commands.executeCommand(`patience.newGame.${game}`);
+  const input = stubWindow('showInputBox', () => String(deal));
+  try {
+    await vscode.commands.executeCommand('patience.selectDeal');
+  } finally {
+    input.restore();
+  }
+  const record = api.openGame()?.record;
+  assert.deepStrictEqual([record?.game, record?.deal], [game, deal]);
+  await untilGameTab(tabTitle(record));
+  return record;
+}
+
+module.exports = {
+  EXTENSION_ID, GAMES, GAME_IDS, sleep, patience, until, saved, untilSavedMoves, gameTabs, untilGameTab, tabTitle, closeAllEditors,
+  stubWindow, watchQuickPick, pickRow, setSetting, dealNumber,
+};
