@@ -39,7 +39,7 @@ export class PatienceStatsCard extends LitElement {
       }
       dl {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(78px, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
         gap: 4px 8px;
         margin: 0 0 8px;
         font-variant-numeric: tabular-nums;
@@ -50,12 +50,11 @@ export class PatienceStatsCard extends LitElement {
         flex-direction: column-reverse;
         min-width: 0;
       }
+      /* A long label wraps rather than losing its end in a narrow sidebar. */
       dt {
         font-size: 0.85em;
+        line-height: 1.2;
         color: var(--vscode-descriptionForeground);
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
       }
       dd {
         margin: 0;
