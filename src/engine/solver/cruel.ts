@@ -18,6 +18,7 @@ const isLink = (below: number, card: number) => suitOf(below) === suitOf(card) &
  * redeal makes the graph cyclic; the key turns the cycles into repeats the search skips.
  */
 export const cruelKnowledge: GameKnowledge = {
+  strategy: 'best-first',
   keyWords: KEY_BYTES / 4,
 
   key(position, out) {

@@ -1,7 +1,7 @@
 import { rulesOf } from '../games';
 import { moveCards } from '../position';
 import type { GameRules, Move, Position } from '../types';
-import type { SearchModel } from './types';
+import type { SnapshotModel } from './best-first';
 
 /** A card move packed as from | count << 8 | to << 16 (pile indices); the stock action as ACTION. */
 export const ACTION = -1;
@@ -18,10 +18,21 @@ export interface GameKnowledge {
   key(position: Position, out: Uint32Array): void;
   /** Candidate moves, best first, packed; the model keeps only those the rules allow. */
   candidates(position: Position, out: Int32Array, at: number): number;
+  /**
+   * Heuristic pruning: false for a legal move that only reshuffles. A search that drops any move
+   * proves nothing by running out, so it answers unknown instead of unsolvable.
+   */
+  worthTrying?(position: Position, move: number): boolean;
   evaluate?(position: Position): number;
   progress?(position: Position, parent: Position | undefined): number;
   /** The position came from revealing a hidden card: the search must not look past it. */
   isFrontier?(position: Position, parent: Position): boolean;
+  /** Vast spaces are searched best first, the others depth first. */
+  readonly strategy: 'depth-first' | 'best-first';
+  /** Best first: what a move costs against the evaluation. */
+  readonly stepCost?: number;
+  /** Best first: irreversible progress, never decreasing along a line. */
+  stage?(position: Position): number;
 }
 
 /**
@@ -30,20 +41,28 @@ export interface GameKnowledge {
  * `applyMove`, so it can only list and play legal moves. Positions are immutable, kept on a stack
  * for undo.
  */
-export class EngineModel implements SearchModel {
+export class EngineModel implements SnapshotModel {
   readonly keyWords: number;
+  readonly strategy: GameKnowledge['strategy'];
+  readonly stepCost?: number;
   private readonly rules: GameRules;
   private readonly stack: Position[];
+  /** Some legal move was left out by heuristic pruning. */
+  pruned = false;
   evaluate?: () => number;
   progress?: () => number;
   isFrontier?: () => boolean;
+  stage?: () => number;
 
   constructor(root: Position, private readonly knowledge: GameKnowledge) {
     this.rules = rulesOf(root.game);
     this.stack = [root];
     this.keyWords = knowledge.keyWords;
+    this.strategy = knowledge.strategy;
+    this.stepCost = knowledge.stepCost;
     if (knowledge.evaluate) this.evaluate = () => knowledge.evaluate!(this.current);
     if (knowledge.progress) this.progress = () => knowledge.progress!(this.current, this.stack[this.stack.length - 2]);
+    if (knowledge.stage) this.stage = () => knowledge.stage!(this.current);
     if (knowledge.isFrontier) this.isFrontier = () => this.stack.length > 1 && knowledge.isFrontier!(this.current, this.stack[this.stack.length - 2]);
   }
 
@@ -64,9 +83,12 @@ export class EngineModel implements SearchModel {
     const rules = this.rules;
     if (rules.isWon(position) || rules.isLost(position)) return 0;
     const count = this.knowledge.candidates(position, out, at);
+    const worthTrying = this.knowledge.worthTrying;
     let kept = at;
     for (let i = at; i < at + count; i++) {
-      if (this.isLegal(position, out[i])) out[kept++] = out[i];
+      if (!this.isLegal(position, out[i])) continue;
+      if (worthTrying && !worthTrying(position, out[i])) this.pruned = true;
+      else out[kept++] = out[i];
     }
     return kept - at;
   }
@@ -85,6 +107,15 @@ export class EngineModel implements SearchModel {
 
   undo(): void {
     this.stack.pop();
+  }
+
+  snapshot(): Position {
+    return this.current;
+  }
+
+  restore(snapshot: unknown): void {
+    this.stack.length = 0;
+    this.stack.push(snapshot as Position);
   }
 
   toMove(move: number): Move {

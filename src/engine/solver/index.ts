@@ -1,15 +1,23 @@
 import type { Position } from '../types';
 import { BakersGameModel } from './bakers-game';
+import { BestFirstSearch } from './best-first';
 import { cruelKnowledge } from './cruel';
-import { EngineModel } from './engine-model';
+import { DepthFirstSearch } from './depth-first';
+import { EngineModel, type GameKnowledge } from './engine-model';
 import { mazeKnowledge } from './maze';
 import { pileonKnowledge } from './pileon';
-import { Search } from './search';
+import type { Search } from './search';
 import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
 import type { SearchModel, SolveOptions, SolveResult } from './types';
 
 export type { Budget, Knowledge, SolveOptions, SolveResult, Verdict } from './types';
-export { Search } from './search';
+export type { Search } from './search';
+
+const KNOWLEDGE: Record<Exclude<Position['game'], 'bakers-game' | 'spider-three-decks'>, GameKnowledge> = {
+  cruel: cruelKnowledge,
+  maze: mazeKnowledge,
+  pileon: pileonKnowledge,
+};
 
 /**
  * The search model for a position. Knowledge defaults to `visible`, the honest choice for hints;
@@ -19,22 +27,21 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
   switch (position.game) {
     case 'bakers-game':
       return new BakersGameModel(position);
-    case 'cruel':
-      return new EngineModel(position, cruelKnowledge);
-    case 'maze':
-      return new EngineModel(position, mazeKnowledge);
-    case 'pileon':
-      return new EngineModel(position, pileonKnowledge);
     case 'spider-three-decks':
       return options.knowledge === 'full'
         ? new EngineModel(position, spiderKnowledge)
         : new EngineModel(maskHidden(position), spiderVisibleKnowledge);
+    default:
+      return new EngineModel(position, KNOWLEDGE[position.game]);
   }
 }
 
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
 export function createSearch(position: Position, options: SolveOptions = {}): Search {
-  return new Search(modelFor(position, options), options.maxStored);
+  const model = modelFor(position, options);
+  return model instanceof EngineModel && model.strategy === 'best-first'
+    ? new BestFirstSearch(model, options.maxStored)
+    : new DepthFirstSearch(model, options.maxStored);
 }
 
 /** Solves a position within one budget. */

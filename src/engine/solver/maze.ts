@@ -3,6 +3,7 @@ import { rulesOf } from '../games';
 import type { Position } from '../types';
 import { type GameKnowledge, packMove } from './engine-model';
 
+export const MW = { step: 0 };
 const CELLS = 54;
 const KEY_BYTES = 56;
 const bytes = new Uint8Array(KEY_BYTES);
@@ -22,6 +23,10 @@ const before = (card: number): readonly number[] => (rankOf(card) === 1 ? QUEENS
  * the six gaps rather than by trying 48 cards on 54 cells.
  */
 export const mazeKnowledge: GameKnowledge = {
+  strategy: 'best-first',
+  get stepCost() {
+    return MW.step;
+  },
   keyWords: KEY_BYTES / 4,
 
   key(position, out) {

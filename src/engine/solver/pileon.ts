@@ -29,6 +29,7 @@ function topGroup(pile: readonly number[]): number {
  * empty pile go to the first one only, and a whole pile never moves into an empty one (a no-op).
  */
 export const pileonKnowledge: GameKnowledge = {
+  strategy: 'depth-first',
   keyWords: PILES,
 
   key(position, out) {

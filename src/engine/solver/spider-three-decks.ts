@@ -44,23 +44,57 @@ function comparePiles(a: readonly number[], b: readonly number[]): number {
 
 const cardByte = (card: number) => kindOf(card) + 1 + (isFaceDown(card) ? 64 : 0);
 
+export const SW = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3, step: 1 };
+
 /**
- * Runs home, suited links, empty piles and turned cards are progress; cards still face down are
- * the work left.
+ * Runs home, suited links, empty piles and turned cards are progress; cards still face down, and
+ * cards lying on a card they do not follow, are the work left. A card still in the stock is worth
+ * a little, so dealing waits until the tableau has nothing better.
  */
 function value(position: Position): number {
-  let total = 0;
-  for (const f of FOUNDATIONS) if (position.piles[f].length) total += 200;
+  let total = SW.stock * position.piles[STOCK].length;
+  for (const f of FOUNDATIONS) if (position.piles[f].length) total += SW.home;
   for (const t of TABLEAU) {
     const pile = position.piles[t];
-    if (pile.length === 0) total += 15;
+    if (pile.length === 0) total += SW.empty;
     for (let i = 0; i < pile.length; i++) {
-      if (isFaceDown(pile[i])) total -= 8;
-      else if (i > 0 && isSuitedLink(pile[i - 1], pile[i])) total += 5;
-      else if (i > 0 && !isFaceDown(pile[i - 1]) && rankOf(pile[i - 1]) === rankOf(pile[i]) + 1) total += 1;
+      const card = pile[i];
+      if (isFaceDown(card)) total -= SW.down;
+      else if (i > 0 && !isFaceDown(pile[i - 1])) {
+        if (isSuitedLink(pile[i - 1], card)) total += SW.suited;
+        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) total += SW.natural;
+        else total -= SW.broken;
+      }
     }
   }
   return total;
+}
+
+/**
+ * Whether a run move can help: it turns a card, empties a pile, lifts a run off a card it does not
+ * follow, builds in suit where it did not, or uncovers a card that a same-suit run elsewhere could
+ * then follow. Anything else only reshuffles. (A heuristic: searches that drop moves prove nothing.)
+ */
+function worthTrying(position: Position, move: number): boolean {
+  if (move === ACTION) return true;
+  const from = move & 255;
+  const count = (move >> 8) & 255;
+  const to = move >> 16;
+  if (count === FULL_RUN) return true;
+  const source = position.piles[from];
+  const base = source[source.length - count];
+  const under = source[source.length - count - 1];
+  if (under === undefined || isFaceDown(under) || rankOf(under) !== rankOf(base) + 1) return true;
+  const target = position.piles[to];
+  if (target.length && suitOf(target[target.length - 1]) === suitOf(base) && suitOf(under) !== suitOf(base)) return true;
+  return TABLEAU.some((t) => {
+    const pile = position.piles[t];
+    const run = runLength(pile);
+    if (t === from || run === 0) return false;
+    const c = pile[pile.length - run];
+    const below = pile[pile.length - run - 1];
+    return suitOf(c) === suitOf(under) && rankOf(c) + 1 === rankOf(under) && (below === undefined || !isSuitedLink(below, c));
+  });
 }
 
 /**
@@ -68,6 +102,12 @@ function value(position: Position): number {
  * tableau piles are a multiset, and the stock (dealt in a fixed order) is known by its size.
  */
 export const spiderKnowledge: GameKnowledge = {
+  strategy: 'best-first',
+  get stepCost() {
+    return SW.step;
+  },
+  /** Deals made so far: each is a stage of the game that can never be undone. */
+  stage: (position) => Math.ceil((102 - position.piles[STOCK].length) / 12),
   keyWords: KEY_BYTES / 4,
 
   key(position, out) {
@@ -109,6 +149,7 @@ export const spiderKnowledge: GameKnowledge = {
     return n - at;
   },
 
+  worthTrying,
   evaluate: value,
   progress: (position) => value(position),
 };
@@ -121,6 +162,7 @@ export const spiderKnowledge: GameKnowledge = {
  */
 export const spiderVisibleKnowledge: GameKnowledge = {
   ...spiderKnowledge,
+  worthTrying: undefined,
   isFrontier: (position, parent) => hiddenCount(position) < hiddenCount(parent),
   progress(position, parent) {
     // A deal covers every pile with unknown cards: count only what was known before it.

@@ -58,6 +58,8 @@ export interface SearchModel {
   play(move: number): void;
   undo(): void;
   toMove(move: number): Move;
+  /** Some legal move was dropped as unpromising (not as equivalent): running out then proves nothing. */
+  readonly pruned?: boolean;
   /** The position depends on hidden cards (visible knowledge): a leaf the search may not look past. */
   isFrontier?(): boolean;
   /** How promising the position looks, higher is better: moves are tried best first. */

@@ -11,8 +11,8 @@ const BAKERS = {
 
 const OTHERS = {
   pileon: { solved: [1, 2, 3, 4, 5, 6], unsolvable: [89, 153] },
-  cruel: { solved: [1, 2, 3, 6, 8, 9], unsolvable: [96, 143, 154, 200] },
-  maze: { solved: [5, 7, 10, 14, 17, 18], unsolvable: [] },
+  cruel: { solved: [2, 3, 4, 5, 6, 9], unsolvable: [96, 143, 154, 200] },
+  maze: { solved: [1, 4, 5, 6, 9, 12], unsolvable: [] },
 } as const;
 
 describe("Baker's Game pinned deals", () => {

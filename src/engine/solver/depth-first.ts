@@ -1,0 +1,117 @@
+import type { Move } from '../types';
+import { Reached, SearchBase } from './search';
+import type { SearchModel } from './types';
+
+/** Room a model may write its moves into, per position (Spider's worst case stays far below). */
+const MOVE_ROOM = 4096;
+
+/**
+ * Depth-first search: one position in the model, moved by play/undo, and a stack of frames of
+ * untried moves, best first. Cheap per position and small in memory; the strategy for games whose
+ * whole space can be exhausted (Baker's Game, Pileon, Cruel).
+ */
+export class DepthFirstSearch extends SearchBase {
+  private moveBuffer = new Int32Array(1 << 16);
+  /** The model's evaluation of each move's position, beside moveBuffer. */
+  private value = new Float64Array(1 << 16);
+  /** Per depth: end of its moves and next move to try, in moveBuffer. */
+  private end = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private depth = 0;
+
+  constructor(model: SearchModel, maxStored?: number) {
+    super(model, maxStored);
+    if (this.verdict === null) this.expand(0);
+  }
+
+  protected step(): boolean {
+    for (;;) {
+      const d = this.depth;
+      if (this.next[d] < this.end[d]) {
+        this.model.play(this.moveBuffer[this.next[d]++]);
+        this.expand(d + 1);
+        return true;
+      }
+      if (d === 0) {
+        this.exhausted();
+        return false;
+      }
+      this.model.undo();
+      this.depth--;
+    }
+  }
+
+  protected firstChoice(): Move | undefined {
+    return this.end[0] > 0 ? this.model.toMove(this.moveBuffer[0]) : undefined;
+  }
+
+  /**
+   * Makes the current position depth `d`'s frame: its moves to new positions, best first. Each new
+   * position is remembered as it is generated, so it is expanded once, from its frame.
+   */
+  private expand(d: number): void {
+    if (d >= this.end.length) {
+      this.end = grown(this.end, this.end.length * 2);
+      this.next = grown(this.next, this.next.length * 2);
+    }
+    const model = this.model;
+    const at = d === 0 ? 0 : this.end[d - 1];
+    if (at + MOVE_ROOM > this.moveBuffer.length) {
+      this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
+      const value = new Float64Array(this.moveBuffer.length);
+      value.set(this.value);
+      this.value = value;
+    }
+    const count = model.moves(this.moveBuffer, at);
+    let kept = at;
+    for (let i = at; i < at + count; i++) {
+      const move = this.moveBuffer[i];
+      const reached = this.visit(move, d === 0 ? move : this.moveBuffer[this.next[0] - 1]);
+      if (reached === Reached.Won) {
+        this.win(this.path(d, move));
+      } else if (reached === Reached.Open) {
+        this.moveBuffer[kept] = move;
+        if (model.evaluate) this.value[kept] = model.evaluate();
+        kept++;
+      }
+      model.undo();
+      if (this.verdict !== null) return;
+    }
+    if (model.evaluate) this.sortByValue(at, kept);
+    this.next[d] = at;
+    this.end[d] = kept;
+    this.depth = d;
+  }
+
+  /** Insertion sort of a frame's moves by value, highest first (stable: the model's order breaks ties). */
+  private sortByValue(from: number, to: number): void {
+    const moves = this.moveBuffer;
+    const value = this.value;
+    for (let i = from + 1; i < to; i++) {
+      const move = moves[i];
+      const v = value[i];
+      let j = i - 1;
+      while (j >= from && value[j] < v) {
+        moves[j + 1] = moves[j];
+        value[j + 1] = value[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      value[j + 1] = v;
+    }
+  }
+
+  /** The moves that lead to depth `d`, then `last`. */
+  private path(d: number, last: number): Move[] {
+    const line: Move[] = [];
+    for (let i = 0; i < d; i++) line.push(this.model.toMove(this.moveBuffer[this.next[i] - 1]));
+    line.push(this.model.toMove(last));
+    return line;
+  }
+}
+
+export function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(length);
+  bigger.set(array);
+  return bigger;
+}
