@@ -123,6 +123,21 @@ export class FakePanel {
   }
 }
 
+/** A sidebar webview view, built on a panel (same webview, posting and page side): `panel` drives it. */
+export function fakeView() {
+  const panel = new FakePanel('patience.statistics', 'Statistics');
+  const view = {
+    webview: panel.webview,
+    get visible() {
+      return panel.visible;
+    },
+    onDidChangeVisibility: (listener: Listener<void>, thisArg?: unknown, disposables?: Disposable[]) =>
+      panel.onDidChangeViewState(() => listener.call(thisArg), undefined, disposables),
+    onDidDispose: panel.onDidDispose,
+  };
+  return { panel, view };
+}
+
 export class Memento {
   private readonly values = new Map<string, unknown>();
   synced: readonly string[] = [];
@@ -166,6 +181,14 @@ export const double = {
   answerQuickPick: (_items: QuickPickItem[]): QuickPickItem | undefined => undefined,
   answerInputBox: (_options: InputBoxOptions): string | undefined => undefined,
   configListeners: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
+  /** Webview view providers (the statistics sidebar), by view id: resolve one with a `fakeView()`. */
+  viewProviders: new Map<string, { resolveWebviewView(view: unknown): void }>(),
+  /** Fire `{ focused: true }` for the window gaining the focus. */
+  windowState: new EventEmitter<{ focused: boolean }>(),
+  /** What workspace.fs holds, by path. */
+  files: new Map<string, Uint8Array>(),
+  answerSaveDialog: (_options: unknown): Uri | undefined => undefined,
+  answerOpenDialog: (_options: unknown): Uri[] | undefined => undefined,
 
   reset(): void {
     for (const panel of double.panels) panel.dispose();
@@ -180,6 +203,11 @@ export const double = {
     double.answerQuickPick = () => undefined;
     double.answerInputBox = () => undefined;
     double.configListeners = new EventEmitter();
+    double.viewProviders.clear();
+    double.windowState = new EventEmitter();
+    double.files.clear();
+    double.answerSaveDialog = () => undefined;
+    double.answerOpenDialog = () => undefined;
   },
   /** A fresh extension context, as `activate()` gets it. */
   context() {
@@ -217,6 +245,13 @@ export const window = {
     double.serializers.set(viewType, serializer);
     return new Disposable(() => double.serializers.delete(viewType));
   },
+  registerWebviewViewProvider(viewType: string, provider: { resolveWebviewView(view: unknown): void }): Disposable {
+    double.viewProviders.set(viewType, provider);
+    return new Disposable(() => double.viewProviders.delete(viewType));
+  },
+  onDidChangeWindowState: (listener: Listener<{ focused: boolean }>) => double.windowState.event(listener),
+  showSaveDialog: async (options: unknown): Promise<Uri | undefined> => double.answerSaveDialog(options),
+  showOpenDialog: async (options: unknown): Promise<Uri[] | undefined> => double.answerOpenDialog(options),
   showInformationMessage: show('info'),
   showWarningMessage: show('warning'),
   showErrorMessage: show('error'),
@@ -256,4 +291,15 @@ export const workspace = {
     };
   },
   onDidChangeConfiguration: (listener: Listener<{ affectsConfiguration(section: string): boolean }>) => double.configListeners.event(listener),
+  workspaceFolders: undefined as { uri: Uri }[] | undefined,
+  fs: {
+    async writeFile(uri: Uri, content: Uint8Array): Promise<void> {
+      double.files.set(uri.path, content);
+    },
+    async readFile(uri: Uri): Promise<Uint8Array> {
+      const content = double.files.get(uri.path);
+      if (!content) throw new Error(`ENOENT: ${uri.path}`);
+      return content;
+    },
+  },
 };

@@ -6,7 +6,7 @@ import { customElement, property } from 'lit/decorators.js';
 import './patience-stats-chart';
 import './patience-stats-recent';
 import type { GameId } from '../../src/engine/types';
-import { type ScopeStats, gameOf } from './snapshot';
+import { type ScopeStats, gameOf } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 

@@ -4,7 +4,7 @@
 // Screen readers hear one sentence with the counts (the card's numbers and list say the rest).
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { RecentResult } from './snapshot';
+import type { RecentResult } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 

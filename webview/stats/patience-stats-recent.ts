@@ -4,7 +4,7 @@
 // words, for screen readers and for anyone who wants a game's exact details.
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { RecentResult } from './snapshot';
+import type { RecentResult } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 

@@ -7,7 +7,7 @@ import './patience-stats-card';
 import type { StatsPlayDetail } from './patience-stats-card';
 import { StatsHostController } from './stats-host';
 import type { GameId } from '../../src/engine/types';
-import { type ScopeStats, type StatsSnapshot, gameOf } from './snapshot';
+import { type ScopeStats, type StatsSnapshot, gameOf } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 

@@ -1,7 +1,7 @@
 // The statistics page's only door to the extension host: says `ready`, checks every message that
 // arrives before it reaches an element, and posts the player's requests.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type StatsSnapshot, type StatsViewMessage, parseStatsHostMessage } from './snapshot';
+import { type StatsSnapshot, type StatsViewMessage, parseStatsHostMessage } from '../../src/stats-protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -1,7 +1,7 @@
 // Every player-facing string of the statistics view, in one place so a later issue can add Russian.
 // Game and rule-set names and the clock format come from the table's strings, so both views agree.
 import { formatTime, strings as table } from '../strings';
-import { type Outcome, type ScopeStats, gameOf } from './snapshot';
+import { type Outcome, type ScopeStats, gameOf } from '../../src/stats-protocol';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 

@@ -1,15 +1,10 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
 import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../../engine';
+import { OUTCOMES, type Outcome, type ScopeKey } from '../../stats-protocol';
 
-export const OUTCOMES = ['won', 'lost', 'abandoned'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-/**
- * Where a result is counted: the game, and for Baker's Game the rule set too ("bakers-game:kings"),
- * because its two rule sets are different games to win. The other games have one rule set.
- */
-export type ScopeKey = string;
+// The outcomes and the scope key are part of the sidebar's messages, declared with them.
+export { OUTCOMES, type Outcome, type ScopeKey };
 
 const scopeKey = (game: GameId, variant: string): ScopeKey => (rulesOf(game).variants.length > 1 ? `${game}:${variant}` : game);
 

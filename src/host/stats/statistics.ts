@@ -8,7 +8,7 @@ import { type StatsMemento, type Timers, StatsStore, realTimers } from './store'
 import { summarize } from './summary';
 import { exportJson, parseExport } from './transfer';
 import { type ResultClaim, replayForStats, verifyResult } from './verify';
-import type { StatsSnapshot } from './view-protocol';
+import type { StatsSnapshot } from '../../stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
 export interface StatsLog {

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { statsViewHtml } from './stats-html';
 import type { Statistics } from './statistics';
-import { type StatsHostMessage, parseStatsViewMessage } from './view-protocol';
+import { type StatsHostMessage, parseStatsViewMessage } from '../../stats-protocol';
 
 export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Disposable {
   static readonly viewType = 'patience.statistics';

@@ -3,7 +3,7 @@
 import { rulesOf } from '../../engine';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
 import { type GameResult, type ScopeKey, SCOPES, scopeParts } from './result';
-import type { RecentResult, ScopeStats, StatsSnapshot } from './view-protocol';
+import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protocol';
 
 /** How many of the last results each card lists and charts. */
 export const RECENT_COUNT = 50;

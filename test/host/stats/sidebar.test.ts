@@ -34,7 +34,11 @@ describe('the sidebar view', () => {
     const first = openView();
     const html = first.webview.html;
     const nonce = /'nonce-([0-9a-f]{32})'/.exec(html)?.[1];
-    expect(html).toContain(`content="default-src 'none'; style-src https://*.vscode-cdn.net; img-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'"`);
+    // The game tab's page builder (webviewPage), so the same CSP.
+    expect(html).toContain(
+      `content="default-src 'none'; img-src https://*.vscode-cdn.net; style-src https://*.vscode-cdn.net; font-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'"`,
+    );
+    expect(html).toMatch(/<body>\s*<patience-stats-view><\/patience-stats-view>/);
     expect(html).toMatch(new RegExp(`<script type="module" nonce="${nonce}" src="https://file\\+.vscode-resource.vscode-cdn.net/ext/dist/webview/stats.js"></script>`));
     expect(first.webview.options).toEqual({ enableScripts: true, localResourceRoots: [Uri.joinPath(Uri.file('/ext'), 'dist', 'webview')] });
     expect(openView().webview.html).not.toContain(nonce);

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-card';
 import type { PatienceStatsCard } from '../../../webview/stats/patience-stats-card';
-import type { ScopeStats } from '../../../webview/stats/snapshot';
+import type { ScopeStats } from '../../../src/stats-protocol';
 import { figures, recent, sampleSnapshot, scopeStats, settle, shadow, text } from './support';
 
 async function card(stats: ScopeStats): Promise<PatienceStatsCard> {

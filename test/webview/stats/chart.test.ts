@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-chart';
 import type { PatienceStatsChart } from '../../../webview/stats/patience-stats-chart';
-import type { RecentResult } from '../../../webview/stats/snapshot';
+import type { RecentResult } from '../../../src/stats-protocol';
 import { recent, settle, shadow, text } from './support';
 
 async function chart(results: RecentResult[], legend = false): Promise<PatienceStatsChart> {

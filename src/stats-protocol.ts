@@ -1,0 +1,121 @@
+// Every message between the extension host and the statistics sidebar, with validators. Like
+// src/protocol.ts, both sides import this one file: the host checks what the page posts, the page
+// checks every snapshot before it draws it. It needs only the engine's types (the page bundle
+// carries no rules), and nothing from VS Code or the host.
+import { GAME_IDS, type GameId, type Result, fail, ok } from './engine/types';
+
+export const OUTCOMES = ['won', 'lost', 'abandoned'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * Where a result is counted: the game, and for Baker's Game the rule set too ("bakers-game:kings"),
+ * because its two rule sets are different games to win. The other games have one rule set.
+ */
+export type ScopeKey = string;
+
+/** One of the last results, as the chart and the list show it. */
+export interface RecentResult {
+  readonly endedAt: number;
+  readonly scope: ScopeKey;
+  readonly deal: number;
+  readonly outcome: Outcome;
+  readonly score: number;
+  /** The game's top score, so a chart of mixed games can draw every score as a share of its best. */
+  readonly maxScore: number;
+  readonly timeMs: number;
+  readonly moves: number;
+}
+
+/** The numbers of one scope, or of all games (`scope: 'all'`). Null: no game to take it from yet. */
+export interface ScopeStats {
+  readonly scope: ScopeKey | 'all';
+  readonly played: number;
+  readonly won: number;
+  readonly lost: number;
+  readonly abandoned: number;
+  /** Games counted by an earlier version, inside `played` and `won`, whose other details are unknown. */
+  readonly carried: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Scores of different games do not compare, so the total has none of the per-game bests. */
+  readonly bestScore: number | null;
+  readonly maxScore: number | null;
+  readonly fastestWinMs: number | null;
+  readonly fewestMoves: number | null;
+  readonly averageWinMs: number | null;
+  /** The last 50 results, oldest first. */
+  readonly recent: readonly RecentResult[];
+}
+
+export interface StatsSnapshot {
+  readonly total: ScopeStats;
+  /** Every scope, in the sidebar's order, played or not. */
+  readonly scopes: readonly ScopeStats[];
+}
+
+/** Host → sidebar. */
+export type StatsHostMessage = { readonly type: 'snapshot'; readonly snapshot: StatsSnapshot };
+
+/** Sidebar → host. */
+export type StatsViewMessage =
+  | { readonly type: 'ready' }
+  /** "Play a game" (no game: let the player pick) or a card's play button. */
+  | { readonly type: 'play'; readonly game?: GameId }
+  | { readonly type: 'error'; readonly message: string };
+
+const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+
+/** The game a scope counts ("bakers-game:kings" → "bakers-game"), if it is one. */
+export function gameOf(scope: string): GameId | undefined {
+  const game = scope.split(':')[0];
+  return isGameId(game) ? game : undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The host's check of what the sidebar page posts. */
+export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> {
+  if (!isObject(value)) return fail('a message must be an object');
+  switch (value.type) {
+    case 'ready':
+      return ok({ type: 'ready' });
+    case 'play':
+      if (value.game === undefined) return ok({ type: 'play' });
+      return isGameId(value.game) ? ok({ type: 'play', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
+    case 'error':
+      return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
+    default:
+      return fail(`unknown statistics view message type ${JSON.stringify(value.type)}`);
+  }
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isCountOrNull = (v: unknown): boolean => v === null || isCount(v);
+
+const COUNTS = ['played', 'won', 'lost', 'abandoned', 'carried', 'currentStreak', 'bestStreak'] as const;
+const BESTS = ['bestScore', 'maxScore', 'fastestWinMs', 'fewestMoves', 'averageWinMs'] as const;
+const RECENT_NUMBERS = ['endedAt', 'deal', 'score', 'maxScore', 'timeMs', 'moves'] as const;
+
+function isRecent(v: unknown): v is RecentResult {
+  return isObject(v) && typeof v.scope === 'string' && (OUTCOMES as readonly unknown[]).includes(v.outcome) && RECENT_NUMBERS.every((k) => isCount(v[k]));
+}
+
+function checkScope(v: unknown, where: string): string | null {
+  if (!isObject(v) || typeof v.scope !== 'string') return `${where} is not a scope's numbers`;
+  const badCount = COUNTS.find((k) => !isCount(v[k]));
+  if (badCount) return `${where}.${badCount} is not a count`;
+  const badBest = BESTS.find((k) => !isCountOrNull(v[k]));
+  if (badBest) return `${where}.${badBest} is not a count or null`;
+  if (!Array.isArray(v.recent) || !v.recent.every(isRecent)) return `${where}.recent is not a list of results`;
+  return null;
+}
+
+/** The page's check of what the host sends, before anything is drawn. */
+export function parseStatsHostMessage(value: unknown): Result<StatsHostMessage> {
+  if (!isObject(value) || value.type !== 'snapshot') return fail(`unknown message ${JSON.stringify(isObject(value) ? value.type : value)}`);
+  const snapshot = value.snapshot;
+  if (!isObject(snapshot) || !Array.isArray(snapshot.scopes)) return fail('snapshot has no scopes');
+  const problem = checkScope(snapshot.total, 'total') ?? snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null);
+  if (problem) return fail(problem);
+  return ok({ type: 'snapshot', snapshot: snapshot as unknown as StatsSnapshot });
+}
