@@ -3,7 +3,8 @@ import { KeySet } from './key-set';
 import type { Budget, SearchModel, SolveResult, Verdict } from './types';
 
 const DEFAULT_MAX_STORED = 4_000_000;
-const CLOCK_EVERY = 256;
+/** Positions between looks at the clock: a fraction of a millisecond even in Spider. */
+const CLOCK_EVERY = 64;
 
 /** A search that runs in slices: call `run` again to continue while the verdict is unknown. */
 export interface Search {
@@ -42,9 +43,14 @@ export abstract class SearchBase implements Search {
       const stopAt = this.positions + (budget.maxPositions ?? Infinity);
       const clock = budget.now;
       const deadline = clock && budget.maxMs !== undefined ? clock() + budget.maxMs : Infinity;
-      for (let steps = 1; this.verdict === null && this.step(); steps++) {
-        if (this.positions >= stopAt || (steps % CLOCK_EVERY === 0 && clock && clock() >= deadline)) break;
+      let clockAt = this.positions + CLOCK_EVERY;
+      while (this.verdict === null && this.step()) {
+        if (this.positions >= stopAt) break;
         if (this.seen.size >= this.maxStored) this.verdict = 'unknown';
+        if (this.positions >= clockAt && clock) {
+          if (clock() >= deadline) break;
+          clockAt = this.positions + CLOCK_EVERY;
+        }
       }
     }
     const verdict = this.verdict ?? 'unknown';

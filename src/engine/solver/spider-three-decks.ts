@@ -17,58 +17,68 @@ const HIDDEN = turnDown(0);
 const isSuitedLink = (below: number, card: number) =>
   !isFaceDown(below) && suitOf(below) === suitOf(card) && rankOf(below) === rankOf(card) + 1;
 
-/** Length of the face-up same-suit run on top of a pile (what may be lifted). */
-function runLength(pile: readonly number[]): number {
-  const n = pile.length;
-  if (n === 0 || isFaceDown(pile[n - 1])) return 0;
-  let k = 1;
-  while (k < n && isSuitedLink(pile[n - k - 1], pile[n - k])) k++;
-  return k;
-}
-
-function hiddenCount(position: Position): number {
-  let n = position.piles[STOCK].length;
-  for (const t of TABLEAU) for (const card of position.piles[t]) if (isFaceDown(card)) n++;
-  return n;
-}
-
-/** Compares two piles as key bytes would (cards by kind and face, then length). */
-function comparePiles(a: readonly number[], b: readonly number[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = cardByte(a[i]) - cardByte(b[i]);
-    if (d) return d;
-  }
-  return a.length - b.length;
-}
-
-const cardByte = (card: number) => kindOf(card) + 1 + (isFaceDown(card) ? 64 : 0);
-
 export const SW = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3, step: 1 };
+
+const ROOM = 160;
+/** What the solver needs of the last position scanned: each pile as key bytes, its top run, and totals. */
+const scanned = {
+  position: undefined as Position | undefined,
+  bytes: new Uint8Array(12 * ROOM),
+  length: new Uint8Array(12),
+  run: new Uint8Array(12),
+  hidden: 0,
+  value: 0,
+};
+
+/** Works out `scanned` for a position, once: the search asks for its key, then its value. */
+function scan(position: Position): typeof scanned {
+  if (scanned.position === position) return scanned;
+  let hidden = position.piles[STOCK].length;
+  let value = SW.stock * hidden;
+  for (const f of FOUNDATIONS) if (position.piles[f].length) value += SW.home;
+  for (let p = 0; p < 12; p++) {
+    const pile = position.piles[TABLEAU[p]];
+    const at = p * ROOM;
+    if (pile.length === 0) value += SW.empty;
+    for (let i = 0; i < pile.length; i++) {
+      const card = pile[i];
+      scanned.bytes[at + i] = kindOf(card) + 1 + (isFaceDown(card) ? 64 : 0);
+      if (isFaceDown(card)) {
+        hidden++;
+        value -= SW.down;
+      } else if (i > 0 && !isFaceDown(pile[i - 1])) {
+        if (isSuitedLink(pile[i - 1], card)) value += SW.suited;
+        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) value += SW.natural;
+        else value -= SW.broken;
+      }
+    }
+    let run = pile.length && !isFaceDown(pile[pile.length - 1]) ? 1 : 0;
+    while (run && run < pile.length && isSuitedLink(pile[pile.length - run - 1], pile[pile.length - run])) run++;
+    scanned.length[p] = pile.length;
+    scanned.run[p] = run;
+  }
+  scanned.hidden = hidden;
+  scanned.value = value;
+  scanned.position = position;
+  return scanned;
+}
+
+const hiddenCount = (position: Position) => scan(position).hidden;
+
+/** Compares two scanned piles as key bytes. */
+function comparePiles(a: number, b: number): number {
+  const { bytes, length } = scanned;
+  const n = Math.min(length[a], length[b]);
+  for (let i = 0; i < n; i++) if (bytes[a * ROOM + i] !== bytes[b * ROOM + i]) return bytes[a * ROOM + i] - bytes[b * ROOM + i];
+  return length[a] - length[b];
+}
 
 /**
  * Runs home, suited links, empty piles and turned cards are progress; cards still face down, and
  * cards lying on a card they do not follow, are the work left. A card still in the stock is worth
  * a little, so dealing waits until the tableau has nothing better.
  */
-function value(position: Position): number {
-  let total = SW.stock * position.piles[STOCK].length;
-  for (const f of FOUNDATIONS) if (position.piles[f].length) total += SW.home;
-  for (const t of TABLEAU) {
-    const pile = position.piles[t];
-    if (pile.length === 0) total += SW.empty;
-    for (let i = 0; i < pile.length; i++) {
-      const card = pile[i];
-      if (isFaceDown(card)) total -= SW.down;
-      else if (i > 0 && !isFaceDown(pile[i - 1])) {
-        if (isSuitedLink(pile[i - 1], card)) total += SW.suited;
-        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) total += SW.natural;
-        else total -= SW.broken;
-      }
-    }
-  }
-  return total;
-}
+const value = (position: Position) => scan(position).value;
 
 /**
  * Whether a run move can help: it turns a card, empties a pile, lifts a run off a card it does not
@@ -87,15 +97,18 @@ function worthTrying(position: Position, move: number): boolean {
   if (under === undefined || isFaceDown(under) || rankOf(under) !== rankOf(base) + 1) return true;
   const target = position.piles[to];
   if (target.length && suitOf(target[target.length - 1]) === suitOf(base) && suitOf(under) !== suitOf(base)) return true;
-  return TABLEAU.some((t) => {
-    const pile = position.piles[t];
-    const run = runLength(pile);
-    if (t === from || run === 0) return false;
-    const c = pile[pile.length - run];
-    const below = pile[pile.length - run - 1];
-    return suitOf(c) === suitOf(under) && rankOf(c) + 1 === rankOf(under) && (below === undefined || !isSuitedLink(below, c));
-  });
+  // The base of a whole top run never lies on its same-suit card, so it is free to move onto `under`.
+  const { run } = scan(position);
+  for (let p = 0; p < 12; p++) {
+    const pile = position.piles[TABLEAU[p]];
+    if (TABLEAU[p] === from || run[p] === 0) continue;
+    const c = pile[pile.length - run[p]];
+    if (suitOf(c) === suitOf(under) && rankOf(c) + 1 === rankOf(under)) return true;
+  }
+  return false;
 }
+
+const order = new Uint8Array(12);
 
 /**
  * Spider Three Decks with full knowledge: the three copies of a card are interchangeable, the
@@ -111,13 +124,22 @@ export const spiderKnowledge: GameKnowledge = {
   keyWords: KEY_BYTES / 4,
 
   key(position, out) {
+    // The piles in byte order (insertion sort of twelve), each followed by a 0.
+    scan(position);
+    for (let p = 0; p < 12; p++) {
+      let j = p;
+      while (j > 0 && comparePiles(order[j - 1], p) > 0) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = p;
+    }
     bytes.fill(0);
     bytes[0] = position.piles[STOCK].length;
-    const piles = TABLEAU.map((t) => position.piles[t]).sort(comparePiles);
-    let i = 1;
-    for (const pile of piles) {
-      for (const card of pile) bytes[i++] = cardByte(card);
-      i++;
+    let at = 1;
+    for (const p of order) {
+      for (let i = 0; i < scanned.length[p]; i++) bytes[at++] = scanned.bytes[p * ROOM + i];
+      at++;
     }
     out.set(words);
   },
@@ -129,7 +151,7 @@ export const spiderKnowledge: GameKnowledge = {
     let n = at;
     for (const from of TABLEAU) {
       const source = piles[from];
-      const run = runLength(source);
+      const run = scan(position).run[from - TABLEAU[0]];
       if (run === FULL_RUN && freeFoundation >= 0) out[n++] = packMove(from, FULL_RUN, freeFoundation);
       for (let count = run; count >= 1; count--) {
         const base = source[source.length - count];
