@@ -4,6 +4,8 @@ import { Reached, SearchBase } from './search';
 import type { SearchModel } from './types';
 
 const MOVE_ROOM = 4096;
+/** A snapshot is kept every this many moves down a line; positions between are replayed from it. */
+const CHECKPOINT = 8;
 /** Expansions each stage gets per round before the next stage's turn; doubled every round. */
 export const BF = { quota: 16 };
 
@@ -23,6 +25,7 @@ export interface SnapshotModel extends SearchModel {
  * (Spider's deals), each stage gets a quota of expansions per round, earliest stage first, so the
  * search neither deals at once nor polishes the first stage for ever; quotas double each round.
  * Every position seen is expanded once in the end, so exhausting the search is still a proof.
+ * Only every CHECKPOINT-th position down a line keeps a snapshot, which bounds memory.
  */
 export class BestFirstSearch extends SearchBase {
   private parent = new Int32Array(1 << 14);
@@ -52,8 +55,7 @@ export class BestFirstSearch extends SearchBase {
       return false;
     }
     const model = this.model;
-    model.restore(this.snapshots[node]);
-    this.snapshots[node] = undefined;
+    this.restoreNode(node);
     const count = model.moves(this.moveBuffer, 0);
     for (let i = 0; i < count; i++) {
       const move = this.moveBuffer[i];
@@ -107,13 +109,22 @@ export class BestFirstSearch extends SearchBase {
     this.firstOf[node] = first;
     this.depthOf[node] = depth;
     this.value[node] = value - this.stepCost * depth;
-    this.snapshots[node] = this.model.snapshot();
+    if (depth % CHECKPOINT === 0) this.snapshots[node] = this.model.snapshot();
     const stage = this.model.stage?.() ?? 0;
     if (!this.stages[stage]) {
       this.stages[stage] = new Heap(this.value);
       this.spent[stage] = 0;
     }
     this.stages[stage].push(node, this.value);
+  }
+
+  /** Brings the model to a node: its nearest checkpoint above, then the moves down from there. */
+  private restoreNode(node: number): void {
+    const moves: number[] = [];
+    let n = node;
+    for (; this.depthOf[n] % CHECKPOINT !== 0; n = this.parent[n]) moves.push(this.moveOf[n]);
+    this.model.restore(this.snapshots[n]);
+    for (let i = moves.length - 1; i >= 0; i--) this.model.play(moves[i]);
   }
 
   private path(node: number, last: number): Move[] {

@@ -2,7 +2,8 @@ import type { Move } from '../types';
 import { KeySet } from './key-set';
 import type { Budget, SearchModel, SolveResult, Verdict } from './types';
 
-const DEFAULT_MAX_STORED = 4_000_000;
+/** Keys remembered by default: about 256 MB of table whatever the key's width. */
+const DEFAULT_KEY_BYTES = 256 * 2 ** 20;
 /** Positions between looks at the clock: a fraction of a millisecond even in Spider. */
 const CLOCK_EVERY = 64;
 
@@ -29,7 +30,11 @@ export abstract class SearchBase implements Search {
   private bestProgress = -Infinity;
   private bestFirst: Move | undefined;
 
-  constructor(protected readonly model: SearchModel, private readonly maxStored = DEFAULT_MAX_STORED) {
+  private readonly maxStored: number;
+
+  constructor(protected readonly model: SearchModel, maxStored?: number) {
+    // A table at most half full holds two slots of (key + hash) per position.
+    this.maxStored = maxStored ?? Math.floor(DEFAULT_KEY_BYTES / (8 * (model.keyWords + 1)));
     this.seen = new KeySet(model.keyWords);
     this.key = new Uint32Array(model.keyWords);
     model.key(this.key);

@@ -17,7 +17,7 @@ const HIDDEN = turnDown(0);
 const isSuitedLink = (below: number, card: number) =>
   !isFaceDown(below) && suitOf(below) === suitOf(card) && rankOf(below) === rankOf(card) + 1;
 
-export const SW = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3, step: 1 };
+export const SW = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3, step: 1, king: 0 };
 
 const ROOM = 160;
 /** What the solver needs of the last position scanned: each pile as key bytes, its top run, and totals. */
@@ -51,6 +51,11 @@ function scan(position: Position): typeof scanned {
         else if (rankOf(pile[i - 1]) === rankOf(card) + 1) value += SW.natural;
         else value -= SW.broken;
       }
+    }
+    if (SW.king && pile.length && !isFaceDown(pile[0]) && rankOf(pile[0]) === 13) {
+      let built = 1;
+      while (built < pile.length && isSuitedLink(pile[built - 1], pile[built])) built++;
+      value += SW.king * built;
     }
     let run = pile.length && !isFaceDown(pile[pile.length - 1]) ? 1 : 0;
     while (run && run < pile.length && isSuitedLink(pile[pile.length - run - 1], pile[pile.length - run])) run++;

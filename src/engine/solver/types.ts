@@ -6,7 +6,7 @@ export type Verdict = 'solved' | 'unsolvable' | 'unknown';
 /**
  * What the solver may look at. `full` reads every card, face down or not (winnable-deal
  * generation). `visible` never reads a face-down card or the stock (hints, "can this still be
- * won?"); see visible.ts for what each verdict then means.
+ * won?"); README.md says what each verdict then means.
  */
 export type Knowledge = 'full' | 'visible';
 
@@ -21,7 +21,7 @@ export interface Budget {
 
 export interface SolveOptions extends Budget {
   readonly knowledge?: Knowledge;
-  /** Upper bound on positions remembered over the whole search, so memory stays bounded (default 4 000 000). */
+  /** Upper bound on positions remembered over the whole search, so memory stays bounded (default: about 256 MB of keys). */
   readonly maxStored?: number;
 }
 
