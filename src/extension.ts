@@ -1,5 +1,6 @@
-// Activation: the game session with its stores, the commands, the serializer that brings game tabs
-// back after a reload, and the settings listener. Runs in the Node and the web extension host alike.
+// Activation: the game session with its stores, the statistics and their sidebar, the commands, the
+// serializer that brings game tabs back after a reload, and the settings listener. Runs in the Node
+// and the web extension host alike.
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
 import type { GameInPlay } from './host/game-in-play';
@@ -8,6 +9,7 @@ import { GameSession } from './host/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
 import { SavedGame } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
+import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
 
 /** What activate() returns: a look inside for the integration tests (test/integration). */
 export interface PatienceApi {
@@ -17,15 +19,20 @@ export interface PatienceApi {
   openGame(): GameInPlay | undefined;
   /** Hands `message` to the open game tab as if its page had posted it; false when no tab is open. */
   receive(message: unknown): boolean;
+  /** The statistics this window counts into and the sidebar shows (snapshot(), played(), …). */
+  readonly statistics: Statistics;
 }
 
 export function activate(context: vscode.ExtensionContext): PatienceApi {
   const log = vscode.window.createOutputChannel('Patience', { log: true });
+  const stats = registerStatistics(context, log);
   const recent = new RecentGames(context.globalState);
-  const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, log);
-  context.globalState.setKeysForSync([RECENT_GAMES_KEY]);
+  const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, stats.statistics, log);
+  // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
+  context.globalState.setKeysForSync([RECENT_GAMES_KEY, ...STATS_SYNC_KEYS]);
   context.subscriptions.push(
     log,
+    ...stats.disposables,
     ...registerCommands(session, recent),
     vscode.window.registerWebviewPanelSerializer(GamePanel.viewType, {
       deserializeWebviewPanel: (panel, state) => session.revive(panel, state),
@@ -40,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
       panel?.receive(message);
       return panel !== undefined;
     },
+    statistics: stats.statistics,
   };
 }
 

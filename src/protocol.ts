@@ -10,14 +10,31 @@ export interface TableSettings {
   readonly bakersGameRules: BakersRules;
 }
 
-/** Commands the host forwards from the palette / keybindings to the open table. */
-export const TABLE_COMMANDS = ['undo', 'redo', 'restart', 'deal', 'showRules'] as const;
+/**
+ * Commands the host forwards from the palette / keybindings to the open table. Restart is not one:
+ * the host restarts a deal itself (a new game of the same deal: `newGame` with `sameDeal`), so the
+ * game left behind is counted in the statistics.
+ */
+export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules'] as const;
 export type TableCommand = (typeof TABLE_COMMANDS)[number];
+
+/**
+ * One game instance, made by the host for every new game (also a restart of the same deal): the
+ * statistics count a game once per id. The page keeps it in its state and sends it with progress.
+ */
+export type GameInstanceId = string;
+
+const GAME_INSTANCE_ID = /^[A-Za-z0-9_-]{8,40}$/;
+/** Ids the host makes and anything similar, such as a UUID: no spaces, no markup. */
+export const isGameInstanceId = (value: unknown): value is GameInstanceId => typeof value === 'string' && GAME_INSTANCE_ID.test(value);
 
 /** Host → webview. */
 export type HostMessage =
-  /** Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game. */
-  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings }
+  /**
+   * Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game;
+   * `id` is the game instance (absent only from senders that do not know it, such as tests).
+   */
+  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId }
   | { readonly type: 'command'; readonly command: TableCommand }
   | { readonly type: 'settings'; readonly settings: TableSettings };
 
@@ -25,8 +42,8 @@ export type HostMessage =
 export type WebviewMessage =
   /** The webview script is running and listening. */
   | { readonly type: 'ready' }
-  /** After every change: the record so far, its status and the time played. */
-  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number }
+  /** After every change: the record so far, its status and the time played, and the game instance the page was loaded with. */
+  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number; readonly id?: GameInstanceId }
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** Something went wrong inside the webview that the host should log. */
@@ -39,6 +56,12 @@ const good = <T>(value: T): Check<T> => ({ ok: true, value });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isElapsed = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
+
+/** `{ id }` when `value` holds a valid one, `{}` when it holds none, null when its id is bad. */
+function idOf(value: Record<string, unknown>): { id?: GameInstanceId } | null {
+  if (value.id === undefined) return {};
+  return isGameInstanceId(value.id) ? { id: value.id } : null;
+}
 
 /** A record's shape (game, rule set, deal or start, move shapes); legality is checked by replaying. */
 function checkRecord(value: unknown): Check<GameRecord> {
@@ -62,7 +85,9 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       const settings = checkSettings(value.settings);
       if (!settings.ok) return settings;
       if (!isElapsed(value.elapsedMs)) return bad('load.elapsedMs must be a non-negative number');
-      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value });
+      const id = idOf(value);
+      if (!id) return bad('load.id is not a game id');
+      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id });
     }
     case 'command':
       return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
@@ -88,7 +113,9 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       if (!STATUSES.includes(value.status as Status)) return bad('progress.status must be playing, won or lost');
       if (typeof value.score !== 'number' || !Number.isInteger(value.score)) return bad('progress.score must be a whole number');
       if (!isElapsed(value.elapsedMs)) return bad('progress.elapsedMs must be a non-negative number');
-      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs });
+      const id = idOf(value);
+      if (!id) return bad('progress.id is not a game id');
+      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id });
     }
     case 'newGame':
       if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${JSON.stringify(value.game)}`);
@@ -106,6 +133,8 @@ export interface WebviewState {
   readonly version: 1;
   readonly record: GameRecord;
   readonly elapsedMs: number;
+  /** The game instance, so a tab restored after a reload is the same game to the statistics. */
+  readonly id?: GameInstanceId;
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
@@ -113,5 +142,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   const record = checkRecord(value.record);
   if (!record.ok) return record;
   if (!isElapsed(value.elapsedMs)) return bad('state.elapsedMs must be a non-negative number');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs });
+  const id = idOf(value);
+  if (!id) return bad('state.id is not a game id');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id });
 }

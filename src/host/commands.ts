@@ -11,7 +11,6 @@ import type { RecentGames } from './recent-games';
 export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
   undo: 'patience.undo',
   redo: 'patience.redo',
-  restart: 'patience.restart',
   deal: 'patience.deal',
   showRules: 'patience.showRules',
 };
@@ -27,6 +26,8 @@ export function registerCommands(session: GameSession, recent: RecentGames): vsc
     register('patience.newDeal', () => newDeal(session, recent)),
     register('patience.selectDeal', () => selectDeal(session, recent)),
     register('patience.resume', () => session.resume()),
+    // Restart Deal is a new game of the same deal, like the table's Restart button: the host's path.
+    register('patience.restart', () => session.restart()),
     ...TABLE_COMMANDS.map((command) => register(TABLE_COMMAND_IDS[command], () => session.command(command))),
   ];
 }

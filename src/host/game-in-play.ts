@@ -2,22 +2,25 @@
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
-import type { TableSettings } from '../protocol';
+import type { GameInstanceId, TableSettings } from '../protocol';
+import { newGameId } from './stats/result';
 
 export interface GameInPlay {
+  /** This game instance: a new one for every new game, a restart too; the statistics count it once. */
+  readonly id: GameInstanceId;
   readonly record: GameRecord;
   readonly elapsedMs: number;
   readonly status: Status;
   readonly score: number;
 }
 
-/** Replays `record` with the engine; the result carries the engine's status and score. */
-export function verifyGame(record: unknown, elapsedMs: unknown): Result<GameInPlay> {
+/** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
+export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unknown): Result<GameInPlay> {
   const replayed = replay(record);
   if (!replayed.ok) return replayed;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
   const last = replayed.value.positions[replayed.value.positions.length - 1];
-  return ok({ record: replayed.value.record, elapsedMs, status: status(last), score: score(last) });
+  return ok({ id, record: replayed.value.record, elapsedMs, status: status(last), score: score(last) });
 }
 
 /** A new deal, dealt with the rule set the settings choose for that game. */
@@ -26,9 +29,9 @@ export function freshGame(game: GameId, deal: number, settings: TableSettings): 
   return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] });
 }
 
-/** The same deal (or start position) and rule set, with no moves played and the clock at zero. */
+/** A new game of the same deal (or start position) and rule set: a new id, no moves played, the clock at zero. */
 export function startAgain(record: GameRecord): GameInPlay {
-  const verified = verifyGame({ ...record, moves: [] }, 0);
+  const verified = verifyGame(newGameId(), { ...record, moves: [] }, 0);
   if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
   return verified.value;
 }

@@ -3,14 +3,17 @@
 // requests to whoever runs the games (GamePanelEvents).
 import * as vscode from 'vscode';
 import { type GameId, rulesOf } from '../engine';
-import { type HostMessage, type TableCommand, type TableSettings, parseWebviewMessage } from '../protocol';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGame } from './game-in-play';
 import { webviewHtml } from './webview-html';
 import { webviewOptions } from './webview-options';
 
+/** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
+export type ProgressClaim = Extract<WebviewMessage, { type: 'progress' }>;
+
 export interface GamePanelEvents {
-  /** The player changed the game; `game` is replayed and confirmed by the engine. */
-  progress(game: GameInPlay): void;
+  /** The player changed the game; `game` is replayed and confirmed by the engine, `claimed` is what the page said. */
+  progress(game: GameInPlay, claimed: ProgressClaim): void;
   /** The page's New / Same deal again buttons. */
   newGame(request: { readonly game?: GameId; readonly sameDeal?: boolean }): void;
 }
@@ -120,7 +123,12 @@ export class GamePanel {
         for (const command of this.queued.splice(0)) this.post({ type: 'command', command });
         break;
       case 'progress': {
-        const game = verifyGame(message.record, message.elapsedMs);
+        if (message.id !== undefined && message.id !== this.current.id) {
+          // sent before the page got the last `load` (a restart of the same deal is another game)
+          this.deps.log.debug(`Ignored progress for game ${message.id}, the table shows game ${this.current.id}`);
+          return;
+        }
+        const game = verifyGame(this.current.id, message.record, message.elapsedMs);
         if (!game.ok) {
           this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${game.error})`);
           return;
@@ -134,7 +142,7 @@ export class GamePanel {
           this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
         }
         this.current = game.value;
-        this.deps.events.progress(game.value);
+        this.deps.events.progress(game.value, message);
         break;
       }
       case 'newGame':
@@ -147,7 +155,7 @@ export class GamePanel {
   }
 
   private sendGame(): void {
-    this.post({ type: 'load', record: this.current.record, elapsedMs: this.current.elapsedMs, settings: this.deps.settings() });
+    this.post({ type: 'load', id: this.current.id, record: this.current.record, elapsedMs: this.current.elapsedMs, settings: this.deps.settings() });
     this.setContext();
   }
 

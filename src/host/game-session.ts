@@ -1,14 +1,21 @@
-// Runs the games: which game is in play, where it is saved, which tab shows it. Commands, the
-// table's own buttons and the panel serializer all start, resume and revive games through here.
+// Runs the games: which game is in play, where it is saved, which tab shows it, and what the
+// statistics hear of it (a win when it happens; a game left for another when the player starts the
+// next one: never when a tab or the window closes, that game resumes). Commands, the table's own
+// buttons and the panel serializer all start, resume and revive games through here.
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
 import { randomDeal } from './deal-picker';
-import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, startAgain, verifyGame } from './game-in-play';
-import { GamePanel, type GamePanelDeps } from './game-panel';
+import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
+import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
 import type { RecentGames } from './recent-games';
 import type { SavedGame } from './saved-game';
 import { confirmAbandon, tableSettings } from './settings';
+import type { Statistics } from './stats';
+import { newGameId } from './stats/result';
+
+/** What the games tell the statistics. */
+export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
 
 export class GameSession {
   private readonly panelDeps: GamePanelDeps;
@@ -17,6 +24,7 @@ export class GameSession {
     extensionUri: vscode.Uri,
     private readonly saved: SavedGame,
     private readonly recent: RecentGames,
+    private readonly statistics: GameStatistics,
     private readonly log: vscode.LogOutputChannel,
   ) {
     this.panelDeps = {
@@ -24,7 +32,10 @@ export class GameSession {
       log,
       settings: tableSettings,
       events: {
-        progress: (game) => this.inBackground(this.saved.save(game), 'save the game'),
+        progress: (game, claimed) => {
+          this.inBackground(this.saved.save(game), 'save the game');
+          if (claimed.status === 'won') this.inBackground(this.countWin(game, claimed), 'count the win');
+        },
         newGame: (request) => this.inBackground(this.newGameFromTable(request), 'start a new game'),
       },
     };
@@ -43,7 +54,18 @@ export class GameSession {
 
   /** Deals `game` (a random deal unless one is given), asking first if that abandons an unfinished game. */
   async startNew(game: GameId, deal: number = randomDeal()): Promise<void> {
-    if (await this.mayAbandon()) await this.show(freshGame(game, deal, tableSettings()));
+    if (!(await this.mayAbandon())) return;
+    await this.leaveCurrent();
+    await this.show(freshGame(game, deal, tableSettings()));
+  }
+
+  /** The deal on the table again from the start: a new game of the same deal (the old one is left). */
+  async restart(): Promise<void> {
+    const open = this.openGame;
+    if (!open) return offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
+    if (!(await this.mayAbandon())) return;
+    await this.leaveCurrent();
+    await this.show(startAgain((this.openGame ?? open).record));
   }
 
   /** Brings back the game in progress: the open tab, or the saved game in a new tab. */
@@ -65,7 +87,7 @@ export class GameSession {
 
   /** A game tab VS Code restored after a reload: back at the exact move its page saved. */
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const game = this.fromState(state) ?? (await this.savedOrFresh());
+    const game = (await this.fromState(state)) ?? (await this.savedOrFresh());
     GamePanel.revive(panel, this.panelDeps, game);
     await this.saved.save(game);
   }
@@ -76,10 +98,34 @@ export class GameSession {
 
   private async newGameFromTable(request: { readonly game?: GameId; readonly sameDeal?: boolean }): Promise<void> {
     const open = this.openGame;
-    if (request.sameDeal && open) {
-      if (await this.mayAbandon()) await this.show(startAgain(open.record));
-    } else {
-      await this.startNew(request.game ?? open?.record.game ?? this.lastPlayed());
+    if (request.sameDeal && open) await this.restart();
+    else await this.startNew(request.game ?? open?.record.game ?? this.lastPlayed());
+  }
+
+  /** The page says the game is won: the statistics count it once the engine's replay agrees. */
+  private async countWin(game: GameInPlay, claimed: ProgressClaim): Promise<void> {
+    await this.statistics.record({
+      id: game.id,
+      outcome: claimed.status,
+      record: claimed.record,
+      score: claimed.score,
+      moves: claimed.record.moves.length,
+      elapsedMs: claimed.elapsedMs,
+    });
+  }
+
+  /**
+   * The player starts another game over the one open or saved: the statistics count it as lost if
+   * the rules declared it lost, abandoned if it is still open with a move made (a win was counted
+   * when it happened; an untouched deal is nothing). A failure is logged: the new game still starts.
+   */
+  private async leaveCurrent(): Promise<void> {
+    const left = this.openGame ?? (await this.savedGame());
+    if (!left) return;
+    try {
+      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs });
+    } catch (error) {
+      this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
   }
 
@@ -108,12 +154,22 @@ export class GameSession {
     return answer === abandon;
   }
 
-  private fromState(state: unknown): GameInPlay | undefined {
+  /** The game a restored tab's page saved, as the same game instance. */
+  private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
-    const game = parsed.ok ? verifyGame(parsed.value.record, parsed.value.elapsedMs) : parsed;
-    if (game.ok) return game.value;
-    this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
-    return undefined;
+    const game = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs) : parsed;
+    if (!game.ok) {
+      this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
+      return undefined;
+    }
+    // A page state from before game ids: the saved game's instance if it is that deal.
+    if (parsed.ok && parsed.value.id === undefined) return { ...game.value, id: await this.savedIdOf(game.value) };
+    return game.value;
+  }
+
+  private async savedIdOf(game: GameInPlay): Promise<string> {
+    const saved = await this.savedGame();
+    return saved && sameDeal(saved.record, game.record) ? saved.id : game.id;
   }
 
   private async savedGame(): Promise<GameInPlay | undefined> {

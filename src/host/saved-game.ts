@@ -3,15 +3,23 @@
 // version) is reported once in plain words, kept aside for a bug report, and forgotten.
 import * as vscode from 'vscode';
 import { type GameId, type Result, fail, isGameId } from '../engine';
+import { isGameInstanceId } from '../protocol';
 import { type GameInPlay, verifyGame } from './game-in-play';
+import { newGameId } from './stats/result';
 
 export const SAVED_GAME_KEY = 'patience.savedGame';
 /** Where an unreadable saved record goes, with the reason, for a bug report. */
 export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
+/**
+ * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
+ * a saved game without one, from before the statistics, gets a new id the first time it is read.
+ */
 const SCHEMA = 1;
 
 interface StoredGame {
   readonly schema: typeof SCHEMA;
+  /** The game instance the statistics count the game as. */
+  readonly id?: GameInPlay['id'];
   readonly record: GameInPlay['record'];
   readonly elapsedMs: number;
   readonly status: GameInPlay['status'];
@@ -32,7 +40,7 @@ export class SavedGame {
   ) {}
 
   async save(game: GameInPlay): Promise<void> {
-    const stored: StoredGame = { schema: SCHEMA, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, savedAt: new Date().toISOString() };
+    const stored: StoredGame = { schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, savedAt: new Date().toISOString() };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
 
@@ -41,7 +49,15 @@ export class SavedGame {
     const stored = this.memento.get<unknown>(SAVED_GAME_KEY);
     if (stored === undefined) return { kind: 'none' };
     const checked = check(stored);
-    if (checked.ok) return { kind: 'saved', game: checked.value };
+    if (checked.ok) {
+      const game = checked.value;
+      if (game.id !== (stored as { id?: unknown }).id) {
+        // Kept, so every later read (and the statistics) sees the same game instance.
+        this.log.info(`The saved game had no usable game id (saved by an earlier version?); it is game ${game.id} from now on`);
+        await this.memento.update(SAVED_GAME_KEY, { ...(stored as object), id: game.id });
+      }
+      return { kind: 'saved', game };
+    }
     await this.setAside(stored, checked.error);
     return { kind: 'unreadable', game: gameOf(stored) };
   }
@@ -67,9 +83,9 @@ export class SavedGame {
 
 function check(stored: unknown): Result<GameInPlay> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
+  const { schema, id, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
-  return verifyGame(record, elapsedMs);
+  return verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs);
 }
 
 function gameOf(stored: unknown): GameId | undefined {

@@ -67,7 +67,6 @@ describe('table commands', () => {
   it.each([
     ['patience.undo', 'undo'],
     ['patience.redo', 'redo'],
-    ['patience.restart', 'restart'],
     ['patience.deal', 'deal'],
     ['patience.showRules', 'showRules'],
   ])('%s posts {type: "command", command: "%s"} to the table', async (id, command) => {
@@ -104,6 +103,37 @@ describe('table commands', () => {
     await openTable();
     double.setConfig('patience.animations', false);
     expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings' } });
+  });
+});
+
+describe('Restart Deal', () => {
+  it('deals the same deal again as a new game (a new instance), from the host like Same deal again', async () => {
+    double.config.set('patience.confirmAbandon', false);
+    const { record } = await openTable();
+    const first = loaded() as unknown as { id: string };
+    double.panel.fromPage(progress(withMoves(record, 1)));
+    await run('patience.restart');
+    expect(double.panel.sent('command')).toEqual([]);
+    const again = loaded() as unknown as { id: string };
+    expect(loaded()).toMatchObject({ record: { game: 'cruel', deal: record.deal, moves: [] }, elapsedMs: 0 });
+    expect(again.id).toMatch(/^[a-z0-9]{12}$/);
+    expect(again.id).not.toBe(first.id);
+  });
+
+  it('asks before it replaces an unfinished game (patience.confirmAbandon on); declining keeps it', async () => {
+    const { record } = await openTable();
+    const played = withMoves(record, 2);
+    double.panel.fromPage(progress(played));
+    await run('patience.restart');
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Abandon Cruel #${record.deal}?` })]);
+    expect(loaded().record).toEqual(record); // no new load
+    expect(double.panel.sent('load')).toHaveLength(1);
+  });
+
+  it('with no game open, says so', async () => {
+    await run('patience.restart');
+    expect(double.panels).toHaveLength(0);
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'info', message: expect.stringContaining('No game is open') })]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_GAME_KEY } from '../../src/host/saved-game';
-import { activated, double, loaded, progress, run, settle } from './harness';
+import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
 
 let context: ReturnType<typeof activated>;
 beforeEach(async () => {
@@ -20,6 +20,7 @@ describe('messages from the game tab', () => {
     ['progress with a made-up status', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'cheated', score: 0, elapsedMs: 1 }],
     ['newGame of an unknown game', { type: 'newGame', game: 'solitaire' }],
     ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
+    ['progress with a malformed game id', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1, id: 'a b' }],
   ])('%s is logged and ignored', async (_, message) => {
     const before = { posted: double.panel.posted.length, saved: context.globalState.get(SAVED_GAME_KEY), title: double.panel.title };
     double.panel.fromPage(message);
@@ -38,6 +39,17 @@ describe('messages from the game tab', () => {
     await settle();
     expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(saved);
     expect(double.panel.title).toBe(`Cruel #${record.deal}`);
+  });
+
+  it('progress of an earlier instance of the same deal (sent before a restart\'s load) is ignored', async () => {
+    const { record } = loaded();
+    const saved = context.globalState.get(SAVED_GAME_KEY);
+    double.panel.fromPage({ ...progress(withMoves(record, 1)), id: 'earlier-0001' });
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(saved);
+    double.panel.fromPage({ ...progress(withMoves(record, 1)), id: (loaded() as unknown as { id: string }).id });
+    await settle();
+    expect(context.globalState.get<{ record: { moves: unknown[] } }>(SAVED_GAME_KEY)?.record.moves).toHaveLength(1);
   });
 
   it('an error report from the page goes to the log', () => {

@@ -6,11 +6,19 @@ import { double, type FakePanel } from '../support/vscode-double';
 
 export { double };
 
-export function activated() {
+let last: { subscriptions: { dispose(): unknown }[] } | undefined;
+
+/**
+ * A fresh fake VS Code with the extension activated in it (the one before is deactivated). With
+ * `globalState`, the same storage as a window before it: a reload.
+ */
+export function activated(globalState?: ReturnType<typeof double.context>['globalState']) {
+  for (const disposable of last?.subscriptions ?? []) disposable.dispose();
   double.reset();
-  const context = double.context();
-  activate(context as never);
-  return context;
+  const context = { ...double.context(), ...(globalState ? { globalState } : {}) };
+  const api = activate(context as never);
+  last = context;
+  return Object.assign(context, { api });
 }
 
 export const run = (command: string, ...args: unknown[]): Promise<unknown> => double.commands.get(command)?.(...args) as Promise<unknown> ?? Promise.reject(new Error(`${command} is not registered`));

@@ -42,6 +42,10 @@ describe('manifest', () => {
       'Deal',
       'Show Rules',
       'Resume Game',
+      'Show Statistics',
+      'Reset Statistics…',
+      'Export Statistics…',
+      'Import Statistics…',
     ]);
   });
 
@@ -84,7 +88,33 @@ describe('manifest', () => {
     expect(pkg.browser).toBe('./dist/web/extension.js');
   });
 
-  it('syncs the recently played games across machines, not the game in progress', () => {
-    expect(context.globalState.synced).toEqual(['patience.recentGames']);
+  it('syncs the recently played games and the statistics across machines, not the game in progress', () => {
+    expect(context.globalState.synced).toEqual(['patience.recentGames', 'patience.statistics']);
+  });
+
+  it('has the Statistics view in its own activity bar container, with New Game, Reset, Export and Import as title actions', () => {
+    expect(contributes.viewsContainers.activitybar).toEqual([{ id: 'patience', title: '%viewsContainer.patience%', icon: 'media/activity-bar.svg' }]);
+    expect(contributes.views.patience).toEqual([
+      { type: 'webview', id: 'patience.statistics', name: '%view.statistics%', icon: 'media/activity-bar.svg', contextualTitle: '%viewsContainer.patience%' },
+    ]);
+    expect(nls['viewsContainer.patience']).toBe('Patience');
+    expect(nls['view.statistics']).toBe('Statistics');
+    expect(double.viewProviders.has('patience.statistics')).toBe(true);
+    const actions = contributes.menus['view/title'].map((m: { command: string; when: string; group: string }) => {
+      expect(m.when).toBe('view == patience.statistics');
+      return `${m.group} ${m.command}`;
+    });
+    expect(actions).toEqual(['navigation@1 patience.newGame', 'navigation@2 patience.stats.reset', 'navigation@3 patience.stats.export', 'navigation@4 patience.stats.import']);
+    const icons = Object.fromEntries(contributes.commands.map((c: { command: string; icon?: string }) => [c.command, c.icon]));
+    expect(icons).toMatchObject({ 'patience.newGame': '$(add)', 'patience.stats.reset': '$(clear-all)', 'patience.stats.export': '$(export)', 'patience.stats.import': '$(desktop-download)' });
+  });
+
+  it('builds the statistics page bundle wherever the game page is built', () => {
+    for (const script of ['watch', 'vscode:prepublish', 'test:integration', 'test:integration:electron']) expect(pkg.scripts[script], script).toMatch(/\bwebview stats\b/);
+  });
+
+  it('returns the statistics from activate(), for the integration tests', () => {
+    expect(typeof context.api.statistics.snapshot).toBe('function');
+    expect(context.api.statistics.snapshot().total.played).toBe(0);
   });
 });

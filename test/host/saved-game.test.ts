@@ -20,6 +20,7 @@ describe('saving the game in progress', () => {
     await settle();
     expect(context.globalState.get(SAVED_GAME_KEY)).toEqual({
       schema: 1,
+      id: (loaded() as unknown as { id: string }).id,
       record,
       elapsedMs: 65_000,
       status: 'playing',
@@ -27,6 +28,17 @@ describe('saving the game in progress', () => {
       savedAt: expect.any(String),
     });
     expect(double.logLines.join('\n')).toContain('score 999');
+  });
+
+  it('a saved game from before game ids gets one when it is read, and keeps it', async () => {
+    const record = withMoves({ game: 'maze', deal: 12, moves: [] }, 2);
+    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, record, elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z' });
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    const { id } = loaded() as unknown as { id: string };
+    expect(id).toMatch(/^[a-z0-9]{12}$/);
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ schema: 1, id, record });
+    expect(double.shown).toEqual([]);
   });
 
   it('a new game is saved before any move, so a crash right away loses nothing', async () => {

@@ -30,6 +30,29 @@ describe('panel serializer', () => {
     expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ record });
   });
 
+  it('keeps the game instance the page saved (the statistics see the same game after a reload)', async () => {
+    const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
+    const panel = await revive({ version: 1, id: 'restored-0001', record, elapsedMs: 1000 });
+    expect(loaded(panel)).toMatchObject({ id: 'restored-0001', record });
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ id: 'restored-0001', record });
+  });
+
+  it('a page state from before game ids is the saved game\'s instance when it is that deal, else a new one', async () => {
+    const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
+    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved-000001', record: withMoves(record, 1), elapsedMs: 7000, status: 'playing', score: 0 });
+    expect(loaded(await revive({ version: 1, record, elapsedMs: 1000 }))).toMatchObject({ id: 'saved-000001', record });
+    const other = { game: 'cruel', deal: 32, moves: [] };
+    const { id } = loaded(await revive({ version: 1, record: other, elapsedMs: 0 })) as unknown as { id: string };
+    expect(id).toMatch(/^[a-z0-9]{12}$/);
+  });
+
+  it('a state with a malformed game id is unusable: the saved game instead', async () => {
+    const saved = withMoves({ game: 'pileon', deal: 99, moves: [] }, 1);
+    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved-000002', record: saved, elapsedMs: 7000, status: 'playing', score: 0 });
+    const panel = await revive({ version: 1, id: '<script>', record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 });
+    expect(loaded(panel)).toMatchObject({ id: 'saved-000002', record: saved });
+  });
+
   it.each([
     ['no state', undefined],
     ['a state of another version', { version: 9, record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 }],

@@ -2,7 +2,7 @@
 // The app's conversation with the host: ready, load, progress after every change, the saved
 // state, host commands, and messages that fail validation (ignored and reported, never applied).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Position, newGame, positionsEqual, replay, score } from '../../src/engine';
+import { type Position, legalMoves, newGame, positionsEqual, replay, score } from '../../src/engine';
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import {
   SETTINGS, errors, fromHost, load, mountApp, positionOf, progress, resetPage, settle, tableOf, vscode,
@@ -76,7 +76,7 @@ describe('after every change', () => {
     expect(state.ok && state.value.elapsedMs).toBeGreaterThanOrEqual(3000);
   });
 
-  it('undo, redo, restart and deal from the host change the game exactly', async () => {
+  it('undo, redo and deal from the host change the game exactly', async () => {
     const app = await mountApp();
     await load({ game: 'spider-three-decks', deal: 9, moves: [] });
     const start = positionOf(app);
@@ -87,10 +87,37 @@ describe('after every change', () => {
     expect(positionOf(app)).toBe(start);
     await fromHost({ type: 'command', command: 'redo' });
     expect(positionOf(app)).toBe(dealt);
+    expect(progress()).toHaveLength(3);
+  });
+
+  it('restart is not a table command: the host restarts a deal with a load (a new game of the same deal)', async () => {
+    const app = await mountApp();
+    await load({ game: 'spider-three-decks', deal: 9, moves: [] });
+    vscode.posted = [];
     await fromHost({ type: 'command', command: 'restart' });
-    expect(positionOf(app)).toBe(start);
-    expect(progress().at(-1)?.record.moves).toEqual([]);
-    expect(progress()).toHaveLength(4);
+    expect(errors()).toHaveLength(1);
+    expect(positionOf(app).game).toBe('spider-three-decks');
+  });
+
+  it('keeps the game instance the host loaded: in the saved state and in every progress', async () => {
+    const app = await mountApp();
+    await fromHost({ type: 'load', id: 'game-000000001', record: record(), elapsedMs: 0, settings: SETTINGS });
+    const saved = parseWebviewState(vscode.state);
+    expect(saved.ok && saved.value.id).toBe('game-000000001');
+    await sendMove(app, { from: 'tableau-1', to: 'freecell-1' });
+    expect(progress().at(-1)).toMatchObject({ id: 'game-000000001' });
+    // The same deal again from the host: same record as an untouched table would have, a new instance.
+    await fromHost({ type: 'load', id: 'game-000000002', record: record(), elapsedMs: 0, settings: SETTINGS });
+    const again = parseWebviewState(vscode.state);
+    expect(again.ok && again.value).toMatchObject({ id: 'game-000000002', record: record() });
+    expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('Restarted this deal.');
+  });
+
+  it('a restored state brings its game instance back', async () => {
+    resetPage({ version: 1, id: 'game-000000003', record: record([{ from: 'tableau-1', to: 'freecell-1' }]), elapsedMs: 5000 });
+    const app = await mountApp();
+    await sendMove(app, { from: 'tableau-2', to: 'freecell-2' });
+    expect(progress().at(-1)).toMatchObject({ id: 'game-000000003' });
   });
 
   it('the header buttons do the same, and New / Same deal ask the host', async () => {
@@ -102,6 +129,14 @@ describe('after every change', () => {
     button(h, 'New').click();
     await settle();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame' });
+    // Restart is the host's new game of the same deal, one path with Same deal again.
+    await sendMove(app, legalMoves(positionOf(app)).find((m) => !('action' in m))!);
+    expect(header(app).moves).toBe(1);
+    const moved = vscode.posted.length;
+    button(h, 'Restart').click();
+    await settle();
+    expect(vscode.posted.slice(moved)).toEqual([{ type: 'newGame', sameDeal: true }]);
+    expect(header(app).moves).toBe(1); // nothing rewound until the host loads the deal again
     button(h, 'Rules').click();
     await settle();
     expect(shadow(app).querySelector('patience-rules-panel')!.open).toBe(true);

@@ -1,12 +1,12 @@
 // The game tab: owns the live game (a GameHistory) for instant response, draws it, and keeps the
 // host told. Host messages arrive through the HostController; every change is saved with
-// setState and posted as `progress`.
+// setState and posted as `progress`. New games, restarts included, are the host's to start.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import {
   type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
 } from '../../src/engine';
-import type { HostMessage, TableCommand, TableSettings } from '../../src/protocol';
+import type { GameInstanceId, HostMessage, TableCommand, TableSettings } from '../../src/protocol';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
@@ -96,7 +96,9 @@ export class PatienceApp extends LitElement {
   @query('patience-table') private table?: PatienceTable;
 
   private history: GameHistory | null = null;
-  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs), message: (m) => this.onHostMessage(m) });
+  /** The game instance the host loaded (kept in the state, sent with progress), if it said. */
+  private gameId: GameInstanceId | undefined;
+  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id), message: (m) => this.onHostMessage(m) });
   private readonly clock = new ClockController(this, () => this.save());
   private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
@@ -163,7 +165,7 @@ export class PatienceApp extends LitElement {
     switch (message.type) {
       case 'load':
         this.settings = message.settings;
-        this.show(message.record, message.elapsedMs);
+        this.show(message.record, message.elapsedMs, message.id);
         break;
       case 'settings':
         this.settings = message.settings;
@@ -175,12 +177,15 @@ export class PatienceApp extends LitElement {
   }
 
   /** Puts a game on the table (from the host's `load` or the saved state). */
-  private show(record: GameRecord, elapsedMs: number): void {
+  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined): void {
+    const before = this.history?.record;
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
-    if (this.history && JSON.stringify(this.history.record) === JSON.stringify(record)) {
+    if (this.history && JSON.stringify(before) === JSON.stringify(record)) {
+      this.gameId = id;
       this.clock.reset(elapsedMs);
       this.refresh();
+      this.save();
       return;
     }
     const history = GameHistory.fromRecord(record);
@@ -189,16 +194,23 @@ export class PatienceApp extends LitElement {
       return;
     }
     this.history = history.value;
+    this.gameId = id;
     this.clock.reset(elapsedMs);
     this.refresh();
     this.save();
-    this.announce(strings.announce.loaded(strings.games[record.game], record.deal));
+    const restarted = before !== undefined && record.moves.length === 0 && sameStart(before, record);
+    this.announce(restarted ? strings.announce.restarted : strings.announce.loaded(strings.games[record.game], record.deal));
   }
 
   private command(command: UiCommand | TableCommand): void {
     const history = this.history;
-    if (command === 'new' || command === 'sameDeal') {
-      this.host.post(command === 'new' ? { type: 'newGame' } : { type: 'newGame', sameDeal: true });
+    // One way to start again: the host deals it (the game left behind is counted, the new one gets its own id).
+    if (command === 'new') {
+      this.host.post({ type: 'newGame' });
+      return;
+    }
+    if (command === 'sameDeal' || command === 'restart') {
+      this.host.post({ type: 'newGame', sameDeal: true });
       return;
     }
     if (command === 'rules' || command === 'showRules') {
@@ -211,10 +223,6 @@ export class PatienceApp extends LitElement {
       this.changed(history.undo().ok ? strings.announce.undone : strings.announce.nothingToUndo);
     } else if (command === 'redo') {
       this.changed(history.redo().ok ? strings.announce.redone : strings.announce.nothingToRedo);
-    } else if (command === 'restart') {
-      history.restart();
-      this.clock.reset(0);
-      this.changed(strings.announce.restarted);
     } else if (command === 'deal') {
       const move = clickMove(history.position, 'stock');
       if (move) this.play(move);
@@ -249,7 +257,7 @@ export class PatienceApp extends LitElement {
     this.save();
     const view = this.view!;
     const history = this.history!;
-    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs });
+    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, ...this.idField() });
     const max = rulesOf(view.position.game).maxScore;
     let text = `${what} ${strings.announce.score(view.score, max)}`;
     if (view.status === 'won' && !wasOver) text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
@@ -267,7 +275,11 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs });
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, ...this.idField() });
+  }
+
+  private idField(): { id?: GameInstanceId } {
+    return this.gameId === undefined ? {} : { id: this.gameId };
   }
 
   private announce(text: string): void {
@@ -284,6 +296,11 @@ export class PatienceApp extends LitElement {
   private readonly onMotion = (event: MediaQueryListEvent): void => {
     this.reducedMotion = event.matches;
   };
+}
+
+/** Both records start from the same deal (or start position) of the same game and rule set. */
+function sameStart(a: GameRecord, b: GameRecord): boolean {
+  return a.game === b.game && a.variant === b.variant && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
 }
 
 declare global {

@@ -1,6 +1,7 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
 import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../../engine';
+import { isGameInstanceId } from '../../protocol';
 import { OUTCOMES, type Outcome, type ScopeKey } from '../../stats-protocol';
 
 // The outcomes and the scope key are part of the sidebar's messages, declared with them.
@@ -36,9 +37,8 @@ export interface GameResult {
   readonly endedAt: number;
 }
 
-/** Ids the host makes (`newGameId`) and anything similar, such as a UUID: no spaces, no markup. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{8,40}$/;
-export const isGameInstanceId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+// Ids the host makes (`newGameId`) and anything similar: checked where the game tab's messages are.
+export { isGameInstanceId };
 
 /** A new game instance id: 12 base-36 characters (62 random bits), short enough to store with every result. */
 export function newGameId(): string {

@@ -1,0 +1,167 @@
+// The statistics as the games feed them, through the activated extension: a win when the page
+// reports it, a loss or an abandoned game when the player moves on, nothing when a tab or the
+// window closes, and the same numbers after a reload.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameId, GameRecord } from '../../src/engine';
+import { SAVED_GAME_KEY } from '../../src/host/saved-game';
+import { FakePanel, fakeView } from '../support/vscode-double';
+import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { lostRecord, wonRecord } from './stats/support';
+
+const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
+const lost = lostRecord(1); // Cruel #1, played until the rules declare it lost
+
+let context: ReturnType<typeof activated>;
+beforeEach(() => {
+  context = activated();
+  double.config.set('patience.confirmAbandon', false);
+});
+
+const statistics = () => context.api.statistics;
+const total = () => statistics().snapshot().total;
+const scope = (key: string) => statistics().snapshot().scopes.find((s) => s.scope === key);
+const loadedId = (panel?: FakePanel): string => (loaded(panel) as unknown as { id: string }).id;
+
+/** Deals `game` #`deal` through the commands (New <Game>, then Select Deal…), as a player would. */
+async function deal(game: GameId, number: number): Promise<GameRecord> {
+  await run(`patience.newGame.${game}`);
+  if (double.panel.sent('load').length === 0) double.panel.fromPage({ type: 'ready' });
+  double.answerInputBox = () => String(number);
+  await run('patience.selectDeal');
+  return loaded().record;
+}
+
+/** The page reports `record`, and the host's work on it (saving, counting) settles. */
+async function play(record: GameRecord, elapsedMs = 30_000): Promise<void> {
+  double.panel.fromPage(progress(record, elapsedMs));
+  await settle();
+}
+
+describe('a win', () => {
+  it('counts when the page reports it, checked by replay; reported again, or left afterwards, it counts once', async () => {
+    await deal('bakers-game', 2);
+    await play(won, 95_000);
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 1, won: 1 }));
+    await play(won, 96_000);
+    await run('patience.newGame.maze');
+    await settle();
+    expect(total()).toMatchObject({ played: 1, won: 1, lost: 0, abandoned: 0, currentStreak: 1 });
+    expect(scope('bakers-game:kings')).toMatchObject({ won: 1, fewestMoves: won.moves.length, fastestWinMs: 95_000 });
+  });
+
+  it('a forged claim (won, but the record is not) is logged and not counted', async () => {
+    const start = await deal('bakers-game', 2);
+    double.panel.fromPage({ ...progress(withMoves(start, 1)), status: 'won', score: 52 });
+    await settle();
+    await vi.waitFor(() => expect(double.logLines.join('\n')).toMatch(/won result for game .* was not counted/));
+    expect(total().played).toBe(0);
+  });
+});
+
+describe('a game the player moves on from', () => {
+  it('lost: counted when the next game starts, not when the rules declare it', async () => {
+    await deal('cruel', 1);
+    await play(lost);
+    expect(total().played).toBe(0);
+    await run('patience.newGame.maze');
+    expect(total()).toMatchObject({ played: 1, lost: 1 });
+    expect(scope('cruel')).toMatchObject({ played: 1, lost: 1 });
+  });
+
+  it('lost, then undone and continued: not lost, it counts as what it is when left (abandoned)', async () => {
+    await deal('cruel', 1);
+    await play(lost);
+    await play({ ...lost, moves: lost.moves.slice(0, -1) });
+    await run('patience.newDeal');
+    expect(total()).toMatchObject({ played: 1, lost: 0, abandoned: 1 });
+  });
+
+  it('open with a move: abandoned, after the question (patience.confirmAbandon on); declining counts nothing', async () => {
+    double.config.set('patience.confirmAbandon', true);
+    const start = await deal('maze', 5);
+    await play(withMoves(start, 1));
+    await run('patience.newGame.pileon');
+    expect(double.shown.at(-1)).toMatchObject({ modal: true, message: `Abandon Maze #5?` });
+    expect(total().played).toBe(0);
+    double.answerMessage = (shown) => shown.items[0];
+    await run('patience.newGame.pileon');
+    expect(total()).toMatchObject({ played: 1, abandoned: 1 });
+    expect(scope('maze')).toMatchObject({ abandoned: 1 });
+  });
+
+  it('untouched: nothing', async () => {
+    await deal('maze', 5);
+    await run('patience.newDeal');
+    await run('patience.newGame.cruel');
+    expect(total().played).toBe(0);
+  });
+
+  it('restarted (Restart Deal, or the table\'s Restart): the old game is counted, the same deal again is a new game', async () => {
+    await deal('cruel', 1);
+    const first = loadedId();
+    await play(lost);
+    double.panel.fromPage({ type: 'newGame', sameDeal: true });
+    await vi.waitFor(() => expect(loadedId()).not.toBe(first));
+    expect(total()).toMatchObject({ played: 1, lost: 1 });
+    await play(lost);
+    await run('patience.restart');
+    expect(total()).toMatchObject({ played: 2, lost: 2 });
+    expect(loaded().record).toEqual({ game: 'cruel', deal: 1, moves: [] });
+  });
+});
+
+describe('closing is not leaving', () => {
+  it('closing the tab counts nothing; the game resumes as the same game and counts once when left', async () => {
+    const start = await deal('maze', 5);
+    const id = loadedId();
+    await play(withMoves(start, 2));
+    double.panel.dispose();
+    expect(total().played).toBe(0);
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    expect(loadedId()).toBe(id);
+    double.panel.dispose();
+    await run('patience.newGame.cruel'); // no tab: the saved game is the one left
+    expect(total()).toMatchObject({ played: 1, abandoned: 1 });
+  });
+
+  it('a reload changes no number, and the restored tab is the same game', async () => {
+    await deal('cruel', 1);
+    await play(lost);
+    const start = await deal('maze', 5); // Cruel #1 counted lost
+    const id = loadedId();
+    const open = withMoves(start, 2);
+    await play(open, 12_000);
+    const before = statistics().snapshot();
+    expect(before.total).toMatchObject({ played: 1, lost: 1 });
+
+    // The window reloads: the extension starts again on the same globalState, VS Code restores the tab.
+    context = activated(context.globalState);
+    double.config.set('patience.confirmAbandon', false);
+    expect(statistics().snapshot()).toEqual(before);
+    const panel = new FakePanel('patience.game', 'Patience');
+    double.panels.push(panel);
+    await double.serializers.get('patience.game')!.deserializeWebviewPanel(panel, { version: 1, id, record: open, elapsedMs: 12_000 });
+    panel.fromPage({ type: 'ready' });
+    expect(loaded(panel)).toMatchObject({ id, record: open });
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ id });
+    expect(statistics().snapshot()).toEqual(before);
+
+    await run('patience.newGame.pileon');
+    expect(total()).toMatchObject({ played: 2, lost: 1, abandoned: 1 });
+  });
+});
+
+describe('the sidebar', () => {
+  it('updates live when a game ends', async () => {
+    const { panel, view } = fakeView();
+    double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
+    panel.fromPage({ type: 'ready' });
+    await deal('cruel', 1);
+    await play(lost);
+    await run('patience.newDeal');
+    await settle();
+    const snapshots = panel.sent('snapshot') as unknown as { snapshot: { total: { played: number; lost: number } } }[];
+    expect(snapshots.map((m) => [m.snapshot.total.played, m.snapshot.total.lost])).toEqual([[0, 0], [1, 1]]);
+  });
+});
