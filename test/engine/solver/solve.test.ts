@@ -95,6 +95,24 @@ describe('Cruel, Maze, Pileon and Spider positions', () => {
     expect(result.line).toHaveLength(5);
   });
 
+  it('Cruel one move from a win: the last king goes home', () => {
+    const result = solve(start('cruel', { ...cruelHome, 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, 12), 'tableau-7': 'KS' }));
+    expect(result).toMatchObject({ verdict: 'solved', line: [{ from: 'tableau-7', to: 'foundation-4' }] });
+  });
+
+  it('Pileon one move from a win: the fourth seven freezes the last pile', () => {
+    const ranks = 'A23456789TJQK'.split('');
+    const piles: Record<string, string> = {};
+    ranks.forEach((rank, i) => { piles[`pile-${i + 1}`] = `${rank}C ${rank}D ${rank}H [${rank}S]`; });
+    piles['pile-7'] = '7C 7D 7H';
+    piles['pile-15'] = '7S';
+    const result = solve(start('pileon', piles));
+    expect(result.verdict).toBe('solved');
+    expect(result.line).toHaveLength(1);
+    const won = replay({ game: 'pileon', start: piles, moves: result.line });
+    expect(won.ok && status(won.value.positions[1])).toBe('won');
+  });
+
   it('pileon.md example 6 (lost although a move is legal): unsolvable', () => {
     const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H',
       '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
