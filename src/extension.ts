@@ -24,7 +24,7 @@ export interface PatienceApi {
 }
 
 export function activate(context: vscode.ExtensionContext): PatienceApi {
-  const log = vscode.window.createOutputChannel('Patience', { log: true });
+  const log = vscode.window.createOutputChannel(vscode.l10n.t('Patience'), { log: true });
   const stats = registerStatistics(context, log);
   const recent = new RecentGames(context.globalState);
   const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, stats.statistics, log);

@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { vscode: fileURLToPath(new URL('./support/vscode-double.ts', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['test/engine/**/*.test.ts', 'test/webview/**/*.test.ts', 'test/host/**/*.test.ts', 'test/cli/**/*.test.ts'],
+    include: ['test/engine/**/*.test.ts', 'test/webview/**/*.test.ts', 'test/host/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/l10n/**/*.test.ts'],
     testTimeout: 120_000,
   },
 });

@@ -2,9 +2,9 @@
 import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../src/engine';
 import { strings } from './strings';
 
-/** "tableau 3", "free cell 1", "stock". */
+/** "tableau 3", "free cell 1", "stock"; «столбец 3», «свободная ячейка 1», «прикуп». */
 export function pileName(spec: PileSpec): string {
-  const kind = strings.piles[spec.kind];
+  const kind = strings.pileKind(spec);
   const number = /-(\d+)$/.exec(spec.id)?.[1];
   return number ? `${kind} ${number}` : kind;
 }
@@ -13,7 +13,7 @@ export function pileName(spec: PileSpec): string {
 export const isFrozenCard = (game: GameId, cards: readonly Card[], index: number): boolean =>
   game === 'pileon' && index === cards.length - 1 && isFaceDown(cards[index]);
 
-/** "seven of hearts" for a face-up card; nothing that would reveal a face-down card. */
+/** "seven of hearts" («семёрка червей») for a face-up card; nothing that would reveal a face-down card. */
 export function cardText(game: GameId, cards: readonly Card[], index: number): string {
   const card = cards[index];
   if (isFrozenCard(game, cards, index)) return `${strings.cards.name(rankOf(card), suitOf(card))}, ${strings.cards.frozen}`;

@@ -1,9 +1,10 @@
 // The "Patience: …" commands (contributed in package.json with the same ids).
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, rulesOf } from '../engine';
+import { GAME_IDS, type GameId } from '../engine';
 import { TABLE_COMMANDS, type TableCommand } from '../protocol';
 import { askDealNumber } from './deal-picker';
 import { pickGame } from './game-picker';
+import { gameName } from './l10n';
 import type { GameSession } from './game-session';
 import type { RecentGames } from './recent-games';
 
@@ -51,7 +52,7 @@ async function selectDeal(session: GameSession, recent: RecentGames): Promise<vo
   const open = session.openGame?.record;
   const game = open?.game ?? (await pickNewGame(recent));
   if (!game) return;
-  const deal = await askDealNumber(rulesOf(game).title, open?.deal);
+  const deal = await askDealNumber(gameName(game), open?.deal);
   if (deal !== undefined) await session.startNew(game, deal);
 }
 

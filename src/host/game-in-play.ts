@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
 import type { GameInstanceId, TableSettings } from '../protocol';
 import { newGameId } from './stats/result';
+import { gameName, plural } from './l10n';
 
 export interface GameInPlay {
   /** This game instance: a new one for every new game, a restart too; the statistics count it once. */
@@ -45,17 +46,21 @@ export function sameDeal(a: GameRecord, b: GameRecord): boolean {
 /** Worth a question before it is thrown away: still open, and the player has made a move. */
 export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
 
-/** "Cruel #8315", or the game's name alone for a game set up from a start position. */
+/** "Cruel #8315", or the game's name alone for a game set up from a start position; in the display language. */
 export function gameTitle(record: Pick<GameRecord, 'game' | 'deal'>): string {
-  const title = rulesOf(record.game).title;
+  const title = gameName(record.game);
   return record.deal === undefined ? title : `${title} #${record.deal}`;
 }
 
 /** "12 moves in 3:05": how far the player got, for a question or a picker. */
 export function playedSoFar(game: GameInPlay): string {
-  const moves = game.record.moves.length;
   const time = formatElapsed(game.elapsedMs);
-  return moves === 1 ? vscode.l10n.t('1 move in {0}', time) : vscode.l10n.t('{0} moves in {1}', moves, time);
+  return plural(game.record.moves.length, {
+    one: (n) => vscode.l10n.t({ message: '{0} move in {1}', args: [n, time], comment: ['plural: one'] }),
+    few: (n) => vscode.l10n.t({ message: '{0} moves in {1}', args: [n, time], comment: ['plural: few'] }),
+    many: (n) => vscode.l10n.t({ message: '{0} moves in {1}', args: [n, time], comment: ['plural: many'] }),
+    other: (n) => vscode.l10n.t('{0} moves in {1}', n, time),
+  });
 }
 
 /** "12:05" or "1:02:07": the time played, as a clock shows it. */

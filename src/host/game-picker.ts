@@ -1,8 +1,9 @@
 // "New Game…": the five games, most recently played first, each with a line on how it plays; an
 // unfinished game is offered first, to continue.
 import * as vscode from 'vscode';
-import { type GameId, rulesOf } from '../engine';
+import type { GameId } from '../engine';
 import { type GameInPlay, gameTitle, playedSoFar } from './game-in-play';
+import { gameName } from './l10n';
 
 /** One line per game for the picker: what the table looks like and what the goal is. */
 const DESCRIPTIONS: Record<GameId, () => string> = {
@@ -34,7 +35,7 @@ export async function pickGame(order: readonly GameId[], lastPlayed: GameId | un
   }
   for (const game of order) {
     items.push({
-      label: rulesOf(game).title,
+      label: gameName(game),
       description: game === lastPlayed ? vscode.l10n.t('last played') : undefined,
       detail: DESCRIPTIONS[game](),
       choice: { kind: 'new', game },

@@ -16,7 +16,7 @@ export interface PageSpec {
 /** The game tab's page; its script finds the card pictures from `<body data-cards-uri>`. */
 export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   return webviewPage(webview, extensionUri, {
-    title: 'Patience',
+    title: vscode.l10n.t('Patience'),
     element: 'patience-app',
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },

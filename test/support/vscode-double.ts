@@ -59,9 +59,19 @@ export enum QuickPickItemKind { Separator = -1, Default = 0 }
 
 export const env = { language: 'en' };
 
+type L10nMessage = { message: string; args?: unknown[] | Record<string, unknown>; comment?: string | string[] };
+
 export const l10n = {
-  t(message: string, ...args: unknown[]): string {
-    return message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
+  /** The bundle VS Code would load for `env.language` (a test sets both to run the host in another language). */
+  bundle: undefined as Record<string, string | { message: string }> | undefined,
+  /** vscode.l10n.t: a message (with a comment, its key is `message/comment`) looked up in the bundle, then {0} filled in. */
+  t(message: string | L10nMessage, ...rest: unknown[]): string {
+    const m: L10nMessage = typeof message === 'string' ? { message, args: rest } : message;
+    const key = m.comment === undefined ? m.message : `${m.message}/${[m.comment].flat().join('')}`;
+    const found = l10n.bundle?.[key];
+    const text = found === undefined ? m.message : typeof found === 'string' ? found : found.message;
+    const args = (m.args ?? []) as Record<string, unknown>;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
   },
 };
 

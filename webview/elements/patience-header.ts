@@ -70,7 +70,7 @@ export class PatienceHeader extends LitElement {
       <span class="deal">${this.deal === undefined ? h.startPosition : h.deal(this.deal)}</span>
       <dl>
         <div><dt>${h.score}</dt><dd>${this.score}/${this.maxScore}</dd></div>
-        <div><dt>${h.moves}</dt><dd>${this.moves}</dd></div>
+        <div><dt>${h.moves}</dt><dd>${strings.format.number(this.moves)}</dd></div>
         <div><dt>${h.time}</dt><dd>${formatTime(this.elapsedMs)}</dd></div>
       </dl>
       <div class="buttons" role="toolbar" aria-label=${h.toolbar}>

@@ -47,7 +47,7 @@ export class PatienceResultPanel extends LitElement {
         <h2 id="title">${r.won}</h2>
         <dl>
           <div><dt>${r.time}</dt><dd>${formatTime(this.elapsedMs)}</dd></div>
-          <div><dt>${r.moves}</dt><dd>${this.moves}</dd></div>
+          <div><dt>${r.moves}</dt><dd>${strings.format.number(this.moves)}</dd></div>
           <div><dt>${r.score}</dt><dd>${this.score}/${this.maxScore}</dd></div>
         </dl>
         <div class="buttons">${this.button('new', r.newGame, true)}${this.button('sameDeal', r.sameDeal)}</div>

@@ -5,6 +5,7 @@ import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { GameId } from '../../src/engine';
 import type { RulesDoc, RulesSection } from '../rules/index';
+import { language } from '../l10n/format';
 import { strings } from '../strings';
 import { buttonStyles, widgetStyles } from './shared-styles';
 
@@ -89,7 +90,7 @@ export class PatienceRulesPanel extends LitElement {
     const { rulesFor } = await import('../rules/index');
     if (game !== this.game) return;
     this.docGame = game;
-    this.doc = rulesFor(game, 'en');
+    this.doc = rulesFor(game, language);
   }
 
   private section(section: RulesSection) {

@@ -128,7 +128,7 @@ function figure(label: string, value: string | number | null) {
   const none = value === null;
   return html`<div>
     <dt>${label}</dt>
-    <dd class=${none ? 'none' : ''}>${none ? html`<span aria-hidden="true">${strings.none}</span><span class="sr-only">${strings.noneSpoken}</span>` : value}</dd>
+    <dd class=${none ? 'none' : ''}>${none ? html`<span aria-hidden="true">${strings.none}</span><span class="sr-only">${strings.noneSpoken}</span>` : typeof value === 'number' ? strings.number(value) : value}</dd>
   </div>`;
 }
 

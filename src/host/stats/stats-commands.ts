@@ -1,7 +1,7 @@
 // The statistics view's title actions: reset (one game or all, asked first), export to a JSON file
 // and import one. Files go through vscode.workspace.fs, so they work in the web extension host too.
 import * as vscode from 'vscode';
-import { rulesOf } from '../../engine';
+import { formatNumber, gameName, plural } from '../l10n';
 import { type ScopeKey, scopeParts } from './result';
 import type { Statistics } from './statistics';
 
@@ -27,7 +27,7 @@ export function registerStatsCommands(statistics: Statistics, viewId: string): v
 /** "Cruel", "Baker's Game (kings only)". */
 export function scopeTitle(scope: ScopeKey): string {
   const { game, variant } = scopeParts(scope);
-  const title = rulesOf(game).title;
+  const title = gameName(game);
   if (variant === 'kings') return vscode.l10n.t('{0} (kings only)', title);
   if (variant === 'any') return vscode.l10n.t('{0} (any card on an empty column)', title);
   return title;
@@ -60,7 +60,14 @@ async function resetStatistics(statistics: Statistics): Promise<void> {
   if (answer === reset) await statistics.reset(choice.scope);
 }
 
-const games = (n: number): string => (n === 1 ? vscode.l10n.t('1 game') : vscode.l10n.t('{0} games', n));
+/** "1 game", "12 games"; «1 игра», «3 игры», «5 игр». */
+const games = (n: number): string =>
+  plural(n, {
+    one: (count) => vscode.l10n.t({ message: '{0} game', args: [count], comment: ['plural: one'] }),
+    few: (count) => vscode.l10n.t({ message: '{0} games', args: [count], comment: ['plural: few'] }),
+    many: (count) => vscode.l10n.t({ message: '{0} games', args: [count], comment: ['plural: many'] }),
+    other: (count) => vscode.l10n.t('{0} games', count),
+  });
 
 async function exportStatistics(statistics: Statistics): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
@@ -104,9 +111,9 @@ async function importStatistics(statistics: Statistics): Promise<void> {
     return;
   }
   const { added, alreadyCounted, hiddenByReset, skipped } = imported.value;
-  const parts = [vscode.l10n.t('{0} added', games(added)), vscode.l10n.t('{0} already counted', alreadyCounted)];
-  if (hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', hiddenByReset));
-  if (skipped.length > 0) parts.push(vscode.l10n.t('{0} unreadable, skipped (see the Patience log)', skipped.length));
+  const parts = [vscode.l10n.t('{0} added', games(added)), vscode.l10n.t('{0} already counted', formatNumber(alreadyCounted))];
+  if (hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(hiddenByReset)));
+  if (skipped.length > 0) parts.push(vscode.l10n.t('{0} unreadable, skipped (see the Patience log)', formatNumber(skipped.length)));
   await vscode.window.showInformationMessage(vscode.l10n.t('Imported statistics: {0}.', parts.join(', ')));
 }
 

@@ -2,6 +2,7 @@
 // report may quote it). An import is a join, so importing a file twice, or a file this machine
 // partly has already, counts each game once. Results carry no record, so an imported result is
 // checked field by field (game, deal, score within the game's range…), not replayed.
+import * as vscode from 'vscode';
 import { type Result, fail, isGameId, ok } from '../../engine';
 import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, documentOf, isObject } from './document';
 import { type GameResult, SCOPES, checkResult, isScope, scopeOf, scopeParts } from './result';
@@ -53,12 +54,14 @@ export function parseExport(text: string): Result<ImportFile> {
   let file: unknown;
   try {
     file = JSON.parse(text);
-  } catch (error) {
-    return fail(`the file is not JSON (${error instanceof Error ? error.message : String(error)})`);
+  } catch {
+    // Not the parser's own words: they are in the runtime's language, not the player's.
+    return fail(vscode.l10n.t('the file is not JSON'));
   }
-  if (!isObject(file) || file.format !== EXPORT_FORMAT) return fail('the file is not a Patience statistics export');
-  if (file.schema !== EXPORT_SCHEMA) return fail(`the file has schema ${JSON.stringify(file.schema)}; this version reads schema ${EXPORT_SCHEMA}`);
-  if (!Array.isArray(file.results)) return fail('the file has no "results" list');
+  // The player reads these (after "Nothing was imported:"), so they are in the display language.
+  if (!isObject(file) || file.format !== EXPORT_FORMAT) return fail(vscode.l10n.t('the file is not a Patience statistics export'));
+  if (file.schema !== EXPORT_SCHEMA) return fail(vscode.l10n.t('the file has schema {0}; this version reads schema {1}', JSON.stringify(file.schema), EXPORT_SCHEMA));
+  if (!Array.isArray(file.results)) return fail(vscode.l10n.t('the file has no "results" list'));
   const skipped: string[] = [];
   const results: GameResult[] = [];
   for (const [i, entry] of file.results.entries()) {

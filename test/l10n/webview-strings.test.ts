@@ -1,0 +1,139 @@
+// The webview's two string tables (game table and statistics), English and Russian: the same keys,
+// every string and every function's output in its own language, Russian card names and plurals.
+import { describe, expect, it } from 'vitest';
+import { formatFor, languageOf } from '../../webview/l10n/format';
+import { ru } from '../../webview/l10n/ru';
+import { ru as statsRu } from '../../webview/l10n/ru-stats';
+import { en as statsEn } from '../../webview/stats/strings';
+import { en } from '../../webview/strings';
+import { expectEnglish, expectRussian } from './text';
+
+type Leaf = { path: string; value: unknown };
+
+/** Every leaf of a table, `format` (the Intl helpers) left out. */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => (path === '' && k === 'format' ? [] : leaves(v, path ? `${path}.${k}` : k)));
+  }
+  return [{ path, value }];
+}
+
+const when = Date.UTC(2025, 3, 24, 15, 30);
+const result = { endedAt: when, outcome: 'won', score: 12, maxScore: 48, deal: 8315, timeMs: 125_000, moves: 5, scope: 'cruel' };
+
+/**
+ * Arguments for the functions whose parameters are not all counts, in the table's own language:
+ * pile, card and game names as the same table makes them.
+ */
+function argumentsFor(table: typeof en): Record<string, unknown[][]> {
+  const pile = `${table.pileKind({ kind: 'tableau', fan: 'down' })} 3`;
+  const cell = `${table.pileKind({ kind: 'freecell', fan: 'none' })} 1`;
+  const card = table.cards.name(7, 2);
+  const game = table.games.cruel;
+  return {
+    pileKind: [[{ kind: 'tableau', fan: 'down' }], [{ kind: 'tableau', fan: 'right' }], [{ kind: 'freecell', fan: 'none' }], [{ kind: 'foundation', fan: 'none' }]],
+    'cards.name': [[7, 2], [12, 3], [1, 1], [13, 0]],
+    titleWithVariant: [[game, undefined], [game, table.variants.kings]],
+    tableLabel: [[game]],
+    'cards.position': [[pile, 0, 3]],
+    'pileLabel.empty': [[pile, undefined], [pile, table.hints.K]],
+    'pileLabel.count': [[pile, 1, 0, []], [pile, 5, 2, [card]]],
+    'announce.moved': [[card, 1, pile, cell], [card, 3, cell, pile]],
+    'announce.loaded': [[game, undefined], [game, 8315]],
+    'announce.won': [[48, 1, '5:03'], [48, 5, '5:03']],
+    'announce.pickedUp': [[card, 1], [card, 2]],
+    'announce.cannotDrop': [[pile], [cell]],
+    scopeName: [['all'], ['cruel'], ['bakers-game:kings'], ['bakers-game:any']],
+    gameName: [['cruel'], ['bakers-game:kings']],
+    'recent.outcome': [['won'], ['lost'], ['abandoned']],
+    'recent.caption': [[game]],
+    'recent.gameDeal': [[game, 8315]],
+    'figures.group': [[game]],
+    playLabel: [[game]],
+    playTitle: [[game]],
+    'chart.label': [[{ recent: [result, { ...result, outcome: 'lost' }] }]],
+    'chart.bar': [[result, game]],
+    'recent.details': [[result], [{ ...result, moves: 1 }]],
+  };
+}
+
+/**
+ * The texts a table produces, each with where it came from: strings as they are, functions called
+ * with their arguments above, or else with counts 1, 2 and 5 for every parameter.
+ */
+function texts(table: object, args: Record<string, unknown[][]>): (readonly [string, string])[] {
+  return leaves(table).flatMap(({ path, value }): (readonly [string, string])[] => {
+    if (typeof value === 'string') return [[path, value]];
+    if (typeof value !== 'function') return [[path, String(value)]];
+    const counts = [1, 2, 5].map((n) => Array.from({ length: Math.max(value.length, 1) }, () => n));
+    return (args[path] ?? counts).map((a) => [`${path}(${a.map((x) => JSON.stringify(x)).join(', ')})`, String(value(...a))] as const);
+  });
+}
+
+const shape = (table: object) => leaves(table).map(({ path, value }) => `${path}: ${typeof value}`);
+
+describe.each([
+  ['game table', en, ru],
+  ['statistics', statsEn, statsRu],
+] as const)('%s strings', (_, english, russian) => {
+  it('have the same keys in English and Russian', () => {
+    expect(shape(russian)).toEqual(shape(english));
+  });
+
+  it('are Russian in Russian and English in English, with nothing left unfilled', () => {
+    const enTexts = texts(english, argumentsFor(en));
+    const ruTexts = texts(russian, argumentsFor(ru));
+    expect(ruTexts.length).toBe(enTexts.length);
+    expectEnglish(enTexts);
+    expectRussian(ruTexts);
+    const broken = [...enTexts, ...ruTexts].filter(([, text]) => /undefined|NaN|\[object|\$\{/.test(text));
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('Russian words', () => {
+  it('name cards as players say them, suits in the genitive plural', () => {
+    const name = ru.cards.name;
+    expect([name(7, 2), name(12, 3), name(1, 1), name(13, 0), name(10, 2), name(11, 3)]).toEqual([
+      'семёрка червей', 'дама пик', 'туз бубен', 'король треф', 'десятка червей', 'валет пик',
+    ]);
+    expect(en.cards.name(7, 2)).toBe('seven of hearts');
+  });
+
+  it('name the games as the help pages do', () => {
+    expect(Object.values(ru.games)).toEqual(['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад']);
+  });
+
+  it('pick the plural form by Intl.PluralRules: 1 ход, 2 хода, 5 ходов, 21 ход', () => {
+    const moves = (n: number) => ru.format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
+    expect([1, 2, 5, 11, 21, 22, 111].map(moves)).toEqual(['1 ход', '2 хода', '5 ходов', '11 ходов', '21 ход', '22 хода', '111 ходов']);
+    expect(ru.pileLabel.count('столбец 3', 5, 1, ['семёрка червей'])).toBe('столбец 3, 5 карт, 1 закрыта: семёрка червей');
+    expect(ru.pileLabel.count('столбец 3', 22, 3, [])).toBe('столбец 3, 22 карты, 3 закрыты');
+    expect(ru.announce.won(48, 101, '5:03')).toBe('Победа! Счёт: 48, 101 ход, время 5:03.');
+    expect(en.announce.won(48, 1, '5:03')).toBe('You won! Score 48, 1 move, time 5:03.');
+  });
+
+  it('say where a card went with the right prepositions and cases', () => {
+    expect(ru.announce.moved('семёрка червей', 1, 'столбец 3', 'база 1')).toBe('Семёрка червей: со столбца 3 на базу 1.');
+    expect(ru.announce.moved('дама пик', 3, 'свободная ячейка 2', 'стопка 4')).toBe('Дама пик и ещё 2 карты: из свободной ячейки 2 на стопку 4.');
+    expect(ru.announce.cannotDrop('клетка 5')).toBe('Нельзя положить в клетку 5.');
+    expect(ru.pileKind({ kind: 'tableau', fan: 'right' })).toBe('стопка');
+  });
+});
+
+describe('formats for the display language', () => {
+  it('reads the language from <html lang>: Russian for ru and ru-*, English otherwise', () => {
+    expect(['ru', 'ru-RU', 'RU', 'en', 'en-US', 'de', 'zh-cn', '', 'rup'].map(languageOf)).toEqual(['ru', 'ru', 'ru', 'en', 'en', 'en', 'en', 'en', 'en']);
+  });
+
+  it('writes numbers, shares and dates with Intl', () => {
+    const [ruF, enF] = [formatFor('ru'), formatFor('en')];
+    expect([ruF.number(1234), enF.number(1234)]).toEqual(['1\u00a0234', '1,234']);
+    expect([ruF.percent(2, 3), enF.percent(2, 3)]).toEqual(['67\u00a0%', '67%']);
+    expect(ruF.date(when)).toMatch(/^24 апр\. 2025/);
+    expect(enF.date(when)).toBe('Apr 24, 2025');
+    expect(statsRu.recent.details(result)).toMatch(/^24 апр\. 2025 г\. · счёт 12 \/ 48 · 2:05 · 5 ходов$/);
+    expect(statsRu.recent.summary(1)).toBe('Последняя партия');
+    expect([2, 5, 21].map(statsRu.recent.summary)).toEqual(['Последние 2 партии', 'Последние 5 партий', 'Последняя 21 партия']);
+  });
+});

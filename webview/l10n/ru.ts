@@ -1,0 +1,139 @@
+// Русские строки игрового стола: та же форма, что у английской таблицы (../strings.ts), это
+// проверяет компилятор. Названия игр — как в страницах правил; карты — «семёрка червей», масти в
+// родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
+import type { PileKind, PileSpec } from '../../src/engine';
+import type { TableStrings } from '../strings';
+import { type PluralForms, formatFor } from './format';
+
+const format = formatFor('ru');
+
+const RANKS = ['туз', 'двойка', 'тройка', 'четвёрка', 'пятёрка', 'шестёрка', 'семёрка', 'восьмёрка', 'девятка', 'десятка', 'валет', 'дама', 'король'];
+const SUITS = ['треф', 'бубен', 'червей', 'пик'];
+
+/** Как называется стопка и как сказать «откуда» и «куда» о ней. */
+interface PileWords {
+  readonly name: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+const PILES: Record<PileKind, PileWords> = {
+  stock: { name: 'прикуп', from: 'из прикупа', to: 'в прикуп' },
+  foundation: { name: 'база', from: 'с базы', to: 'на базу' },
+  tableau: { name: 'столбец', from: 'со столбца', to: 'на столбец' },
+  freecell: { name: 'свободная ячейка', from: 'из свободной ячейки', to: 'в свободную ячейку' },
+  cell: { name: 'клетка', from: 'из клетки', to: 'в клетку' },
+  pile: { name: 'стопка', from: 'со стопки', to: 'на стопку' },
+};
+/** Ряд карт, разложенный вбок (в «Жестокости»), правила называют стопкой, а не столбцом. */
+const SIDEWAYS_TABLEAU: PileWords = { name: 'стопка', from: 'со стопки', to: 'на стопку' };
+
+const WORDS = [...Object.values(PILES), SIDEWAYS_TABLEAU];
+
+/** «столбец 3» → «со столбца 3» / «на столбец 3»: имя стопки, как его собрал pileKind и номер. */
+function pilePhrase(name: string, side: 'from' | 'to'): string {
+  for (const words of WORDS) {
+    if (name === words.name || name.startsWith(`${words.name} `)) return words[side] + name.slice(words.name.length);
+  }
+  return side === 'from' ? `откуда: ${name}` : `куда: ${name}`;
+}
+
+const CARD: PluralForms = { one: 'карта', few: 'карты', many: 'карт', other: 'карты' };
+const cards = (n: number): string => format.count(n, CARD);
+const moves = (n: number): string => format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** «семёрка червей и ещё 2 карты». */
+const group = (card: string, count: number): string => (count > 1 ? `${card} и ещё ${cards(count - 1)}` : card);
+
+export const ru: TableStrings = {
+  format,
+  games: {
+    'spider-three-decks': 'Паук с тремя колодами',
+    cruel: 'Жестокость',
+    maze: 'Подземелье',
+    'bakers-game': 'Игра пекаря',
+    pileon: 'Склад',
+  },
+  variants: { kings: 'только короли', any: 'любая карта в пустой столбец' },
+  titleWithVariant: (title, variant) => (variant ? `${title} (${variant})` : title),
+
+  loading: 'Тасуем…',
+  tableLabel: (title) => `Игровой стол: ${title}`,
+
+  header: {
+    deal: (n) => `Раздача ${n}`,
+    startPosition: 'Заданная позиция',
+    score: 'Счёт',
+    moves: 'Ходы',
+    time: 'Время',
+    newGame: 'Новая',
+    newGameTitle: 'Начать новую раздачу',
+    restart: 'Заново',
+    restartTitle: 'Сыграть эту раздачу заново с начала',
+    undo: 'Отменить',
+    redo: 'Вернуть',
+    dealStock: 'Сдать',
+    dealStockTitle: 'Сдать ряд карт из прикупа',
+    redeal: 'Пересдать',
+    redealTitle: 'Собрать стопки и снова разложить их по четыре',
+    rules: 'Правила',
+    rulesTitle: 'Как играть в эту игру',
+    toolbar: 'Игра',
+  },
+
+  result: {
+    won: 'Победа!',
+    lost: 'Ходов больше нет',
+    lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
+    time: 'Время',
+    moves: 'Ходы',
+    score: 'Счёт',
+    newGame: 'Новая игра',
+    sameDeal: 'Эту раздачу ещё раз',
+    undo: 'Отменить',
+    restart: 'Заново',
+  },
+
+  rules: { close: 'Закрыть', closeTitle: 'Закрыть правила (Esc)' },
+
+  pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => (spec.kind === 'tableau' && spec.fan === 'right' ? SIDEWAYS_TABLEAU : PILES[spec.kind]).name,
+  hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },
+  redealSymbol: '↻',
+
+  cards: {
+    name: (rank, suit) => `${RANKS[rank - 1]} ${SUITS[suit]}`,
+    faceUp: 'лицом вверх',
+    faceDown: 'закрытая карта',
+    frozen: 'стопка собрана',
+    position: (pile, index, count) => `${pile}, карта ${index + 1} из ${count}`,
+    selected: 'в руке',
+  },
+
+  pileLabel: {
+    empty: (pile, takes) => (takes ? `${pile}, пусто, можно положить ${takes}` : `${pile}, пусто`),
+    count: (pile, count, hidden, shown) =>
+      `${pile}, ${cards(count)}${hidden ? `, ${format.count(hidden, { one: 'закрыта', few: 'закрыты', many: 'закрыто', other: 'закрыто' })}` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
+    stock: (count, deals) => `прикуп, ${cards(count)}, ещё ${format.count(deals, { one: 'сдача', few: 'сдачи', many: 'сдач', other: 'сдачи' })}, щёлкните, чтобы сдать`,
+    redealStock: 'прикуп, щёлкните, чтобы пересдать',
+  },
+
+  announce: {
+    moved: (card, count, from, to) => `${capital(group(card, count))}: ${pilePhrase(from, 'from')} ${pilePhrase(to, 'to')}.`,
+    dealt: 'Из прикупа сдан новый ряд.',
+    redealt: 'Стопки пересданы по четыре.',
+    score: (score, max) => `Счёт: ${score} из ${max}.`,
+    undone: 'Ход отменён.',
+    redone: 'Ход возвращён.',
+    nothingToUndo: 'Отменять нечего.',
+    nothingToRedo: 'Возвращать нечего.',
+    restarted: 'Раздача начата заново.',
+    loaded: (title, deal) => (deal === undefined ? `${title}.` : `${title}, раздача ${deal}.`),
+    won: (score, count, time) => `Победа! Счёт: ${score}, ${moves(count)}, время ${time}.`,
+    lost: 'Ходов больше нет. Отмените ход, начните раздачу заново или возьмите новую.',
+    pickedUp: (card, count) => `В руке: ${group(card, count)}. Выберите, куда положить.`,
+    cancelled: 'Возвращено на место.',
+    cannotLift: 'Эту карту взять нельзя.',
+    cannotDrop: (to) => `Нельзя положить ${pilePhrase(to, 'to')}.`,
+    cannotDeal: 'Сдать сейчас нельзя.',
+  },
+};

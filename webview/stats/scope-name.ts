@@ -1,0 +1,19 @@
+// Scope keys ("all", "cruel", "bakers-game:kings") named with a language's game names. Shared by
+// the English and the Russian statistics tables; imports no table itself, so neither waits on it.
+import { gameOf } from '../../src/stats-protocol';
+import type { TableStrings } from '../strings';
+
+/** "Cruel", "Baker's Game (kings only)"; the total is `all` ("All games"). */
+export function scopeNameIn(names: TableStrings, all: string, scope: string): string {
+  if (scope === 'all') return all;
+  const game = gameOf(scope);
+  const variant = scope.split(':')[1];
+  if (!game) return scope;
+  return names.titleWithVariant(names.games[game], variant === undefined ? undefined : names.variants[variant]);
+}
+
+/** The game a scope belongs to, for a play button. */
+export function gameNameIn(names: TableStrings, scope: string): string {
+  const game = gameOf(scope);
+  return game ? names.games[game] : scope;
+}
