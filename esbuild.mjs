@@ -1,5 +1,5 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
-// Targets: extension (Node host), browser (web-worker host), webview (game tab), stats (statistics sidebar), cli, fuzz,
+// Targets: extension (Node host), browser (web-worker host), webview (game tab), solver-worker (its solver thread), stats (statistics sidebar), cli, fuzz,
 // bench, bench-solver. Default: all that exist.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,8 @@ const targets = {
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
   webview: { entryPoints: ['webview/main.ts'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
+  'solver-worker': { entryPoints: ['webview/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.
   stats: { entryPoints: ['webview/stats/main.ts'], outfile: 'dist/webview/stats.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   cli: { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', tsconfig: 'src/tsconfig.json', target: 'node20' },

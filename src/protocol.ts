@@ -8,6 +8,8 @@ export type BakersRules = 'kings' | 'any';
 export interface TableSettings {
   readonly animations: boolean;
   readonly bakersGameRules: BakersRules;
+  /** Show whether the game can still be won, re-checked by the solver after every move. */
+  readonly showWinnability: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface TableSettings {
  * the host restarts a deal itself (a new game of the same deal: `newGame` with `sameDeal`), so the
  * game left behind is counted in the statistics.
  */
-export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules'] as const;
+export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules', 'hint'] as const;
 export type TableCommand = (typeof TABLE_COMMANDS)[number];
 
 /**
@@ -42,8 +44,11 @@ export type HostMessage =
 export type WebviewMessage =
   /** The webview script is running and listening. */
   | { readonly type: 'ready' }
-  /** After every change: the record so far, its status and the time played, and the game instance the page was loaded with. */
-  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number; readonly id?: GameInstanceId }
+  /**
+   * After every change: the record so far, its status and the time played, and the game instance
+   * the page was loaded with; `hintsUsed` counts the hints asked for in this game (absent: none known).
+   */
+  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number; readonly id?: GameInstanceId; readonly hintsUsed?: number }
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** Something went wrong inside the webview that the host should log. */
@@ -56,6 +61,12 @@ const good = <T>(value: T): Check<T> => ({ ok: true, value });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isElapsed = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
+
+/** `{ hintsUsed }` for a count, `{}` when absent, null when not a non-negative whole number. */
+function countOf(value: unknown): { value: { hintsUsed?: number } } | null {
+  if (value === undefined) return { value: {} };
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? { value: { hintsUsed: value } } : null;
+}
 
 /** `{ id }` when `value` holds a valid one, `{}` when it holds none, null when its id is bad. */
 function idOf(value: Record<string, unknown>): { id?: GameInstanceId } | null {
@@ -70,10 +81,12 @@ function checkRecord(value: unknown): Check<GameRecord> {
 }
 
 export function checkSettings(value: unknown): Check<TableSettings> {
-  if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')) {
-    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any" }');
+  // showWinnability may be missing (senders from before it existed): off.
+  if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
+    || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')) {
+    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean }');
   }
-  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules });
+  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true });
 }
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
@@ -115,7 +128,9 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       if (!isElapsed(value.elapsedMs)) return bad('progress.elapsedMs must be a non-negative number');
       const id = idOf(value);
       if (!id) return bad('progress.id is not a game id');
-      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id });
+      const hints = countOf(value.hintsUsed);
+      if (!hints) return bad('progress.hintsUsed must be a non-negative whole number');
+      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id, ...hints.value });
     }
     case 'newGame':
       if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${JSON.stringify(value.game)}`);
@@ -135,6 +150,8 @@ export interface WebviewState {
   readonly elapsedMs: number;
   /** The game instance, so a tab restored after a reload is the same game to the statistics. */
   readonly id?: GameInstanceId;
+  /** Hints asked for in this game so far. */
+  readonly hintsUsed?: number;
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
@@ -144,5 +161,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   if (!isElapsed(value.elapsedMs)) return bad('state.elapsedMs must be a non-negative number');
   const id = idOf(value);
   if (!id) return bad('state.id is not a game id');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id });
+  const hints = countOf(value.hintsUsed);
+  if (!hints) return bad('state.hintsUsed must be a non-negative whole number');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value });
 }

@@ -55,6 +55,8 @@ export const en = {
     redealTitle: 'Gather the piles and deal them again in fours',
     rules: 'Rules',
     rulesTitle: 'How to play this game',
+    hint: 'Hint',
+    hintTitle: 'Show a good move (H)',
     toolbar: 'Game',
   },
 

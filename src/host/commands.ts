@@ -14,6 +14,7 @@ export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
   redo: 'patience.redo',
   deal: 'patience.deal',
   showRules: 'patience.showRules',
+  hint: 'patience.hint',
 };
 
 /** "New Cruel Game" and its four siblings. */

@@ -5,13 +5,14 @@ import type { TableSettings } from '../protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
-const TABLE_KEYS = ['animations', 'bakersGame.rules'] as const;
+const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability'] as const;
 
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
   return {
     animations: config.get<boolean>('animations', true) !== false,
     bakersGameRules: config.get<string>('bakersGame.rules', 'kings') === 'any' ? 'any' : 'kings',
+    showWinnability: config.get<boolean>('showWinnability', false) === true,
   };
 }
 

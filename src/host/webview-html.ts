@@ -11,6 +11,12 @@ export interface PageSpec {
   readonly script: readonly string[];
   /** `<body data-…>` attributes holding folders inside the extension, e.g. { 'cards-uri': ['media', 'cards'] }. */
   readonly folders?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A worker script inside the extension, given as `<body data-worker-uri>`. A webview cannot start
+   * a Worker from its resource URL (another origin): the page fetches the text and starts it from
+   * a blob: URL, so the CSP allows fetching our resources and blob: workers.
+   */
+  readonly worker?: readonly string[];
 }
 
 /** The game tab's page; its script finds the card pictures from `<body data-cards-uri>`. */
@@ -20,6 +26,7 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     element: 'patience-app',
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },
+    worker: ['dist', 'webview', 'solver-worker.js'],
   });
 }
 
@@ -32,8 +39,10 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
     `style-src ${webview.cspSource}`,
     `font-src ${webview.cspSource}`,
     `script-src 'nonce-${nonce}'`,
+    ...(page.worker ? [`connect-src ${webview.cspSource}`, 'worker-src blob:'] : []),
   ].join('; ');
-  const data = Object.entries(page.folders ?? {}).map(([name, path]) => ` data-${name}="${asset(path)}"`).join('');
+  const folders = { ...page.folders, ...(page.worker ? { 'worker-uri': page.worker } : {}) };
+  const data = Object.entries(folders).map(([name, path]) => ` data-${name}="${asset(path)}"`).join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
 <head>

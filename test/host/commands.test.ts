@@ -25,7 +25,7 @@ describe('new game commands', () => {
     expect(record.deal).toBeGreaterThanOrEqual(1);
     expect(record.deal).toBeLessThanOrEqual(MAX_DEAL);
     expect(elapsedMs).toBe(0);
-    expect(settings).toEqual({ animations: true, bakersGameRules: 'kings' });
+    expect(settings).toEqual({ animations: true, bakersGameRules: 'kings', showWinnability: false });
     expect(panel.title).toBe(`Cruel #${record.deal}`);
   });
 
@@ -51,7 +51,7 @@ describe('new game commands', () => {
     double.config.set('patience.bakersGame.rules', 'any');
     const { record, settings } = await openTable('patience.newGame.bakers-game');
     expect(record.variant).toBe('any');
-    expect(settings).toEqual({ animations: true, bakersGameRules: 'any' });
+    expect(settings).toEqual({ animations: true, bakersGameRules: 'any', showWinnability: false });
   });
 
   it('New Deal deals the same game with another number', async () => {
@@ -69,6 +69,7 @@ describe('table commands', () => {
     ['patience.redo', 'redo'],
     ['patience.deal', 'deal'],
     ['patience.showRules', 'showRules'],
+    ['patience.hint', 'hint'],
   ])('%s posts {type: "command", command: "%s"} to the table', async (id, command) => {
     await openTable();
     await run(id);
@@ -102,7 +103,7 @@ describe('table commands', () => {
   it('a changed setting reaches the open table without a reload', async () => {
     await openTable();
     double.setConfig('patience.animations', false);
-    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings' } });
+    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: false } });
   });
 });
 

@@ -41,6 +41,7 @@ describe('manifest', () => {
       'Redo',
       'Deal',
       'Show Rules',
+      'Hint',
       'Resume Game',
       'Show Statistics',
       'Reset Statistics…',
@@ -51,7 +52,7 @@ describe('manifest', () => {
 
   it('hides the commands that need a game tab from the palette when none is active', () => {
     const hidden = Object.fromEntries(contributes.menus.commandPalette.map((m: { command: string; when: string }) => [m.command, m.when]));
-    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.newDeal']) {
+    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.newDeal']) {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
@@ -69,15 +70,17 @@ describe('manifest', () => {
       'patience.newDeal n',
       'patience.restart r',
       'patience.deal d',
+      'patience.hint h',
     ]);
   });
 
-  it('has the three settings with their defaults', () => {
+  it('has the four settings with their defaults', () => {
     const properties = contributes.configuration.properties;
     expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
     expect(properties['patience.bakersGame.rules'].enumDescriptions).toHaveLength(2);
     expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });
+    expect(properties['patience.showWinnability']).toMatchObject({ type: 'boolean', default: false });
     for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
   });
 

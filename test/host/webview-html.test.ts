@@ -8,12 +8,12 @@ const render = (): string => webviewHtml(new FakePanel('patience.game', 'x').web
 const RESOURCE_ORIGIN = 'https://file+.vscode-resource.vscode-cdn.net';
 
 describe('the game tab page', () => {
-  it('has the CSP: nothing by default, our files for images, styles and fonts, scripts by nonce only', () => {
+  it('has the CSP: nothing by default, our files for images, styles, fonts and fetches, scripts by nonce only, workers from blob: only', () => {
     const html = render();
     const nonce = /nonce="([0-9a-f]{32})"/.exec(html)?.[1];
     expect(nonce).toBeDefined();
     expect(html).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https://*.vscode-cdn.net; style-src https://*.vscode-cdn.net; font-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'">`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https://*.vscode-cdn.net; style-src https://*.vscode-cdn.net; font-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'; connect-src https://*.vscode-cdn.net; worker-src blob:">`,
     );
   });
 
@@ -32,13 +32,13 @@ describe('the game tab page', () => {
   });
 
   it('tells the page where the cards are on <body>', () => {
-    expect(render()).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards">`);
+    expect(render()).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js">`);
   });
 
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
     const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
-    expect(addresses.length).toBe(2);
+    expect(addresses.length).toBe(3);
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
   });
 });

@@ -92,7 +92,7 @@ window.acquireVsCodeApi = () => ({
 function writePage(cspSource) {
   fs.mkdirSync(PREVIEW, { recursive: true });
   for (const [name, theme] of Object.entries(THEMES)) fs.writeFileSync(path.join(PREVIEW, `theme-${name}.css`), themeCss(theme));
-  const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}';`;
+  const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}'; connect-src ${cspSource}; worker-src blob:;`;
   fs.writeFileSync(path.join(PREVIEW, 'index.html'), `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -101,7 +101,7 @@ function writePage(cspSource) {
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
 </head>
-<body data-cards-uri="${cspSource}/cards/">
+<body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js">
 <script nonce="${NONCE}">${FAKE_HOST}</script>
 <script type="module" nonce="${NONCE}">performance.mark('script-start');</script>
 <script type="module" nonce="${NONCE}" src="${cspSource}/dist/main.js"></script>

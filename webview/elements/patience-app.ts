@@ -10,6 +10,7 @@ import type { GameInstanceId, HostMessage, TableCommand, TableSettings } from '.
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
+import type { SolverApp, SolverUi } from '../solver-ui';
 import { formatTime, strings } from '../strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
@@ -27,7 +28,7 @@ interface View {
   readonly deal: number | undefined;
 }
 
-const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings' };
+const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false };
 
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
@@ -98,8 +99,13 @@ export class PatienceApp extends LitElement {
   private history: GameHistory | null = null;
   /** The game instance the host loaded (kept in the state, sent with progress), if it said. */
   private gameId: GameInstanceId | undefined;
-  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id), message: (m) => this.onHostMessage(m) });
+  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s.hintsUsed), message: (m) => this.onHostMessage(m) });
   private readonly clock = new ClockController(this, () => this.save());
+  /** Hints, the winnability light and Finish: a chunk loaded on first use (the search runs in a worker). */
+  private solver: SolverUi | null = null;
+  private solverLoad: Promise<SolverUi | null> | null = null;
+  /** Hints asked for in this game, sent with progress for the statistics. */
+  private hintsUsed = 0;
   private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
   constructor() {
@@ -118,6 +124,7 @@ export class PatienceApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.solver?.controller.dispose();
     this.motion?.removeEventListener('change', this.onMotion);
   }
 
@@ -140,13 +147,16 @@ export class PatienceApp extends LitElement {
         .canRedo=${history.canRedo}
         .stockAction=${rules.action ?? ''}
         .canDeal=${view.canDeal}
+        .canHint=${view.status !== 'won'}
       ></patience-header>
+      ${this.solver?.bar ?? nothing}
       <main>
         <patience-table
           .position=${view.position}
           .playing=${view.status === 'playing'}
           .cardsUri=${this.cardsUri}
           .animations=${this.settings.animations && !this.reducedMotion}
+          .hint=${this.solver?.controller.spots ?? null}
         ></patience-table>
         ${view.status === 'playing' ? nothing : html`<patience-result-panel
           .status=${view.status}
@@ -167,9 +177,12 @@ export class PatienceApp extends LitElement {
         this.settings = message.settings;
         this.show(message.record, message.elapsedMs, message.id);
         break;
-      case 'settings':
+      case 'settings': {
+        const checking = this.settings.showWinnability;
         this.settings = message.settings;
+        if (checking !== message.settings.showWinnability) this.solverLook();
         break;
+      }
       case 'command':
         this.command(message.command);
         break;
@@ -177,7 +190,7 @@ export class PatienceApp extends LitElement {
   }
 
   /** Puts a game on the table (from the host's `load` or the saved state). */
-  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined): void {
+  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined, hintsUsed?: number): void {
     const before = this.history?.record;
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
@@ -194,9 +207,12 @@ export class PatienceApp extends LitElement {
       return;
     }
     this.history = history.value;
+    // A new game starts with no hints used; the same game (a reload) keeps its count.
+    this.hintsUsed = hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
     this.gameId = id;
     this.clock.reset(elapsedMs);
     this.refresh();
+    this.solverLook();
     this.save();
     const restarted = before !== undefined && record.moves.length === 0 && sameStart(before, record);
     this.announce(restarted ? strings.announce.restarted : strings.announce.loaded(strings.games[record.game], record.deal));
@@ -219,7 +235,12 @@ export class PatienceApp extends LitElement {
       return;
     }
     if (!history) return;
-    if (command === 'undo') {
+    if (command === 'hint') {
+      if (this.view?.status === 'won') return;
+      this.hintsUsed++;
+      this.save();
+      void this.solverReady().then((solver) => solver?.controller.hint());
+    } else if (command === 'undo') {
       this.changed(history.undo().ok ? strings.announce.undone : strings.announce.nothingToUndo);
     } else if (command === 'redo') {
       this.changed(history.redo().ok ? strings.announce.redone : strings.announce.nothingToRedo);
@@ -257,13 +278,43 @@ export class PatienceApp extends LitElement {
     this.save();
     const view = this.view!;
     const history = this.history!;
-    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, ...this.idField() });
+    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField() });
+    this.solverLook();
     const max = rulesOf(view.position.game).maxScore;
     let text = `${what} ${strings.announce.score(view.score, max)}`;
     if (view.status === 'won' && !wasOver) text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
     if (view.status === 'lost' && !wasOver) text = `${what} ${strings.announce.lost}`;
     this.announce(text);
   }
+
+  /** The solver, its chunk loaded on first use; null when it cannot load (reported). */
+  solverReady(): Promise<SolverUi | null> {
+    return (this.solverLoad ??= import('../solver-ui').then(
+      (chunk) => (this.solver = chunk.createSolverUi(this.solverApp)),
+      (error: unknown) => {
+        this.host.report(`could not load the solver: ${String(error)}`);
+        this.solverLoad = null;
+        return null;
+      },
+    ));
+  }
+
+  /** After a change: the old hint goes; the light is re-checked when on (cancelling an older check). */
+  private solverLook(): void {
+    if (this.solver) this.solver.controller.positionChanged();
+    else if (this.settings.showWinnability) void this.solverReady().then((solver) => solver?.controller.positionChanged());
+  }
+
+  private readonly solverApp: SolverApp = {
+    game: () => (this.history && this.view ? { history: this.history, status: this.view.status } : null),
+    play: (move) => this.play(move),
+    undone: (text) => this.changed(text),
+    announce: (text) => this.announce(text),
+    report: (text) => this.host.report(text),
+    animated: () => this.settings.animations && !this.reducedMotion,
+    checking: () => this.settings.showWinnability,
+    requestUpdate: () => this.requestUpdate(),
+  };
 
   private refresh(): void {
     const history = this.history!;
@@ -275,7 +326,7 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, ...this.idField() });
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField() });
   }
 
   private idField(): { id?: GameInstanceId } {

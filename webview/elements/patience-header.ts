@@ -5,7 +5,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatTime, strings } from '../strings';
 import { buttonStyles, figureStyles } from './shared-styles';
 
-export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules';
+export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint';
 
 export interface CommandDetail {
   readonly command: UiCommand;
@@ -61,6 +61,7 @@ export class PatienceHeader extends LitElement {
   /** The stock's action in this game, if it has one (Spider deals, Cruel redeals). */
   @property() stockAction: 'deal' | 'redeal' | '' = '';
   @property({ type: Boolean }) canDeal = false;
+  @property({ type: Boolean }) canHint = false;
 
   override render() {
     const h = strings.header;
@@ -81,6 +82,7 @@ export class PatienceHeader extends LitElement {
         ${this.stockAction
           ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
           : nothing}
+        ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}
       </div>
     `;

@@ -11,6 +11,7 @@ import { KeyboardController, type Spot, focusStops } from '../controllers/keyboa
 import { ResizeController } from '../controllers/resize-controller';
 import { type Offset, glideHome } from '../glide';
 import { type TableLayout, cardPoint, fanOffsets, layoutTable } from '../layout';
+import type { HintSpots } from '../solver-protocol';
 import { strings } from '../strings';
 import { PatienceCard } from './patience-card';
 import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
@@ -56,6 +57,8 @@ export class PatienceTable extends LitElement {
   @property({ type: Boolean }) playing = true;
   @property() cardsUri = '';
   @property({ type: Boolean }) animations = true;
+  /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
+  @property({ attribute: false }) hint: HintSpots | null = null;
 
   @state() private lift: Lift | null = null;
   @state() private targets: ReadonlySet<number> = NO_TARGETS;
@@ -114,6 +117,7 @@ export class PatienceTable extends LitElement {
     const layout = this.layout;
     if (!position || !layout) return html``;
     const rules = rulesOf(position.game);
+    const hinted = this.lift ? null : this.hint;
     return html`${repeat(this.specs, (spec) => spec.id, (spec, i) => {
       const cards = position.piles[i];
       const slot = layout.slots[i];
@@ -132,9 +136,9 @@ export class PatienceTable extends LitElement {
         .cardsUri=${this.cardsUri}
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
         .liftableFrom=${cards.length - liftable}
-        .selectedFrom=${this.lift?.pile === i ? this.lift.from : -1}
+        .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : -1}
         .focusIndex=${this.spot.pile === i ? this.spot.index : NO_FOCUS}
-        .target=${this.targets.has(i)}
+        .target=${this.targets.has(i) || hinted?.to === i}
       ></patience-pile>`;
     })}`;
   }

@@ -78,6 +78,8 @@ export const ru: TableStrings = {
     redealTitle: 'Собрать стопки и снова разложить их по четыре',
     rules: 'Правила',
     rulesTitle: 'Как играть в эту игру',
+    hint: 'Подсказка',
+    hintTitle: 'Показать хороший ход (H)',
     toolbar: 'Игра',
   },
 

@@ -1,0 +1,189 @@
+// The solver as the player meets it: a hint (one move, highlighted and said in words), the
+// winnability light re-checked after every move, "undo to the last winnable position" and Finish.
+// The worker searches and words the answer (../solver-handler.ts); this only asks, drops answers
+// about positions no longer on the table, and keeps what the solver bar and the table show. It is
+// in the lazily loaded solver chunk (../solver-ui.ts) and imports nothing the page's first bundle
+// has, so that bundle neither grows nor splits.
+import type { GameHistory, Move, Position, Status } from '../../src/engine';
+import type { HintSpots, SolverResponse } from '../solver-protocol';
+import type { SolverWords } from '../solver-strings';
+import type { Solver } from './solver-client';
+
+/** About a second and a half per hint, searched in slices in the worker. */
+export const HINT_MS = 1500;
+/** Each earlier position gets less when looking back for a winnable one. */
+const LOOK_BACK_MS = 400;
+/** Between the moves Finish plays, so the player sees them go. */
+const FINISH_STEP_MS = 180;
+
+export type Winnability = 'winnable' | 'lost' | 'unknown';
+
+/** What the solver needs from the page: the game, and ways to change it and to speak. */
+export interface SolverApp {
+  /** The game on the table and its status, null before one is loaded. */
+  game(): { readonly history: GameHistory; readonly status: Status } | null;
+  play(move: Move): void;
+  /** Moves were undone on the history: redraw, save, and say `text`. */
+  undone(text: string): void;
+  announce(text: string): void;
+  /** A failure the host should log. */
+  report(message: string): void;
+  /** Cards glide (Finish then plays a move at a time). */
+  animated(): boolean;
+  /** Whether the winnability light is on. */
+  checking(): boolean;
+  /** Something shown changed. */
+  requestUpdate(): void;
+}
+
+export class SolverController {
+  /** The hint's words (also announced), or an answer such as "No move is possible". */
+  message = '';
+  /** The hinted move, and where the table highlights it. */
+  highlight: Move | null = null;
+  spots: HintSpots | null = null;
+  /** The position is proved lost: offer to undo to the last winnable one. */
+  offerUndo = false;
+  winnability: Winnability | null = null;
+  /** Spider Three Decks: verdicts come from the visible cards only. */
+  visibleOnly = false;
+  /** A solved line simple enough to play out with Finish. */
+  finishLine: readonly Move[] | null = null;
+  /** Bumped whenever anything shown changes. */
+  version = 0;
+
+  /** Bumped on every change of position: an answer about an older one is dropped. */
+  private generation = 0;
+  private finishTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {}
+
+  /** Replaces the solver (tests). */
+  useSolver(solver: Solver | null): void {
+    this.solver?.cancel();
+    this.solver = solver;
+  }
+
+  dispose(): void {
+    this.stopFinish();
+    this.solver?.cancel();
+  }
+
+  /** The table changed: forget the hint; re-check the winnability when it is shown. */
+  positionChanged(): void {
+    this.generation++;
+    this.message = '';
+    this.highlight = null;
+    this.spots = null;
+    this.offerUndo = false;
+    this.finishLine = null;
+    this.winnability = null;
+    const position = this.playing();
+    if (position && this.app.checking()) void this.ask(position, HINT_MS);
+    else this.solver?.cancel();
+    this.update();
+  }
+
+  async hint(): Promise<void> {
+    const position = this.app.game()?.history.position;
+    if (!position) return;
+    this.say(this.words.thinking);
+    const answer = await this.ask(position, HINT_MS);
+    if (answer === undefined) return;
+    if (answer === null) return this.say(this.words.unavailable);
+    this.offerUndo = answer.verdict === 'unsolvable' && !answer.noMove;
+    this.highlight = answer.move ?? null;
+    this.spots = answer.spots ?? null;
+    this.say(answer.text);
+  }
+
+  /** Undoes to the newest earlier position the solver does not prove lost. */
+  async undoToWinnable(): Promise<void> {
+    const history = this.app.game()?.history;
+    if (!history) return;
+    // Walk the history back and forth to read the earlier positions, newest first.
+    const earlier: Position[] = [];
+    while (history.undo().ok) earlier.push(history.position);
+    earlier.forEach(() => history.redo());
+    this.offerUndo = false;
+    this.say(this.words.lookingBack);
+    const generation = this.generation;
+    for (let back = 0; back < earlier.length; back++) {
+      const answer = await this.solver?.solve(earlier[back], LOOK_BACK_MS, this.language).catch(() => null);
+      if (generation !== this.generation) return;
+      if (!answer) break;
+      if (answer.verdict !== 'unsolvable') {
+        if (this.app.game()?.history !== history) return;
+        for (let i = 0; i <= back; i++) history.undo();
+        return this.app.undone(this.words.undone(back + 1));
+      }
+    }
+    this.say(this.words.noneWinnable);
+  }
+
+  /** Plays the solved line out, a move at a time (at once without animations). */
+  finish(): void {
+    const line = this.finishLine;
+    if (!line) return;
+    this.stopFinish();
+    let next = 0;
+    let expected = this.generation;
+    const step = (): void => {
+      this.finishTimer = undefined;
+      while (next < line.length && this.playing()) {
+        this.app.play(line[next++]);
+        expected = this.generation;
+        if (this.app.animated()) {
+          // A move of the player's own (a change not of our making) stops the line.
+          this.finishTimer = setTimeout(() => { if (this.generation === expected) step(); }, FINISH_STEP_MS);
+          return;
+        }
+      }
+    };
+    step();
+  }
+
+  /** The position on the table while the game is being played, else null. */
+  private playing(): Position | null {
+    const game = this.app.game();
+    return game?.status === 'playing' ? game.history.position : null;
+  }
+
+  private stopFinish(): void {
+    if (this.finishTimer !== undefined) clearTimeout(this.finishTimer);
+    this.finishTimer = undefined;
+  }
+
+  /**
+   * Asks the worker and learns the light and Finish from the answer. undefined: the answer is
+   * stale (the position changed or a newer question replaced it); null: the solver could not run.
+   */
+  private async ask(position: Position, maxMs: number): Promise<SolverResponse | null | undefined> {
+    const solver = this.solver;
+    if (!solver) return null;
+    const generation = this.generation;
+    try {
+      const answer = await solver.solve(position, maxMs, this.language);
+      if (generation !== this.generation || answer === null) return undefined;
+      this.visibleOnly = answer.visibleOnly;
+      this.winnability = answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown';
+      this.finishLine = answer.finish ?? null;
+      this.update();
+      return answer;
+    } catch (error) {
+      this.app.report(`the solver failed: ${error instanceof Error ? error.message : String(error)}`);
+      return generation === this.generation ? null : undefined;
+    }
+  }
+
+  private update(): void {
+    this.version++;
+    this.app.requestUpdate();
+  }
+
+  private say(text: string): void {
+    this.message = text;
+    this.app.announce(text);
+    this.update();
+  }
+}

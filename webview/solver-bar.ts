@@ -1,0 +1,67 @@
+// The solver's line under the header: the winnability light, the hint's words and the buttons that
+// act on the answers (Undo to the last winnable position, Finish). Plain DOM, no Lit: it is in the
+// lazily loaded solver chunk, which shares nothing with the page's first bundle.
+import type { SolverController } from './controllers/solver-controller';
+
+const STYLES = `
+:host { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 2px 10px;
+  background: var(--vscode-editor-background); color: var(--vscode-descriptionForeground); }
+:host([hidden]) { display: none; }
+.light::before { content: ''; display: inline-block; width: 0.6em; height: 0.6em; margin-right: 0.4em;
+  border-radius: 50%; background: currentColor; }
+.light.winnable::before { background: var(--vscode-testing-iconPassed, #388a34); }
+.light.lost::before { background: var(--vscode-testing-iconFailed, #c72e0f); }
+.message { flex: 1; }
+button { font: inherit; padding: 2px 10px; border: 1px solid var(--vscode-button-border, transparent); border-radius: 2px;
+  cursor: pointer; color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); }
+button.primary { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
+button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
+`;
+
+export class PatienceSolverBar extends HTMLElement {
+  private readonly root = this.attachShadow({ mode: 'open' });
+
+  constructor() {
+    super();
+    // A constructed sheet, not a <style>: the page's CSP forbids inline styles.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+    this.root.adoptedStyleSheets = [sheet];
+    this.hidden = true;
+  }
+
+  /** Redraws from the controller; `light` says whether the winnability light is on. */
+  draw(ui: SolverController, light: boolean): void {
+    const w = ui.words;
+    const parts: Node[] = [];
+    const winnability = light ? ui.winnability : null;
+    if (winnability) {
+      parts.push(this.span(`light ${winnability}`, w.winnability[winnability], ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle));
+    }
+    if (ui.message) parts.push(this.span('message', ui.message));
+    if (ui.offerUndo) parts.push(this.button('', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
+    if (ui.finishLine) parts.push(this.button('primary', w.finish, w.finishTitle, () => ui.finish()));
+    this.hidden = parts.length === 0;
+    this.root.replaceChildren(...parts);
+  }
+
+  private span(className: string, text: string, title?: string): HTMLElement {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    if (title) span.title = title;
+    return span;
+  }
+
+  private button(className: string, text: string, title: string, click: () => void): HTMLElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = className;
+    button.textContent = text;
+    button.title = title;
+    button.addEventListener('click', click);
+    return button;
+  }
+}
+
+if (!customElements.get('patience-solver-bar')) customElements.define('patience-solver-bar', PatienceSolverBar);

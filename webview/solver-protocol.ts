@@ -1,0 +1,56 @@
+// Messages between the game page and its solver worker. Types only: the page's solver chunk
+// imports this file, never the solver or the engine, so both stay in the worker's bundle.
+import type { Move, Position } from '../src/engine';
+import type { SolverLanguage } from './solver-strings';
+
+/** Search `position` for at most `maxMs` (in slices, so a newer request can replace it). */
+export interface SolveRequest {
+  readonly type: 'solve';
+  readonly id: number;
+  readonly position: Position;
+  readonly maxMs: number;
+  /** The language of the hint's sentence. */
+  readonly language: SolverLanguage;
+  /** Tests: a budget in positions as well, so the answer does not depend on the machine. */
+  readonly maxPositions?: number;
+}
+
+/** Drop the request with this id (a newer one also replaces it). */
+export interface CancelRequest {
+  readonly type: 'cancel';
+  readonly id: number;
+}
+
+export type SolverRequest = SolveRequest | CancelRequest;
+
+/** Where the table shows a hinted move: the cards lifted (pile, first card) and the target pile. */
+export interface HintSpots {
+  /** -1 for an action (deal, redeal): then `to` is the stock. */
+  readonly pile: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface SolverResponse {
+  readonly type: 'result';
+  readonly id: number;
+  readonly verdict: 'solved' | 'unsolvable' | 'unknown';
+  /** Spider Three Decks is searched from the visible cards only: its verdicts say so. */
+  readonly visibleOnly: boolean;
+  /** No legal move at all (then there is no hint). */
+  readonly noMove: boolean;
+  /** The move to show, always one of the engine's legal moves: the winning line's first when solved. */
+  readonly move?: Move;
+  readonly spots?: HintSpots;
+  /** The hint in words ("Move 7♥ onto 8♥ — frees tableau 3"), or why there is none. */
+  readonly text: string;
+  /** The winning line, when it is simple enough to play out with Finish. */
+  readonly finish?: readonly Move[];
+}
+
+/** The worker could not search (a bug): the page reports it to the host. */
+export interface SolverFailure {
+  readonly type: 'failed';
+  readonly id: number;
+  readonly message: string;
+}

@@ -1,0 +1,33 @@
+// The solver chunk's entry, loaded with import() on the first hint (or when the winnability light
+// is on), so the page's first bundle stays small. The search is in the worker's bundle; nothing
+// here imports a module of the first bundle at run time, so that bundle does not split.
+import { type Solver, WorkerSolver } from './controllers/solver-client';
+import { type SolverApp, SolverController } from './controllers/solver-controller';
+import { PatienceSolverBar } from './solver-bar';
+import { SOLVER_WORDS, solverLanguage } from './solver-strings';
+
+export type { SolverApp, SolverController };
+
+export interface SolverUi {
+  readonly controller: SolverController;
+  /** The solver's line, for the page to place under its header. */
+  readonly bar: PatienceSolverBar;
+}
+
+/** The solver worker named by `<body data-worker-uri>`; none where workers cannot run. */
+function workerSolver(): Solver | null {
+  const uri = document.body.dataset.workerUri;
+  return uri && typeof Worker === 'function' ? new WorkerSolver(uri) : null;
+}
+
+export function createSolverUi(app: SolverApp): SolverUi {
+  const language = solverLanguage(document.documentElement.lang);
+  const bar = new PatienceSolverBar();
+  const controller: SolverController = new SolverController(
+    { ...app, requestUpdate: () => { bar.draw(controller, app.checking()); app.requestUpdate(); } },
+    workerSolver(),
+    SOLVER_WORDS[language],
+    language,
+  );
+  return { controller, bar };
+}
