@@ -80,6 +80,8 @@ function checkTools() {
  *                                    to honour extensionDevelopmentPath/extensionTestsPath from the URL payload
  * @param {object}   [o.settings]     user settings merged over DEFAULT_SETTINGS
  * @param {string}   [o.locale]       `--locale` (UI language; without a language pack the UI stays English)
+ * @param {string}   [o.languagePack] a language pack .vsix for `locale` (e.g. test/l10n/language-pack.mjs), installed by the
+ *                                    running server so that VS Code registers it: see installLanguagePack() below
  * @param {string}   [o.stateDir]     reuse the folders of an earlier server started with keepUserData (restart test)
  * @param {boolean}  [o.keepUserData] stop() keeps the state folder (user data, extensions, workspace) for a later server
  * @param {string[]} [o.args]         extra code-server arguments
@@ -87,7 +89,7 @@ function checkTools() {
  * @returns {Promise<{url: string, port: number, state: string, workspace: string, userDataDir: string,
  *           extensionsDir: string, log: () => string, stop: () => Promise<void>}>}
  */
-export async function startCodeServer({ vsix, testMode = false, settings = {}, locale, stateDir, keepUserData = false,
+export async function startCodeServer({ vsix, testMode = false, settings = {}, locale, languagePack, stateDir, keepUserData = false,
   args: extraArgs = [], env: extraEnv = {} } = {}) {
   checkTools();
   const state = stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'patience-cs-'));
@@ -123,6 +125,13 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, l
     '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override'];
   if (locale) args.push('--locale', locale);
   if (testMode) args.push('--vscode-option', 'enable-smoke-test-driver');
+  if (languagePack) {
+    if (!locale) throw new Error('startCodeServer: languagePack needs the locale it is for');
+    // VS Code's server installs these when it starts, with its own extension management, whose language pack service
+    // then writes languagepacks.json. It maps over the value, and code-server passes one --vscode-option as a string:
+    // the second entry, a built-in extension, makes it a list and is skipped as "already installed".
+    args.push('--vscode-option', `install-extension=${path.resolve(languagePack)}`, '--vscode-option', 'install-extension=vscode.json-language-features');
+  }
   const proc = spawn(CODE_SERVER, [...args, ...extraArgs, workspace], { env, detached: true /* own process group */, stdio: ['ignore', 'pipe', 'pipe'] });
   liveGroups.set(proc.pid, keepUserData ? null : state);
   let log = '';
@@ -140,6 +149,15 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, l
     }
     await sleep(200);
   }
+  if (languagePack) {
+    try {
+      await installLanguagePack(url, workspace, userDataDir, locale);
+    } catch (e) {
+      try { process.kill(-proc.pid, 'SIGKILL'); } catch {}
+      liveGroups.delete(proc.pid);
+      throw new Error(`${e.message}\n${log}`);
+    }
+  }
   if (keepState()) console.error(`[code-server] ${url} state: ${state}`);
 
   return {
@@ -153,6 +171,30 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, l
       if (!keepUserData && !keepState()) fs.rmSync(state, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
+}
+
+/**
+ * Waits until the language pack passed with --vscode-option install-extension is registered for `locale` and the
+ * workbench page loads VS Code's messages for it. Why this way: VS Code resolves a display language only through
+ * languagepacks.json in the user data folder, which its language pack service writes when an extension with
+ * `contributes.localizations` is installed by the running server. `code-server --install-extension` installs through
+ * a CLI process in which that service never runs (the pack lands in the extensions folder, languagepacks.json does
+ * not appear, `--locale ru` falls back to English). The server starts VS Code on its first page request and installs
+ * the pack then, after that page was already answered in English: the workbench has to be opened after this.
+ */
+async function installLanguagePack(url, workspace, userDataDir, locale) {
+  const page = async () => (await fetch(`${url}/?folder=${encodeURIComponent(workspace)}`)).text();
+  const file = path.join(userDataDir, 'languagepacks.json');
+  await page();   // starts VS Code's server, which installs the pack
+  for (let i = 0; ; i++) {
+    let packs = {};
+    try { packs = JSON.parse(fs.readFileSync(file, 'utf8')); } catch {}
+    if (packs[locale]) break;
+    if (i > 600) throw new Error(`the language pack for "${locale}" was not registered in ${file}`);
+    await sleep(100);
+  }
+  // The page now names VS Code's messages for the language (generated under data/clp/<pack hash>.<locale>/).
+  if (!/clp%2F[0-9a-f]+\.[\w-]+%2F/.test(await page())) throw new Error(`the workbench page does not load the "${locale}" language pack`);
 }
 
 /**

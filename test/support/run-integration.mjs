@@ -6,7 +6,9 @@
 //
 // env: EXT_TEST_ENV='{"K":"V"}'  extra environment for the extension host (the payload's extensionEnvironment)
 //      TEST_TIMEOUT_MS=300000    give up (exit 124) when the host has not finished by then
-//      VSCODE_LOCALE=de          start code-server with --locale
+//      VSCODE_LOCALE=de          start code-server with --locale (alone, VS Code stays English: see the next one)
+//      VSCODE_LANGUAGE_PACK=x.vsix a language pack for VSCODE_LOCALE, registered before the workbench opens, so the
+//                                extension host runs in that language (test/l10n/language-pack.mjs makes one for ru)
 //      VERBOSE=1                 full workbench error stacks and code-server's own log
 // Prints the mocha output, `N passed, N failed` last, and exits with the extension host's exit code.
 import path from 'node:path';
@@ -31,7 +33,7 @@ const note = (s) => console.log(`[run-integration] ${s}`);
 const t0 = Date.now();
 let server, browser, code = 1, summary = '';
 try {
-  server = await startCodeServer({ testMode: true, locale: process.env.VSCODE_LOCALE || undefined });
+  server = await startCodeServer({ testMode: true, locale: process.env.VSCODE_LOCALE || undefined, languagePack: process.env.VSCODE_LANGUAGE_PACK || undefined });
   note(`code-server up in ${secs(Date.now() - t0)} (${server.url})`);
   browser = await launchChromium();
   const { page } = browser;
