@@ -1,10 +1,11 @@
-// The webview's two string tables (game table and statistics), English and Russian: the same keys,
+// The webview's string tables (game table, statistics, solver), English and Russian: the same keys,
 // every string and every function's output in its own language, Russian card names and plurals.
 import { describe, expect, it } from 'vitest';
 import { formatFor, languageOf } from '../../webview/l10n/format';
 import { ru } from '../../webview/l10n/ru';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
 import { en as statsEn } from '../../webview/stats/strings';
+import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
 import { en } from '../../webview/strings';
 import { expectEnglish, expectRussian } from './text';
 
@@ -72,17 +73,35 @@ function texts(table: object, args: Record<string, unknown[][]>): (readonly [str
 
 const shape = (table: object) => leaves(table).map(({ path, value }) => `${path}: ${typeof value}`);
 
+/** The solver's words (hints, the solver bar): their own module, shared by the worker and the page's solver chunk. */
+function solverArguments(words: SolverWords): Record<string, unknown[][]> {
+  const card = words.card(7, 2);
+  const pile = words.pile('tableau', false, '3');
+  return {
+    card: [[7, 2], [12, 3], [1, 1], [13, 0]],
+    pile: [['tableau', false, '3'], ['tableau', true, '3'], ['foundation', false, '2'], ['stock', false, '']],
+    toPile: [[card, 1, pile], [card, 3, pile]],
+    toEmpty: [[card, 1, pile], [card, 3, pile]],
+    toFoundation: [[card, 1, words.pile('foundation', false, '2')], [card, 3, words.pile('foundation', false, '2')]],
+    onto: [[card, 1, words.card(8, 2)], [card, 2, words.card(8, 2)]],
+    frees: [[pile]],
+    because: [[words.deal, words.turnsUp]],
+    guess: [[words.deal]],
+  };
+}
+
 describe.each([
-  ['game table', en, ru],
-  ['statistics', statsEn, statsRu],
-] as const)('%s strings', (_, english, russian) => {
+  ['game table', en, ru, argumentsFor(en), argumentsFor(ru)],
+  ['statistics', statsEn, statsRu, argumentsFor(en), argumentsFor(ru)],
+  ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
+] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
     expect(shape(russian)).toEqual(shape(english));
   });
 
   it('are Russian in Russian and English in English, with nothing left unfilled', () => {
-    const enTexts = texts(english, argumentsFor(en));
-    const ruTexts = texts(russian, argumentsFor(ru));
+    const enTexts = texts(english, enArgs);
+    const ruTexts = texts(russian, ruArgs);
     expect(ruTexts.length).toBe(enTexts.length);
     expectEnglish(enTexts);
     expectRussian(ruTexts);
