@@ -15,7 +15,8 @@ const IN_CELL = 53;
 const HOME = 54;
 const IN_CELLS = COLS * ROOM;
 
-export const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
+/** Weights of the evaluation that orders moves (they change how fast a win is found, never a verdict). */
+const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
 
 const suit = (card: number) => (card / 13) | 0;
 const rank = (card: number) => (card % 13) + 1;

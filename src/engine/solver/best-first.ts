@@ -7,7 +7,7 @@ const MOVE_ROOM = 4096;
 /** A snapshot is kept every this many moves down a line; positions between are replayed from it. */
 const CHECKPOINT = 8;
 /** Expansions each stage gets per round before the next stage's turn; doubled every round. */
-export const BF = { quota: 16 };
+const FIRST_QUOTA = 16;
 
 /** A model whose positions can be kept and brought back (immutable positions make this free). */
 export interface SnapshotModel extends SearchModel {
@@ -38,7 +38,7 @@ export class BestFirstSearch extends SearchBase {
   private nodes = 0;
   private readonly stages: Heap[] = [];
   private readonly spent: number[] = [];
-  private quota = BF.quota;
+  private quota = FIRST_QUOTA;
   private readonly stepCost: number;
   private readonly moveBuffer = new Int32Array(MOVE_ROOM);
 

@@ -3,7 +3,6 @@ import { rulesOf } from '../games';
 import type { Position } from '../types';
 import { type GameKnowledge, packMove } from './engine-model';
 
-export const MW = { step: 0 };
 const CELLS = 54;
 const KEY_BYTES = 56;
 const bytes = new Uint8Array(KEY_BYTES);
@@ -24,9 +23,6 @@ const before = (card: number): readonly number[] => (rankOf(card) === 1 ? QUEENS
  */
 export const mazeKnowledge: GameKnowledge = {
   strategy: 'best-first',
-  get stepCost() {
-    return MW.step;
-  },
   keyWords: KEY_BYTES / 4,
 
   key(position, out) {

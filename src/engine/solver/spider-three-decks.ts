@@ -17,7 +17,8 @@ const HIDDEN = turnDown(0);
 const isSuitedLink = (below: number, card: number) =>
   !isFaceDown(below) && suitOf(below) === suitOf(card) && rankOf(below) === rankOf(card) + 1;
 
-export const SW = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3, step: 1, king: 0 };
+/** Weights of the evaluation (see `value`): they steer the search, they never change a verdict. */
+const W = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3 };
 
 const ROOM = 160;
 /** What the solver needs of the last position scanned: each pile as key bytes, its top run, and totals. */
@@ -34,28 +35,23 @@ const scanned = {
 function scan(position: Position): typeof scanned {
   if (scanned.position === position) return scanned;
   let hidden = position.piles[STOCK].length;
-  let value = SW.stock * hidden;
-  for (const f of FOUNDATIONS) if (position.piles[f].length) value += SW.home;
+  let value = W.stock * hidden;
+  for (const f of FOUNDATIONS) if (position.piles[f].length) value += W.home;
   for (let p = 0; p < 12; p++) {
     const pile = position.piles[TABLEAU[p]];
     const at = p * ROOM;
-    if (pile.length === 0) value += SW.empty;
+    if (pile.length === 0) value += W.empty;
     for (let i = 0; i < pile.length; i++) {
       const card = pile[i];
       scanned.bytes[at + i] = kindOf(card) + 1 + (isFaceDown(card) ? 64 : 0);
       if (isFaceDown(card)) {
         hidden++;
-        value -= SW.down;
+        value -= W.down;
       } else if (i > 0 && !isFaceDown(pile[i - 1])) {
-        if (isSuitedLink(pile[i - 1], card)) value += SW.suited;
-        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) value += SW.natural;
-        else value -= SW.broken;
+        if (isSuitedLink(pile[i - 1], card)) value += W.suited;
+        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) value += W.natural;
+        else value -= W.broken;
       }
-    }
-    if (SW.king && pile.length && !isFaceDown(pile[0]) && rankOf(pile[0]) === 13) {
-      let built = 1;
-      while (built < pile.length && isSuitedLink(pile[built - 1], pile[built])) built++;
-      value += SW.king * built;
     }
     let run = pile.length && !isFaceDown(pile[pile.length - 1]) ? 1 : 0;
     while (run && run < pile.length && isSuitedLink(pile[pile.length - run - 1], pile[pile.length - run])) run++;
@@ -121,9 +117,8 @@ const order = new Uint8Array(12);
  */
 export const spiderKnowledge: GameKnowledge = {
   strategy: 'best-first',
-  get stepCost() {
-    return SW.step;
-  },
+  // A small cost per move, so a long reshuffle loses to a short line to the same value.
+  stepCost: 1,
   /** Deals made so far: each is a stage of the game that can never be undone. */
   stage: (position) => Math.ceil((102 - position.piles[STOCK].length) / 12),
   keyWords: KEY_BYTES / 4,
