@@ -24,6 +24,7 @@ export abstract class SearchBase implements Search {
   protected readonly seen: KeySet;
   protected readonly key: Uint32Array;
   protected positions = 1;
+  /** Set once the search is over: a win, a proof, or nothing more it could do. */
   protected verdict: Verdict | null = null;
   protected line: Move[] | undefined;
   private frontierSeen = false;
@@ -61,7 +62,13 @@ export abstract class SearchBase implements Search {
     const verdict = this.verdict ?? 'unknown';
     // No hint once proved lost; without any progress, the model's first choice at the start.
     const hint = verdict === 'unsolvable' ? undefined : this.line?.[0] ?? this.bestFirst ?? this.firstChoice();
-    return { verdict, ...(this.line ? { line: this.line } : {}), ...(hint ? { hint } : {}), positions: this.positions };
+    return {
+      verdict,
+      ...(this.line ? { line: this.line } : {}),
+      ...(hint ? { hint } : {}),
+      positions: this.positions,
+      finished: this.verdict !== null,
+    };
   }
 
   /** One unit of work (expanding one position); false once nothing is left to search. */

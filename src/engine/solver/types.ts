@@ -36,6 +36,12 @@ export interface SolveResult {
   readonly hint?: Move;
   /** Positions visited in total (all slices). */
   readonly positions: number;
+  /**
+   * The search is over: running it again cannot change the answer. False only for an unknown
+   * that more budget might settle; an unknown is finished when hidden cards or pruning stood in
+   * the way of a proof, or the memory bound (`maxStored`) was reached.
+   */
+  readonly finished: boolean;
 }
 
 /**

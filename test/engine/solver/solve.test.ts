@@ -70,7 +70,7 @@ describe("Baker's Game positions", () => {
   it.each([['kings'], ['any']])('no move at all (%s): unsolvable, no hint', (variant) => {
     const position = start('bakers-game', { ...blocked, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S' }, variant);
     const result = solve(position);
-    expect(result).toEqual({ verdict: 'unsolvable', positions: 1 });
+    expect(result).toEqual({ verdict: 'unsolvable', positions: 1, finished: true });
   });
 
   it.each([['kings'], ['any']])('one free cell cannot dig out an ace under five cards (%s): unsolvable', (variant) => {
@@ -164,7 +164,7 @@ describe('slices', () => {
     let clock = 0;
     const search = createSearch(newGame('bakers-game', 12, 'kings'));
     const first = search.run({ maxMs: 5, now: () => (clock += 1) });
-    expect(first.verdict).toBe('unknown');
+    expect(first).toMatchObject({ verdict: 'unknown', finished: false });
     expect(first.hint).toBeDefined();
     expect(search.run().verdict).not.toBe('unknown');
   });
