@@ -41,9 +41,11 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
       if (!search) return { type: 'result', id: request.id, verdict: 'unsolvable', visibleOnly, noMove: true, text: words.noMove };
       const budget = Math.min(positionsLeft, 4096);
       const result = search.run({ maxMs: Math.max(0, Math.min(SLICE_MS, deadline - now())), now, maxPositions: budget });
+      const progressed = result.positions > visited;
       positionsLeft -= result.positions - visited;
       visited = result.positions;
-      if (result.verdict === 'unknown' && positionsLeft > 0 && now() < deadline) return null;
+      // A slice that found no new position will not find one later (e.g. Spider with only hidden cards ahead).
+      if (result.verdict === 'unknown' && progressed && positionsLeft > 0 && now() < deadline) return null;
       const base = { type: 'result', id: request.id, verdict: result.verdict, visibleOnly, noMove: false } as const;
       if (result.verdict === 'unsolvable') return { ...base, text: words.lost };
       // The solver's moves come from the engine; still, only a legal move is ever shown.

@@ -1,0 +1,215 @@
+// The solver as the player meets it, without a real Worker: the worker's pure handler answers
+// (legal move, where it is, a sentence), hint sentences for each kind of move, and the page's
+// hint, highlight, hint count and "undo to the last winnable position" with the handler as solver.
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type GameId, type Move, type Position, legalMoves, newGame, parseStart, pileIndex, rulesOf } from '../../src/engine';
+import type { Solver } from '../../webview/controllers/solver-client';
+import { hintText } from '../../webview/hint-text';
+import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
+import type { SolveRequest } from '../../webview/solver-protocol';
+import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
+
+const en = SOLVER_WORDS.en;
+const ranks = 'A23456789TJQK';
+const run = (suit: string, from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, i) => ranks[from + i - 1] + suit).join(' ');
+
+function start(game: GameId, piles: Record<string, string | boolean>): Position {
+  const parsed = parseStart(game, game === 'bakers-game' ? 'kings' : 'standard', piles);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** Cruel one move from a win: the king of spades goes home from tableau 7. */
+const CRUEL_ONE_MOVE = {
+  'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, 12),
+  'tableau-7': 'KS', justDealt: true,
+};
+/** Pileon deal 1 after one move: winnable, but 4♥ to the empty pile 15 loses it. */
+const PILEON_START = {
+  'pile-1': 'JS TD TS', 'pile-2': 'AD KC 2C 3D', 'pile-3': 'KH 8D 8S 4H', 'pile-4': '8H 3H 6D AS', 'pile-5': '5D 6S KS 8C', 'pile-6': '2H 7C JC 6C',
+  'pile-7': '3C 9C 2S JD', 'pile-8': '5C QS 2D TH', 'pile-9': '7D AC 9S 5H', 'pile-10': '4D TC 5S JH', 'pile-11': '4S 7H QH QC', 'pile-12': '3S 9D KD 6H',
+  'pile-13': '4C QD AH 7S', 'pile-14': '9H', 'pile-15': '',
+};
+const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
+/** Baker's Game with every ace buried and every free cell full: no move at all. */
+const BAKERS_NO_MOVE = {
+  'tableau-1': `AC ${run('C', 3, 7)}`, 'tableau-2': run('C', 8, 13), 'tableau-3': `AD ${run('D', 3, 7)}`, 'tableau-4': run('D', 8, 13),
+  'tableau-5': `AH ${run('H', 3, 7)}`, 'tableau-6': run('H', 8, 13), 'tableau-7': `AS ${run('S', 3, 7)}`, 'tableau-8': run('S', 8, 13),
+  'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S',
+};
+/** Spider: twelve suited runs, the ace of spades on the wrong one. */
+const spiderRuns = (): Record<string, string> => {
+  const piles: Record<string, string> = {};
+  ['C', 'C', 'C', 'D', 'D', 'D', 'H', 'H', 'H', 'S', 'S', 'S'].forEach((suit, i) => { piles[`tableau-${i + 1}`] = run(suit, 1, 13).split(' ').reverse().join(' '); });
+  piles['tableau-11'] += ' AS';
+  piles['tableau-12'] = piles['tableau-12'].replace(/ AS$/, '');
+  return piles;
+};
+
+const request = (position: Position, extra: Partial<SolveRequest> = {}): SolveRequest =>
+  ({ type: 'solve', id: 1, position, maxMs: 60_000, maxPositions: 20_000, language: 'en', ...extra });
+const sameMove = (a: Move, b: Move): boolean => JSON.stringify({ count: 1, ...a }) === JSON.stringify({ count: 1, ...b });
+
+describe('hint sentences', () => {
+  it('a deal, a redeal', () => {
+    expect(hintText(newGame('spider-three-decks', 1), { action: 'deal' }, en)).toBe('Deal a new row');
+    expect(hintText(newGame('cruel', 1), { action: 'redeal' }, en)).toBe('Redeal the piles');
+  });
+
+  it('a card to a foundation, freeing its pile', () => {
+    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, en)).toBe('Move K♠ to foundation 4 — frees tableau 7');
+  });
+
+  it('a run to a foundation', () => {
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, en)).toBe('Move the run to foundation 1 — frees tableau 1');
+  });
+
+  it('a card onto a card', () => {
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-11', to: 'tableau-12' }, en)).toBe('Move A♠ onto 2♠');
+  });
+
+  it('a card to an empty pile', () => {
+    expect(hintText(start('pileon', PILEON_START), PILEON_BAD, en)).toBe('Move 4♥ to the empty pile 15');
+  });
+
+  it('a move that turns a card face up', () => {
+    expect(hintText(newGame('spider-three-decks', 1), { from: 'tableau-1', to: 'tableau-2' }, en)).toMatch(/^Move \S+ onto \S+ — turns a card face up$/);
+  });
+
+  it('in Russian', () => {
+    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, SOLVER_WORDS.ru)).toBe('Уберите К♠: база 4 — освободится стопка 7');
+  });
+});
+
+describe('the worker protocol (its pure handler)', () => {
+  it('a solved position: the first move of the line, where it is, in words, and a Finish line', () => {
+    const position = start('cruel', CRUEL_ONE_MOVE);
+    const answer = handleSolverRequest(request(position));
+    const rules = rulesOf('cruel');
+    expect(answer).toMatchObject({
+      type: 'result', id: 1, verdict: 'solved', noMove: false, visibleOnly: false,
+      move: { from: 'tableau-7', to: 'foundation-4' },
+      spots: { pile: pileIndex(rules, 'tableau-7'), from: 0, to: pileIndex(rules, 'foundation-4') },
+      text: 'Move K♠ to foundation 4 — frees tableau 7',
+      finish: [{ from: 'tableau-7', to: 'foundation-4' }],
+    });
+  });
+
+  it('hints are always among the legal moves', () => {
+    const positions = [1, 2, 3, 4].flatMap((deal) => (['pileon', 'cruel', 'maze', 'bakers-game', 'spider-three-decks'] as const).map((game) => newGame(game, deal)));
+    for (const position of positions) {
+      const answer = handleSolverRequest(request(position, { maxPositions: 3000 }));
+      expect(answer.move, `${position.game}`).toBeDefined();
+      expect(legalMoves(position).some((m) => sameMove(m, answer.move!)), `${position.game} ${JSON.stringify(answer.move)}`).toBe(true);
+      expect(answer.spots).toEqual(spotsOf(position, answer.move!));
+    }
+  });
+
+  it('"No move is possible" on a position without moves', () => {
+    expect(handleSolverRequest(request(start('bakers-game', BAKERS_NO_MOVE)))).toMatchObject({ noMove: true, text: 'No move is possible' });
+    expect(handleSolverRequest(request(start('bakers-game', BAKERS_NO_MOVE))).move).toBeUndefined();
+  });
+
+  it('a proved-lost position says so, with no move', () => {
+    const lost = handleSolverRequest(request(parseLost()));
+    expect(lost).toMatchObject({ verdict: 'unsolvable', noMove: false, text: 'This position can no longer be won' });
+    expect(lost.move).toBeUndefined();
+  });
+
+  it('Spider is judged from the visible cards, and an unknown answer says it is a best guess', () => {
+    const answer = handleSolverRequest(request(newGame('spider-three-decks', 3), { maxPositions: 2000 }));
+    expect(answer.visibleOnly).toBe(true);
+    expect(answer.verdict).toBe('unknown');
+    expect(answer.text).toMatch(/^Best guess from the cards you can see: /);
+  });
+
+  it('a job runs in slices until its budget is spent', () => {
+    let clock = 0;
+    const job = createSolverJob(request(newGame('maze', 1), { maxPositions: 10_000 }), () => clock++);
+    let slices = 1;
+    while (job.step() === null) slices++;
+    expect(slices).toBeGreaterThan(1);
+  });
+});
+
+/** The Pileon position after the bad move. */
+function parseLost(): Position {
+  const position = start('pileon', PILEON_START);
+  const next = legalMoves(position).find((m) => sameMove(m, PILEON_BAD));
+  expect(next).toBeDefined();
+  const rules = rulesOf('pileon');
+  const piles = position.piles.map((p) => p.slice());
+  piles[pileIndex(rules, 'pile-15')].push(piles[pileIndex(rules, 'pile-3')].pop()!);
+  return { ...position, piles };
+}
+
+/** The handler in the page's thread, with a budget in positions so answers do not depend on the machine. */
+const directSolver: Solver = {
+  solve: async (position, maxMs, language) => handleSolverRequest(request(position, { maxMs, language })),
+  cancel: () => undefined,
+};
+
+describe('the page: hint, highlight, hint count, undo to the last winnable position', () => {
+  beforeEach(() => resetPage());
+  afterEach(() => document.body.replaceChildren());
+
+  async function appWith(record: object) {
+    const app = await mountApp();
+    await load(record);
+    const ui = (await app.solverReady())!;
+    ui.controller.useSolver(directSolver);
+    return { app, ui };
+  }
+  const live = (app: HTMLElement) => app.shadowRoot!.querySelector('.live')!.textContent!.trim();
+
+  it('highlights exactly the first move of a solved line and says why', async () => {
+    const { app, ui } = await appWith({ game: 'cruel', start: CRUEL_ONE_MOVE, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toBe('Move K♠ to foundation 4 — frees tableau 7'));
+    await settle();
+    const rules = rulesOf('cruel');
+    const from = pileIndex(rules, 'tableau-7');
+    const to = pileIndex(rules, 'foundation-4');
+    expect(tableOf(app).hint).toEqual({ pile: from, from: 0, to });
+    rules.piles.forEach((_, i) => {
+      expect(pileOf(app, i).selectedFrom, `pile ${i}`).toBe(i === from ? 0 : -1);
+      expect(pileOf(app, i).target, `pile ${i}`).toBe(i === to);
+    });
+    expect(live(app)).toContain('Move K♠ to foundation 4');
+    expect(ui.bar.shadowRoot!.textContent).toContain('Move K♠ to foundation 4');
+  });
+
+  it('counts the hints in the progress it sends', async () => {
+    const { app, ui } = await appWith({ game: 'cruel', start: CRUEL_ONE_MOVE, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.highlight).not.toBeNull());
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: ui.controller.highlight } }));
+    await settle();
+    expect(progress().at(-1)).toMatchObject({ status: 'won', hintsUsed: 1 });
+    expect(tableOf(app).hint).toBeNull();
+  });
+
+  it('a lost position offers to undo to the last winnable one, which is not proved lost', async () => {
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toBe('This position can no longer be won'));
+    expect(ui.controller.offerUndo).toBe(true);
+    const button = [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Undo to the last winnable position');
+    expect(button).toBeDefined();
+    button!.click();
+    await vi.waitFor(() => expect(progress().at(-1)?.record.moves).toEqual([]));
+    await settle();
+    expect(positionOf(app)).toEqual(start('pileon', PILEON_START));
+    expect(handleSolverRequest(request(positionOf(app))).verdict).not.toBe('unsolvable');
+    expect(live(app)).toContain('Undid 1 move');
+  });
+
+  it('"No move is possible" when nothing can move', async () => {
+    const { ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: BAKERS_NO_MOVE, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toBe('No move is possible'));
+    expect(ui.controller.highlight).toBeNull();
+  });
+});
