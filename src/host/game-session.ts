@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
 import { randomDeal } from './deal-picker';
+import { newDealNumber } from './winnable-deal';
 import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
 import type { RecentGames } from './recent-games';
@@ -52,11 +53,15 @@ export class GameSession {
     return game && isUnfinished(game) ? game : undefined;
   }
 
-  /** Deals `game` (a random deal unless one is given), asking first if that abandons an unfinished game. */
-  async startNew(game: GameId, deal: number = randomDeal()): Promise<void> {
+  /**
+   * Deals `game` (a random deal unless one is given; with patience.winnableDealsOnly one the solver
+   * proves winnable), asking first if that abandons an unfinished game.
+   */
+  async startNew(game: GameId, deal?: number): Promise<void> {
     if (!(await this.mayAbandon())) return;
+    const number = deal ?? (await newDealNumber(game));
     await this.leaveCurrent();
-    await this.show(freshGame(game, deal, tableSettings()));
+    await this.show(freshGame(game, number, tableSettings()));
   }
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left). */

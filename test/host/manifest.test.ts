@@ -74,13 +74,14 @@ describe('manifest', () => {
     ]);
   });
 
-  it('has the four settings with their defaults', () => {
+  it('has the five settings with their defaults', () => {
     const properties = contributes.configuration.properties;
     expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
     expect(properties['patience.bakersGame.rules'].enumDescriptions).toHaveLength(2);
     expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.showWinnability']).toMatchObject({ type: 'boolean', default: false });
+    expect(properties['patience.winnableDealsOnly']).toMatchObject({ type: 'boolean', default: false });
     for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
   });
 
