@@ -1,0 +1,223 @@
+// End to end: the packaged .vsix installed in a real VS Code (code-server), the workbench in Debian Chromium,
+// a player's mouse and keyboard. One server and one browser for the whole file; the tests run in order and build
+// on each other (the game dealt in one is played in the next), as a player's session would.
+//
+//   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
+// Screenshots go to test-output/e2e/ (gitignored).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium, openWorkbench, reloadWindow, startCodeServer } from '../support/code-server.mjs';
+import { OUT, REPO, Table, VSIX, chooseSetting, loadEngine, paletteInput, runCommand, tab, until } from './support.mjs';
+
+// A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
+// (`npm run patience -- solve bakers-game 1 --variant any --line`) and checked with `npm run patience -- replay`.
+const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
+const GAMES = { 'spider-three-decks': 'Spider Three Decks', cruel: 'Cruel', maze: 'Maze', 'bakers-game': "Baker's Game", pileon: 'Pileon' };
+const NEW_GAME_COMMAND = { 'spider-three-decks': 'New Spider Three Decks Game', cruel: 'New Cruel Game', maze: 'New Maze Game', 'bakers-game': "New Baker's Game", pileon: 'New Pileon Game' };
+// Workbench chatter of an offline code-server, none of it about this extension.
+const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
+
+describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, () => {
+  let server, browser, page, table, engine;
+  const consoleMessages = [];
+  /** The Baker's Game (kings) deal 1 record the tests play, move by move. */
+  const kings = { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] };
+
+  before(async () => {
+    assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
+    fs.mkdirSync(OUT, { recursive: true });
+    engine = await loadEngine();
+    server = await startCodeServer({ vsix: VSIX, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
+    browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
+    page = browser.page;
+    page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text(), url: message.location().url ?? '' }));
+    page.on('pageerror', (error) => consoleMessages.push({ type: 'pageerror', text: String(error?.stack ?? error), url: '' }));
+    await openWorkbench(page, server);
+    table = new Table(page, engine);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A test that leaves a screenshot of the window behind when it fails (test-output/e2e/failed-N.png). */
+  let failures = 0;
+  const uiTest = (name, body) => test(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      await page?.screenshot({ path: path.join(OUT, `failed-${++failures}.png`) }).catch(() => {});
+      throw error;
+    }
+  });
+
+  uiTest('"New Game…" from the command palette opens the game tab with a fresh deal', async () => {
+    const input = await paletteInput(page, 'Patience: New Game…', /Patience: New Game/);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Pileon' }).waitFor();
+    await input.fill('Baker');
+    await page.keyboard.press('Enter');
+    await tab(page, /^Baker's Game #\d+$/).waitFor({ timeout: 30000 });
+    await table.frame.locator('patience-card').first().waitFor({ timeout: 30000 });
+    assert.equal(await table.frame.locator('patience-card').count(), 52);
+    const header = await table.header();
+    assert.equal(header.heading, "Baker's Game (kings only)");
+    assert.match(header.deal, /^Deal \d+$/);
+    assert.equal(header.moves, 0);
+    const deal = Number(header.deal.slice(5));
+    await table.shows({ game: 'bakers-game', variant: 'kings', deal, moves: [] });
+    assert.equal(await page.locator('.tabs-container .tab').count(), 1);
+  });
+
+  uiTest('"Select Deal…" refuses 0 with the error in the box, then deals 1', async () => {
+    const input = await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '0');
+    const message = page.locator('.quick-input-widget .quick-input-message');
+    await until('the error under the box', () => message.innerText(), (text) => /There is no deal 0\. Enter a deal number from 1 to 2147483647\./.test(text));
+    await page.keyboard.press('Enter');
+    assert.ok(await input.isVisible(), 'Enter on a bad number closed the box');
+    await input.fill('abc');
+    await until('the error under the box', () => message.innerText(), (text) => /"abc" is not a whole number/.test(text));
+    await input.fill('1');
+    await page.keyboard.press('Enter');
+    await tab(page, "Baker's Game #1").waitFor();
+    await table.shows(kings);
+    assert.equal((await table.header()).deal, 'Deal 1');
+    await page.screenshot({ path: path.join(OUT, 'select-deal-1.png') });
+  });
+
+  uiTest('mouse: drag and drop, click to pick up then click to drop, double-click', async () => {
+    const play = async (how, move) => {
+      const before = table.expected(kings).position;
+      await table[how](before, move);
+      kings.moves.push(move);
+      await table.shows(kings);
+    };
+    await play('drag', { from: 'tableau-1', to: 'freecell-1' });
+    assert.match(await table.pile('freecell-1').getAttribute('aria-label'), /^free cell 1, 1 card: six of spades$/);
+    await play('clickMove', { from: 'tableau-3', to: 'freecell-2' });
+    assert.match(await table.announcement(), /^Moved two of hearts from tableau 3 to free cell 2\./);
+
+    await table.doubleClickTop('tableau-6');   // Baker's Game: the top card goes to the first empty free cell
+    kings.moves.push({ from: 'tableau-6', to: 'freecell-3' });
+    await table.shows(kings);
+
+    // Nine of clubs onto the six of hearts: not a legal target, the card goes back and nothing changes.
+    await table.drag(table.expected(kings).position, { from: 'tableau-2', to: 'tableau-4' });
+    await page.waitForTimeout(400);
+    await table.shows(kings);
+    await page.screenshot({ path: path.join(OUT, 'mouse-moves.png') });
+  });
+
+  uiTest('keyboard: arrows and Enter inside the webview, Ctrl+Z / Ctrl+Y through VS Code\'s keybindings', async () => {
+    // The last drag left the keyboard focus on tableau 2: the arrows walk along the row to tableau 6.
+    const focused = async () => (await table.focusPath()).slice(2, 4).join(' / ');
+    for (let i = 0; i < 8 && !/^tableau 6,/.test(await focused()); i++) await page.keyboard.press(/^tableau [7-8],/.test(await focused()) ? 'ArrowLeft' : 'ArrowRight');
+    await until('the focus on tableau 6', focused, (f) => /^tableau 6, 5 cards.* \/ two of clubs, face up, tableau 6, card 5 of 5$/.test(f));
+    await page.keyboard.press('Enter');
+    await until('the two of clubs picked up', () => table.announcement(), (t) => t === 'Picked up two of clubs. Choose a pile.');
+    await page.keyboard.press('ArrowUp');   // tableau 6 → foundation 2, above it
+    await until('the focus on foundation 2', focused, (f) => f.startsWith('foundation 2, empty'));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await until('the focus on free cell 4', focused, (f) => f.startsWith('free cell 4, empty'));
+    await page.keyboard.press('Enter');
+    // The two goes to the cell, and the aces it uncovered (and the two after them) go home on their own.
+    kings.moves.push({ from: 'tableau-6', to: 'freecell-4' });
+    await table.shows(kings);
+    assert.equal((await table.header()).score, '3/52');
+
+    // Esc puts picked-up cards back.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await until('cards picked up', () => table.frame.locator('patience-card[aria-pressed="true"]').count(), (n) => n > 0);
+    await page.keyboard.press('Escape');
+    await until('nothing picked up', () => table.frame.locator('patience-card[aria-pressed="true"]').count(), (n) => n === 0);
+    assert.equal(await table.announcement(), 'Put back.');
+
+    // VS Code's own keys, pressed inside the webview, reach the extension's commands and come back to the table.
+    await page.keyboard.press('Control+z');
+    await table.shows({ ...kings, moves: kings.moves.slice(0, -1) });
+    await page.keyboard.press('Control+z');
+    await table.shows({ ...kings, moves: kings.moves.slice(0, -2) });
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+z');
+    await table.shows(kings);
+  });
+
+  uiTest('reloading the window mid-game brings the tab back at the same move', async () => {
+    await reloadWindow(page);
+    await tab(page, "Baker's Game #1").waitFor({ timeout: 30000 });
+    await table.shows(kings, 30000);
+    // The restored tab is live: the next move is played and kept.
+    const next = engine.legalMoves(table.expected(kings).position).find((m) => !engine.isAction(m) && m.to.startsWith('tableau'));
+    assert.ok(next, 'no legal tableau move');
+    await table.clickMove(table.expected(kings).position, next);
+    kings.moves.push(next);
+    await table.shows(kings);
+  });
+
+  uiTest('the won panel: Baker\'s Game deal 1 under the "any" rules, played to the end through the UI', async () => {
+    // A settings change reaches the running extension: the next deal uses the new rules.
+    await chooseSetting(page, server, 'patience.bakersGame.rules', 'Any card', 'any');
+    await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '1');
+    // The game in progress has moves: VS Code asks before it is thrown away.
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Abandon Baker's Game #1\?/);
+    await dialog.locator('.monaco-button', { hasText: 'Abandon and Deal' }).click();
+    const won = { ...WINNING_LINE, moves: [] };
+    await until('the any-rules table', () => table.header(), (h) => h.heading === "Baker's Game (any card on an empty column)" && h.moves === 0);
+    await table.shows(won);
+
+    // Mostly click-click (quick), every fourth move a drag, run moves included.
+    for (const [i, move] of WINNING_LINE.moves.entries()) {
+      const before = table.expected(won).position;
+      await table[i % 4 === 3 ? 'drag' : 'clickMove'](before, move);
+      won.moves.push(move);
+      await table.shows(won);
+    }
+    assert.equal(table.expected(won).status, 'won');
+    const panel = table.frame.locator('patience-result-panel');
+    await panel.locator('h2', { hasText: 'You won!' }).waitFor();
+    const figures = await panel.evaluate((el) => [...el.shadowRoot.querySelectorAll('dd')].map((d) => d.textContent.trim()));
+    assert.deepEqual(figures.slice(1), [String(WINNING_LINE.moves.length), '52/52']);
+    await page.screenshot({ path: path.join(OUT, 'bakers-game-1-any-won.png') });
+  });
+
+  for (const theme of ['light', 'dark']) {
+    uiTest(`screenshots of the five games, ${theme} theme`, async () => {
+      const name = theme === 'light' ? 'Light Modern' : 'Dark Modern';
+      await chooseSetting(page, server, 'workbench.colorTheme', name, name);
+      await until(`the ${theme} theme in the webview`, () => table.frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.includes(`vscode-${theme}`));
+      for (const game of Object.keys(GAMES)) {
+        await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
+        await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1');
+        await tab(page, `${GAMES[game]} #1`).waitFor();
+        const record = { game, deal: 1, moves: [], ...(game === 'bakers-game' ? { variant: 'any' } : {}) };
+        await table.shows(record);
+        await until('every card picture loaded', () => table.frame.locator('patience-table').evaluate((t) => {
+          const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card')]).flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
+          return imgs.every((i) => i.complete && i.naturalWidth > 0);
+        }), (ok) => ok === true);
+        await page.screenshot({ path: path.join(OUT, `${game}-${theme}.png`) });
+      }
+    });
+  }
+
+  uiTest('the browser console shows no CSP violation and no error from the extension', async () => {
+    const csp = consoleMessages.filter((m) => /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text));
+    assert.deepEqual(csp, [], 'CSP violations');
+    const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience/i.test(`${m.url} ${m.text}`);
+    const errors = consoleMessages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
+    for (const m of errors.filter((e) => !webview(e))) console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
+    assert.deepEqual(errors.filter(webview), [], 'errors from the webview or the extension');
+    // The webview reports its own failures to the host, which logs them in the Patience output channel.
+    const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
+    for (const log of logs) {
+      const lines = fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n').filter((l) => /\[(error|warning)\]/.test(l));
+      assert.deepEqual(lines, [], `errors or warnings in ${log}`);
+    }
+  });
+});
