@@ -206,6 +206,18 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     expect(live(app)).toContain('Undid 1 move');
   });
 
+  it('the winnability light, when turned on, re-checks after every move', async () => {
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
+    await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: true } });
+    await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
+    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('winnable');
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
+    await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
+    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('no longer winnable');
+    await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: false } });
+    expect(ui.bar.shadowRoot!.querySelector('.light')).toBeNull();
+  });
+
   it('"No move is possible" when nothing can move', async () => {
     const { ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: BAKERS_NO_MOVE, moves: [] });
     await fromHost({ type: 'command', command: 'hint' });
