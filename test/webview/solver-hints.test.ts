@@ -218,6 +218,16 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     expect(ui.bar.shadowRoot!.querySelector('.light')).toBeNull();
   });
 
+  it('Finish plays a solved line out (at once without animations)', async () => {
+    const { ui } = await appWith({ game: 'cruel', start: CRUEL_ONE_MOVE, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    const finish = [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Finish')!;
+    finish.click();
+    await settle();
+    expect(progress().at(-1)).toMatchObject({ status: 'won', record: { moves: [{ from: 'tableau-7', to: 'foundation-4' }] } });
+  });
+
   it('"No move is possible" when nothing can move', async () => {
     const { ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: BAKERS_NO_MOVE, moves: [] });
     await fromHost({ type: 'command', command: 'hint' });
