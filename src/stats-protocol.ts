@@ -24,6 +24,8 @@ export interface RecentResult {
   readonly maxScore: number;
   readonly timeMs: number;
   readonly moves: number;
+  /** Hints the player asked for in the game (absent from a host that did not note them: none). */
+  readonly hintsUsed?: number;
 }
 
 /** The numbers of one scope, or of all games (`scope: 'all'`). Null: no game to take it from yet. */
@@ -31,6 +33,8 @@ export interface ScopeStats {
   readonly scope: ScopeKey | 'all';
   readonly played: number;
   readonly won: number;
+  /** Won games with no hint asked for (results from before hints were noted count as such). */
+  readonly winsWithoutHints: number;
   readonly lost: number;
   readonly abandoned: number;
   /** Games counted by an earlier version, inside `played` and `won`, whose other details are unknown. */
@@ -92,12 +96,18 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): boolean => v === null || isCount(v);
 
-const COUNTS = ['played', 'won', 'lost', 'abandoned', 'carried', 'currentStreak', 'bestStreak'] as const;
+const COUNTS = ['played', 'won', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'currentStreak', 'bestStreak'] as const;
 const BESTS = ['bestScore', 'maxScore', 'fastestWinMs', 'fewestMoves', 'averageWinMs'] as const;
 const RECENT_NUMBERS = ['endedAt', 'deal', 'score', 'maxScore', 'timeMs', 'moves'] as const;
 
 function isRecent(v: unknown): v is RecentResult {
-  return isObject(v) && typeof v.scope === 'string' && (OUTCOMES as readonly unknown[]).includes(v.outcome) && RECENT_NUMBERS.every((k) => isCount(v[k]));
+  return (
+    isObject(v) &&
+    typeof v.scope === 'string' &&
+    (OUTCOMES as readonly unknown[]).includes(v.outcome) &&
+    RECENT_NUMBERS.every((k) => isCount(v[k])) &&
+    (v.hintsUsed === undefined || isCount(v.hintsUsed))
+  );
 }
 
 function checkScope(v: unknown, where: string): string | null {

@@ -13,15 +13,17 @@ export interface GameInPlay {
   readonly elapsedMs: number;
   readonly status: Status;
   readonly score: number;
+  /** Hints the player has asked for in this game instance, as the page last said (absent: none). */
+  readonly hintsUsed?: number;
 }
 
 /** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
-export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unknown): Result<GameInPlay> {
+export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unknown, hintsUsed = 0): Result<GameInPlay> {
   const replayed = replay(record);
   if (!replayed.ok) return replayed;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
   const last = replayed.value.positions[replayed.value.positions.length - 1];
-  return ok({ id, record: replayed.value.record, elapsedMs, status: status(last), score: score(last) });
+  return ok({ id, record: replayed.value.record, elapsedMs, status: status(last), score: score(last), hintsUsed });
 }
 
 /** A new deal, dealt with the rule set the settings choose for that game. */

@@ -128,7 +128,10 @@ export class GamePanel {
           this.deps.log.debug(`Ignored progress for game ${message.id}, the table shows game ${this.current.id}`);
           return;
         }
-        const game = verifyGame(this.current.id, message.record, message.elapsedMs);
+        // Hints asked for in a game instance only add up: a page that lost count (the game resumed
+        // in a new tab starts at 0) cannot take back the ones noted already.
+        const hints = Math.max(message.hintsUsed ?? 0, this.current.hintsUsed ?? 0);
+        const game = verifyGame(this.current.id, message.record, message.elapsedMs, hints);
         if (!game.ok) {
           this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${game.error})`);
           return;

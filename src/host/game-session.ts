@@ -5,7 +5,6 @@
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
-import { randomDeal } from './deal-picker';
 import { newDealNumber } from './winnable-deal';
 import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
@@ -78,7 +77,7 @@ export class GameSession {
     const open = GamePanel.open;
     if (open) return open.reveal();
     const saved = await this.saved.read();
-    if (saved.kind === 'unreadable') return this.show(this.freshOf(saved.game)); // reported by read()
+    if (saved.kind === 'unreadable') return this.show(await this.freshOf(saved.game)); // reported by read()
     if (saved.kind === 'saved' && saved.game.status === 'playing') return this.show(saved.game);
     await offerNewGame(vscode.l10n.t('There is no unfinished game to resume.'));
   }
@@ -116,6 +115,8 @@ export class GameSession {
       score: claimed.score,
       moves: claimed.record.moves.length,
       elapsedMs: claimed.elapsedMs,
+      // What the page claims, never fewer than the panel has noted for this game already.
+      hintsUsed: Math.max(claimed.hintsUsed ?? 0, game.hintsUsed ?? 0),
     });
   }
 
@@ -128,7 +129,7 @@ export class GameSession {
     const left = this.openGame ?? (await this.savedGame());
     if (!left) return;
     try {
-      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs });
+      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0 });
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -162,7 +163,7 @@ export class GameSession {
   /** The game a restored tab's page saved, as the same game instance. */
   private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
-    const game = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs) : parsed;
+    const game = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
     if (!game.ok) {
       this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
       return undefined;
@@ -187,8 +188,10 @@ export class GameSession {
     return saved.kind === 'saved' ? saved.game : this.freshOf(saved.kind === 'unreadable' ? saved.game : undefined);
   }
 
-  private freshOf(game: GameId | undefined): GameInPlay {
-    return freshGame(game ?? this.lastPlayed(), randomDeal(), tableSettings());
+  /** A new deal of `game` (the last played if none), winnable only if the settings ask, as `startNew` deals. */
+  private async freshOf(game: GameId | undefined): Promise<GameInPlay> {
+    const id = game ?? this.lastPlayed();
+    return freshGame(id, await newDealNumber(id), tableSettings());
   }
 
   private lastPlayed(): GameId {

@@ -13,6 +13,7 @@ export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
 /**
  * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
  * a saved game without one, from before the statistics, gets a new id the first time it is read.
+ * `hintsUsed` was added the same way: a saved game without it has used no hints.
  */
 const SCHEMA = 1;
 
@@ -24,6 +25,8 @@ interface StoredGame {
   readonly elapsedMs: number;
   readonly status: GameInPlay['status'];
   readonly score: number;
+  /** Added later, optional like `id`: a saved game without it has used no hints. */
+  readonly hintsUsed?: number;
   readonly savedAt: string;
 }
 
@@ -40,7 +43,7 @@ export class SavedGame {
   ) {}
 
   async save(game: GameInPlay): Promise<void> {
-    const stored: StoredGame = { schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, savedAt: new Date().toISOString() };
+    const stored: StoredGame = { schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0, savedAt: new Date().toISOString() };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
 
@@ -83,9 +86,10 @@ export class SavedGame {
 
 function check(stored: unknown): Result<GameInPlay> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, id, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
+  const { schema, id, record, elapsedMs, hintsUsed } = stored as Partial<Record<keyof StoredGame, unknown>>;
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
-  return verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs);
+  const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
+  return verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
 }
 
 function gameOf(stored: unknown): GameId | undefined {

@@ -25,6 +25,7 @@ describe('saving the game in progress', () => {
       elapsedMs: 65_000,
       status: 'playing',
       score: progress(record).score,
+      hintsUsed: 0,
       savedAt: expect.any(String),
     });
     expect(double.logLines.join('\n')).toContain('score 999');

@@ -58,6 +58,47 @@ describe('a win', () => {
   });
 });
 
+describe('hints used', () => {
+  const recent = () => total().recent.map((r) => [r.outcome, r.hintsUsed]);
+
+  it('a win counts the hints the page reported; a win without hints is a win without hints', async () => {
+    await deal('bakers-game', 2);
+    double.panel.fromPage({ ...progress(withMoves(loaded().record, 1)), hintsUsed: 1 });
+    double.panel.fromPage({ ...progress(won, 95_000), hintsUsed: 2 });
+    await vi.waitFor(() => expect(total()).toMatchObject({ won: 1, winsWithoutHints: 0 }));
+    await deal('bakers-game', 2);
+    await play(won, 90_000); // a page that sends no count: none
+    await vi.waitFor(() => expect(total()).toMatchObject({ won: 2, winsWithoutHints: 1 }));
+    expect(recent()).toEqual([['won', 2], ['won', 0]]);
+  });
+
+  it('a game left lost or abandoned carries the last count, also after the tab closed (saved with the game)', async () => {
+    await deal('cruel', 1);
+    double.panel.fromPage({ ...progress(lost), hintsUsed: 3 });
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ hintsUsed: 3 });
+    await run('patience.newGame.maze');
+    await settle();
+    const start = loaded().record;
+    double.panel.fromPage({ ...progress(withMoves(start, 2)), hintsUsed: 1 });
+    await settle();
+    double.panel.dispose();
+    await run('patience.resume'); // the saved game, in a new tab whose page starts counting again
+    double.panel.fromPage({ type: 'ready' });
+    double.panel.fromPage({ ...progress(withMoves(start, 3)), hintsUsed: 0 }); // cannot take the noted hint back
+    await settle();
+    await run('patience.newGame.pileon');
+    await vi.waitFor(() => expect(recent()).toEqual([['lost', 3], ['abandoned', 1]]));
+  });
+
+  it('a saved game from before hints were noted has used none', async () => {
+    const record = withMoves({ game: 'maze', deal: 12, moves: [] }, 2);
+    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved0000001', record, elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z' });
+    await run('patience.newGame.pileon');
+    await vi.waitFor(() => expect(recent()).toEqual([['abandoned', 0]]));
+  });
+});
+
 describe('a game the player moves on from', () => {
   it('lost: counted when the next game starts, not when the rules declare it', async () => {
     await deal('cruel', 1);

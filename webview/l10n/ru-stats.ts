@@ -35,6 +35,7 @@ export const ru: StatsStrings = {
     fastestWin: 'Быстрейшая победа',
     fewestMoves: 'Меньше всего ходов',
     averageWin: 'Средняя победа',
+    winsWithoutHints: 'Победы без подсказок',
     group: (name) => `${name}: цифры`,
   },
   none: '—',
@@ -69,5 +70,6 @@ export const ru: StatsStrings = {
     outcome: (o) => OUTCOME_NAMES[o],
     details: (r) =>
       `${format.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
+    hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
   },
 };

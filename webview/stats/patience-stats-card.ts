@@ -96,7 +96,8 @@ export class PatienceStatsCard extends LitElement {
         </header>
         <dl aria-label=${f.group(name)}>
           ${figure(f.winRate, stats.played === 0 ? null : strings.percent(stats.won, stats.played))}
-          ${figure(f.played, stats.played)} ${figure(f.won, stats.won)} ${figure(f.lost, stats.lost)}
+          ${figure(f.played, stats.played)} ${figure(f.won, stats.won)} ${figure(f.winsWithoutHints, stats.winsWithoutHints)}
+          ${figure(f.lost, stats.lost)}
           ${figure(f.abandoned, stats.abandoned)} ${figure(f.currentStreak, stats.currentStreak)}
           ${figure(f.bestStreak, stats.bestStreak)}
           ${total

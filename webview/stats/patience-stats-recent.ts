@@ -1,8 +1,9 @@
 // <patience-stats-recent>: the last results as a list, newest first, folded away under a summary so
 // a card stays compact. Each result is two short lines (deal and outcome; date, score, time,
-// moves), which fit a narrow sidebar where a six-column table cannot. It is the chart's numbers in
-// words, for screen readers and for anyone who wants a game's exact details.
-import { LitElement, css, html } from 'lit';
+// moves, and the hints asked for if any), which fit a narrow sidebar where a six-column table
+// cannot. It is the chart's numbers in words, for screen readers and for anyone who wants a game's
+// exact details.
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { RecentResult } from '../../src/stats-protocol';
 import { strings } from './strings';
@@ -86,7 +87,7 @@ export class PatienceStatsRecent extends LitElement {
                   <span class="deal">${this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal)}</span>
                   <span class=${r.outcome}>${s.outcome(r.outcome)}</span>
                 </div>
-                <div class="details">${s.details(r)}</div>
+                <div class="details">${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}</div>
               </li>`,
             )}
           </ol>

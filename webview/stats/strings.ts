@@ -36,6 +36,7 @@ export const en = {
     fastestWin: 'Fastest win',
     fewestMoves: 'Fewest moves',
     averageWin: 'Average win',
+    winsWithoutHints: 'Wins without hints',
     group: (name: string): string => `${name}: numbers`,
   },
   /** Shown for a best that has no game to come from yet; the screen reader hears `noneSpoken`. */
@@ -72,6 +73,8 @@ export const en = {
     /** "Apr 24, 2025 · score 88 / 144 · 6:18 · 213 moves" */
     details: (r: { endedAt: number; score: number; maxScore: number; timeMs: number; moves: number }): string =>
       `${format.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
+    /** A game played with hints: "2 hints". */
+    hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
   },
 };
 

@@ -35,6 +35,8 @@ export interface GameResult {
   readonly timeMs: number;
   /** When the result was counted, in ms since 1970 (orders streaks, dates the list). */
   readonly endedAt: number;
+  /** Hints the player asked for in this game (0 for results counted before hints were noted). */
+  readonly hintsUsed: number;
 }
 
 // Ids the host makes (`newGameId`) and anything similar: checked where the game tab's messages are.
@@ -56,7 +58,7 @@ const LONGEST_MS = 10_000 * 3600_000;
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
 export function checkResult(value: { readonly [K in keyof GameResult]: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt } = value;
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed } = value;
   if (!isGameInstanceId(id)) return fail(`id ${JSON.stringify(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${JSON.stringify(scope)}`);
   if (!isValidDeal(deal)) return fail(`${id}: deal ${JSON.stringify(deal)} is not a deal number`);
@@ -67,24 +69,31 @@ export function checkResult(value: { readonly [K in keyof GameResult]: unknown }
   if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${JSON.stringify(moves)} moves is not possible for a ${String(outcome)} game`);
   if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${JSON.stringify(timeMs)} ms is not a playing time`);
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${JSON.stringify(endedAt)} is not a date`);
-  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt });
+  if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${JSON.stringify(hintsUsed)} hints used is not a count`);
+  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed });
 }
 
-/** The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms]. */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number];
+/**
+ * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used].
+ * The 9th column came later within schema 1: a row of 8 (an older version's) reads as no hints, and
+ * a game without hints is still written as 8, so a version that reads only 8 still reads it.
+ */
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?];
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
 const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' };
 
 export function encodeResult(r: GameResult): ResultRow {
-  return [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
+  const row: ResultRow = [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
+  if (r.hintsUsed > 0) row.push(r.hintsUsed);
+  return row;
 }
 
 export function decodeResult(row: unknown): Result<GameResult> {
-  if (!Array.isArray(row) || row.length !== 8) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
-  const [id, scope, deal, code, score, moves, timeMs, endedAt] = row as unknown[];
+  if (!Array.isArray(row) || (row.length !== 8 && row.length !== 9)) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0] = row as unknown[];
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt });
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

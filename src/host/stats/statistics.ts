@@ -31,6 +31,8 @@ export interface LeftGame {
   readonly id: unknown;
   readonly record: unknown;
   readonly elapsedMs: unknown;
+  /** Hints asked for in the game (absent: none). */
+  readonly hintsUsed?: unknown;
 }
 
 export interface ImportReport {
@@ -116,7 +118,7 @@ export class Statistics {
     }
     const { outcome, score, moves } = replayed.value;
     if (outcome === null) return 'nothing to count';
-    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs });
+    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed });
   }
 
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */

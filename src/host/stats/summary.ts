@@ -26,6 +26,7 @@ const least = (a: number | null, b: number): number => (a === null ? b : Math.mi
 /** `results` oldest first: a streak is the wins in a row, broken by a loss or an abandoned game. */
 function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined): ScopeStats {
   let won = 0;
+  let winsWithoutHints = 0;
   let lost = 0;
   let abandoned = 0;
   let streak = 0;
@@ -38,6 +39,7 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
     bestScore = bestScore === null ? r.score : Math.max(bestScore, r.score);
     if (r.outcome === 'won') {
       won++;
+      if (r.hintsUsed === 0) winsWithoutHints++;
       streak++;
       bestStreak = Math.max(bestStreak, streak);
       fastestWinMs = least(fastestWinMs, r.timeMs);
@@ -53,6 +55,8 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
     scope,
     played: results.length + (carried?.played ?? 0),
     won: won + (carried?.won ?? 0),
+    // Carried wins are left out: whether they used hints is not known (hints did not exist then).
+    winsWithoutHints,
     lost,
     abandoned,
     carried: carried?.played ?? 0,
@@ -70,5 +74,5 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
 const maxScoreOf = (scope: ScopeKey): number => rulesOf(scopeParts(scope).game).maxScore;
 
 function recentOf(r: GameResult): RecentResult {
-  return { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves };
+  return { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
 }

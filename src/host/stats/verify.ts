@@ -11,6 +11,8 @@ export interface ResultClaim {
   readonly score: unknown;
   readonly moves: unknown;
   readonly elapsedMs: unknown;
+  /** Hints asked for in the game, as the page counted them (absent: none). */
+  readonly hintsUsed?: unknown;
 }
 
 /** How a game replays: its record, and the outcome it would count as if the player left it now. */
@@ -55,5 +57,6 @@ export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameRe
     moves,
     timeMs,
     endedAt: Math.round(endedAt),
+    hintsUsed: claim.hintsUsed ?? 0,
   });
 }

@@ -8,7 +8,7 @@ import * as protocol from '../../../src/stats-protocol';
 describe('the sidebar protocol', () => {
   it('what the host sends passes the page\'s check', () => {
     const snapshot = summarize(documentOf([
-      { id: 'protocol-01', scope: 'bakers-game:any', deal: 7, outcome: 'won', score: 52, moves: 90, timeMs: 1000, endedAt: Date.UTC(2025, 0, 1) },
+      { id: 'protocol-01', scope: 'bakers-game:any', deal: 7, outcome: 'won', score: 52, moves: 90, timeMs: 1000, endedAt: Date.UTC(2025, 0, 1), hintsUsed: 0 },
     ]));
     expect(protocol.parseStatsHostMessage({ type: 'snapshot', snapshot })).toEqual({ ok: true, value: { type: 'snapshot', snapshot } });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeResult, type GameResult } from '../../../src/host/stats/result';
+import { decodeResult, encodeResult, type GameResult } from '../../../src/host/stats/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { BACKUP_KEY, DEVICE_KEY, STATS_KEY } from '../../../src/host/stats/store';
 import { ManualClock, MapMemento, quietLog } from './support';
@@ -17,7 +17,7 @@ function open(values: Record<string, unknown> = {}) {
 
 const T0 = Date.UTC(2025, 0, 1);
 const row = (i: number, over: Partial<GameResult> = {}) =>
-  encodeResult({ id: `stored-${String(i).padStart(4, '0')}`, scope: 'pileon', deal: i, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + i * 1000, ...over });
+  encodeResult({ id: `stored-${String(i).padStart(4, '0')}`, scope: 'pileon', deal: i, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + i * 1000, hintsUsed: 0, ...over });
 const schema1 = (rows: unknown[]) => ({ schema: 1, results: rows, resets: {}, carried: {} });
 
 describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } })', () => {
@@ -54,6 +54,40 @@ describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } 
     expect(statistics.snapshot().total).toMatchObject({ played: 2, won: 1 });
     expect(told.damaged).toBe(1);
     expect(memento.get<{ problems: string[] }[]>(BACKUP_KEY)?.[0].problems).toHaveLength(2);
+  });
+});
+
+describe('hints used: a 9th column of a row, added within schema 1', () => {
+  // Rows as an older version wrote them: 8 columns, written out here rather than by encodeResult.
+  const oldRows = [
+    ['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000],
+    ['stored-0002', 'bakers-game:kings', 2, 'l', 10, 0, 5_000, T0 + 2000],
+    ['stored-0003', 'maze', 3, 'a', 4, 7, 60_000, T0 + 3000],
+  ];
+
+  it('an older row of 8 columns still loads, every value kept, with no hints', () => {
+    expect(oldRows.map(decodeResult)).toEqual([
+      { ok: true, value: { id: 'stored-0001', scope: 'pileon', deal: 1, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + 1000, hintsUsed: 0 } },
+      { ok: true, value: { id: 'stored-0002', scope: 'bakers-game:kings', deal: 2, outcome: 'lost', score: 10, moves: 0, timeMs: 5_000, endedAt: T0 + 2000, hintsUsed: 0 } },
+      { ok: true, value: { id: 'stored-0003', scope: 'maze', deal: 3, outcome: 'abandoned', score: 4, moves: 7, timeMs: 60_000, endedAt: T0 + 3000, hintsUsed: 0 } },
+    ]);
+    const { statistics, told, memento } = open({ [STATS_KEY]: schema1(oldRows) });
+    expect(statistics.snapshot().total).toMatchObject({ played: 3, won: 1, winsWithoutHints: 1, lost: 1, abandoned: 1 });
+    expect(told.damaged).toBe(0);
+    expect(memento.get(BACKUP_KEY)).toBeUndefined();
+    expect(memento.get<{ results: unknown[] }>(STATS_KEY)?.results).toEqual(oldRows); // written back as they were
+  });
+
+  it('a game with hints is stored with its count as a 9th column, one without as 8 (what an older version reads)', async () => {
+    expect(row(1, { hintsUsed: 3 })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 3]);
+    expect(row(1)).toEqual(oldRows[0]);
+    expect(decodeResult(row(1, { hintsUsed: 3 }))).toMatchObject({ ok: true, value: { id: 'stored-0001', hintsUsed: 3, score: 52, endedAt: T0 + 1000 } });
+    const { statistics } = open({ [STATS_KEY]: schema1([row(1, { hintsUsed: 3 }), ...oldRows.slice(1)]) });
+    expect(statistics.snapshot().total).toMatchObject({ won: 1, winsWithoutHints: 0 });
+  });
+
+  it.each([[[...oldRows[0], -1]], [[...oldRows[0], 1.5]], [[...oldRows[0], '2']], [[...oldRows[0], 2, 'extra']]])('%j is a damaged row', (bad) => {
+    expect(decodeResult(bad).ok).toBe(false);
   });
 });
 

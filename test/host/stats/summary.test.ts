@@ -7,7 +7,7 @@ const T0 = Date.UTC(2025, 0, 1);
 let n = 0;
 function result(outcome: Outcome, over: Partial<GameResult> = {}): GameResult {
   n++;
-  return { id: `result-${String(n).padStart(4, '0')}`, scope: 'cruel', deal: n, outcome, score: outcome === 'won' ? 48 : 20, moves: 100, timeMs: 60_000, endedAt: T0 + n * 60_000, ...over };
+  return { id: `result-${String(n).padStart(4, '0')}`, scope: 'cruel', deal: n, outcome, score: outcome === 'won' ? 48 : 20, moves: 100, timeMs: 60_000, endedAt: T0 + n * 60_000, hintsUsed: 0, ...over };
 }
 const series = (pattern: string, over: Partial<GameResult> = {}) =>
   [...pattern].map((c) => result(c === 'W' ? 'won' : c === 'L' ? 'lost' : 'abandoned', over));
@@ -53,12 +53,24 @@ describe('best values', () => {
   });
 });
 
+describe('hints', () => {
+  it('wins without hints count the won games that used none, per game and in total; every result lists its hints', () => {
+    const results = [result('won'), result('won', { hintsUsed: 2 }), result('lost', { hintsUsed: 1 }), result('won'), result('won', { scope: 'pileon', score: 52, hintsUsed: 1 }), result('won', { scope: 'pileon', score: 52 })];
+    const snapshot = summarize(documentOf(results, {}, { cruel: { played: 4, won: 4 } }));
+    expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ won: 3 + 4, winsWithoutHints: 2 }); // carried wins: hints unknown
+    expect(snapshot.scopes.find((s) => s.scope === 'pileon')).toMatchObject({ won: 2, winsWithoutHints: 1 });
+    expect(snapshot.scopes.find((s) => s.scope === 'maze')).toMatchObject({ won: 0, winsWithoutHints: 0 });
+    expect(snapshot.total).toMatchObject({ won: 5 + 4, winsWithoutHints: 3 });
+    expect(snapshot.total.recent.map((r) => r.hintsUsed)).toEqual([0, 2, 1, 0, 1, 0]);
+  });
+});
+
 describe('the last results', () => {
   it(`keeps the last ${RECENT_COUNT}, oldest first, with what the list and the chart show`, () => {
     const results = series('W'.repeat(30) + 'L'.repeat(30));
     const recent = cruel(results)?.recent ?? [];
     expect(recent).toHaveLength(RECENT_COUNT);
-    expect(recent[0]).toEqual({ endedAt: results[10].endedAt, scope: 'cruel', deal: results[10].deal, outcome: 'won', score: 48, maxScore: 48, timeMs: 60_000, moves: 100 });
+    expect(recent[0]).toEqual({ endedAt: results[10].endedAt, scope: 'cruel', deal: results[10].deal, outcome: 'won', score: 48, maxScore: 48, timeMs: 60_000, moves: 100, hintsUsed: 0 });
     expect(recent.at(-1)?.endedAt).toBe(results.at(-1)?.endedAt);
   });
 

@@ -13,10 +13,10 @@ const fresh = () => new Statistics(new MapMemento(), quietLog(), { damaged() {},
 async function played(): Promise<Statistics> {
   const statistics = fresh();
   for (let i = 0; i < 4; i++) {
-    await statistics.record({ id: `won-game-${i}`, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 + i * 1000 });
+    await statistics.record({ id: `won-game-${i}`, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 + i * 1000, hintsUsed: i === 1 ? 2 : 0 });
     clock.time += 60_000;
   }
-  await statistics.leave({ id: 'lost-game-1', record: lost, elapsedMs: 20_000 });
+  await statistics.leave({ id: 'lost-game-1', record: lost, elapsedMs: 20_000, hintsUsed: 1 });
   clock.time += 60_000;
   await statistics.leave({ id: 'left-game-1', record: open, elapsedMs: 5_000 });
   clock.time += 60_000;
@@ -33,8 +33,9 @@ describe('export and import', () => {
     expect(file).toMatchObject({ format: 'patience-statistics', schema: 1, exportedAt: new Date(clock.time).toISOString() });
     expect(file.results).toHaveLength(6);
     expect(file.results[0]).toEqual({
-      id: 'won-game-0', game: 'bakers-game', variant: 'kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: '2025-01-06T12:00:00.000Z',
+      id: 'won-game-0', game: 'bakers-game', variant: 'kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: '2025-01-06T12:00:00.000Z', hintsUsed: 0,
     });
+    expect(file.results.map((r: { hintsUsed: number }) => r.hintsUsed)).toEqual([0, 2, 0, 0, 1, 0]);
     expect(file.results[4]).toEqual(expect.not.objectContaining({ variant: expect.anything() }));
   });
 
@@ -44,6 +45,18 @@ describe('export and import', () => {
     const report = await target.importJson(source.exportJson());
     expect(report).toEqual({ ok: true, value: { added: 6, alreadyCounted: 0, hiddenByReset: 0, skipped: [] } });
     expect(target.snapshot()).toEqual(source.snapshot());
+    expect(target.snapshot().total).toMatchObject({ won: 4, winsWithoutHints: 3 });
+    expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 2, 0, 0, 1, 0]);
+  });
+
+  it('a file from before hints were noted imports every result with no hints; a damaged hint count skips that result', async () => {
+    const file = JSON.parse((await played()).exportJson());
+    for (const r of file.results) delete r.hintsUsed;
+    file.results[2].hintsUsed = -1;
+    const target = fresh();
+    const report = await target.importJson(JSON.stringify(file));
+    expect(report).toMatchObject({ ok: true, value: { added: 5, skipped: [expect.stringMatching(/^results\[2\]: won-game-2: -1 hints used/)] } });
+    expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {

@@ -14,8 +14,14 @@ describe('verifyResult: the engine confirms every claim', () => {
   it('a won record that replays to a win counts, with the engine\'s scope, deal, score and moves', () => {
     expect(verifyResult(claim(), NOW)).toEqual({
       ok: true,
-      value: { id: 'game-0001', scope: 'bakers-game:kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 95_000, endedAt: NOW },
+      value: { id: 'game-0001', scope: 'bakers-game:kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 95_000, endedAt: NOW, hintsUsed: 0 },
     });
+  });
+
+  it('the hints the page counted are kept; a count that is not a whole number of 0 or more is refused', () => {
+    expect(verifyResult(claim({ hintsUsed: 3 }), NOW)).toMatchObject({ ok: true, value: { hintsUsed: 3 } });
+    expect(verifyResult(claim({ hintsUsed: 0 }), NOW)).toMatchObject({ ok: true, value: { hintsUsed: 0 } });
+    for (const hintsUsed of [-1, 1.5, '2', Number.NaN]) expect(verifyResult(claim({ hintsUsed }), NOW)).toMatchObject({ ok: false, error: expect.stringMatching(/hints used is not a count/) });
   });
 
   it('lost and abandoned are confirmed the same way', () => {

@@ -19,7 +19,7 @@ beforeEach(() => document.body.replaceChildren());
 describe('a game\'s card', () => {
   it('lists every number as a label with its value, so a screen reader reads them in pairs', async () => {
     expect(figures(await card(cruel()))).toEqual({
-      'Win rate': '60%', Played: '5', Won: '3', Lost: '1', Abandoned: '1', Streak: '2', 'Best streak': '2',
+      'Win rate': '60%', Played: '5', Won: '3', 'Wins without hints': '2', Lost: '1', Abandoned: '1', Streak: '2', 'Best streak': '2',
       'Best score': '48 / 48', 'Fastest win': '2:05', 'Fewest moves': '80', 'Average win': '2:30',
     });
   });
@@ -41,7 +41,7 @@ describe('a game\'s card', () => {
   it('the total has no play button and no per-game bests (scores of different games do not compare)', async () => {
     const el = await card(sampleSnapshot().total);
     expect(shadow(el).querySelector('button')).toBeNull();
-    expect(Object.keys(figures(el))).toEqual(['Win rate', 'Played', 'Won', 'Lost', 'Abandoned', 'Streak', 'Best streak']);
+    expect(Object.keys(figures(el))).toEqual(['Win rate', 'Played', 'Won', 'Wins without hints', 'Lost', 'Abandoned', 'Streak', 'Best streak']);
   });
 
   it('counts carried over from an earlier version are explained', async () => {
@@ -70,6 +70,8 @@ describe('the list of the last games', () => {
     expect(text(items[0].querySelector('.line'))).toBe('Deal 1004 Won');
     expect(text(items[0].querySelector('.details'))).toMatch(/^\S.* · score 48 \/ 48 · 2:05 · 84 moves$/); // the date in the page's locale
     expect(text(items[4].querySelector('.line'))).toBe('Deal 1000 Lost');
+    expect(items.map((i) => text(i.querySelector('.hints')))).toEqual(['', '2 hints', '', '', '']); // only a game that used hints says so
+    expect(text(items[1].querySelector('.details'))).toMatch(/ · 83 moves · 2 hints$/);
     expect(root.querySelector('[role=region]')?.getAttribute('aria-label')).toBe('Cruel: the last games, newest first');
   });
 
@@ -82,5 +84,13 @@ describe('the list of the last games', () => {
     const el = await card(scopeStats('pileon'));
     expect(shadow(el).querySelector('patience-stats-chart')).toBeNull();
     expect(shadow(el).querySelector('patience-stats-recent')).toBeNull();
+  });
+});
+
+describe('hints in Russian', async () => {
+  const { ru } = await import('../../../webview/l10n/ru-stats');
+  it('"Wins without hints" and the hints of a game, with the Russian plural', () => {
+    expect(ru.figures.winsWithoutHints).toBe('Победы без подсказок');
+    expect([1, 2, 5, 11, 21, 22].map(ru.recent.hints)).toEqual(['1 подсказка', '2 подсказки', '5 подсказок', '11 подсказок', '21 подсказка', '22 подсказки']);
   });
 });

@@ -22,7 +22,7 @@ export function recent(outcomes: string, over: Partial<RecentResult> = {}): Rece
 
 export function scopeStats(scope: string, over: Partial<ScopeStats> = {}): ScopeStats {
   return {
-    scope, played: 0, won: 0, lost: 0, abandoned: 0, carried: 0, currentStreak: 0, bestStreak: 0,
+    scope, played: 0, won: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, currentStreak: 0, bestStreak: 0,
     bestScore: null, maxScore: scope === 'all' ? null : 48, fastestWinMs: null, fewestMoves: null, averageWinMs: null, recent: [],
     ...over,
   };
@@ -33,13 +33,13 @@ const SCOPES = ['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bak
 /** Cruel played 5 times (3 won), Baker's Game (kings) twice (both won); the rest not played. */
 export function sampleSnapshot(): StatsSnapshot {
   const cruel = scopeStats('cruel', {
-    played: 5, won: 3, lost: 1, abandoned: 1, currentStreak: 2, bestStreak: 2, bestScore: 48, fastestWinMs: 125_000, fewestMoves: 80, averageWinMs: 150_000, recent: recent('LWAWW'),
+    played: 5, won: 3, winsWithoutHints: 2, lost: 1, abandoned: 1, currentStreak: 2, bestStreak: 2, bestScore: 48, fastestWinMs: 125_000, fewestMoves: 80, averageWinMs: 150_000, recent: recent('LWAWW').map((r, i) => (i === 3 ? { ...r, hintsUsed: 2 } : r)),
   });
   const bakers = scopeStats('bakers-game:kings', {
-    played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestScore: 52, maxScore: 52, fastestWinMs: 90_000, fewestMoves: 70, averageWinMs: 95_000,
+    played: 2, won: 2, winsWithoutHints: 2, currentStreak: 2, bestStreak: 2, bestScore: 52, maxScore: 52, fastestWinMs: 90_000, fewestMoves: 70, averageWinMs: 95_000,
     recent: recent('WW', { scope: 'bakers-game:kings', maxScore: 52, score: 52, endedAt: T0 + 10 * 3_600_000 }),
   });
-  const total = scopeStats('all', { played: 7, won: 5, lost: 1, abandoned: 1, currentStreak: 4, bestStreak: 4, recent: [...cruel.recent, ...bakers.recent] });
+  const total = scopeStats('all', { played: 7, won: 5, winsWithoutHints: 4, lost: 1, abandoned: 1, currentStreak: 4, bestStreak: 4, recent: [...cruel.recent, ...bakers.recent] });
   return { total, scopes: SCOPES.map((s) => (s === 'cruel' ? cruel : s === 'bakers-game:kings' ? bakers : scopeStats(s))) };
 }
 
