@@ -193,6 +193,8 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
       await until(`the ${theme} theme in the webview`, () => table.frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.includes(`vscode-${theme}`));
       for (const game of Object.keys(GAMES)) {
         await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
+        // The new deal's tab takes the focus when it shows: wait for it before the palette opens again.
+        await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]));
         await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1');
         await tab(page, `${GAMES[game]} #1`).waitFor();
         const record = { game, deal: 1, moves: [], ...(game === 'bakers-game' ? { variant: 'any' } : {}) };
@@ -207,6 +209,9 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   }
 
   uiTest('the browser console shows no CSP violation and no error from the extension', async () => {
+    // What the webview's own frame logs reaches this listener too.
+    await table.frame.locator('patience-app').evaluate(() => console.warn('patience-e2e-console-probe'));
+    await until('the probe in the console', async () => consoleMessages.some((m) => m.text === 'patience-e2e-console-probe'), Boolean);
     const csp = consoleMessages.filter((m) => /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text));
     assert.deepEqual(csp, [], 'CSP violations');
     const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience/i.test(`${m.url} ${m.text}`);
@@ -215,6 +220,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     assert.deepEqual(errors.filter(webview), [], 'errors from the webview or the extension');
     // The webview reports its own failures to the host, which logs them in the Patience output channel.
     const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
+    assert.ok(logs.length > 0, 'no Patience output channel log found');
     for (const log of logs) {
       const lines = fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n').filter((l) => /\[(error|warning)\]/.test(l));
       assert.deepEqual(lines, [], `errors or warnings in ${log}`);

@@ -58,17 +58,21 @@ export async function runCommand(page, title, timeoutMs = 60000) {
 
 /**
  * Runs a palette command that asks in the quick input (a picker or a box whose title matches `asks`), and when
- * `text` is given types it and presses Enter.
+ * `text` is given types it and presses Enter. Tried again when the box closed under the typing (a tab that took
+ * the focus just then closes it).
  */
 export async function paletteInput(page, title, asks, text) {
-  await runCommand(page, title);
   const input = page.locator('.quick-input-widget input');
-  await until(`the quick input "${asks}"`, () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }), (t) => asks.test(t));
-  if (text !== undefined) {
-    await input.fill(text);
-    await page.keyboard.press('Enter');
+  for (let tries = 1; ; tries++) {
+    await runCommand(page, title);
+    const shown = await attempt(until(`the quick input "${asks}"`, () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }), (t) => asks.test(t)));
+    if (shown && text === undefined) return input;
+    if (shown && await attempt(input.fill(text, { timeout: 3000 }))) {
+      await page.keyboard.press('Enter');
+      return input;
+    }
+    if (tries === 3) throw new Error(`"${title}" did not ask ${asks}`);
   }
-  return input;
 }
 
 /** The editor tab with this exact title (or a title matching a RegExp). */
