@@ -1,6 +1,5 @@
-import { rankOf, suitOf } from '../cards';
+import { isSuitedLink } from '../cards';
 import { indexRange } from '../mechanics/layout';
-import type { Position } from '../types';
 import { ACTION, type GameKnowledge, packMove } from './engine-model';
 
 // Pile indices as in games/cruel.ts: stock (0), foundation-1…4 (1…4), tableau-1…12 (5…16).
@@ -9,8 +8,6 @@ const TABLEAU = indexRange(5, 12);
 const KEY_BYTES = 64;
 const bytes = new Uint8Array(KEY_BYTES);
 const words = new Uint32Array(bytes.buffer);
-
-const isLink = (below: number, card: number) => suitOf(below) === suitOf(card) && rankOf(below) === rankOf(card) + 1;
 
 /**
  * Cruel: a redeal reads the piles in order, so their order is part of the position; the key is
@@ -41,7 +38,7 @@ export const cruelKnowledge: GameKnowledge = {
       if (!pile.length) continue;
       for (const to of TABLEAU) {
         const target = position.piles[to];
-        if (to !== from && target.length && isLink(target[target.length - 1], pile[pile.length - 1])) out[n++] = packMove(from, 1, to);
+        if (to !== from && target.length && isSuitedLink(target[target.length - 1], pile[pile.length - 1])) out[n++] = packMove(from, 1, to);
       }
     }
     out[n++] = ACTION;
@@ -54,7 +51,7 @@ export const cruelKnowledge: GameKnowledge = {
     for (const f of FOUNDATIONS) value += 10 * position.piles[f].length;
     for (const t of TABLEAU) {
       const pile = position.piles[t];
-      for (let i = 1; i < pile.length; i++) if (isLink(pile[i - 1], pile[i])) value += 3;
+      for (let i = 1; i < pile.length; i++) if (isSuitedLink(pile[i - 1], pile[i])) value += 3;
       if (pile.length === 0) value += 1;
     }
     return value;

@@ -1,6 +1,5 @@
 import { rankOf } from '../cards';
 import { rulesOf } from '../games';
-import type { Position } from '../types';
 import { type GameKnowledge, packMove } from './engine-model';
 
 const CELLS = 54;

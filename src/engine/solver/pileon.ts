@@ -1,8 +1,9 @@
 import { isFaceDown, rankOf } from '../cards';
-import type { Position } from '../types';
+import { rulesOf } from '../games';
 import { type GameKnowledge, packMove } from './engine-model';
 
 const PILES = 15;
+const rules = rulesOf('pileon');
 const FULL = 4;
 
 /**
@@ -13,15 +14,6 @@ function pileCode(pile: readonly number[]): number {
   let code = pile.length;
   for (const card of pile) code = (code << 4) | rankOf(card);
   return pile.length && isFaceDown(pile[pile.length - 1]) ? code | (1 << 30) : code;
-}
-
-/** Cards of the top same-rank group (the most that can be lifted). */
-function topGroup(pile: readonly number[]): number {
-  const n = pile.length;
-  if (n === 0 || isFaceDown(pile[n - 1])) return 0;
-  let size = 1;
-  while (size < n && rankOf(pile[n - size - 1]) === rankOf(pile[n - 1])) size++;
-  return size;
 }
 
 /**
@@ -43,7 +35,7 @@ export const pileonKnowledge: GameKnowledge = {
     let n = at;
     for (let from = 0; from < PILES; from++) {
       const source = piles[from];
-      const group = topGroup(source);
+      const group = rules.liftable(position, from);
       for (let count = group; count >= 1; count--) {
         for (let to = 0; to < PILES; to++) {
           const target = piles[to];

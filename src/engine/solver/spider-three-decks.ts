@@ -1,4 +1,4 @@
-import { isFaceDown, kindOf, rankOf, suitOf, turnDown } from '../cards';
+import { isFaceDown, isSuitedLink, kindOf, rankOf, suitOf, turnDown } from '../cards';
 import { indexRange } from '../mechanics/layout';
 import type { Position } from '../types';
 import { ACTION, type GameKnowledge, packMove } from './engine-model';
@@ -13,9 +13,6 @@ const bytes = new Uint8Array(KEY_BYTES);
 const words = new Uint32Array(bytes.buffer);
 /** What a hidden card becomes under visible knowledge: every hidden card looks the same. */
 const HIDDEN = turnDown(0);
-
-const isSuitedLink = (below: number, card: number) =>
-  !isFaceDown(below) && suitOf(below) === suitOf(card) && rankOf(below) === rankOf(card) + 1;
 
 /** Weights of the evaluation (see `value`): they steer the search, they never change a verdict. */
 const W = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3 };
