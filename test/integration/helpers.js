@@ -79,23 +79,37 @@ function stubWindow(name, answer) {
 }
 
 /**
- * Wraps vscode.window.showQuickPick so the real picker still shows, and notes when its items were sent: the
- * tests then press keys in it through the quick-input commands, as a player would with the arrows and Enter.
+ * Wraps vscode.window.showQuickPick so the real picker still shows, and notes its items and which one is active
+ * (through the picker's own onDidSelectItem): the tests then move through it with the quick-input commands, as a
+ * player would with the arrows, and accept the row they mean.
  */
 function watchQuickPick() {
   const original = vscode.window.showQuickPick;
-  const shown = [];
-  vscode.window.showQuickPick = (items, ...rest) => {
-    Promise.resolve(items).then((list) => shown.push(list));
-    return original.call(vscode.window, items, ...rest);
+  const picker = { shown: [], active: undefined, restore: () => { vscode.window.showQuickPick = original; } };
+  vscode.window.showQuickPick = (items, options = {}, ...rest) => {
+    Promise.resolve(items).then((list) => picker.shown.push(list));
+    const onDidSelectItem = (item) => {
+      picker.active = item;
+      return options.onDidSelectItem?.(item);
+    };
+    return original.call(vscode.window, items, { ...options, onDidSelectItem }, ...rest);
   };
-  return { shown, restore: () => { vscode.window.showQuickPick = original; } };
+  return picker;
 }
 
-/** In the open picker: moves the selection down `steps` rows and accepts it. */
-async function pickRow(steps) {
-  for (let i = 0; i < steps; i++) await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
-  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+/** In the open picker: moves the selection down until the row labelled `label` is active, then accepts it. */
+async function pickRow(picker, label) {
+  const rows = await until('the picker', () => picker.shown[0], (list) => list !== undefined);
+  for (let step = 0; step <= 2 * rows.length; step++) {
+    if (picker.active?.label === label) {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      return;
+    }
+    const before = picker.active;
+    await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
+    await until(`the selection to move off "${before?.label}"`, () => picker.active, (active) => active !== undefined && active !== before, 5000).catch(() => {});
+  }
+  assert.fail(`could not select "${label}" in the picker (active: ${picker.active?.label})`);
 }
 
 /** Updates a `patience.*` user setting and waits until the extension host reads the new value. */
