@@ -189,8 +189,16 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await runCommand(page, 'Пасьянс: Импортировать статистику…');
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible' });
+    // VS Code's simple file dialog fills in the folder it opens at, a moment after it shows: type over that.
+    await until('the open dialog to show its folder', () => input.inputValue(), (value) => value.length > 0);
     await input.fill(file);
+    await until('the path in the open dialog', () => input.inputValue(), (value) => value === file);
+    await sleep(300);
     await page.keyboard.press('Enter');
+    await until('the open dialog to close', () => input.isVisible(), (visible) => !visible).catch(async (error) => {
+      await page.screenshot({ path: path.join(OUT, 'ru-import-dialog-failed.png') });
+      throw error;
+    });
     const note = page.locator('.notifications-toasts .notification-toast', { hasText: 'Статистика импортирована' });
     await note.waitFor({ timeout: 30000 });
     assert.match(await note.innerText(), /Статистика импортирована \(добавлено: 8 партий, уже учтено: 0\)\./);
