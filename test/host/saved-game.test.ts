@@ -56,7 +56,8 @@ describe('saving the game in progress', () => {
   });
 
   it('closing the tab loses nothing: Resume Game brings back the same move and clock', async () => {
-    const record = withMoves(await openCruel(), 2);
+    // One move: a second first-legal move can be a redeal that leaves a random deal lost, which is not resumed.
+    const record = withMoves(await openCruel(), 1);
     double.panel.fromPage(progress(record, 90_000));
     await settle();
     double.panel.dispose();
