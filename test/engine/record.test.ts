@@ -88,6 +88,31 @@ describe('start positions', () => {
     expect(errorOf(replay({ game: 'spider-three-decks', start, moves: [] }))).toMatch(/start is missing 1 card/);
   });
 
+  it.each([
+    ['cruel', 'tableau-1', 'cruel.md setup: all cards are face up', /tableau-1 holds \[JS\] face down, but every card of Cruel is face up/],
+    ['maze', 'cell-2', 'maze.md setup: each cell holds at most one face-up card', /cell-2 holds \[..\] face down, but every card of Maze is face up/],
+    ['bakers-game', 'tableau-1', "bakers-game.md setup: all cards face up", /tableau-1 holds \[JD\] face down, but every card of Baker's Game is face up/],
+  ] as const)('%s start with a face-down card is refused (%s: %s)', (game, pile, _rule, message) => {
+    const start = toStart(newGame(game, 1));
+    const words = String(start[pile]).split(' ');
+    start[pile] = [`[${words[0]}]`, ...words.slice(1)].join(' ');
+    expect(errorOf(replay({ game, start, moves: [] }))).toMatch(message);
+  });
+
+  it('pileon.md setup and example 4: a face-down card only tops a frozen pile, and four of one rank must be written frozen', () => {
+    const frozen = { 'pile-1': '7C 7D 7H [7S]' };
+    const rest = ['A', '2', '3', '4', '5', '6', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}C ${r}D ${r}H ${r}S`);
+    const base: Record<string, string> = { ...frozen };
+    rest.forEach((pile, i) => { base[`pile-${i + 2}`] = pile.replace(/ (\S+)$/, ' [$1]'); });
+    expect(errorOf(replay({ game: 'pileon', start: base, moves: [] }))).toBe('accepted');
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D 7H 7S' }, moves: [] })))
+      .toBe('start: pile-1 holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]');
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D [7H]', 'pile-15': '7S' }, moves: [] })))
+      .toBe('start: pile-1 holds [7H] face down, but only the top card of four of one rank (a frozen pile) is');
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '[7C] 7D 7H 7S' }, moves: [] })))
+      .toMatch(/pile-1 holds \[7C\] face down/);
+  });
+
   it("Cruel's justDealt is part of the start and must be a boolean", () => {
     const start = { ...toStart(newGame('cruel', 1)), justDealt: 'yes' as unknown as boolean };
     expect(errorOf(replay({ game: 'cruel', start, moves: [] }))).toMatch(/justDealt must be true or false/);

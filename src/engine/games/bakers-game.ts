@@ -1,6 +1,7 @@
 import { type Card, KING, makeCard, rankOf, standardDeck } from '../cards';
 import { emptyPiles, makePosition } from '../mechanics/deal';
 import { countEmpty, firstEmpty } from '../mechanics/cells';
+import { faceDownInStart } from '../mechanics/faces';
 import { allHold, cardsOn, foundationAccepts } from '../mechanics/foundations';
 import { indexRange, pileRow } from '../mechanics/layout';
 import { baseOfLift, followsDownInSuit, suitedRunLength } from '../mechanics/runs';
@@ -111,6 +112,8 @@ export const bakersGame: GameRules = {
   },
 
   checkStart(position) {
+    const faceDown = faceDownInStart(this, position);
+    if (faceDown) return faceDown;
     for (const f of FOUNDATIONS) {
       const cards = position.piles[f];
       for (let i = 0; i < cards.length; i++) {

@@ -1,5 +1,6 @@
 import { type Card, ACE, rankOf, standardDeck } from '../cards';
 import { emptyPiles, makePosition, seededDeck } from '../mechanics/deal';
+import { faceDownInStart } from '../mechanics/faces';
 import { allHold, cardsOn, foundationAccepts } from '../mechanics/foundations';
 import { indexRange, pileRow } from '../mechanics/layout';
 import { followsDownInSuit } from '../mechanics/runs';
@@ -108,6 +109,8 @@ export const cruel: GameRules = {
   },
 
   checkStart(position) {
+    const faceDown = faceDownInStart(this, position);
+    if (faceDown) return faceDown;
     for (const f of FOUNDATIONS) {
       const cards = position.piles[f];
       if (cards.length === 0 || rankOf(cards[0]) !== ACE) return `${this.piles[f].id} must start with an ace`;

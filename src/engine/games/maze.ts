@@ -1,5 +1,6 @@
 import { type Card, ACE, KING, QUEEN, rankOf, standardDeck, suitOf } from '../cards';
 import { emptyPiles, makePosition, seededDeck } from '../mechanics/deal';
+import { faceDownInStart } from '../mechanics/faces';
 import type { GameRules, PileSpec, Position } from '../types';
 
 // maze.md: cell-1 … cell-54 (slots 0 … 53) in 6 rows of 9, read as one line; rows connect.
@@ -74,4 +75,7 @@ export const maze: GameRules = {
   },
   isLost: () => false,
   emptyHint: (_variant, pile) => (pile === FIRST ? 'A' : pile === LAST ? 'Q' : undefined),
+  checkStart(position) {
+    return faceDownInStart(this, position);
+  },
 };

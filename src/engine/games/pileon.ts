@@ -1,4 +1,4 @@
-import { type Card, isFaceDown, isFaceUp, rankOf, standardDeck, turnDown } from '../cards';
+import { type Card, formatCard, isFaceDown, isFaceUp, rankOf, standardDeck, turnDown } from '../cards';
 import { emptyPiles, makePosition, seededDeck } from '../mechanics/deal';
 import { indexRange, pileRow } from '../mechanics/layout';
 import type { GameRules, Position } from '../types';
@@ -18,10 +18,12 @@ function topGroup(pile: readonly Card[]): number {
   return size;
 }
 
+const fourOfAKind = (cards: readonly Card[]): boolean => cards.length === FULL && cards.every((c) => rankOf(c) === rankOf(cards[0]));
+
 /** Four cards of one rank: the top card is turned face down (the automatic freeze). */
 function freezeIfComplete(position: Position, pile: number): Position {
   const cards = position.piles[pile];
-  if (cards.length !== FULL || !cards.every((c) => rankOf(c) === rankOf(cards[0])) || isFrozen(cards)) return position;
+  if (!fourOfAKind(cards) || isFrozen(cards)) return position;
   const piles = position.piles.slice();
   piles[pile] = cards.slice(0, -1).concat(turnDown(cards[FULL - 1]));
   return { ...position, piles };
@@ -90,5 +92,17 @@ export const pileon: GameRules = {
     if (this.isWon(position)) return false;
     if (position.piles.some((p) => p.length === 0)) return false;
     return !PILES.some((p) => canMakeProgress(position, p));
+  },
+
+  checkStart(position) {
+    // pileon.md: the only face-down card is the top of a frozen pile, and four of a rank are always frozen.
+    for (const p of PILES) {
+      const cards = position.piles[p];
+      const id = this.piles[p].id;
+      const down = cards.findIndex(isFaceDown);
+      if (down >= 0 && (down !== FULL - 1 || !fourOfAKind(cards))) return `${id} holds ${formatCard(cards[down])} face down, but only the top card of four of one rank (a frozen pile) is`;
+      if (fourOfAKind(cards) && !isFrozen(cards)) return `${id} holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]`;
+    }
+    return null;
   },
 };
