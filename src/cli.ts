@@ -1,6 +1,6 @@
 // The engine's text face: `npm run patience -- deal|replay|moves …` (see README).
 import { readFileSync } from 'node:fs';
-import { formatPosition, isGameId, legalMoves, newGame, replay, rulesOf } from './engine';
+import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { SOLVE_USAGE, solveCommand } from './cli-solve';
 
 const USAGE = `usage:
@@ -21,7 +21,14 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function readRecord(file: string | undefined): unknown {
+/** Every word left once the command has taken its own is a mistake (a misspelt option, a second file). */
+function noMore(args: readonly string[]): void {
+  if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
+}
+
+function readRecord(args: string[]): unknown {
+  const file = args.shift();
+  noMore(args);
   if (!file) throw new UsageError('give a record file, or - for standard input');
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
   try {
@@ -31,8 +38,8 @@ function readRecord(file: string | undefined): unknown {
   }
 }
 
-function finalPosition(file: string | undefined) {
-  const replayed = replay(readRecord(file));
+function finalPosition(args: string[]) {
+  const replayed = replay(readRecord(args));
   if (!replayed.ok) throw new Error(replayed.error);
   return replayed.value.positions[replayed.value.positions.length - 1];
 }
@@ -43,9 +50,12 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'deal': {
       const variant = option(args, '--variant');
-      const [game, n] = args;
+      const [game, n, ...rest] = args;
       if (!isGameId(game)) throw new UsageError(`unknown game "${game ?? ''}"`);
-      if (!n || !/^\d+$/.test(n)) throw new UsageError('give a deal number from 1 to 2147483647');
+      if (n === undefined) throw new UsageError(`give a deal number from ${MIN_DEAL} to ${MAX_DEAL}`);
+      // Out of range is the same mistake as not a number: a usage error (exit 2), never a crash (exit 1).
+      if (!/^\d+$/.test(n) || !isValidDeal(Number(n))) throw new UsageError(`"${n}" is not a deal number from ${MIN_DEAL} to ${MAX_DEAL}`);
+      noMore(rest);
       if (variant !== undefined && !rulesOf(game).variants.includes(variant)) {
         throw new UsageError(`${game} has no variant "${variant}" (it has ${rulesOf(game).variants.join(', ')})`);
       }
@@ -53,10 +63,10 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'replay':
-      console.log(formatPosition(finalPosition(args[0])));
+      console.log(formatPosition(finalPosition(args)));
       return;
     case 'moves':
-      for (const move of legalMoves(finalPosition(args[0]))) console.log(JSON.stringify(move));
+      for (const move of legalMoves(finalPosition(args))) console.log(JSON.stringify(move));
       return;
     case 'solve':
       solveCommand(args, (message) => new UsageError(message));

@@ -1,0 +1,240 @@
+// The CLI (`npm run patience -- …`) as outside programs use it: built to a private file, run as a
+// child process, its stdout, stderr and exit code compared byte for byte.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build as bundle } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GameId, type Move, type Position, formatPosition, newGame, toStart } from '../../src/engine';
+import { build, play, upTo } from '../engine/support/positions';
+
+let dir = '';
+let cli = '';
+
+beforeAll(async () => {
+  // Its own bundle, not dist/cli.js: other builds in the same checkout must not race this test.
+  dir = mkdtempSync(join(tmpdir(), 'patience-cli-'));
+  cli = join(dir, 'cli.js');
+  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `replay -` or `moves -` of a record given on standard input. */
+const fromRecord = (command: 'replay' | 'moves', record: unknown) => run([command, '-'], JSON.stringify(record));
+const startRecord = (position: Position, moves: Move[] = []) => ({ game: position.game, variant: position.variant, start: toStart(position), moves });
+const lines = (text: string): string[] => text.split('\n');
+
+const TABLEAU_8 = Array.from({ length: 8 }, (_, i) => `tableau-${i + 1}`);
+/** bakers-game.md test vectors: rows (first line = bottom cards) → the CLI's full output for the deal. */
+function bakersOutput(rows: string): string {
+  const grid = rows.trim().split('\n').map((line) => line.trim().split(/\s+/));
+  const columns = TABLEAU_8.map((id, c) => `${id}: ${grid.map((row) => row[c]).filter(Boolean).join(' ')}`);
+  const empty = ['freecell-1', 'freecell-2', 'freecell-3', 'freecell-4', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((id) => `${id}:`);
+  return [...empty, ...columns, 'score: 0/52', 'status: playing', ''].join('\n');
+}
+
+describe('CLI deal (README "The engine from the command line", index.md decision 5)', () => {
+  it('bakers-game.md deal numbers: deal 1 prints the test vector byte for byte, in both rule sets', () => {
+    const expected = bakersOutput(`
+      JD 2D 9H JC 5D 7H 7C 5H
+      KD KC 9S 5S AD QC KH 3H
+      2S KS 9D QD JS AS AH 3C
+      4C 5C TS QH 4H AC 4D 7S
+      3S TD 4S TH 8H 2C JH 7D
+      6D 8S 8D QS 6C 3D 8C TC
+      6S 9C 2H 6H`);
+    expect(run(['deal', 'bakers-game', '1'])).toEqual({ code: 0, stdout: expected, stderr: '' });
+    expect(run(['deal', 'bakers-game', '1', '--variant', 'any'])).toEqual({ code: 0, stdout: expected, stderr: '' });
+    expect(lines(expected)[8]).toBe('tableau-1: JD KD 2S 4C 3S 6D 6S');
+  });
+
+  it('bakers-game.md deal numbers: deal 617 prints the test vector byte for byte', () => {
+    const expected = bakersOutput(`
+      7D AD 5C 3S 5S 8C 2D AH
+      TD 7S QD AC 6D 8H AS KH
+      TH QC 3H 9D 6S 8D 3D TC
+      KD 5H 9S 3C 8S 7H 4D JS
+      4C QS 9C 9H 7C 6H 2C 2S
+      4S TS 2H 5D JC 6C JH QH
+      JD KS KC 4H`);
+    expect(run(['deal', 'bakers-game', '617', '--variant', 'kings'])).toEqual({ code: 0, stdout: expected, stderr: '' });
+  });
+
+  it('every game: deal 1 and the last deal 2147483647 print the engine\'s position, one line per pile, then score and status', () => {
+    for (const game of ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'] as const) {
+      for (const n of [1, 2 ** 31 - 1]) {
+        expect(run(['deal', game, String(n)])).toEqual({ code: 0, stdout: `${formatPosition(newGame(game, n))}\n`, stderr: '' });
+      }
+    }
+    const spider = lines(run(['deal', 'spider-three-decks', '1']).stdout);
+    expect(spider).toHaveLength(25 + 2 + 1);
+    expect(spider[13]).toMatch(/^tableau-1: \[..\] \[..\] \[..\] \[..\] ..$/);
+    expect(spider.slice(-3)).toEqual(['score: 0/144', 'status: playing', '']);
+  });
+
+  it.each(['0', '2147483648', '-1', '1.5', '1e3', 'seven', '99999999999999999999'])(
+    'deal number "%s" is outside 1 … 2147483647: exit 2, one message and the usage, nothing on stdout',
+    (n) => {
+      const { code, stdout, stderr } = run(['deal', 'cruel', n]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(lines(stderr)[0]).toBe(`patience: "${n}" is not a deal number from 1 to 2147483647`);
+      expect(lines(stderr)[1]).toBe('usage:');
+    },
+  );
+
+  it('a missing deal number, an unknown game, an unknown rule set or an extra word is a usage error (exit 2)', () => {
+    const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
+    expect(first(['deal', 'cruel'])).toEqual([2, '', 'patience: give a deal number from 1 to 2147483647']);
+    expect(first(['deal', 'freecell', '1'])).toEqual([2, '', 'patience: unknown game "freecell"']);
+    expect(first(['deal', 'bakers-game', '1', '--variant', 'free'])).toEqual([2, '', 'patience: bakers-game has no variant "free" (it has kings, any)']);
+    expect(first(['deal', 'cruel', '1', '--varient', 'any'])).toEqual([2, '', 'patience: unexpected argument "--varient"']);
+    expect(first(['deal', 'cruel', '1', '2'])).toEqual([2, '', 'patience: unexpected argument "2"']);
+    expect(first(['shuffle'])).toEqual([2, '', 'patience: unknown command "shuffle"']);
+  });
+
+  it('help prints the usage on stdout with exit 0', () => {
+    const { code, stdout, stderr } = run(['--help']);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).toMatch(/^usage:\n {2}patience deal <game> <n> \[--variant v\]/);
+  });
+});
+
+describe('CLI replay and moves on the rules files\' worked examples', () => {
+  it('spider-three-decks.md example 2: 8S 7S 6S onto 9H turns the source [9H] face up, score +0', () => {
+    const start = build('spider-three-decks', { 'tableau-1': '[9H] 8S 7S 6S', 'tableau-2': '9H' });
+    const move = { from: 'tableau-1', to: 'tableau-2', count: 3 };
+    const { code, stdout } = fromRecord('replay', startRecord(start, [move]));
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${formatPosition(play(start, move))}\n`);
+    expect(lines(stdout)).toContain('tableau-1: 9H');
+    expect(lines(stdout)).toContain('tableau-2: 9H 8S 7S 6S');
+    expect(lines(stdout).slice(-3)).toEqual(['score: 2/144', 'status: playing', '']);
+  });
+
+  it('spider-three-decks.md example 6: a double-click is recorded as a 13-card move to the lowest empty foundation', () => {
+    const run13 = 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH';
+    const start = build('spider-three-decks', { 'tableau-1': `4C ${run13}`, 'foundation-1': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS' });
+    expect(fromRecord('moves', startRecord(start)).stdout).toContain('{"from":"tableau-1","to":"foundation-2","count":13}\n');
+    const { stdout } = fromRecord('replay', startRecord(start, [{ from: 'tableau-1', to: 'foundation-2', count: 13 }]));
+    expect(lines(stdout)).toContain(`foundation-2: ${run13}`);
+    expect(lines(stdout)).toContain('tableau-1: 4C');
+    expect(lines(stdout).slice(-3)).toEqual(['score: 24/144', 'status: playing', '']);
+  });
+
+  const F43 = { 'foundation-1': upTo('C', 13), 'foundation-2': upTo('D', 13), 'foundation-3': upTo('H', 10), 'foundation-4': upTo('S', 11) };
+
+  it('cruel.md example 6: lost right after a redeal — status lost, no moves printed', () => {
+    const start = build('cruel', { ...F43, 'tableau-1': 'JH QS QH KH', 'tableau-2': 'KS' }, { justDealt: true });
+    expect(lines(fromRecord('replay', startRecord(start)).stdout).slice(-3)).toEqual(['score: 43/48', 'status: lost', '']);
+    expect(fromRecord('moves', startRecord(start))).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('cruel.md example 7: the headbanger is lost; after QH onto KH and a redeal it is lost again', () => {
+    const start = build('cruel', { ...F43, 'tableau-1': 'JH QS KS KH', 'tableau-2': 'QH' }, { justDealt: true });
+    expect(lines(fromRecord('replay', startRecord(start)).stdout).slice(-2)).toEqual(['status: lost', '']);
+    const open = build('cruel', { ...F43, 'tableau-1': 'JH QS KS KH', 'tableau-2': 'QH' }, { justDealt: false });
+    expect(fromRecord('moves', startRecord(open)).stdout).toBe('{"from":"tableau-2","to":"tableau-1"}\n{"action":"redeal"}\n');
+    const { stdout } = fromRecord('replay', startRecord(open, [{ from: 'tableau-2', to: 'tableau-1' }, { action: 'redeal' }]));
+    expect(lines(stdout)).toContain('tableau-1: JH QS KS KH');
+    expect(lines(stdout)).toContain('tableau-2: QH');
+    expect(lines(stdout).slice(-2)).toEqual(['status: lost', '']);
+  });
+
+  it('cruel.md example 8 (project decision 2): playing, two moves; QS, KS, JH, QH, KH home → 48/48 won', () => {
+    const start = build('cruel', { ...F43, 'tableau-1': 'KH QH JH KS', 'tableau-2': 'QS' }, { justDealt: true });
+    expect(fromRecord('moves', startRecord(start)).stdout).toBe('{"from":"tableau-2","to":"foundation-4"}\n{"from":"tableau-2","to":"tableau-1"}\n');
+    const home = (from: string, to: string) => ({ from, to });
+    const moves = [home('tableau-2', 'foundation-4'), home('tableau-1', 'foundation-4'), home('tableau-1', 'foundation-3'), home('tableau-1', 'foundation-3'), home('tableau-1', 'foundation-3')];
+    expect(lines(fromRecord('replay', startRecord(start, moves)).stdout).slice(-3)).toEqual(['score: 48/48', 'status: won', '']);
+  });
+
+  it('maze.md example 8: row 1 AH 2H _ 3H QS AD 2C scores 4 (fillers link nowhere)', () => {
+    const row = { 'cell-1': 'AH', 'cell-2': '2H', 'cell-3': '', 'cell-4': '3H', 'cell-5': 'QS', 'cell-6': 'AD', 'cell-7': '2C', 'cell-8': '', 'cell-9': '' };
+    const { stdout } = fromRecord('replay', startRecord(build('maze', row)));
+    expect(lines(stdout).slice(0, 9)).toEqual(['cell-1: AH', 'cell-2: 2H', 'cell-3:', 'cell-4: 3H', 'cell-5: QS', 'cell-6: AD', 'cell-7: 2C', 'cell-8:', 'cell-9:']);
+    expect(lines(stdout).slice(-3)).toEqual(['score: 4/48', 'status: playing', '']);
+  });
+
+  it('maze.md example 9: hearts, clubs, spades, diamonds with gaps at 1, 6, 18, 31, 53, 54 → 48/48 won', () => {
+    const order = 'HCSD'.split('').flatMap((suit) => 'A23456789TJQ'.split('').map((rank) => rank + suit));
+    const gaps = new Set([1, 6, 18, 31, 53, 54]);
+    const start: Record<string, string> = {};
+    for (let cell = 1; cell <= 54; cell++) start[`cell-${cell}`] = gaps.has(cell) ? '' : order.shift()!;
+    const { code, stdout } = fromRecord('replay', { game: 'maze', start, moves: [] });
+    expect(code).toBe(0);
+    expect(lines(stdout).slice(-3)).toEqual(['score: 48/48', 'status: won', '']);
+  });
+
+  it('bakers-game.md example 7: 3D to freecell-1 plays AS, AD, then 2S home; 3D stays; score 3', () => {
+    const start = build('bakers-game', { 'tableau-1': '5C AS', 'tableau-2': 'AD', 'tableau-3': '2S', 'tableau-8': '9C 3D' }, { fill: ['tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'] });
+    const { stdout } = fromRecord('replay', startRecord(start, [{ from: 'tableau-8', to: 'freecell-1' }]));
+    expect(lines(stdout).slice(0, 11)).toEqual([
+      'freecell-1: 3D', 'freecell-2:', 'freecell-3:', 'freecell-4:',
+      'foundation-1: AS 2S', 'foundation-2: AD', 'foundation-3:', 'foundation-4:',
+      'tableau-1: 5C', 'tableau-2:', 'tableau-3:',
+    ]);
+    expect(lines(stdout).slice(-3)).toEqual(['score: 3/52', 'status: playing', '']);
+  });
+
+  it('bakers-game.md examples 2 and 1: the 6-card run moves under any with an empty column, and is refused under kings', () => {
+    const listed = { 'tableau-1': 'KH 9S 8S 7S 6S 5S 4S', 'tableau-2': 'QH TS', 'tableau-3': '' };
+    const move = { from: 'tableau-1', to: 'tableau-2', count: 6 };
+    const any = build('bakers-game', listed, { variant: 'any', fill: ['tableau-4', 'tableau-5', 'tableau-6', 'tableau-7', 'tableau-8'] });
+    const moved = fromRecord('replay', startRecord(any, [move]));
+    expect(lines(moved.stdout)).toContain('tableau-2: QH TS 9S 8S 7S 6S 5S 4S');
+    const kings = fromRecord('replay', { ...startRecord(any, [move]), variant: 'kings' });
+    expect([kings.code, kings.stdout]).toEqual([1, '']);
+    expect(kings.stderr).toBe('patience: move 1 (moves[0]) {"from":"tableau-1","to":"tableau-2","count":6} is illegal: these 6 cards cannot be dropped on tableau-2\n');
+  });
+
+  it('pileon.md example 4: the freeze prints 7C 7D 7H [7S] and scores 4', () => {
+    const start = build('pileon', { 'pile-2': '7C 7D', 'pile-3': '7H 7S' }, { fill: ['pile-1', 'pile-4', 'pile-5', 'pile-6', 'pile-7', 'pile-8', 'pile-9', 'pile-10', 'pile-11', 'pile-12', 'pile-13', 'pile-14'] });
+    const { stdout } = fromRecord('replay', startRecord(start, [{ from: 'pile-3', to: 'pile-2', count: 2 }]));
+    expect(lines(stdout)).toContain('pile-2: 7C 7D 7H [7S]');
+    expect(lines(stdout)).toContain('pile-3:');
+    expect(lines(stdout).slice(-3)).toEqual(['score: 4/52', 'status: playing', '']);
+  });
+
+  const PILEON_1_TO_10 = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD'];
+  const pileon = (piles: string[]) => ({ game: 'pileon' as GameId, start: Object.fromEntries(piles.map((p, i) => [`pile-${i + 1}`, p])), moves: [] as Move[] });
+
+  it('pileon.md example 6: lost although 9H onto pile-13 is legal by the move rules — no moves printed, the move refused', () => {
+    const record = pileon([...PILEON_1_TO_10, 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS']);
+    expect(lines(fromRecord('replay', record).stdout).slice(-3)).toEqual(['score: 0/52', 'status: lost', '']);
+    expect(fromRecord('moves', record)).toEqual({ code: 0, stdout: '', stderr: '' });
+    const refused = fromRecord('replay', { ...record, moves: [{ from: 'pile-12', to: 'pile-13' }] });
+    expect([refused.code, refused.stderr]).toEqual([1, 'patience: move 1 (moves[0]) {"from":"pile-12","to":"pile-13"} is illegal: the game is over (no more moves)\n']);
+  });
+
+  it('pileon.md examples 5 and 7: the hint moves are legal and the game goes on', () => {
+    const five = pileon([...PILEON_1_TO_10, 'JC JD', 'KC 9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
+    expect(fromRecord('moves', five).stdout.split('\n')).toContain('{"from":"pile-12","to":"pile-13"}');
+    expect(fromRecord('moves', five).stdout.split('\n')).not.toContain('{"from":"pile-12","to":"pile-13","count":2}');
+    const split = fromRecord('replay', { ...five, moves: [{ from: 'pile-12', to: 'pile-13' }, { from: 'pile-12', to: 'pile-14' }] });
+    expect(lines(split.stdout)).toEqual(expect.arrayContaining(['pile-12: KC', 'pile-13: KD QS 9D 9H', 'pile-14: KH QH 9C 9S']));
+    const seven = pileon([...PILEON_1_TO_10, 'KC JC JD', '9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
+    expect(lines(fromRecord('replay', seven).stdout).slice(-2)).toEqual(['status: playing', '']);
+    expect(fromRecord('moves', seven).stdout.split('\n')).toContain('{"from":"pile-12","to":"pile-13"}');
+  });
+});
+
+describe('CLI errors', () => {
+  it('a record that is not JSON, or a bad start, is an error with exit 1 and one line on stderr', () => {
+    expect(run(['replay', '-'], '{"game":')).toMatchObject({ code: 1, stdout: '' });
+    expect(run(['replay', '-'], '{"game":').stderr).toMatch(/^patience: the record is not valid JSON: .*\n$/);
+    const bad = run(['moves', '-'], JSON.stringify({ game: 'maze', start: { 'cell-1': 'KS' }, moves: [] }));
+    expect([bad.code, bad.stdout, bad.stderr]).toEqual([1, '', 'patience: start["cell-1"]: KS appears more often than the deck of Maze holds it\n']);
+  });
+
+  it('replay and moves take exactly one record: none or two are usage errors (exit 2)', () => {
+    expect([run(['replay']).code, lines(run(['replay']).stderr)[0]]).toEqual([2, 'patience: give a record file, or - for standard input']);
+    expect([run(['moves', '-', 'more']).code, lines(run(['moves', '-', 'more']).stderr)[0]]).toEqual([2, 'patience: unexpected argument "more"']);
+  });
+});
