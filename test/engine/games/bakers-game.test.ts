@@ -238,6 +238,16 @@ describe('bakers-game.md clicks and automatic play', () => {
     }
   });
 
+  it('bakers-game.md automatic actions 1–3: free cells are scanned before columns and every find restarts the scan, so aces take foundations in that order', () => {
+    for (const variant of VARIANTS) {
+      // AH in freecell-2 goes first; then AS (tableau-1), then the AD it uncovers (restart), then AC on tableau-2.
+      const p = at(variant, { 'freecell-2': 'AH', 'tableau-1': 'QD AD AS', 'tableau-2': 'QC AC', 'tableau-3': 'KH 7D' }, columns(4, 8));
+      const after = play(p, { from: 'tableau-3', to: 'freecell-1' });
+      expect(FOUNDATIONS.map((id) => show(after, id))).toEqual(['AH', 'AS', 'AD', 'AC']);
+      expect(score(after)).toBe(4);
+    }
+  });
+
   it('bakers-game.md undo: one step is the move plus its automatic play; undo restores it all and plays nothing', () => {
     const h = historyFrom(at('any', { 'tableau-1': '5C AS', 'tableau-2': 'AD', 'tableau-3': '2S', 'tableau-8': '9C 3D' }, columns(4, 7)));
     const before = h.position;

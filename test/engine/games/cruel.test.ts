@@ -265,6 +265,18 @@ describe('cruel.md win and lost', () => {
     expect(legalMoves(p)).toEqual([]);
   });
 
+  it('cruel.md lost 2: the headbanger needs no move from tableau-1 … tableau-(L−1) — with 9S able to go home the game goes on (n = 9, L = 3)', () => {
+    // F: C:KC D:KD H:9H S:8S (score 39). X = QH alone on tableau-3 fits on tableau-2's KH.
+    const f39 = { ...F43, 'foundation-3': upTo('H', 9), 'foundation-4': upTo('S', 8) };
+    const open = build(GAME, { ...f39, 'tableau-1': 'JS TH QS 9S', 'tableau-2': 'JH TS KS KH', 'tableau-3': 'QH' }, { justDealt: true });
+    expect(score(open)).toBe(39);
+    expect(legalMoveTexts(open)).toEqual(['tableau-1>foundation-4', 'tableau-3>tableau-2']);
+    expect(status(open)).toBe('playing');
+    const stuck = { 'tableau-1': 'JS TH 9S QS', 'tableau-2': 'JH TS KS KH', 'tableau-3': 'QH' };
+    expect(legalMoveTexts(build(GAME, { ...f39, ...stuck }, { justDealt: false }))).toEqual(['tableau-3>tableau-2', 'redeal']);
+    expect(status(build(GAME, { ...f39, ...stuck }, { justDealt: true }))).toBe('lost');
+  });
+
   it('cruel.md lost 2: the headbanger needs n ≠ 1 — a lone KS that can go home right after a redeal is not a loss', () => {
     const p = build(GAME, { ...F43, 'foundation-3': upTo('H', 13), 'foundation-4': upTo('S', 12), 'tableau-1': 'KS' }, { justDealt: true });
     expect(status(p)).toBe('playing');

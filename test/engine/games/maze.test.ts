@@ -277,6 +277,13 @@ describe('maze.md moves', () => {
     expect([legal(p, 22, 54), legal(p, 23, 54), legal(p, 22, 53)]).toEqual([true, false, false]);
   });
 
+  it('maze.md moves, corners: cell-1 also takes, by the right rule, a card that fits before cell-2\'s card (3S before 4S, QD before AC)', () => {
+    const p = build(GAME, { 'cell-1': '', 'cell-2': '4S', 'cell-20': '3S', 'cell-21': 'QD', 'cell-22': '3H' });
+    expect([legal(p, 20, 1), legal(p, 21, 1), legal(p, 22, 1)]).toEqual([true, false, false]);
+    const ace = build(GAME, { 'cell-1': '', 'cell-2': 'AC', 'cell-20': 'QD' });
+    expect(legal(ace, 20, 1)).toBe(true);
+  });
+
   it('maze.md example 5: with 3C in cell-53, 4C into cell-54 is legal', () => {
     const p = build(GAME, { 'cell-53': '3C', 'cell-54': '', 'cell-20': '4C' });
     expect(legal(p, 20, 54)).toBe(true);
