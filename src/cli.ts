@@ -32,7 +32,8 @@ function readRecord(args: string[]): unknown {
   if (!file) throw new UsageError('give a record file, or - for standard input');
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
   try {
-    return JSON.parse(text);
+    // A byte-order mark (some Windows editors write one) is not part of the JSON.
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new Error(`the record is not valid JSON: ${(error as Error).message}`);
   }

@@ -233,6 +233,11 @@ describe('CLI errors', () => {
     expect([bad.code, bad.stdout, bad.stderr]).toEqual([1, '', 'patience: start["cell-1"]: KS appears more often than the deck of Maze holds it\n']);
   });
 
+  it('a record file may start with a byte-order mark', () => {
+    const record = JSON.stringify({ game: 'pileon', deal: 1, moves: [] });
+    expect(run(['replay', '-'], `\uFEFF${record}`)).toEqual({ code: 0, stdout: `${formatPosition(newGame('pileon', 1))}\n`, stderr: '' });
+  });
+
   it('replay and moves take exactly one record: none or two are usage errors (exit 2)', () => {
     expect([run(['replay']).code, lines(run(['replay']).stderr)[0]]).toEqual([2, 'patience: give a record file, or - for standard input']);
     expect([run(['moves', '-', 'more']).code, lines(run(['moves', '-', 'more']).stderr)[0]]).toEqual([2, 'patience: unexpected argument "more"']);
