@@ -87,9 +87,15 @@ export function compact(doc: StatsDocument): StatsDocument {
   return documentOf(countedResults(doc), { ...doc.resets }, carried);
 }
 
-/** Whether `doc` already holds everything `part` says (a hidden result counts as held). */
+/**
+ * Whether `doc` already holds everything `part` says (a hidden result counts as held). A game held
+ * as a later count than `part`'s is not: every copy must come to keep the first, as `join` does.
+ */
 export function contains(doc: StatsDocument, part: StatsDocument): boolean {
-  for (const r of part.results.values()) if (!doc.results.has(r.id) && counts(doc, r)) return false;
+  for (const r of part.results.values()) {
+    const had = doc.results.get(r.id);
+    if (had ? earlier(had, r) !== had : counts(doc, r)) return false;
+  }
   for (const [key, at] of Object.entries(part.resets)) if ((doc.resets[key] ?? -Infinity) < at) return false;
   for (const [scope, c] of Object.entries(part.carried)) {
     const had = carriedOf(doc, scope);

@@ -3,7 +3,9 @@
 // overwrite, and the window re-checks its own writes for a while because VS Code stores an
 // extension's globalState as ONE value per extension: another window that writes any key in the
 // moment before ours reaches it writes its older copy of ours too, and that lost update is repaired
-// here. Settings Sync resolves a conflict by taking the remote value: the device key keeps what this
+// here. The window also never forgets what it has read: a stale copy that reaches it after its own
+// newer write would otherwise shrink its view, and its next write would drop what the copy lacked.
+// Settings Sync resolves a conflict by taking the remote value: the device key keeps what this
 // machine counted until the next write joins it back.
 import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
 import { type StoredRead, readStored } from './migration';
@@ -61,8 +63,11 @@ const newerSchema = (raw: unknown): number | undefined => {
 };
 
 export class StatsStore {
-  /** Everything this window wrote: it alone vouches for these, so it checks them until it closes. */
-  private pending: StatsDocument = emptyDocument();
+  /**
+   * Everything this window wrote or read: it vouches for all of it and checks it until it closes.
+   * Joining only grows a document, so this is the window's view and never goes back.
+   */
+  private known: StatsDocument = emptyDocument();
   private timer: unknown;
   private toldNewer = false;
 
@@ -73,14 +78,14 @@ export class StatsStore {
     private readonly recheckMs: readonly number[] = RECHECK_MS,
   ) {}
 
-  /** The statistics now: both keys and this window's pending writes, joined. Repairs what it finds. */
+  /** The statistics now: both keys and all this window has known, joined. Repairs what it finds. */
   current(): StatsDocument {
     return this.sync(false).doc;
   }
 
   /** Joins `part` into storage. Resolves once written; keeps checking that it stays written. */
   async add(part: StatsDocument): Promise<StatsDocument> {
-    this.pending = join(this.pending, part);
+    this.known = join(this.known, part);
     const { doc, written } = this.sync(true);
     this.recheck(0);
     await written;
@@ -92,10 +97,11 @@ export class StatsStore {
     this.timers.clearTimeout(this.timer);
   }
 
-  /** Reads both keys and joins them with this window's writes; writes back whatever key lacks anything. */
+  /** Reads both keys and joins them into what this window knows; writes back whatever key lacks anything. */
   private sync(force: boolean): { doc: StatsDocument; written: Promise<void>; wrote: boolean } {
     const reads = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key));
-    const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.pending));
+    const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.known));
+    this.known = doc;
     let stale = force;
     const damaged: KeyRead[] = [];
     for (const read of reads) {

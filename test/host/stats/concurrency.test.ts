@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { join } from '../../../src/host/stats/document';
+import { readStored } from '../../../src/host/stats/migration';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
+import { summarize } from '../../../src/host/stats/summary';
 import { ManualClock, MapMemento, SharedStorage, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
 const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
 const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
 const storedIds = (value: Record<string, unknown>, key = STATS_KEY) => ((value[key] as { results?: unknown[][] } | undefined)?.results ?? []).map((r) => r[0]).sort();
+/** The statistics as storage holds them, for comparing with what each window shows. */
+const storedStats = (value: Record<string, unknown>) => summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc));
 
 function windows(count: number, delayMs = 200) {
   const clock = new ManualClock();
@@ -15,6 +20,44 @@ function windows(count: number, delayMs = 200) {
   const opened = Array.from({ length: count }, () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock));
   return { clock, storage, opened };
 }
+
+interface Play {
+  readonly window: number;
+  /** How long after this game the next one ends (ms). */
+  readonly wait: number;
+  /** The game has the id of the one before (two windows finishing one resumed game). */
+  readonly repeat: boolean;
+}
+
+/** Plays the games in `count` windows; once settled, storage and every window hold each game once. */
+async function playOut(count: number, plays: readonly Play[], delayMs: number): Promise<void> {
+  const { clock, storage, opened } = windows(count, delayMs);
+  const ids = new Set<string>();
+  for (const [i, play] of plays.entries()) {
+    const id = play.repeat && i > 0 ? `game-${String(i - 1).padStart(4, '0')}` : `game-${String(i).padStart(4, '0')}`;
+    ids.add(id);
+    void opened[play.window % count].record(claim(id));
+    await clock.advance(play.wait);
+  }
+  await settleAll(clock);
+  expect(storedIds(storage.value)).toEqual([...ids].sort());
+  expectEveryWindowShowsStorage(storage, opened);
+  await opened[0].record(claim('last-game1'));
+  await settleAll(clock);
+  expectEveryWindowShowsStorage(storage, opened);
+  for (const w of opened) expect(w.snapshot().total.played).toBe(ids.size + 1);
+}
+
+/** Settled: what each window shows is what storage holds, and looking writes nothing. */
+function expectEveryWindowShowsStorage(storage: SharedStorage, opened: readonly Statistics[]): void {
+  const stored = storedStats(storage.value);
+  const writes = storage.writes;
+  for (const w of opened) expect(w.snapshot()).toEqual(stored);
+  expect(storage.writes).toBe(writes);
+}
+
+/** Fixed seeds, so CI is reproducible; 1130211299 found a window left a game behind (its counterexample is spelled out below). */
+const SEEDS = [42, 1130211299];
 
 describe('two VS Code windows share globalState', () => {
   it('control: the shared-storage model really loses a plain read-modify-write (so the next tests mean something)', async () => {
@@ -71,34 +114,62 @@ describe('two VS Code windows share globalState', () => {
     for (const w of [a, b]) expect(w.snapshot().total.played).toBe(1);
   });
 
-  it('any number of windows finishing games at any moments: every game counted exactly once', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 2, max: 4 }),
-        fc.array(fc.record({ window: fc.nat(3), wait: fc.integer({ min: 0, max: 400 }), repeat: fc.boolean() }), { minLength: 1, maxLength: 12 }),
-        fc.integer({ min: 1, max: 800 }),
-        async (count, plays, delayMs) => {
-          const { clock, storage, opened } = windows(count, delayMs);
-          const ids = new Set<string>();
-          for (const [i, play] of plays.entries()) {
-            const id = play.repeat && i > 0 ? `game-${String(i - 1).padStart(4, '0')}` : `game-${String(i).padStart(4, '0')}`;
-            ids.add(id);
-            void opened[play.window % count].record(claim(id));
-            await clock.advance(play.wait);
-          }
-          await settleAll(clock);
-          expect(storedIds(storage.value)).toEqual([...ids].sort());
-          // A window may still hold a copy from before the last news; the next game anywhere brings all up to date.
-          await opened[0].record(claim('last-game1'));
-          await settleAll(clock);
-          for (const w of opened) expect(w.snapshot().total.played).toBe(ids.size + 1);
-        },
-      ),
-      // Fixed seed so CI is reproducible. Known open bug (see the closing note): seed 1130211299 finds a window
-      // whose own snapshot stays one game behind after settling (storage holds every game).
-      { numRuns: 60, seed: 42 },
-    );
+  it('a copy written before this window\'s repair but arriving after it cannot hide a game from its view', async () => {
+    const clock = new ManualClock();
+    const storage = new SharedStorage(clock, 800);
+    const [mementoA, mementoB, mementoC] = [storage.openWindow(), storage.openWindow(), storage.openWindow()];
+    const a = new Statistics(mementoA, quietLog(), { damaged() {}, newer() {} }, clock);
+    const c = new Statistics(mementoC, quietLog(), { damaged() {}, newer() {} }, clock);
+    await a.record(claim('counted-in-a'));
+    await clock.advance(100);
+    // C has not heard of A's game yet: its write drops it. C is closed straight after, so only A can repair.
+    await c.record(claim('counted-in-c'));
+    c.dispose();
+    await clock.advance(750); // 850 ms: B has A's game, not C's
+    await mementoB.update('patience.savedGame', { schema: 1 });
+    await clock.advance(150); // 1 s: A has C's write, lacking its own game, and joins both back
+    expect(storedIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
+    // B's copy arrives at A at 1.65 s: it holds A's game but not C's.
+    await clock.advance(700);
+    expect(mementoA.get<{ results: unknown[][] }>(STATS_KEY)?.results.map((r) => r[0])).toEqual(['counted-in-a']);
+    expect(a.snapshot().total.played).toBe(2);
+    await settleAll(clock);
+    expect(storedIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
+    expect(a.snapshot()).toEqual(storedStats(storage.value));
+    expect(mementoA.get(STATS_KEY)).toEqual(storage.value[STATS_KEY]);
   });
+
+  it('one game finished in two windows a moment apart: storage and both windows keep the first count', async () => {
+    const { clock, storage, opened: [a, b] } = windows(2, 2);
+    const first = clock.now();
+    void a.record(claim('resumed-game'));
+    await clock.advance(1);
+    // B has not heard of A's count: its later count of the same game replaces it in storage.
+    await b.record(claim('resumed-game'));
+    await settleAll(clock);
+    const stored = storedStats(storage.value);
+    expect(stored.total.recent.map((r) => r.endedAt)).toEqual([first]);
+    for (const w of [a, b]) expect(w.snapshot()).toEqual(stored);
+  });
+
+  it('seed 1130211299\'s counterexample: three windows, eleven games, news that takes 795 ms', async () => {
+    const plays: [window: number, wait: number][] = [[2, 0], [0, 16], [0, 312], [1, 395], [0, 229], [0, 253], [0, 229], [0, 361], [0, 0], [1, 328], [0, 0]];
+    await playOut(3, plays.map(([window, wait]) => ({ window, wait, repeat: false })), 795);
+  });
+
+  for (const seed of SEEDS) {
+    it(`any number of windows finishing games at any moments: every game counted exactly once (seed ${seed})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 2, max: 4 }),
+          fc.array(fc.record({ window: fc.nat(3), wait: fc.integer({ min: 0, max: 400 }), repeat: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+          fc.integer({ min: 1, max: 800 }),
+          playOut,
+        ),
+        { numRuns: 60, seed },
+      );
+    });
+  }
 });
 
 describe('Settings Sync', () => {
