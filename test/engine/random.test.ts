@@ -27,6 +27,24 @@ describe('MT19937', () => {
     expect(seen.size).toBe(6);
   });
 
+  it('random.ts: below(m) rejects outputs x ≥ 2^32 − (2^32 mod m), then takes x mod m', () => {
+    const mt = new MersenneTwister(1);
+    const outputs = [2 ** 32 - 1, 2 ** 32 - 2, 7];
+    mt.nextUint32 = () => outputs.shift()!;
+    // 2^32 mod 3 = 1: the limit is 2^32 − 1, so 2^32 − 1 is drawn again and 2^32 − 2 is kept.
+    expect(mt.below(3)).toBe((2 ** 32 - 2) % 3);
+    expect(mt.below(3)).toBe(7 % 3);
+  });
+
+  it('random.ts: the shuffle runs i = n − 1 … 1, swapping a[i] with a[below(i + 1)]', () => {
+    const mt = new MersenneTwister(1);
+    const outputs = [0, 1, 5, 4];
+    mt.nextUint32 = () => outputs.shift()!;
+    // i = 3: j = 0 → [3 1 2 0]; i = 2: j = 1 → [3 2 1 0]; i = 1: j = 5 mod 2 = 1 → unchanged.
+    expect(shuffle([0, 1, 2, 3], mt)).toEqual([3, 2, 1, 0]);
+    expect(outputs).toEqual([4]);
+  });
+
   it('shuffles a copy and keeps every item', () => {
     const items = Array.from({ length: 52 }, (_, i) => i);
     const shuffled = shuffle(items, new MersenneTwister(1));
