@@ -1,25 +1,27 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
-// Targets: extension (Node host), browser (web-worker host), webview (game tab), solver-worker (its solver thread), stats (statistics sidebar), cli, fuzz,
-// bench, bench-solver. Default: all that exist.
+// Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
+// stats (statistics sidebar), cli, fuzz, bench, bench-solver. Default: all that exist.
+// Imported (by the bundle tests), it only exports buildOptions.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-const args = process.argv.slice(2);
-const production = args.includes('--production');
-const watch = args.includes('--watch');
-const quiet = args.includes('--quiet');
-const wanted = args.filter((a) => !a.startsWith('--'));
-
-const common = {
-  bundle: true,
-  minify: production,
-  sourcemap: production ? false : 'linked',
-  logLevel: quiet ? 'warning' : 'info',
-  legalComments: 'none',
+// The Node host's bundle leaves the solver out: solver-loader.ts's `import('./deal-solver')` becomes a
+// require of host-solver.js, built beside it from src/host/host-solver.ts, loaded on first use.
+const solverApart = {
+  name: 'solver-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/deal-solver$/ }, ({ importer }) => (/[\\/]solver-loader\.ts$/.test(importer) ? { path: './host-solver.js', external: true } : undefined));
+  },
 };
 
 const targets = {
-  extension: { entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20' },
+  // Two files: dist/extension.js, and dist/host-solver.js which it requires (or runs as a worker thread) for "winnable deals only".
+  // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
+  extension: {
+    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
+    plugins: [solverApart], supported: { 'dynamic-import': false },
+  },
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
   webview: { entryPoints: ['webview/main.ts'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
@@ -32,6 +34,20 @@ const targets = {
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   'bench-solver': { entryPoints: ['test/bench/solver-bench.ts'], outfile: 'dist/bench-solver.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
 };
+
+/** esbuild's options for one target. */
+export function buildOptions(name, { production = false, quiet = false } = {}) {
+  const options = targets[name];
+  if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
+  return {
+    bundle: true,
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    logLevel: quiet ? 'warning' : 'info',
+    legalComments: 'none',
+    ...options,
+  };
+}
 
 // In watch mode esbuild's own log is off: each rebuild prints "[watch] build started/finished" and
 // every error or warning as two lines (message, then file:line:column), which the problem matcher
@@ -54,14 +70,21 @@ const watchReport = (name) => ({
   },
 });
 
-const names = wanted.length ? wanted : Object.keys(targets).filter((n) => existsSync(targets[n].entryPoints[0]));
-for (const name of names) {
-  const options = targets[name];
-  if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
-  if (watch) {
-    const context = await esbuild.context({ ...common, ...options, logLevel: 'silent', plugins: [watchReport(name)] });
-    await context.watch();
-  } else {
-    await esbuild.build({ ...common, ...options });
+async function main(args) {
+  const production = args.includes('--production');
+  const watch = args.includes('--watch');
+  const quiet = args.includes('--quiet');
+  const wanted = args.filter((a) => !a.startsWith('--'));
+  const names = wanted.length ? wanted : Object.keys(targets).filter((n) => existsSync(Object.values(targets[n].entryPoints)[0]));
+  for (const name of names) {
+    const options = buildOptions(name, { production, quiet });
+    if (watch) {
+      const context = await esbuild.context({ ...options, logLevel: 'silent', plugins: [...(options.plugins ?? []), watchReport(name)] });
+      await context.watch();
+    } else {
+      await esbuild.build(options);
+    }
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2));

@@ -1,0 +1,89 @@
+// The Node host's solver file (issue 4): built as esbuild.mjs builds it, dist/extension.js leaves the
+// solver out and stays small, and dist/host-solver.js answers both required and as a worker thread.
+import * as esbuild from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
+import type { proveDeal } from '../../src/host/deal-solver';
+import { openProver } from '../../src/host/solver-loader';
+import { startSolverThread } from '../../src/host/solver-thread';
+import { findWinnableDeal } from '../../src/host/winnable-deal';
+
+/** Issue 4: the production Node host bundle's budget. */
+const HOST_BUDGET = 60_000;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'patience-host-'));
+const solverFile = join(out, 'host-solver.js');
+const clock = { now: () => performance.now(), pause: async () => undefined, sliceMs: 20 };
+
+type BuildOptions = (name: string, options?: { production?: boolean; quiet?: boolean }) => esbuild.BuildOptions;
+let outputs: esbuild.Metafile['outputs'];
+
+beforeAll(async () => {
+  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: BuildOptions };
+  const build = (name: string, where: esbuild.BuildOptions) =>
+    esbuild.build({ ...buildOptions(name, { production: true, quiet: true }), ...where, absWorkingDir: root, metafile: true });
+  const [host, web] = await Promise.all([build('extension', { outdir: out }), build('browser', { outfile: join(out, 'web', 'extension.js') })]);
+  outputs = { ...host.metafile.outputs, ...web.metafile.outputs };
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const output = (name: string) => Object.entries(outputs).find(([file]) => file.endsWith(name))![1];
+const solverInputs = (name: string) => Object.keys(output(name).inputs).filter((input) => input.startsWith('src/engine/solver/'));
+
+// Deals 1-10 of Baker's Game (kings), each with the engine solver's verdict, read with full knowledge.
+const deals = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => ({ deal, verdict: solve(newGame('bakers-game', deal, 'kings'), { knowledge: 'full' }).verdict }));
+
+describe('the production Node host bundle', () => {
+  it(`leaves the solver to host-solver.js, which it requires, and stays within ${HOST_BUDGET} bytes`, () => {
+    const host = output('/extension.js');
+    expect(solverInputs('/extension.js')).toEqual([]);
+    expect(host.imports.map((i) => i.path)).toContain('./host-solver.js');
+    expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
+    expect(host.bytes).toBeLessThanOrEqual(HOST_BUDGET);
+  });
+
+  it('the web host bundle holds the solver itself, and nothing of Node', () => {
+    const web = output('web/extension.js');
+    expect(solverInputs('web/extension.js')).toContain('src/engine/solver/index.ts');
+    expect(web.imports.map((i) => i.path).filter((path) => path !== 'vscode')).toEqual([]);
+  });
+});
+
+describe('dist/host-solver.js', () => {
+  it('required on this thread, proves deals as the engine solver does', async () => {
+    const solver = createRequire(import.meta.url)(solverFile) as { proveDeal: typeof proveDeal };
+    for (const { deal, verdict } of deals) expect(await solver.proveDeal('bakers-game', deal, 'kings', { maxMs: 60_000, ...clock })).toBe(verdict);
+  });
+
+  it('started as a worker thread, answers one deal at a time', async () => {
+    const thread = await startSolverThread(solverFile);
+    try {
+      for (const { deal, verdict } of deals) expect(await thread.prove('bakers-game', deal, 'kings', 60_000)).toBe(verdict);
+    } finally {
+      thread.dispose();
+    }
+  });
+
+  it('a thread stopped mid-search rejects the proof it was asked for', async () => {
+    const thread = await startSolverThread(solverFile);
+    const proof = thread.prove('spider-three-decks', 7, undefined, 60_000);
+    thread.dispose();
+    await expect(proof).rejects.toThrow(/stopped/);
+  });
+
+  it('a thread that cannot load its file never starts', async () => {
+    await expect(startSolverThread(join(out, 'missing.js'))).rejects.toThrow();
+  });
+
+  it('finds a winnable deal through the solver thread', async () => {
+    const found = await findWinnableDeal('bakers-game', 'kings', { prover: (slices) => openProver(slices, solverFile) });
+    expect(found.proved).toBe(true);
+    expect(solve(newGame('bakers-game', found.deal, 'kings'), { knowledge: 'full' }).verdict).toBe('solved');
+  });
+});
