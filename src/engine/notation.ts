@@ -42,9 +42,10 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
   }
   let justDealt = false;
   for (const [key, value] of Object.entries(start)) {
-    if (key === 'justDealt' && game === 'cruel') {
+    if (key === 'justDealt') {
       if (typeof value !== 'boolean') return fail('start.justDealt must be true or false');
-      justDealt = value;
+      // Only Cruel has this state (cruel.md "State besides the piles"); the other games ignore it.
+      if (game === 'cruel') justDealt = value;
       continue;
     }
     const index = rules.piles.findIndex((spec) => spec.id === key);

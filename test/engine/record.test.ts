@@ -113,6 +113,17 @@ describe('start positions', () => {
       .toMatch(/pile-1 holds \[7C\] face down/);
   });
 
+  it('cruel.md state: justDealt belongs to Cruel; the other games take a boolean justDealt in a start and ignore it', () => {
+    for (const game of ['spider-three-decks', 'maze', 'bakers-game', 'pileon'] as const) {
+      const position = newGame(game, 3);
+      for (const justDealt of [true, false]) {
+        const { positions } = ok(replay({ game, start: { ...toStart(position), justDealt }, moves: [] }));
+        expect([formatPosition(positions[0]), positions[0].justDealt]).toEqual([formatPosition(position), false]);
+      }
+      expect(errorOf(replay({ game, start: { ...toStart(position), justDealt: 1 }, moves: [] }))).toMatch(/justDealt must be true or false/);
+    }
+  });
+
   it("Cruel's justDealt is part of the start and must be a boolean", () => {
     const start = { ...toStart(newGame('cruel', 1)), justDealt: 'yes' as unknown as boolean };
     expect(errorOf(replay({ game: 'cruel', start, moves: [] }))).toMatch(/justDealt must be true or false/);
