@@ -27,8 +27,10 @@ export function toStart(position: Position): StartPosition {
 }
 
 /**
- * Builds a position from a start object. Missing piles are empty; the cards must be exactly the
- * game's deck (three of each for Spider) and fit the piles.
+ * Builds a position from a start object. Missing piles are empty; the cards must come from the
+ * game's deck (three of each for Spider), each at most as often as the deck holds it, and fit the
+ * piles. Cards left out are out of play: the rules' worked examples are often partial layouts
+ * ("others empty", "rest of the grid empty", "stock holds 3 cards").
  */
 export function parseStart(game: GameId, variant: string, start: unknown): Result<Position> {
   const rules = rulesOf(game);
@@ -60,10 +62,6 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
     }
     const capacity = rules.piles[index].capacity;
     if (capacity !== undefined && piles[index].length > capacity) return fail(`start["${key}"] holds ${piles[index].length} cards; it can hold at most ${capacity}`);
-  }
-  const missing = [...remaining.values()].flat();
-  if (missing.length > 0) {
-    return fail(`start is missing ${missing.length} card${missing.length > 1 ? 's' : ''} of the deck: ${formatCards(missing.slice(0, 12))}${missing.length > 12 ? ' …' : ''}`);
   }
   const position: Position = { game, variant, piles, justDealt };
   const problem = rules.checkStart?.(position);

@@ -225,6 +225,41 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
   });
 });
 
+describe('CLI replay of the rules\' partial layouts, written as they stand', () => {
+  const cells = (row: string) => Object.fromEntries(row.split(' ').map((c, i) => [`cell-${i + 1}`, c === '_' ? '' : c]));
+
+  it('maze.md example 8: "rest of the grid empty" — AH 2H _ 3H QS AD 2C scores 4, _ 2H AH 3H QS AD 2D scores 2', () => {
+    const four = fromRecord('replay', { game: 'maze', start: cells('AH 2H _ 3H QS AD 2C _ _'), moves: [] });
+    expect(four.code).toBe(0);
+    expect(lines(four.stdout).slice(0, 10)).toEqual(['cell-1: AH', 'cell-2: 2H', 'cell-3:', 'cell-4: 3H', 'cell-5: QS', 'cell-6: AD', 'cell-7: 2C', 'cell-8:', 'cell-9:', 'cell-10:']);
+    expect(lines(four.stdout).slice(-3)).toEqual(['score: 4/48', 'status: playing', '']);
+    const two = fromRecord('replay', { game: 'maze', start: cells('_ 2H AH 3H QS AD 2D _ _'), moves: [] });
+    expect(lines(two.stdout).slice(-3)).toEqual(['score: 2/48', 'status: playing', '']);
+  });
+
+  it('cruel.md example 2: "others empty" — the redeal regroups in fours from tableau-1', () => {
+    const start = { 'tableau-1': '2S 3H 4D 5C', 'tableau-2': '6H 7D', 'tableau-3': '8D 9C TS', justDealt: false };
+    const { code, stdout } = fromRecord('replay', { game: 'cruel', start, moves: [{ action: 'redeal' }] });
+    expect(code).toBe(0);
+    expect(lines(stdout).slice(5, 9)).toEqual(['tableau-1: 2S 3H 4D 5C', 'tableau-2: 6H 7D 8D 9C', 'tableau-3: TS', 'tableau-4:']);
+  });
+
+  it('cruel.md example 3: irregular piles shift across piles', () => {
+    const start = { 'tableau-1': '5C 9D QS', 'tableau-2': '2H 7S KD 8C 7C', justDealt: false };
+    const { stdout } = fromRecord('replay', { game: 'cruel', start, moves: [{ action: 'redeal' }] });
+    expect(lines(stdout).slice(5, 8)).toEqual(['tableau-1: 5C 9D QS 2H', 'tableau-2: 7S KD 8C 7C', 'tableau-3:']);
+  });
+
+  it('spider-three-decks.md example 4: a stock of 3 deals to tableau-1 … tableau-3, the empty tableau-3 included; then the stock is empty', () => {
+    const start = { stock: '[4C] [3C] [2C]', 'tableau-1': 'KS', 'tableau-2': 'KH' };
+    const record = { game: 'spider-three-decks', start, moves: [{ action: 'deal' }] };
+    const { stdout } = fromRecord('replay', record);
+    expect(lines(stdout)[0]).toBe('stock:');
+    expect(lines(stdout).slice(13, 17)).toEqual(['tableau-1: KS 2C', 'tableau-2: KH 3C', 'tableau-3: 4C', 'tableau-4:']);
+    expect(fromRecord('moves', record).stdout).not.toContain('"action"');
+  });
+});
+
 describe('CLI errors', () => {
   it('a record that is not JSON, or a bad start, is an error with exit 1 and one line on stderr', () => {
     expect(run(['replay', '-'], '{"game":')).toMatchObject({ code: 1, stdout: '' });

@@ -44,7 +44,8 @@ function cardMoves(position: Position): Array<[number, number]> {
  * foundation or elsewhere keeps the game open.
  */
 function isHeadbanger(position: Position, moves: Array<[number, number]>): boolean {
-  const left = 48 - cruel.score(position);
+  // n = 48 − score in a whole deck; counted directly so a partial start layout is judged the same way.
+  const left = cardsOn(position, TABLEAU);
   if (left === 1 || left % 4 !== 1) return false;
   const last = TABLEAU[(left + 3) / 4 - 1];
   return moves.length === 1 && moves[0][0] === last && moves[0][1] === last - 1;
@@ -99,7 +100,8 @@ export const cruel: GameRules = {
     return to === undefined ? null : { from: this.piles[pile].id, to: this.piles[to].id };
   },
 
-  score: (position) => cardsOn(position, FOUNDATIONS) - 4,
+  // Every card on a foundation but its ace (cruel.md: (cards on foundations) − 4 with a whole deck).
+  score: (position) => FOUNDATIONS.reduce((sum, f) => sum + Math.max(0, position.piles[f].length - 1), 0),
   isWon: (position) => allHold(position, FOUNDATIONS, 13),
 
   isLost(position) {
@@ -111,9 +113,12 @@ export const cruel: GameRules = {
   checkStart(position) {
     const faceDown = faceDownInStart(this, position);
     if (faceDown) return faceDown;
+    // cruel.md Deal 1: the deal puts every ace on a foundation, so none lies in the tableau.
+    const ace = TABLEAU.find((t) => position.piles[t].some((card) => rankOf(card) === ACE));
+    if (ace !== undefined) return `${this.piles[ace].id} holds an ace, but every ace starts a foundation`;
     for (const f of FOUNDATIONS) {
       const cards = position.piles[f];
-      if (cards.length === 0 || rankOf(cards[0]) !== ACE) return `${this.piles[f].id} must start with an ace`;
+      if (cards.length > 0 && rankOf(cards[0]) !== ACE) return `${this.piles[f].id} must start with an ace`;
       for (let i = 1; i < cards.length; i++) {
         if (!foundationAccepts(cards.slice(0, i), cards[i])) return `${this.piles[f].id} must be built up in suit from the ace`;
       }

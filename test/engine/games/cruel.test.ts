@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Card, clickMove, doubleClickMove, formatCards, formatPosition, isFaceUp, legalMoves, newGame, rankOf, rulesOf,
-  score, standardDeck, status, suitOf, whyIllegal,
+  replay, score, standardDeck, status, suitOf, whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, raw, show, upTo } from '../support/positions';
@@ -218,6 +218,30 @@ describe('cruel.md redeal', () => {
   it('cruel.md example 3: irregular piles shift across piles (partial layout, raw)', () => {
     const p = raw(GAME, { 'tableau-1': '5C 9D QS', 'tableau-2': '2H 7S KD 8C 7C' });
     expect(tableauOf(play(p, { action: 'redeal' })).slice(0, 3)).toEqual(['5C 9D QS 2H', '7S KD 8C 7C', '']);
+  });
+});
+
+describe('cruel.md start positions', () => {
+  const start = (piles: Record<string, string>, justDealt = false) => replay({ game: GAME, start: { ...piles, justDealt }, moves: [{ action: 'redeal' }] });
+
+  it('cruel.md examples 2 and 3 written as they stand (only the listed cards): the redeal gives the stated layouts', () => {
+    const two = start({ 'tableau-1': '2S 3H 4D 5C', 'tableau-2': '6H 7D', 'tableau-3': '8D 9C TS' });
+    expect(two.ok && tableauOf(two.value.positions[1])).toEqual(['2S 3H 4D 5C', '6H 7D 8D 9C', 'TS', '', '', '', '', '', '', '', '', '']);
+    const three = start({ 'tableau-1': '5C 9D QS', 'tableau-2': '2H 7S KD 8C 7C' });
+    expect(three.ok && tableauOf(three.value.positions[1]).slice(0, 3)).toEqual(['5C 9D QS 2H', '7S KD 8C 7C', '']);
+  });
+
+  it('cruel.md deal 1: an ace lies only on a foundation, and a foundation is empty or built up in suit from its ace', () => {
+    const error = (r: ReturnType<typeof start>) => (r.ok ? 'accepted' : r.error);
+    expect(error(start({ 'tableau-1': '2S AH' }))).toBe('start: tableau-1 holds an ace, but every ace starts a foundation');
+    expect(error(start({ 'foundation-2': '2H', 'tableau-1': 'AH' }))).toBe('start: tableau-1 holds an ace, but every ace starts a foundation');
+    expect(error(start({ 'foundation-2': '2H 3H' }))).toBe('start: foundation-2 must start with an ace');
+    expect(error(start({ 'foundation-2': 'AH 3H' }))).toBe('start: foundation-2 must be built up in suit from the ace');
+  });
+
+  it('cruel.md scoring: each foundation scores its cards above the ace, also in a partial layout', () => {
+    const made = replay({ game: GAME, start: { 'foundation-1': 'AC 2C 3C', 'foundation-3': 'AH', 'tableau-1': '4C' }, moves: [{ from: 'tableau-1', to: 'foundation-1' }] });
+    expect(made.ok && made.value.positions.map(score)).toEqual([2, 3]);
   });
 });
 
