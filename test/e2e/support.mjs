@@ -5,12 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { webviewFrame } from '../support/code-server.mjs';
+import { runCommand, until, webviewFrame } from '../support/code-server.mjs';
+
+export { runCommand, until };
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Screenshots and the engine bundle (gitignored: test-output/). */
 export const OUT = path.join(REPO, 'test-output/e2e');
 export const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
+
+export const GAMES = { 'spider-three-decks': 'Spider Three Decks', cruel: 'Cruel', maze: 'Maze', 'bakers-game': "Baker's Game", pileon: 'Pileon' };
+/** Each game's own "Patience: New … Game" command title. */
+export const NEW_GAME_COMMAND = { 'spider-three-decks': 'New Spider Three Decks Game', cruel: 'New Cruel Game', maze: 'New Maze Game', 'bakers-game': "New Baker's Game", pileon: 'New Pileon Game' };
 
 /** The rules engine, bundled from src/engine for this Node process. */
 export async function loadEngine() {
@@ -27,33 +33,6 @@ export function pileName(id) {
   const [, kind, number] = /^([a-z]+)(?:-(\d+))?$/.exec(id);
   const name = kind === 'freecell' ? 'free cell' : kind;
   return number ? `${name} ${number}` : name;
-}
-
-const PALETTE = 'Type the name of a command to run.';
-const attempt = (promise) => promise.then(() => true, () => false);
-
-/**
- * Runs a command from the palette: F1, its title, a click on the row with exactly that title (Enter would take the
- * top row, which may be another command that matches better). Every step is retried: a press of F1 can get lost on
- * its way out of the webview, and the palette of the last command may still be closing.
- */
-export async function runCommand(page, title, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  const input = page.locator('.quick-input-widget input');
-  const rows = page.locator('.quick-input-list .monaco-list-row');
-  for (;;) {
-    if (!(await input.isVisible())) await page.keyboard.press('F1');
-    const ready = await attempt(until('the palette', () => input.getAttribute('aria-label'), (label) => label === PALETTE, 2000))
-      && await attempt(input.fill(`>${title}`, { timeout: 2000 }))
-      && await attempt(rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 2000 }));
-    if (ready) {
-      const row = (await rows.allInnerTexts()).findIndex((text) => text.split('\n')[0].trim() === title);
-      if (row >= 0 && await attempt(rows.nth(row).click({ timeout: 2000 }))) return;
-    }
-    if (Date.now() > deadline) throw new Error(`command "${title}" not found in the palette`);
-    if (await input.isVisible()) await page.keyboard.press('Escape');
-    await sleep(500);
-  }
 }
 
 /**
@@ -81,14 +60,15 @@ export const tab = (page, title) =>
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
 
 /**
- * Changes a dropdown setting in the Settings editor as a player would (search its id, pick the option), waits until
- * it is written to the user settings.json of `server`, then closes the editor.
+ * Changes a setting in the Settings editor as a player would (search its id, pick the option of a dropdown, or tick
+ * or clear a checkbox when `value` is a boolean: then `option` is not used), waits until it is written to the user
+ * settings.json of `server`, then closes the editor. (VS Code does not notice settings.json written from outside.)
  */
 export async function chooseSetting(page, server, id, option, value) {
   await runCommand(page, 'Preferences: Open User Settings');
   const search = page.locator('.settings-editor .search-container .monaco-editor');
   await search.waitFor();
-  const select = page.locator(`.settings-editor select[aria-label="${id}"]`);
+  const select = page.locator(`.settings-editor select[aria-label="${id}"], .settings-editor .setting-value-checkbox[aria-label="${id}"]`);
   // Type only into the search box: keys that reach the game tab are its shortcuts (N, R, D).
   await until(`${id} in the Settings editor`, async () => {
     if (await select.count()) return true;
@@ -99,7 +79,8 @@ export async function chooseSetting(page, server, id, option, value) {
     await sleep(500);
     return select.count();
   }, Boolean);
-  await select.selectOption({ label: option });
+  if (typeof value !== 'boolean') await select.selectOption({ label: option });
+  else if ((await select.getAttribute('aria-checked')) !== String(value)) await select.click();
   const file = path.join(server.userDataDir, 'User/settings.json');
   await until(`${id} = ${JSON.stringify(value)} in ${file}`, async () => JSON.parse(fs.readFileSync(file, 'utf8'))[id], (v) => v === value);
   // The Settings editor opens over the workbench (a modal editor in VS Code 1.139): Esc closes it.
@@ -111,16 +92,38 @@ export async function chooseSetting(page, server, id, option, value) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const attempt = (promise) => promise.then(() => true, () => false);
 
-/** Polls `read` until `done(value)`; fails with the last value. */
-export async function until(what, read, done, timeoutMs = 15000) {
-  const deadline = Date.now() + timeoutMs;
-  let value;
-  for (;;) {
-    value = await read().catch((error) => ({ error: String(error) }));
-    if (done(value)) return value;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; last value: ${JSON.stringify(value)?.slice(0, 1500)}`);
-    await sleep(50);
+// Workbench chatter of an offline code-server, none of it about this extension.
+const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
+
+/** Starts collecting what the page logs, its webviews' frames included. */
+export function recordConsole(page) {
+  const messages = [];
+  page.on('console', (message) => messages.push({ type: message.type(), text: message.text(), url: message.location().url ?? '' }));
+  page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: String(error?.stack ?? error), url: '' }));
+  return messages;
+}
+
+/**
+ * Fails on a CSP violation or an error from the webview (its solver worker included) or the extension in the recorded
+ * `messages`, or an error or warning in the Patience output channel's log (where the webview reports its failures).
+ */
+export async function assertQuietConsole(table, server, messages) {
+  // A probe logged by the webview's own frame shows that its messages reach the recording.
+  await table.frame.locator('patience-app').evaluate(() => console.warn('patience-e2e-console-probe'));
+  await until('the probe in the console', async () => messages.some((m) => m.text === 'patience-e2e-console-probe'), Boolean);
+  const csp = messages.filter((m) => /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text));
+  assert.deepEqual(csp, [], 'CSP violations');
+  const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience|blob:|worker/i.test(`${m.url} ${m.text}`);
+  const errors = messages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
+  for (const m of errors.filter((e) => !webview(e))) console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
+  assert.deepEqual(errors.filter(webview), [], 'errors from the webview, its worker or the extension');
+  const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
+  assert.ok(logs.length > 0, 'no Patience output channel log found');
+  for (const log of logs) {
+    const lines = fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n').filter((l) => /\[(error|warning)\]/.test(l));
+    assert.deepEqual(lines, [], `errors or warnings in ${log}`);
   }
 }
 

@@ -272,24 +272,46 @@ export function toPayload(server, entries) {
     /Path$/.test(k) ? `vscode-remote://${host}${path.resolve(v)}` : typeof v === 'string' ? v : JSON.stringify(v)]);
 }
 
-/** Runs a command through the Command Palette (F1), retrying until the extension's contribution is registered. */
+/** Polls `read` until `done(value)`; fails with the last value. */
+export async function until(what, read, done, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  let value;
+  for (;;) {
+    value = await read().catch((error) => ({ error: String(error) }));
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(value)?.slice(0, 1500)}`);
+    await sleep(50);
+  }
+}
+
+const attempt = (promise) => promise.then(() => true, () => false);
+
+/** The label of a palette row ("Patience: Hint"), without its keybinding, "recently used" or detail line. */
+const rowLabel = (row) => row.evaluate((el) => (el.querySelector('.label-name') ?? el).textContent.trim());
+
+/**
+ * Runs a command through the Command Palette: F1, its title, a click on the row whose label is exactly that title
+ * (Enter would take the top row, which may be another command whose title starts the same or matches better). Every
+ * step is retried until the extension's contribution is registered: a press of F1 can get lost on its way out of a
+ * webview, and the palette of the last command may still be closing.
+ */
 export async function runCommand(page, title, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   const input = page.locator('.quick-input-widget input');
+  const rows = page.locator('.quick-input-list .monaco-list-row');
   for (;;) {
-    await page.keyboard.press('F1');
-    await input.waitFor({ state: 'visible', timeout: 15000 });
-    await input.fill('>' + title);
-    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
-    try {
-      await row.waitFor({ state: 'visible', timeout: 2000 });
-      await page.keyboard.press('Enter');
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`command "${title}" not found in the palette`);
+    if (!(await input.isVisible())) await page.keyboard.press('F1');
+    const ready = await attempt(input.waitFor({ state: 'visible', timeout: 2000 }))
+      && await attempt(input.fill(`>${title}`, { timeout: 2000 }))
+      && await attempt(rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 2000 }));
+    if (ready) {
+      const labels = await Promise.all((await rows.all()).map((row) => rowLabel(row).catch(() => '')));
+      const row = labels.indexOf(title);
+      if (row >= 0 && await attempt(rows.nth(row).click({ timeout: 2000 }))) return;
     }
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(1000);
+    if (Date.now() > deadline) throw new Error(`command "${title}" not found in the palette`);
+    if (await input.isVisible()) await page.keyboard.press('Escape');
+    await sleep(500);
   }
 }
 
