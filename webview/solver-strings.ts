@@ -43,40 +43,60 @@ const en = {
 
 export type SolverWords = typeof en;
 
-/** Russian plural of «ход». */
-const moves = (n: number): string => {
+/** Russian plural: 1 ход, 2 хода, 5 ходов, 21 ход (the page's Intl-based formats are not in this module). */
+const plural = (n: number, one: string, few: string, many: string): string => {
   const ten = n % 10;
   const hundred = n % 100;
-  const word = ten === 1 && hundred !== 11 ? 'ход' : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'хода' : 'ходов';
-  return `${n} ${word}`;
+  return `${n} ${ten === 1 && hundred !== 11 ? one : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? few : many}`;
 };
 
-// Просьба к переводчику проверить формулировки (добавлены вместе с подсказками).
+/** A pile's name in Russian, and how to say "to it", and "to it" when it is empty (as the rules pages say). */
+const RU_PILES: Record<PileKind | 'row', { readonly name: string; readonly to: string; readonly toEmpty: string }> = {
+  stock: { name: 'прикуп', to: 'в прикуп', toEmpty: 'в прикуп' },
+  foundation: { name: 'база', to: 'на базу', toEmpty: 'на пустую базу' },
+  tableau: { name: 'столбец', to: 'на столбец', toEmpty: 'в пустой столбец' },
+  freecell: { name: 'свободная ячейка', to: 'в свободную ячейку', toEmpty: 'в свободную ячейку' },
+  cell: { name: 'клетка', to: 'в клетку', toEmpty: 'в пустую клетку' },
+  pile: { name: 'стопка', to: 'на стопку', toEmpty: 'в пустую стопку' },
+  // Cruel's tableau: a row laid sideways, which its rules call a «стопка».
+  row: { name: 'стопка', to: 'на стопку', toEmpty: 'в пустую стопку' },
+};
+
+/** «столбец 3» → «на столбец 3» (or «в пустой столбец 3»): the words come as `pile` wrote them. */
+function ruTo(pile: string, empty: boolean): string {
+  for (const words of Object.values(RU_PILES)) {
+    if (pile === words.name || pile.startsWith(`${words.name} `)) return (empty ? words.toEmpty : words.to) + pile.slice(words.name.length);
+  }
+  return `куда: ${pile}`;
+}
+
+/** «7♥», or «7♥ и ещё 2 карты» when cards above it go too (accusative: the object of «переложите»). */
+const ruGroup = (card: string, count: number): string => (count > 1 ? `${card} и ещё ${plural(count - 1, 'карту', 'карты', 'карт')}` : card);
+
 const ru: SolverWords = {
   card: (rank, suit) => `${['Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'][rank - 1]}${'♣♦♥♠'[suit]}`,
-  pile: (kind, sideways, n) =>
-    `${sideways && kind === 'tableau' ? 'стопка' : { stock: 'прикуп', foundation: 'база', tableau: 'столбец', freecell: 'свободная ячейка', cell: 'клетка', pile: 'стопка' }[kind]}${n ? ` ${n}` : ''}`,
+  pile: (kind, sideways, n) => `${RU_PILES[sideways && kind === 'tableau' ? 'row' : kind].name}${n ? ` ${n}` : ''}`,
   deal: 'Сдайте новый ряд',
   redeal: 'Пересдайте стопки',
-  toPile: (card, count, to) => (count > 1 ? `Переложите ряд от ${card}: ${to}` : `Переложите ${card}: ${to}`),
-  toEmpty: (card, count, to) => (count > 1 ? `Переложите ряд от ${card}: ${to} (пусто)` : `Переложите ${card}: ${to} (пусто)`),
-  toFoundation: (card, count, to) => (count > 1 ? `Уберите ряд: ${to}` : `Уберите ${card}: ${to}`),
-  onto: (card, count, onto) => (count > 1 ? `Положите ряд от ${card} на ${onto}` : `Положите ${card} на ${onto}`),
+  toPile: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, false)}`,
+  toEmpty: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, true)}`,
+  toFoundation: (card, count, to) => (count > 1 ? `Уберите последовательность ${ruTo(to, false)}` : `Переложите ${card} ${ruTo(to, false)}`),
+  onto: (card, count, onto) => `Положите ${ruGroup(card, count)} на ${onto}`,
   frees: (pile) => `освободится ${pile}`,
   turnsUp: 'откроется карта',
   because: (move, why) => `${move} — ${why}`,
-  guess: (text) => `Лучшее, что видно по открытым картам: ${text}`,
+  guess: (text) => `Судя по открытым картам: ${text}`,
   noMove: 'Ходов нет',
-  lost: 'Эту партию уже не выиграть',
+  lost: 'Из этой позиции уже не выиграть',
   thinking: 'Думаю…',
-  undoToWinnable: 'Отменить до выигрышной позиции',
+  undoToWinnable: 'Отменить до последней выигрышной позиции',
   lookingBack: 'Ищу позицию, из которой ещё можно выиграть…',
-  undone: (count) => `Отменено: ${moves(count)}. Эта позиция не проиграна.`,
-  noneWinnable: 'Не нашлось позиции, из которой можно выиграть.',
+  undone: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Эта позиция не проиграна.`,
+  noneWinnable: 'Не нашлось более ранней позиции, из которой можно выиграть.',
   unavailable: 'Решатель не запустился.',
   winnability: { winnable: 'можно выиграть', lost: 'уже не выиграть', unknown: 'неизвестно' },
   winnabilityTitle: 'Можно ли ещё выиграть: проверяется после каждого хода',
-  winnabilityVisibleTitle: 'Можно ли ещё выиграть: по открытым картам',
+  winnabilityVisibleTitle: 'Можно ли ещё выиграть, судя по открытым картам',
   finish: 'Доиграть',
   finishTitle: 'Сыграть оставшиеся ходы до победы',
 };

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openWorkbench, runCommand, startCodeServer } from '../support/code-server.mjs';
+import { launchChromium, openWorkbench, runCommand, startCodeServer, until } from '../support/code-server.mjs';
 import { russianLanguagePack } from './language-pack.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,16 +21,6 @@ const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'U', 'Z', 'H', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'kings', 'any']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(what, read, done, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  let value;
-  for (;;) {
-    value = await read().catch((error) => ({ error: String(error) }));
-    if (done(value)) return value;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; last value: ${JSON.stringify(value)?.slice(0, 1500)}`);
-    await sleep(100);
-  }
-}
 
 /** The visible webviews' content frames, and the one whose page holds `element`. */
 async function frameWith(page, element) {
@@ -160,6 +150,19 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     assert.deepEqual(await overflowing(frame, 'patience-header'), []);
     assert.deepEqual(english(await pageWords(frame, 'patience-app')), []);
     await page.screenshot({ path: path.join(OUT, 'ru-bakers-game.png') });
+  });
+
+  test('a hint in Russian: the solver worker words its answer in the page language', async () => {
+    const frame = await frameWith(page, 'patience-app');
+    await frame.locator('patience-header button', { hasText: 'Подсказка' }).click();
+    const bar = frame.locator('patience-solver-bar');
+    const message = await until('the hint', () => bar.locator('.message').innerText(), (t) => typeof t === 'string' && t !== '' && t !== 'Думаю…');
+    // A move (Baker's Game deals are random here), or the answer for a deal that cannot be won.
+    assert.match(message, /^(Переложите|Положите) \S+ .+|^Из этой позиции уже не выиграть$/);
+    const words = await pageWords(frame, 'patience-solver-bar');
+    assert.deepEqual(english(words), []);
+    assert.deepEqual(await overflowing(frame, 'patience-solver-bar'), []);
+    await page.screenshot({ path: path.join(OUT, 'ru-hint.png') });
   });
 
   test('the end-of-game panel, won and lost, fits in Russian', async () => {

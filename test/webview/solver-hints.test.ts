@@ -78,8 +78,19 @@ describe('hint sentences', () => {
     expect(hintText(newGame('spider-three-decks', 1), { from: 'tableau-1', to: 'tableau-2' }, en)).toMatch(/^Move \S+ onto \S+ — turns a card face up$/);
   });
 
-  it('in Russian', () => {
-    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, SOLVER_WORDS.ru)).toBe('Уберите К♠: база 4 — освободится стопка 7');
+  it('in Russian, each place with its preposition and case', () => {
+    const ru = SOLVER_WORDS.ru;
+    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, ru)).toBe('Переложите К♠ на базу 4 — освободится стопка 7');
+    expect(hintText(start('pileon', PILEON_START), PILEON_BAD, ru)).toBe('Переложите 4♥ в пустую стопку 15');
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-11', to: 'tableau-12' }, ru)).toBe('Положите Т♠ на 2♠');
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, ru)).toBe('Уберите последовательность на базу 1 — освободится столбец 1');
+    expect(hintText(newGame('bakers-game', 1, 'kings'), { from: 'tableau-1', to: 'freecell-1' }, ru)).toBe('Переложите 6♠ в свободную ячейку 1');
+    expect(ru.toEmpty('7♥', 3, ru.pile('tableau', false, '3'))).toBe('Переложите 7♥ и ещё 2 карты в пустой столбец 3');
+    expect([2, 6, 22].map((n) => ru.onto('7♥', n, '8♠'))).toEqual(['Положите 7♥ и ещё 1 карту на 8♠', 'Положите 7♥ и ещё 5 карт на 8♠', 'Положите 7♥ и ещё 21 карту на 8♠']);
+    expect([1, 2, 5, 11, 21].map(ru.undone)).toEqual([
+      'Отменено: 1 ход. Эта позиция не проиграна.', 'Отменено: 2 хода. Эта позиция не проиграна.', 'Отменено: 5 ходов. Эта позиция не проиграна.',
+      'Отменено: 11 ходов. Эта позиция не проиграна.', 'Отменено: 21 ход. Эта позиция не проиграна.',
+    ]);
   });
 });
 
