@@ -1,0 +1,249 @@
+// End to end, the solver as a player meets it in a real VS Code (code-server + Chromium, the packaged .vsix): a hint
+// in each of the five games (the worker started from a blob: URL under the page's CSP), the winnability light, Finish,
+// a position proved lost and "Undo to the last winnable position", and "winnable deals only". One server and one
+// browser for the whole file; the tests run in order, each opening the deal it needs.
+//
+//   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { launchChromium, openWorkbench, startCodeServer } from '../support/code-server.mjs';
+import {
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, tab, until,
+} from './support.mjs';
+
+// Baker's Game under the kings rules (`npm run patience -- solve bakers-game 1-20 --variant kings`): deal 14 cannot be
+// won, proved in a few milliseconds; deal 3 can, and after these two moves it cannot any more: the first keeps it
+// winnable, the second loses it (each verdict also takes the solver milliseconds: the worker's budget is 1.5 s).
+const KINGS_LOST_DEAL = 14;
+const KINGS_DEAL = 3;
+const KINGS_LOSING = [{ from: 'tableau-1', to: 'freecell-1' }, { from: 'tableau-1', to: 'freecell-2' }];
+
+/** The solver, the hint sentences and their words, bundled from the sources for this Node process. */
+async function loadSolver() {
+  const outfile = path.join(OUT, 'solver.mjs');
+  await esbuild.build({
+    absWorkingDir: REPO, bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'webview/tsconfig.json',
+    stdin: {
+      resolveDir: REPO, loader: 'ts',
+      contents: "export { solve } from './src/engine/solver'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
+    },
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, () => {
+  let server, browser, page, table, engine, solver, consoleMessages;
+  // The light on from the start: the worker checks every position while the tests play.
+  const settings = { 'workbench.colorTheme': 'Default Dark Modern', 'patience.confirmAbandon': false, 'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true };
+
+  before(async () => {
+    assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
+    fs.mkdirSync(OUT, { recursive: true });
+    [engine, solver] = await Promise.all([loadEngine(), loadSolver()]);
+    server = await startCodeServer({ vsix: VSIX, settings });
+    browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
+    page = browser.page;
+    consoleMessages = recordConsole(page);
+    await openWorkbench(page, server);
+    table = new Table(page, engine);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  let failures = 0;
+  const uiTest = (name, body) => test(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      await page?.screenshot({ path: path.join(OUT, `solver-failed-${++failures}.png`) }).catch(() => {});
+      throw error;
+    }
+  });
+
+  /** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */
+  async function openDeal(game, deal, variant) {
+    await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
+    await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 30000);
+    await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal));
+    await tab(page, `${GAMES[game]} #${deal}`).waitFor();
+    const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
+    await table.shows(record, 30000);
+    return record;
+  }
+
+  /** The solver's line under the header: the light, the message, the buttons. */
+  const bar = () => table.frame.locator('patience-app').evaluate((app) => {
+    const el = app.shadowRoot.querySelector('patience-solver-bar');
+    const root = el?.shadowRoot;
+    if (!root) return { shown: false };
+    const light = root.querySelector('.light');
+    return {
+      shown: !el.hidden,
+      light: light ? { text: light.textContent, className: light.className } : null,
+      message: root.querySelector('.message')?.textContent ?? '',
+      buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
+    };
+  });
+  const clickBarButton = (text) => table.frame.locator('patience-solver-bar button', { hasText: text }).click();
+
+  /** The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. */
+  const highlighted = () => table.frame.locator('patience-table').evaluate((t) => {
+    const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
+    const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[aria-pressed="true"]'));
+    const targets = piles.filter((p) => p.hasAttribute('target'));
+    const pressed = (p) => p.shadowRoot.querySelectorAll('patience-card[aria-pressed="true"]').length;
+    return { lifted: lifted.map((p) => ({ id: p.spec.id, count: pressed(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
+  });
+
+  /** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
+  async function pressH() {
+    await table.frame.locator('patience-header h1').click();
+    await page.keyboard.press('h');
+  }
+
+  /** Presses H and waits for the solver's answer (the message after "Thinking…"). */
+  async function hint() {
+    await pressH();
+    return until('the hint', bar, (b) => b.shown && b.message && b.message !== 'Thinking…', 20000);
+  }
+
+  /** Plays a hinted (or any) move with clicks: its lowest card, then the target pile; an action with a click on the stock. */
+  async function play(record, move) {
+    const position = table.expected(record).position;
+    if (engine.isAction(move)) {
+      const stock = engine.rulesOf(position.game).piles.find((p) => p.kind === 'stock').id;
+      await table.pile(stock).click();
+    } else {
+      const start = await table.liftPoint(position, move);
+      await page.mouse.click(start.x, start.y);
+      await until('the cards picked up', () => table.announcement(), (t) => typeof t === 'string' && t.startsWith('Picked up'));
+      const end = await table.landing(move.to);
+      await page.mouse.click(end.x, end.y);
+    }
+    record.moves.push(move);
+    await table.shows(record);
+  }
+
+  for (const game of Object.keys(GAMES)) {
+    uiTest(`${GAMES[game]}: H in the tab highlights one legal move, says it in words, and the move plays`, async () => {
+      const deal = game === 'bakers-game' ? KINGS_DEAL : 1;
+      const record = await openDeal(game, deal, game === 'bakers-game' ? 'kings' : undefined);
+      const position = table.expected(record).position;
+      const answer = await hint();
+      const drawn = await highlighted();
+      // The table shows exactly one move: one pile's cards lifted (none for a deal or redeal) and one target.
+      assert.equal(drawn.targets.length, 1, `one target pile: ${JSON.stringify(drawn)}`);
+      assert.ok(drawn.lifted.length <= 1, `one pile lifted: ${JSON.stringify(drawn)}`);
+      const legal = engine.legalMoves(position);
+      let move;
+      if (drawn.lifted.length === 0) {
+        move = legal.find((m) => engine.isAction(m));
+        assert.ok(move, `only the stock is marked, but no deal or redeal is legal: ${JSON.stringify(drawn)}`);
+        assert.equal(engine.rulesOf(game).piles.find((p) => p.id === drawn.targets[0]).kind, 'stock');
+      } else {
+        const [{ id, count, top }] = drawn.lifted;
+        assert.equal(count, top, 'the lifted cards are the top of their pile');
+        move = legal.find((m) => !engine.isAction(m) && m.from === id && m.to === drawn.targets[0] && (m.count ?? 1) === count);
+        assert.ok(move, `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`);
+      }
+      // The words are the ones for that move (Spider's hint is a guess from the visible cards, and says so).
+      const words = solver.SOLVER_WORDS.en;
+      const text = solver.hintText(position, move, words);
+      assert.ok([text, words.guess(text)].includes(answer.message), `hint text "${answer.message}", expected "${text}"`);
+      assert.match(await table.announcement(), new RegExp(`^${answer.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await page.screenshot({ path: path.join(OUT, `hint-${game}.png`) });
+
+      await play(record, move);
+      // The position changed: the hint and its highlight are gone.
+      assert.deepEqual(await highlighted(), { lifted: [], targets: [] });
+      assert.equal((await bar()).message ?? '', '');
+    });
+  }
+
+  uiTest("the winnability light: Baker's Game (kings) deal 14 is lost from the start, deal 3 is winnable", async () => {
+    await openDeal('bakers-game', KINGS_LOST_DEAL, 'kings');
+    await until(`the verdict on deal ${KINGS_LOST_DEAL}`, bar, (b) => b.light?.text === 'no longer winnable', 20000);
+    assert.equal((await bar()).light.className, 'light lost');
+    // Lost from the start: nothing earlier to undo to, and the table says so.
+    const answer = await hint();
+    assert.equal(answer.message, 'This position can no longer be won');
+    await clickBarButton('Undo to the last winnable position');
+    await until('the answer', bar, (b) => b.message === 'No earlier position could be shown winnable.', 20000);
+    assert.equal((await table.header()).moves, 0);
+
+    await openDeal('bakers-game', KINGS_DEAL, 'kings');
+    const shown = await until(`the verdict on deal ${KINGS_DEAL}`, bar, (b) => b.light && b.light.text !== 'unknown', 20000);
+    assert.deepEqual(shown.light, { text: 'winnable', className: 'light winnable' });
+    await page.screenshot({ path: path.join(OUT, 'winnability-light.png') });
+  });
+
+  const kings = { game: 'bakers-game', variant: 'kings', deal: KINGS_DEAL, moves: [] };
+
+  uiTest("a position proved lost (Baker's Game kings deal 3, two moves in): H says so, Undo goes back one move", async () => {
+    await play(kings, KINGS_LOSING[0]);
+    await until('still winnable after the first move', bar, (b) => b.light?.text === 'winnable', 20000);
+    await play(kings, KINGS_LOSING[1]);
+    const lost = table.expected(kings).position;
+    assert.equal(engine.status(lost), 'playing', 'moves are left: lost only to the solver');
+    assert.equal(solver.solve(lost, { maxMs: 5000, now: () => performance.now() }).verdict, 'unsolvable');
+    await until('the light turning', bar, (b) => b.light?.text === 'no longer winnable' && b.light.className === 'light lost', 20000);
+
+    const answer = await hint();
+    assert.equal(answer.message, 'This position can no longer be won');
+    assert.deepEqual(answer.buttons, ['Undo to the last winnable position']);
+    assert.deepEqual(await highlighted(), { lifted: [], targets: [] }, 'no move is highlighted');
+    await page.screenshot({ path: path.join(OUT, 'lost-position.png') });
+
+    await clickBarButton('Undo to the last winnable position');
+    kings.moves.pop();
+    await table.shows(kings);
+    assert.match(await table.announcement(), /^Undid 1 move: this position is not lost\./);
+    await until('winnable again', bar, (b) => b.light?.text === 'winnable', 20000);
+    // An ordinary undo: the lost move can be redone.
+    assert.equal(await table.frame.locator('patience-header button', { hasText: 'Redo' }).isEnabled(), true);
+  });
+
+  uiTest('Finish: more of a winning line by hand, then Finish plays the rest to the won panel', async () => {
+    const line = solver.solve(table.expected(kings).position, { maxMs: 5000, now: () => performance.now() }).line;
+    assert.ok(line?.length > 10, 'a winning line from here');
+    for (const move of line.slice(0, 8)) await play(kings, move);
+    const offered = await until('the Finish button', bar, (b) => b.buttons?.includes('Finish'), 20000);
+    assert.equal(offered.light.text, 'winnable');
+    await clickBarButton('Finish');
+    const panel = table.frame.locator('patience-result-panel');
+    await panel.locator('h2', { hasText: 'You won!' }).waitFor({ timeout: 60000 });
+    const drawn = await table.position();
+    assert.equal(engine.status(drawn), 'won');
+    const header = await table.header();
+    assert.equal(header.score, '52/52');
+    assert.ok(header.moves > kings.moves.length, `Finish played the rest (${header.moves} moves in all)`);
+    await page.screenshot({ path: path.join(OUT, 'finish-won.png') });
+  });
+
+  uiTest("winnable deals only: new Baker's Games (kings) get deals the solver proves winnable", async () => {
+    await chooseSetting(page, server, 'patience.winnableDealsOnly', null, true);
+    const deals = [];
+    for (let i = 0; i < 3; i++) {
+      await runCommand(page, "Patience: New Baker's Game");
+      const header = await until('a new deal', () => table.header(), (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal) && h.deal !== `Deal ${deals.at(-1) ?? KINGS_DEAL}`, 60000);
+      assert.equal(header.heading, "Baker's Game (kings only)");
+      deals.push(Number(header.deal.slice(5)));
+    }
+    // Under the kings rules most deals cannot be won (13 of the first 20): three winnable ones by chance would be luck (~1 in 20).
+    for (const deal of deals) {
+      const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
+      assert.equal(result.verdict, 'solved', `deal ${deal} under the kings rules`);
+    }
+  });
+
+  uiTest('the browser console shows no CSP violation and no error while the worker ran', async () => {
+    await assertQuietConsole(table, server, consoleMessages);
+  });
+});
