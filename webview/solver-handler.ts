@@ -1,7 +1,7 @@
 // The solver worker's work, as plain functions so tests run it without a Worker: a request becomes
 // a job run in short slices (the worker yields between them to hear a newer request), then a
 // response that says everything the page shows: the legal move, where it is, and in words.
-import { type Move, type Position, isAction, isFaceDown, legalMoves, pileIndex, rulesOf } from '../src/engine';
+import { type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, rulesOf } from '../src/engine';
 import { createSearch } from '../src/engine/solver';
 import { hintText } from './hint-text';
 import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
@@ -11,8 +11,8 @@ import { SOLVER_WORDS } from './solver-strings';
 const SLICE_MS = 20;
 /** Positions remembered at most: the worker shares the page's memory budget. */
 const MAX_STORED = 1_000_000;
-/** A solved line this short, with every card face up, is worth a Finish button. */
-const FINISH_MOVES = 60;
+/** A solved line this short, with every card face up, is as good as forced: worth a Finish button. */
+const FINISH_MOVES = 10;
 
 export interface SolverJob {
   readonly id: number;
@@ -52,13 +52,13 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
       const wanted = result.verdict === 'solved' ? result.line?.[0] : result.hint;
       const move = moves.find((m) => wanted !== undefined && sameMove(m, wanted)) ?? moves[0];
       const text = hintText(position, move, words);
-      const line = result.line;
+      const finish = finishLine(position, result.line, visibleOnly);
       return {
         ...base,
         move,
         spots: spotsOf(position, move),
         text: result.verdict === 'unknown' && visibleOnly ? words.guess(text) : text,
-        ...(line?.length && canFinish(position, line) ? { finish: line } : {}),
+        ...(finish ? { finish } : {}),
       };
     },
   };
@@ -81,9 +81,12 @@ export function spotsOf(position: Position, move: Move): HintSpots {
   return { pile, from: position.piles[pile].length - (move.count ?? 1), to: pileIndex(rules, move.to) };
 }
 
-/** Every move goes to a foundation, or the line is short and no card is hidden. */
-export function canFinish(position: Position, line: readonly Move[]): boolean {
-  const rules = rulesOf(position.game);
-  const home = line.every((m) => !isAction(m) && rules.piles[pileIndex(rules, m.to)].kind === 'foundation');
-  return home || (line.length <= FINISH_MOVES && position.piles.every((pile) => !pile.some(isFaceDown)));
+/**
+ * What Finish plays when the rest is as good as forced: everything can go home, or the solver's
+ * winning line is a few moves. Sending cards home may turn one up, so where the game hides cards
+ * that is offered only once none is face down: Finish must not tell what the player cannot see.
+ */
+export function finishLine(position: Position, line: readonly Move[] | undefined, hidesCards: boolean): readonly Move[] | undefined {
+  const hidden = hidesCards && position.piles.some((pile) => pile.some(isFaceDown));
+  return (hidden ? null : homeRun(position)) ?? (line?.length && line.length <= FINISH_MOVES ? line : undefined);
 }

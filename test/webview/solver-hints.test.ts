@@ -3,7 +3,7 @@
 // hint, highlight, hint count and "undo to the last winnable position" with the handler as solver.
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameId, type Move, type Position, legalMoves, newGame, parseStart, pileIndex, rulesOf } from '../../src/engine';
+import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, pileIndex, rulesOf, status } from '../../src/engine';
 import type { Solver } from '../../webview/controllers/solver-client';
 import { hintText } from '../../webview/hint-text';
 import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
@@ -106,6 +106,30 @@ describe('the worker protocol (its pure handler)', () => {
       text: 'Move K♠ to foundation 4 — frees tableau 7',
       finish: [{ from: 'tableau-7', to: 'foundation-4' }],
     });
+  });
+
+  it('Finish only when the rest is as good as forced: everything goes home, or a few moves (Pileon with its frozen piles)', () => {
+    const bakersHome = start('bakers-game', {
+      'freecell-1': 'AC', 'tableau-1': run('C', 2, 13).split(' ').reverse().join(' '), 'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
+      'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '), 'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
+    });
+    const home = handleSolverRequest(request(bakersHome));
+    // The first move home sets off the rules' automatic play, which takes the rest.
+    expect(home.finish?.length).toBeGreaterThan(0);
+    expect(home.finish!.every((m) => 'to' in m && m.to.startsWith('foundation-'))).toBe(true);
+    const playOut = (from: Position, line: readonly Move[]) => line.reduce((p, m) => { const next = applyMove(p, m); if (!next.ok) throw new Error(next.error); return next.value; }, from);
+    expect(status(playOut(bakersHome, home.finish!))).toBe('won');
+    const frozen = (rank: string) => `${rank}C ${rank}D ${rank}H [${rank}S]`;
+    const pileonOneMove = start('pileon', {
+      ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])), 'pile-13': 'KC KD KH', 'pile-14': 'KS', 'pile-15': '',
+    });
+    const last = handleSolverRequest(request(pileonOneMove)).finish;
+    expect(last).toHaveLength(1);
+    expect(status(playOut(pileonOneMove, last!))).toBe('won');
+    // A whole Pileon deal is a solved line of some fifty moves: a hint, not a Finish.
+    const deal = handleSolverRequest(request(newGame('pileon', 1)));
+    expect(deal.verdict).toBe('solved');
+    expect(deal.finish).toBeUndefined();
   });
 
   it('hints are always among the legal moves', () => {
