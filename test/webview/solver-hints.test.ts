@@ -241,6 +241,25 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     expect(live(app)).toContain('Undid 1 move');
   });
 
+  it('stuck after a move: "No move is possible" with the way back; when nothing earlier is winnable it says so and undoes nothing', async () => {
+    const oneMoveToStuck = { ...BAKERS_NO_MOVE, 'freecell-4': '', 'tableau-8': `${BAKERS_NO_MOVE['tableau-8']} 2S` };
+    const { app, ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: oneMoveToStuck, moves: [{ from: 'tableau-8', to: 'freecell-4' }] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toBe('No move is possible'));
+    expect(ui.controller.offerUndo).toBe(true);
+    [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Undo to the last winnable position')!.click();
+    await vi.waitFor(() => expect(ui.controller.message).toBe('No earlier position could be shown winnable.'));
+    expect(positionOf(app).piles[pileIndex(rulesOf('bakers-game'), 'freecell-4')]).toHaveLength(1);
+  });
+
+  it('lost with no move to take back: no Undo button', async () => {
+    const { ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: BAKERS_NO_MOVE, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toBe('No move is possible'));
+    expect(ui.controller.offerUndo).toBe(false);
+    expect(ui.bar.shadowRoot!.querySelectorAll('button')).toHaveLength(0);
+  });
+
   it('the winnability light, when turned on, re-checks after every move', async () => {
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
     await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: true } });

@@ -91,7 +91,8 @@ export class SolverController {
     const answer = await this.ask(position, HINT_MS);
     if (answer === undefined) return;
     if (answer === null) return this.say(this.words.unavailable);
-    this.offerUndo = answer.verdict === 'unsolvable' && !answer.noMove;
+    // Lost, stuck included: offer the way back, when there is a move to take back.
+    this.offerUndo = answer.verdict === 'unsolvable' && (this.app.game()?.history.canUndo ?? false);
     this.highlight = answer.move ?? null;
     this.spots = answer.spots ?? null;
     this.say(answer.text);
