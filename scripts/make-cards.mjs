@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Generates the playing-card artwork shipped in media/:
-//   media/cards/{A,2..9,T,J,Q,K}{C,D,H,S}.svg  – 52 faces
-//   media/cards/back.svg                       – ordinary face-down card
-//   media/cards/frozen.svg                     – back of a frozen Pileon pile
-//   media/icon.svg, media/activity-bar.svg     – extension icons
+//   media/cards/{clubs,diamonds,hearts,spades}.svg – a sheet per suit: its 13 faces, the back and
+//                                                    Pileon's frozen back, a 250×350 cell each
+//   media/icon.svg, media/activity-bar.svg         – extension icons
+// Four sheets, not 54 files: Chromium parses every SVG picture as a document of its own (~3 ms
+// each, ~300 ms before a table of 52 files was complete), and each time it draws one it records
+// the whole document (so one sheet of all 54 made every card as slow to paint as 54). A suit a
+// sheet balances the two. Each cell is also a <view> (spades.svg#KS) for a single card.
 // Plain Node 20 ESM, no dependencies, deterministic output.
 // media/icon.png is rasterised from media/icon.svg by scripts/render-icon.mjs.
 //
@@ -13,7 +16,7 @@
 // right of the rank (visible in a column fan) and one under it (visible in a
 // row fan). The index is repeated, rotated, in the bottom-right corner.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,24 +37,20 @@ const EDGE = '#5a5a5a';
 // Suit shapes, each drawn in a 100×100 box.
 const SUITS = {
   S: {
-    name: 'spades',
     color: BLACK,
     shape:
       '<path d="M50 3C60 20 97 37 97 63C97 77 87 86 74 86C65 86 58 82 54 75C55 86 59 93 68 98H32C41 93 45 86 46 75C42 82 35 86 26 86C13 86 3 77 3 63C3 37 40 20 50 3Z"/>',
   },
   H: {
-    name: 'hearts',
     color: RED,
     shape:
       '<path d="M50 95C22 72 3 55 3 32C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 32C97 55 78 72 50 95Z"/>',
   },
   D: {
-    name: 'diamonds',
     color: RED,
     shape: '<path d="M50 2C61 20 74 36 90 50C74 64 61 80 50 98C39 80 26 64 10 50C26 36 39 20 50 2Z"/>',
   },
   C: {
-    name: 'clubs',
     color: BLACK,
     shape:
       '<circle cx="50" cy="27" r="22"/><circle cx="26" cy="61" r="22"/><circle cx="74" cy="61" r="22"/>' +
@@ -61,9 +60,6 @@ const SUITS = {
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 const RANK_LABEL = { T: '10' };
-const RANK_NAME = {
-  A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King',
-};
 
 // Maximum advance width of the corner rank (in card units); wide glyphs are
 // squeezed so the index stays inside the left ~25 % strip whatever font wins.
@@ -73,14 +69,10 @@ function svg(viewBox, body, extra = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${extra}>\n${body}\n</svg>\n`;
 }
 
-/** Pip placement: top-left corner at (x, y), size s (card units). */
-function pip(x, y, s) {
+/** Pip placement: the suit `suit` with its top-left corner at (x, y), size s (card units). */
+function pip(suit, x, y, s) {
   const k = +(s / 100).toFixed(3);
-  return `<use href="#s" transform="translate(${x} ${y}) scale(${k})"/>`;
-}
-
-function cardFrame() {
-  return `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="${FACE}" stroke="${EDGE}" stroke-width="3"/>`;
+  return `<use href="#${suit}" transform="translate(${x} ${y}) scale(${k})"/>`;
 }
 
 function crown(rank, color) {
@@ -111,53 +103,49 @@ function courtCentre(rank, suit) {
     `<rect x="63" y="61" width="124" height="228" rx="8" fill="${tint}" stroke="${color}" stroke-width="2.5"/>`,
     `<rect x="69" y="67" width="112" height="216" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
     `<g transform="translate(79 76) scale(.92)">${crown(rank, color)}</g>`,
-    `<text x="125" y="216" font-family="${SERIF}" font-weight="700" font-size="118" text-anchor="middle" fill="${color}">${rank}</text>`,
-    pip(103, 228, 44),
+    `<text x="125" y="216" font-family="${SERIF}" font-size="118">${rank}</text>`,
+    pip(suit, 103, 228, 44),
   ].join('\n');
 }
 
-function numberCentre(rank) {
-  if (rank === 'A') return pip(50, 100, 150);
-  return pip(67, 117, 116);
+function numberCentre(rank, suit) {
+  if (rank === 'A') return pip(suit, 50, 100, 150);
+  return pip(suit, 67, 117, 116);
 }
 
+/** One face, drawn in the 250×350 box at the origin; `#frame` and the suit shapes are the sheet's. */
 function face(rank, suit) {
-  const { color, name, shape } = SUITS[suit];
+  const { color } = SUITS[suit];
   const label = RANK_LABEL[rank] ?? rank;
   const width = RANK_WIDTH[rank];
   const squeeze = width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  const id = `i${rank}${suit}`;
   const index =
-    `<g id="i"><text x="33" y="57" font-size="72"${squeeze}>${label}</text>` +
-    `${pip(65, 9, 38)}${pip(12, 68, 42)}</g>`;
-  const centre = 'JQK'.includes(rank) ? courtCentre(rank, suit) : numberCentre(rank);
-  const title = `${RANK_NAME[rank] ?? rank} of ${name}`;
-  const body = [
-    `<title>${title}</title>`,
-    `<defs><g id="s">${shape}</g></defs>`,
-    cardFrame(),
-    `<g fill="${color}" font-family="${FONT}" font-weight="700" text-anchor="middle">`,
+    `<g id="${id}"><text x="33" y="57" font-size="72"${squeeze}>${label}</text>` +
+    `${pip(suit, 65, 9, 38)}${pip(suit, 12, 68, 42)}</g>`;
+  const centre = 'JQK'.includes(rank) ? courtCentre(rank, suit) : numberCentre(rank, suit);
+  return [
+    '<use href="#frame"/>',
+    `<g fill="${color}">`,
     index,
-    `<use href="#i" transform="rotate(180 125 175)"/>`,
+    `<use href="#${id}" transform="rotate(180 125 175)"/>`,
     centre,
-    `</g>`,
+    '</g>',
   ].join('\n');
-  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
 }
 
 function back() {
-  const body = [
-    '<title>Card back</title>',
-    '<defs><pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">',
+  return [
+    '<defs><pattern id="weave" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">',
     '<rect width="20" height="20" fill="#7d1d2c"/><path d="M0 10H20M10 0V20" stroke="#9a3445" stroke-width="3"/>',
     '</pattern></defs>',
     `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="#fbfaf6" stroke="${EDGE}" stroke-width="3"/>`,
-    `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="url(#p)"/>`,
+    `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="url(#weave)"/>`,
     `<rect x="22" y="22" width="${W - 44}" height="${H - 44}" rx="5" fill="none" stroke="#f3dfe2" stroke-width="2" opacity=".7"/>`,
     '<g transform="translate(125 175)" fill="#7d1d2c" stroke="#f3dfe2" stroke-width="3">',
     '<path d="M0-46L40 0L0 46L-40 0Z"/><path d="M0-28L24 0L0 28L-24 0Z" fill="#9a3445" stroke-width="2"/>',
     '</g>',
   ].join('\n');
-  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
 }
 
 function snowflakeArm() {
@@ -169,12 +157,11 @@ function frozen() {
   const arms = [0, 60, 120, 180, 240, 300]
     .map((a) => `<path d="${snowflakeArm()}" transform="rotate(${a})"/>`)
     .join('');
-  const body = [
-    '<title>Frozen pile</title>',
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+  return [
+    '<defs><linearGradient id="ice" x1="0" y1="0" x2="1" y2="1">',
     '<stop offset="0" stop-color="#f2fbff"/><stop offset="1" stop-color="#a9dcf2"/>',
     '</linearGradient></defs>',
-    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="url(#g)" stroke="#2f7fb0" stroke-width="3"/>`,
+    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="url(#ice)" stroke="#2f7fb0" stroke-width="3"/>`,
     `<rect x="12" y="12" width="${W - 24}" height="${H - 24}" rx="8" fill="none" stroke="#5aa9d6" stroke-width="3" stroke-dasharray="14 7"/>`,
     '<g transform="translate(125 160)" fill="none" stroke="#1d6fa5" stroke-width="9" stroke-linecap="round">',
     arms,
@@ -186,7 +173,6 @@ function frozen() {
     '<circle cy="2" r="5" fill="#e6f6fd"/><rect x="-2" y="2" width="4" height="11" fill="#e6f6fd"/>',
     '</g>',
   ].join('\n');
-  return svg(`0 0 ${W} ${H}`, body, ` width="${W}" height="${H}"`);
 }
 
 function miniCard(angle, suit, label, big) {
@@ -233,16 +219,41 @@ function activityBar() {
   return svg('0 0 24 24', body, ' width="24" height="24"');
 }
 
-mkdirSync(cardsDir, { recursive: true });
-let count = 0;
-for (const suit of Object.keys(SUITS)) {
-  for (const rank of RANKS) {
-    writeFileSync(join(cardsDir, `${rank}${suit}.svg`), face(rank, suit));
-    count++;
-  }
+// One sheet per suit: its 13 faces, then the back and the frozen back (every sheet has them, so a
+// face-down card can come from any sheet). webview/elements/patience-card.ts reads this layout:
+// cells of W × H, PITCH_X × PITCH_Y apart (the gap keeps a neighbour's edge out of a card drawn at
+// a fractional scale), COLUMNS a row, in this order.
+const SHEETS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const COLUMNS = 5;
+const PITCH_X = W + 10;
+const PITCH_Y = H + 10;
+
+function sheet(suit) {
+  const cells = [...RANKS.map((rank) => [`${rank}${suit}`, face(rank, suit)]), ['back', back()], ['frozen', frozen()]];
+  const rows = Math.ceil(cells.length / COLUMNS);
+  const width = COLUMNS * PITCH_X - 10;
+  const height = rows * PITCH_Y - 10;
+  const defs = [
+    `<g id="${suit}">${SUITS[suit].shape}</g>`,
+    `<rect id="frame" x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="${FACE}" stroke="${EDGE}" stroke-width="3"/>`,
+  ];
+  const body = cells.map(([name, drawing], i) => {
+    const x = (i % COLUMNS) * PITCH_X;
+    const y = Math.floor(i / COLUMNS) * PITCH_Y;
+    return `<view id="${name}" viewBox="${x} ${y} ${W} ${H}"/>\n<g transform="translate(${x} ${y})">\n${drawing}\n</g>`;
+  });
+  return svg(`0 0 ${width} ${height}`, [
+    `<title>Playing cards: ${SHEETS[suit]}</title>`,
+    `<defs>${defs.join('')}</defs>`,
+    `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
+    ...body,
+    '</g>',
+  ].join('\n'), ` width="${width}" height="${height}"`);
 }
-writeFileSync(join(cardsDir, 'back.svg'), back());
-writeFileSync(join(cardsDir, 'frozen.svg'), frozen());
+
+mkdirSync(cardsDir, { recursive: true });
+for (const file of readdirSync(cardsDir)) if (file.endsWith('.svg')) rmSync(join(cardsDir, file));
+for (const [suit, name] of Object.entries(SHEETS)) writeFileSync(join(cardsDir, `${name}.svg`), sheet(suit));
 writeFileSync(join(root, 'media', 'icon.svg'), icon());
 writeFileSync(join(root, 'media', 'activity-bar.svg'), activityBar());
-console.log(`wrote ${count} faces, back, frozen, icon.svg and activity-bar.svg`);
+console.log(`wrote ${Object.values(SHEETS).map((n) => `${n}.svg`).join(', ')}, icon.svg and activity-bar.svg`);

@@ -1,5 +1,5 @@
 // Webview entry: the page's styles, then the app element, told where the card pictures live
-// (`<body data-cards-uri>`, set by the host's HTML).
+// (`<body data-cards-uri>`, set by the host's HTML, which also preloads them).
 import { css } from 'lit';
 import './elements/patience-app';
 import type { PatienceApp } from './elements/patience-app';

@@ -11,6 +11,8 @@ export interface PageSpec {
   readonly script: readonly string[];
   /** `<body data-…>` attributes holding folders inside the extension, e.g. { 'cards-uri': ['media', 'cards'] }. */
   readonly folders?: Readonly<Record<string, readonly string[]>>;
+  /** Pictures the page shows as soon as it starts, preloaded from `<head>` so they download while the script does. */
+  readonly preload?: readonly (readonly string[])[];
   /**
    * A worker script inside the extension, given as `<body data-worker-uri>`. A webview cannot start
    * a Worker from its resource URL (another origin): the page fetches the text and starts it from
@@ -19,6 +21,9 @@ export interface PageSpec {
   readonly worker?: readonly string[];
 }
 
+/** The card pictures: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
+const CARD_SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', `${suit}.svg`]);
+
 /** The game tab's page; its script finds the card pictures from `<body data-cards-uri>`. */
 export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   return webviewPage(webview, extensionUri, {
@@ -26,6 +31,7 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     element: 'patience-app',
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },
+    preload: CARD_SHEETS,
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
 }
@@ -43,13 +49,14 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
   ].join('; ');
   const folders = { ...page.folders, ...(page.worker ? { 'worker-uri': page.worker } : {}) };
   const data = Object.entries(folders).map(([name, path]) => ` data-${name}="${asset(path)}"`).join('');
+  const preloads = (page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`).join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeAttribute(page.title)}</title>
+<title>${escapeAttribute(page.title)}</title>${preloads}
 </head>
 <body${data}>
 <${page.element}></${page.element}>

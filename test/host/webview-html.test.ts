@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { webviewHtml, webviewPage } from '../../src/host/webview-html';
 import { webviewOptions } from '../../src/host/webview-options';
@@ -35,10 +37,18 @@ describe('the game tab page', () => {
     expect(render()).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js">`);
   });
 
+  it('preloads the four sheets of cards from <head> (files that exist), so they download while the script does', () => {
+    const head = render().split('</head>')[0];
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${suit}.svg`));
+    for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
+    expect(head.match(/<link/g)).toHaveLength(4);
+  });
+
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
     const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
-    expect(addresses.length).toBe(3);
+    expect(addresses.length).toBe(7);
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
   });
 });
@@ -51,6 +61,7 @@ describe('another page (e.g. a sidebar view)', () => {
     expect(html).toContain("content=\"default-src 'none'; img-src");
     expect(html).toContain('<title>Patience Statistics</title>');
     expect(html).toMatch(/<body>\s*<patience-stats-view><\/patience-stats-view>/);
+    expect(html).not.toContain('<link');
     expect(html).toContain(`<script type="module" nonce="${nonce}" src="${RESOURCE_ORIGIN}/ext/dist/webview/stats.js"></script>`);
   });
 });

@@ -100,6 +100,7 @@ function writePage(cspSource) {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
+${['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${suit}.svg">`).join('\n')}
 </head>
 <body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js">
 <script nonce="${NONCE}">${FAKE_HOST}</script>

@@ -2,7 +2,7 @@
 // host told. Host messages arrive through the HostController; every change is saved with
 // setState and posted as `progress`. New games, restarts included, are the host's to start.
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import {
   type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
 } from '../../src/engine';
@@ -17,7 +17,7 @@ import type { CommandDetail, UiCommand } from './patience-header';
 import './patience-result-panel';
 import './patience-rules-panel';
 import './patience-table';
-import type { AnnounceDetail, MoveDetail, PatienceTable } from './patience-table';
+import type { AnnounceDetail, MoveDetail } from './patience-table';
 
 /** What the header and panels show, computed once per change (Cruel's lost test is not free). */
 interface View {
@@ -33,60 +33,18 @@ const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'ki
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
   static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      height: 100%;
-      min-height: 0;
-    }
-    patience-header {
-      flex: none;
-    }
-    main {
-      position: relative;
-      flex: 1;
-      min-height: 0;
-    }
-    patience-table {
-      position: absolute;
-      inset: 0;
-    }
-    patience-result-panel {
-      position: absolute;
-      left: 50%;
-      bottom: 24px;
-      transform: translateX(-50%);
-      z-index: 20;
-    }
-    patience-rules-panel {
-      position: absolute;
-      top: 0;
-      right: 0;
-      bottom: 0;
-      width: min(440px, 92%);
-      z-index: 30;
-    }
-    patience-rules-panel:not([open]) {
-      display: none;
-    }
-    .loading {
-      display: grid;
-      place-items: center;
-      height: 100%;
-      background: var(--patience-felt);
-      color: var(--patience-hint);
-    }
-    .live {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
+    :host { display: flex; flex-direction: column; height: 100%; min-height: 0; }
+    patience-header { flex: none; }
+    main { position: relative; flex: 1; min-height: 0; }
+    patience-table { position: absolute; inset: 0; }
+    patience-result-panel { position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 20; }
+    patience-rules-panel { position: absolute; top: 0; right: 0; bottom: 0; width: min(440px, 92%); z-index: 30; }
+    patience-rules-panel:not([open]) { display: none; }
+    .loading { display: grid; place-items: center; height: 100%; background: var(--patience-felt); color: var(--patience-hint); }
+    .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
 
-  /** Base URL of the card pictures (from `<body data-cards-uri>`), ending in "/". */
+  /** Base URL of the sheets of card pictures (from `<body data-cards-uri>`), ending in "/". */
   @property() cardsUri = '';
 
   @state() private view: View | null = null;
@@ -94,7 +52,6 @@ export class PatienceApp extends LitElement {
   @state() private rulesOpen = false;
   @state() private announcement = '';
   @state() private reducedMotion = false;
-  @query('patience-table') private table?: PatienceTable;
 
   private history: GameHistory | null = null;
   /** The game instance the host loaded (kept in the state, sent with progress), if it said. */
@@ -341,7 +298,8 @@ export class PatienceApp extends LitElement {
   private closeRules(): void {
     if (!this.rulesOpen) return;
     this.rulesOpen = false;
-    this.table?.moveFocus(this.table.spot);
+    const table = this.renderRoot.querySelector('patience-table');
+    table?.moveFocus(table.spot);
   }
 
   private readonly onMotion = (event: MediaQueryListEvent): void => {

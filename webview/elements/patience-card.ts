@@ -1,58 +1,59 @@
-// One card: the SVG face, the back, or Pileon's frozen back. The pile places it, names it and
-// marks it with the `selected` and `liftable` attributes the styles below read.
-// A card renders into the pile's shadow root (no shadow root of its own): a full Spider table has
-// 156 of them, and 156 fewer shadow roots make the first paint and every style pass cheaper.
-import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+// One card: a window onto a sheet of card pictures (media/cards/<suit>.svg, made by
+// scripts/make-cards.mjs). The pile renders it, places it, names it and marks it with the
+// `selected` and `liftable` attributes the styles below read.
+// A card is a plain element in the pile's shadow root, not a LitElement with a shadow root of its
+// own: a full Spider table has 156 of them, and 156 fewer update cycles and shadow roots make the
+// first paint and every style pass cheaper.
+import { css } from 'lit';
+import { type Card, type GameId, isFaceDown, rankOf, suitOf } from '../../src/engine';
+import { isFrozenCard } from '../card-labels';
+
+/** The sheets, by suit (the engine's order); each has its 13 faces, then the back and the frozen back. */
+export const SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+const BACK = 13;
+const FROZEN = 14;
+// A sheet: cells of 250×350 card units, 260×360 apart, 5 a row, 1290×1070 in all. The picture is
+// drawn at the sheet's size relative to the card, and shifted to show one cell.
+const COLUMNS = 5;
+const STEP_X = (260 / 250) * 100;
+const STEP_Y = (360 / 350) * 100;
 
 /** The card's styles, adopted by the pile whose shadow root the cards live in. */
 export const cardStyles = css`
-  patience-card {
-    position: absolute;
-    display: block;
-    width: var(--patience-card-w);
-    height: var(--patience-card-h);
-    border-radius: calc(var(--patience-card-w) * 0.056);
-    box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
-    cursor: default;
-    outline: none;
-  }
-  patience-card[liftable] {
-    cursor: grab;
-  }
-  patience-card[selected] {
-    box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45);
-  }
-  patience-card:focus-visible {
-    outline: 3px solid var(--vscode-focusBorder, #0090f1);
-    outline-offset: 2px;
-  }
-  patience-card > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    pointer-events: none;
-    user-select: none;
-    -webkit-user-drag: none;
-  }
+  patience-card { position: absolute; display: block; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
+  patience-card[liftable] { cursor: grab; }
+  patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
+  patience-card:focus-visible { outline: 3px solid var(--vscode-focusBorder, #0090f1); outline-offset: 2px; }
+  patience-card > img { position: absolute; width: 516%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
 `;
 
-@customElement('patience-card')
-export class PatienceCard extends LitElement {
-  /** URL of the picture to show (face, back or frozen back). */
-  @property({ attribute: false }) src = '';
-  /** The card's position in its pile (0 = bottom). */
-  @property({ attribute: false }) index = 0;
-
-  protected override createRenderRoot(): HTMLElement {
-    return this;
-  }
-
-  override render() {
-    // The element carries the accessible name; the picture is decoration for screen readers.
-    return html`<img src=${this.src} alt="" draggable="false" decoding="async" />`;
-  }
+export interface Picture {
+  readonly sheet: (typeof SHEETS)[number];
+  readonly cell: number;
 }
+
+/**
+ * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet, or the back (Pileon's
+ * frozen back) from the sheet of its pile, never of its own suit, which the page would give away. Spider's ten
+ * columns start face down, so every first table shows all four sheets and no preloaded one waits unused.
+ */
+export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number): Picture {
+  const card = cards[index];
+  if (isFaceDown(card)) return { sheet: SHEETS[pile % 4], cell: isFrozenCard(game, cards, index) ? FROZEN : BACK };
+  return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
+}
+
+/** Where the sheet sits under the card to show `cell`, as percentages of the card's size. */
+export function cellPlace(cell: number): Record<string, string> {
+  const percent = (n: number): string => `${-n.toFixed(3)}%`;
+  return { left: percent((cell % COLUMNS) * STEP_X), top: percent(Math.floor(cell / COLUMNS) * STEP_Y) };
+}
+
+export class PatienceCard extends HTMLElement {
+  /** The card's position in its pile (0 = bottom). */
+  index = 0;
+}
+customElements.define('patience-card', PatienceCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,34 +19,10 @@ export function sendCommand(from: HTMLElement, command: UiCommand): void {
 @customElement('patience-header')
 export class PatienceHeader extends LitElement {
   static override styles = [buttonStyles, figureStyles, css`
-    :host {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 4px 16px;
-      padding: 4px 10px;
-      min-height: 30px;
-      box-sizing: border-box;
-      background: var(--vscode-editor-background);
-      color: var(--vscode-foreground);
-      border-bottom: 1px solid var(--vscode-panel-border, transparent);
-      font-size: var(--vscode-font-size, 13px);
-    }
-    h1 {
-      margin: 0;
-      font-size: 1.1em;
-      font-weight: 600;
-      white-space: nowrap;
-    }
-    .deal {
-      color: var(--vscode-descriptionForeground);
-      white-space: nowrap;
-    }
-    .buttons {
-      display: flex;
-      gap: 6px;
-      margin-left: auto;
-    }
+    :host { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 4px 10px; min-height: 30px; box-sizing: border-box; background: var(--vscode-editor-background); color: var(--vscode-foreground); border-bottom: 1px solid var(--vscode-panel-border, transparent); font-size: var(--vscode-font-size, 13px); }
+    h1 { margin: 0; font-size: 1.1em; font-weight: 600; white-space: nowrap; }
+    .deal { color: var(--vscode-descriptionForeground); white-space: nowrap; }
+    .buttons { display: flex; gap: 6px; margin-left: auto; }
   `];
 
   @property() heading = '';

@@ -4,11 +4,11 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../style-props';
-import { type Card, type GameId, type PileSpec, faceOf, formatCard, isFaceDown, rulesOf } from '../../src/engine';
-import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
+import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
+import { cardLabel, pileLabel } from '../card-labels';
 import { fanOffsets } from '../layout';
 import { strings } from '../strings';
-import { PatienceCard, cardStyles } from './patience-card';
+import { PatienceCard, cardPicture, cardStyles, cellPlace } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
 export const FOCUS_PILE = -1;
@@ -24,66 +24,15 @@ export interface PileFocusDetail {
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
   static override styles = [cardStyles, css`
-    :host {
-      position: absolute;
-      display: block;
-      outline: none;
-    }
-    :host([dragging]) {
-      z-index: 10;
-    }
-    .outline,
-    .drop {
-      position: absolute;
-      left: 0;
-      top: 0;
-      box-sizing: border-box;
-      width: var(--patience-card-w);
-      height: var(--patience-card-h);
-      border-radius: calc(var(--patience-card-w) * 0.056);
-    }
-    .outline {
-      display: flex;
-      align-items: center;
-      justify-content: center;
-      border: 2px solid var(--patience-outline);
-      background: var(--patience-slot);
-      color: var(--patience-hint);
-      font-size: calc(var(--patience-card-w) * 0.3);
-      font-weight: 600;
-      user-select: none;
-    }
-    .stock {
-      cursor: pointer;
-    }
-    :host(:focus-visible) .outline {
-      outline: 3px solid var(--vscode-focusBorder, #0090f1);
-      outline-offset: 2px;
-    }
-    .drop {
-      border: 3px dashed var(--patience-target);
-      pointer-events: none;
-      z-index: 2;
-    }
-    :host([hover]) .drop {
-      border-style: solid;
-      box-shadow: 0 0 12px var(--patience-target);
-    }
-    .count {
-      position: absolute;
-      right: 4px;
-      bottom: 4px;
-      min-width: 1.6em;
-      padding: 1px 4px;
-      border-radius: 8px;
-      background: var(--patience-badge-bg);
-      color: var(--patience-badge-fg);
-      font-size: 11px;
-      line-height: 16px;
-      text-align: center;
-      pointer-events: none;
-      z-index: 1;
-    }
+    :host { position: absolute; display: block; outline: none; }
+    :host([dragging]) { z-index: 10; }
+    .outline, .drop { position: absolute; left: 0; top: 0; box-sizing: border-box; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); }
+    .outline { display: flex; align-items: center; justify-content: center; border: 2px solid var(--patience-outline); background: var(--patience-slot); color: var(--patience-hint); font-size: calc(var(--patience-card-w) * 0.3); font-weight: 600; user-select: none; }
+    .stock { cursor: pointer; }
+    :host(:focus-visible) .outline { outline: 3px solid var(--vscode-focusBorder, #0090f1); outline-offset: 2px; }
+    .drop { border: 3px dashed var(--patience-target); pointer-events: none; z-index: 2; }
+    :host([hover]) .drop { border-style: solid; box-shadow: 0 0 12px var(--patience-target); }
+    .count { position: absolute; right: 4px; bottom: 4px; min-width: 1.6em; padding: 1px 4px; border-radius: 8px; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: 11px; line-height: 16px; text-align: center; pointer-events: none; z-index: 1; }
   `];
 
   @property({ attribute: false }) game: GameId = 'spider-three-decks';
@@ -96,7 +45,7 @@ export class PatiencePile extends LitElement {
   @property({ attribute: false }) slotY = 0;
   @property({ attribute: false }) slotW = 0;
   @property({ attribute: false }) slotH = 0;
-  /** Base URL of the card pictures, ending in "/". */
+  /** Base URL of the sheets of card pictures, ending in "/". */
   @property({ attribute: false }) cardsUri = '';
   @property({ attribute: false }) hint = '';
   /** First card that may be lifted (cards.length when none). */
@@ -150,7 +99,7 @@ export class PatiencePile extends LitElement {
     const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : this.hint;
     return html`
       <div class="outline ${stock ? 'stock' : ''}" aria-hidden="true">${text}</div>
-      ${cards.slice(first).map((card, k) => this.renderCard(card, first + k))}
+      ${cards.slice(first).map((_, k) => this.renderCard(first + k))}
       ${stock && n > 0 ? html`<span class="count" aria-hidden="true">${n}</span>` : nothing}
       ${this.target ? html`<div class="drop" style=${styleProps(this.cardPlace(n - 1))}></div>` : nothing}
     `;
@@ -176,10 +125,11 @@ export class PatiencePile extends LitElement {
     this.dispatchEvent(new CustomEvent<PileFocusDetail>('patience-focus', { detail: { pile: this.pile, index }, bubbles: true, composed: true }));
   };
 
-  private renderCard(card: Card, i: number) {
+  private renderCard(i: number) {
     const { cards, game, spec } = this;
-    const name = isFrozenCard(game, cards, i) ? 'frozen' : isFaceDown(card) ? 'back' : formatCard(faceOf(card));
+    const picture = cardPicture(game, this.pile, cards, i);
     const selected = this.selectedFrom >= 0 && i >= this.selectedFrom;
+    // The element carries the accessible name; the picture is decoration for screen readers.
     return html`<patience-card
       role="button"
       aria-label=${cardLabel(game, spec, cards, i)}
@@ -187,10 +137,9 @@ export class PatiencePile extends LitElement {
       tabindex=${i === this.focusIndex ? 0 : -1}
       style=${styleProps(this.cardPlace(i))}
       .index=${i}
-      .src=${`${this.cardsUri}${name}.svg`}
       ?selected=${selected}
       ?liftable=${i >= this.liftableFrom}
-    ></patience-card>`;
+    ><img src=${`${this.cardsUri}${picture.sheet}.svg`} alt="" draggable="false" decoding="async" style=${styleProps(cellPlace(picture.cell))} /></patience-card>`;
   }
 
   private cardPlace(i: number): Record<string, string> {

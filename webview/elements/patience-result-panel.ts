@@ -10,28 +10,11 @@ import { buttonStyles, figureStyles, widgetStyles } from './shared-styles';
 @customElement('patience-result-panel')
 export class PatienceResultPanel extends LitElement {
   static override styles = [buttonStyles, figureStyles, widgetStyles, css`
-    :host {
-      display: block;
-    }
-    section {
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      gap: 10px;
-      padding: 14px 22px;
-      border-radius: 6px;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1.4em;
-    }
-    p {
-      margin: 0;
-    }
-    .buttons {
-      display: flex;
-      gap: 8px;
-    }
+    :host { display: block; }
+    section { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 14px 22px; border-radius: 6px; }
+    h2 { margin: 0; font-size: 1.4em; }
+    p { margin: 0; }
+    .buttons { display: flex; gap: 8px; }
   `];
 
   @property() status: Status = 'playing';

@@ -2,7 +2,7 @@
 // The pages (all games, all languages) are the largest part of the webview's script, so they are
 // imported when first opened: a bundler that splits chunks keeps them out of the first load.
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { GameId } from '../../src/engine';
 import type { RulesDoc, RulesSection } from '../rules/index';
 import { language } from '../l10n/format';
@@ -12,45 +12,18 @@ import { buttonStyles, widgetStyles } from './shared-styles';
 @customElement('patience-rules-panel')
 export class PatienceRulesPanel extends LitElement {
   static override styles = [buttonStyles, widgetStyles, css`
-    :host {
-      display: block;
-    }
-    aside {
-      box-sizing: border-box;
-      height: 100%;
-      overflow-y: auto;
-      padding: 12px 18px 24px;
-      line-height: 1.5;
-    }
-    header {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-    }
-    h2 {
-      flex: 1;
-      margin: 0;
-      font-size: 1.4em;
-    }
-    h3 {
-      margin: 1.2em 0 0.3em;
-      font-size: 1.05em;
-    }
-    p,
-    ul {
-      margin: 0.4em 0;
-    }
-    ul {
-      padding-left: 1.3em;
-    }
-    .summary {
-      color: var(--vscode-descriptionForeground);
-    }
+    :host { display: block; }
+    aside { box-sizing: border-box; height: 100%; overflow-y: auto; padding: 12px 18px 24px; line-height: 1.5; }
+    header { display: flex; align-items: center; gap: 8px; }
+    h2 { flex: 1; margin: 0; font-size: 1.4em; }
+    h3 { margin: 1.2em 0 0.3em; font-size: 1.05em; }
+    p, ul { margin: 0.4em 0; }
+    ul { padding-left: 1.3em; }
+    .summary { color: var(--vscode-descriptionForeground); }
   `];
 
   @property() game: GameId = 'spider-three-decks';
   @property({ type: Boolean, reflect: true }) open = false;
-  @query('button') private closeButton?: HTMLButtonElement;
   @state() private doc: RulesDoc | null = null;
   private docGame: GameId | null = null;
 
@@ -82,7 +55,7 @@ export class PatienceRulesPanel extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     // Opening moves the focus into the page so Esc and the screen reader start there.
-    if ((changed.has('open') || changed.has('doc')) && this.open) this.closeButton?.focus();
+    if ((changed.has('open') || changed.has('doc')) && this.open) this.renderRoot.querySelector('button')?.focus();
   }
 
   private async fetchDoc(): Promise<void> {

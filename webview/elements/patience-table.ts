@@ -3,7 +3,6 @@
 // It never plays a move itself: it sends `patience-move` up and draws the position it is given.
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, whyIllegal } from '../../src/engine';
 import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
@@ -40,16 +39,7 @@ const NO_TARGETS: ReadonlySet<number> = new Set();
 @customElement('patience-table')
 export class PatienceTable extends LitElement {
   static override styles = css`
-    :host {
-      position: relative;
-      display: block;
-      overflow: hidden;
-      background: var(--patience-felt);
-      touch-action: none;
-      user-select: none;
-      -webkit-user-select: none;
-      outline: none;
-    }
+    :host { position: relative; display: block; overflow: hidden; background: var(--patience-felt); touch-action: none; user-select: none; -webkit-user-select: none; outline: none; }
   `;
 
   @property({ attribute: false }) position: Position | null = null;
@@ -118,7 +108,8 @@ export class PatienceTable extends LitElement {
     if (!position || !layout) return html``;
     const rules = rulesOf(position.game);
     const hinted = this.lift ? null : this.hint;
-    return html`${repeat(this.specs, (spec) => spec.id, (spec, i) => {
+    // One pile element per place, reused by position when another game comes (every property is set).
+    return html`${this.specs.map((spec, i) => {
       const cards = position.piles[i];
       const slot = layout.slots[i];
       const liftable = this.playing ? rules.liftable(position, i) : 0;

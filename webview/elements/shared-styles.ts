@@ -2,61 +2,22 @@
 import { css } from 'lit';
 
 export const buttonStyles = css`
-  button {
-    font: inherit;
-    padding: 2px 10px;
-    min-height: 24px;
-    border: 1px solid var(--vscode-button-border, transparent);
-    border-radius: 2px;
-    color: var(--vscode-button-secondaryForeground, var(--vscode-button-foreground));
-    background: var(--vscode-button-secondaryBackground, var(--vscode-button-background));
-    cursor: pointer;
-  }
-  button:hover:not(:disabled) {
-    background: var(--vscode-button-secondaryHoverBackground, var(--vscode-button-hoverBackground));
-  }
-  button.primary {
-    color: var(--vscode-button-foreground);
-    background: var(--vscode-button-background);
-  }
-  button.primary:hover:not(:disabled) {
-    background: var(--vscode-button-hoverBackground);
-  }
-  button:focus-visible {
-    outline: 1px solid var(--vscode-focusBorder);
-    outline-offset: 2px;
-  }
-  button:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
+  button { font: inherit; padding: 2px 10px; min-height: 24px; border: 1px solid var(--vscode-button-border, transparent); border-radius: 2px; color: var(--vscode-button-secondaryForeground, var(--vscode-button-foreground)); background: var(--vscode-button-secondaryBackground, var(--vscode-button-background)); cursor: pointer; }
+  button:hover:not(:disabled) { background: var(--vscode-button-secondaryHoverBackground, var(--vscode-button-hoverBackground)); }
+  button.primary { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
+  button.primary:hover:not(:disabled) { background: var(--vscode-button-hoverBackground); }
+  button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
+  button:disabled { opacity: 0.5; cursor: default; }
 `;
 
 export const figureStyles = css`
-  dl {
-    display: flex;
-    gap: 14px;
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  dl div {
-    display: flex;
-    gap: 4px;
-  }
-  dt {
-    color: var(--vscode-descriptionForeground);
-  }
-  dd {
-    margin: 0;
-  }
+  dl { display: flex; gap: 14px; margin: 0; font-variant-numeric: tabular-nums; }
+  dl div { display: flex; gap: 4px; }
+  dt { color: var(--vscode-descriptionForeground); }
+  dd { margin: 0; }
 `;
 
 /** The floating panels' frame, in the colours of VS Code's own widgets. */
 export const widgetStyles = css`
-  .widget {
-    color: var(--vscode-editorWidget-foreground, var(--vscode-foreground));
-    background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
-    border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent));
-    box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4));
-  }
+  .widget { color: var(--vscode-editorWidget-foreground, var(--vscode-foreground)); background: var(--vscode-editorWidget-background, var(--vscode-editor-background)); border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4)); }
 `;
