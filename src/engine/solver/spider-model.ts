@@ -1,0 +1,371 @@
+import { isFaceDown, kindOf, rankOf, suitOf, turnDown, turnUp } from '../cards';
+import { rulesOf } from '../games';
+import type { Move, Position } from '../types';
+import type { SnapshotModel } from './best-first';
+import { ACTION, packMove } from './engine-model';
+
+// Pile indices as in games/spider-three-decks.ts: stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
+const FIRST_HOME = 1;
+const FIRST_COL = 13;
+const COLS = 12;
+const FULL_RUN = 13;
+/** Room per column: more than the 156 cards there are. */
+const ROOM = 160;
+const KEY_BYTES = 172;
+
+/** Weights of the evaluation: they steer the search, they never change a verdict. */
+const W = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3 };
+
+const SUIT = Uint8Array.from({ length: 256 }, (_, c) => suitOf(c));
+const RANK = Uint8Array.from({ length: 256 }, (_, c) => rankOf(c));
+/** A face-up card in the key: rank and suit (the three copies are alike), never 0 (the separator). */
+const CODE = Uint8Array.from({ length: 256 }, (_, c) => kindOf(c) + 1);
+/** A face-down card in the key. */
+const DOWN_CODE = 64;
+
+/** How a face-up card lies on the face-up card under it: 2 suited link, 1 natural (other suit), 0 broken. */
+const linkOf = (under: number, card: number): number => (RANK[under] !== RANK[card] + 1 ? 0 : SUIT[under] === SUIT[card] ? 2 : 1);
+
+/**
+ * Spider Three Decks with full knowledge as a compact mutable position, for speed. It plays exactly
+ * the engine's rules (the flip after a move, the deal, runs to the foundations); a property test in
+ * test/engine/solver checks its moves and positions against `legalMoves`/`applyMove`.
+ *
+ * Face-down cards lie under the face-up ones in every column (the deal and the flip keep it so;
+ * `fits` says whether a position is such), so a column is its cards and how many are face down.
+ * The key forgets pile order and which deck a card is from, as the engine-backed Spider key does.
+ */
+export class SpiderModel implements SnapshotModel {
+  readonly keyWords = KEY_BYTES / 4;
+  readonly strategy = 'best-first';
+  /** A small cost per move, so a long reshuffle loses to a short line to the same value. */
+  readonly stepCost = 1;
+  /** Some legal move was left out as a mere reshuffle: running out then proves nothing. */
+  pruned = false;
+
+  private readonly cards = new Int16Array(COLS * ROOM);
+  private readonly len = new Uint8Array(COLS);
+  private readonly down = new Uint8Array(COLS);
+  /** The stock in the engine's order (its last card is dealt first); only its length changes. */
+  private readonly stock: Int16Array;
+  private stockLen: number;
+  /** Cards on each foundation (0 or 13 of them), in the engine's order. */
+  private readonly home = new Int16Array(COLS * FULL_RUN);
+  private readonly homeLen = new Uint8Array(COLS);
+  private homes = 0;
+  private downs = 0;
+  private empties = 0;
+  /** Links between face-up cards in the tableau, by kind (see linkOf). */
+  private readonly links = new Int32Array(3);
+  /** Undo log: per card move, the move then whether a card was turned up; per deal, ACTION then the cards dealt. */
+  private log = new Int32Array(1 << 12);
+  private top = 0;
+  private readonly bytes = new Uint8Array(KEY_BYTES);
+  private readonly words = new Uint32Array(this.bytes.buffer);
+  private readonly order = new Uint8Array(COLS);
+  /** Scratch for `moves`: each column's top run, and the kinds (CODE) of the runs' bases. */
+  private readonly run = new Uint8Array(COLS);
+  private readonly baseKinds = new Uint8Array(53);
+
+  /** Whether the model can stand for a position: face-down cards only under face-up ones, in the tableau. */
+  static fits(position: Position): boolean {
+    for (let c = 0; c < COLS; c++) {
+      const pile = position.piles[FIRST_COL + c];
+      for (let i = 1; i < pile.length; i++) if (isFaceDown(pile[i]) && !isFaceDown(pile[i - 1])) return false;
+    }
+    return true;
+  }
+
+  constructor(private readonly position: Position) {
+    const piles = position.piles;
+    this.stock = Int16Array.from(piles[0], turnUp);
+    this.stockLen = this.stock.length;
+    for (let f = 0; f < COLS; f++) {
+      const pile = piles[FIRST_HOME + f];
+      this.homeLen[f] = pile.length;
+      for (let i = 0; i < pile.length; i++) this.home[f * FULL_RUN + i] = pile[i];
+      if (pile.length) this.homes++;
+    }
+    for (let c = 0; c < COLS; c++) {
+      const pile = piles[FIRST_COL + c];
+      this.len[c] = pile.length;
+      for (let i = 0; i < pile.length; i++) {
+        this.cards[c * ROOM + i] = turnUp(pile[i]);
+        if (isFaceDown(pile[i])) this.down[c]++;
+      }
+    }
+    this.recount();
+  }
+
+  key(out: Uint32Array): void {
+    const { order, bytes } = this;
+    for (let c = 0; c < COLS; c++) {
+      let j = c;
+      while (j > 0 && this.compareColumns(order[j - 1], c) > 0) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = c;
+    }
+    bytes.fill(0);
+    bytes[0] = this.stockLen;
+    let at = 1;
+    for (let k = 0; k < COLS; k++) {
+      const c = order[k];
+      for (let i = 0; i < this.len[c]; i++) bytes[at++] = this.codeAt(c, i);
+      at++;
+    }
+    out.set(this.words);
+  }
+
+  isWon(): boolean {
+    if (this.stockLen > 0) return false;
+    return this.empties === COLS || (this.homes === 0 && this.links[2] === COLS * (FULL_RUN - 1));
+  }
+
+  /**
+   * Runs home, suited links, empty piles and turned cards are progress; cards still face down, and
+   * cards lying on a card they do not follow, are the work left. A card still in the stock is worth
+   * a little, so dealing waits until the tableau has nothing better.
+   */
+  evaluate(): number {
+    return W.home * this.homes - W.down * this.downs + W.suited * this.links[2] + W.natural * this.links[1] - W.broken * this.links[0] +
+      W.empty * this.empties + W.stock * this.stockLen;
+  }
+
+  progress(): number {
+    return this.evaluate();
+  }
+
+  /** Deals made so far: each is a stage of the game that can never be undone. */
+  stage(): number {
+    return Math.ceil((102 - this.stockLen) / 12);
+  }
+
+  moves(out: Int32Array, at: number): number {
+    if (this.isWon()) return 0;
+    const { len, run, baseKinds } = this;
+    let firstEmpty = -1;
+    baseKinds.fill(0);
+    for (let c = 0; c < COLS; c++) {
+      if (len[c] === 0 && firstEmpty < 0) firstEmpty = c;
+      run[c] = this.runLength(c);
+      if (run[c]) baseKinds[CODE[this.cards[c * ROOM + len[c] - run[c]]]] = 1;
+    }
+    const freeHome = this.homeLen.indexOf(0);
+    let n = at;
+    for (let from = 0; from < COLS; from++) {
+      if (run[from] === FULL_RUN && freeHome >= 0) out[n++] = packMove(FIRST_COL + from, FULL_RUN, FIRST_HOME + freeHome);
+      for (let count = run[from]; count >= 1; count--) {
+        const base = this.cards[from * ROOM + len[from] - count];
+        for (let to = 0; to < COLS; to++) {
+          if (to === from) continue;
+          if (len[to] === 0) {
+            // Every empty pile is alike, and a whole pile into one is a no-op.
+            if (to !== firstEmpty || count === len[from]) continue;
+          } else if (len[to] <= this.down[to] || RANK[this.cards[to * ROOM + len[to] - 1]] !== RANK[base] + 1) {
+            continue;
+          }
+          if (this.worthTrying(from, count, to)) out[n++] = packMove(FIRST_COL + from, count, FIRST_COL + to);
+          else this.pruned = true;
+        }
+      }
+    }
+    if (this.stockLen > 0) out[n++] = ACTION;
+    return n - at;
+  }
+
+  play(move: number): void {
+    this.reserve(COLS + 2);
+    if (move === ACTION) {
+      const dealt = Math.min(COLS, this.stockLen);
+      for (let c = 0; c < dealt; c++) this.push(c, this.stock[--this.stockLen]);
+      this.log[this.top++] = dealt;
+      this.log[this.top++] = ACTION;
+      return;
+    }
+    const from = (move & 255) - FIRST_COL;
+    const count = (move >> 8) & 255;
+    const to = move >> 16;
+    const at = from * ROOM + this.len[from] - count;
+    this.lift(from, count);
+    if (to < FIRST_COL) {
+      for (let i = 0; i < count; i++) this.home[(to - FIRST_HOME) * FULL_RUN + i] = this.cards[at + i];
+      this.homeLen[to - FIRST_HOME] = count;
+      this.homes++;
+    } else {
+      for (let i = 0; i < count; i++) this.push(to - FIRST_COL, this.cards[at + i]);
+    }
+    // The engine's flip: a face-down card left on top turns up.
+    const flipped = this.len[from] > 0 && this.len[from] === this.down[from];
+    if (flipped) this.turnUpTop(from);
+    this.log[this.top++] = flipped ? 1 : 0;
+    this.log[this.top++] = move;
+  }
+
+  undo(): void {
+    const move = this.log[--this.top];
+    if (move === ACTION) {
+      const dealt = this.log[--this.top];
+      for (let c = dealt - 1; c >= 0; c--) {
+        this.stockLen++;
+        this.lift(c, 1);
+      }
+      return;
+    }
+    const flipped = this.log[--this.top] === 1;
+    const from = (move & 255) - FIRST_COL;
+    const count = (move >> 8) & 255;
+    const to = move >> 16;
+    if (flipped) {
+      this.down[from]++;
+      this.downs++;
+    }
+    if (to < FIRST_COL) {
+      const f = to - FIRST_HOME;
+      this.homeLen[f] = 0;
+      this.homes--;
+      for (let i = 0; i < count; i++) this.push(from, this.home[f * FULL_RUN + i]);
+    } else {
+      const t = to - FIRST_COL;
+      const at = t * ROOM + this.len[t] - count;
+      this.lift(t, count);
+      for (let i = 0; i < count; i++) this.push(from, this.cards[at + i]);
+    }
+  }
+
+  snapshot(): unknown {
+    let size = 1 + 3 * COLS;
+    for (let c = 0; c < COLS; c++) size += this.len[c] + this.homeLen[c];
+    const state = new Int16Array(size);
+    let n = 0;
+    state[n++] = this.stockLen;
+    for (let c = 0; c < COLS; c++) {
+      state[n++] = this.len[c];
+      state[n++] = this.down[c];
+      state[n++] = this.homeLen[c];
+    }
+    for (let c = 0; c < COLS; c++) for (let i = 0; i < this.len[c]; i++) state[n++] = this.cards[c * ROOM + i];
+    for (let f = 0; f < COLS; f++) for (let i = 0; i < this.homeLen[f]; i++) state[n++] = this.home[f * FULL_RUN + i];
+    return state;
+  }
+
+  restore(snapshot: unknown): void {
+    const state = snapshot as Int16Array;
+    let n = 0;
+    this.stockLen = state[n++];
+    for (let c = 0; c < COLS; c++) {
+      this.len[c] = state[n++];
+      this.down[c] = state[n++];
+      this.homeLen[c] = state[n++];
+    }
+    for (let c = 0; c < COLS; c++) for (let i = 0; i < this.len[c]; i++) this.cards[c * ROOM + i] = state[n++];
+    for (let f = 0; f < COLS; f++) for (let i = 0; i < this.homeLen[f]; i++) this.home[f * FULL_RUN + i] = state[n++];
+    this.top = 0;
+    this.recount();
+  }
+
+  toMove(move: number): Move {
+    if (move === ACTION) return { action: 'deal' };
+    const piles = rulesOf('spider-three-decks').piles;
+    const from = piles[move & 255].id;
+    const count = (move >> 8) & 255;
+    const to = piles[move >> 16].id;
+    return count === 1 ? { from, to } : { from, to, count };
+  }
+
+  /** The engine position this model stands for (for tests). */
+  toPosition(): Position {
+    const piles: number[][] = [Array.from(this.stock.subarray(0, this.stockLen), turnDown)];
+    for (let f = 0; f < COLS; f++) piles.push(Array.from(this.home.subarray(f * FULL_RUN, f * FULL_RUN + this.homeLen[f])));
+    for (let c = 0; c < COLS; c++) {
+      piles.push(Array.from(this.cards.subarray(c * ROOM, c * ROOM + this.len[c]), (card, i) => (i < this.down[c] ? turnDown(card) : card)));
+    }
+    return { ...this.position, piles };
+  }
+
+  /**
+   * Whether a run move can help: it turns a card, empties a pile, lifts a run off a card it does not
+   * follow, builds in suit where it did not, or uncovers a card that a same-suit run elsewhere could
+   * then follow. Anything else only reshuffles. (A heuristic: searches that drop moves prove nothing.)
+   */
+  private worthTrying(from: number, count: number, to: number): boolean {
+    const at = from * ROOM + this.len[from] - count;
+    if (at === from * ROOM + this.down[from]) return true;
+    const base = this.cards[at];
+    const under = this.cards[at - 1];
+    if (RANK[under] !== RANK[base] + 1) return true;
+    if (this.len[to] && SUIT[this.cards[to * ROOM + this.len[to] - 1]] === SUIT[base] && SUIT[under] !== SUIT[base]) return true;
+    // The base of a whole top run never lies on its same-suit card, so it is free to move onto `under`
+    // (never the base of this pile's run: `under` is that base's own suited successor or lies above it).
+    return RANK[under] > 1 && this.baseKinds[CODE[under] - 1] === 1;
+  }
+
+  /** Length of the face-up same-suit run descending by one at the top of a column. */
+  private runLength(c: number): number {
+    const n = this.len[c];
+    if (n <= this.down[c]) return 0;
+    const at = c * ROOM;
+    let k = 1;
+    while (k < n - this.down[c] && linkOf(this.cards[at + n - k - 1], this.cards[at + n - k]) === 2) k++;
+    return k;
+  }
+
+  private codeAt(c: number, i: number): number {
+    const card = this.cards[c * ROOM + i];
+    return i < this.down[c] ? CODE[card] + DOWN_CODE : CODE[card];
+  }
+
+  private compareColumns(a: number, b: number): number {
+    const n = Math.min(this.len[a], this.len[b]);
+    for (let i = 0; i < n; i++) {
+      const d = this.codeAt(a, i) - this.codeAt(b, i);
+      if (d !== 0) return d;
+    }
+    return this.len[a] - this.len[b];
+  }
+
+  /** Puts a face-up card on a column. */
+  private push(c: number, card: number): void {
+    const n = this.len[c];
+    if (n === 0) this.empties--;
+    else if (n > this.down[c]) this.links[linkOf(this.cards[c * ROOM + n - 1], card)]++;
+    this.cards[c * ROOM + n] = card;
+    this.len[c] = n + 1;
+  }
+
+  /** Takes the top `count` face-up cards off a column (they stay in the array for the caller). */
+  private lift(c: number, count: number): void {
+    const at = c * ROOM;
+    const n = this.len[c];
+    for (let i = n - count; i < n; i++) if (i > this.down[c]) this.links[linkOf(this.cards[at + i - 1], this.cards[at + i])]--;
+    this.len[c] = n - count;
+    if (n === count) this.empties++;
+  }
+
+  private turnUpTop(c: number): void {
+    this.down[c]--;
+    this.downs--;
+  }
+
+  private reserve(entries: number): void {
+    if (this.top + entries <= this.log.length) return;
+    const bigger = new Int32Array(this.log.length * 2);
+    bigger.set(this.log);
+    this.log = bigger;
+  }
+
+  /** Works out the totals from the piles (after construction or a restore). */
+  private recount(): void {
+    this.homes = 0;
+    for (let f = 0; f < COLS; f++) if (this.homeLen[f]) this.homes++;
+    this.downs = 0;
+    this.empties = 0;
+    this.links.fill(0);
+    for (let c = 0; c < COLS; c++) {
+      this.downs += this.down[c];
+      if (this.len[c] === 0) this.empties++;
+      for (let i = this.down[c] + 1; i < this.len[c]; i++) this.links[linkOf(this.cards[c * ROOM + i - 1], this.cards[c * ROOM + i])]++;
+    }
+  }
+}
