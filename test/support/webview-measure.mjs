@@ -41,10 +41,10 @@ export function watchTable() {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const painted = performance.now();
-        const wait = () => (fcp === undefined
-          ? setTimeout(wait, 5)
-          : (window.__table = { fcp: fcp - start(), complete: painted - start(), completeFromPage: painted, cards: imgs.length }));
-        wait();
+        // A page written into its frame with document.write (VS Code's webviews) may report no paint entry: NaN then.
+        const report = () => { window.__table = { fcp: (fcp ?? NaN) - start(), complete: painted - start(), completeFromPage: painted, cards: imgs.length }; };
+        const wait = (tries) => (fcp === undefined && tries > 0 ? setTimeout(() => wait(tries - 1), 5) : report());
+        wait(100);
       };
       channel.port2.postMessage(null);
     });
