@@ -13,8 +13,11 @@ const FULL_RUN = 13;
 const ROOM = 160;
 const KEY_BYTES = 172;
 
-/** Weights of the evaluation: they steer the search, they never change a verdict. */
-const W = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3 };
+/**
+ * Weights of the evaluation: they steer the search, they never change a verdict. Measured over deals
+ * 41–120: links other than suited ones, for or against, only lead the search astray.
+ */
+const W = { home: 1000, down: 40, suited: 20, empty: 25, stock: 3 };
 
 const SUIT = Uint8Array.from({ length: 256 }, (_, c) => suitOf(c));
 const RANK = Uint8Array.from({ length: 256 }, (_, c) => rankOf(c));
@@ -23,8 +26,8 @@ const CODE = Uint8Array.from({ length: 256 }, (_, c) => kindOf(c) + 1);
 /** A face-down card in the key. */
 const DOWN_CODE = 64;
 
-/** How a face-up card lies on the face-up card under it: 2 suited link, 1 natural (other suit), 0 broken. */
-const linkOf = (under: number, card: number): number => (RANK[under] !== RANK[card] + 1 ? 0 : SUIT[under] === SUIT[card] ? 2 : 1);
+/** A face-up card lies on the face-up card of its suit one rank higher (a suited link, as in the score). */
+const isLink = (under: number, card: number): boolean => RANK[under] === RANK[card] + 1 && SUIT[under] === SUIT[card];
 
 /**
  * Spider Three Decks with full knowledge as a compact mutable position, for speed. It plays exactly
@@ -44,6 +47,8 @@ export class SpiderModel implements SnapshotModel {
   pruned = false;
 
   private readonly cards = new Int16Array(COLS * ROOM);
+  /** Each card as key byte (see CODE, DOWN_CODE), beside `cards`. */
+  private readonly codes = new Uint8Array(COLS * ROOM);
   private readonly len = new Uint8Array(COLS);
   private readonly down = new Uint8Array(COLS);
   /** The stock in the engine's order (its last card is dealt first); only its length changes. */
@@ -55,8 +60,8 @@ export class SpiderModel implements SnapshotModel {
   private homes = 0;
   private downs = 0;
   private empties = 0;
-  /** Links between face-up cards in the tableau, by kind (see linkOf). */
-  private readonly links = new Int32Array(3);
+  /** Suited links in the tableau. */
+  private links = 0;
   /** Undo log: per card move, the move then whether a card was turned up; per deal, ACTION then the cards dealt. */
   private log = new Int32Array(1 << 12);
   private top = 0;
@@ -110,9 +115,10 @@ export class SpiderModel implements SnapshotModel {
     bytes.fill(0);
     bytes[0] = this.stockLen;
     let at = 1;
+    const codes = this.codes;
     for (let k = 0; k < COLS; k++) {
       const c = order[k];
-      for (let i = 0; i < this.len[c]; i++) bytes[at++] = this.codeAt(c, i);
+      for (let i = c * ROOM, end = i + this.len[c]; i < end; i++) bytes[at++] = codes[i];
       at++;
     }
     out.set(this.words);
@@ -120,17 +126,16 @@ export class SpiderModel implements SnapshotModel {
 
   isWon(): boolean {
     if (this.stockLen > 0) return false;
-    return this.empties === COLS || (this.homes === 0 && this.links[2] === COLS * (FULL_RUN - 1));
+    return this.empties === COLS || (this.homes === 0 && this.links === COLS * (FULL_RUN - 1));
   }
 
   /**
-   * Runs home, suited links, empty piles and turned cards are progress; cards still face down, and
-   * cards lying on a card they do not follow, are the work left. A card still in the stock is worth
-   * a little, so dealing waits until the tableau has nothing better.
+   * Runs home, suited links, empty piles and turned cards are progress; cards still face down are
+   * the work left. A card still in the stock is worth a little, so dealing waits until the tableau
+   * has nothing better.
    */
   evaluate(): number {
-    return W.home * this.homes - W.down * this.downs + W.suited * this.links[2] + W.natural * this.links[1] - W.broken * this.links[0] +
-      W.empty * this.empties + W.stock * this.stockLen;
+    return W.home * this.homes - W.down * this.downs + W.suited * this.links + W.empty * this.empties + W.stock * this.stockLen;
   }
 
   progress(): number {
@@ -171,7 +176,10 @@ export class SpiderModel implements SnapshotModel {
         }
       }
     }
-    if (this.stockLen > 0) out[n++] = ACTION;
+    if (this.stockLen > 0) {
+      if (this.freeProgress()) this.pruned = true;
+      else out[n++] = ACTION;
+    }
     return n - at;
   }
 
@@ -218,6 +226,7 @@ export class SpiderModel implements SnapshotModel {
     const count = (move >> 8) & 255;
     const to = move >> 16;
     if (flipped) {
+      this.codes[from * ROOM + this.down[from]] += DOWN_CODE;
       this.down[from]++;
       this.downs++;
     }
@@ -301,36 +310,59 @@ export class SpiderModel implements SnapshotModel {
     return RANK[under] > 1 && this.baseKinds[CODE[under] - 1] === 1;
   }
 
+  /**
+   * Some whole top run can go home, or onto a card of its suit one higher, or off the last card hiding
+   * under it onto any card one higher: progress that costs nothing, so dealing first is never wiser.
+   */
+  private freeProgress(): boolean {
+    const { run, len } = this;
+    for (let p = 0; p < COLS; p++) {
+      if (run[p] === 0) continue;
+      if (run[p] === FULL_RUN) return true;
+      const at = p * ROOM + len[p] - run[p];
+      const base = this.cards[at];
+      const reveals = at === p * ROOM + this.down[p];
+      for (let q = 0; q < COLS; q++) {
+        if (q === p || len[q] <= this.down[q]) continue;
+        const top = this.cards[q * ROOM + len[q] - 1];
+        if (RANK[top] === RANK[base] + 1 && (reveals || SUIT[top] === SUIT[base])) return true;
+      }
+    }
+    return false;
+  }
+
   /** Length of the face-up same-suit run descending by one at the top of a column. */
   private runLength(c: number): number {
     const n = this.len[c];
     if (n <= this.down[c]) return 0;
     const at = c * ROOM;
     let k = 1;
-    while (k < n - this.down[c] && linkOf(this.cards[at + n - k - 1], this.cards[at + n - k]) === 2) k++;
+    while (k < n - this.down[c] && isLink(this.cards[at + n - k - 1], this.cards[at + n - k])) k++;
     return k;
   }
 
-  private codeAt(c: number, i: number): number {
-    const card = this.cards[c * ROOM + i];
-    return i < this.down[c] ? CODE[card] + DOWN_CODE : CODE[card];
-  }
-
   private compareColumns(a: number, b: number): number {
+    const codes = this.codes;
     const n = Math.min(this.len[a], this.len[b]);
     for (let i = 0; i < n; i++) {
-      const d = this.codeAt(a, i) - this.codeAt(b, i);
+      const d = codes[a * ROOM + i] - codes[b * ROOM + i];
       if (d !== 0) return d;
     }
     return this.len[a] - this.len[b];
+  }
+
+  /** Key bytes of a column from its cards (after construction or a restore). */
+  private encode(c: number): void {
+    for (let i = 0; i < this.len[c]; i++) this.codes[c * ROOM + i] = CODE[this.cards[c * ROOM + i]] + (i < this.down[c] ? DOWN_CODE : 0);
   }
 
   /** Puts a face-up card on a column. */
   private push(c: number, card: number): void {
     const n = this.len[c];
     if (n === 0) this.empties--;
-    else if (n > this.down[c]) this.links[linkOf(this.cards[c * ROOM + n - 1], card)]++;
+    else if (n > this.down[c] && isLink(this.cards[c * ROOM + n - 1], card)) this.links++;
     this.cards[c * ROOM + n] = card;
+    this.codes[c * ROOM + n] = CODE[card];
     this.len[c] = n + 1;
   }
 
@@ -338,7 +370,7 @@ export class SpiderModel implements SnapshotModel {
   private lift(c: number, count: number): void {
     const at = c * ROOM;
     const n = this.len[c];
-    for (let i = n - count; i < n; i++) if (i > this.down[c]) this.links[linkOf(this.cards[at + i - 1], this.cards[at + i])]--;
+    for (let i = n - count; i < n; i++) if (i > this.down[c] && isLink(this.cards[at + i - 1], this.cards[at + i])) this.links--;
     this.len[c] = n - count;
     if (n === count) this.empties++;
   }
@@ -346,6 +378,7 @@ export class SpiderModel implements SnapshotModel {
   private turnUpTop(c: number): void {
     this.down[c]--;
     this.downs--;
+    this.codes[c * ROOM + this.down[c]] -= DOWN_CODE;
   }
 
   private reserve(entries: number): void {
@@ -361,11 +394,12 @@ export class SpiderModel implements SnapshotModel {
     for (let f = 0; f < COLS; f++) if (this.homeLen[f]) this.homes++;
     this.downs = 0;
     this.empties = 0;
-    this.links.fill(0);
+    this.links = 0;
     for (let c = 0; c < COLS; c++) {
+      this.encode(c);
       this.downs += this.down[c];
       if (this.len[c] === 0) this.empties++;
-      for (let i = this.down[c] + 1; i < this.len[c]; i++) this.links[linkOf(this.cards[c * ROOM + i - 1], this.cards[c * ROOM + i])]++;
+      for (let i = this.down[c] + 1; i < this.len[c]; i++) if (isLink(this.cards[c * ROOM + i - 1], this.cards[c * ROOM + i])) this.links++;
     }
   }
 }
