@@ -16,6 +16,8 @@ const HIDDEN = turnDown(0);
 
 /** Weights of the evaluation (see `value`): they steer the search, they never change a verdict. */
 const W = { home: 1000, down: 20, suited: 6, natural: 1, broken: 4, empty: 25, stock: 3 };
+/** Weights with full knowledge, as in spider-model.ts: other links than suited ones misled that search. */
+const FULL_W = { home: 1000, down: 40, suited: 20, empty: 25, stock: 3 };
 
 const ROOM = 160;
 /** What the solver needs of the last position scanned: each pile as key bytes, its top run, and totals. */
@@ -26,28 +28,32 @@ const scanned = {
   run: new Uint8Array(12),
   hidden: 0,
   value: 0,
+  fullValue: 0,
 };
 
 /** Works out `scanned` for a position, once: the search asks for its key, then its value. */
 function scan(position: Position): typeof scanned {
   if (scanned.position === position) return scanned;
-  let hidden = position.piles[STOCK].length;
-  let value = W.stock * hidden;
-  for (const f of FOUNDATIONS) if (position.piles[f].length) value += W.home;
+  const stock = position.piles[STOCK].length;
+  let homes = 0;
+  for (const f of FOUNDATIONS) if (position.piles[f].length) homes++;
+  let down = 0;
+  let empty = 0;
+  let suited = 0;
+  let natural = 0;
+  let broken = 0;
   for (let p = 0; p < 12; p++) {
     const pile = position.piles[TABLEAU[p]];
     const at = p * ROOM;
-    if (pile.length === 0) value += W.empty;
+    if (pile.length === 0) empty++;
     for (let i = 0; i < pile.length; i++) {
       const card = pile[i];
       scanned.bytes[at + i] = kindOf(card) + 1 + (isFaceDown(card) ? 64 : 0);
-      if (isFaceDown(card)) {
-        hidden++;
-        value -= W.down;
-      } else if (i > 0 && !isFaceDown(pile[i - 1])) {
-        if (isSuitedLink(pile[i - 1], card)) value += W.suited;
-        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) value += W.natural;
-        else value -= W.broken;
+      if (isFaceDown(card)) down++;
+      else if (i > 0 && !isFaceDown(pile[i - 1])) {
+        if (isSuitedLink(pile[i - 1], card)) suited++;
+        else if (rankOf(pile[i - 1]) === rankOf(card) + 1) natural++;
+        else broken++;
       }
     }
     let run = pile.length && !isFaceDown(pile[pile.length - 1]) ? 1 : 0;
@@ -55,8 +61,9 @@ function scan(position: Position): typeof scanned {
     scanned.length[p] = pile.length;
     scanned.run[p] = run;
   }
-  scanned.hidden = hidden;
-  scanned.value = value;
+  scanned.hidden = stock + down;
+  scanned.value = W.home * homes - W.down * down + W.suited * suited + W.natural * natural - W.broken * broken + W.empty * empty + W.stock * stock;
+  scanned.fullValue = FULL_W.home * homes - FULL_W.down * down + FULL_W.suited * suited + FULL_W.empty * empty + FULL_W.stock * stock;
   scanned.position = position;
   return scanned;
 }
@@ -84,7 +91,7 @@ const value = (position: Position) => scan(position).value;
  * then follow. Anything else only reshuffles. (A heuristic: searches that drop moves prove nothing.)
  */
 function worthTrying(position: Position, move: number): boolean {
-  if (move === ACTION) return true;
+  if (move === ACTION) return !freeProgress(position);
   const from = move & 255;
   const count = (move >> 8) & 255;
   const to = move >> 16;
@@ -102,6 +109,29 @@ function worthTrying(position: Position, move: number): boolean {
     if (TABLEAU[p] === from || run[p] === 0) continue;
     const c = pile[pile.length - run[p]];
     if (suitOf(c) === suitOf(under) && rankOf(c) + 1 === rankOf(under)) return true;
+  }
+  return false;
+}
+
+/**
+ * Some whole top run can go home, or onto a card of its suit one higher, or off the last card hiding
+ * under it onto any card one higher: progress that costs nothing, so dealing first is not tried.
+ */
+function freeProgress(position: Position): boolean {
+  const { run } = scan(position);
+  for (let p = 0; p < 12; p++) {
+    if (run[p] === 0) continue;
+    if (run[p] === FULL_RUN) return true;
+    const pile = position.piles[TABLEAU[p]];
+    const base = pile[pile.length - run[p]];
+    const under = pile[pile.length - run[p] - 1];
+    const reveals = under !== undefined && isFaceDown(under);
+    for (let q = 0; q < 12; q++) {
+      const target = position.piles[TABLEAU[q]];
+      if (q === p || target.length === 0) continue;
+      const top = target[target.length - 1];
+      if (!isFaceDown(top) && rankOf(top) === rankOf(base) + 1 && (reveals || suitOf(top) === suitOf(base))) return true;
+    }
   }
   return false;
 }
@@ -169,8 +199,8 @@ export const spiderKnowledge: GameKnowledge = {
   },
 
   worthTrying,
-  evaluate: value,
-  progress: (position) => value(position),
+  evaluate: (position) => scan(position).fullValue,
+  progress: (position) => scan(position).fullValue,
 };
 
 /**
@@ -182,6 +212,7 @@ export const spiderKnowledge: GameKnowledge = {
 export const spiderVisibleKnowledge: GameKnowledge = {
   ...spiderKnowledge,
   worthTrying: undefined,
+  evaluate: value,
   isFrontier: (position, parent) => hiddenCount(position) < hiddenCount(parent),
   progress(position, parent) {
     // A deal covers every pile with unknown cards: count only what was known before it.
