@@ -13,6 +13,8 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const OUT = path.join(REPO, 'test-output');
 const PREVIEW = path.join(OUT, 'preview');
 const NONCE = 'cHJldmlldy1ub25jZQ';
+/** The sheets of card pictures, preloaded from <head> as the host's page does. */
+const CARD_SHEETS = fs.readdirSync(path.join(REPO, 'media/cards')).filter((file) => file.endsWith('.svg'));
 
 // Typical values of VS Code's Light+, Dark+ and High Contrast themes, as the workbench sets them.
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe WPC", "Segoe UI", "Ubuntu", "Droid Sans", sans-serif';
@@ -100,7 +102,7 @@ function writePage(cspSource) {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
-${['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${suit}.svg">`).join('\n')}
+${CARD_SHEETS.map((file) => `<link rel="preload" as="image" href="${cspSource}/cards/${file}">`).join('\n')}
 </head>
 <body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js">
 <script nonce="${NONCE}">${FAKE_HOST}</script>
