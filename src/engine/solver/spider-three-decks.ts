@@ -144,8 +144,8 @@ const order = new Uint8Array(12);
  */
 export const spiderKnowledge: GameKnowledge = {
   strategy: 'best-first',
-  // A small cost per move, so a long reshuffle loses to a short line to the same value.
-  stepCost: 1,
+  // A cost per move, so a long reshuffle loses to a short line to the same value (as in spider-model.ts).
+  stepCost: 2,
   /** Deals made so far: each is a stage of the game that can never be undone. */
   stage: (position) => Math.ceil((102 - position.piles[STOCK].length) / 12),
   keyWords: KEY_BYTES / 4,
@@ -212,6 +212,7 @@ export const spiderKnowledge: GameKnowledge = {
 export const spiderVisibleKnowledge: GameKnowledge = {
   ...spiderKnowledge,
   worthTrying: undefined,
+  stepCost: 1,
   evaluate: value,
   isFrontier: (position, parent) => hiddenCount(position) < hiddenCount(parent),
   progress(position, parent) {

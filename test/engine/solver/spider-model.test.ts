@@ -21,7 +21,7 @@ function applied(position: Position, move: Move): Position {
 const search = (position: Position, maxPositions: number) => new BestFirstSearch(new SpiderModel(position)).run({ maxPositions });
 
 /** Cheap deals the compact model solves within 60 000 positions (about 30 000 each). */
-const PINNED = [7, 9, 10];
+const PINNED = [6, 7, 9];
 
 /**
  * Random walks of random length from several deals, and every fifth position along winning lines,
