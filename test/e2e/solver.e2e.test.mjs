@@ -209,16 +209,19 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     assert.equal(await table.frame.locator('patience-header button', { hasText: 'Redo' }).isEnabled(), true);
   });
 
-  uiTest('Finish: a winning line by hand until everything can go home, then Finish plays the rest to the won panel', async () => {
-    const line = solver.solve(table.expected(kings).position, { maxMs: 5000, now: () => performance.now() }).line;
+  uiTest('Finish: a winning line by hand until the rest is a few moves, then Finish plays the rest to the won panel', async () => {
+    // Baker's Game sends every card home by itself, so Finish comes when the solver's line is short (10 moves or fewer).
+    const solveHere = () => solver.solve(table.expected(kings).position, { maxMs: 5000, now: () => performance.now() }).line;
+    const line = solveHere();
     assert.ok(line?.length > 10, 'a winning line from here');
-    // Finish is for a rest that is as good as forced: not offered while the rest still needs choices.
-    assert.equal(engine.homeRun(table.expected(kings).position), null);
+    // Not offered while the rest still needs more than a few moves.
+    const judged = await until('the verdict', bar, (b) => b.light?.text === 'winnable', 20000);
+    assert.equal(judged.buttons?.includes('Finish') ?? false, false);
     for (const move of line) {
-      if (engine.homeRun(table.expected(kings).position)) break;
+      if (solveHere().length <= 10) break;
       await play(kings, move);
     }
-    assert.ok(engine.homeRun(table.expected(kings).position)?.length > 0, 'everything can go home');
+    assert.ok(solveHere().length <= 10, 'a short rest');
     const offered = await until('the Finish button', bar, (b) => b.buttons?.includes('Finish'), 20000);
     assert.equal(offered.light.text, 'winnable');
     await clickBarButton('Finish');
