@@ -9,19 +9,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium, openWorkbench, reloadWindow, startCodeServer } from '../support/code-server.mjs';
-import { OUT, REPO, Table, VSIX, chooseSetting, loadEngine, paletteInput, runCommand, tab, until } from './support.mjs';
+import {
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, screenshotOnFailure, tab, until,
+} from './support.mjs';
 
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
 // (`npm run patience -- solve bakers-game 1 --variant any --line`) and checked with `npm run patience -- replay`.
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
-const GAMES = { 'spider-three-decks': 'Spider Three Decks', cruel: 'Cruel', maze: 'Maze', 'bakers-game': "Baker's Game", pileon: 'Pileon' };
-const NEW_GAME_COMMAND = { 'spider-three-decks': 'New Spider Three Decks Game', cruel: 'New Cruel Game', maze: 'New Maze Game', 'bakers-game': "New Baker's Game", pileon: 'New Pileon Game' };
-// Workbench chatter of an offline code-server, none of it about this extension.
-const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
 
 describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, () => {
-  let server, browser, page, table, engine;
-  const consoleMessages = [];
+  let server, browser, page, table, engine, consoleMessages;
   /** The Baker's Game (kings) deal 1 record the tests play, move by move. */
   const kings = { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] };
 
@@ -32,8 +29,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     server = await startCodeServer({ vsix: VSIX, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
     browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
     page = browser.page;
-    page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text(), url: message.location().url ?? '' }));
-    page.on('pageerror', (error) => consoleMessages.push({ type: 'pageerror', text: String(error?.stack ?? error), url: '' }));
+    consoleMessages = recordConsole(page);
     await openWorkbench(page, server);
     table = new Table(page, engine);
   });
@@ -43,16 +39,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await server?.stop();
   });
 
-  /** A test that leaves a screenshot of the window behind when it fails (test-output/e2e/failed-N.png). */
-  let failures = 0;
-  const uiTest = (name, body) => test(name, async () => {
-    try {
-      await body();
-    } catch (error) {
-      await page?.screenshot({ path: path.join(OUT, `failed-${++failures}.png`) }).catch(() => {});
-      throw error;
-    }
-  });
+  const uiTest = screenshotOnFailure(test, () => page);
 
   uiTest('"New Game…" from the command palette opens the game tab with a fresh deal', async () => {
     const input = await paletteInput(page, 'Patience: New Game…', /Patience: New Game/);
@@ -209,21 +196,6 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   }
 
   uiTest('the browser console shows no CSP violation and no error from the extension', async () => {
-    // What the webview's own frame logs reaches this listener too.
-    await table.frame.locator('patience-app').evaluate(() => console.warn('patience-e2e-console-probe'));
-    await until('the probe in the console', async () => consoleMessages.some((m) => m.text === 'patience-e2e-console-probe'), Boolean);
-    const csp = consoleMessages.filter((m) => /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text));
-    assert.deepEqual(csp, [], 'CSP violations');
-    const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience/i.test(`${m.url} ${m.text}`);
-    const errors = consoleMessages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
-    for (const m of errors.filter((e) => !webview(e))) console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
-    assert.deepEqual(errors.filter(webview), [], 'errors from the webview or the extension');
-    // The webview reports its own failures to the host, which logs them in the Patience output channel.
-    const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
-    assert.ok(logs.length > 0, 'no Patience output channel log found');
-    for (const log of logs) {
-      const lines = fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n').filter((l) => /\[(error|warning)\]/.test(l));
-      assert.deepEqual(lines, [], `errors or warnings in ${log}`);
-    }
+    await assertQuietConsole(table, server, consoleMessages);
   });
 });

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { launchChromium, openWorkbench, startCodeServer } from '../support/code-server.mjs';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, tab, until,
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';
 
 // Baker's Game under the kings rules (`npm run patience -- solve bakers-game 1-20 --variant kings`): deal 14 cannot be
@@ -57,15 +57,7 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     await server?.stop();
   });
 
-  let failures = 0;
-  const uiTest = (name, body) => test(name, async () => {
-    try {
-      await body();
-    } catch (error) {
-      await page?.screenshot({ path: path.join(OUT, `solver-failed-${++failures}.png`) }).catch(() => {});
-      throw error;
-    }
-  });
+  const uiTest = screenshotOnFailure(test, () => page, 'solver-');
 
   /** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */
   async function openDeal(game, deal, variant) {

@@ -97,6 +97,22 @@ const attempt = (promise) => promise.then(() => true, () => false);
 // Workbench chatter of an offline code-server, none of it about this extension.
 const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
 
+/**
+ * `test`, but a failing test leaves a screenshot of the window behind (test-output/e2e/<prefix>failed-N.png).
+ * `page` is read when the test runs, since the suite opens the browser in its `before`.
+ */
+export function screenshotOnFailure(test, page, prefix = '') {
+  let failures = 0;
+  return (name, body) => test(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      await page()?.screenshot({ path: path.join(OUT, `${prefix}failed-${++failures}.png`) }).catch(() => {});
+      throw error;
+    }
+  });
+}
+
 /** Starts collecting what the page logs, its webviews' frames included. */
 export function recordConsole(page) {
   const messages = [];
