@@ -214,6 +214,10 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     });
     expect(live(app)).toContain('Move K♠ to foundation 4');
     expect(ui.bar.shadowRoot!.textContent).toContain('Move K♠ to foundation 4');
+    // Shown as picked up, but a screen reader does not hear a hinted card as "pressed": the player did not pick it.
+    const hinted = pileOf(app, from).shadowRoot!.querySelector('patience-card')!;
+    expect(hinted.hasAttribute('selected')).toBe(true);
+    expect(hinted.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('counts the hints in the progress it sends', async () => {

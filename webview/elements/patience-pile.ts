@@ -52,6 +52,8 @@ export class PatiencePile extends LitElement {
   @property({ attribute: false }) liftableFrom = 0;
   /** First selected card, or -1. */
   @property({ attribute: false }) selectedFrom = -1;
+  /** The selected cards are the solver's suggestion, not picked up: shown alike, but not "pressed". */
+  @property({ attribute: false }) suggested = false;
   @property({ attribute: false }) focusIndex = NO_FOCUS;
   @property({ type: Boolean, reflect: true }) target = false;
   @property({ type: Boolean, reflect: true }) hover = false;
@@ -133,7 +135,7 @@ export class PatiencePile extends LitElement {
     return html`<patience-card
       role="button"
       aria-label=${cardLabel(game, spec, cards, i)}
-      aria-pressed=${selected ? 'true' : 'false'}
+      aria-pressed=${selected && !this.suggested ? 'true' : 'false'}
       tabindex=${i === this.focusIndex ? 0 : -1}
       style=${styleProps(this.cardPlace(i))}
       .index=${i}

@@ -128,6 +128,7 @@ export class PatienceTable extends LitElement {
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
         .liftableFrom=${cards.length - liftable}
         .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : -1}
+        .suggested=${!this.lift && hinted?.pile === i}
         .focusIndex=${this.spot.pile === i ? this.spot.index : NO_FOCUS}
         .target=${this.targets.has(i) || hinted?.to === i}
       ></patience-pile>`;
