@@ -62,7 +62,7 @@ export class SpiderModel implements SnapshotModel {
   private empties = 0;
   /** Suited links in the tableau. */
   private links = 0;
-  /** Undo log: per card move, the move then whether a card was turned up; per deal, ACTION then the cards dealt. */
+  /** Undo log: per card move, whether a card was turned up, then the move; per deal, how many cards, then ACTION. */
   private log = new Int32Array(1 << 12);
   private top = 0;
   private readonly bytes = new Uint8Array(KEY_BYTES);
@@ -72,8 +72,9 @@ export class SpiderModel implements SnapshotModel {
   private readonly run = new Uint8Array(COLS);
   private readonly baseKinds = new Uint8Array(53);
 
-  /** Whether the model can stand for a position: face-down cards only under face-up ones, in the tableau. */
+  /** Whether the model can stand for a position: a face-down stock, and face-down cards only under face-up ones. */
   static fits(position: Position): boolean {
+    if (!position.piles[0].every(isFaceDown)) return false;
     for (let c = 0; c < COLS; c++) {
       const pile = position.piles[FIRST_COL + c];
       for (let i = 1; i < pile.length; i++) if (isFaceDown(pile[i]) && !isFaceDown(pile[i - 1])) return false;
@@ -89,7 +90,6 @@ export class SpiderModel implements SnapshotModel {
       const pile = piles[FIRST_HOME + f];
       this.homeLen[f] = pile.length;
       for (let i = 0; i < pile.length; i++) this.home[f * FULL_RUN + i] = pile[i];
-      if (pile.length) this.homes++;
     }
     for (let c = 0; c < COLS; c++) {
       const pile = piles[FIRST_COL + c];

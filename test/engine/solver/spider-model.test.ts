@@ -48,6 +48,7 @@ const samples = (() => {
 describe('Spider Three Decks compact model', () => {
   it('lists only moves legalMoves lists, plays them as applyMove does, and undo restores the position', () => {
     for (const position of samples()) {
+      expect(SpiderModel.fits(position)).toBe(true);
       const legal = new Set(legalMoves(position).map(moveText));
       const model = new SpiderModel(position);
       const before = keyOf(model);
