@@ -88,10 +88,11 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
   /** The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. */
   const highlighted = () => table.frame.locator('patience-table').evaluate((t) => {
     const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
-    const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[aria-pressed="true"]'));
+    // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
+    const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
     const targets = piles.filter((p) => p.hasAttribute('target'));
-    const pressed = (p) => p.shadowRoot.querySelectorAll('patience-card[aria-pressed="true"]').length;
-    return { lifted: lifted.map((p) => ({ id: p.spec.id, count: pressed(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
+    const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
+    return { lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
   });
 
   /** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
