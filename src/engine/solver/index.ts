@@ -7,6 +7,7 @@ import { EngineModel, type GameKnowledge } from './engine-model';
 import { mazeKnowledge } from './maze';
 import { pileonKnowledge } from './pileon';
 import type { Search } from './search';
+import { SpiderModel } from './spider-model';
 import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
 import type { SearchModel, SolveOptions, SolveResult } from './types';
 
@@ -28,9 +29,8 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
     case 'bakers-game':
       return new BakersGameModel(position);
     case 'spider-three-decks':
-      return options.knowledge === 'full'
-        ? new EngineModel(position, spiderKnowledge)
-        : new EngineModel(maskHidden(position), spiderVisibleKnowledge);
+      if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
+      return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
     default:
       return new EngineModel(position, KNOWLEDGE[position.game]);
   }
@@ -39,7 +39,7 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
 export function createSearch(position: Position, options: SolveOptions = {}): Search {
   const model = modelFor(position, options);
-  return model instanceof EngineModel && model.strategy === 'best-first'
+  return (model instanceof EngineModel || model instanceof SpiderModel) && model.strategy === 'best-first'
     ? new BestFirstSearch(model, options.maxStored)
     : new DepthFirstSearch(model, options.maxStored);
 }

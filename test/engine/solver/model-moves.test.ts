@@ -3,6 +3,7 @@ import { applyMove, GAME_IDS, legalMoves, newGame, positionsEqual, status, type 
 import { modelFor, solve } from '../../../src/engine/solver';
 import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
 import { EngineModel } from '../../../src/engine/solver/engine-model';
+import { SpiderModel } from '../../../src/engine/solver/spider-model';
 import { keyOf, moveText, randomWalk, seeded } from './support';
 
 /**
@@ -33,7 +34,7 @@ function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
 
 /** The position a model holds after playing, as the engine sees it. */
 function modelPosition(model: unknown): Position {
-  if (model instanceof BakersGameModel) return model.toPosition();
+  if (model instanceof BakersGameModel || model instanceof SpiderModel) return model.toPosition();
   if (model instanceof EngineModel) return model.current;
   throw new Error('unknown model');
 }
