@@ -1,8 +1,9 @@
 // The solver's words in English and Russian: the hint sentences (built in the worker, which has
 // the engine) and the solver bar's (in the page's lazily loaded solver chunk). A module of its own,
-// importing nothing at run time, so neither the worker nor the chunk pulls in the page's string
-// tables, and the page's first bundle carries none of it.
+// importing at run time only the Russian pile words (a small table it shares with ./l10n/ru.ts), so
+// neither the worker nor the chunk pulls in the page's string tables, and the first bundle has none of it.
 import type { PileKind } from '../src/engine';
+import { ruPilePhrase, ruPileWords } from './l10n/ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
@@ -50,32 +51,15 @@ const plural = (n: number, one: string, few: string, many: string): string => {
   return `${n} ${ten === 1 && hundred !== 11 ? one : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? few : many}`;
 };
 
-/** A pile's name in Russian, and how to say "to it", and "to it" when it is empty (as the rules pages say). */
-const RU_PILES: Record<PileKind | 'row', { readonly name: string; readonly to: string; readonly toEmpty: string }> = {
-  stock: { name: 'прикуп', to: 'в прикуп', toEmpty: 'в прикуп' },
-  foundation: { name: 'база', to: 'на базу', toEmpty: 'на пустую базу' },
-  tableau: { name: 'столбец', to: 'на столбец', toEmpty: 'в пустой столбец' },
-  freecell: { name: 'свободная ячейка', to: 'в свободную ячейку', toEmpty: 'в свободную ячейку' },
-  cell: { name: 'клетка', to: 'в клетку', toEmpty: 'в пустую клетку' },
-  pile: { name: 'стопка', to: 'на стопку', toEmpty: 'в пустую стопку' },
-  // Cruel's tableau: a row laid sideways, which its rules call a «стопка».
-  row: { name: 'стопка', to: 'на стопку', toEmpty: 'в пустую стопку' },
-};
-
 /** «столбец 3» → «на столбец 3» (or «в пустой столбец 3»): the words come as `pile` wrote them. */
-function ruTo(pile: string, empty: boolean): string {
-  for (const words of Object.values(RU_PILES)) {
-    if (pile === words.name || pile.startsWith(`${words.name} `)) return (empty ? words.toEmpty : words.to) + pile.slice(words.name.length);
-  }
-  return `куда: ${pile}`;
-}
+const ruTo = (pile: string, empty: boolean): string => ruPilePhrase(pile, empty ? 'toEmpty' : 'to') ?? `куда: ${pile}`;
 
 /** «7♥», or «7♥ и ещё 2 карты» when cards above it go too (accusative: the object of «переложите»). */
 const ruGroup = (card: string, count: number): string => (count > 1 ? `${card} и ещё ${plural(count - 1, 'карту', 'карты', 'карт')}` : card);
 
 const ru: SolverWords = {
   card: (rank, suit) => `${['Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'][rank - 1]}${'♣♦♥♠'[suit]}`,
-  pile: (kind, sideways, n) => `${RU_PILES[sideways && kind === 'tableau' ? 'row' : kind].name}${n ? ` ${n}` : ''}`,
+  pile: (kind, sideways, n) => `${ruPileWords(kind, sideways).name}${n ? ` ${n}` : ''}`,
   deal: 'Сдайте новый ряд',
   redeal: 'Пересдайте стопки',
   toPile: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, false)}`,

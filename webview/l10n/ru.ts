@@ -1,42 +1,18 @@
 // Русские строки игрового стола: та же форма, что у английской таблицы (../strings.ts), это
 // проверяет компилятор. Названия игр — как в страницах правил; карты — «семёрка червей», масти в
 // родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
-import type { PileKind, PileSpec } from '../../src/engine';
+import type { PileSpec } from '../../src/engine';
 import type { TableStrings } from '../strings';
 import { type PluralForms, formatFor } from './format';
+import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 const format = formatFor('ru');
 
 const RANKS = ['туз', 'двойка', 'тройка', 'четвёрка', 'пятёрка', 'шестёрка', 'семёрка', 'восьмёрка', 'девятка', 'десятка', 'валет', 'дама', 'король'];
 const SUITS = ['треф', 'бубен', 'червей', 'пик'];
 
-/** Как называется стопка и как сказать «откуда» и «куда» о ней. */
-interface PileWords {
-  readonly name: string;
-  readonly from: string;
-  readonly to: string;
-}
-
-const PILES: Record<PileKind, PileWords> = {
-  stock: { name: 'прикуп', from: 'из прикупа', to: 'в прикуп' },
-  foundation: { name: 'база', from: 'с базы', to: 'на базу' },
-  tableau: { name: 'столбец', from: 'со столбца', to: 'на столбец' },
-  freecell: { name: 'свободная ячейка', from: 'из свободной ячейки', to: 'в свободную ячейку' },
-  cell: { name: 'клетка', from: 'из клетки', to: 'в клетку' },
-  pile: { name: 'стопка', from: 'со стопки', to: 'на стопку' },
-};
-/** Ряд карт, разложенный вбок (в «Жестокости»), правила называют стопкой, а не столбцом. */
-const SIDEWAYS_TABLEAU: PileWords = { name: 'стопка', from: 'со стопки', to: 'на стопку' };
-
-const WORDS = [...Object.values(PILES), SIDEWAYS_TABLEAU];
-
-/** «столбец 3» → «со столбца 3» / «на столбец 3»: имя стопки, как его собрал pileKind и номер. */
-function pilePhrase(name: string, side: 'from' | 'to'): string {
-  for (const words of WORDS) {
-    if (name === words.name || name.startsWith(`${words.name} `)) return words[side] + name.slice(words.name.length);
-  }
-  return side === 'from' ? `откуда: ${name}` : `куда: ${name}`;
-}
+/** «столбец 3» → «со столбца 3» / «на столбец 3»: имя стопки, как его собрал pileKind, и номер. */
+const pilePhrase = (name: string, side: 'from' | 'to'): string => ruPilePhrase(name, side) ?? (side === 'from' ? `откуда: ${name}` : `куда: ${name}`);
 
 const CARD: PluralForms = { one: 'карта', few: 'карты', many: 'карт', other: 'карты' };
 const cards = (n: number): string => format.count(n, CARD);
@@ -98,7 +74,7 @@ export const ru: TableStrings = {
 
   rules: { close: 'Закрыть', closeTitle: 'Закрыть правила (Esc)' },
 
-  pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => (spec.kind === 'tableau' && spec.fan === 'right' ? SIDEWAYS_TABLEAU : PILES[spec.kind]).name,
+  pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => ruPileWords(spec.kind, spec.fan === 'right').name,
   hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },
   redealSymbol: '↻',
 
