@@ -194,9 +194,12 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await input.waitFor({ state: 'visible' });
     // VS Code's simple file dialog fills in the folder it opens at, a moment after it shows: type over that.
     await until('the open dialog to show its folder', () => input.inputValue(), (value) => value.length > 0);
-    await input.fill(file);
-    await until('the path in the open dialog', () => input.inputValue(), (value) => value === file);
-    await sleep(300);
+    // It may fill its folder in again a moment after the path is typed: type until the path stays.
+    await until('the path to stay in the open dialog', async () => {
+      await input.fill(file);
+      await sleep(300);
+      return input.inputValue();
+    }, (value) => value === file);
     await page.keyboard.press('Enter');
     await until('the open dialog to close', () => input.isVisible(), (visible) => !visible).catch(async (error) => {
       await page.screenshot({ path: path.join(OUT, 'ru-import-dialog-failed.png') });
