@@ -132,7 +132,7 @@ try {
   preview.close();
 }
 const activation = nodeActivation(quick ? 5 : 15);
-const inVsCode = quick || process.argv.includes('--no-vscode') ? null : await vscodeActivation(3).catch((error) => `failed: ${error.message}`);
+const inVsCode = quick || process.argv.includes('--no-vscode') ? null : await vscodeActivation(5).catch((error) => `failed: ${error.message}`);
 
 // ------------------------------------------------------------------------------------------------------ report
 console.log(`\nPatience benchmarks — Chromium headless, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${ROUNDS} rounds each\n`);
