@@ -8,9 +8,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, openWorkbench, reloadWindow, startCodeServer } from '../support/code-server.mjs';
+import { reloadWindow } from '../support/code-server.mjs';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, screenshotOnFailure, tab, until,
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';
 
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
@@ -18,26 +18,18 @@ import {
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
 
 describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, () => {
-  let server, browser, page, table, engine, consoleMessages;
+  let server, page, table, engine, consoleMessages;
   /** The Baker's Game (kings) deal 1 record the tests play, move by move. */
   const kings = { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] };
 
+  let session;
   before(async () => {
-    assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
-    fs.mkdirSync(OUT, { recursive: true });
     engine = await loadEngine();
-    server = await startCodeServer({ vsix: VSIX, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
-    browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
-    page = browser.page;
-    consoleMessages = recordConsole(page);
-    await openWorkbench(page, server);
-    table = new Table(page, engine);
+    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern' }, engine);
+    ({ server, page, table, consoleMessages } = session);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   const uiTest = screenshotOnFailure(test, () => page);
 

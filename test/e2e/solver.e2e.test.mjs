@@ -6,13 +6,11 @@
 //   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { launchChromium, openWorkbench, startCodeServer } from '../support/code-server.mjs';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, Table, VSIX, assertQuietConsole, chooseSetting, loadEngine, paletteInput, recordConsole, runCommand, screenshotOnFailure, tab, until,
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';
 
 // Baker's Game under the kings rules (`npm run patience -- solve bakers-game 1-20 --variant kings`): deal 14 cannot be
@@ -36,26 +34,18 @@ async function loadSolver() {
 }
 
 describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, () => {
-  let server, browser, page, table, engine, solver, consoleMessages;
+  let server, page, table, engine, solver, consoleMessages;
   // The light on from the start: the worker checks every position while the tests play.
   const settings = { 'workbench.colorTheme': 'Default Dark Modern', 'patience.confirmAbandon': false, 'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true };
 
+  let session;
   before(async () => {
-    assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
-    fs.mkdirSync(OUT, { recursive: true });
     [engine, solver] = await Promise.all([loadEngine(), loadSolver()]);
-    server = await startCodeServer({ vsix: VSIX, settings });
-    browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
-    page = browser.page;
-    consoleMessages = recordConsole(page);
-    await openWorkbench(page, server);
-    table = new Table(page, engine);
+    session = await openSession(settings, engine);
+    ({ server, page, table, consoleMessages } = session);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   const uiTest = screenshotOnFailure(test, () => page, 'solver-');
 

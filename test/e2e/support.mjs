@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { runCommand, until, webviewFrame } from '../support/code-server.mjs';
+import { launchChromium, openWorkbench, runCommand, startCodeServer, until, webviewFrame } from '../support/code-server.mjs';
 
 export { runCommand, until };
 
@@ -111,6 +111,27 @@ export function screenshotOnFailure(test, page, prefix = '') {
       throw error;
     }
   });
+}
+
+/**
+ * One e2e session: code-server with the packaged .vsix and `settings`, Chromium on its workbench, the console recorded
+ * and the game table ready to drive. `close()` stops both.
+ */
+export async function openSession(settings, engine) {
+  assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
+  fs.mkdirSync(OUT, { recursive: true });
+  const server = await startCodeServer({ vsix: VSIX, settings });
+  const browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
+  const { page } = browser;
+  const consoleMessages = recordConsole(page);
+  await openWorkbench(page, server);
+  return {
+    server, browser, page, consoleMessages, table: new Table(page, engine),
+    close: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }
 
 /** Starts collecting what the page logs, its webviews' frames included. */
