@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Position, formatPosition, newGame, toStart } from '../../src/engine';
+import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { build, play, upTo } from '../engine/support/positions';
 
 let dir = '';
@@ -41,28 +42,14 @@ function bakersOutput(rows: string): string {
 
 describe('CLI deal (README "The engine from the command line", index.md decision 5)', () => {
   it('bakers-game.md deal numbers: deal 1 prints the test vector byte for byte, in both rule sets', () => {
-    const expected = bakersOutput(`
-      JD 2D 9H JC 5D 7H 7C 5H
-      KD KC 9S 5S AD QC KH 3H
-      2S KS 9D QD JS AS AH 3C
-      4C 5C TS QH 4H AC 4D 7S
-      3S TD 4S TH 8H 2C JH 7D
-      6D 8S 8D QS 6C 3D 8C TC
-      6S 9C 2H 6H`);
+    const expected = bakersOutput(MS_DEAL_1);
     expect(run(['deal', 'bakers-game', '1'])).toEqual({ code: 0, stdout: expected, stderr: '' });
     expect(run(['deal', 'bakers-game', '1', '--variant', 'any'])).toEqual({ code: 0, stdout: expected, stderr: '' });
     expect(lines(expected)[8]).toBe('tableau-1: JD KD 2S 4C 3S 6D 6S');
   });
 
   it('bakers-game.md deal numbers: deal 617 prints the test vector byte for byte', () => {
-    const expected = bakersOutput(`
-      7D AD 5C 3S 5S 8C 2D AH
-      TD 7S QD AC 6D 8H AS KH
-      TH QC 3H 9D 6S 8D 3D TC
-      KD 5H 9S 3C 8S 7H 4D JS
-      4C QS 9C 9H 7C 6H 2C 2S
-      4S TS 2H 5D JC 6C JH QH
-      JD KS KC 4H`);
+    const expected = bakersOutput(MS_DEAL_617);
     expect(run(['deal', 'bakers-game', '617', '--variant', 'kings'])).toEqual({ code: 0, stdout: expected, stderr: '' });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickMove, doubleClickMove, legalMoves, newGame, rulesOf, score, status, whyIllegal } from '../../../src/engine';
 import { MersenneTwister } from '../../../src/engine/random';
 import { build, historyFrom, play, show, upTo } from '../support/positions';
+import { MS_DEAL_1, MS_DEAL_617 } from '../support/microsoft-deals';
 
 const GAME = 'bakers-game';
 const VARIANTS = ['kings', 'any'] as const;
@@ -20,24 +21,6 @@ function columnsOfRows(rows: string): string[] {
   return TABLEAU.map((_, c) => lines.map((line) => line[c]).filter(Boolean).join(' '));
 }
 
-const DEAL_1 = `
-JD 2D 9H JC 5D 7H 7C 5H
-KD KC 9S 5S AD QC KH 3H
-2S KS 9D QD JS AS AH 3C
-4C 5C TS QH 4H AC 4D 7S
-3S TD 4S TH 8H 2C JH 7D
-6D 8S 8D QS 6C 3D 8C TC
-6S 9C 2H 6H`;
-
-const DEAL_617 = `
-7D AD 5C 3S 5S 8C 2D AH
-TD 7S QD AC 6D 8H AS KH
-TH QC 3H 9D 6S 8D 3D TC
-KD 5H 9S 3C 8S 7H 4D JS
-4C QS 9C 9H 7C 6H 2C 2S
-4S TS 2H 5D JC 6C JH QH
-JD KS KC 4H`;
-
 describe('bakers-game.md setup and deal', () => {
   it('bakers-game.md setup: 16 piles — freecell-1…4, foundation-1…4, tableau-1…8; rule sets kings (default) and any', () => {
     const rules = rulesOf(GAME);
@@ -51,13 +34,13 @@ describe('bakers-game.md setup and deal', () => {
   it('bakers-game.md deal numbers: deal 1 is laid out exactly as the test vector, in both rule sets', () => {
     for (const variant of VARIANTS) {
       const p = newGame(GAME, 1, variant);
-      expect(TABLEAU.map((id) => show(p, id))).toEqual(columnsOfRows(DEAL_1));
+      expect(TABLEAU.map((id) => show(p, id))).toEqual(columnsOfRows(MS_DEAL_1));
       expect(show(p, 'tableau-1')).toBe('JD KD 2S 4C 3S 6D 6S');
     }
   });
 
   it('bakers-game.md deal numbers: deal 617 is laid out exactly as the test vector, in both rule sets', () => {
-    for (const variant of VARIANTS) expect(TABLEAU.map((id) => show(newGame(GAME, 617, variant), id))).toEqual(columnsOfRows(DEAL_617));
+    for (const variant of VARIANTS) expect(TABLEAU.map((id) => show(newGame(GAME, 617, variant), id))).toEqual(columnsOfRows(MS_DEAL_617));
   });
 
   it('bakers-game.md deal 1–2: 7, 7, 7, 7, 6, 6, 6, 6 cards; free cells and foundations empty; score 0', () => {
