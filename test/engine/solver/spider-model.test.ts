@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, type Move, newGame, positionsEqual, type Position, replay, status } from '../../../src/engine';
+// The compact Spider model's own properties. That it lists and plays exactly the engine's moves, and
+// leaves out only equivalent ones, is checked with the other models in model-moves.test.ts.
+import { legalMoves, newGame, positionsEqual, type Position, replay, status } from '../../../src/engine';
 import { BestFirstSearch } from '../../../src/engine/solver/best-first';
 import { SpiderModel } from '../../../src/engine/solver/spider-model';
-import { moveText, randomWalk, seeded } from './support';
+import { applied, randomWalk, seeded } from './support';
 
 const keyOf = (model: SpiderModel): string => {
   const key = new Uint32Array(model.keyWords);
@@ -11,12 +13,6 @@ const keyOf = (model: SpiderModel): string => {
 };
 
 const modelKey = (position: Position): string => keyOf(new SpiderModel(position));
-
-function applied(position: Position, move: Move): Position {
-  const next = applyMove(position, move);
-  if (!next.ok) throw new Error(next.error);
-  return next.value;
-}
 
 const search = (position: Position, maxPositions: number) => new BestFirstSearch(new SpiderModel(position)).run({ maxPositions });
 
@@ -46,42 +42,6 @@ const samples = (() => {
 })();
 
 describe('Spider Three Decks compact model', () => {
-  it('lists only moves legalMoves lists, plays them as applyMove does, and undo restores the position', () => {
-    for (const position of samples()) {
-      expect(SpiderModel.fits(position)).toBe(true);
-      const legal = new Set(legalMoves(position).map(moveText));
-      const model = new SpiderModel(position);
-      const before = keyOf(model);
-      const buffer = new Int32Array(4096);
-      const count = model.moves(buffer, 0);
-      for (let i = 0; i < count; i++) {
-        const move = model.toMove(buffer[i]);
-        expect(legal.has(moveText(move)), moveText(move)).toBe(true);
-        const expected = applied(position, move);
-        model.play(buffer[i]);
-        expect(positionsEqual(model.toPosition(), expected)).toBe(true);
-        expect(model.isWon()).toBe(status(expected) === 'won');
-        expect(keyOf(model)).toBe(modelKey(expected));
-        model.undo();
-        expect(keyOf(model)).toBe(before);
-        expect(positionsEqual(model.toPosition(), position)).toBe(true);
-      }
-    }
-  });
-
-  it('leaves out only moves that lead where a listed move (or no move) leads, unless it says it pruned', () => {
-    for (const position of samples()) {
-      const model = new SpiderModel(position);
-      const buffer = new Int32Array(4096);
-      const listed = Array.from(buffer.subarray(0, model.moves(buffer, 0)), (move) => model.toMove(move));
-      const listedText = new Set(listed.map(moveText));
-      const reachable = new Set([modelKey(position)]);
-      for (const move of listed) reachable.add(modelKey(applied(position, move)));
-      const unmatched = legalMoves(position).filter((move) => !listedText.has(moveText(move)) && !reachable.has(modelKey(applied(position, move))));
-      expect(unmatched.length === 0 || model.pruned, unmatched.map(moveText).join(' ')).toBe(true);
-    }
-  });
-
   it('the key forgets pile order and deck copies only: equal keys, equal positions up to both', () => {
     // Every card becomes its copy from the next deck, and the tableau piles come in reverse order.
     const nextCopy = (card: number) => (((card & 0xff) + 52) % 156) | (card & 0x100);

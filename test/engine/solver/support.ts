@@ -4,6 +4,13 @@ import { modelFor } from '../../../src/engine/solver';
 /** A move as comparable text (count 1 written or not). */
 export const moveText = (move: Move): string => ('action' in move ? move.action : `${move.from}>${move.to}x${move.count ?? 1}`);
 
+/** The position after a legal move (throws on an illegal one: a test's own mistake). */
+export function applied(position: Position, move: Move): Position {
+  const next = applyMove(position, move);
+  if (!next.ok) throw new Error(next.error);
+  return next.value;
+}
+
 /** A small seeded generator, so every property run sees the same positions. */
 export function seeded(seed: number): () => number {
   let state = seed >>> 0 || 1;
