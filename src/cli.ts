@@ -1,6 +1,7 @@
-// The engine's text face: `npm run patience -- deal|replay|moves …` (see README).
+// The engine's text face: `npm run patience -- deal|replay|moves|solve|daily …` (see README).
 import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
+import { DAILY_USAGE, dailyCommand } from './cli-daily';
 import { SOLVE_USAGE, solveCommand } from './cli-solve';
 
 const USAGE = `usage:
@@ -8,6 +9,7 @@ const USAGE = `usage:
   patience replay <record.json | ->          replay a game record, print its final position
   patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
 ${SOLVE_USAGE}
+${DAILY_USAGE}
 games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
 
 class UsageError extends Error {}
@@ -71,6 +73,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'solve':
       solveCommand(args, (message) => new UsageError(message));
+      return;
+    case 'daily':
+      await dailyCommand(args, (message) => new UsageError(message));
       return;
     case undefined:
     case 'help':

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Position, formatPosition, newGame, toStart } from '../../src/engine';
+import { utcDate } from '../../src/engine/daily';
+import { findDailyDeal } from '../../src/engine/daily-deal';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { build, play, upTo } from '../engine/support/positions';
 
@@ -263,5 +265,28 @@ describe('CLI errors', () => {
   it('replay and moves take exactly one record: none or two are usage errors (exit 2)', () => {
     expect([run(['replay']).code, lines(run(['replay']).stderr)[0]]).toEqual([2, 'patience: give a record file, or - for standard input']);
     expect([run(['moves', '-', 'more']).code, lines(run(['moves', '-', 'more']).stderr)[0]]).toEqual([2, 'patience: unexpected argument "more"']);
+  });
+});
+
+describe('CLI daily (the daily deal, src/engine/daily-deal.ts)', () => {
+  it("prints the day's deal number alone on a line; without a date, today's (UTC)", async () => {
+    expect(run(['daily', 'pileon', '2026-12-07'])).toEqual({ code: 0, stdout: '834039246\n', stderr: '' });
+    expect(run(['daily', 'bakers-game', '2026-12-07'])).toEqual({ code: 0, stdout: '499329887\n', stderr: '' });
+    const before = utcDate(Date.now());
+    const printed = run(['daily', 'pileon']);
+    // Run across midnight UTC, the program may have seen either day.
+    const deals = await Promise.all([before, utcDate(Date.now())].map(async (date) => `${(await findDailyDeal('pileon', date)).deal}\n`));
+    expect(deals).toContain(printed.stdout);
+    expect(printed.code).toBe(0);
+  });
+
+  it('an unknown game, a date that is not a day, or an extra word is a usage error (exit 2)', () => {
+    const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
+    expect(first(['daily'])).toEqual([2, '', 'patience: unknown game ""']);
+    expect(first(['daily', 'freecell'])).toEqual([2, '', 'patience: unknown game "freecell"']);
+    for (const date of ['2026-02-29', '2026-12-1', 'today', '1999-12-31']) {
+      expect(first(['daily', 'cruel', date])).toEqual([2, '', `patience: "${date}" is not a date YYYY-MM-DD from 2000-01-01 to 9999-12-31`]);
+    }
+    expect(first(['daily', 'cruel', '2026-12-01', 'more'])).toEqual([2, '', 'patience: unexpected argument "more"']);
   });
 });
