@@ -1,0 +1,113 @@
+// Deal links, `<scheme>://<publisher>.<name>/play?game=bakers-game&deal=617&variant=kings`, and the
+// plain text a player may paste instead ("Baker's Game #617", "bakers-game 617", «Игра пекаря №617»).
+// Pure: no vscode, so every good and bad input is unit-tested; the commands word the problems.
+import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, isGameId, rulesOf } from '../engine';
+
+/** A game, deal and rule set to open (no variant: the player's setting, as for a new deal). */
+export interface DealRequest {
+  readonly game: GameId;
+  readonly deal: number;
+  readonly variant?: string;
+}
+
+/** Why a text or link opens nothing; the host says it in the display language. */
+export type LinkProblem =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'notALink' }
+  | { readonly kind: 'missing'; readonly field: 'game' | 'deal' }
+  | { readonly kind: 'repeated'; readonly field: string }
+  | { readonly kind: 'unknownGame'; readonly game: string }
+  | { readonly kind: 'badDeal'; readonly deal: string }
+  | { readonly kind: 'unknownVariant'; readonly game: GameId; readonly variant: string }
+  | { readonly kind: 'noVariants'; readonly game: GameId; readonly variant: string }
+  /** Plain text that names no game and deal. */
+  | { readonly kind: 'unreadable' };
+
+export type LinkResult = { readonly ok: true; readonly value: DealRequest } | { readonly ok: false; readonly problem: LinkProblem };
+
+/** The path a deal link asks for. */
+export const PLAY_PATH = '/play';
+
+/**
+ * The names a player may type for each game: the English and Russian names the table shows (a test
+ * keeps them equal to webview/strings.ts and webview/l10n/ru.ts), then short forms. The id is a name too.
+ */
+export const GAME_NAMES: Readonly<Record<GameId, readonly string[]>> = {
+  'spider-three-decks': ['Spider Three Decks', 'Паук с тремя колодами', 'Spider', 'Паук'],
+  cruel: ['Cruel', 'Жестокость'],
+  maze: ['Maze', 'Подземелье'],
+  'bakers-game': ["Baker's Game", 'Игра пекаря', 'Пекарь'],
+  pileon: ['Pileon', 'Склад'],
+};
+
+/** Case, ё, spaces, hyphens and apostrophes do not matter: "Baker's Game" = "bakers-game" = "BAKERS GAME". */
+const nameKey = (name: string): string => name.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]/gu, '');
+
+const BY_NAME = new Map<string, GameId>(GAME_IDS.flatMap((game) => [game, ...GAME_NAMES[game]].map((name) => [nameKey(name), game] as const)));
+
+/** The game a name stands for, in any of its spellings. */
+export const gameByName = (name: string): GameId | undefined => BY_NAME.get(nameKey(name));
+
+/** The link to `request`, under `base` = `<uriScheme>://<extension id>`; games with rule sets always say which. */
+export function dealLink(base: string, request: DealRequest): string {
+  const variant = rulesOf(request.game).variants.length > 1 ? (request.variant ?? rulesOf(request.game).variants[0]) : undefined;
+  const query = new URLSearchParams({ game: request.game, deal: String(request.deal), ...(variant ? { variant } : {}) });
+  return `${base}${PLAY_PATH}?${query.toString()}`;
+}
+
+const problem = (p: LinkProblem): LinkResult => ({ ok: false, problem: p });
+
+/** A whole number in MIN_DEAL … MAX_DEAL, written in digits. */
+function dealOf(text: string): number | undefined {
+  const deal = /^\d{1,12}$/.test(text) ? Number(text) : NaN;
+  return deal >= MIN_DEAL && deal <= MAX_DEAL ? deal : undefined;
+}
+
+/** What a link's path and query ask for (the URI handler's `uri.path` and `uri.query`). Other parameters are ignored. */
+export function parseDealQuery(path: string, query: string): LinkResult {
+  if (path.replace(/\/$/, '') !== PLAY_PATH) return problem({ kind: 'notALink' });
+  const params = new URLSearchParams(query);
+  for (const field of ['game', 'deal', 'variant']) if (params.getAll(field).length > 1) return problem({ kind: 'repeated', field });
+  const [game, deal, variant] = [params.get('game'), params.get('deal'), params.get('variant')];
+  if (game === null || game === '') return problem({ kind: 'missing', field: 'game' });
+  if (!isGameId(game)) return problem({ kind: 'unknownGame', game });
+  if (deal === null || deal === '') return problem({ kind: 'missing', field: 'deal' });
+  const number = dealOf(deal);
+  if (number === undefined) return problem({ kind: 'badDeal', deal });
+  if (variant === null) return { ok: true, value: { game, deal: number } };
+  const variants = rulesOf(game).variants;
+  if (variants.length < 2) return problem({ kind: 'noVariants', game, variant });
+  if (!variants.includes(variant)) return problem({ kind: 'unknownVariant', game, variant });
+  return { ok: true, value: { game, deal: number, variant } };
+}
+
+const LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** "<name> [deal|раздача] [#|№] <number>". */
+const TEXT = /^(.+?)(?:[\s,:]+(?:deal|раздача))?[\s,:]*[#№]?\s*(\d+)$/iu;
+
+/**
+ * A pasted deal link of this extension (`extensionId` = publisher.name, any URI scheme: VS Code's,
+ * Insiders', code-server's), or plain text naming a game and a deal.
+ */
+export function parseDealReference(text: string, extensionId: string): LinkResult {
+  const trimmed = text.trim().replace(/^<(.*)>$/s, '$1').trim();
+  if (trimmed === '') return problem({ kind: 'empty' });
+  if (LINK.test(trimmed)) return parseLinkText(trimmed, extensionId);
+  const match = TEXT.exec(trimmed);
+  if (!match || !/\p{L}/u.test(match[1])) return problem({ kind: 'unreadable' });
+  const game = gameByName(match[1]);
+  if (!game) return problem({ kind: 'unknownGame', game: match[1].trim() });
+  const deal = dealOf(match[2]);
+  return deal === undefined ? problem({ kind: 'badDeal', deal: match[2] }) : { ok: true, value: { game, deal } };
+}
+
+function parseLinkText(text: string, extensionId: string): LinkResult {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return problem({ kind: 'notALink' });
+  }
+  if (url.host.toLowerCase() !== extensionId.toLowerCase()) return problem({ kind: 'notALink' });
+  return parseDealQuery(url.pathname, url.search.slice(1));
+}
