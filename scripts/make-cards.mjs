@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Generates the playing-card artwork shipped in media/:
-//   media/cards/{clubs,diamonds,hearts,spades}.svg – a sheet per suit: its 13 faces, the back and
-//                                                    Pileon's frozen back, a 250×350 cell each
-//   media/icon.svg, media/activity-bar.svg         – extension icons
+//   media/cards/<style>/{clubs,diamonds,hearts,spades}.svg – per card style (classic, four-colour,
+//                                    large-index) a sheet per suit: its 13 faces, Pileon's frozen back
+//                                    and every card back (red, blue, green), a 250×350 cell each
+//   media/icon.svg, media/activity-bar.svg                – extension icons
 // Four sheets, not 54 files: Chromium parses every SVG picture as a document of its own (~3 ms
 // each, ~300 ms before a table of 52 files was complete), and each time it draws one it records
 // the whole document (so one sheet of all 54 made every card as slow to paint as 54). A suit a
 // sheet balances the two. Each cell is also a <view> (spades.svg#KS) for a single card.
+// A style is a set of sheets, not a code path: the page only changes the folder it draws from.
 // Plain Node 20 ESM, no dependencies, deterministic output.
 // media/icon.png is rasterised from media/icon.svg by scripts/render-icon.mjs.
 //
@@ -15,8 +17,9 @@
 // The top-left index therefore carries a large rank, one suit pip to the
 // right of the rank (visible in a column fan) and one under it (visible in a
 // row fan). The index is repeated, rotated, in the bottom-right corner.
+// The large-index style makes that index as big as those strips allow.
 
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,27 +34,26 @@ const SERIF = `Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', s
 
 const RED = '#c8102e';
 const BLACK = '#1a1a1a';
+// Four-colour decks keep spades black and hearts red, and give diamonds blue and clubs green.
+const BLUE = '#1554c0';
+const GREEN = '#137a35';
 const FACE = '#fffffb';
 const EDGE = '#5a5a5a';
 
 // Suit shapes, each drawn in a 100×100 box.
 const SUITS = {
   S: {
-    color: BLACK,
     shape:
       '<path d="M50 3C60 20 97 37 97 63C97 77 87 86 74 86C65 86 58 82 54 75C55 86 59 93 68 98H32C41 93 45 86 46 75C42 82 35 86 26 86C13 86 3 77 3 63C3 37 40 20 50 3Z"/>',
   },
   H: {
-    color: RED,
     shape:
       '<path d="M50 95C22 72 3 55 3 32C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 32C97 55 78 72 50 95Z"/>',
   },
   D: {
-    color: RED,
     shape: '<path d="M50 2C61 20 74 36 90 50C74 64 61 80 50 98C39 80 26 64 10 50C26 36 39 20 50 2Z"/>',
   },
   C: {
-    color: BLACK,
     shape:
       '<circle cx="50" cy="27" r="22"/><circle cx="26" cy="61" r="22"/><circle cx="74" cy="61" r="22"/>' +
       '<path d="M50 36L33 62L67 62Z"/><path d="M46 58C46 77 42 88 32 98H68C58 88 54 77 54 58Z"/>',
@@ -61,9 +63,32 @@ const SUITS = {
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 const RANK_LABEL = { T: '10' };
 
-// Maximum advance width of the corner rank (in card units); wide glyphs are
-// squeezed so the index stays inside the left ~25 % strip whatever font wins.
-const RANK_WIDTH = { T: 60, A: 54, K: 52, Q: 54 };
+const CLASSIC_COLOURS = { S: BLACK, H: RED, D: RED, C: BLACK };
+
+/**
+ * The corner index of a style: where the rank sits (centre x, baseline y, font size, and the
+ * squeezed width of wide glyphs, so the index stays inside the left strip a row fan shows whatever
+ * font wins), the pip beside it (seen in a column fan) and the pip under it (seen in a row fan).
+ */
+const INDEX = {
+  classic: { x: 33, y: 57, size: 72, width: { T: 60, A: 54, K: 52, Q: 54 }, beside: [65, 9, 38], under: [12, 68, 42] },
+  // As big as the strips allow: the rank fills the top 22 % a column fan shows, the rank and the
+  // pip under it the left 36 % a row fan shows; the centre makes room.
+  large: { x: 44, y: 80, size: 104, width: { T: 84, A: 70, K: 70, Q: 74, J: 56 }, beside: [92, 10, 66], under: [8, 92, 72] },
+};
+
+/** Where the middle of a face is drawn: the ace's pip, a number card's pip and a court card's frame (x, y, w, h). */
+const CENTRE = {
+  classic: { ace: [50, 100, 150], pip: [67, 117, 116], court: [63, 61, 124, 228] },
+  large: { ace: [85, 135, 80], pip: [87, 137, 76], court: [88, 100, 74, 150] },
+};
+
+/** The card styles (patience.cardStyle): each a folder of four sheets. */
+const STYLES = {
+  classic: { colours: CLASSIC_COLOURS, index: INDEX.classic, centre: CENTRE.classic },
+  'four-colour': { colours: { S: BLACK, H: RED, D: BLUE, C: GREEN }, index: INDEX.classic, centre: CENTRE.classic },
+  'large-index': { colours: CLASSIC_COLOURS, index: INDEX.large, centre: CENTRE.large },
+};
 
 function svg(viewBox, body, extra = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${extra}>\n${body}\n</svg>\n`;
@@ -96,54 +121,63 @@ function crown(rank, color) {
   );
 }
 
-function courtCentre(rank, suit) {
-  const { color } = SUITS[suit];
-  const tint = color === RED ? '#fbecee' : '#eeeff3';
+/** A light wash of the suit's colour for a court card's frame. */
+const tintOf = (color) => ({ [RED]: '#fbecee', [BLUE]: '#e9f0fb', [GREEN]: '#e8f5ec' })[color] ?? '#eeeff3';
+
+/** A court card's middle: a frame, a crown, the letter and a pip, all scaled to the frame (w × h, drawn at 124 × 228). */
+function courtCentre(rank, suit, color, [x, y, w, h]) {
+  const k = (n) => +n.toFixed(2);
+  const sx = w / 124;
+  const sy = h / 228;
   return [
-    `<rect x="63" y="61" width="124" height="228" rx="8" fill="${tint}" stroke="${color}" stroke-width="2.5"/>`,
-    `<rect x="69" y="67" width="112" height="216" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
-    `<g transform="translate(79 76) scale(.92)">${crown(rank, color)}</g>`,
-    `<text x="125" y="216" font-family="${SERIF}" font-size="118">${rank}</text>`,
-    pip(suit, 103, 228, 44),
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${tintOf(color)}" stroke="${color}" stroke-width="2.5"/>`,
+    `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
+    `<g transform="translate(${k(x + 16 * sx)} ${k(y + 15 * sy)}) scale(${k(0.92 * sx)})">${crown(rank, color)}</g>`,
+    `<text x="${x + w / 2}" y="${k(y + 155 * sy)}" font-family="${SERIF}" font-size="${k(118 * Math.min(sx, sy))}">${rank}</text>`,
+    pip(suit, k(x + w / 2 - 22 * sx), k(y + 167 * sy), k(44 * sx)),
   ].join('\n');
 }
 
-function numberCentre(rank, suit) {
-  if (rank === 'A') return pip(suit, 50, 100, 150);
-  return pip(suit, 67, 117, 116);
-}
-
-/** One face, drawn in the 250×350 box at the origin; `#frame` and the suit shapes are the sheet's. */
-function face(rank, suit) {
-  const { color } = SUITS[suit];
+/** One face of a style, drawn in the 250×350 box at the origin; `#frame` and the suit shapes are the sheet's. */
+function face(style, rank, suit) {
+  const color = style.colours[suit];
+  const { index, centre } = style;
   const label = RANK_LABEL[rank] ?? rank;
-  const width = RANK_WIDTH[rank];
+  const width = index.width[rank];
   const squeeze = width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   const id = `i${rank}${suit}`;
-  const index =
-    `<g id="${id}"><text x="33" y="57" font-size="72"${squeeze}>${label}</text>` +
-    `${pip(suit, 65, 9, 38)}${pip(suit, 12, 68, 42)}</g>`;
-  const centre = 'JQK'.includes(rank) ? courtCentre(rank, suit) : numberCentre(rank, suit);
-  return [
-    '<use href="#frame"/>',
-    `<g fill="${color}">`,
-    index,
-    `<use href="#${id}" transform="rotate(180 125 175)"/>`,
-    centre,
-    '</g>',
-  ].join('\n');
+  const corner =
+    `<g id="${id}"><text x="${index.x}" y="${index.y}" font-size="${index.size}"${squeeze}>${label}</text>` +
+    `${pip(suit, ...index.beside)}${pip(suit, ...index.under)}</g>`;
+  const middle = 'JQK'.includes(rank) ? courtCentre(rank, suit, color, centre.court) : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
+  return ['<use href="#frame"/>', `<g fill="${color}">`, corner, `<use href="#${id}" transform="rotate(180 125 175)"/>`, middle, '</g>'].join('\n');
 }
 
-function back() {
+/**
+ * The card backs (patience.cardBack): a pattern inside a light rim, the same on every sheet, so a
+ * face-down card can come from any sheet and its picture tells nothing about it.
+ */
+const BACKS = {
+  // A woven lattice.
+  red: { dark: '#7d1d2c', light: '#9a3445', line: '#f3dfe2', tile: '<path d="M0 10H20M10 0V20" stroke="#9a3445" stroke-width="3"/>' },
+  // A diamond trellis.
+  blue: { dark: '#1c3d78', light: '#3a62a8', line: '#dfe8f6', tile: '<path d="M10 1L19 10L10 19L1 10Z" fill="none" stroke="#3a62a8" stroke-width="2.5"/>' },
+  // Fine diagonal stripes with dots between.
+  green: { dark: '#1d5a36', light: '#2f7d4e', line: '#dff2e6', tile: '<path d="M0 0L20 20" stroke="#2f7d4e" stroke-width="4"/><circle cx="15" cy="5" r="2.2" fill="#2f7d4e"/><circle cx="5" cy="15" r="2.2" fill="#2f7d4e"/>' },
+};
+
+function back(name) {
+  const { dark, light, line, tile } = BACKS[name];
+  const id = `weave-${name}`;
   return [
-    '<defs><pattern id="weave" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">',
-    '<rect width="20" height="20" fill="#7d1d2c"/><path d="M0 10H20M10 0V20" stroke="#9a3445" stroke-width="3"/>',
+    `<defs><pattern id="${id}" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">`,
+    `<rect width="20" height="20" fill="${dark}"/>${tile}`,
     '</pattern></defs>',
     `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="#fbfaf6" stroke="${EDGE}" stroke-width="3"/>`,
-    `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="url(#weave)"/>`,
-    `<rect x="22" y="22" width="${W - 44}" height="${H - 44}" rx="5" fill="none" stroke="#f3dfe2" stroke-width="2" opacity=".7"/>`,
-    '<g transform="translate(125 175)" fill="#7d1d2c" stroke="#f3dfe2" stroke-width="3">',
-    '<path d="M0-46L40 0L0 46L-40 0Z"/><path d="M0-28L24 0L0 28L-24 0Z" fill="#9a3445" stroke-width="2"/>',
+    `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="url(#${id})"/>`,
+    `<rect x="22" y="22" width="${W - 44}" height="${H - 44}" rx="5" fill="none" stroke="${line}" stroke-width="2" opacity=".7"/>`,
+    `<g transform="translate(125 175)" fill="${dark}" stroke="${line}" stroke-width="3">`,
+    `<path d="M0-46L40 0L0 46L-40 0Z"/><path d="M0-28L24 0L0 28L-24 0Z" fill="${light}" stroke-width="2"/>`,
     '</g>',
   ].join('\n');
 }
@@ -177,7 +211,8 @@ function frozen() {
 
 function miniCard(angle, suit, label, big) {
   // A 54×76 card whose bottom centre sits on the fan's pivot (64, 118).
-  const { color, shape } = SUITS[suit];
+  const { shape } = SUITS[suit];
+  const color = CLASSIC_COLOURS[suit];
   const centre = big ? `<g fill="${color}" transform="translate(13 31) scale(.32)">${shape}</g>` : '';
   return (
     `<g transform="rotate(${angle} 64 118) translate(37 26)">` +
@@ -219,17 +254,22 @@ function activityBar() {
   return svg('0 0 24 24', body, ' width="24" height="24"');
 }
 
-// One sheet per suit: its 13 faces, then the back and the frozen back (every sheet has them, so a
-// face-down card can come from any sheet). webview/elements/patience-card.ts reads this layout:
-// cells of W × H, PITCH_X × PITCH_Y apart (the gap keeps a neighbour's edge out of a card drawn at
-// a fractional scale), COLUMNS a row, in this order.
+// One sheet per suit and style: its 13 faces, then the frozen back and every back (every sheet has
+// them, so a face-down card can come from any sheet). webview/elements/patience-card.ts reads this
+// layout: cells of W × H, PITCH_X × PITCH_Y apart (the gap keeps a neighbour's edge out of a card
+// drawn at a fractional scale), COLUMNS a row, in this order.
 const SHEETS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const COLUMNS = 5;
+const COLUMNS = 6;
 const PITCH_X = W + 10;
 const PITCH_Y = H + 10;
 
-function sheet(suit) {
-  const cells = [...RANKS.map((rank) => [`${rank}${suit}`, face(rank, suit)]), ['back', back()], ['frozen', frozen()]];
+function sheet(styleName, suit) {
+  const style = STYLES[styleName];
+  const cells = [
+    ...RANKS.map((rank) => [`${rank}${suit}`, face(style, rank, suit)]),
+    ['frozen', frozen()],
+    ...Object.keys(BACKS).map((name) => [`back-${name}`, back(name)]),
+  ];
   const rows = Math.ceil(cells.length / COLUMNS);
   const width = COLUMNS * PITCH_X - 10;
   const height = rows * PITCH_Y - 10;
@@ -243,7 +283,7 @@ function sheet(suit) {
     return `<view id="${name}" viewBox="${x} ${y} ${W} ${H}"/>\n<g transform="translate(${x} ${y})">\n${drawing}\n</g>`;
   });
   return svg(`0 0 ${width} ${height}`, [
-    `<title>Playing cards: ${SHEETS[suit]}</title>`,
+    `<title>Playing cards, ${styleName}: ${SHEETS[suit]}</title>`,
     `<defs>${defs.join('')}</defs>`,
     `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
     ...body,
@@ -251,9 +291,11 @@ function sheet(suit) {
   ].join('\n'), ` width="${width}" height="${height}"`);
 }
 
-mkdirSync(cardsDir, { recursive: true });
-for (const file of readdirSync(cardsDir)) if (file.endsWith('.svg')) rmSync(join(cardsDir, file));
-for (const [suit, name] of Object.entries(SHEETS)) writeFileSync(join(cardsDir, `${name}.svg`), sheet(suit));
+rmSync(cardsDir, { recursive: true, force: true });
+for (const style of Object.keys(STYLES)) {
+  mkdirSync(join(cardsDir, style), { recursive: true });
+  for (const [suit, name] of Object.entries(SHEETS)) writeFileSync(join(cardsDir, style, `${name}.svg`), sheet(style, suit));
+}
 writeFileSync(join(root, 'media', 'icon.svg'), icon());
 writeFileSync(join(root, 'media', 'activity-bar.svg'), activityBar());
-console.log(`wrote ${Object.values(SHEETS).map((n) => `${n}.svg`).join(', ')}, icon.svg and activity-bar.svg`);
+console.log(`wrote ${Object.keys(STYLES).map((style) => `${style}/`).join(', ')} (${Object.values(SHEETS).join(', ')}), icon.svg and activity-bar.svg`);

@@ -3,6 +3,7 @@
 // and the web extension host alike.
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
+import { registerDealCommands } from './host/deal-commands';
 import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
@@ -34,6 +35,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     log,
     ...stats.disposables,
     ...registerCommands(session, recent),
+    ...registerDealCommands(session, context.extension.id),
     vscode.window.registerWebviewPanelSerializer(GamePanel.viewType, {
       deserializeWebviewPanel: (panel, state) => session.revive(panel, state),
     }),

@@ -1,8 +1,15 @@
 // Every message between the extension host and the game webview, with validators. Both sides
 // import this file; a message that fails its validator is logged and ignored, never applied.
-import { type GameId, type GameRecord, type Status, isGameId, startOf } from './engine';
+import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
 
 export type BakersRules = 'kings' | 'any';
+
+/** The card pictures (patience.cardStyle): a folder of sheets each under media/cards/. */
+export const CARD_STYLES = ['classic', 'four-colour', 'large-index'] as const;
+export type CardStyle = (typeof CARD_STYLES)[number];
+/** The pattern on the backs of the cards (patience.cardBack): a cell of every sheet. */
+export const CARD_BACKS = ['red', 'blue', 'green'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
 
 /** Settings the webview needs, sent on load and whenever they change. */
 export interface TableSettings {
@@ -10,6 +17,8 @@ export interface TableSettings {
   readonly bakersGameRules: BakersRules;
   /** Show whether the game can still be won, re-checked by the solver after every move. */
   readonly showWinnability: boolean;
+  readonly cardStyle: CardStyle;
+  readonly cardBack: CardBack;
 }
 
 /**
@@ -34,9 +43,10 @@ export const isGameInstanceId = (value: unknown): value is GameInstanceId => typ
 export type HostMessage =
   /**
    * Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game;
-   * `id` is the game instance (absent only from senders that do not know it, such as tests).
+   * `id` is the game instance (absent only from senders that do not know it, such as tests);
+   * `daily`, the day whose daily deal this game is.
    */
-  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId }
+  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId; readonly daily?: DailyDate }
   | { readonly type: 'command'; readonly command: TableCommand }
   | { readonly type: 'settings'; readonly settings: TableSettings };
 
@@ -68,6 +78,12 @@ function countOf(value: unknown): { value: { hintsUsed?: number } } | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? { value: { hintsUsed: value } } : null;
 }
 
+/** `{ daily }` when `value` holds a valid day, `{}` when it holds none, null when its day is bad. */
+function dailyOf(value: Record<string, unknown>): { daily?: DailyDate } | null {
+  if (value.daily === undefined) return {};
+  return isDailyDate(value.daily) ? { daily: value.daily } : null;
+}
+
 /** `{ id }` when `value` holds a valid one, `{}` when it holds none, null when its id is bad. */
 function idOf(value: Record<string, unknown>): { id?: GameInstanceId } | null {
   if (value.id === undefined) return {};
@@ -80,13 +96,23 @@ function checkRecord(value: unknown): Check<GameRecord> {
   return started.ok ? good(started.value.record) : bad(`bad record: ${started.error}`);
 }
 
+/** A field that may be missing (senders from before it existed: `fallback`), else one of `values`; null when neither. */
+function oneOf<T extends string>(value: unknown, values: readonly T[], fallback: T): T | null {
+  if (value === undefined) return fallback;
+  return values.includes(value as T) ? (value as T) : null;
+}
+
 export function checkSettings(value: unknown): Check<TableSettings> {
   // showWinnability may be missing (senders from before it existed): off.
   if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
     || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')) {
-    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean }');
+    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack? }');
   }
-  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true });
+  const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
+  const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
+  if (cardStyle === null) return bad(`settings.cardStyle must be one of ${CARD_STYLES.join(', ')}`);
+  if (cardBack === null) return bad(`settings.cardBack must be one of ${CARD_BACKS.join(', ')}`);
+  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack });
 }
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
@@ -100,7 +126,9 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       if (!isElapsed(value.elapsedMs)) return bad('load.elapsedMs must be a non-negative number');
       const id = idOf(value);
       if (!id) return bad('load.id is not a game id');
-      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id });
+      const daily = dailyOf(value);
+      if (!daily) return bad('load.daily is not a day YYYY-MM-DD');
+      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id, ...daily });
     }
     case 'command':
       return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
@@ -152,6 +180,8 @@ export interface WebviewState {
   readonly id?: GameInstanceId;
   /** Hints asked for in this game so far. */
   readonly hintsUsed?: number;
+  /** The day whose daily deal this game is, as the host's `load` said. */
+  readonly daily?: DailyDate;
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
@@ -163,5 +193,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   if (!id) return bad('state.id is not a game id');
   const hints = countOf(value.hintsUsed);
   if (!hints) return bad('state.hintsUsed must be a non-negative whole number');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value });
+  const daily = dailyOf(value);
+  if (!daily) return bad('state.daily is not a day YYYY-MM-DD');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily });
 }

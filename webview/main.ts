@@ -1,8 +1,10 @@
-// Webview entry: the page's styles, then the app element, told where the card pictures live
-// (`<body data-cards-uri>`, set by the host's HTML, which also preloads them).
+// Webview entry: the page's styles, then the app element, told where the card pictures live and
+// which style to start with (`<body data-cards-uri data-deck>`, set by the host's HTML, which
+// also preloads that style's sheets).
 import { css } from 'lit';
 import './elements/patience-app';
 import type { PatienceApp } from './elements/patience-app';
+import { CARD_STYLES } from '../src/protocol';
 
 // The felt and highlight colours for each VS Code theme kind (the body's `vscode-*` class), as
 // `--patience-*` properties the elements read through their shadow roots.
@@ -56,6 +58,8 @@ const sheet = pageStyles.styleSheet;
 if (sheet) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 const base = document.body.dataset.cardsUri ?? '';
+const style = document.body.dataset.deck;
 const app: PatienceApp = document.querySelector('patience-app') ?? document.createElement('patience-app');
 app.cardsUri = base === '' || base.endsWith('/') ? base : `${base}/`;
+app.cardStyle = CARD_STYLES.find((known) => known === style) ?? 'classic';
 if (!app.isConnected) document.body.append(app);

@@ -39,6 +39,7 @@ export const en = {
 
   header: {
     deal: (n: number): string => `Deal ${n}`,
+    dailyDeal: (date: string, n: number): string => `Daily deal ${date} · Deal ${n}`,
     startPosition: 'Set position',
     score: 'Score',
     moves: 'Moves',

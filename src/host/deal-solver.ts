@@ -1,6 +1,7 @@
 // Whether one deal can be won, proved by the solver reading every card (`full` knowledge). It runs
 // in the solver's own file (dist/host-solver.js on the Node host): the host bundle imports only its types.
-import { type GameId, newGame } from '../engine';
+import { type DailyDate, type GameId, newGame } from '../engine';
+import { findDailyDeal } from '../engine/daily-deal';
 import { type Verdict, createSearch } from '../engine/solver';
 
 export interface ProofBudget {
@@ -23,4 +24,12 @@ export async function proveDeal(game: GameId, deal: number, variant: string | un
     if (verdict !== 'unknown' || finished || now() >= stopAt) return verdict;
     await pause();
   }
+}
+
+/** Positions between pauses when the daily deal is searched on a shared thread (a few milliseconds). */
+const DAILY_SLICE = 2000;
+
+/** The daily deal's number; with `pause`, the search yields every DAILY_SLICE positions (same answer). */
+export async function dailyDealNumber(game: GameId, date: DailyDate, pause?: () => Promise<void>): Promise<number> {
+  return (await findDailyDeal(game, date, pause ? { slice: DAILY_SLICE, pause } : {})).deal;
 }

@@ -1,7 +1,7 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
+import { type DailyDate, type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
 import type { GameInstanceId, TableSettings } from '../protocol';
 import { newGameId } from './stats/result';
 import { gameName, plural } from './l10n';
@@ -15,6 +15,14 @@ export interface GameInPlay {
   readonly score: number;
   /** Hints the player has asked for in this game instance, as the page last said (absent: none). */
   readonly hintsUsed?: number;
+  /** The day whose daily deal this is (the Daily Deal command's games, and their restarts). */
+  readonly daily?: DailyDate;
+}
+
+/** How a new game is dealt beyond its game and number: a rule set other than the settings', the daily deal's day. */
+export interface DealOptions {
+  readonly variant?: string;
+  readonly daily?: DailyDate;
 }
 
 /** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
@@ -26,17 +34,17 @@ export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unkno
   return ok({ id, record: replayed.value.record, elapsedMs, status: status(last), score: score(last), hintsUsed });
 }
 
-/** A new deal, dealt with the rule set the settings choose for that game. */
-export function freshGame(game: GameId, deal: number, settings: TableSettings): GameInPlay {
-  const variant = game === 'bakers-game' ? settings.bakersGameRules : undefined;
-  return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] });
+/** A new deal, dealt with the rule set the options or else the settings choose for that game. */
+export function freshGame(game: GameId, deal: number, settings: TableSettings, options: DealOptions = {}): GameInPlay {
+  const variant = options.variant ?? (game === 'bakers-game' ? settings.bakersGameRules : undefined);
+  return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, options.daily);
 }
 
 /** A new game of the same deal (or start position) and rule set: a new id, no moves played, the clock at zero. */
-export function startAgain(record: GameRecord): GameInPlay {
+export function startAgain(record: GameRecord, daily?: DailyDate): GameInPlay {
   const verified = verifyGame(newGameId(), { ...record, moves: [] }, 0);
   if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
-  return verified.value;
+  return daily === undefined ? verified.value : { ...verified.value, daily };
 }
 
 /** Both records play the same deal (or start position) of the same game under the same rules. */

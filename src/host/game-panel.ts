@@ -57,6 +57,8 @@ export class GamePanel {
   }
 
   private readonly disposables: vscode.Disposable[] = [];
+  /** The card style whose sheets the page's HTML preloads. */
+  private pageStyle: TableSettings['cardStyle'] | undefined;
   /** The page has said `ready` since it was last (re)built, so messages reach it. */
   private ready = false;
   private queued: TableCommand[] = [];
@@ -68,7 +70,7 @@ export class GamePanel {
   ) {
     GamePanel.current = this;
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.png');
-    panel.webview.html = webviewHtml(panel.webview, deps.extensionUri);
+    this.writePage();
     this.showTitle();
     panel.onDidDispose(() => this.dispose(), null, this.disposables);
     panel.onDidChangeViewState(() => this.viewStateChanged(), null, this.disposables);
@@ -144,8 +146,9 @@ export class GamePanel {
         if (game.value.status !== message.status || game.value.score !== message.score) {
           this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
         }
-        this.current = game.value;
-        this.deps.events.progress(game.value, message);
+        // The daily deal's day belongs to the game instance, not to what the page sends.
+        this.current = this.current.daily === undefined ? game.value : { ...game.value, daily: this.current.daily };
+        this.deps.events.progress(this.current, message);
         break;
       }
       case 'newGame':
@@ -158,7 +161,8 @@ export class GamePanel {
   }
 
   private sendGame(): void {
-    this.post({ type: 'load', id: this.current.id, record: this.current.record, elapsedMs: this.current.elapsedMs, settings: this.deps.settings() });
+    const { id, record, elapsedMs, daily } = this.current;
+    this.post({ type: 'load', id, record, elapsedMs, settings: this.deps.settings(), ...(daily === undefined ? {} : { daily }) });
     this.setContext();
   }
 
@@ -169,9 +173,17 @@ export class GamePanel {
     );
   }
 
+  /** The page's HTML, preloading the sheets of the card style set now. */
+  private writePage(): void {
+    this.pageStyle = this.deps.settings().cardStyle;
+    this.panel.webview.html = webviewHtml(this.panel.webview, this.deps.extensionUri, this.pageStyle);
+  }
+
   private viewStateChanged(): void {
     // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
     if (!this.panel.visible) this.ready = false;
+    // The page that is rebuilt then preloads the card style chosen since it was written.
+    if (!this.panel.visible && this.pageStyle !== this.deps.settings().cardStyle) this.writePage();
     if (this.panel.active) this.setContext();
   }
 

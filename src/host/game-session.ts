@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
 import { newDealNumber } from './winnable-deal';
-import { type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
+import { type DealOptions, type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
 import type { RecentGames } from './recent-games';
 import type { SavedGame } from './saved-game';
@@ -54,13 +54,14 @@ export class GameSession {
 
   /**
    * Deals `game` (a random deal unless one is given; with patience.winnableDealsOnly one the solver
-   * proves winnable), asking first if that abandons an unfinished game.
+   * proves winnable), asking first if that abandons an unfinished game. `options`: a rule set other
+   * than the settings' (a deal link's), the daily deal's day.
    */
-  async startNew(game: GameId, deal?: number): Promise<void> {
+  async startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void> {
     if (!(await this.mayAbandon())) return;
     const number = deal ?? (await newDealNumber(game));
     await this.leaveCurrent();
-    await this.show(freshGame(game, number, tableSettings()));
+    await this.show(freshGame(game, number, tableSettings(), options));
   }
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left). */
@@ -69,7 +70,9 @@ export class GameSession {
     if (!open) return offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
     if (!(await this.mayAbandon())) return;
     await this.leaveCurrent();
-    await this.show(startAgain((this.openGame ?? open).record));
+    // Still the same day's daily deal: another attempt at it.
+    const again = this.openGame ?? open;
+    await this.show(startAgain(again.record, again.daily));
   }
 
   /** Brings back the game in progress: the open tab, or the saved game in a new tab. */
@@ -117,6 +120,7 @@ export class GameSession {
       elapsedMs: claimed.elapsedMs,
       // What the page claims, never fewer than the panel has noted for this game already.
       hintsUsed: Math.max(claimed.hintsUsed ?? 0, game.hintsUsed ?? 0),
+      ...dailyOf(game),
     });
   }
 
@@ -129,7 +133,7 @@ export class GameSession {
     const left = this.openGame ?? (await this.savedGame());
     if (!left) return;
     try {
-      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0 });
+      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyOf(left) });
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -163,7 +167,8 @@ export class GameSession {
   /** The game a restored tab's page saved, as the same game instance. */
   private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
-    const game = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
+    const verified = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
+    const game = verified.ok && parsed.ok && parsed.value.daily !== undefined ? { ok: true as const, value: { ...verified.value, daily: parsed.value.daily } } : verified;
     if (!game.ok) {
       this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
       return undefined;
@@ -203,6 +208,9 @@ export class GameSession {
     work.catch((error: unknown) => this.log.error(`Could not ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
   }
 }
+
+/** `{ daily }` for a daily deal's game, `{}` for any other: what the statistics hear of it. */
+const dailyOf = (game: GameInPlay): { daily?: string } => (game.daily === undefined ? {} : { daily: game.daily });
 
 /** Says why nothing happened, with a button that opens the game picker. */
 async function offerNewGame(message: string): Promise<void> {

@@ -1,21 +1,20 @@
 // Entry of dist/host-solver.js, the solver kept out of the Node host's bundle (dist/extension.js).
-// Required on first use it exports proveDeal; started as a worker thread (workerData SOLVER_THREAD)
-// it answers the host's ProveRequests over its parentPort.
+// Required on first use it exports proveDeal and dailyDealNumber; started as a worker thread
+// (workerData SOLVER_THREAD) it answers the host's SolverRequests over its parentPort.
 import { parentPort, workerData } from 'node:worker_threads';
-import { proveDeal } from './deal-solver';
-import { type ProveRequest, SOLVER_THREAD, type SolverThreadMessage } from './solver-thread';
+import { dailyDealNumber, proveDeal } from './deal-solver';
+import { SOLVER_THREAD, type SolverRequest, type SolverThreadMessage } from './solver-thread';
 
-export { proveDeal };
+export { dailyDealNumber, proveDeal };
 
 const port = workerData === SOLVER_THREAD ? parentPort : null;
 if (port) {
   const reply = (message: SolverThreadMessage): void => port.postMessage(message);
-  port.on('message', ({ game, deal, variant, maxMs }: ProveRequest) => {
+  const failed = (error: unknown): void => reply({ error: String(error) });
+  port.on('message', (request: SolverRequest) => {
     // One slice for the whole budget: nothing else waits on this thread.
-    proveDeal(game, deal, variant, { maxMs, now: () => performance.now() }).then(
-      (verdict) => reply({ verdict }),
-      (error: unknown) => reply({ error: String(error) }),
-    );
+    if ('daily' in request) dailyDealNumber(request.game, request.daily).then((deal) => reply({ deal }), failed);
+    else proveDeal(request.game, request.deal, request.variant, { maxMs: request.maxMs, now: () => performance.now() }).then((verdict) => reply({ verdict }), failed);
   });
   reply('ready');
 }

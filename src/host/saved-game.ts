@@ -2,7 +2,7 @@
 // crash loses nothing. A saved record that no longer replays (damaged, or from an incompatible
 // version) is reported once in plain words, kept aside for a bug report, and forgotten.
 import * as vscode from 'vscode';
-import { type GameId, type Result, fail, isGameId } from '../engine';
+import { type GameId, type Result, fail, isDailyDate, isGameId } from '../engine';
 import { isGameInstanceId } from '../protocol';
 import { type GameInPlay, verifyGame } from './game-in-play';
 import { newGameId } from './stats/result';
@@ -13,7 +13,8 @@ export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
 /**
  * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
  * a saved game without one, from before the statistics, gets a new id the first time it is read.
- * `hintsUsed` was added the same way: a saved game without it has used no hints.
+ * `hintsUsed` was added the same way: a saved game without it has used no hints; and `daily`: a
+ * saved game without it (or with a damaged one) is not a daily deal.
  */
 const SCHEMA = 1;
 
@@ -27,6 +28,8 @@ interface StoredGame {
   readonly score: number;
   /** Added later, optional like `id`: a saved game without it has used no hints. */
   readonly hintsUsed?: number;
+  /** The day whose daily deal the game is (absent: not a daily deal). */
+  readonly daily?: string;
   readonly savedAt: string;
 }
 
@@ -43,7 +46,10 @@ export class SavedGame {
   ) {}
 
   async save(game: GameInPlay): Promise<void> {
-    const stored: StoredGame = { schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0, savedAt: new Date().toISOString() };
+    const stored: StoredGame = {
+      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0,
+      ...(game.daily === undefined ? {} : { daily: game.daily }), savedAt: new Date().toISOString(),
+    };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
 
@@ -86,10 +92,11 @@ export class SavedGame {
 
 function check(stored: unknown): Result<GameInPlay> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, id, record, elapsedMs, hintsUsed } = stored as Partial<Record<keyof StoredGame, unknown>>;
+  const { schema, id, record, elapsedMs, hintsUsed, daily } = stored as Partial<Record<keyof StoredGame, unknown>>;
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
   const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
-  return verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
+  const game = verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
+  return game.ok && isDailyDate(daily) ? { ok: true, value: { ...game.value, daily } } : game;
 }
 
 function gameOf(stored: unknown): GameId | undefined {

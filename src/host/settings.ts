@@ -1,11 +1,11 @@
 // The extension's settings (contributed in package.json under "patience.*"), read fresh each time
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
-import type { TableSettings } from '../protocol';
+import { CARD_BACKS, CARD_STYLES, type TableSettings } from '../protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
-const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability'] as const;
+const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack'] as const;
 
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
@@ -13,8 +13,13 @@ export function tableSettings(): TableSettings {
     animations: config.get<boolean>('animations', true) !== false,
     bakersGameRules: config.get<string>('bakersGame.rules', 'kings') === 'any' ? 'any' : 'kings',
     showWinnability: config.get<boolean>('showWinnability', false) === true,
+    cardStyle: oneOf(config.get<string>('cardStyle'), CARD_STYLES),
+    cardBack: oneOf(config.get<string>('cardBack'), CARD_BACKS),
   };
 }
+
+/** A setting's value if it is one of `values`, else the first (its default): a hand-edited typo changes nothing. */
+const oneOf = <T extends string>(value: string | undefined, values: readonly T[]): T => (values.includes(value as T) ? (value as T) : values[0]);
 
 /** Ask before a new game replaces one still in progress. */
 export function confirmAbandon(): boolean {

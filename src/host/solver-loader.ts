@@ -1,13 +1,15 @@
 // Where "winnable deals only" proves its deals, loaded on first use so the solver costs the host
 // nothing at activation. Node host: a solver thread (solver-thread.ts); if none starts, this thread.
 // Web host: this thread. In this thread a proof runs in slices with a pause between them.
-import type { GameId } from '../engine';
+import type { DailyDate, GameId } from '../engine';
 import type { Verdict } from '../engine/solver';
 
-/** Proves deals one at a time. */
+/** Proves deals one at a time (one request at a time: the next waits for the answer). */
 export interface DealProver {
   /** solved, unsolvable, or unknown once maxMs is spent. */
   prove(game: GameId, deal: number, variant: string | undefined, maxMs: number): Promise<Verdict>;
+  /** The daily deal's number (src/engine/daily-deal.ts); rejects if no candidate is proved. */
+  daily(game: GameId, date: DailyDate): Promise<number>;
   dispose(): void;
 }
 
@@ -22,9 +24,10 @@ export interface Slices {
  * dist/host-solver.js (esbuild.mjs, solverApart); the web host's bundle holds the solver itself.
  */
 export async function proverInThisThread(slices: Slices): Promise<DealProver> {
-  const { proveDeal } = await import('./deal-solver');
+  const { proveDeal, dailyDealNumber } = await import('./deal-solver');
   return {
     prove: (game, deal, variant, maxMs) => proveDeal(game, deal, variant, { maxMs, ...slices }),
+    daily: (game, date) => dailyDealNumber(game, date, slices.pause),
     dispose: () => undefined,
   };
 }

@@ -2,7 +2,7 @@
 // at a time, so the extension host's own thread is never busy searching.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { GameId } from '../engine';
+import type { DailyDate, GameId } from '../engine';
 import type { Verdict } from '../engine/solver';
 import type { DealProver } from './solver-loader';
 
@@ -16,8 +16,16 @@ export interface ProveRequest {
   readonly maxMs: number;
 }
 
+/** Asks for the daily deal of `game` on `daily`. */
+export interface DailyRequest {
+  readonly game: GameId;
+  readonly daily: DailyDate;
+}
+
+export type SolverRequest = ProveRequest | DailyRequest;
+
 /** What the thread posts: once 'ready' when its solver has loaded, then one reply per request. */
-export type SolverThreadMessage = 'ready' | { readonly verdict: Verdict } | { readonly error: string };
+export type SolverThreadMessage = 'ready' | { readonly verdict: Verdict } | { readonly deal: number } | { readonly error: string };
 
 /** Starts the thread on `file` (default: host-solver.js beside this bundle); rejects if it cannot start. */
 export function startSolverThread(file = join(__dirname, 'host-solver.js')): Promise<DealProver> {
@@ -35,14 +43,24 @@ export function startSolverThread(file = join(__dirname, 'host-solver.js')): Pro
   worker.on('error', (error) => settle((w) => w.reject(error)));
   worker.on('exit', (code) => settle((w) => w.reject(new Error(`the solver thread stopped (exit code ${code})`))));
 
+  const ask = async (request: SolverRequest): Promise<Exclude<SolverThreadMessage, 'ready' | { readonly error: string }>> => {
+    const reply = next();
+    worker.postMessage(request);
+    const message = await reply;
+    if (message === 'ready') throw new Error('the solver thread said ready twice');
+    if ('error' in message) throw new Error(message.error);
+    return message;
+  };
   const prover: DealProver = {
     async prove(game, deal, variant, maxMs) {
-      const reply = next();
-      worker.postMessage({ game, deal, variant, maxMs } satisfies ProveRequest);
-      const message = await reply;
-      if (message === 'ready') throw new Error('the solver thread said ready twice');
-      if ('error' in message) throw new Error(message.error);
-      return message.verdict;
+      const answer = await ask({ game, deal, variant, maxMs });
+      if (!('verdict' in answer)) throw new Error('the solver thread did not answer with a verdict');
+      return answer.verdict;
+    },
+    async daily(game, daily) {
+      const answer = await ask({ game, daily });
+      if (!('deal' in answer)) throw new Error('the solver thread did not answer with a deal');
+      return answer.deal;
     },
     dispose: () => void worker.terminate(),
   };

@@ -1,6 +1,7 @@
 // The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
+import type { CardStyle } from '../protocol';
 
 export interface PageSpec {
   /** The document title (screen readers announce it). */
@@ -11,6 +12,8 @@ export interface PageSpec {
   readonly script: readonly string[];
   /** `<body data-…>` attributes holding folders inside the extension, e.g. { 'cards-uri': ['media', 'cards'] }. */
   readonly folders?: Readonly<Record<string, readonly string[]>>;
+  /** `<body data-…>` attributes holding plain words, e.g. { deck: 'classic' }. */
+  readonly words?: Readonly<Record<string, string>>;
   /** Pictures the page shows as soon as it starts, preloaded from `<head>` so they download while the script does. */
   readonly preload?: readonly (readonly string[])[];
   /**
@@ -21,17 +24,21 @@ export interface PageSpec {
   readonly worker?: readonly string[];
 }
 
-/** The card pictures: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
-const CARD_SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', `${suit}.svg`]);
+/** The card pictures of a style: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
+const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', style, `${suit}.svg`]);
 
-/** The game tab's page; its script finds the card pictures from `<body data-cards-uri>`. */
-export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+/**
+ * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
+ * style) and the style it starts with from `<body data-deck>`: only that style's sheets are preloaded.
+ */
+export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, cardStyle: CardStyle): string {
   return webviewPage(webview, extensionUri, {
     title: vscode.l10n.t('Patience'),
     element: 'patience-app',
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },
-    preload: CARD_SHEETS,
+    words: { deck: cardStyle },
+    preload: cardSheets(cardStyle),
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
 }
@@ -48,7 +55,8 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
     ...(page.worker ? [`connect-src ${webview.cspSource}`, 'worker-src blob:'] : []),
   ].join('; ');
   const folders = { ...page.folders, ...(page.worker ? { 'worker-uri': page.worker } : {}) };
-  const data = Object.entries(folders).map(([name, path]) => ` data-${name}="${asset(path)}"`).join('');
+  const data = [...Object.entries(folders).map(([name, path]) => [name, asset(path)]), ...Object.entries(page.words ?? {}).map(([name, word]) => [name, escapeAttribute(word)])]
+    .map(([name, value]) => ` data-${name}="${value}"`).join('');
   const preloads = (page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`).join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">

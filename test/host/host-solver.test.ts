@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
+import { findDailyDeal } from '../../src/engine/daily-deal';
 import { solve } from '../../src/engine/solver';
 import type { proveDeal } from '../../src/host/deal-solver';
 import { openProver } from '../../src/host/solver-loader';
 import { startSolverThread } from '../../src/host/solver-thread';
-import { findWinnableDeal } from '../../src/host/winnable-deal';
+import { findWinnableDeal } from '../../src/host/winnable-search';
 
 /** Issue 4: the production Node host bundle's budget. */
 const HOST_BUDGET = 60_000;
@@ -40,10 +41,17 @@ const solverInputs = (name: string) => Object.keys(output(name).inputs).filter((
 const deals = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => ({ deal, verdict: solve(newGame('bakers-game', deal, 'kings'), { knowledge: 'full' }).verdict }));
 
 describe('the production Node host bundle', () => {
-  it(`leaves the solver to host-solver.js, which it requires, and stays within ${HOST_BUDGET} bytes`, () => {
+  it(`leaves the solver to host-solver.js and what runs on request to host-on-demand.js, and stays within ${HOST_BUDGET} bytes`, () => {
     const host = output('/extension.js');
+    const onDemand = output('/host-on-demand.js');
     expect(solverInputs('/extension.js')).toEqual([]);
-    expect(host.imports.map((i) => i.path)).toContain('./host-solver.js');
+    expect(solverInputs('/host-on-demand.js')).toEqual([]);
+    expect(new Set(host.imports.map((i) => i.path))).toEqual(new Set(['vscode', './host-on-demand.js']));
+    expect(onDemand.imports.map((i) => i.path)).toContain('./host-solver.js');
+    for (const lazy of ['src/host/winnable-search.ts', 'src/host/deal-link-commands.ts', 'src/host/daily-command.ts', 'src/host/solver-loader.ts']) {
+      expect(Object.keys(host.inputs)).not.toContain(lazy);
+      expect(Object.keys(onDemand.inputs)).toContain(lazy);
+    }
     expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
     expect(host.bytes).toBeLessThanOrEqual(HOST_BUDGET);
   });
@@ -65,6 +73,17 @@ describe('dist/host-solver.js', () => {
     const thread = await startSolverThread(solverFile);
     try {
       for (const { deal, verdict } of deals) expect(await thread.prove('bakers-game', deal, 'kings', 60_000)).toBe(verdict);
+    } finally {
+      thread.dispose();
+    }
+  });
+
+  it('started as a worker thread, gives the daily deal the engine finds, between proofs', async () => {
+    const thread = await startSolverThread(solverFile);
+    try {
+      expect(await thread.daily('pileon', '2026-12-07')).toBe((await findDailyDeal('pileon', '2026-12-07')).deal);
+      expect(await thread.prove('bakers-game', deals[0].deal, 'kings', 60_000)).toBe(deals[0].verdict);
+      expect(await thread.daily('bakers-game', '2026-12-07')).toBe(499329887);
     } finally {
       thread.dispose();
     }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activated, double } from './harness';
+import { CARD_BACKS, CARD_STYLES } from '../../src/protocol';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const pkg = read('package.json');
@@ -42,6 +43,9 @@ describe('manifest', () => {
       'Deal',
       'Show Rules',
       'Hint',
+      'Daily Deal…',
+      'Copy Deal Link',
+      'Open Deal Link…',
       'Resume Game',
       'Show Statistics',
       'Reset Statistics…',
@@ -52,7 +56,7 @@ describe('manifest', () => {
 
   it('hides the commands that need a game tab from the palette when none is active', () => {
     const hidden = Object.fromEntries(contributes.menus.commandPalette.map((m: { command: string; when: string }) => [m.command, m.when]));
-    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.newDeal']) {
+    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.newDeal', 'patience.copyDealLink']) {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
@@ -74,7 +78,7 @@ describe('manifest', () => {
     ]);
   });
 
-  it('has the five settings with their defaults', () => {
+  it('has the seven settings with their defaults', () => {
     const properties = contributes.configuration.properties;
     expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
@@ -82,12 +86,18 @@ describe('manifest', () => {
     expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.showWinnability']).toMatchObject({ type: 'boolean', default: false });
     expect(properties['patience.winnableDealsOnly']).toMatchObject({ type: 'boolean', default: false });
+    expect(properties['patience.cardStyle']).toMatchObject({ enum: [...CARD_STYLES], default: 'classic' });
+    expect(properties['patience.cardStyle'].enumDescriptions).toHaveLength(3);
+    expect(properties['patience.cardBack']).toMatchObject({ enum: [...CARD_BACKS], default: 'red' });
+    expect(properties['patience.cardBack'].enumItemLabels).toHaveLength(3);
     for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
   });
 
-  it('activates for a restored game tab, whose serializer is registered, in both extension hosts', () => {
+  it('activates for a restored game tab, whose serializer is registered, and for a deal link, whose handler is, in both extension hosts', () => {
     expect(pkg.activationEvents).toContain('onWebviewPanel:patience.game');
     expect(double.serializers.has('patience.game')).toBe(true);
+    expect(pkg.activationEvents).toContain('onUri');
+    expect(double.uriHandler).toBeDefined();
     expect(pkg.main).toBe('./dist/extension.js');
     expect(pkg.browser).toBe('./dist/web/extension.js');
   });

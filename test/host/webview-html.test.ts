@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CARD_STYLES, type CardStyle } from '../../src/protocol';
 import { webviewHtml, webviewPage } from '../../src/host/webview-html';
 import { webviewOptions } from '../../src/host/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
 const extensionUri = Uri.file('/ext');
-const render = (): string => webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never);
+const render = (style: CardStyle = 'classic'): string => webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style);
 const RESOURCE_ORIGIN = 'https://file+.vscode-resource.vscode-cdn.net';
 
 describe('the game tab page', () => {
@@ -33,16 +34,18 @@ describe('the game tab page', () => {
     expect(html).not.toMatch(/<style|style="/);
   });
 
-  it('tells the page where the cards are on <body>', () => {
-    expect(render()).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js">`);
+  it('tells the page where the cards are, and the card style it starts with, on <body>', () => {
+    expect(render('four-colour')).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour">`);
   });
 
-  it('preloads the four sheets of cards from <head> (files that exist), so they download while the script does', () => {
-    const head = render().split('</head>')[0];
-    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${suit}.svg`));
-    for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
-    expect(head.match(/<link/g)).toHaveLength(4);
+  it('preloads the four sheets of cards of the style it starts with from <head> (files that exist), so they download while the script does', () => {
+    for (const style of CARD_STYLES) {
+      const head = render(style).split('</head>')[0];
+      const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloads).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`));
+      for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
+      expect(head.match(/<link/g)).toHaveLength(4);
+    }
   });
 
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {

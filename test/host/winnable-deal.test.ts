@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
-import { findWinnableDeal } from '../../src/host/winnable-deal';
+import { findWinnableDeal } from '../../src/host/winnable-search';
 import { type DealProver, openProver, proverInThisThread } from '../../src/host/solver-loader';
 
 const verdicts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => [deal, solve(newGame('bakers-game', deal, 'kings')).verdict] as const);
 const won = verdicts.find(([, v]) => v === 'solved')![0];
 const lost = verdicts.find(([, v]) => v === 'unsolvable')?.[0];
+/** The daily deal, which these tests never ask a prover for. */
+const unused = (): Promise<number> => Promise.reject(new Error('not asked for in these tests'));
 
 describe('findWinnableDeal', () => {
   it('skips a deal proved unwinnable and returns the next one proved winnable, yielding between slices', async () => {
@@ -29,7 +31,7 @@ describe('findWinnableDeal', () => {
 
   it('a solver thread that fails mid-search hands the deal over to this thread, and is let go', async () => {
     let disposed = 0;
-    const failing: DealProver = { prove: () => Promise.reject(new Error('the solver thread stopped (exit code 1)')), dispose: () => void disposed++ };
+    const failing: DealProver = { prove: () => Promise.reject(new Error('the solver thread stopped (exit code 1)')), daily: unused, dispose: () => void disposed++ };
     const found = await findWinnableDeal('bakers-game', 'kings', { random: () => won, prover: async () => failing });
     expect(found).toEqual({ deal: won, proved: true });
     expect(disposed).toBe(1);
@@ -37,7 +39,7 @@ describe('findWinnableDeal', () => {
 
   it('lets the prover go once a deal is found', async () => {
     let disposed = 0;
-    const proves: DealProver = { prove: async () => 'solved', dispose: () => void disposed++ };
+    const proves: DealProver = { prove: async () => 'solved', daily: unused, dispose: () => void disposed++ };
     expect(await findWinnableDeal('maze', undefined, { random: () => 42, prover: async () => proves })).toEqual({ deal: 42, proved: true });
     expect(disposed).toBe(1);
   });

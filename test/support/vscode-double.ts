@@ -57,7 +57,21 @@ export class Uri {
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum QuickPickItemKind { Separator = -1, Default = 0 }
 
-export const env = { language: 'en' };
+export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
+
+export const env = {
+  language: 'en',
+  uriScheme: 'vscode',
+  clipboard: {
+    text: '',
+    async readText(): Promise<string> {
+      return env.clipboard.text;
+    },
+    async writeText(text: string): Promise<void> {
+      env.clipboard.text = text;
+    },
+  },
+};
 
 type L10nMessage = { message: string; args?: unknown[] | Record<string, unknown>; comment?: string | string[] };
 
@@ -166,6 +180,40 @@ export class Memento {
   }
 }
 
+/** A quick pick made with createQuickPick: its items change as the extension sets them; `accept` picks one as the player would. */
+export class FakeQuickPick {
+  title = '';
+  placeholder = '';
+  busy = false;
+  items: readonly (QuickPickItem & Record<string, unknown>)[] = [];
+  activeItems: readonly (QuickPickItem & Record<string, unknown>)[] = [];
+  selectedItems: readonly (QuickPickItem & Record<string, unknown>)[] = [];
+  shown = false;
+  disposed = false;
+  private readonly acceptEmitter = new EventEmitter<void>();
+  private readonly hideEmitter = new EventEmitter<void>();
+  readonly onDidAccept = this.acceptEmitter.event;
+  readonly onDidHide = this.hideEmitter.event;
+  show(): void {
+    this.shown = true;
+  }
+  hide(): void {
+    if (!this.shown) return;
+    this.shown = false;
+    this.hideEmitter.fire();
+  }
+  dispose(): void {
+    this.disposed = true;
+  }
+  /** The player picks the item with this label. */
+  accept(label: string): void {
+    const item = this.items.find((i) => i.label === label);
+    if (!item) throw new Error(`no item "${label}" in the quick pick`);
+    this.selectedItems = [item];
+    this.acceptEmitter.fire();
+  }
+}
+
 interface Shown {
   readonly kind: 'info' | 'warning' | 'error';
   readonly message: string;
@@ -199,6 +247,12 @@ export const double = {
   files: new Map<string, Uint8Array>(),
   answerSaveDialog: (_options: unknown): Uri | undefined => undefined,
   answerOpenDialog: (_options: unknown): Uri[] | undefined => undefined,
+  /** The URI handler the extension registered (VS Code calls it with `<scheme>://<id>/…` links). */
+  uriHandler: undefined as { handleUri(uri: { path: string; query: string }): unknown } | undefined,
+  /** Quick picks made with createQuickPick, newest last: a test reads their items and accepts one. */
+  quickPicks: [] as FakeQuickPick[],
+  /** Titles of withProgress notifications, in order. */
+  progress: [] as string[],
 
   reset(): void {
     for (const panel of double.panels) panel.dispose();
@@ -218,10 +272,14 @@ export const double = {
     double.files.clear();
     double.answerSaveDialog = () => undefined;
     double.answerOpenDialog = () => undefined;
+    double.uriHandler = undefined;
+    double.quickPicks = [];
+    double.progress = [];
+    env.clipboard.text = '';
   },
   /** A fresh extension context, as `activate()` gets it. */
   context() {
-    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext') };
+    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext'), extension: { id: 'patience-dev.patience' } };
   },
   /** Changes a setting ("patience.animations") and tells the listeners, as the settings UI would. */
   setConfig(key: string, value: unknown): void {
@@ -270,6 +328,20 @@ export const window = {
   },
   async showInputBox(options: InputBoxOptions): Promise<string | undefined> {
     return double.answerInputBox(options);
+  },
+  createQuickPick(): FakeQuickPick {
+    const pick = new FakeQuickPick();
+    double.quickPicks.push(pick);
+    return pick;
+  },
+  async withProgress<T>(options: { title?: string }, task: () => Promise<T>): Promise<T> {
+    double.progress.push(options.title ?? '');
+    return task();
+  },
+  registerUriHandler(handler: { handleUri(uri: { path: string; query: string }): unknown }): Disposable {
+    if (double.uriHandler) throw new Error('a URI handler is already registered');
+    double.uriHandler = handler;
+    return new Disposable(() => (double.uriHandler = undefined));
   },
   createOutputChannel(name: string) {
     const line = (level: string) => (message: string) => void double.logLines.push(`[${level}] ${message}`);

@@ -4,9 +4,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
+  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
 } from '../../src/engine';
-import type { GameInstanceId, HostMessage, TableCommand, TableSettings } from '../../src/protocol';
+import type { CardStyle, GameInstanceId, HostMessage, TableCommand, TableSettings } from '../../src/protocol';
+import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
@@ -28,7 +29,7 @@ interface View {
   readonly deal: number | undefined;
 }
 
-const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false };
+const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red' };
 
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
@@ -44,8 +45,10 @@ export class PatienceApp extends LitElement {
     .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
 
-  /** Base URL of the sheets of card pictures (from `<body data-cards-uri>`), ending in "/". */
+  /** Base URL of the folders of card sheets, one per style (from `<body data-cards-uri>`), ending in "/". */
   @property() cardsUri = '';
+  /** The card style the page starts with, whose sheets it preloads (from `<body data-deck>`). */
+  @property() cardStyle: CardStyle = 'classic';
 
   @state() private view: View | null = null;
   @state() private settings: TableSettings = DEFAULT_SETTINGS;
@@ -56,8 +59,11 @@ export class PatienceApp extends LitElement {
   private history: GameHistory | null = null;
   /** The game instance the host loaded (kept in the state, sent with progress), if it said. */
   private gameId: GameInstanceId | undefined;
-  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s.hintsUsed), message: (m) => this.onHostMessage(m) });
+  /** The day whose daily deal this game is, as the host said. */
+  private daily: DailyDate | undefined;
+  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s.hintsUsed, s.daily), message: (m) => this.onHostMessage(m) });
   private readonly clock = new ClockController(this, () => this.save());
+  private readonly look = new CardLookController(this, this);
   /** Hints, the winnability light and Finish: a chunk loaded on first use (the search runs in a worker). */
   private solver: SolverUi | null = null;
   private solverLoad: Promise<SolverUi | null> | null = null;
@@ -96,6 +102,7 @@ export class PatienceApp extends LitElement {
       <patience-header
         .heading=${strings.titleWithVariant(strings.games[game], rules.variants.length > 1 ? strings.variants[variant] : undefined)}
         .deal=${view.deal}
+        .daily=${this.daily}
         .score=${view.score}
         .maxScore=${rules.maxScore}
         .moves=${history.movesPlayed}
@@ -111,7 +118,8 @@ export class PatienceApp extends LitElement {
         <patience-table
           .position=${view.position}
           .playing=${view.status === 'playing'}
-          .cardsUri=${this.cardsUri}
+          .cardsUri=${this.look.folder}
+          .cardBack=${this.look.back}
           .animations=${this.settings.animations && !this.reducedMotion}
           .hint=${this.solver?.controller.spots ?? null}
         ></patience-table>
@@ -132,11 +140,13 @@ export class PatienceApp extends LitElement {
     switch (message.type) {
       case 'load':
         this.settings = message.settings;
-        this.show(message.record, message.elapsedMs, message.id);
+        void this.look.apply(message.settings);
+        this.show(message.record, message.elapsedMs, message.id, undefined, message.daily);
         break;
       case 'settings': {
         const checking = this.settings.showWinnability;
         this.settings = message.settings;
+        void this.look.apply(message.settings);
         if (checking !== message.settings.showWinnability) this.solverLook();
         break;
       }
@@ -147,8 +157,9 @@ export class PatienceApp extends LitElement {
   }
 
   /** Puts a game on the table (from the host's `load` or the saved state). */
-  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined, hintsUsed?: number): void {
+  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined, hintsUsed?: number, daily?: DailyDate): void {
     const before = this.history?.record;
+    this.daily = daily;
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
     if (this.history && JSON.stringify(before) === JSON.stringify(record)) {
@@ -283,7 +294,7 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField() });
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...(this.daily ? { daily: this.daily } : {}) });
   }
 
   private idField(): { id?: GameInstanceId } {

@@ -1,4 +1,4 @@
-// One card: a window onto a sheet of card pictures (media/cards/<suit>.svg, made by
+// One card: a window onto a sheet of card pictures (media/cards/<style>/<suit>.svg, made by
 // scripts/make-cards.mjs). The pile renders it, places it, names it and marks it with the
 // `selected` and `liftable` attributes the styles below read.
 // A card is a plain element in the pile's shadow root, not a LitElement with a shadow root of its
@@ -6,15 +6,16 @@
 // first paint and every style pass cheaper.
 import { css } from 'lit';
 import { type Card, type GameId, isFaceDown, rankOf, suitOf } from '../../src/engine';
+import { CARD_BACKS, type CardBack } from '../../src/protocol';
 import { isFrozenCard } from '../card-labels';
 
-/** The sheets, by suit (the engine's order); each has its 13 faces, then the back and the frozen back. */
+/** The sheets of a style, by suit (the engine's order); each has its 13 faces, the frozen back, then every back. */
 export const SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-const BACK = 13;
-const FROZEN = 14;
-// A sheet: cells of 250×350 card units, 260×360 apart, 5 a row, 1290×1070 in all. The picture is
+const FROZEN = 13;
+const FIRST_BACK = 14;
+// A sheet: cells of 250×350 card units, 260×360 apart, 6 a row, 1550×1070 in all. The picture is
 // drawn at the sheet's size relative to the card, and shifted to show one cell.
-const COLUMNS = 5;
+const COLUMNS = 6;
 const STEP_X = (260 / 250) * 100;
 const STEP_Y = (360 / 350) * 100;
 
@@ -24,7 +25,7 @@ export const cardStyles = css`
   patience-card[liftable] { cursor: grab; }
   patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
   patience-card:focus-visible { outline: 3px solid var(--vscode-focusBorder, #0090f1); outline-offset: 2px; }
-  patience-card > img { position: absolute; width: 516%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
+  patience-card > img { position: absolute; width: 620%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
 `;
 
 export interface Picture {
@@ -33,13 +34,13 @@ export interface Picture {
 }
 
 /**
- * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet, or the back (Pileon's
+ * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet, or the back `back` (Pileon's
  * frozen back) from the sheet of its pile, never of its own suit, which the page would give away. Spider's ten
  * columns start face down, so every first table shows all four sheets and no preloaded one waits unused.
  */
-export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number): Picture {
+export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back: CardBack = 'red'): Picture {
   const card = cards[index];
-  if (isFaceDown(card)) return { sheet: SHEETS[pile % 4], cell: isFrozenCard(game, cards, index) ? FROZEN : BACK };
+  if (isFaceDown(card)) return { sheet: SHEETS[pile % 4], cell: isFrozenCard(game, cards, index) ? FROZEN : FIRST_BACK + CARD_BACKS.indexOf(back) };
   return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
 }
 

@@ -28,6 +28,8 @@ export class PatienceHeader extends LitElement {
   @property() heading = '';
   /** The deal number, or undefined for a game set up from a start position. */
   @property({ type: Number }) deal?: number;
+  /** The day (YYYY-MM-DD) whose daily deal this is, if it is one. */
+  @property() daily?: string;
   @property({ type: Number }) score = 0;
   @property({ type: Number }) maxScore = 0;
   @property({ type: Number }) moves = 0;
@@ -44,7 +46,7 @@ export class PatienceHeader extends LitElement {
     const dealing = this.stockAction === 'deal';
     return html`
       <h1>${this.heading}</h1>
-      <span class="deal">${this.deal === undefined ? h.startPosition : h.deal(this.deal)}</span>
+      <span class="deal">${this.deal === undefined ? h.startPosition : this.daily ? h.dailyDeal(this.daily, this.deal) : h.deal(this.deal)}</span>
       <dl>
         <div><dt>${h.score}</dt><dd>${this.score}/${this.maxScore}</dd></div>
         <div><dt>${h.moves}</dt><dd>${strings.format.number(this.moves)}</dd></div>

@@ -5,6 +5,7 @@ import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
+import type { CardBack } from '../../src/protocol';
 import { cardLabel, pileLabel } from '../card-labels';
 import { fanOffsets } from '../layout';
 import { strings } from '../strings';
@@ -45,8 +46,10 @@ export class PatiencePile extends LitElement {
   @property({ attribute: false }) slotY = 0;
   @property({ attribute: false }) slotW = 0;
   @property({ attribute: false }) slotH = 0;
-  /** Base URL of the sheets of card pictures, ending in "/". */
+  /** Base URL of the sheets of card pictures of the card style, ending in "/". */
   @property({ attribute: false }) cardsUri = '';
+  /** The back the face-down cards show. */
+  @property({ attribute: false }) cardBack: CardBack = 'red';
   @property({ attribute: false }) hint = '';
   /** First card that may be lifted (cards.length when none). */
   @property({ attribute: false }) liftableFrom = 0;
@@ -129,7 +132,7 @@ export class PatiencePile extends LitElement {
 
   private renderCard(i: number) {
     const { cards, game, spec } = this;
-    const picture = cardPicture(game, this.pile, cards, i);
+    const picture = cardPicture(game, this.pile, cards, i, this.cardBack);
     const selected = this.selectedFrom >= 0 && i >= this.selectedFrom;
     // The element carries the accessible name; the picture is decoration for screen readers.
     return html`<patience-card

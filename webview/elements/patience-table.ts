@@ -10,6 +10,7 @@ import { KeyboardController, type Spot, focusStops } from '../controllers/keyboa
 import { ResizeController } from '../controllers/resize-controller';
 import { type Offset, glideHome } from '../glide';
 import { type TableLayout, cardPoint, fanOffsets, layoutTable } from '../layout';
+import type { CardBack } from '../../src/protocol';
 import type { HintSpots } from '../solver-protocol';
 import { strings } from '../strings';
 import { PatienceCard } from './patience-card';
@@ -46,6 +47,7 @@ export class PatienceTable extends LitElement {
   /** False once the game is won or lost: nothing more can be lifted. */
   @property({ type: Boolean }) playing = true;
   @property() cardsUri = '';
+  @property() cardBack: CardBack = 'red';
   @property({ type: Boolean }) animations = true;
   /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
   @property({ attribute: false }) hint: HintSpots | null = null;
@@ -125,6 +127,7 @@ export class PatienceTable extends LitElement {
         .slotW=${slot.w}
         .slotH=${slot.h}
         .cardsUri=${this.cardsUri}
+        .cardBack=${this.cardBack}
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
         .liftableFrom=${cards.length - liftable}
         .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : -1}

@@ -38,6 +38,7 @@ export const ru: TableStrings = {
 
   header: {
     deal: (n) => `Раздача ${n}`,
+    dailyDeal: (date, n) => `Раздача дня ${date} · № ${n}`,
     startPosition: 'Заданная позиция',
     score: 'Счёт',
     moves: 'Ходы',

@@ -1,6 +1,6 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
-import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../../engine';
+import { type DailyDate, GAME_IDS, type GameId, type Result, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../../engine';
 import { isGameInstanceId } from '../../protocol';
 import { OUTCOMES, type Outcome, type ScopeKey } from '../../stats-protocol';
 
@@ -37,6 +37,8 @@ export interface GameResult {
   readonly endedAt: number;
   /** Hints the player asked for in this game (0 for results counted before hints were noted). */
   readonly hintsUsed: number;
+  /** The day whose daily deal the game was (absent: an ordinary deal), for daily streaks. */
+  readonly daily?: DailyDate;
 }
 
 // Ids the host makes (`newGameId`) and anything similar: checked where the game tab's messages are.
@@ -57,8 +59,8 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const LONGEST_MS = 10_000 * 3600_000;
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
-export function checkResult(value: { readonly [K in keyof GameResult]: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed } = value;
+export function checkResult(value: { readonly [K in keyof GameResult]-?: unknown }): Result<GameResult> {
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily } = value;
   if (!isGameInstanceId(id)) return fail(`id ${JSON.stringify(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${JSON.stringify(scope)}`);
   if (!isValidDeal(deal)) return fail(`${id}: deal ${JSON.stringify(deal)} is not a deal number`);
@@ -70,30 +72,34 @@ export function checkResult(value: { readonly [K in keyof GameResult]: unknown }
   if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${JSON.stringify(timeMs)} ms is not a playing time`);
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${JSON.stringify(endedAt)} is not a date`);
   if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${JSON.stringify(hintsUsed)} hints used is not a count`);
-  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed });
+  if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${JSON.stringify(daily)} is not the day of a daily deal`);
+  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...(daily === undefined ? {} : { daily }) });
 }
 
 /**
- * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used].
+ * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used, daily deal's day].
  * The 9th column came later within schema 1: a row of 8 (an older version's) reads as no hints, and
- * a game without hints is still written as 8, so a version that reads only 8 still reads it.
+ * a game without hints is still written as 8, so a version that reads only 8 still reads it. The
+ * 10th came later still, the same way: only a daily deal's row has it (and then the 9th, 0 or not).
  */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?];
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, string?];
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
 const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' };
 
 export function encodeResult(r: GameResult): ResultRow {
   const row: ResultRow = [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
-  if (r.hintsUsed > 0) row.push(r.hintsUsed);
+  if (r.hintsUsed > 0 || r.daily !== undefined) row.push(r.hintsUsed);
+  if (r.daily !== undefined) row.push(r.daily);
   return row;
 }
 
 export function decodeResult(row: unknown): Result<GameResult> {
-  if (!Array.isArray(row) || (row.length !== 8 && row.length !== 9)) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
-  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0] = row as unknown[];
+  if (!Array.isArray(row) || row.length < 8 || row.length > 10) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily] = row as unknown[];
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed });
+  // A 10th column must be a day: a row of 10 with nothing there is damaged, not an ordinary deal.
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: row.length === 10 ? daily ?? null : undefined });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

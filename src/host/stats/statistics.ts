@@ -33,6 +33,8 @@ export interface LeftGame {
   readonly elapsedMs: unknown;
   /** Hints asked for in the game (absent: none). */
   readonly hintsUsed?: unknown;
+  /** The day whose daily deal the game was (absent: an ordinary deal). */
+  readonly daily?: unknown;
 }
 
 export interface ImportReport {
@@ -118,7 +120,7 @@ export class Statistics {
     }
     const { outcome, score, moves } = replayed.value;
     if (outcome === null) return 'nothing to count';
-    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed });
+    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily });
   }
 
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */

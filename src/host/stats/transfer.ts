@@ -21,6 +21,8 @@ interface ExportedResult {
   readonly timeMs: number;
   readonly endedAt: string;
   readonly hintsUsed: number;
+  /** The day whose daily deal the game was; absent for an ordinary deal. */
+  readonly daily?: string;
 }
 
 export function exportJson(doc: StatsDocument, now: number): string {
@@ -41,7 +43,7 @@ export function exportJson(doc: StatsDocument, now: number): string {
 
 function exported(r: GameResult): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
-  return { id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs, endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed };
+  return { id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs, endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...(r.daily === undefined ? {} : { daily: r.daily }) };
 }
 
 export interface ImportFile {
@@ -81,13 +83,13 @@ export function parseExport(text: string): Result<ImportFile> {
 
 function importedResult(entry: unknown): Result<GameResult> {
   if (!isObject(entry)) return fail('not an object');
-  // `hintsUsed` came later within schema 1: a file from an older version has none, read as 0.
-  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0 } = entry;
+  // `hintsUsed` and `daily` came later within schema 1: a file from an older version has neither (0 hints, no daily deal).
+  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily } = entry;
   if (!isGameId(game)) return fail(`unknown game ${JSON.stringify(game)}`);
   if (variant !== undefined && typeof variant !== 'string') return fail(`rule set ${JSON.stringify(variant)} is not a name`);
   const ended = typeof endedAt === 'string' ? Date.parse(endedAt) : NaN;
   if (!Number.isFinite(ended)) return fail(`endedAt ${JSON.stringify(endedAt)} is not a date`);
   const scope = scopeOf(game, variant);
   if (!isScope(scope)) return fail(`${game} has no rule set ${JSON.stringify(variant)}`);
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed });
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily });
 }

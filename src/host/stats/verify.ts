@@ -13,6 +13,8 @@ export interface ResultClaim {
   readonly elapsedMs: unknown;
   /** Hints asked for in the game, as the page counted them (absent: none). */
   readonly hintsUsed?: unknown;
+  /** The day whose daily deal the game was (absent: an ordinary deal). */
+  readonly daily?: unknown;
 }
 
 /** How a game replays: its record, and the outcome it would count as if the player left it now. */
@@ -58,5 +60,6 @@ export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameRe
     timeMs,
     endedAt: Math.round(endedAt),
     hintsUsed: claim.hintsUsed ?? 0,
+    daily: claim.daily,
   });
 }

@@ -1,0 +1,75 @@
+// "Patience: Copy Deal Link", "Patience: Open Deal Link" and the URI handler behind the links
+// (deal-link.ts reads and writes them). Opening a deal is a new game like any other: the session
+// asks before it abandons an unfinished one.
+import * as vscode from 'vscode';
+import { GAME_IDS, MAX_DEAL, MIN_DEAL, rulesOf } from '../engine';
+import { type LinkProblem, type LinkResult, dealLink, parseDealQuery, parseDealReference } from './deal-link';
+import { gameTitle } from './game-in-play';
+import type { GameSession } from './game-session';
+import { gameName } from './l10n';
+
+/** `<uriScheme>://<publisher>.<name>`: VS Code's scheme, Insiders' or code-server's, whichever runs this. */
+const linkBase = (extensionId: string): string => `${vscode.env.uriScheme}://${extensionId}`;
+
+/** Copies the link to the game on the table. */
+export async function copyDealLink(session: GameSession, extensionId: string): Promise<void> {
+  const record = session.openGame?.record;
+  if (!record) return void vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
+  if (record.deal === undefined) return void vscode.window.showInformationMessage(vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'));
+  const link = dealLink(linkBase(extensionId), { game: record.game, deal: record.deal, variant: record.variant });
+  await vscode.env.clipboard.writeText(link);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Copied the link to {0}: {1}', gameTitle(record), link));
+}
+
+/**
+ * Opens a deal from a link or text: `text` when a caller gives one, otherwise what the player types
+ * (the clipboard's link or deal offered first).
+ */
+export async function openDealLink(session: GameSession, extensionId: string, text?: unknown): Promise<void> {
+  if (typeof text === 'string') return openDeal(session, parseDealReference(text, extensionId));
+  const clipboard = await vscode.env.clipboard.readText().then((t) => t.trim(), () => '');
+  const answer = await vscode.window.showInputBox({
+    title: vscode.l10n.t('Patience: Open Deal Link'),
+    prompt: vscode.l10n.t('A deal link, or a game and a deal number such as "{0} #617".', gameName('bakers-game')),
+    placeHolder: dealLink(linkBase(extensionId), { game: 'bakers-game', deal: 617 }),
+    value: parseDealReference(clipboard, extensionId).ok ? clipboard : undefined,
+    validateInput: (value) => {
+      const parsed = parseDealReference(value, extensionId);
+      return parsed.ok ? undefined : problemText(parsed.problem);
+    },
+  });
+  if (answer !== undefined) await openDeal(session, parseDealReference(answer, extensionId));
+}
+
+/** What the URI handler does with a `<scheme>://<extension id>/play?…` link VS Code hands it. */
+export const openDealUri = (session: GameSession, uri: vscode.Uri): Promise<void> => openDeal(session, parseDealQuery(uri.path, uri.query));
+
+async function openDeal(session: GameSession, parsed: LinkResult): Promise<void> {
+  if (!parsed.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Patience cannot open this deal. {0}', problemText(parsed.problem)));
+  const { game, deal, variant } = parsed.value;
+  await session.startNew(game, deal, variant === undefined ? {} : { variant });
+}
+
+/** What is wrong, in the display language. */
+function problemText(problem: LinkProblem): string {
+  const example = `"${gameName('bakers-game')} #617"`;
+  switch (problem.kind) {
+    case 'empty':
+    case 'unreadable':
+      return vscode.l10n.t('Give a deal link, or a game and a deal number such as {0}.', example);
+    case 'notALink':
+      return vscode.l10n.t('This is not a Patience deal link.');
+    case 'missing':
+      return problem.field === 'game' ? vscode.l10n.t('The link does not say which game.') : vscode.l10n.t('The link does not say which deal.');
+    case 'repeated':
+      return vscode.l10n.t('The link gives "{0}" more than once.', problem.field);
+    case 'unknownGame':
+      return vscode.l10n.t('There is no game "{0}" here. The games are {1}.', problem.game, GAME_IDS.map(gameName).join(', '));
+    case 'badDeal':
+      return vscode.l10n.t('"{0}" is not a deal number from {1} to {2}.', problem.deal, MIN_DEAL, MAX_DEAL);
+    case 'unknownVariant':
+      return vscode.l10n.t('{0} has no rule set "{1}" (it has {2}).', gameName(problem.game), problem.variant, rulesOf(problem.game).variants.join(', '));
+    case 'noVariants':
+      return vscode.l10n.t('{0} has one rule set only, so the link\'s "{1}" means nothing.', gameName(problem.game), problem.variant);
+  }
+}
