@@ -3,7 +3,7 @@
 // finds it, in its own thread where there is one, cheapest games first.
 import * as vscode from 'vscode';
 import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../engine';
-import type { GameSession } from './game-session';
+import type { GameSessionPart } from './deal-link-commands';
 import { gameName } from './l10n';
 import { type DealProver, openProver } from './solver-loader';
 
@@ -37,18 +37,21 @@ function dailyDeals(date: DailyDate, open: () => Promise<DealProver>): Map<GameI
 }
 
 /** Asks which game, then deals that game's daily deal, marked as the daily deal of today. */
-export async function dailyDeal(session: GameSession, now = Date.now()): Promise<void> {
+export async function dailyDeal(session: GameSessionPart, now = Date.now()): Promise<void> {
   const date = utcDate(now);
   const slices = { now: () => performance.now(), pause: () => new Promise<void>((r) => setTimeout(r, 0)), sliceMs: 20 };
   const deals = dailyDeals(date, () => openProver(slices));
   const game = await pickDaily(date, deals);
   if (!game) return;
+  const search = deals.get(game)!;
   let deal: number;
   try {
-    deal = await vscode.window.withProgress(
+    // A number still being searched for gets a notification while it is.
+    const known = await Promise.race([search, Promise.resolve(undefined)]);
+    deal = known ?? (await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t("Finding today's deal of {0}…", gameName(game)) },
-      () => deals.get(game)!,
-    );
+      () => search,
+    ));
   } catch (error) {
     void vscode.window.showErrorMessage(vscode.l10n.t('No daily deal of {0} could be found for {1}: {2}', gameName(game), date, error instanceof Error ? error.message : String(error)));
     return;

@@ -2,17 +2,23 @@
 // (deal-link.ts reads and writes them). Opening a deal is a new game like any other: the session
 // asks before it abandons an unfinished one.
 import * as vscode from 'vscode';
-import { GAME_IDS, MAX_DEAL, MIN_DEAL, rulesOf } from '../engine';
+import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../engine';
 import { type LinkProblem, type LinkResult, dealLink, parseDealQuery, parseDealReference } from './deal-link';
-import { gameTitle } from './game-in-play';
-import type { GameSession } from './game-session';
+import { type DealOptions, type GameInPlay, gameTitle } from './game-in-play';
 import { gameName } from './l10n';
+
+/** What the deal commands need of the game session (GameSession), which runs the games. */
+export interface GameSessionPart {
+  readonly openGame: GameInPlay | undefined;
+  /** Deals a game as New Game does, asking before an unfinished one is abandoned. */
+  startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void>;
+}
 
 /** `<uriScheme>://<publisher>.<name>`: VS Code's scheme, Insiders' or code-server's, whichever runs this. */
 const linkBase = (extensionId: string): string => `${vscode.env.uriScheme}://${extensionId}`;
 
 /** Copies the link to the game on the table. */
-export async function copyDealLink(session: GameSession, extensionId: string): Promise<void> {
+export async function copyDealLink(session: GameSessionPart, extensionId: string): Promise<void> {
   const record = session.openGame?.record;
   if (!record) return void vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
   if (record.deal === undefined) return void vscode.window.showInformationMessage(vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'));
@@ -25,7 +31,7 @@ export async function copyDealLink(session: GameSession, extensionId: string): P
  * Opens a deal from a link or text: `text` when a caller gives one, otherwise what the player types
  * (the clipboard's link or deal offered first).
  */
-export async function openDealLink(session: GameSession, extensionId: string, text?: unknown): Promise<void> {
+export async function openDealLink(session: GameSessionPart, extensionId: string, text?: unknown): Promise<void> {
   if (typeof text === 'string') return openDeal(session, parseDealReference(text, extensionId));
   const clipboard = await vscode.env.clipboard.readText().then((t) => t.trim(), () => '');
   const answer = await vscode.window.showInputBox({
@@ -42,9 +48,9 @@ export async function openDealLink(session: GameSession, extensionId: string, te
 }
 
 /** What the URI handler does with a `<scheme>://<extension id>/play?…` link VS Code hands it. */
-export const openDealUri = (session: GameSession, uri: vscode.Uri): Promise<void> => openDeal(session, parseDealQuery(uri.path, uri.query));
+export const openDealUri = (session: GameSessionPart, uri: vscode.Uri): Promise<void> => openDeal(session, parseDealQuery(uri.path, uri.query));
 
-async function openDeal(session: GameSession, parsed: LinkResult): Promise<void> {
+async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<void> {
   if (!parsed.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Patience cannot open this deal. {0}', problemText(parsed.problem)));
   const { game, deal, variant } = parsed.value;
   await session.startNew(game, deal, variant === undefined ? {} : { variant });

@@ -24,7 +24,7 @@ export function activated(globalState?: ReturnType<typeof double.context>['globa
 export const run = (command: string, ...args: unknown[]): Promise<unknown> => double.commands.get(command)?.(...args) as Promise<unknown> ?? Promise.reject(new Error(`${command} is not registered`));
 
 /** The record the last `load` message carried. */
-export function loaded(panel: FakePanel = double.panel): { record: GameRecord; elapsedMs: number; settings: unknown } {
+export function loaded(panel: FakePanel = double.panel): { record: GameRecord; elapsedMs: number; settings: unknown; daily?: string } {
   const load = panel.sent('load').at(-1);
   if (!load) throw new Error('no load message was posted');
   return load as never;

@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Position, legalMoves, newGame, positionsEqual, replay, score } from '../../src/engine';
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
+import { SHEETS, cellPlace } from '../../webview/elements/patience-card';
 import {
-  SETTINGS, errors, fromHost, load, mountApp, positionOf, progress, resetPage, settle, tableOf, vscode,
+  SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, tableOf, vscode,
 } from './support';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
@@ -152,6 +153,9 @@ describe('malformed host messages are ignored and reported', () => {
     ['a load without settings', { type: 'load', record: record(), elapsedMs: 0 }],
     ['a load with a negative time', { type: 'load', record: record(), elapsedMs: -5, settings: SETTINGS }],
     ['a load whose moves are illegal', { type: 'load', record: record([{ from: 'foundation-1', to: 'tableau-1' }]), elapsedMs: 0, settings: SETTINGS }],
+    ['a load whose daily deal day is not a day', { type: 'load', record: record(), elapsedMs: 0, settings: SETTINGS, daily: '2026-02-30' }],
+    ['settings with an unknown card style', { type: 'settings', settings: { ...SETTINGS, cardStyle: 'comic' } }],
+    ['settings with an unknown card back', { type: 'settings', settings: { ...SETTINGS, cardBack: 'plaid' } }],
   ];
   for (const [what, message] of bad) {
     it(what, async () => {
@@ -214,6 +218,59 @@ describe('settings', () => {
     expect(tableOf(app).animations).toBe(true);
     expect(header(app).heading).toBe("Baker's Game (kings only)");
     expect(errors()).toEqual([]);
+  });
+});
+
+describe('the look of the cards', () => {
+  const picture = (app: HTMLElement, pile: number, index: number) => {
+    const img = cardOf(app as never, pile, index).querySelector('img')!;
+    return { src: img.getAttribute('src'), left: img.style.left, top: img.style.top };
+  };
+  const spider = { game: 'spider-three-decks', deal: 1, moves: [] };
+
+  it('starts with the style the page was given, and draws face-down cards with the chosen back from their pile\'s sheet', async () => {
+    const app = await mountApp('large-index');
+    await fromHost({ type: 'load', record: spider, elapsedMs: 0, settings: { ...SETTINGS, cardStyle: 'large-index' } });
+    const pile = pileAt(positionOf(app), 'tableau-3');
+    const down = picture(app, pile, 0);
+    expect(down.src).toBe(`cards/large-index/${SHEETS[pile % 4]}.svg`);
+    expect([down.left, down.top]).toEqual([cellPlace(14).left, cellPlace(14).top]);
+    await fromHost({ type: 'settings', settings: { ...SETTINGS, cardStyle: 'large-index', cardBack: 'green' } });
+    const green = picture(app, pile, 0);
+    expect(green.src).toBe(down.src);
+    expect([green.left, green.top]).toEqual([cellPlace(16).left, cellPlace(16).top]);
+    expect(errors()).toEqual([]);
+  });
+
+  it('switches the style live, once the new sheets are loaded, every card at once', async () => {
+    const app = await mountApp();
+    await load(record());
+    const top = positionOf(app).piles[8].length - 1;
+    expect(picture(app, 8, top).src).toMatch(/^cards\/classic\/\w+\.svg$/);
+    await fromHost({ type: 'settings', settings: { ...SETTINGS, cardStyle: 'four-colour' } });
+    await vi.waitFor(() => expect(picture(app, 8, top).src).toMatch(/^cards\/four-colour\/\w+\.svg$/));
+    await settle();
+    const sources = [...tableOf(app).shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile) => [...pile.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')));
+    expect(sources.every((src) => src!.startsWith('cards/four-colour/'))).toBe(true);
+  });
+});
+
+describe('a daily deal', () => {
+  it('shows its day in the header, and keeps it in the saved state', async () => {
+    const app = await mountApp();
+    await fromHost({ type: 'load', record: record(), elapsedMs: 0, settings: SETTINGS, daily: '2026-12-01' });
+    expect(shadow(header(app)).querySelector('.deal')!.textContent).toBe('Daily deal 2026-12-01 · Deal 11');
+    expect(vscode.state).toMatchObject({ daily: '2026-12-01' });
+    expect(parseWebviewState(vscode.state)).toMatchObject({ ok: true, value: { daily: '2026-12-01' } });
+    await load({ game: 'maze', deal: 4, moves: [] });
+    expect(shadow(header(app)).querySelector('.deal')!.textContent).toBe('Deal 4');
+    expect(vscode.state).not.toHaveProperty('daily');
+  });
+
+  it('a restored state brings its day back', async () => {
+    resetPage({ version: 1, record: record(), elapsedMs: 0, daily: '2026-12-01' });
+    const app = await mountApp();
+    expect(shadow(header(app)).querySelector('.deal')!.textContent).toBe('Daily deal 2026-12-01 · Deal 11');
   });
 });
 

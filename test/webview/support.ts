@@ -1,7 +1,7 @@
 // Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
 // ways to reach into the rendered elements and drive them as a player would.
 import { type CardMove, type Position, rulesOf } from '../../src/engine';
-import type { WebviewMessage } from '../../src/protocol';
+import type { CardStyle, WebviewMessage } from '../../src/protocol';
 import { cardPoint } from '../../webview/layout';
 import '../../webview/elements/patience-app';
 import type { PatienceApp } from '../../webview/elements/patience-app';
@@ -52,9 +52,10 @@ function allElements(root: Document | ShadowRoot = document): (HTMLElement & { i
   return out;
 }
 
-export async function mountApp(): Promise<PatienceApp> {
+export async function mountApp(deck: CardStyle = 'classic'): Promise<PatienceApp> {
   const app = document.createElement('patience-app');
   app.cardsUri = 'cards/';
+  app.cardStyle = deck;
   document.body.append(app);
   await settle();
   return app;

@@ -91,6 +91,19 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
   });
 });
 
+describe("a daily deal's day: a 10th column of a row, added within schema 1", () => {
+  it('is stored only for a daily deal, after the hints (0 or not); a row of 8 or 9 is an ordinary deal', () => {
+    expect(row(1, { daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 0, '2026-12-01']);
+    expect(row(1, { hintsUsed: 2, daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 2, '2026-12-01']);
+    expect(decodeResult(row(1, { daily: '2026-12-01' }))).toMatchObject({ ok: true, value: { id: 'stored-0001', hintsUsed: 0, daily: '2026-12-01' } });
+    expect(decodeResult(row(1)).ok && 'daily' in (decodeResult(row(1)) as { value: object }).value).toBe(false);
+  });
+
+  it.each([['2026-02-30'], ['2026-12-1'], [20261201], [null], [undefined]])('a 10th column %j is a damaged row', (day) => {
+    expect(decodeResult([...row(1, { hintsUsed: 1 }), day]).ok).toBe(false);
+  });
+});
+
 describe('corrupted or unknown data: back up the raw value, keep what is valid, tell once, never crash', () => {
   it('one damaged row costs that row only; the player is told once', () => {
     const raw = schema1([row(1), ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0], row(3), 'garbage', row(4, { outcome: 'lost', score: 10 })]);

@@ -59,6 +59,20 @@ describe('export and import', () => {
     expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it("a daily deal's result keeps its day through export and import; a damaged day skips that result", async () => {
+    const source = fresh();
+    await source.record({ id: 'daily-game-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000, daily: '2025-01-06' });
+    await source.leave({ id: 'daily-game-2', record: open, elapsedMs: 5_000, daily: '2025-01-06' });
+    const file = JSON.parse(source.exportJson());
+    expect(file.results.map((r: { daily?: string }) => r.daily)).toEqual(['2025-01-06', '2025-01-06']);
+    const target = fresh();
+    expect(await target.importJson(source.exportJson())).toMatchObject({ ok: true, value: { added: 2, skipped: [] } });
+    expect(JSON.parse(target.exportJson()).results).toEqual(file.results);
+    file.results[1].daily = '2025-02-30';
+    const damaged = fresh();
+    expect(await damaged.importJson(JSON.stringify(file))).toMatchObject({ ok: true, value: { added: 1, skipped: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] } });
+  });
+
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {
     const source = await played();
     const text = source.exportJson();
