@@ -74,13 +74,13 @@ const INDEX = {
   classic: { x: 33, y: 57, size: 72, width: { T: 60, A: 54, K: 52, Q: 54 }, beside: [65, 9, 38], under: [12, 68, 42] },
   // As big as the strips allow: the rank fills the top 22 % a column fan shows, the rank and the
   // pip under it the left 36 % a row fan shows; the centre makes room.
-  large: { x: 44, y: 80, size: 104, width: { T: 84, A: 70, K: 70, Q: 74, J: 56 }, beside: [92, 10, 66], under: [8, 92, 72] },
+  large: { x: 46, y: 80, size: 104, width: { T: 78, A: 70, K: 70, Q: 74, J: 56 }, beside: [92, 10, 66], under: [14, 94, 54] },
 };
 
 /** Where the middle of a face is drawn: the ace's pip, a number card's pip and a court card's frame (x, y, w, h). */
 const CENTRE = {
   classic: { ace: [50, 100, 150], pip: [67, 117, 116], court: [63, 61, 124, 228] },
-  large: { ace: [85, 135, 80], pip: [87, 137, 76], court: [88, 100, 74, 150] },
+  large: { ace: [73, 123, 104], pip: [75, 125, 100], court: [80, 96, 90, 158] },
 };
 
 /** The card styles (patience.cardStyle): each a folder of four sheets. */
@@ -163,7 +163,8 @@ const BACKS = {
   // A diamond trellis.
   blue: { dark: '#1c3d78', light: '#3a62a8', line: '#dfe8f6', tile: '<path d="M10 1L19 10L10 19L1 10Z" fill="none" stroke="#3a62a8" stroke-width="2.5"/>' },
   // Fine diagonal stripes with dots between.
-  green: { dark: '#1d5a36', light: '#2f7d4e', line: '#dff2e6', tile: '<path d="M0 0L20 20" stroke="#2f7d4e" stroke-width="4"/><circle cx="15" cy="5" r="2.2" fill="#2f7d4e"/><circle cx="5" cy="15" r="2.2" fill="#2f7d4e"/>' },
+  // Darker and bluer than the felt, so a face-down pile stands out on it.
+  green: { dark: '#123f33', light: '#2b7a62', line: '#dff2ea', tile: '<path d="M0 0L20 20" stroke="#2b7a62" stroke-width="4"/><circle cx="15" cy="5" r="2.2" fill="#2b7a62"/><circle cx="5" cy="15" r="2.2" fill="#2b7a62"/>' },
 };
 
 function back(name) {

@@ -13,8 +13,6 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const OUT = path.join(REPO, 'test-output');
 const PREVIEW = path.join(OUT, 'preview');
 const NONCE = 'cHJldmlldy1ub25jZQ';
-/** The sheets of card pictures, preloaded from <head> as the host's page does. */
-const CARD_SHEETS = fs.readdirSync(path.join(REPO, 'media/cards')).filter((file) => file.endsWith('.svg'));
 
 // Typical values of VS Code's Light+, Dark+ and High Contrast themes, as the workbench sets them.
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe WPC", "Segoe UI", "Ubuntu", "Droid Sans", sans-serif';
@@ -75,7 +73,8 @@ document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.
 let state = q.get('state') ? JSON.parse(q.get('state')) : undefined;
 // Like the real host, load the saved game when there is one.
 let record = q.get('record') ? JSON.parse(q.get('record')) : state ? state.record : { game: q.get('game') || 'spider-three-decks', deal: Number(q.get('deal') || 1), moves: [] };
-const settings = { animations: q.get('animations') !== '0', bakersGameRules: 'kings' };
+// The card style is the page's own (index-<style>.html), as the host writes it; the back comes with the settings.
+const settings = { animations: q.get('animations') !== '0', bakersGameRules: 'kings', cardStyle: document.body.dataset.deck, cardBack: q.get('cardBack') || 'red' };
 const load = () => window.postMessage({ type: 'load', record, elapsedMs: 0, settings }, '*');
 window.acquireVsCodeApi = () => ({
   postMessage(message) {
@@ -95,23 +94,32 @@ function writePage(cspSource) {
   fs.mkdirSync(PREVIEW, { recursive: true });
   for (const [name, theme] of Object.entries(THEMES)) fs.writeFileSync(path.join(PREVIEW, `theme-${name}.css`), themeCss(theme));
   const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}'; connect-src ${cspSource}; worker-src blob:;`;
-  fs.writeFileSync(path.join(PREVIEW, 'index.html'), `<!DOCTYPE html>
+  // A page per card style, as the host writes it: that style's four sheets preloaded from <head>, its name on <body>.
+  for (const style of CARD_STYLES) {
+    const preloads = ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${style}/${suit}.svg">`).join('\n');
+    fs.writeFileSync(path.join(PREVIEW, pageOf(style)), `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
-${CARD_SHEETS.map((file) => `<link rel="preload" as="image" href="${cspSource}/cards/${file}">`).join('\n')}
+${preloads}
 </head>
-<body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js">
+<body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js" data-deck="${style}">
 <script nonce="${NONCE}">${FAKE_HOST}</script>
 <script type="module" nonce="${NONCE}">performance.mark('script-start');</script>
 <script type="module" nonce="${NONCE}" src="${cspSource}/dist/main.js"></script>
 </body>
 </html>
 `);
+  }
 }
+
+/** The card styles (patience.cardStyle), a folder of sheets each in media/cards. */
+const CARD_STYLES = fs.readdirSync(path.join(REPO, 'media/cards'));
+/** The preview page of a card style: index.html for the classic one. */
+const pageOf = (style = 'classic') => (style === 'classic' ? 'index.html' : `index-${style}.html`);
 
 function serve() {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
@@ -153,8 +161,8 @@ export function launchChromium() {
 export const TABLE = "document.querySelector('patience-app').shadowRoot.querySelector('patience-table')";
 
 // waitForFunction polls with eval inside the page, which its CSP forbids: pass it functions only.
-export async function open(page, base, params) {
-  await page.goto(`${base}/index.html?${new URLSearchParams(params)}`);
+export async function open(page, base, { cardStyle, ...params }) {
+  await page.goto(`${base}/${pageOf(cardStyle)}?${new URLSearchParams(params)}`);
   // Wait for the cards and every picture, then for fonts, so the screenshot shows the finished table.
   await page.waitForFunction(() => {
     const imgs = [];

@@ -1,5 +1,6 @@
 // Webview preview: screenshots of every game in light and dark at 1280×720 (plus high contrast,
-// a fully dealt and an extreme Spider table, a drag in progress and the rules page), a few moves
+// a fully dealt and an extreme Spider table, a drag in progress, the rules page, and every card
+// style and back in every theme, also on a small table), a few moves
 // played by mouse and keyboard, and a report of console errors and CSP violations.
 //
 //   node test/support/webview-preview.mjs            screenshots + play check into test-output/
@@ -14,6 +15,11 @@ import {
 
 const SHOTS = path.join(OUT, 'screenshots');
 const GAMES = ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'];
+const STYLES = ['classic', 'four-colour', 'large-index'];
+const BACKS = ['red', 'blue', 'green'];
+const FULL = { width: 1280, height: 720 };
+/** A small editor tab: a side-by-side split on a laptop. */
+const SMALL = { width: 560, height: 420 };
 
 /** Every card of Spider's three decks in one long column of tableau-1 and the rest spread out. */
 function spiderLongColumn() {
@@ -153,13 +159,25 @@ async function main() {
     shots.push(['bakers-game-hc', { game: 'bakers-game', deal: 1, theme: 'hc' }]);
     shots.push(['spider-three-decks-all-dealt-dark', { record: JSON.stringify({ game: 'spider-three-decks', deal: 5, moves: Array(9).fill({ action: 'deal' }) }), theme: 'dark' }]);
     shots.push(['spider-three-decks-long-column-light', { record: JSON.stringify(spiderLongColumn()), theme: 'light' }]);
-    for (const [name, params] of shots) {
+    // Every card style in every theme, at 100% and on a small table; every back on Spider's face-down cards.
+    for (const cardStyle of STYLES) {
+      for (const theme of ['light', 'dark', 'hc']) shots.push([`style-${cardStyle}-${theme}`, { game: 'bakers-game', deal: 1, theme, cardStyle }]);
+      shots.push([`style-${cardStyle}-small-light`, { game: 'bakers-game', deal: 1, theme: 'light', cardStyle }, SMALL]);
+      shots.push([`style-${cardStyle}-pileon-small-dark`, { game: 'pileon', deal: 3, theme: 'dark', cardStyle }, SMALL]);
+    }
+    for (const cardBack of BACKS) {
+      for (const theme of ['light', 'dark', 'hc']) shots.push([`back-${cardBack}-${theme}`, { game: 'spider-three-decks', deal: 1, theme, cardBack }]);
+      shots.push([`back-${cardBack}-small-dark`, { game: 'spider-three-decks', deal: 1, theme: 'dark', cardBack, cardStyle: 'large-index' }, SMALL]);
+    }
+    for (const [name, params, size] of shots) {
+      await page.setViewportSize(size ?? FULL);
       await open(page, preview.base, params);
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
       for (const e of (await posted(page)).filter((m) => m.type === 'error')) problems.push(`${name}: webview reported: ${e.message}`);
       for (const c of await page.evaluate('window.__csp')) problems.push(`${name}: CSP violation: ${c}`);
       console.log(`shot ${path.relative(REPO, SHOTS)}/${name}.png`);
     }
+    await page.setViewportSize(FULL);
     await open(page, preview.base, { game: 'cruel', deal: 2, theme: 'dark' });
     await page.locator('patience-header button', { hasText: 'Rules' }).click();
     await page.screenshot({ path: path.join(SHOTS, 'cruel-rules-dark.png') });
