@@ -110,8 +110,7 @@ export function checkSettings(value: unknown): Check<TableSettings> {
   }
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
-  if (cardStyle === null) return bad(`settings.cardStyle must be one of ${CARD_STYLES.join(', ')}`);
-  if (cardBack === null) return bad(`settings.cardBack must be one of ${CARD_BACKS.join(', ')}`);
+  if (!cardStyle || !cardBack) return bad('unknown settings.cardStyle or settings.cardBack');
   return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack });
 }
 

@@ -14,18 +14,15 @@ import type { GameId } from './types';
 
 export type DailyDate = string;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const FIRST_YEAR = 2000;
+const DATE = /^\d{4}-\d\d-\d\d$/;
+const FIRST_DAY = '2000-01-01';
 
 /** A real calendar day written YYYY-MM-DD, in 2000 … 9999. */
 export function isDailyDate(value: unknown): value is DailyDate {
-  if (typeof value !== 'string') return false;
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  if (year < FIRST_YEAR) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (typeof value !== 'string' || !DATE.test(value) || value < FIRST_DAY) return false;
+  // Date.parse rolls 02-30 over to 03-02: a real day is the one it names.
+  const ms = Date.parse(`${value}T00:00Z`);
+  return ms >= 0 && utcDate(ms) === value;
 }
 
 /** The UTC calendar day of a time in ms since 1970 (the daily deal changes at 00:00 UTC). */

@@ -5,24 +5,16 @@ import type { ReactiveControllerHost } from 'lit';
 import type { CardBack, CardStyle, TableSettings } from '../../src/protocol';
 import { SHEETS } from '../elements/patience-card';
 
-/** Fetches and decodes a folder's four sheets; never rejects (a sheet that fails shows as it can). */
-function loadSheets(folder: string): Promise<void> {
-  return Promise.all(SHEETS.map((sheet) => {
-    const img = new Image();
-    img.src = `${folder}${sheet}.svg`;
-    return typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined;
-  })).then(() => undefined);
-}
-
-/** Where the cards come from: the folder that holds a folder of sheets per style (ending in "/"), and the style the page starts with. */
+/** Where the cards come from: the folder holding a folder of sheets per style (ending in "/"), and the style the page starts with. */
 export interface CardSource {
   readonly cardsUri: string;
   readonly cardStyle: CardStyle;
 }
 
 export class CardLookController {
-  private style: CardStyle | null = null;
-  private wanted: CardStyle | null = null;
+  /** The style drawn, once the settings have named one. */
+  private style: CardStyle | undefined;
+  private wanted: CardStyle | undefined;
   /** The back face-down cards show. */
   back: CardBack = 'red';
 
@@ -33,22 +25,15 @@ export class CardLookController {
     return `${this.source.cardsUri}${this.style ?? this.source.cardStyle}/`;
   }
 
-  /** Follows the settings. A new style is drawn once its sheets are ready, unless another was chosen meanwhile; returns then. */
-  async apply(settings: Pick<TableSettings, 'cardStyle' | 'cardBack'>): Promise<void> {
-    if (settings.cardBack !== this.back) {
-      this.back = settings.cardBack;
-      this.host.requestUpdate();
+  /** Follows the settings; a new style is drawn once its sheets are decoded, unless another was chosen meanwhile. */
+  async apply({ cardStyle, cardBack }: Pick<TableSettings, 'cardStyle' | 'cardBack'>): Promise<void> {
+    this.back = cardBack;
+    this.wanted = cardStyle;
+    if (cardStyle !== (this.style ?? this.source.cardStyle)) {
+      // A sheet that fails to decode shows as it can: the switch goes ahead.
+      await Promise.all(SHEETS.map((sheet) => Object.assign(new Image(), { src: `${this.source.cardsUri}${cardStyle}/${sheet}.svg` }).decode?.().catch(() => undefined)));
     }
-    const style = settings.cardStyle;
-    const drawn = this.style ?? this.source.cardStyle;
-    this.wanted = style;
-    if (style === drawn) {
-      this.style = style;
-      return;
-    }
-    await loadSheets(`${this.source.cardsUri}${style}/`);
-    if (this.wanted !== style) return;
-    this.style = style;
+    if (this.wanted === cardStyle) this.style = cardStyle;
     this.host.requestUpdate();
   }
 }
