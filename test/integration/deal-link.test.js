@@ -1,0 +1,63 @@
+// Deal links in a real VS Code: a link handed to VS Code reaches the extension's URI handler (registered on onUri)
+// and opens that deal,
+// Copy Deal Link puts the open game's link on the real clipboard, Open Deal Link opens it again, and a bad link
+// changes nothing.
+'use strict';
+const assert = require('assert');
+const vscode = require('vscode');
+const { EXTENSION_ID, closeAllEditors, patience, setSetting, stubWindow, tabTitle, until, untilGameTab } = require('./helpers');
+
+/**
+ * Hands a link to VS Code as a browser would: desktop VS Code takes `<uriScheme>://…` itself; code-server's workbench
+ * takes the /callback address asExternalUri makes of it and passes it on to the extension's URI handler.
+ */
+async function openLink(link) {
+  await vscode.env.openExternal(await vscode.env.asExternalUri(vscode.Uri.parse(link)));
+}
+
+describe('deal links', () => {
+  let api;
+  before(async () => {
+    api = await patience();
+    await setSetting('confirmAbandon', false);
+    await closeAllEditors();
+  });
+  after(async () => {
+    await setSetting('confirmAbandon', undefined);
+    await closeAllEditors();
+  });
+
+  it("a link opened in VS Code deals that game, deal and rule set; Copy Deal Link gives it back, and Open Deal Link opens it", async () => {
+    const link = `${vscode.env.uriScheme}://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`;
+    await openLink(link);
+    const record = await until('the deal the link names', () => api.openGame()?.record, (r) => r?.deal === 617);
+    assert.deepStrictEqual(record, { game: 'bakers-game', variant: 'any', deal: 617, moves: [] });
+    await untilGameTab(tabTitle(record));
+
+    await vscode.commands.executeCommand('patience.copyDealLink');
+    assert.strictEqual(await vscode.env.clipboard.readText(), link);
+
+    await vscode.commands.executeCommand('patience.newGame.maze');
+    await vscode.commands.executeCommand('patience.openDealLink', await vscode.env.clipboard.readText());
+    assert.deepStrictEqual(api.openGame().record, record);
+    await vscode.commands.executeCommand('patience.openDealLink', 'Пекарь #8');
+    assert.deepStrictEqual([api.openGame().record.game, api.openGame().record.deal], ['bakers-game', 8]);
+  });
+
+  it('a malformed link says what is wrong and leaves the game as it was', async () => {
+    const before = api.openGame().record;
+    const errors = stubWindow('showErrorMessage', () => undefined);
+    try {
+      await vscode.commands.executeCommand('patience.openDealLink', `vscode://${EXTENSION_ID}/play?game=maze&deal=2147483648`);
+      await openLink(`${vscode.env.uriScheme}://${EXTENSION_ID}/play?game=maze&deal=1&variant=kings`);
+      await until('two error messages', () => errors.calls.length, (n) => n === 2);
+    } finally {
+      errors.restore();
+    }
+    assert.deepStrictEqual(errors.calls.map((call) => call[0]), [
+      'Patience cannot open this deal. "2147483648" is not a deal number from 1 to 2147483647.',
+      'Patience cannot open this deal. Maze has one rule set only, so the link\'s "kings" means nothing.',
+    ]);
+    assert.deepStrictEqual(api.openGame().record, before);
+  });
+});
