@@ -8,4 +8,4 @@ export { replay, startOf, parseMove, type GameRecord } from './record';
 export { GameHistory } from './history';
 export { homeRun } from './home-run';
 export { positionsEqual, pileIndex } from './position';
-export { isDailyDate, utcDate, type DailyDate } from './daily';
+export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';

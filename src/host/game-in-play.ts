@@ -1,7 +1,7 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type DailyDate, type GameId, type GameRecord, type Status, type Result, replay, rulesOf, score, status, ok, fail } from '../engine';
+import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, rulesOf, score, status, ok, fail } from '../engine';
 import type { GameInstanceId, TableSettings } from '../protocol';
 import { newGameId } from './stats/result';
 import { gameName, plural } from './l10n';
@@ -44,7 +44,7 @@ export function freshGame(game: GameId, deal: number, settings: TableSettings, o
 export function startAgain(record: GameRecord, daily?: DailyDate): GameInPlay {
   const verified = verifyGame(newGameId(), { ...record, moves: [] }, 0);
   if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
-  return daily === undefined ? verified.value : { ...verified.value, daily };
+  return { ...verified.value, ...dailyField(daily) };
 }
 
 /** Both records play the same deal (or start position) of the same game under the same rules. */

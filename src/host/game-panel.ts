@@ -2,7 +2,7 @@
 // page says it is listening, forwards table commands, and hands validated progress and new-game
 // requests to whoever runs the games (GamePanelEvents).
 import * as vscode from 'vscode';
-import { type GameId, rulesOf } from '../engine';
+import { type GameId, dailyField, rulesOf } from '../engine';
 import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGame } from './game-in-play';
 import { webviewHtml } from './webview-html';
@@ -147,7 +147,7 @@ export class GamePanel {
           this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
         }
         // The daily deal's day belongs to the game instance, not to what the page sends.
-        this.current = this.current.daily === undefined ? game.value : { ...game.value, daily: this.current.daily };
+        this.current = { ...game.value, ...dailyField(this.current.daily) };
         this.deps.events.progress(this.current, message);
         break;
       }
@@ -162,7 +162,7 @@ export class GamePanel {
 
   private sendGame(): void {
     const { id, record, elapsedMs, daily } = this.current;
-    this.post({ type: 'load', id, record, elapsedMs, settings: this.deps.settings(), ...(daily === undefined ? {} : { daily }) });
+    this.post({ type: 'load', id, record, elapsedMs, settings: this.deps.settings(), ...dailyField(daily) });
     this.setContext();
   }
 

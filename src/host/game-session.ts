@@ -3,7 +3,7 @@
 // next one: never when a tab or the window closes, that game resumes). Commands, the table's own
 // buttons and the panel serializer all start, resume and revive games through here.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId } from '../engine';
+import { GAME_IDS, type GameId, dailyField } from '../engine';
 import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
 import { newDealNumber } from './winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
@@ -120,7 +120,7 @@ export class GameSession {
       elapsedMs: claimed.elapsedMs,
       // What the page claims, never fewer than the panel has noted for this game already.
       hintsUsed: Math.max(claimed.hintsUsed ?? 0, game.hintsUsed ?? 0),
-      ...dailyOf(game),
+      ...dailyField(game.daily),
     });
   }
 
@@ -133,7 +133,7 @@ export class GameSession {
     const left = this.openGame ?? (await this.savedGame());
     if (!left) return;
     try {
-      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyOf(left) });
+      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyField(left.daily) });
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -168,7 +168,7 @@ export class GameSession {
   private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
     const verified = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
-    const game = verified.ok && parsed.ok && parsed.value.daily !== undefined ? { ok: true as const, value: { ...verified.value, daily: parsed.value.daily } } : verified;
+    const game = verified.ok && parsed.ok ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily) } } : verified;
     if (!game.ok) {
       this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
       return undefined;
@@ -208,9 +208,6 @@ export class GameSession {
     work.catch((error: unknown) => this.log.error(`Could not ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
   }
 }
-
-/** `{ daily }` for a daily deal's game, `{}` for any other: what the statistics hear of it. */
-const dailyOf = (game: GameInPlay): { daily?: string } => (game.daily === undefined ? {} : { daily: game.daily });
 
 /** Says why nothing happened, with a button that opens the game picker. */
 async function offerNewGame(message: string): Promise<void> {

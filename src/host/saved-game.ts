@@ -2,7 +2,7 @@
 // crash loses nothing. A saved record that no longer replays (damaged, or from an incompatible
 // version) is reported once in plain words, kept aside for a bug report, and forgotten.
 import * as vscode from 'vscode';
-import { type GameId, type Result, fail, isDailyDate, isGameId } from '../engine';
+import { type GameId, type Result, dailyField, fail, isDailyDate, isGameId } from '../engine';
 import { isGameInstanceId } from '../protocol';
 import { type GameInPlay, verifyGame } from './game-in-play';
 import { newGameId } from './stats/result';
@@ -48,7 +48,7 @@ export class SavedGame {
   async save(game: GameInPlay): Promise<void> {
     const stored: StoredGame = {
       schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0,
-      ...(game.daily === undefined ? {} : { daily: game.daily }), savedAt: new Date().toISOString(),
+      ...dailyField(game.daily), savedAt: new Date().toISOString(),
     };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
@@ -96,7 +96,7 @@ function check(stored: unknown): Result<GameInPlay> {
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
   const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
   const game = verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
-  return game.ok && isDailyDate(daily) ? { ok: true, value: { ...game.value, daily } } : game;
+  return game.ok ? { ok: true, value: { ...game.value, ...dailyField(isDailyDate(daily) ? daily : undefined) } } : game;
 }
 
 function gameOf(stored: unknown): GameId | undefined {

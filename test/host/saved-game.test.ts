@@ -42,6 +42,25 @@ describe('saving the game in progress', () => {
     expect(double.shown).toEqual([]);
   });
 
+  it("a daily deal's day is saved with it and comes back with Resume Game; a damaged day is dropped, the game kept", async () => {
+    const record = withMoves({ game: 'pileon', deal: 834039246, moves: [] }, 2);
+    const stored = { schema: 1, id: 'daily-game-1', record, elapsedMs: 4000, status: 'playing', score: progress(record).score, hintsUsed: 0, daily: '2026-12-07', savedAt: '2026-12-07T10:00:00.000Z' };
+    await context.globalState.update(SAVED_GAME_KEY, stored);
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded()).toMatchObject({ record, daily: '2026-12-07' });
+    double.panel.fromPage(progress(withMoves(record, 1)));
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ id: 'daily-game-1', daily: '2026-12-07' });
+
+    context = activated();
+    await context.globalState.update(SAVED_GAME_KEY, { ...stored, daily: '2026-02-30' });
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded().record).toEqual(record);
+    expect(loaded()).not.toHaveProperty('daily');
+  });
+
   it('a new game is saved before any move, so a crash right away loses nothing', async () => {
     const record = await openCruel();
     expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ schema: 1, record, elapsedMs: 0 });

@@ -4,7 +4,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, isAction, pileIndex, rulesOf, score, status,
+  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, status,
 } from '../../src/engine';
 import type { CardStyle, GameInstanceId, HostMessage, TableCommand, TableSettings } from '../../src/protocol';
 import { CardLookController } from '../controllers/card-look-controller';
@@ -294,7 +294,7 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...(this.daily ? { daily: this.daily } : {}) });
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...dailyField(this.daily) });
   }
 
   private idField(): { id?: GameInstanceId } {

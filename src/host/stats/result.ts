@@ -1,6 +1,6 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
-import { type DailyDate, GAME_IDS, type GameId, type Result, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../../engine';
+import { type DailyDate, GAME_IDS, type GameId, type Result, dailyField, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../../engine';
 import { isGameInstanceId } from '../../protocol';
 import { OUTCOMES, type Outcome, type ScopeKey } from '../../stats-protocol';
 
@@ -73,7 +73,7 @@ export function checkResult(value: { readonly [K in keyof GameResult]-?: unknown
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${JSON.stringify(endedAt)} is not a date`);
   if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${JSON.stringify(hintsUsed)} hints used is not a count`);
   if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${JSON.stringify(daily)} is not the day of a daily deal`);
-  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...(daily === undefined ? {} : { daily }) });
+  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily) });
 }
 
 /**

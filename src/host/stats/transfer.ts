@@ -3,7 +3,7 @@
 // partly has already, counts each game once. Results carry no record, so an imported result is
 // checked field by field (game, deal, score within the game's range…), not replayed.
 import * as vscode from 'vscode';
-import { type Result, fail, isGameId, ok } from '../../engine';
+import { type Result, dailyField, fail, isGameId, ok } from '../../engine';
 import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, documentOf, isObject } from './document';
 import { type GameResult, SCOPES, checkResult, isScope, scopeOf, scopeParts } from './result';
 
@@ -43,7 +43,7 @@ export function exportJson(doc: StatsDocument, now: number): string {
 
 function exported(r: GameResult): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
-  return { id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs, endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...(r.daily === undefined ? {} : { daily: r.daily }) };
+  return { id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs, endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily) };
 }
 
 export interface ImportFile {
