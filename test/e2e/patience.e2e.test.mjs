@@ -187,6 +187,19 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     });
   }
 
+  uiTest('a card style chosen in the Settings editor reaches the open table live, the same page, every card from its sheets', async () => {
+    const sources = () => table.frame.locator('patience-table').evaluate((t) => {
+      const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card > img')]);
+      return { page: window.__patienceE2ePage, folders: [...new Set(imgs.map((i) => new URL(i.src).pathname.split('/').at(-2)))], loaded: imgs.every((i) => i.complete && i.naturalWidth > 0) };
+    });
+    await table.frame.locator('patience-table').evaluate(() => { window.__patienceE2ePage = 'before'; });
+    assert.deepEqual((await sources()).folders, ['classic']);
+    await chooseSetting(page, server, 'patience.cardStyle', 'Four colours', 'four-colour');
+    await until('the four-colour sheets on the table', sources, (s) => s.folders.join() === 'four-colour' && s.loaded);
+    assert.equal((await sources()).page, 'before', 'the page was not reloaded');
+    await page.screenshot({ path: path.join(OUT, 'card-style-four-colour.png') });
+  });
+
   uiTest('the browser console shows no CSP violation and no error from the extension', async () => {
     await assertQuietConsole(table, server, consoleMessages);
   });
