@@ -8,15 +8,17 @@ import { pathToFileURL } from 'node:url';
 
 // The Node host's bundle leaves out what it loads on first use: solver-loader.ts's `import('./deal-solver')`
 // becomes a require of host-solver.js, built beside it from src/host/host-solver.ts; an `import('./on-demand')`
-// (deal commands, the solver's loader) one of host-on-demand.js, from src/host/on-demand.ts.
+// (deal commands, the solver's loader) one of host-on-demand.js, from src/host/on-demand.ts; stats-commands.ts's
+// `import('./transfer-commands')` (statistics export and import) one of host-transfer.js.
 const LAZY = [
   { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js' },
   { request: './on-demand', from: /[\\/](deal-commands|winnable-deal)\.ts$/, file: './host-on-demand.js' },
+  { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js' },
 ];
 const solverApart = {
   name: 'solver-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(deal-solver|on-demand)$/ }, ({ path, importer }) => {
+    build.onResolve({ filter: /^\.\/[\w-]+$/ }, ({ path, importer }) => {
       const lazy = LAZY.find((l) => l.request === path && l.from.test(importer));
       return lazy ? { path: lazy.file, external: true } : undefined;
     });
@@ -24,11 +26,13 @@ const solverApart = {
 };
 
 const targets = {
-  // Three files: dist/extension.js; dist/host-on-demand.js, which it requires on first use of a deal command or "winnable
-  // deals only"; and dist/host-solver.js, which that requires (or runs as a worker thread) to prove deals.
+  // Four files: dist/extension.js; dist/host-on-demand.js, which it requires on first use of a deal command or "winnable
+  // deals only"; dist/host-solver.js, which that requires (or runs as a worker thread) to prove deals; and
+  // dist/host-transfer.js, which it requires for statistics export and import.
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
   extension: {
-    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts', 'host-on-demand': 'src/host/on-demand.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
+    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts', 'host-on-demand': 'src/host/on-demand.ts', 'host-transfer': 'src/host/stats/transfer-commands.ts' },
+    outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
     plugins: [solverApart], supported: { 'dynamic-import': false },
   },
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },

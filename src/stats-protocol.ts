@@ -26,6 +26,25 @@ export interface RecentResult {
   readonly moves: number;
   /** Hints the player asked for in the game (absent from a host that did not note them: none). */
   readonly hintsUsed?: number;
+  /** Imported without a record to replay: counted, but it sets no best and no streak. */
+  readonly unverified?: boolean;
+}
+
+/** One week's results, for the chart: weeks start on Monday at midnight, on the host's clock. */
+export interface WeekResults {
+  /** The Monday the week starts, in ms since 1970. */
+  readonly start: number;
+  readonly won: number;
+  readonly lost: number;
+  readonly abandoned: number;
+}
+
+/** How long one win took, for the time-to-win chart. */
+export interface WinTime {
+  readonly endedAt: number;
+  readonly deal: number;
+  readonly timeMs: number;
+  readonly moves: number;
 }
 
 /** The numbers of one scope, or of all games (`scope: 'all'`). Null: no game to take it from yet. */
@@ -39,6 +58,8 @@ export interface ScopeStats {
   readonly abandoned: number;
   /** Games counted by an earlier version, inside `played` and `won`, whose other details are unknown. */
   readonly carried: number;
+  /** Games imported without a record, inside the counts: they set no best and no streak. */
+  readonly unverified: number;
   readonly currentStreak: number;
   readonly bestStreak: number;
   /** Scores of different games do not compare, so the total has none of the per-game bests. */
@@ -49,6 +70,10 @@ export interface ScopeStats {
   readonly averageWinMs: number | null;
   /** The last 50 results, oldest first. */
   readonly recent: readonly RecentResult[];
+  /** The last 12 weeks, oldest first, this week last. */
+  readonly weeks: readonly WeekResults[];
+  /** The last 20 wins that count for times (none for the total: times of different games do not compare), oldest first. */
+  readonly winTimes: readonly WinTime[];
 }
 
 export interface StatsSnapshot {
@@ -96,7 +121,7 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): boolean => v === null || isCount(v);
 
-const COUNTS = ['played', 'won', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'currentStreak', 'bestStreak'] as const;
+const COUNTS = ['played', 'won', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'unverified', 'currentStreak', 'bestStreak'] as const;
 const BESTS = ['bestScore', 'maxScore', 'fastestWinMs', 'fewestMoves', 'averageWinMs'] as const;
 const RECENT_NUMBERS = ['endedAt', 'deal', 'score', 'maxScore', 'timeMs', 'moves'] as const;
 
@@ -106,9 +131,14 @@ function isRecent(v: unknown): v is RecentResult {
     typeof v.scope === 'string' &&
     (OUTCOMES as readonly unknown[]).includes(v.outcome) &&
     RECENT_NUMBERS.every((k) => isCount(v[k])) &&
-    (v.hintsUsed === undefined || isCount(v.hintsUsed))
+    (v.hintsUsed === undefined || isCount(v.hintsUsed)) &&
+    (v.unverified === undefined || typeof v.unverified === 'boolean')
   );
 }
+
+const allCounts = (keys: readonly string[]) => (v: unknown): boolean => isObject(v) && keys.every((k) => isCount(v[k]));
+const isWeek = allCounts(['start', 'won', 'lost', 'abandoned']);
+const isWinTime = allCounts(['endedAt', 'deal', 'timeMs', 'moves']);
 
 function checkScope(v: unknown, where: string): string | null {
   if (!isObject(v) || typeof v.scope !== 'string') return `${where} is not a scope's numbers`;
@@ -117,6 +147,8 @@ function checkScope(v: unknown, where: string): string | null {
   const badBest = BESTS.find((k) => !isCountOrNull(v[k]));
   if (badBest) return `${where}.${badBest} is not a count or null`;
   if (!Array.isArray(v.recent) || !v.recent.every(isRecent)) return `${where}.recent is not a list of results`;
+  if (!Array.isArray(v.weeks) || !v.weeks.every(isWeek)) return `${where}.weeks is not a list of weeks`;
+  if (!Array.isArray(v.winTimes) || !v.winTimes.every(isWinTime)) return `${where}.winTimes is not a list of win times`;
   return null;
 }
 

@@ -11,7 +11,7 @@ import { parseDealNumber } from '../../src/host/deal-picker';
 import { type GameInPlay, gameTitle, playedSoFar, startAgain } from '../../src/host/game-in-play';
 import { formatNumber, gameName, plural } from '../../src/host/l10n';
 import { scopeTitle } from '../../src/host/stats/stats-commands';
-import { parseExport } from '../../src/host/stats/transfer';
+import { problemWords } from '../../src/host/stats/transfer-commands';
 import { CYRILLIC, expectEnglish, expectRussian, placeholders } from './text';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,8 +86,7 @@ describe('the host in Russian', () => {
 
   it('answers a bad deal number and a bad import file in Russian', () => {
     expect(parseDealNumber('abc')).toEqual({ error: '«abc» — не целое число. Введите номер раздачи от 1 до 2147483647.' });
-    const bad = parseExport('{}');
-    expect(bad.ok ? '' : bad.error).toBe('это не файл экспорта статистики «Пасьянса»');
+    expect(problemWords({ kind: 'not an export' })).toBe('это не файл экспорта статистики «Пасьянса»');
   });
 });
 

@@ -383,5 +383,10 @@ export const workspace = {
       if (!content) throw new Error(`ENOENT: ${uri.path}`);
       return content;
     },
+    async stat(uri: Uri): Promise<{ type: number; size: number }> {
+      const content = double.files.get(uri.path);
+      if (!content) throw new Error(`ENOENT: ${uri.path}`);
+      return { type: 1, size: content.byteLength };
+    },
   },
 };

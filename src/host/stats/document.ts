@@ -2,9 +2,19 @@
 // set keyed by game id, and reset times and carried counts only grow. Joining two copies in any
 // order, any number of times, gives the same document, so two windows, Settings Sync and an import
 // all meet through `join` and none of them can count a game twice or lose one.
-import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope } from './result';
+import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
 
-export const SCHEMA = 1;
+/**
+ * The newest schema this version reads and writes. 2: a result may be marked unverified (a 10th
+ * column, result.ts). A document without such a result is still written as schema 1, which a
+ * version that reads only schema 1 reads in full; schema 2 it leaves alone as newer.
+ */
+export const SCHEMA = 2;
+const FIRST_SCHEMA = 1;
+/** The schemas this version reads as its own. */
+export const isKnownSchema = (schema: unknown): boolean => Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
+/** Carried counts above this are damage, not games (a million games is some 10 years of nothing else). */
+export const MAX_CARRIED = 1_000_000;
 /** The reset key that covers every scope. */
 export const ALL = 'all';
 
@@ -23,7 +33,7 @@ export interface StatsDocument {
 
 /** The document as globalState holds it. */
 export interface StoredDocument {
-  readonly schema: typeof SCHEMA;
+  readonly schema: number;
   readonly results: ResultRow[];
   readonly resets: Record<string, number>;
   readonly carried: Record<ScopeKey, Carried>;
@@ -56,9 +66,21 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
  * the first count stands, so finishing a game again later never moves a streak. The row text breaks
  * a tie so every window keeps the same one.
  */
-function earlier(x: GameResult, y: GameResult): GameResult {
+export function earlier(x: GameResult, y: GameResult): GameResult {
   if (x.endedAt !== y.endedAt) return x.endedAt < y.endedAt ? x : y;
+  if (sameResult(x, y)) return x;
+  // The same moment from an import with its record and one without: the one that was replayed.
+  if (x.unverified !== y.unverified) return x.unverified ? y : x;
   return JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;
+}
+
+/** Two counts of one game that say the same in every field (the usual case when copies meet). */
+export function sameResult(x: GameResult, y: GameResult): boolean {
+  return (
+    x === y ||
+    (x.id === y.id && x.scope === y.scope && x.deal === y.deal && x.outcome === y.outcome && x.score === y.score && x.moves === y.moves &&
+      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.unverified === y.unverified)
+  );
 }
 
 /** The time up to which a scope's results are reset (-Infinity when never). */
@@ -105,19 +127,20 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
 }
 
 export function encodeDocument(doc: StatsDocument): StoredDocument {
+  const results = [...doc.results.values()].sort(byEnd);
   return {
-    schema: SCHEMA,
-    results: [...doc.results.values()].sort(byEnd).map(encodeResult),
+    schema: results.some((r) => r.unverified) ? SCHEMA : FIRST_SCHEMA,
+    results: results.map(encodeResult),
     resets: { ...doc.resets },
     carried: { ...doc.carried },
   };
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isCount = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function checkCarried(value: unknown): Carried | undefined {
-  if (!isObject(value) || !isCount(value.played) || !isCount(value.won) || value.won > value.played) return undefined;
+  if (!isObject(value) || !isCount(value.played, MAX_CARRIED) || !isCount(value.won) || value.won > value.played) return undefined;
   return { played: value.played, won: value.won };
 }
 
@@ -142,14 +165,14 @@ export function decodeDocument(raw: Record<string, unknown>): { doc: StatsDocume
   const resets: Record<string, number> = {};
   for (const [key, at] of Object.entries(isObject(raw.resets) ? raw.resets : {})) {
     if ((key === ALL || isScope(key)) && isCount(at)) resets[key] = at;
-    else problems.push(`reset ${JSON.stringify(key)}: ${JSON.stringify(at)} is not a reset time`);
+    else problems.push(`reset ${quote(key)}: ${quote(at)} is not a reset time`);
   }
   if (raw.resets !== undefined && !isObject(raw.resets)) problems.push('"resets" is not an object');
   const carried: Record<ScopeKey, Carried> = {};
   for (const [scope, value] of Object.entries(isObject(raw.carried) ? raw.carried : {})) {
     const c = checkCarried(value);
     if (isScope(scope) && c) carried[scope] = c;
-    else problems.push(`carried counts for ${JSON.stringify(scope)} are not { played, won }`);
+    else problems.push(`carried counts for ${quote(scope)} are not { played, won }`);
   }
   return { doc: { results, resets, carried }, problems };
 }

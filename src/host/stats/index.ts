@@ -9,7 +9,8 @@ import { StatsViewProvider } from './stats-view';
 import { STATS_KEY } from './store';
 
 export { newGameId } from './result';
-export type { Counted, ImportReport, LeftGame, Statistics } from './statistics';
+export type { Counted, LeftGame, Statistics } from './statistics';
+export type { ImportReport } from './import-plan';
 export type { ResultClaim } from './verify';
 export { STATS_COMMANDS, StatsViewProvider };
 
@@ -30,7 +31,7 @@ export function registerStatistics(
       vscode.window.registerWebviewViewProvider(StatsViewProvider.viewType, provider),
       // Back from another window, which shares globalState and may have counted games.
       vscode.window.onDidChangeWindowState((state) => state.focused && provider.refresh()),
-      ...registerStatsCommands(statistics, StatsViewProvider.viewType),
+      ...registerStatsCommands(statistics, StatsViewProvider.viewType, log),
       provider,
       { dispose: () => statistics.dispose() },
     ],

@@ -2,8 +2,8 @@
 // all that is valid. Schema 0 is the prototype's: `{ "<game id>": { played, won }, … }` with no
 // `schema` field and no single games; its counts become carried counts of schema 1.
 import { isGameId } from '../../engine';
-import { type Carried, type StatsDocument, SCHEMA, checkCarried, decodeDocument, emptyDocument, isObject } from './document';
-import { scopeOf } from './result';
+import { type Carried, type StatsDocument, SCHEMA, checkCarried, decodeDocument, emptyDocument, isKnownSchema, isObject } from './document';
+import { quote, scopeOf } from './result';
 
 export interface StoredRead {
   readonly doc: StatsDocument;
@@ -13,16 +13,28 @@ export interface StoredRead {
   readonly migratedFrom?: number;
 }
 
+/**
+ * What each stored object read as. globalState hands out the same object until the value changes,
+ * so a window that looks again (every sidebar refresh, every count) reads a long history once.
+ */
+const reads = new WeakMap<object, StoredRead>();
+
 export function readStored(raw: unknown): StoredRead {
   if (raw === undefined || raw === null) return { doc: emptyDocument(), problems: [] };
   if (!isObject(raw)) return { doc: emptyDocument(), problems: [`the stored value is ${Array.isArray(raw) ? 'a list' : typeof raw}, not a statistics object`] };
+  let read = reads.get(raw);
+  if (!read) reads.set(raw, (read = readObject(raw)));
+  return read;
+}
+
+function readObject(raw: Record<string, unknown>): StoredRead {
   if (!('schema' in raw)) return migrateSchema0(raw);
   const { doc, problems } = decodeDocument(raw);
-  if (raw.schema === SCHEMA) return { doc, problems };
-  // A newer version's record (synced from another machine) or garbage: keep what reads as schema 1.
+  if (isKnownSchema(raw.schema)) return { doc, problems };
+  // A newer version's record (synced from another machine) or garbage: keep what reads as this version's.
   const why = typeof raw.schema === 'number' && raw.schema > SCHEMA
     ? `written by a newer version of Patience (schema ${raw.schema}); this version reads schema ${SCHEMA}`
-    : `unknown schema ${JSON.stringify(raw.schema)}`;
+    : `unknown schema ${quote(raw.schema)}`;
   return { doc, problems: [why, ...problems] };
 }
 
@@ -37,7 +49,7 @@ function migrateSchema0(raw: Record<string, unknown>): StoredRead {
     const counts = checkCarried(value);
     if (isGameId(game) && counts) {
       if (counts.played > 0) carried[scopeOf(game)] = counts;
-    } else problems.push(`schema 0: ${JSON.stringify(game)} → ${JSON.stringify(value)?.slice(0, 80)} is not a game's { played, won }`);
+    } else problems.push(`schema 0: ${quote(game)} → ${quote(value)} is not a game's { played, won }`);
   }
   return { doc: { ...emptyDocument(), carried }, problems, migratedFrom: 0 };
 }

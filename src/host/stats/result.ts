@@ -39,6 +39,11 @@ export interface GameResult {
   readonly hintsUsed: number;
   /** The day whose daily deal the game was (absent: an ordinary deal), for daily streaks. */
   readonly daily?: DailyDate;
+  /**
+   * Imported without a record to replay (an export from before records travelled): it counts in
+   * played and won, but sets no best and never lengthens a streak (summary.ts).
+   */
+  readonly unverified?: true;
 }
 
 // Ids the host makes (`newGameId`) and anything similar: checked where the game tab's messages are.
@@ -53,53 +58,75 @@ export function newGameId(): string {
 const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
+/**
+ * A value as an error message may quote it: short strings and numbers as JSON, anything else by its
+ * kind. Never the whole value: a deeply nested one would overflow JSON.stringify, a huge one the log.
+ */
+export function quote(value: unknown): string {
+  if (typeof value === 'string') return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}…` : JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (value === undefined) return 'nothing';
+  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /** 2000-01-01: nothing was counted before this program existed; anything older is a damaged date. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 /** A game longer than 10 000 hours of play is a damaged clock, not a game. */
 const LONGEST_MS = 10_000 * 3600_000;
 
+/** Where a result came from (absent: counted from play); every other field is given, if only as undefined. */
+type Marks = 'unverified';
+
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
-export function checkResult(value: { readonly [K in keyof GameResult]-?: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily } = value;
-  if (!isGameInstanceId(id)) return fail(`id ${JSON.stringify(id)} is not a game id`);
-  if (!isScope(scope)) return fail(`${id}: unknown game ${JSON.stringify(scope)}`);
-  if (!isValidDeal(deal)) return fail(`${id}: deal ${JSON.stringify(deal)} is not a deal number`);
-  if (!OUTCOMES.includes(outcome as Outcome)) return fail(`${id}: outcome ${JSON.stringify(outcome)} is not won, lost or abandoned`);
+export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks>]-?: unknown } & { readonly [K in Marks]?: unknown }): Result<GameResult> {
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, unverified } = value;
+  if (!isGameInstanceId(id)) return fail(`id ${quote(id)} is not a game id`);
+  if (!isScope(scope)) return fail(`${id}: unknown game ${quote(scope)}`);
+  if (!isValidDeal(deal)) return fail(`${id}: deal ${quote(deal)} is not a deal number`);
+  if (!OUTCOMES.includes(outcome as Outcome)) return fail(`${id}: outcome ${quote(outcome)} is not won, lost or abandoned`);
   const maxScore = rulesOf(scopeParts(scope).game).maxScore;
-  if (!isWhole(score, 0, maxScore)) return fail(`${id}: score ${JSON.stringify(score)} is outside 0…${maxScore}`);
+  if (!isWhole(score, 0, maxScore)) return fail(`${id}: score ${quote(score)} is outside 0…${maxScore}`);
   // A win or an abandoned game took at least one move; the rules may declare a deal lost at once.
-  if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${JSON.stringify(moves)} moves is not possible for a ${String(outcome)} game`);
-  if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${JSON.stringify(timeMs)} ms is not a playing time`);
-  if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${JSON.stringify(endedAt)} is not a date`);
-  if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${JSON.stringify(hintsUsed)} hints used is not a count`);
-  if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${JSON.stringify(daily)} is not the day of a daily deal`);
-  return ok({ id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily) });
+  if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${quote(moves)} moves is not possible for a ${String(outcome)} game`);
+  if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${quote(timeMs)} ms is not a playing time`);
+  if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${quote(endedAt)} is not a date`);
+  if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${quote(hintsUsed)} hints used is not a count`);
+  if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${quote(daily)} is not the day of a daily deal`);
+  const result: GameResult = { id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily) };
+  return ok(unverified === true ? { ...result, unverified } : result);
 }
 
 /**
- * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used, daily deal's day].
+ * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used,
+ * daily deal's day, "u" if unverified].
  * The 9th column came later within schema 1: a row of 8 (an older version's) reads as no hints, and
  * a game without hints is still written as 8, so a version that reads only 8 still reads it. The
  * 10th came later still, the same way: only a daily deal's row has it (and then the 9th, 0 or not).
+ * The 11th came with schema 2: only an unverified result has it (with a 9th, and a 10th that is
+ * null for an ordinary deal), so every other row reads as it did in schema 1.
  */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, string?];
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, Unverified?];
+type Unverified = 'u';
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
 const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' };
 
 export function encodeResult(r: GameResult): ResultRow {
   const row: ResultRow = [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
-  if (r.hintsUsed > 0 || r.daily !== undefined) row.push(r.hintsUsed);
-  if (r.daily !== undefined) row.push(r.daily);
+  if (r.hintsUsed > 0 || r.daily !== undefined || r.unverified) row.push(r.hintsUsed);
+  if (r.daily !== undefined || r.unverified) row.push(r.daily ?? null);
+  if (r.unverified) row.push('u');
   return row;
 }
 
 export function decodeResult(row: unknown): Result<GameResult> {
-  if (!Array.isArray(row) || row.length < 8 || row.length > 10) return fail(`${JSON.stringify(row)?.slice(0, 120)} is not a result row`);
-  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily] = row as unknown[];
+  if (!Array.isArray(row) || row.length < 8 || row.length > 11) return fail(`${quote(row)} is not a result row`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, mark] = row as unknown[];
+  if (row.length === 11 && mark !== 'u') return fail(`${quote(id)}: ${quote(mark)} is not a result's mark`);
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
-  // A 10th column must be a day: a row of 10 with nothing there is damaged, not an ordinary deal.
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: row.length === 10 ? daily ?? null : undefined });
+  // A 10th column must be a day (null only before an 11th): a row of 10 with nothing there is damaged, not an ordinary deal.
+  const day = row.length === 10 ? (daily ?? null) : row.length === 11 ? (daily ?? undefined) : undefined;
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, unverified: row.length === 11 || undefined });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

@@ -1,12 +1,12 @@
 // The statistics as the rest of the host uses them: count a finished or a left game (verified by
-// replay first), read the numbers, reset, export, import. A rejected claim goes to the log and
-// never into the numbers.
-import { type Result, fail, ok, rulesOf } from '../../engine';
-import { ALL, type StatsDocument, counts, documentOf, emptyDocument } from './document';
+// replay first), read the numbers, reset, and the document an export writes and an import joins
+// (import-file.ts, loaded on first use). A rejected claim goes to the log and never into the numbers.
+import { rulesOf } from '../../engine';
+import { ALL, type StatsDocument, documentOf, emptyDocument } from './document';
+import type { ImportPlan } from './import-plan';
 import { type GameResult, type ScopeKey, scopeParts } from './result';
 import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
 import { summarize } from './summary';
-import { exportJson, parseExport } from './transfer';
 import { type ResultClaim, replayForStats, verifyResult } from './verify';
 import type { StatsSnapshot } from '../../stats-protocol';
 
@@ -37,13 +37,8 @@ export interface LeftGame {
   readonly daily?: unknown;
 }
 
-export interface ImportReport {
-  readonly added: number;
-  readonly alreadyCounted: number;
-  /** Results from before a reset of their game: they stay reset. */
-  readonly hiddenByReset: number;
-  readonly skipped: readonly string[];
-}
+/** Refused rows written to the log one by one, at most (a forged file may have 100,000). */
+const LOGGED_REFUSALS = 100;
 
 export class Statistics {
   private readonly store: StatsStore;
@@ -84,7 +79,7 @@ export class Statistics {
   }
 
   snapshot(): StatsSnapshot {
-    return summarize(this.store.current());
+    return summarize(this.store.current(), this.timers.now());
   }
 
   /** Games counted in `scope` (all games when none), for a reset's question. */
@@ -130,20 +125,21 @@ export class Statistics {
     this.changed();
   }
 
-  exportJson(): string {
-    return exportJson(this.store.current(), this.timers.now());
+  /** The statistics as this window knows them: what an export writes, what an import is planned against. */
+  document(): StatsDocument {
+    return this.store.current();
   }
 
-  async importJson(text: string): Promise<Result<ImportReport>> {
-    const file = parseExport(text);
-    if (!file.ok) return fail(file.error);
-    const before = this.store.current();
-    const report = { ...tally(before, file.value.doc), skipped: file.value.skipped };
-    for (const why of report.skipped) this.log.warn(`Statistics import: skipped ${why}`);
-    await this.store.add(file.value.doc);
-    this.log.info(`Statistics import: ${report.added} added, ${report.alreadyCounted} already counted, ${report.hiddenByReset} from before a reset, ${report.skipped.length} skipped`);
+  /** Joins what an import adds (planned against `document()` just before); logs its report. */
+  async addImport({ part, report }: ImportPlan): Promise<void> {
+    for (const why of report.refused.slice(0, LOGGED_REFUSALS)) this.log.warn(`Statistics import: refused ${why}`);
+    if (report.refused.length > LOGGED_REFUSALS) this.log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
+    if (part.results.size > 0 || Object.keys(part.carried).length > 0) await this.store.add(part);
+    this.log.info(
+      `Statistics import: ${report.added} added (${report.unverified} of them without a record), ${report.alreadyCounted} already counted, ` +
+        `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused`,
+    );
     this.changed();
-    return ok(report);
   }
 
   dispose(): void {
@@ -154,18 +150,6 @@ export class Statistics {
   private changed(): void {
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-function tally(before: StatsDocument, incoming: StatsDocument): Omit<ImportReport, 'skipped'> {
-  let added = 0;
-  let alreadyCounted = 0;
-  let hiddenByReset = 0;
-  for (const r of incoming.results.values()) {
-    if (before.results.has(r.id)) alreadyCounted++;
-    else if (counts(before, r)) added++;
-    else hiddenByReset++;
-  }
-  return { added, alreadyCounted, hiddenByReset };
 }
 
 const describe = (r: GameResult): string =>

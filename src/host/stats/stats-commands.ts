@@ -1,7 +1,7 @@
 // The statistics view's title actions: reset (one game or all, asked first), export to a JSON file
-// and import one. Files go through vscode.workspace.fs, so they work in the web extension host too.
+// and import one. Export and import load their code on first use (transfer-commands.ts).
 import * as vscode from 'vscode';
-import { formatNumber, gameName, plural } from '../l10n';
+import { gameName, plural } from '../l10n';
 import { type ScopeKey, scopeParts } from './result';
 import type { Statistics } from './statistics';
 
@@ -14,13 +14,19 @@ export const STATS_COMMANDS = {
 
 const JSON_FILTER = { [vscode.l10n.t('Patience statistics')]: ['json'] };
 
-export function registerStatsCommands(statistics: Statistics, viewId: string): vscode.Disposable[] {
+/**
+ * The commands. Export and import take an optional file (a vscode.Uri) to use without a dialog, for
+ * other extensions and tests; from the palette or the view they ask.
+ */
+export function registerStatsCommands(statistics: Statistics, viewId: string, log: vscode.LogOutputChannel): vscode.Disposable[] {
+  const words = { games, jsonFilter: JSON_FILTER };
+  const file = (arg: unknown): vscode.Uri | undefined => (arg instanceof vscode.Uri ? arg : undefined);
   return [
     // Every view gets a `<view id>.focus` command from VS Code: it opens the sidebar at the view.
     vscode.commands.registerCommand(STATS_COMMANDS.show, () => vscode.commands.executeCommand(`${viewId}.focus`)),
     vscode.commands.registerCommand(STATS_COMMANDS.reset, () => resetStatistics(statistics)),
-    vscode.commands.registerCommand(STATS_COMMANDS.export, () => exportStatistics(statistics)),
-    vscode.commands.registerCommand(STATS_COMMANDS.import, () => importStatistics(statistics)),
+    vscode.commands.registerCommand(STATS_COMMANDS.export, async (arg?: unknown) => (await import('./transfer-commands')).exportStatistics(statistics, log, words, file(arg))),
+    vscode.commands.registerCommand(STATS_COMMANDS.import, async (arg?: unknown) => (await import('./transfer-commands')).importStatistics(statistics, log, words, file(arg))),
   ];
 }
 
@@ -69,52 +75,3 @@ const games = (n: number): string =>
     other: (count) => vscode.l10n.t('{0} games', count),
   });
 
-async function exportStatistics(statistics: Statistics): Promise<void> {
-  const date = new Date().toISOString().slice(0, 10);
-  const home = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const target = await vscode.window.showSaveDialog({
-    title: vscode.l10n.t('Export Patience Statistics'),
-    saveLabel: vscode.l10n.t('Export'),
-    filters: JSON_FILTER,
-    ...(home ? { defaultUri: vscode.Uri.joinPath(home, `patience-statistics-${date}.json`) } : {}),
-  });
-  if (!target) return;
-  const played = statistics.played();
-  try {
-    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(statistics.exportJson()));
-  } catch (error) {
-    await vscode.window.showErrorMessage(vscode.l10n.t('Could not export the statistics: {0}', errorText(error)));
-    return;
-  }
-  await vscode.window.showInformationMessage(vscode.l10n.t('Exported the statistics of {0} to {1}.', games(played), target.fsPath));
-}
-
-async function importStatistics(statistics: Statistics): Promise<void> {
-  const picked = await vscode.window.showOpenDialog({
-    title: vscode.l10n.t('Import Patience Statistics'),
-    openLabel: vscode.l10n.t('Import'),
-    canSelectMany: false,
-    filters: JSON_FILTER,
-  });
-  const source = picked?.[0];
-  if (!source) return;
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await vscode.workspace.fs.readFile(source));
-  } catch (error) {
-    await vscode.window.showErrorMessage(vscode.l10n.t('Could not read {0}: {1}', source.fsPath, errorText(error)));
-    return;
-  }
-  const imported = await statistics.importJson(text);
-  if (!imported.ok) {
-    await vscode.window.showErrorMessage(vscode.l10n.t('Nothing was imported: {0}.', imported.error));
-    return;
-  }
-  const { added, alreadyCounted, hiddenByReset, skipped } = imported.value;
-  const parts = [vscode.l10n.t('{0} added', games(added)), vscode.l10n.t('{0} already counted', formatNumber(alreadyCounted))];
-  if (hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(hiddenByReset)));
-  if (skipped.length > 0) parts.push(vscode.l10n.t('{0} unreadable, skipped (see the Patience log)', formatNumber(skipped.length)));
-  await vscode.window.showInformationMessage(vscode.l10n.t('Imported statistics: {0}.', parts.join(', ')));
-}
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -15,6 +15,12 @@ export const DEVICE_KEY = 'patience.statistics.device';
 /** Raw values that could not be read in full, newest last, for a bug report. Not synced. */
 export const BACKUP_KEY = 'patience.statistics.backup';
 const MAX_BACKUPS = 5;
+/**
+ * The last value of a newer schema this version had to rewrite (only this machine's key ever is: it
+ * must hold what this machine counts), kept whole and apart from the rotating backups above, so
+ * going back to the newer version, or a bug report, can still have it. Not synced.
+ */
+export const NEWER_BACKUP_KEY = 'patience.statistics.newerBackup';
 
 /**
  * When to look again after a write (ms): a stale whole-state write from another window lands within
@@ -132,10 +138,19 @@ export class StatsStore {
   private write(doc: StatsDocument): Promise<void> {
     const stored = encodeDocument(doc);
     const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
-    return Promise.all(keys.map((key) => this.memento.update(key, stored))).then(
+    const kept = keys.flatMap((key) => this.keepNewer(key));
+    return Promise.all([...kept, ...keys.map((key) => this.memento.update(key, stored))]).then(
       () => undefined,
       (error: unknown) => this.events.writeFailed(error),
     );
+  }
+
+  /** Backs up `key`'s value first if it is of a newer schema (this version is about to rewrite it). */
+  private keepNewer(key: string): Thenable<void>[] {
+    const raw = this.memento.get<unknown>(key);
+    const schema = newerSchema(raw);
+    if (schema === undefined) return [];
+    return [this.memento.update(NEWER_BACKUP_KEY, { key, at: new Date(this.timers.now()).toISOString(), schema, raw })];
   }
 
   private backUp(read: KeyRead): void {

@@ -1,6 +1,13 @@
 // The numbers the sidebar shows, worked out from the counted results each time: nothing derived is
 // stored, so no total can disagree with the results it comes from.
+//
+// A result imported without its record (unverified) counts in played, won, lost and abandoned, and
+// in the weeks' chart. It sets no best (score, time, moves, average) and is not among the wins
+// without hints. In a streak an unverified win is passed over (it neither lengthens nor ends one),
+// while an unverified loss or abandoned game ends it like any other: what cannot be checked can
+// lower a streak but never raise one.
 import { rulesOf } from '../../engine';
+import { weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
 import { type GameResult, type ScopeKey, SCOPES, scopeParts } from './result';
 import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protocol';
@@ -8,15 +15,16 @@ import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protoc
 /** How many of the last results each card lists and charts. */
 export const RECENT_COUNT = 50;
 
-export function summarize(doc: StatsDocument): StatsSnapshot {
+/** The numbers of `doc` at `now` (which places the weeks of the chart). */
+export function summarize(doc: StatsDocument, now: number): StatsSnapshot {
   const counted = countedResults(doc);
   const byScope = new Map<ScopeKey, GameResult[]>(SCOPES.map((scope) => [scope, []]));
   for (const r of counted) byScope.get(r.scope)?.push(r);
   const carried = SCOPES.map((scope) => carriedOf(doc, scope)).filter((c): c is Carried => c !== undefined);
   const allCarried = { played: sum(carried.map((c) => c.played)), won: sum(carried.map((c) => c.won)) };
   return {
-    total: { ...scopeStats('all', counted, allCarried), bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null },
-    scopes: SCOPES.map((scope) => scopeStats(scope, byScope.get(scope) ?? [], carriedOf(doc, scope))),
+    total: { ...scopeStats('all', counted, allCarried, now), bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null, winTimes: [] },
+    scopes: SCOPES.map((scope) => scopeStats(scope, byScope.get(scope) ?? [], carriedOf(doc, scope), now)),
   };
 }
 
@@ -24,11 +32,13 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 const least = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
 
 /** `results` oldest first: a streak is the wins in a row, broken by a loss or an abandoned game. */
-function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined): ScopeStats {
+function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined, now: number): ScopeStats {
   let won = 0;
   let winsWithoutHints = 0;
   let lost = 0;
   let abandoned = 0;
+  let unverified = 0;
+  let verifiedWins = 0;
   let streak = 0;
   let bestStreak = 0;
   let bestScore: number | null = null;
@@ -36,9 +46,12 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
   let fewestMoves: number | null = null;
   let winTimeMs = 0;
   for (const r of results) {
-    bestScore = bestScore === null ? r.score : Math.max(bestScore, r.score);
+    if (r.unverified) unverified++;
+    else bestScore = bestScore === null ? r.score : Math.max(bestScore, r.score);
     if (r.outcome === 'won') {
       won++;
+      if (r.unverified) continue;
+      verifiedWins++;
       if (r.hintsUsed === 0) winsWithoutHints++;
       streak++;
       bestStreak = Math.max(bestStreak, streak);
@@ -60,19 +73,23 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
     lost,
     abandoned,
     carried: carried?.played ?? 0,
+    unverified,
     currentStreak: streak,
     bestStreak,
     bestScore,
     maxScore: scope === 'all' ? null : maxScoreOf(scope),
     fastestWinMs,
     fewestMoves,
-    averageWinMs: won > 0 ? Math.round(winTimeMs / won) : null,
+    averageWinMs: verifiedWins > 0 ? Math.round(winTimeMs / verifiedWins) : null,
     recent: results.slice(-RECENT_COUNT).map(recentOf),
+    weeks: weeksOf(results, now),
+    winTimes: winTimesOf(results),
   };
 }
 
 const maxScoreOf = (scope: ScopeKey): number => rulesOf(scopeParts(scope).game).maxScore;
 
 function recentOf(r: GameResult): RecentResult {
-  return { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
+  const recent = { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
+  return r.unverified ? { ...recent, unverified: true } : recent;
 }

@@ -1,14 +1,60 @@
-// Export and import: a readable JSON file of every counted result (a person may open it, a bug
-// report may quote it). An import is a join, so importing a file twice, or a file this machine
-// partly has already, counts each game once. Results carry no record, so an imported result is
-// checked field by field (game, deal, score within the game's range…), not replayed.
-import * as vscode from 'vscode';
-import { type Result, dailyField, fail, isGameId, ok } from '../../engine';
-import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, documentOf, isObject } from './document';
-import { type GameResult, SCOPES, checkResult, isScope, scopeOf, scopeParts } from './result';
+// The statistics export file: readable JSON (a person may open it, a bug report may quote it), one
+// result a line, each with its game's moves in the compact move code (move-code.ts) when they are
+// known. Reading one is bounded and never throws: a file too big, not JSON, not an export or of a
+// newer schema is refused whole; a row that fails a check is refused alone, with the reason.
+// No vscode here: the Import command and `patience stats merge` read files with this same code.
+import { dailyField, isGameId, rulesOf } from '../../engine';
+import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, isObject } from './document';
+import { parsePieces } from './json-pieces';
+import { MAX_CODE_LENGTH } from './move-code';
+import { type GameResult, type ScopeKey, SCOPES, checkResult, isScope, quote, scopeOf, scopeParts } from './result';
+import type { SliceClock } from './slices';
 
 export const EXPORT_FORMAT = 'patience-statistics';
+/** Schema 1 throughout: `hintsUsed` and `record` came later as optional fields, which older readers skip. */
 export const EXPORT_SCHEMA = 1;
+
+export const IMPORT_LIMITS = {
+  /** Bigger than any real history (100,000 games with records is about 4 MB). */
+  bytes: 10 * 1024 * 1024,
+  rows: 100_000,
+  /** The most games the statistics may hold after an import: a bound on what globalState carries. */
+  games: 100_000,
+  /** How far past this machine's clock a result may end: another machine's clock may run ahead. */
+  clockSkewMs: 24 * 3600_000,
+} as const;
+
+/** Why a whole file is refused. The host words these in the player's language, the CLI in English. */
+export type FileProblem =
+  | { readonly kind: 'too big'; readonly bytes: number }
+  | { readonly kind: 'not JSON' }
+  | { readonly kind: 'not an export' }
+  | { readonly kind: 'newer schema'; readonly schema: string }
+  | { readonly kind: 'no results' }
+  | { readonly kind: 'too many rows' }
+  | { readonly kind: 'too many games'; readonly games: number };
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: FileProblem };
+
+const MB = 1024 * 1024;
+export function problemText(problem: FileProblem): string {
+  switch (problem.kind) {
+    case 'too big':
+      return `the file is ${(problem.bytes / MB).toFixed(1)} MB; an export is at most ${IMPORT_LIMITS.bytes / MB} MB`;
+    case 'not JSON':
+      return 'the file is not JSON';
+    case 'not an export':
+      return 'the file is not a Patience statistics export';
+    case 'newer schema':
+      return `the file has schema ${problem.schema}; this version reads schema ${EXPORT_SCHEMA}`;
+    case 'no results':
+      return 'the file has no "results" list';
+    case 'too many rows':
+      return `the file has more than ${IMPORT_LIMITS.rows} results`;
+    case 'too many games':
+      return `the statistics would hold ${problem.games} games; an import may bring them to at most ${IMPORT_LIMITS.games}`;
+  }
+}
 
 interface ExportedResult {
   readonly id: string;
@@ -23,73 +69,110 @@ interface ExportedResult {
   readonly hintsUsed: number;
   /** The day whose daily deal the game was; absent for an ordinary deal. */
   readonly daily?: string;
+  /** The moves in the move code; absent when not known (the result then imports unverified). */
+  readonly record?: string;
 }
 
-export function exportJson(doc: StatsDocument, now: number): string {
+/** The export of `doc`: every counted result, oldest first, with its record's move code where `codes` has it. */
+export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string, string>, now: number, clock: SliceClock): Promise<string> {
+  const lines: string[] = [];
+  for (const r of countedResults(doc)) {
+    if (lines.length % 256 === 0 && clock.due()) await clock.next();
+    lines.push(JSON.stringify(exported(r, codes.get(r.id))));
+  }
   const carried: Record<string, Carried> = {};
   for (const scope of SCOPES) {
     const c = carriedOf(doc, scope);
     if (c) carried[scope] = c;
   }
-  const file = {
-    format: EXPORT_FORMAT,
-    schema: EXPORT_SCHEMA,
-    exportedAt: new Date(now).toISOString(),
-    results: countedResults(doc).map(exported),
-    ...(Object.keys(carried).length > 0 ? { carried } : {}),
-  };
-  return `${JSON.stringify(file, null, 1)}\n`;
+  const head = [`"format": "${EXPORT_FORMAT}"`, `"schema": ${EXPORT_SCHEMA}`, `"exportedAt": "${new Date(now).toISOString()}"`];
+  if (Object.keys(carried).length > 0) head.push(`"carried": ${JSON.stringify(carried)}`);
+  const results = lines.length === 0 ? '"results": []' : `"results": [\n  ${lines.join(',\n  ')}\n ]`;
+  return `{\n ${[...head, results].join(',\n ')}\n}\n`;
 }
 
-function exported(r: GameResult): ExportedResult {
+function exported(r: GameResult, record: string | undefined): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
-  return { id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs, endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily) };
+  return {
+    id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs,
+    endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily), ...(record ? { record } : {}),
+  };
 }
 
-export interface ImportFile {
-  readonly doc: StatsDocument;
-  /** Entries left out, with the reason. */
-  readonly skipped: readonly string[];
+/** A result as a file gives it, checked field by field; `code` is its record, still to be replayed. */
+export interface FileRow {
+  /** Where in the file's `results` it is, for the report. */
+  readonly index: number;
+  readonly result: GameResult;
+  readonly code?: string;
 }
 
-/** Reads an export: the file as a whole must be one, single entries that fail their checks are skipped. */
-export function parseExport(text: string): Result<ImportFile> {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    // Not the parser's own words: they are in the runtime's language, not the player's.
-    return fail(vscode.l10n.t('the file is not JSON'));
+export interface ReadFile {
+  readonly rows: readonly FileRow[];
+  readonly carried: Readonly<Record<ScopeKey, Carried>>;
+  /** Entries refused, each with where it is and why. */
+  readonly refused: readonly string[];
+}
+
+/** Reads an export (bytes as a file holds them, or text), refusing it whole only for what the whole file gets wrong. */
+export async function readExport(input: Uint8Array | string, now: number, clock: SliceClock): Promise<Checked<ReadFile>> {
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > IMPORT_LIMITS.bytes) return { ok: false, problem: { kind: 'too big', bytes: size } };
+  const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : await decode(input, clock);
+  const pieces = await parsePieces(text, 'results', IMPORT_LIMITS.rows, clock);
+  if (!pieces.ok) {
+    const kind = pieces.why === 'not JSON' ? 'not JSON' : pieces.why === 'too many items' ? 'too many rows' : 'not an export';
+    return { ok: false, problem: { kind } };
   }
-  // The player reads these (after "Nothing was imported:"), so they are in the display language.
-  if (!isObject(file) || file.format !== EXPORT_FORMAT) return fail(vscode.l10n.t('the file is not a Patience statistics export'));
-  if (file.schema !== EXPORT_SCHEMA) return fail(vscode.l10n.t('the file has schema {0}; this version reads schema {1}', JSON.stringify(file.schema), EXPORT_SCHEMA));
-  if (!Array.isArray(file.results)) return fail(vscode.l10n.t('the file has no "results" list'));
-  const skipped: string[] = [];
-  const results: GameResult[] = [];
-  for (const [i, entry] of file.results.entries()) {
-    const r = importedResult(entry);
-    if (r.ok) results.push(r.value);
-    else skipped.push(`results[${i}]: ${r.error}`);
+  const file = pieces.envelope;
+  if (file.format !== EXPORT_FORMAT) return { ok: false, problem: { kind: 'not an export' } };
+  if (file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
+  if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
+  const refused: string[] = [];
+  const rows: FileRow[] = [];
+  for (const [index, entry] of pieces.items.entries()) {
+    if (index % 256 === 0 && clock.due()) await clock.next();
+    const row = readRow(entry, now);
+    if (row.ok) rows.push({ index, ...row.value });
+    else refused.push(`results[${index}]: ${row.error}`);
   }
-  const carried: Record<string, Carried> = {};
+  const carried: Record<ScopeKey, Carried> = {};
   for (const [scope, value] of Object.entries(isObject(file.carried) ? file.carried : {})) {
     const c = checkCarried(value);
     if (isScope(scope) && c) carried[scope] = c;
-    else skipped.push(`carried.${scope}: not a game's { played, won }`);
+    else refused.push(`carried ${quote(scope)}: not a game's { played, won } (whole numbers, won ≤ played ≤ 1,000,000)`);
   }
-  return ok({ doc: documentOf(results, {}, carried), skipped });
+  return { ok: true, value: { rows, carried, refused } };
 }
 
-function importedResult(entry: unknown): Result<GameResult> {
-  if (!isObject(entry)) return fail('not an object');
-  // `hintsUsed` and `daily` came later within schema 1: a file from an older version has neither (0 hints, no daily deal).
-  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily } = entry;
-  if (!isGameId(game)) return fail(`unknown game ${JSON.stringify(game)}`);
-  if (variant !== undefined && typeof variant !== 'string') return fail(`rule set ${JSON.stringify(variant)} is not a name`);
+/** UTF-8 a megabyte at a time: decoding ten at once holds the thread for most of 100 ms. */
+async function decode(bytes: Uint8Array, clock: SliceClock): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let at = 0; at < bytes.byteLength; at += MB) {
+    if (clock.due()) await clock.next();
+    text += decoder.decode(bytes.subarray(at, at + MB), { stream: true });
+  }
+  // A byte-order mark (some editors write one) is not part of the JSON; TextDecoder drops it.
+  return text + decoder.decode();
+}
+
+type Row = { ok: true; value: { result: GameResult; code?: string } } | { ok: false; error: string };
+
+function readRow(entry: unknown, now: number): Row {
+  if (!isObject(entry)) return { ok: false, error: `${quote(entry)} is not a result` };
+  // `hintsUsed`, `daily` and `record` came later within schema 1: a file from an older version has
+  // none of them (0 hints, an ordinary deal, no record to replay).
+  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily, record } = entry;
+  if (!isGameId(game)) return { ok: false, error: `unknown game ${quote(game)}` };
+  if (variant !== undefined && !(typeof variant === 'string' && rulesOf(game).variants.includes(variant))) {
+    return { ok: false, error: `${rulesOf(game).title} has no rule set ${quote(variant)}` };
+  }
   const ended = typeof endedAt === 'string' ? Date.parse(endedAt) : NaN;
-  if (!Number.isFinite(ended)) return fail(`endedAt ${JSON.stringify(endedAt)} is not a date`);
-  const scope = scopeOf(game, variant);
-  if (!isScope(scope)) return fail(`${game} has no rule set ${JSON.stringify(variant)}`);
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily });
+  if (!Number.isFinite(ended)) return { ok: false, error: `endedAt ${quote(endedAt)} is not a date` };
+  if (ended > now + IMPORT_LIMITS.clockSkewMs) return { ok: false, error: `it ends ${quote(endedAt)}, after today` };
+  if (record !== undefined && (typeof record !== 'string' || record.length > MAX_CODE_LENGTH)) return { ok: false, error: `its record is ${typeof record === 'string' ? 'too long' : quote(record)}, not a move code` };
+  const checked = checkResult({ id, scope: scopeOf(game, variant as string | undefined), deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily });
+  if (!checked.ok) return checked;
+  return { ok: true, value: record === undefined ? { result: checked.value } : { result: checked.value, code: record } };
 }

@@ -1,7 +1,8 @@
 // A result counts only once the engine agrees: the record replays move by move from its deal, and
 // the outcome, score and move count claimed are the ones the replay ends with.
-import { type GameRecord, type Result, fail, ok, replay, score, status } from '../../engine';
-import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, scopeOf } from './result';
+import { type GameRecord, type Move, type Position, type Result, applyMove, fail, newGame, ok, replay, score, status } from '../../engine';
+import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
+import type { SliceClock } from './slices';
 
 /** What the host says happened to one game instance. Every field is checked, none is trusted. */
 export interface ResultClaim {
@@ -34,21 +35,47 @@ export function replayForStats(record: unknown): Result<Replayed> {
   if (checked.deal === undefined) return fail('the game was set up from a start position, not dealt');
   const last = positions[positions.length - 1];
   const moves = checked.moves.length;
-  const ended = status(last);
-  const outcome: Outcome | null = ended === 'playing' ? (moves > 0 ? 'abandoned' : null) : ended;
-  return ok({ record: checked, outcome, score: score(last), moves });
+  return ok({ record: checked, outcome: outcomeOf(last, moves), score: score(last), moves });
+}
+
+/** What a game counts as once left in `position`: its end, or abandoned if it is open with a move made. */
+function outcomeOf(position: Position, moves: number): Outcome | null {
+  const ended = status(position);
+  return ended === 'playing' ? (moves > 0 ? 'abandoned' : null) : ended;
+}
+
+/** Moves played between looks at the clock: well under a millisecond in every game. */
+const STEP = 32;
+
+/**
+ * Whether `moves`, played from the deal of `result`, end as `result` says (outcome, score, number
+ * of moves): a result imported with its record counts only then. Replays in slices of `clock`.
+ */
+export async function replaysTo(result: GameResult, moves: readonly Move[], clock: SliceClock): Promise<Result<void>> {
+  const { game, variant } = scopeParts(result.scope);
+  let position = newGame(game, result.deal, variant);
+  for (let i = 0; i < moves.length; i++) {
+    if (i % STEP === 0 && clock.due()) await clock.next();
+    const next = applyMove(position, moves[i]);
+    if (!next.ok) return fail(`move ${i + 1} of its record is illegal: ${next.error}`);
+    position = next.value;
+  }
+  const outcome = outcomeOf(position, moves.length);
+  const engineScore = score(position);
+  if (outcome === result.outcome && engineScore === result.score && moves.length === result.moves) return ok(undefined);
+  return fail(`it claims ${result.outcome}, score ${result.score} in ${result.moves} moves; its record replays to ${outcome ?? 'an untouched deal'}, score ${engineScore} in ${moves.length} moves`);
 }
 
 /** The result to count for `claim` at `endedAt`, or why it must not be counted. */
 export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameResult> {
-  if (!isGameInstanceId(claim.id)) return fail(`the game id ${JSON.stringify(claim.id)} is not one the host makes`);
-  if (!OUTCOMES.includes(claim.outcome as Outcome)) return fail(`the outcome ${JSON.stringify(claim.outcome)} is not won, lost or abandoned`);
+  if (!isGameInstanceId(claim.id)) return fail(`the game id ${quote(claim.id)} is not one the host makes`);
+  if (!OUTCOMES.includes(claim.outcome as Outcome)) return fail(`the outcome ${quote(claim.outcome)} is not won, lost or abandoned`);
   const replayed = replayForStats(claim.record);
   if (!replayed.ok) return replayed;
   const { record, outcome, score: engineScore, moves } = replayed.value;
   if (outcome !== claim.outcome) return fail(`claimed ${String(claim.outcome)}, but the record replays to ${outcome ?? 'an untouched deal'}`);
-  if (claim.score !== engineScore) return fail(`claimed score ${JSON.stringify(claim.score)}, the engine scores ${engineScore}`);
-  if (claim.moves !== moves) return fail(`claimed ${JSON.stringify(claim.moves)} moves, the record has ${moves}`);
+  if (claim.score !== engineScore) return fail(`claimed score ${quote(claim.score)}, the engine scores ${engineScore}`);
+  if (claim.moves !== moves) return fail(`claimed ${quote(claim.moves)} moves, the record has ${moves}`);
   const timeMs = typeof claim.elapsedMs === 'number' && Number.isFinite(claim.elapsedMs) ? Math.round(claim.elapsedMs) : claim.elapsedMs;
   return checkResult({
     id: claim.id,

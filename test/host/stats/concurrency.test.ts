@@ -12,7 +12,7 @@ const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf
 const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
 const storedIds = (value: Record<string, unknown>, key = STATS_KEY) => ((value[key] as { results?: unknown[][] } | undefined)?.results ?? []).map((r) => r[0]).sort();
 /** The statistics as storage holds them, for comparing with what each window shows. */
-const storedStats = (value: Record<string, unknown>) => summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc));
+const storedStats = (value: Record<string, unknown>, now: number) => summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc), now);
 
 function windows(count: number, delayMs = 200) {
   const clock = new ManualClock();
@@ -41,16 +41,16 @@ async function playOut(count: number, plays: readonly Play[], delayMs: number): 
   }
   await settleAll(clock);
   expect(storedIds(storage.value)).toEqual([...ids].sort());
-  expectEveryWindowShowsStorage(storage, opened);
+  expectEveryWindowShowsStorage(storage, opened, clock);
   await opened[0].record(claim('last-game1'));
   await settleAll(clock);
-  expectEveryWindowShowsStorage(storage, opened);
+  expectEveryWindowShowsStorage(storage, opened, clock);
   for (const w of opened) expect(w.snapshot().total.played).toBe(ids.size + 1);
 }
 
 /** Settled: what each window shows is what storage holds, and looking writes nothing. */
-function expectEveryWindowShowsStorage(storage: SharedStorage, opened: readonly Statistics[]): void {
-  const stored = storedStats(storage.value);
+function expectEveryWindowShowsStorage(storage: SharedStorage, opened: readonly Statistics[], clock: ManualClock): void {
+  const stored = storedStats(storage.value, clock.now());
   const writes = storage.writes;
   for (const w of opened) expect(w.snapshot()).toEqual(stored);
   expect(storage.writes).toBe(writes);
@@ -135,7 +135,7 @@ describe('two VS Code windows share globalState', () => {
     expect(a.snapshot().total.played).toBe(2);
     await settleAll(clock);
     expect(storedIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
-    expect(a.snapshot()).toEqual(storedStats(storage.value));
+    expect(a.snapshot()).toEqual(storedStats(storage.value, clock.now()));
     expect(mementoA.get(STATS_KEY)).toEqual(storage.value[STATS_KEY]);
   });
 
@@ -147,7 +147,7 @@ describe('two VS Code windows share globalState', () => {
     // B has not heard of A's count: its later count of the same game replaces it in storage.
     await b.record(claim('resumed-game'));
     await settleAll(clock);
-    const stored = storedStats(storage.value);
+    const stored = storedStats(storage.value, clock.now());
     expect(stored.total.recent.map((r) => r.endedAt)).toEqual([first]);
     for (const w of [a, b]) expect(w.snapshot()).toEqual(stored);
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeResult, encodeResult, type GameResult } from '../../../src/host/stats/result';
 import { Statistics } from '../../../src/host/stats/statistics';
-import { BACKUP_KEY, DEVICE_KEY, STATS_KEY } from '../../../src/host/stats/store';
+import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
 import { ManualClock, MapMemento, quietLog } from './support';
 
 function open(values: Record<string, unknown> = {}) {
@@ -86,7 +86,7 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
     expect(statistics.snapshot().total).toMatchObject({ won: 1, winsWithoutHints: 0 });
   });
 
-  it.each([[[...oldRows[0], -1]], [[...oldRows[0], 1.5]], [[...oldRows[0], '2']], [[...oldRows[0], 2, 'extra']]])('%j is a damaged row', (bad) => {
+  it.each([[[...oldRows[0], -1]], [[...oldRows[0], 1.5]], [[...oldRows[0], '2']], [[...oldRows[0], 2, 'extra']], [[...oldRows[0], 2, 'u', 'x']]])('%j is a damaged row', (bad) => {
     expect(decodeResult(bad).ok).toBe(false);
   });
 });
@@ -116,6 +116,12 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(log.text()).toMatch(/\[error\] Statistics under "patience.statistics" were partly unreadable/);
   });
 
+  it('carried counts out of bounds (1.7e308, more wins than games) are damage, never Infinity', () => {
+    const { statistics, told } = open({ [STATS_KEY]: { ...schema1([]), carried: { cruel: { played: 1.7e308, won: 1 }, maze: { played: 2, won: 3 }, pileon: { played: 1_000_000, won: 0 } } } });
+    expect(statistics.snapshot().total).toMatchObject({ played: 1_000_000, won: 0 });
+    expect(told.damaged).toBe(1);
+  });
+
   it.each([
     ['a string', 'oops'],
     ['a number', 42],
@@ -136,7 +142,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   });
 
   it('statistics from a newer version are left as they are; results from here go to this machine\'s key', async () => {
-    const newer = { schema: 2, results: [row(1)], somethingNew: { a: 1 } };
+    const newer = { schema: 3, results: [row(1)], somethingNew: { a: 1 } };
     const { statistics, told, memento, clock } = open({ [STATS_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(1);
     await statistics.reset('maze');
@@ -150,6 +156,40 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     memento.update = (key, value) => (writes++, update(key, value));
     await clock.advance(600_000);
     expect(writes).toBe(0);
+  });
+
+  it('break 12: after a downgrade, this machine\'s key from a newer version is backed up whole before it is rewritten', async () => {
+    const newer = { schema: 3, results: [row(1)], somethingNew: { a: 1 } };
+    const { statistics, memento, told } = open({ [STATS_KEY]: schema1([row(2)]), [DEVICE_KEY]: newer });
+    expect(statistics.snapshot().total.played).toBe(2);
+    await statistics.reset('maze');
+    expect(memento.get(NEWER_BACKUP_KEY)).toEqual({ key: DEVICE_KEY, at: expect.any(String), schema: 3, raw: newer });
+    // Rewritten in this version's schema, with everything it could read of the newer value.
+    expect(memento.get<{ schema: number; results: unknown[] }>(DEVICE_KEY)).toMatchObject({ schema: 1, results: [row(1), row(2)] });
+    expect(told.newer).toBe(1);
+  });
+
+  it('break 12: with both keys from a newer version, the synced one is left alone and this machine\'s is backed up before it is rewritten', async () => {
+    const synced = { schema: 3, results: [row(1)] };
+    const device = { schema: 4, results: [row(2)] };
+    const { statistics, memento } = open({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
+    await statistics.reset('maze');
+    expect(memento.get(STATS_KEY)).toEqual(synced);
+    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: 4, raw: device });
+    expect(memento.get<{ results: unknown[] }>(DEVICE_KEY)?.results).toEqual([row(1), row(2)]);
+  });
+
+  it('a document is written in schema 1 unless it holds an unverified result, which needs schema 2; both read back', async () => {
+    const unverified = row(3, { unverified: true, hintsUsed: 0 });
+    expect(unverified).toEqual(['stored-0003', 'pileon', 3, 'w', 52, 90, 100_000, T0 + 3000, 0, null, 'u']);
+    const { statistics, memento } = open({ [STATS_KEY]: schema1([row(1)]) });
+    await statistics.reset('maze');
+    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(1);
+    const both = open({ [STATS_KEY]: { ...schema1([row(1), unverified]), schema: 2 } });
+    expect(both.statistics.snapshot().total).toMatchObject({ played: 2, unverified: 1 });
+    await both.statistics.reset('maze');
+    expect(both.memento.get<{ schema: number; results: unknown[] }>(STATS_KEY)).toMatchObject({ schema: 2, results: [row(1), unverified] });
+    expect(both.told).toEqual({ damaged: 0, newer: 0 });
   });
 
   it('a write globalState refuses is logged and tried again; the result is not lost', async () => {

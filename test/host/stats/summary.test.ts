@@ -4,6 +4,7 @@ import type { GameResult, Outcome } from '../../../src/host/stats/result';
 import { RECENT_COUNT, summarize } from '../../../src/host/stats/summary';
 
 const T0 = Date.UTC(2025, 0, 1);
+const NOW = Date.UTC(2025, 0, 20, 12);
 let n = 0;
 function result(outcome: Outcome, over: Partial<GameResult> = {}): GameResult {
   n++;
@@ -11,7 +12,7 @@ function result(outcome: Outcome, over: Partial<GameResult> = {}): GameResult {
 }
 const series = (pattern: string, over: Partial<GameResult> = {}) =>
   [...pattern].map((c) => result(c === 'W' ? 'won' : c === 'L' ? 'lost' : 'abandoned', over));
-const cruel = (results: GameResult[]) => summarize(documentOf(results)).scopes.find((s) => s.scope === 'cruel');
+const cruel = (results: GameResult[]) => summarize(documentOf(results), NOW).scopes.find((s) => s.scope === 'cruel');
 
 describe('streaks', () => {
   it('the current streak is the wins since the last loss or abandoned game; the best is the longest run', () => {
@@ -28,7 +29,7 @@ describe('streaks', () => {
 
   it('the total streak runs across games in time order', () => {
     const results = [result('won'), result('won', { scope: 'maze', score: 48 }), result('lost', { scope: 'pileon' }), result('won', { scope: 'maze', score: 48 })];
-    expect(summarize(documentOf(results)).total).toMatchObject({ currentStreak: 1, bestStreak: 2, played: 4 });
+    expect(summarize(documentOf(results), NOW).total).toMatchObject({ currentStreak: 1, bestStreak: 2, played: 4 });
   });
 });
 
@@ -49,14 +50,14 @@ describe('best values', () => {
   });
 
   it('the total compares no scores or times across different games', () => {
-    expect(summarize(documentOf(results)).total).toMatchObject({ bestScore: null, maxScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+    expect(summarize(documentOf(results), NOW).total).toMatchObject({ bestScore: null, maxScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
   });
 });
 
 describe('hints', () => {
   it('wins without hints count the won games that used none, per game and in total; every result lists its hints', () => {
     const results = [result('won'), result('won', { hintsUsed: 2 }), result('lost', { hintsUsed: 1 }), result('won'), result('won', { scope: 'pileon', score: 52, hintsUsed: 1 }), result('won', { scope: 'pileon', score: 52 })];
-    const snapshot = summarize(documentOf(results, {}, { cruel: { played: 4, won: 4 } }));
+    const snapshot = summarize(documentOf(results, {}, { cruel: { played: 4, won: 4 } }), NOW);
     expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ won: 3 + 4, winsWithoutHints: 2 }); // carried wins: hints unknown
     expect(snapshot.scopes.find((s) => s.scope === 'pileon')).toMatchObject({ won: 2, winsWithoutHints: 1 });
     expect(snapshot.scopes.find((s) => s.scope === 'maze')).toMatchObject({ won: 0, winsWithoutHints: 0 });
@@ -75,6 +76,62 @@ describe('the last results', () => {
   });
 
   it('every scope is listed, in the sidebar order, played or not', () => {
-    expect(summarize(documentOf([])).scopes.map((s) => s.scope)).toEqual(['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bakers-game:any', 'pileon']);
+    expect(summarize(documentOf([]), NOW).scopes.map((s) => s.scope)).toEqual(['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bakers-game:any', 'pileon']);
+  });
+});
+
+describe('results imported without a record (unverified)', () => {
+  it('count in played, won, lost and abandoned, but set no best score, time or moves, and no average', () => {
+    const results = [
+      result('won', { score: 48, timeMs: 300_000, moves: 140 }),
+      result('won', { score: 48, timeMs: 1, moves: 1, unverified: true }),
+      result('lost', { score: 47, unverified: true }),
+    ];
+    expect(cruel(results)).toMatchObject({ played: 3, won: 2, lost: 1, unverified: 2, bestScore: 48, fastestWinMs: 300_000, fewestMoves: 140, averageWinMs: 300_000 });
+    expect(cruel(results.slice(1))).toMatchObject({ played: 2, won: 1, bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+  });
+
+  it('an unverified win neither lengthens nor ends a streak; an unverified loss ends it', () => {
+    const u = { unverified: true } as const;
+    expect(cruel([result('won'), result('won', u), result('won')])).toMatchObject({ currentStreak: 2, bestStreak: 2 });
+    expect(cruel([result('won', u), result('won', u), result('won', u)])).toMatchObject({ currentStreak: 0, bestStreak: 0, won: 3 });
+    expect(cruel([result('won'), result('lost', u), result('won')])).toMatchObject({ currentStreak: 1, bestStreak: 1 });
+  });
+
+  it('are not among the wins without hints, are marked in the last results and kept out of the win times', () => {
+    const stats = cruel([result('won', { unverified: true }), result('won')]);
+    expect(stats).toMatchObject({ winsWithoutHints: 1 });
+    expect(stats?.recent.map((r) => r.unverified)).toEqual([true, undefined]);
+    expect(stats?.winTimes).toHaveLength(1);
+  });
+});
+
+describe('the charts\' numbers', () => {
+  const DAY = 86_400_000;
+  const at = (ms: number, outcome: Outcome, over: Partial<GameResult> = {}) => result(outcome, { endedAt: ms, ...over });
+
+  it('twelve weeks, oldest first, each starting on a Monday at midnight, the last holding now', () => {
+    const weeks = cruel([])?.weeks ?? [];
+    expect(weeks).toHaveLength(12);
+    for (const w of weeks) expect([new Date(w.start).getDay(), new Date(w.start).getHours(), new Date(w.start).getMinutes()]).toEqual([1, 0, 0]);
+    expect(weeks.at(-1)!.start).toBeLessThanOrEqual(NOW);
+    expect(weeks.at(-1)!.start).toBeGreaterThan(NOW - 7 * DAY);
+    for (let i = 1; i < weeks.length; i++) expect(Math.round((weeks[i].start - weeks[i - 1].start) / DAY)).toBe(7);
+  });
+
+  it('each result in the week it ended; older ones are left out of the chart but not of the counts', () => {
+    const thisWeek = cruel([])!.weeks.at(-1)!.start;
+    const results = [at(thisWeek - 200 * DAY, 'won'), at(thisWeek - 8 * DAY, 'won'), at(thisWeek - 1, 'lost'), at(thisWeek, 'abandoned'), at(NOW, 'won', { unverified: true })];
+    const stats = cruel(results)!;
+    expect(stats.played).toBe(5);
+    expect(stats.weeks.slice(-3).map(({ won, lost, abandoned }) => [won, lost, abandoned])).toEqual([[1, 0, 0], [0, 1, 0], [1, 0, 1]]);
+    expect(stats.weeks.slice(0, -3).every((w) => w.won + w.lost + w.abandoned === 0)).toBe(true);
+  });
+
+  it('the last 20 win times, oldest first, with deal and moves; the total has none (times of different games do not compare)', () => {
+    const results = Array.from({ length: 25 }, (_, i) => result(i % 5 === 4 ? 'lost' : 'won', { timeMs: 1000 * (i + 1) }));
+    const wins = results.filter((r) => r.outcome === 'won');
+    expect(cruel(results)?.winTimes).toEqual(wins.slice(-20).map((r) => ({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves })));
+    expect(summarize(documentOf(results), NOW).total.winTimes).toEqual([]);
   });
 });

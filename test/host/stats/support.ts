@@ -2,7 +2,12 @@
 // a clock the test moves by hand, and a model of globalState shared by several VS Code windows.
 import { type GameId, type GameRecord, GameHistory, legalMoves, newGame, replay, score, status } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
+import { importFile } from '../../../src/host/stats/import-file';
+import { encodeMoves } from '../../../src/host/stats/move-code';
+import { SliceClock, unsliced } from '../../../src/host/stats/slices';
+import type { Statistics } from '../../../src/host/stats/statistics';
 import type { StatsMemento, Timers } from '../../../src/host/stats/store';
+import { writeExport } from '../../../src/host/stats/transfer';
 
 /** A won record of `deal`, found by the solver (Baker's Game deals 2 and 3 solve in milliseconds). */
 export function wonRecord(deal = 2, variant = 'kings'): GameRecord {
@@ -137,3 +142,12 @@ export class WindowMemento implements StatsMemento {
     this.cache = whole;
   }
 }
+
+/** The export of `statistics` at `now`, with the move codes of the records in `records` (by game id). */
+export function exportText(statistics: Statistics, now: number, records: ReadonlyMap<string, GameRecord> = new Map()): Promise<string> {
+  const codes = new Map([...records].map(([id, r]) => [id, encodeMoves(r.game, r.moves)!]));
+  return writeExport(statistics.document(), codes, now, new SliceClock(unsliced));
+}
+
+/** Imports `text` into `statistics` as the Import command does, at `now`. */
+export const importText = (statistics: Statistics, text: string, now: number) => importFile(statistics, text, now, unsliced);

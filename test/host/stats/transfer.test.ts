@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../../src/engine';
+import { documentOf } from '../../../src/host/stats/document';
+import { planImport } from '../../../src/host/stats/import-plan';
+import { encodeMoves } from '../../../src/host/stats/move-code';
+import type { GameResult } from '../../../src/host/stats/result';
+import { SliceClock, type Slices } from '../../../src/host/stats/slices';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { STATS_KEY } from '../../../src/host/stats/store';
-import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
+import { readExport } from '../../../src/host/stats/transfer';
+import { checkRecords } from '../../../src/host/stats/import-check';
+import { importFile } from '../../../src/host/stats/import-file';
+import { ManualClock, MapMemento, exportText, importText, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
 const lost = lostRecord();
@@ -10,140 +19,231 @@ const open = openRecord();
 let clock: ManualClock;
 const fresh = () => new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock);
 
-async function played(): Promise<Statistics> {
+/** Four wins, a loss and an abandoned game, with the record of each (what this machine's journal would keep). */
+async function played(): Promise<{ statistics: Statistics; records: Map<string, GameRecord> }> {
   const statistics = fresh();
+  const records = new Map<string, GameRecord>();
   for (let i = 0; i < 4; i++) {
     await statistics.record({ id: `won-game-${i}`, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 + i * 1000, hintsUsed: i === 1 ? 2 : 0 });
+    records.set(`won-game-${i}`, won);
     clock.time += 60_000;
   }
   await statistics.leave({ id: 'lost-game-1', record: lost, elapsedMs: 20_000, hintsUsed: 1 });
+  records.set('lost-game-1', lost);
   clock.time += 60_000;
   await statistics.leave({ id: 'left-game-1', record: open, elapsedMs: 5_000 });
+  records.set('left-game-1', open);
   clock.time += 60_000;
-  return statistics;
+  return { statistics, records };
 }
+const report = (over: object = {}) => ({ added: 0, unverified: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
 
 beforeEach(() => {
   clock = new ManualClock();
 });
 
-describe('export and import', () => {
-  it('the export is readable JSON: game, rule set, deal, outcome, score, moves, time and an ISO date per result', async () => {
-    const file = JSON.parse((await played()).exportJson());
+describe('the export file', () => {
+  it('is readable JSON, one result a line: game, rule set, deal, outcome, score, moves, time, an ISO date, and the record in the move code', async () => {
+    const { statistics, records } = await played();
+    const text = await exportText(statistics, clock.now(), records);
+    const file = JSON.parse(text);
     expect(file).toMatchObject({ format: 'patience-statistics', schema: 1, exportedAt: new Date(clock.time).toISOString() });
     expect(file.results).toHaveLength(6);
     expect(file.results[0]).toEqual({
       id: 'won-game-0', game: 'bakers-game', variant: 'kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: '2025-01-06T12:00:00.000Z', hintsUsed: 0,
+      record: encodeMoves('bakers-game', won.moves),
     });
     expect(file.results.map((r: { hintsUsed: number }) => r.hintsUsed)).toEqual([0, 2, 0, 0, 1, 0]);
     expect(file.results[4]).toEqual(expect.not.objectContaining({ variant: expect.anything() }));
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('  {"id":'))).toHaveLength(6);
   });
+});
 
-  it('round trip: imported into empty statistics, the numbers are the same', async () => {
-    const source = await played();
+describe('import', () => {
+  it('round trip with records: every result replays, and the numbers are the same', async () => {
+    const { statistics, records } = await played();
     const target = fresh();
-    const report = await target.importJson(source.exportJson());
-    expect(report).toEqual({ ok: true, value: { added: 6, alreadyCounted: 0, hiddenByReset: 0, skipped: [] } });
-    expect(target.snapshot()).toEqual(source.snapshot());
-    expect(target.snapshot().total).toMatchObject({ won: 4, winsWithoutHints: 3 });
-    expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 2, 0, 0, 1, 0]);
+    expect(await importText(target, await exportText(statistics, clock.now(), records), clock.now())).toEqual({ ok: true, value: report({ added: 6 }) });
+    expect(target.snapshot()).toEqual(statistics.snapshot());
+    expect(target.snapshot().total).toMatchObject({ won: 4, winsWithoutHints: 3, unverified: 0 });
   });
 
-  it('a file from before hints were noted imports every result with no hints; a damaged hint count skips that result', async () => {
-    const file = JSON.parse((await played()).exportJson());
+  it('round trip without records (a file from an older version): counted, unverified, no bests and no streak', async () => {
+    const { statistics } = await played();
+    const target = fresh();
+    expect(await importText(target, await exportText(statistics, clock.now()), clock.now())).toEqual({ ok: true, value: report({ added: 6, unverified: 6 }) });
+    const kings = target.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings');
+    expect(kings).toMatchObject({ played: 4, won: 4, unverified: 4, currentStreak: 0, bestStreak: 0, bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+    expect(target.snapshot().total).toMatchObject({ played: 6, won: 4, lost: 1, abandoned: 1, unverified: 6 });
+  });
+
+  it('an unverified game stays unverified through the next export and import', async () => {
+    const { statistics } = await played();
+    const middle = fresh();
+    await importText(middle, await exportText(statistics, clock.now()), clock.now());
+    const last = fresh();
+    await importText(last, await exportText(middle, clock.now()), clock.now());
+    expect(last.snapshot()).toEqual(middle.snapshot());
+    expect(JSON.parse((await exportText(middle, clock.now())).trim()).results.every((r: object) => !('record' in r))).toBe(true);
+  });
+
+  it.each([
+    ['a record that does not replay', { record: '1:FF' }, /move 1 of its record is illegal/],
+    ['a win whose record stops short of the win', { record: encodeMoves('bakers-game', won.moves.slice(0, -1)) }, /claims won, score 52 in \d+ moves; its record replays to abandoned/],
+    ['a record of another deal', { deal: 3 }, /its record/],
+    ['a score the record does not reach', { outcome: 'lost', score: 30 }, /claims lost, score 30/],
+    ['a record in a later move code', { record: '2:0011' }, /move code 2/],
+  ])('refuses %s, and counts the rest', async (_, change, why) => {
+    const { statistics, records } = await played();
+    const file = JSON.parse(await exportText(statistics, clock.now(), records));
+    file.results[2] = { ...file.results[2], ...change };
+    const target = fresh();
+    const imported = await importText(target, JSON.stringify(file), clock.now());
+    expect(imported).toMatchObject({ ok: true, value: { added: 5, refused: [expect.stringMatching(/^results\[2\]: won-game-2: /)] } });
+    if (imported.ok) expect(imported.value.refused[0]).toMatch(why);
+  });
+
+  it('a file from before hints were noted imports with no hints; a damaged hint count refuses that result', async () => {
+    const { statistics } = await played();
+    const file = JSON.parse(await exportText(statistics, clock.now()));
     for (const r of file.results) delete r.hintsUsed;
     file.results[2].hintsUsed = -1;
     const target = fresh();
-    const report = await target.importJson(JSON.stringify(file));
-    expect(report).toMatchObject({ ok: true, value: { added: 5, skipped: [expect.stringMatching(/^results\[2\]: won-game-2: -1 hints used/)] } });
+    const imported = await importText(target, JSON.stringify(file), clock.now());
+    expect(imported).toMatchObject({ ok: true, value: { added: 5, refused: [expect.stringMatching(/^results\[2\]: won-game-2: -1 hints used/)] } });
     expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it("a daily deal's result keeps its day through export and import; a damaged day skips that result", async () => {
+  it("a daily deal's result keeps its day through export and import; a damaged day refuses that result", async () => {
     const source = fresh();
     await source.record({ id: 'daily-game-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000, daily: '2025-01-06' });
     await source.leave({ id: 'daily-game-2', record: open, elapsedMs: 5_000, daily: '2025-01-06' });
-    const file = JSON.parse(source.exportJson());
+    const records = new Map([['daily-game-1', won], ['daily-game-2', open]]);
+    const file = JSON.parse(await exportText(source, clock.now(), records));
     expect(file.results.map((r: { daily?: string }) => r.daily)).toEqual(['2025-01-06', '2025-01-06']);
     const target = fresh();
-    expect(await target.importJson(source.exportJson())).toMatchObject({ ok: true, value: { added: 2, skipped: [] } });
-    expect(JSON.parse(target.exportJson()).results).toEqual(file.results);
+    expect(await importText(target, await exportText(source, clock.now(), records), clock.now())).toMatchObject({ ok: true, value: { added: 2, refused: [] } });
+    expect(JSON.parse(await exportText(target, clock.now(), records)).results).toEqual(file.results);
     file.results[1].daily = '2025-02-30';
     const damaged = fresh();
-    expect(await damaged.importJson(JSON.stringify(file))).toMatchObject({ ok: true, value: { added: 1, skipped: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] } });
+    expect(await importText(damaged, JSON.stringify(file), clock.now())).toMatchObject({ ok: true, value: { added: 1, refused: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] } });
   });
 
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {
-    const source = await played();
-    const text = source.exportJson();
-    expect(await source.importJson(text)).toMatchObject({ ok: true, value: { added: 0, alreadyCounted: 6 } });
+    const { statistics, records } = await played();
+    const text = await exportText(statistics, clock.now(), records);
+    expect(await importText(statistics, text, clock.now())).toEqual({ ok: true, value: report({ alreadyCounted: 6 }) });
     const target = fresh();
-    await target.importJson(text);
-    expect(await target.importJson(text)).toMatchObject({ ok: true, value: { added: 0, alreadyCounted: 6 } });
+    await importText(target, text, clock.now());
+    expect(await importText(target, text, clock.now())).toEqual({ ok: true, value: report({ alreadyCounted: 6 }) });
     expect(target.snapshot().total.played).toBe(6);
   });
 
+  it('the same games without their records are already counted, not conflicts; the counted ones stay verified', async () => {
+    const { statistics } = await played();
+    expect(await importText(statistics, await exportText(statistics, clock.now()), clock.now())).toEqual({ ok: true, value: report({ alreadyCounted: 6 }) });
+    expect(statistics.snapshot().total.unverified).toBe(0);
+  });
+
   it('a file from another machine merges: new games added, shared ones kept once', async () => {
-    const here = await played();
+    const { statistics: here, records } = await played();
     const other = fresh();
-    await other.importJson(here.exportJson());
+    await importText(other, await exportText(here, clock.now(), records), clock.now());
     await other.record({ id: 'other-win-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
-    expect(await here.importJson(other.exportJson())).toMatchObject({ ok: true, value: { added: 1, alreadyCounted: 6 } });
+    records.set('other-win-1', won);
+    expect(await importText(here, await exportText(other, clock.now(), records), clock.now())).toEqual({ ok: true, value: report({ added: 1, alreadyCounted: 6 }) });
     expect(here.snapshot().total).toMatchObject({ played: 7, won: 5, currentStreak: 1 });
   });
 
   it('games from before a reset stay reset when an older export is imported', async () => {
-    const statistics = await played();
-    const text = statistics.exportJson();
+    const { statistics, records } = await played();
+    const text = await exportText(statistics, clock.now(), records);
     await statistics.reset();
-    expect(await statistics.importJson(text)).toMatchObject({ ok: true, value: { added: 0, hiddenByReset: 6 } });
+    expect(await importText(statistics, text, clock.now())).toEqual({ ok: true, value: report({ hiddenByReset: 6 }) });
     expect(statistics.snapshot().total.played).toBe(0);
   });
 
-  it('entries that fail their checks are skipped and reported; the valid ones are imported', async () => {
-    const file = JSON.parse((await played()).exportJson());
+  it('entries that fail their checks are refused and reported; the valid ones are imported', async () => {
+    const { statistics } = await played();
+    const file = JSON.parse(await exportText(statistics, clock.now()));
+    const future = new Date(clock.now() + 25 * 3_600_000).toISOString();
     file.results.push(
       { ...file.results[0], id: 'forged-best', score: 5000 },
       { ...file.results[0], id: 'bad-game-01', game: 'klondike' },
       { ...file.results[0], id: 'bad-date-01', endedAt: 'yesterday' },
       { ...file.results[0], id: 'bad-rule-01', variant: 'queens' },
       'not a result',
+      { ...file.results[0], id: 'from-future', endedAt: future },
+      { ...file.results[0], id: 'skewed-clock', endedAt: new Date(clock.now() + 23 * 3_600_000).toISOString() },
     );
     const target = fresh();
-    const report = await target.importJson(JSON.stringify(file));
-    expect(report.ok && report.value.added).toBe(6);
-    expect(report.ok && report.value.skipped).toEqual([
+    const imported = await importText(target, JSON.stringify(file), clock.now());
+    expect(imported.ok && imported.value.added).toBe(7);
+    expect(imported.ok && imported.value.refused).toEqual([
       expect.stringMatching(/results\[6\].*score 5000/),
-      expect.stringMatching(/results\[7\].*klondike/),
-      expect.stringMatching(/results\[8\].*not a date/),
-      expect.stringMatching(/results\[9\].*rule set "queens"/),
-      expect.stringMatching(/results\[10\]: not an object/),
+      'results[7]: unknown game "klondike"',
+      'results[8]: endedAt "yesterday" is not a date',
+      'results[9]: Baker\'s Game has no rule set "queens"',
+      'results[10]: "not a result" is not a result',
+      `results[11]: it ends "${future}", after today`,
     ]);
   });
 
   it.each([
-    ['text that is not JSON', 'hello', /not JSON/],
-    ['JSON that is not an export', '{"cruel":{"played":1,"won":1}}', /not a Patience statistics export/],
-    ['an export from a newer version', '{"format":"patience-statistics","schema":2,"results":[]}', /schema 2/],
-    ['an export without results', '{"format":"patience-statistics","schema":1}', /no "results"/],
-  ])('%s is refused as a whole and changes nothing', async (_, text, why) => {
+    ['text that is not JSON', 'hello', 'not JSON'],
+    ['JSON that is not an export', '{"cruel":{"played":1,"won":1}}', 'not an export'],
+    ['an export from a newer version', '{"format":"patience-statistics","schema":2,"results":[]}', 'newer schema'],
+    ['an export without results', '{"format":"patience-statistics","schema":1}', 'no results'],
+    ['an export with two results lists', '{"format":"patience-statistics","schema":1,"results":[],"results":[]}', 'not an export'],
+  ])('%s is refused as a whole and changes nothing', async (_, text, kind) => {
     const memento = new MapMemento();
     const statistics = new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock);
-    const report = await statistics.importJson(text);
-    expect(report.ok).toBe(false);
-    if (!report.ok) expect(report.error).toMatch(why);
+    const imported = await importText(statistics, text, clock.now());
+    expect(imported).toMatchObject({ ok: false, problem: { kind } });
     expect(memento.get(STATS_KEY)).toBeUndefined();
   });
 
-  it('carried counts from schema 0 travel with the export and merge without adding up twice', async () => {
+  it('carried counts from schema 0 travel with the export, merge without adding up twice, and never raise what is here', async () => {
     const memento = new MapMemento();
     memento.values.set(STATS_KEY, { cruel: { played: 9, won: 2 } });
     const old = new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock);
-    const text = old.exportJson();
+    const text = await exportText(old, clock.now());
     expect(JSON.parse(text).carried).toEqual({ cruel: { played: 9, won: 2 } });
     const target = fresh();
-    await target.importJson(text);
-    await target.importJson(text);
+    await importText(target, text, clock.now());
+    expect(await importText(target, text, clock.now())).toEqual({ ok: true, value: report() });
+    expect(await importText(target, text.replace('"played":9', '"played":900'), clock.now())).toEqual({ ok: true, value: report({ conflicting: 1 }) });
     expect(target.snapshot().total).toMatchObject({ played: 9, won: 2 });
+  });
+});
+
+describe('bounds', () => {
+  const result = (i: number): GameResult => ({ id: `bounded-${String(i).padStart(5, '0')}`, scope: 'maze', deal: i + 1, outcome: 'lost', score: 3, moves: 5, timeMs: 1000, endedAt: Date.UTC(2024, 0, 1) + i, hintsUsed: 0 });
+
+  it('an import that would bring the statistics past the limit of games is refused whole', () => {
+    const before = documentOf([result(0), result(1), result(2)]);
+    const file = { rows: [result(3), result(4)].map((r) => ({ result: r })), carried: {}, refused: [] };
+    expect(planImport(before, file, 5).ok).toBe(true);
+    expect(planImport(before, file, 4)).toEqual({ ok: false, problem: { kind: 'too many games', games: 5 } });
+    expect(planImport(before, { ...file, rows: [{ result: result(0) }] }, 3).ok).toBe(true);
+  });
+
+  it('reading and replaying a big file pause as they go', async () => {
+    // A clock that moves one tick at every look: with slices of 5 ticks, a pause comes after every 5 looks.
+    let ticks = 0;
+    let pauses = 0;
+    const slices: Slices = { now: () => ++ticks, pause: async () => void pauses++, sliceMs: 5 };
+    const { statistics, records } = await played();
+    const file = JSON.parse(await exportText(statistics, clock.now(), records));
+    const row = file.results[0];
+    file.results = Array.from({ length: 400 }, (_, i) => ({ ...row, id: `many-games-${String(i).padStart(3, '0')}` }));
+    const target = fresh();
+    const imported = await importFile(target, JSON.stringify(file), clock.now(), slices);
+    expect(imported).toMatchObject({ ok: true, value: { added: 400 } });
+    // 400 records of some 90 moves each, the clock looked at every 32 moves: some 1,200 looks.
+    expect(pauses).toBeGreaterThan(200);
+    const read = await readExport(JSON.stringify(file), clock.now(), new SliceClock(slices));
+    expect(read.ok && (await checkRecords(read.value, new SliceClock(slices))).rows).toHaveLength(400);
   });
 });

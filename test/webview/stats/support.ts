@@ -22,8 +22,8 @@ export function recent(outcomes: string, over: Partial<RecentResult> = {}): Rece
 
 export function scopeStats(scope: string, over: Partial<ScopeStats> = {}): ScopeStats {
   return {
-    scope, played: 0, won: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, currentStreak: 0, bestStreak: 0,
-    bestScore: null, maxScore: scope === 'all' ? null : 48, fastestWinMs: null, fewestMoves: null, averageWinMs: null, recent: [],
+    scope, played: 0, won: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, unverified: 0, currentStreak: 0, bestStreak: 0,
+    bestScore: null, maxScore: scope === 'all' ? null : 48, fastestWinMs: null, fewestMoves: null, averageWinMs: null, recent: [], weeks: [], winTimes: [],
     ...over,
   };
 }

@@ -1,0 +1,38 @@
+// The records of an import replayed: a result that comes with its record counts only if the record
+// replays from its deal to the outcome, score and number of moves the row claims; a result without
+// one (a file from before records travelled) is marked unverified. Replays run in slices.
+import { type GameResult, scopeParts } from './result';
+import { decodeMoves } from './move-code';
+import type { SliceClock } from './slices';
+import type { FileRow, ReadFile } from './transfer';
+import { replaysTo } from './verify';
+
+/** A result ready to count: verified with its record's code, or unverified without one. */
+export interface CheckedRow {
+  readonly result: GameResult;
+  readonly code?: string;
+}
+
+export interface CheckedFile extends Omit<ReadFile, 'rows'> {
+  readonly rows: readonly CheckedRow[];
+}
+
+export async function checkRecords(file: ReadFile, clock: SliceClock): Promise<CheckedFile> {
+  const rows: CheckedRow[] = [];
+  const refused = [...file.refused];
+  for (const row of file.rows) {
+    if (clock.due()) await clock.next();
+    const checked = await checkRow(row, clock);
+    if (typeof checked === 'string') refused.push(`results[${row.index}]: ${row.result.id}: ${checked}`);
+    else rows.push(checked);
+  }
+  return { rows, carried: file.carried, refused };
+}
+
+async function checkRow({ result, code }: FileRow, clock: SliceClock): Promise<CheckedRow | string> {
+  if (code === undefined) return { result: { ...result, unverified: true } };
+  const moves = decodeMoves(scopeParts(result.scope).game, code);
+  if (!moves.ok) return moves.error;
+  const replayed = await replaysTo(result, moves.value, clock);
+  return replayed.ok ? { result, code } : replayed.error;
+}

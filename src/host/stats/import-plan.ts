@@ -1,0 +1,74 @@
+// What an import adds, decided against the statistics as they are: a game already counted stays as
+// it was counted (a row that says otherwise is a conflict, reported, never applied), two rows of
+// one game in a file resolve as two stored copies do (the first count stands), a game from before
+// a reset stays reset, and carried counts are taken only where there are none. Nothing is written
+// here: the plan's `part` is joined into the statistics by whoever holds them.
+import { type Carried, type StatsDocument, carriedOf, counts, documentOf, earlier, resetTime, sameResult } from './document';
+import type { CheckedFile, CheckedRow } from './import-check';
+import type { GameResult, ScopeKey } from './result';
+import { type Checked, IMPORT_LIMITS } from './transfer';
+
+export interface ImportReport {
+  /** Games counted now for the first time… */
+  readonly added: number;
+  /** …of which this many came without a record: they count, but set no best and no streak. */
+  readonly unverified: number;
+  /** Rows that say what is already counted (or what an earlier row of the file says). */
+  readonly alreadyCounted: number;
+  /** Rows of a game already counted that say something else: the first count stands. */
+  readonly conflicting: number;
+  /** Rows of games that ended before a reset of their game: they stay reset. */
+  readonly hiddenByReset: number;
+  /** Rows refused, each with where it is in the file and why. */
+  readonly refused: readonly string[];
+}
+
+export interface ImportPlan {
+  readonly part: StatsDocument;
+  /** The record codes of the games added with one, for the next export. */
+  readonly codes: ReadonlyMap<string, string>;
+  readonly report: ImportReport;
+}
+
+/** The same game said the same way, whether or not one of the two came with its record. */
+const sameCount = (a: GameResult, b: GameResult): boolean => sameResult({ ...a, unverified: undefined }, { ...b, unverified: undefined });
+
+export function planImport(before: StatsDocument, file: CheckedFile, maxGames: number = IMPORT_LIMITS.games): Checked<ImportPlan> {
+  let alreadyCounted = 0;
+  let conflicting = 0;
+  let hiddenByReset = 0;
+  const picked = new Map<string, CheckedRow>();
+  for (const row of file.rows) {
+    const had = picked.get(row.result.id);
+    if (!had) picked.set(row.result.id, row);
+    else {
+      if (sameCount(had.result, row.result)) alreadyCounted++;
+      else conflicting++;
+      if (earlier(had.result, row.result) !== had.result) picked.set(row.result.id, row);
+    }
+  }
+  const added: GameResult[] = [];
+  const codes = new Map<string, string>();
+  for (const { result, code } of picked.values()) {
+    const stored = before.results.get(result.id);
+    if (stored) {
+      if (sameCount(stored, result)) alreadyCounted++;
+      else conflicting++;
+    } else if (!counts(before, result)) hiddenByReset++;
+    else {
+      added.push(result);
+      if (code !== undefined) codes.set(result.id, code);
+    }
+  }
+  const games = before.results.size + added.length;
+  if (added.length > 0 && games > maxGames) return { ok: false, problem: { kind: 'too many games', games } };
+  const carried: Record<ScopeKey, Carried> = {};
+  for (const [scope, c] of Object.entries(file.carried)) {
+    const had = carriedOf(before, scope);
+    if (had) {
+      if (had.played !== c.played || had.won !== c.won) conflicting++;
+    } else if (resetTime(before, scope) === -Infinity) carried[scope] = c;
+  }
+  const unverified = added.filter((r) => r.unverified).length;
+  return { ok: true, value: { part: documentOf(added, {}, carried), codes, report: { added: added.length, unverified, alreadyCounted, conflicting, hiddenByReset, refused: file.refused } } };
+}
