@@ -1,8 +1,9 @@
-// The engine's text face: `npm run patience -- deal|replay|moves|solve|daily …` (see README).
+// The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (see README).
 import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { DAILY_USAGE, dailyCommand } from './cli-daily';
 import { SOLVE_USAGE, solveCommand } from './cli-solve';
+import { STATS_USAGE, statsCommand } from './cli-stats';
 
 const USAGE = `usage:
   patience deal <game> <n> [--variant v]     print deal n of a game
@@ -10,9 +11,18 @@ const USAGE = `usage:
   patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
 ${SOLVE_USAGE}
 ${DAILY_USAGE}
+${STATS_USAGE}
 games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
 
-class UsageError extends Error {}
+/** The command line or its input is refused: exit 2, with the usage when the command line itself is wrong. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -77,6 +87,9 @@ async function main(argv: string[]): Promise<void> {
     case 'daily':
       await dailyCommand(args, (message) => new UsageError(message));
       return;
+    case 'stats':
+      await statsCommand(args, (message, usage = false) => new UsageError(message, usage), (text) => process.stdout.write(text), (line) => console.error(line));
+      return;
     case undefined:
     case 'help':
     case '--help':
@@ -90,6 +103,6 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`patience: ${message}`);
-  if (error instanceof UsageError) console.error(USAGE);
+  if (error instanceof UsageError && error.showUsage) console.error(USAGE);
   process.exit(error instanceof UsageError ? 2 : 1);
 });

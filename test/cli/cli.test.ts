@@ -1,7 +1,7 @@
 // The CLI (`npm run patience -- …`) as outside programs use it: built to a private file, run as a
 // child process, its stdout, stderr and exit code compared byte for byte.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Position, formatPosition, newGame, toStart } from '../../src/engine';
 import { utcDate } from '../../src/engine/daily';
 import { findDailyDeal } from '../../src/engine/daily-deal';
+import { solve } from '../../src/engine/solver';
+import { encodeMoves } from '../../src/host/stats/move-code';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { build, play, upTo } from '../engine/support/positions';
 
@@ -289,4 +291,98 @@ describe('CLI daily (the daily deal, src/engine/daily-deal.ts)', () => {
     }
     expect(first(['daily', 'cruel', '2026-12-01', 'more'])).toEqual([2, '', 'patience: unexpected argument "more"']);
   });
+});
+
+describe('CLI stats merge (issue 17): the Import command\'s code, from outside', () => {
+  const won = { game: 'bakers-game' as const, variant: 'kings', deal: 3, moves: [] as Move[] };
+  const T = Date.UTC(2025, 2, 3, 10);
+  /** A row as an export writes it; `record` given, it carries the moves in the move code. */
+  const row = (id: string, minutes: number, over: Record<string, unknown> = {}) => ({
+    id, game: 'maze', deal: 5, outcome: 'abandoned', score: 2, moves: 3, timeMs: 40_000, endedAt: new Date(T + minutes * 60_000).toISOString(), hintsUsed: 0, ...over,
+  });
+  const file = (name: string, results: unknown[], extra: Record<string, unknown> = {}) => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), results, ...extra }, null, 2));
+    return path;
+  };
+  let wonRow: Record<string, unknown>;
+
+  beforeAll(() => {
+    const found = solve(newGame('bakers-game', won.deal, won.variant), { maxMs: 20_000, now: () => performance.now() });
+    won.moves = [...(found.line ?? [])];
+    wonRow = row('won-on-a-0', 1, { game: 'bakers-game', variant: 'kings', deal: won.deal, outcome: 'won', score: 52, moves: won.moves.length, record: encodeMoves('bakers-game', won.moves) });
+  });
+
+  it('merges good files: each game once, records kept, the merged export on stdout and one line a file on stderr', () => {
+    const a = file('a.json', [wonRow, row('abandon-a-1', 2)]);
+    const b = file('b.json', [row('abandon-a-1', 2), row('older-b-01', 0, { outcome: 'lost', moves: 0 })]);
+    const { code, stdout, stderr } = run(['stats', 'merge', a, b]);
+    expect(code).toBe(0);
+    expect(lines(stderr)).toEqual([
+      `${a}: 2 added (1 without a record: unverified), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+      `${b}: 1 added (1 without a record: unverified), 1 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+      '',
+    ]);
+    const merged = JSON.parse(stdout);
+    expect(merged).toMatchObject({ format: 'patience-statistics', schema: 1 });
+    expect(merged.results.map((r: { id: string }) => r.id)).toEqual(['older-b-01', 'won-on-a-0', 'abandon-a-1']);
+    expect(merged.results[1]).toEqual(wonRow);
+    // The merged file is an export like any other: merged again with its parts, nothing is new.
+    const again = run(['stats', 'merge', a, b, writeTo('merged.json', stdout)]);
+    expect(again.code).toBe(0);
+    expect(lines(again.stderr)[2]).toMatch(/merged\.json: 0 added .*, 3 already counted, 0 conflicting/);
+  });
+
+  it('conflicting rows: the first count of a game stands, and the report says how many disagreed', () => {
+    const a = file('first.json', [wonRow]);
+    const b = file('second.json', [{ ...wonRow, outcome: 'abandoned', score: 10, record: undefined, endedAt: '2025-01-01T00:00:00.000Z' }, row('twice-b-01', 5), row('twice-b-01', 4, { score: 1 })]);
+    const { code, stdout, stderr } = run(['stats', 'merge', a, b]);
+    expect(code).toBe(0);
+    expect(lines(stderr)[1]).toBe(`${b}: 1 added (1 without a record: unverified), 0 already counted, 2 conflicting (the first count stands), 0 from before a reset, 0 refused`);
+    const results = JSON.parse(stdout).results;
+    expect(results.find((r: { id: string }) => r.id === 'won-on-a-0')).toEqual(wonRow);
+    expect(results.find((r: { id: string }) => r.id === 'twice-b-01')).toMatchObject({ score: 1, endedAt: new Date(T + 4 * 60_000).toISOString() });
+  });
+
+  it('rows that fail their checks are refused with the reason, one line each, and the rest merge', () => {
+    const a = file('some-bad.json', [wonRow, { ...wonRow, id: 'forged-win1', record: '1:FF' }, row('future-row', 60 * 24 * 3650), 'nonsense']);
+    const { code, stderr } = run(['stats', 'merge', a]);
+    expect(code).toBe(0);
+    expect(lines(stderr)).toEqual([
+      `${a}: 1 added (0 without a record: unverified), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 3 refused`,
+      expect.stringMatching(new RegExp(`^${a}: refused results\\[1\\]: forged-win1: move 1 of its record is illegal: `)),
+      `${a}: refused results[2]: it ends "${new Date(T + 60 * 24 * 3650 * 60_000).toISOString()}", after today`,
+      `${a}: refused results[3]: "nonsense" is not a result`,
+      '',
+    ]);
+  });
+
+  it.each([
+    ['not an export', () => writeTo('notes.json', '{"hello": 1}'), 'the file is not a Patience statistics export'],
+    ['not JSON', () => writeTo('broken.json', '{"format": "patience-statistics", "results": ['), 'the file is not JSON'],
+    ['too big', () => writeTo('huge.json', ' '.repeat(11 * 1024 * 1024)), 'the file is 11.0 MB; an export is at most 10 MB'],
+    ['from a newer version', () => file('newer.json', [], { schema: 2 }), 'the file has schema 2; this version reads schema 1'],
+    ['missing', () => join(dir, 'missing.json'), /cannot be read \(ENOENT: /],
+  ])('a file that is %s is refused: exit 2, the reason, nothing on stdout', (_, make, why) => {
+    const good = file('good.json', [wonRow]);
+    const bad = make();
+    const { code, stdout, stderr } = run(['stats', 'merge', good, bad]);
+    expect([code, stdout]).toEqual([2, '']);
+    const last = lines(stderr).at(-2)!;
+    expect(last.startsWith(`patience: ${bad}: `)).toBe(true);
+    expect(last.slice(`patience: ${bad}: `.length)).toMatch(why);
+  });
+
+  it.each([[['stats']], [['stats', 'merge']], [['stats', 'split', 'a.json']], [['stats', 'merge', '--pretty', 'a.json']]])('%j is a usage error (exit 2, with the usage)', (args) => {
+    const { code, stderr } = run(args);
+    expect(code).toBe(2);
+    expect(stderr).toContain('patience stats merge <file…>');
+  });
+
+  /** Writes `text` to a file in the test's folder; returns its path. */
+  function writeTo(name: string, text: string): string {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  }
 });

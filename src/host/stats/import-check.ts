@@ -17,16 +17,21 @@ export interface CheckedFile extends Omit<ReadFile, 'rows'> {
   readonly rows: readonly CheckedRow[];
 }
 
+/** The rows that count; the refused ones, the file's and the replay's, in the file's order, then the rest. */
 export async function checkRecords(file: ReadFile, clock: SliceClock): Promise<CheckedFile> {
   const rows: CheckedRow[] = [];
-  const refused = [...file.refused];
+  const refused: string[] = [];
   for (const row of file.rows) {
     if (clock.due()) await clock.next();
+    if ('refused' in row) {
+      refused.push(`results[${row.index}]: ${row.refused}`);
+      continue;
+    }
     const checked = await checkRow(row, clock);
     if (typeof checked === 'string') refused.push(`results[${row.index}]: ${row.result.id}: ${checked}`);
     else rows.push(checked);
   }
-  return { rows, carried: file.carried, refused };
+  return { rows, carried: file.carried, refused: [...refused, ...file.refused] };
 }
 
 async function checkRow({ result, code }: FileRow, clock: SliceClock): Promise<CheckedRow | string> {

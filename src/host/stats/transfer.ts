@@ -107,10 +107,17 @@ export interface FileRow {
   readonly code?: string;
 }
 
+/** A row that failed its checks. */
+export interface RefusedRow {
+  readonly index: number;
+  readonly refused: string;
+}
+
 export interface ReadFile {
-  readonly rows: readonly FileRow[];
+  /** Every row of the file, in its order. */
+  readonly rows: readonly (FileRow | RefusedRow)[];
   readonly carried: Readonly<Record<ScopeKey, Carried>>;
-  /** Entries refused, each with where it is and why. */
+  /** Other entries refused (carried counts), each with where it is and why. */
   readonly refused: readonly string[];
 }
 
@@ -129,12 +136,11 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
   if (file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
   if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
   const refused: string[] = [];
-  const rows: FileRow[] = [];
+  const rows: (FileRow | RefusedRow)[] = [];
   for (const [index, entry] of pieces.items.entries()) {
     if (index % 256 === 0 && clock.due()) await clock.next();
     const row = readRow(entry, now);
-    if (row.ok) rows.push({ index, ...row.value });
-    else refused.push(`results[${index}]: ${row.error}`);
+    rows.push(row.ok ? { index, ...row.value } : { index, refused: row.error });
   }
   const carried: Record<ScopeKey, Carried> = {};
   for (const [scope, value] of Object.entries(isObject(file.carried) ? file.carried : {})) {
