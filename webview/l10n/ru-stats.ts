@@ -1,8 +1,8 @@
-// Русские строки статистики: та же форма, что у английской таблицы (../stats/strings.ts), это
+// Русские строки статистики: та же форма, что у английской таблицы (./en-stats.ts), это
 // проверяет компилятор. Названия игр и наборов правил берутся из русской таблицы стола.
 import type { Outcome } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
-import type { StatsStrings } from '../stats/strings';
+import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
 import { ru as table } from './ru';
 

@@ -1,8 +1,8 @@
-// Русские строки игрового стола: та же форма, что у английской таблицы (../strings.ts), это
+// Русские строки игрового стола: та же форма, что у английской таблицы (./en.ts), это
 // проверяет компилятор. Названия игр — как в страницах правил; карты — «семёрка червей», масти в
 // родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
 import type { PileSpec } from '../../src/engine';
-import type { TableStrings } from '../strings';
+import type { TableStrings } from './en';
 import { type PluralForms, formatFor } from './format';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
 

@@ -1,0 +1,82 @@
+// Every player-facing string of the statistics view in English, and the shape every language's table
+// has (the Russian one, ./ru-stats.ts, is checked against it by the compiler); the view takes the
+// page's language's table from ../stats/strings.ts. Game and rule-set names and the clock format come
+// from the game table's strings of the same language, so both views agree.
+import type { Outcome, ScopeStats } from '../../src/stats-protocol';
+import { gameNameIn, scopeNameIn } from '../stats/scope-name';
+import { en as table } from './en';
+import { formatTime } from './format';
+
+const format = table.format;
+const games = (n: number): string => format.count(n, { one: 'game', other: 'games' });
+const OUTCOME_NAMES: Record<Outcome, string> = { won: 'Won', lost: 'Lost', abandoned: 'Abandoned' };
+
+export const en = {
+  /** Counts as the language writes them ("1,234"). */
+  number: (n: number): string => format.number(n),
+  loading: 'Loading statistics…',
+  scopeName: (scope: string): string => scopeNameIn(table, 'All games', scope),
+  gameName: (scope: string): string => gameNameIn(table, scope),
+
+  welcome: {
+    heading: 'No games played yet',
+    text: 'Finish or leave a game and its result appears here: wins, streaks, best scores and times, per game and in total.',
+    play: 'Play a game',
+  },
+
+  figures: {
+    played: 'Played',
+    winRate: 'Win rate',
+    won: 'Won',
+    lost: 'Lost',
+    abandoned: 'Abandoned',
+    currentStreak: 'Streak',
+    bestStreak: 'Best streak',
+    bestScore: 'Best score',
+    fastestWin: 'Fastest win',
+    fewestMoves: 'Fewest moves',
+    averageWin: 'Average win',
+    winsWithoutHints: 'Wins without hints',
+    group: (name: string): string => `${name}: numbers`,
+  },
+  /** Shown for a best that has no game to come from yet; the screen reader hears `noneSpoken`. */
+  none: '—',
+  noneSpoken: 'none yet',
+  percent: (won: number, played: number): string => format.percent(won, played),
+  score: (score: number, max: number | null): string => (max === null ? String(score) : `${score} / ${max}`),
+  time: formatTime,
+  carried: (n: number): string => `Includes ${games(n)} counted by an earlier version, without their details.`,
+
+  play: 'Play',
+  playLabel: (name: string): string => `Play ${name}`,
+  playTitle: (name: string): string => `Start a new game of ${name}`,
+  notPlayed: 'Not played yet',
+
+  chart: {
+    label: (s: Pick<ScopeStats, 'recent'>): string => {
+      const count = (o: Outcome) => s.recent.filter((r) => r.outcome === o).length;
+      return `Last ${games(s.recent.length)}: ${count('won')} won, ${count('lost')} lost, ${count('abandoned')} abandoned. Wins rise above the line, losses and abandoned games hang below it; the taller the bar, the higher the score.`;
+    },
+    bar: (r: { endedAt: number; outcome: Outcome; score: number; maxScore: number; deal: number }, name: string): string =>
+      `${format.dateTime(r.endedAt)} · ${name} #${r.deal} · ${OUTCOME_NAMES[r.outcome]} · score ${r.score} / ${r.maxScore}`,
+    legendWon: 'won',
+    legendLost: 'lost',
+    legendAbandoned: 'abandoned',
+  },
+
+  recent: {
+    summary: (n: number): string => `Last ${games(n)}`,
+    caption: (name: string): string => `${name}: the last games, newest first`,
+    dealOf: (deal: number): string => `Deal ${deal}`,
+    gameDeal: (name: string, deal: number): string => `${name} #${deal}`,
+    outcome: (o: Outcome): string => OUTCOME_NAMES[o],
+    /** "Apr 24, 2025 · score 88 / 144 · 6:18 · 213 moves" */
+    details: (r: { endedAt: number; score: number; maxScore: number; timeMs: number; moves: number }): string =>
+      `${format.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
+    /** A game played with hints: "2 hints". */
+    hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
+  },
+};
+
+/** The shape every language's statistics table has. */
+export type StatsStrings = typeof en;

@@ -1,0 +1,129 @@
+// Every player-facing string of the game table in English, and the shape every language's table has
+// (the Russian one, ./ru.ts, is checked against it by the compiler). Elements take the page's
+// language's table from ../strings.ts and never spell text themselves.
+import type { GameId, PileKind, PileSpec } from '../../src/engine';
+import { type Format, formatFor, formatTime } from './format';
+
+export { formatTime };
+
+const RANKS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'];
+const PILES: Record<PileKind, string> = {
+  stock: 'stock',
+  foundation: 'foundation',
+  tableau: 'tableau',
+  freecell: 'free cell',
+  cell: 'cell',
+  pile: 'pile',
+};
+
+const format: Format = formatFor('en');
+const cards = (n: number): string => format.count(n, { one: 'card', other: 'cards' });
+
+export const en = {
+  format,
+  games: {
+    'spider-three-decks': 'Spider Three Decks',
+    cruel: 'Cruel',
+    maze: 'Maze',
+    'bakers-game': "Baker's Game",
+    pileon: 'Pileon',
+  } satisfies Record<GameId, string> as Record<GameId, string>,
+  /** Rule-set names shown after the title; the default "standard" shows nothing. */
+  variants: { kings: 'kings only', any: 'any card on an empty column' } as Record<string, string | undefined>,
+  titleWithVariant: (title: string, variant: string | undefined): string => (variant ? `${title} (${variant})` : title),
+
+  loading: 'Shuffling…',
+  tableLabel: (title: string): string => `${title} table`,
+
+  header: {
+    deal: (n: number): string => `Deal ${n}`,
+    dailyDeal: (date: string, n: number): string => `Daily deal ${date} · Deal ${n}`,
+    startPosition: 'Set position',
+    score: 'Score',
+    moves: 'Moves',
+    time: 'Time',
+    newGame: 'New',
+    newGameTitle: 'Deal a new game',
+    restart: 'Restart',
+    restartTitle: 'Play this deal again from the start',
+    undo: 'Undo',
+    redo: 'Redo',
+    dealStock: 'Deal',
+    dealStockTitle: 'Deal a row of cards from the stock',
+    redeal: 'Redeal',
+    redealTitle: 'Gather the piles and deal them again in fours',
+    rules: 'Rules',
+    rulesTitle: 'How to play this game',
+    hint: 'Hint',
+    hintTitle: 'Show a good move (H)',
+    toolbar: 'Game',
+  },
+
+  result: {
+    won: 'You won!',
+    lost: 'No more moves',
+    lostDetail: 'Undo some moves, restart this deal or start a new one.',
+    time: 'Time',
+    moves: 'Moves',
+    score: 'Score',
+    newGame: 'New game',
+    sameDeal: 'Same deal again',
+    undo: 'Undo',
+    restart: 'Restart',
+  },
+
+  rules: { close: 'Close', closeTitle: 'Close the rules (Esc)' },
+
+  /** What a pile is called, before its number: "tableau", "free cell". */
+  pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>): string => PILES[spec.kind],
+  /** What an empty pile with the engine's hint takes, for screen readers. */
+  hints: { A: 'an ace', K: 'a king', 'K–A': 'a run from king to ace', Q: 'a queen' } as Record<string, string | undefined>,
+  redealSymbol: '↻',
+
+  cards: {
+    name: (rank: number, suit: number): string => `${RANKS[rank - 1]} of ${SUITS[suit]}`,
+    faceUp: 'face up',
+    faceDown: 'face-down card',
+    frozen: 'frozen',
+    position: (pile: string, index: number, count: number): string => `${pile}, card ${index + 1} of ${count}`,
+    selected: 'picked up',
+  },
+
+  pileLabel: {
+    empty: (pile: string, takes: string | undefined): string => (takes ? `${pile}, empty, takes ${takes}` : `${pile}, empty`),
+    /** "tableau 3, 7 cards, 2 face down: nine of spades, eight of hearts" */
+    count: (pile: string, count: number, hidden: number, shown: readonly string[]): string =>
+      `${pile}, ${cards(count)}${hidden ? `, ${hidden} face down` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
+    stock: (count: number, deals: number): string =>
+      `stock, ${cards(count)}, ${format.count(deals, { one: 'deal', other: 'deals' })} left, click to deal`,
+    redealStock: 'stock, click to redeal',
+  },
+
+  announce: {
+    /** `from` and `to` are pile names as `pileKind` and a number make them ("tableau 3"). */
+    moved: (card: string, count: number, from: string, to: string): string =>
+      count > 1 ? `Moved ${card} and ${cards(count - 1)} above it from ${from} to ${to}.` : `Moved ${card} from ${from} to ${to}.`,
+    dealt: 'Dealt a row from the stock.',
+    redealt: 'Redealt the piles in fours.',
+    score: (score: number, max: number): string => `Score ${score} of ${max}.`,
+    undone: 'Move undone.',
+    redone: 'Move redone.',
+    nothingToUndo: 'Nothing to undo.',
+    nothingToRedo: 'Nothing to redo.',
+    restarted: 'Restarted this deal.',
+    loaded: (title: string, deal: number | undefined): string => (deal === undefined ? `${title}.` : `${title}, deal ${deal}.`),
+    won: (score: number, moves: number, time: string): string =>
+      `You won! Score ${score}, ${format.count(moves, { one: 'move', other: 'moves' })}, time ${time}.`,
+    lost: 'No more moves. Undo, restart or start a new game.',
+    pickedUp: (card: string, count: number): string =>
+      count > 1 ? `Picked up ${card} and ${cards(count - 1)} above it. Choose a pile.` : `Picked up ${card}. Choose a pile.`,
+    cancelled: 'Put back.',
+    cannotLift: 'That card cannot be picked up.',
+    cannotDrop: (to: string): string => `Cannot go on ${to}.`,
+    cannotDeal: 'No deal is possible now.',
+  },
+};
+
+/** The shape every language's table has. */
+export type TableStrings = typeof en;
