@@ -52,8 +52,11 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
     'figures.group': [[game]],
     playLabel: [[game]],
     playTitle: [[game]],
-    'chart.label': [[{ recent: [result, { ...result, outcome: 'lost' }] }]],
-    'chart.bar': [[result, game]],
+    'weeks.bar': [[{ start: result.endedAt, won: 3, lost: 1, abandoned: 0 }], [{ start: result.endedAt, won: 0, lost: 0, abandoned: 21 }]],
+    'weeks.caption': [[game]],
+    'times.caption': [[game]],
+    'times.heading': [[1, '5:03'], [2, '5:03'], [5, '5:03'], [21, '5:03']],
+    'times.bar': [[{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 1 }], [{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 22 }]],
     'recent.details': [[result], [{ ...result, moves: 1 }]],
   };
 }

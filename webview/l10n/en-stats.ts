@@ -2,7 +2,7 @@
 // has (the Russian one, ./ru-stats.ts, is checked against it by the compiler); the view takes the
 // page's language's table from ../stats/strings.ts. Game and rule-set names and the clock format come
 // from the game table's strings of the same language, so both views agree.
-import type { Outcome, ScopeStats } from '../../src/stats-protocol';
+import type { Outcome, WeekResults, WinTime } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
@@ -46,22 +46,36 @@ export const en = {
   score: (score: number, max: number | null): string => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n: number): string => `Includes ${games(n)} counted by an earlier version, without their details.`,
+  unverified: (n: number): string => `Includes ${games(n)} imported without a record to check: counted, but they set no best and no streak.`,
 
   play: 'Play',
   playLabel: (name: string): string => `Play ${name}`,
   playTitle: (name: string): string => `Start a new game of ${name}`,
   notPlayed: 'Not played yet',
 
-  chart: {
-    label: (s: Pick<ScopeStats, 'recent'>): string => {
-      const count = (o: Outcome) => s.recent.filter((r) => r.outcome === o).length;
-      return `Last ${games(s.recent.length)}: ${count('won')} won, ${count('lost')} lost, ${count('abandoned')} abandoned. Wins rise above the line, losses and abandoned games hang below it; the taller the bar, the higher the score.`;
-    },
-    bar: (r: { endedAt: number; outcome: Outcome; score: number; maxScore: number; deal: number }, name: string): string =>
-      `${format.dateTime(r.endedAt)} · ${name} #${r.deal} · ${OUTCOME_NAMES[r.outcome]} · score ${r.score} / ${r.maxScore}`,
-    legendWon: 'won',
+  weeks: {
+    heading: 'Results by week',
+    caption: (name: string): string => `${name}: results of the last 12 weeks`,
+    week: 'Week',
+    /** A week's row in the table: "Week of Mar 3". */
+    weekOf: (start: number): string => `Week of ${format.dayMonth(start)}`,
+    /** Under the bars, and for the times chart's dates too: "Mar 3". */
+    date: (ms: number): string => format.dayMonth(ms),
+    bar: (w: WeekResults): string => `Week of ${format.date(w.start)}: ${w.won} won, ${w.lost} lost, ${w.abandoned} abandoned`,
+    legendWon: 'won (above the line)',
     legendLost: 'lost',
     legendAbandoned: 'abandoned',
+  },
+
+  times: {
+    /** "Time to win, last 12 wins · average 4:05" */
+    heading: (n: number, average: string): string => `Time to win, last ${format.count(n, { one: 'win', other: 'wins' })} · average ${average}`,
+    caption: (name: string): string => `${name}: time to win, the last wins, newest first`,
+    date: 'Date',
+    deal: 'Deal',
+    time: 'Time',
+    moves: 'Moves',
+    bar: (w: WinTime): string => `${format.date(w.endedAt)} · deal ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'move', other: 'moves' })}`,
   },
 
   recent: {

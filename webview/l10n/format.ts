@@ -37,6 +37,8 @@ export interface Format {
   date(ms: number): string;
   /** The date with the time of day. */
   dateTime(ms: number): string;
+  /** Day and month only, for a chart's axis: "Mar 3" / «3 мар.». */
+  dayMonth(ms: number): string;
 }
 
 export function formatFor(lang: Language): Format {
@@ -45,6 +47,7 @@ export function formatFor(lang: Language): Format {
   const rules = new Intl.PluralRules(lang);
   const dates = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
   const dateTimes = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const dayMonths = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' });
   const word = (n: number, forms: PluralForms): string => forms[rules.select(n) as keyof PluralForms] ?? forms.other;
   return {
     language: lang,
@@ -54,6 +57,7 @@ export function formatFor(lang: Language): Format {
     percent: (part, whole) => percents.format(part / whole),
     date: (ms) => dates.format(ms),
     dateTime: (ms) => dateTimes.format(ms),
+    dayMonth: (ms) => dayMonths.format(ms),
   };
 }
 

@@ -44,21 +44,34 @@ export const ru: StatsStrings = {
   score: (score, max) => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, учтённых прежней версией, без подробностей.`,
+  unverified: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, импортированных без записи ходов: они учтены, но не дают рекордов и серий.`,
 
   play: 'Играть',
   playLabel: (name) => `Играть: ${name}`,
   playTitle: (name) => `Начать новую партию: ${name}`,
   notPlayed: 'Ещё не сыграны',
 
-  chart: {
-    label: (s) => {
-      const count = (o: Outcome) => format.number(s.recent.filter((r) => r.outcome === o).length);
-      return `Последние партии (${format.number(s.recent.length)}): побед — ${count('won')}, поражений — ${count('lost')}, брошено — ${count('abandoned')}. Победы поднимаются над линией, поражения и брошенные партии свисают под неё; чем выше столбик, тем больше счёт.`;
-    },
-    bar: (r, name) => `${format.dateTime(r.endedAt)} · ${name} #${r.deal} · ${OUTCOME_NAMES[r.outcome]} · счёт ${r.score} / ${r.maxScore}`,
-    legendWon: 'победа',
+  weeks: {
+    heading: 'Итоги по неделям',
+    caption: (name) => `${name}: итоги последних 12 недель`,
+    week: 'Неделя',
+    weekOf: (start) => `Неделя с ${format.dayMonth(start)}`,
+    date: (ms) => format.dayMonth(ms),
+    bar: (w) => `Неделя с ${format.date(w.start)}: побед — ${w.won}, поражений — ${w.lost}, брошено — ${w.abandoned}`,
+    legendWon: 'победа (над линией)',
     legendLost: 'поражение',
     legendAbandoned: 'брошена',
+  },
+
+  times: {
+    heading: (n, average) =>
+      `${n === 1 ? 'Время последней победы' : `Время последних ${format.count(n, { one: 'победы', few: 'побед', many: 'побед', other: 'победы' })}`} · в среднем ${average}`,
+    caption: (name) => `${name}: время последних побед, сначала новые`,
+    date: 'Дата',
+    deal: 'Раздача',
+    time: 'Время',
+    moves: 'Ходы',
+    bar: (w) => `${format.date(w.endedAt)} · раздача ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
   },
 
   recent: {

@@ -1,10 +1,12 @@
 // <patience-stats-card>: one game's numbers (or the total's): a grid of figures as a definition
-// list, so a screen reader reads each label with its value, then the chart and the list of the last
-// results. A game's card offers a new game of it (`stats-play`, with the game id).
+// list, so a screen reader reads each label with its value, then the charts (results by week; for a
+// game, the time of its last wins) and the list of the last results. A game's card offers a new
+// game of it (`stats-play`, with the game id).
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import './patience-stats-chart';
 import './patience-stats-recent';
+import './patience-stats-times';
+import './patience-stats-weeks';
 import type { GameId } from '../../src/engine/types';
 import { type ScopeStats, gameOf } from '../../src/stats-protocol';
 import { strings } from './strings';
@@ -56,12 +58,12 @@ export class PatienceStatsCard extends LitElement {
         line-height: 1.2;
         color: var(--vscode-descriptionForeground);
       }
+      /* A long value ("1404 / 1440") wraps at its space rather than running into the next column. */
       dd {
         margin: 0;
         font-size: 1.15em;
         font-weight: 600;
         line-height: 1.25;
-        white-space: nowrap;
       }
       dd.none {
         font-weight: normal;
@@ -71,9 +73,6 @@ export class PatienceStatsCard extends LitElement {
         margin: 0 0 8px;
         font-size: 0.85em;
         color: var(--vscode-descriptionForeground);
-      }
-      patience-stats-chart {
-        margin-bottom: 6px;
       }
     `,
   ];
@@ -106,10 +105,12 @@ export class PatienceStatsCard extends LitElement {
               ${figure(f.fewestMoves, stats.fewestMoves)} ${figure(f.averageWin, time(stats.averageWinMs))}`}
         </dl>
         ${stats.carried > 0 ? html`<p class="note">${strings.carried(stats.carried)}</p>` : nothing}
-        ${stats.recent.length > 0
-          ? html`<patience-stats-chart .results=${stats.recent} ?legend=${total}></patience-stats-chart>
-              <patience-stats-recent .results=${stats.recent} heading=${name} ?with-game=${total}></patience-stats-recent>`
+        ${stats.unverified > 0 ? html`<p class="note">${strings.unverified(stats.unverified)}</p>` : nothing}
+        ${stats.weeks.some((w) => w.won + w.lost + w.abandoned > 0)
+          ? html`<patience-stats-weeks .weeks=${stats.weeks} heading=${name} ?legend=${total}></patience-stats-weeks>`
           : nothing}
+        ${stats.winTimes.length > 0 ? html`<patience-stats-times .wins=${stats.winTimes} heading=${name}></patience-stats-times>` : nothing}
+        ${stats.recent.length > 0 ? html`<patience-stats-recent .results=${stats.recent} heading=${name} ?with-game=${total}></patience-stats-recent>` : nothing}
       </section>
     `;
   }

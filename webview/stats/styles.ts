@@ -18,10 +18,12 @@ export const pageStyles = css`
     --patience-lost: var(--vscode-charts-red, #e51400);
     --patience-abandoned: var(--vscode-charts-yellow, #bf8803);
     --patience-card-border: var(--vscode-widget-border, var(--vscode-panel-border, rgb(128 128 128 / 0.35)));
+    --patience-grid: rgb(128 128 128 / 0.45);
   }
   body.vscode-high-contrast,
   body.vscode-high-contrast-light {
     --patience-card-border: var(--vscode-contrastBorder);
+    --patience-grid: var(--vscode-contrastBorder);
   }
 `;
 
@@ -59,5 +61,89 @@ export const sharedStyles = css`
   [tabindex]:focus-visible {
     outline: 1px solid var(--vscode-focusBorder);
     outline-offset: 2px;
+  }
+`;
+
+/**
+ * What the charts share: a caption, a plot of bars on a grid of columns with the top's value at the
+ * left, axis dates under it, and the table a screen reader gets instead (the plot is hidden from it).
+ */
+export const chartStyles = css`
+  figure {
+    margin: 0 0 10px;
+  }
+  figcaption {
+    font-size: 0.85em;
+    color: var(--vscode-descriptionForeground);
+    margin-bottom: 4px;
+  }
+  .plot {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 6px;
+    font-size: 0.8em;
+    font-variant-numeric: tabular-nums;
+    color: var(--vscode-descriptionForeground);
+  }
+  .scale {
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+    text-align: end;
+    line-height: 1;
+  }
+  .bars {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
+    column-gap: 3px;
+    position: relative;
+    border-top: 1px dashed var(--patience-grid);
+  }
+  .dates {
+    grid-column: 2;
+    margin-top: 3px;
+    white-space: nowrap;
+  }
+  .won {
+    background: var(--patience-won);
+  }
+  .lost {
+    background: var(--patience-lost);
+  }
+  .abandoned {
+    border: 1.5px solid var(--patience-abandoned);
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 12px;
+    margin-top: 4px;
+    font-size: 0.85em;
+    color: var(--vscode-descriptionForeground);
+  }
+  .legend span::before {
+    content: '';
+    display: inline-block;
+    width: 8px;
+    height: 8px;
+    margin-inline-end: 4px;
+    vertical-align: -1px;
+    box-sizing: border-box;
+  }
+  .legend .won,
+  .legend .lost,
+  .legend .abandoned {
+    background: none;
+    border: 0;
+  }
+  .legend .won::before {
+    background: var(--patience-won);
+  }
+  .legend .lost::before {
+    background: var(--patience-lost);
+  }
+  .legend .abandoned::before {
+    border: 1.5px solid var(--patience-abandoned);
   }
 `;

@@ -49,6 +49,27 @@ describe('a game\'s card', () => {
     expect(text(shadow(el).querySelector('.note'))).toBe('Includes 12 games counted by an earlier version, without their details.');
   });
 
+  it('games imported without a record are explained', async () => {
+    const el = await card(scopeStats('cruel', { played: 3, won: 2, unverified: 2 }));
+    expect(text(shadow(el).querySelector('.note'))).toBe('Includes 2 games imported without a record to check: counted, but they set no best and no streak.');
+  });
+
+  it('charts the weeks only when the last weeks have a result, and the times only when there are wins', async () => {
+    const week = (won: number) => ({ start: Date.UTC(2025, 2, 3), won, lost: 0, abandoned: 0 });
+    const quiet = await card(scopeStats('maze', { played: 1, lost: 1, weeks: [week(0), week(0)] }));
+    expect(shadow(quiet).querySelector('patience-stats-weeks')).toBeNull();
+    expect(shadow(quiet).querySelector('patience-stats-times')).toBeNull();
+    const busy = await card(scopeStats('maze', { played: 1, won: 1, weeks: [week(0), week(1)], winTimes: [{ endedAt: Date.UTC(2025, 2, 3), deal: 4, timeMs: 60_000, moves: 50 }] }));
+    expect(shadow(busy).querySelector('patience-stats-weeks')?.weeks).toHaveLength(2);
+    expect(shadow(busy).querySelector('patience-stats-times')?.wins).toHaveLength(1);
+  });
+
+  it('the total\'s chart explains its colours; a game\'s does not', async () => {
+    const weeks = [{ start: Date.UTC(2025, 2, 3), won: 1, lost: 0, abandoned: 0 }];
+    expect(shadow(await card(scopeStats('all', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(true);
+    expect(shadow(await card(scopeStats('cruel', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(false);
+  });
+
   it('the Play button raises stats-play with the game (the rule set is the player\'s setting)', async () => {
     const el = await card(sampleSnapshot().scopes[3]);
     const seen: unknown[] = [];

@@ -1,0 +1,122 @@
+// Statistics sidebar preview: the real stats bundle under the host's CSP, fed a season of sample
+// results (stats-sample.ts, summarized by the host's code), screenshotted at sidebar widths in the
+// light, dark and high-contrast themes, in English and in Russian. Reports console errors and CSP
+// violations, and checks that nothing inside a card is wider than the card.
+//
+//   node test/support/stats-preview.mjs        screenshots into test-output/stats/
+//
+// Needs chromium (`apt-get install -y chromium`); CHROMIUM overrides the path.
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUT, REPO, THEMES, launchChromium } from './webview-page.mjs';
+
+const SHOTS = path.join(OUT, 'stats');
+const ORIGIN = 'http://stats-preview.test';
+const NONCE = 'c3RhdHMtcHJldmlldw';
+const WIDTHS = [260, 320, 400];
+/** What the themes of VS Code give the sidebar and the chart colours (the page's fallbacks are Light+'s). */
+const SIDEBAR = {
+  light: { 'sideBar-background': '#f3f3f3', 'charts-green': '#388a34', 'charts-red': '#e51400', 'charts-yellow': '#bf8803', 'widget-border': 'rgba(0,0,0,0.1)', 'textLink-foreground': '#006ab1' },
+  dark: { 'sideBar-background': '#252526', 'charts-green': '#89d185', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700', 'widget-border': 'rgba(255,255,255,0.12)', 'textLink-foreground': '#3794ff' },
+  hc: { 'sideBar-background': '#000000', 'charts-green': '#89d185', 'charts-red': '#f48771', 'charts-yellow': '#ffd700', 'widget-border': '#6fc3df', 'textLink-foreground': '#21a6ff' },
+};
+
+async function sample(now) {
+  const built = await esbuild.build({ entryPoints: [path.join(REPO, 'test/support/stats-sample.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const { sampleSnapshot } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  return sampleSnapshot(now);
+}
+
+function page(theme, lang, snapshot) {
+  const vars = { ...THEMES[theme].vars, ...SIDEBAR[theme] };
+  const css = `html {\n${Object.entries(vars).map(([k, v]) => `  --vscode-${k}: ${v};`).join('\n')}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n  background: var(--vscode-sideBar-background);\n}\n`
+    + 'body { color: var(--vscode-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0; }\n';
+  const host = `window.__errors = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__errors.push('CSP ' + e.violatedDirective + ' ' + (e.blockedURI || 'inline')));
+window.addEventListener('error', (e) => window.__errors.push(String(e.message)));
+const snapshot = ${JSON.stringify(snapshot)};
+window.acquireVsCodeApi = () => ({ postMessage(m) { if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'snapshot', snapshot }, '*'), 0); if (m.type === 'error') window.__errors.push(m.message); } });`;
+  return {
+    css,
+    html: `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${ORIGIN}; style-src ${ORIGIN}; font-src ${ORIGIN}; script-src 'nonce-${NONCE}'">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${ORIGIN}/theme.css">
+</head>
+<body class="${THEMES[theme].bodyClass}">
+<patience-stats-view></patience-stats-view>
+<script nonce="${NONCE}">${host}</script>
+<script type="module" nonce="${NONCE}" src="${ORIGIN}/stats.js"></script>
+</body>
+</html>`,
+  };
+}
+
+async function main() {
+  execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'stats'], { cwd: REPO, stdio: 'inherit' });
+  const script = fs.readFileSync(path.join(REPO, 'dist/webview/stats.js'));
+  const snapshot = await sample(Date.now());
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const browser = await launchChromium();
+  const problems = [];
+  try {
+    for (const lang of ['en', 'ru']) {
+      for (const theme of Object.keys(SIDEBAR)) {
+        for (const width of lang === 'en' ? WIDTHS : [260, 320]) {
+          const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+          const tab = await context.newPage();
+          const { html, css } = page(theme, lang, snapshot);
+          await tab.route(`${ORIGIN}/**`, (route) => {
+            const url = new URL(route.request().url());
+            if (url.pathname === '/stats.js') return route.fulfill({ body: script, contentType: 'text/javascript' });
+            if (url.pathname === '/theme.css') return route.fulfill({ body: css, contentType: 'text/css' });
+            return route.fulfill({ body: html, contentType: 'text/html' });
+          });
+          await tab.goto(`${ORIGIN}/index.html`);
+          await tab.waitForFunction(() => document.querySelector('patience-stats-view')?.shadowRoot?.querySelector('patience-stats-card') !== null, undefined, { polling: 50 });
+          await tab.evaluate(() => document.fonts.ready);
+          const name = `stats-${lang}-${theme}-${width}.png`;
+          await tab.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+          const pageWidth = await tab.evaluate(() => document.documentElement.scrollWidth);
+          if (pageWidth > width) problems.push(`${name}: the page scrolls sideways (${pageWidth} px wide)`);
+          // Each of the first cards on its own too, at full size, to look at closely.
+          const cards = tab.locator('patience-stats-card');
+          for (let i = 0; i < Math.min(3, await cards.count()); i++) await cards.nth(i).screenshot({ path: path.join(SHOTS, `card-${i}-${lang}-${theme}-${width}.png`) });
+          const overflow = await tab.evaluate(() => {
+            const out = [];
+            const cards = document.querySelector('patience-stats-view').shadowRoot.querySelectorAll('patience-stats-card');
+            for (const card of cards) {
+              const box = card.getBoundingClientRect();
+              const walk = (root) => {
+                for (const el of root.querySelectorAll('*')) {
+                  const r = el.getBoundingClientRect();
+                  if (r.width > 0 && !el.classList.contains('sr-only') && !el.closest('.sr-only') && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) out.push(`${el.localName}.${el.className}`);
+                  if (el.shadowRoot) walk(el.shadowRoot);
+                }
+              };
+              walk(card.shadowRoot);
+            }
+            return out;
+          });
+          const errors = await tab.evaluate(() => window.__errors);
+          for (const p of [...errors, ...overflow.map((o) => `wider than its card: ${o}`)]) problems.push(`${name}: ${p}`);
+          console.log(`${name}${errors.length + overflow.length ? '  PROBLEMS' : ''}`);
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exitCode = 1;
+  } else console.log(`no console errors, no CSP violations, nothing wider than its card; screenshots in ${path.relative(REPO, SHOTS)}`);
+}
+
+await main();
