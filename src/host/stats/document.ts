@@ -5,9 +5,9 @@
 import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
 
 /**
- * The newest schema this version reads and writes. 2: a result may be marked unverified (a 10th
- * column, result.ts). A document without such a result is still written as schema 1, which a
- * version that reads only schema 1 reads in full; schema 2 it leaves alone as newer.
+ * The newest schema this version reads and writes. 2: an imported result is marked so (a 10th
+ * column, result.ts). A document without one is still written as schema 1, which a version that
+ * reads only schema 1 reads in full; schema 2 it leaves alone as newer.
  */
 export const SCHEMA = 2;
 const FIRST_SCHEMA = 1;
@@ -49,7 +49,7 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
   const results = new Map(a.results);
   for (const [id, r] of b.results) {
     const had = results.get(id);
-    results.set(id, had ? earlier(had, r) : r);
+    results.set(id, had ? standing(had, r) : r);
   }
   const resets: Record<string, number> = { ...a.resets };
   for (const [key, at] of Object.entries(b.resets)) resets[key] = Math.max(resets[key] ?? at, at);
@@ -61,16 +61,20 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
   return { results, resets, carried };
 }
 
+/** Play first, then an import whose record replayed, then one without a record. */
+const originRank = (r: GameResult): number => (r.unverified ? 2 : r.imported ? 1 : 0);
+
 /**
- * One game counted twice under one id (two windows finished the same resumed game, or an import):
- * the first count stands, so finishing a game again later never moves a streak. The row text breaks
- * a tie so every window keeps the same one.
+ * Which of two counts of one game stands (two windows finished the same resumed game, or an import
+ * brought it again): a count from play stands over an import's, so no file can change what was
+ * played, even in a window that has not yet heard of it; among counts alike, the first stands, so
+ * finishing a game again later never moves a streak. The row text breaks a tie so every window
+ * keeps the same one. A total order: joins in any order agree.
  */
-export function earlier(x: GameResult, y: GameResult): GameResult {
+export function standing(x: GameResult, y: GameResult): GameResult {
+  if (originRank(x) !== originRank(y)) return originRank(x) < originRank(y) ? x : y;
   if (x.endedAt !== y.endedAt) return x.endedAt < y.endedAt ? x : y;
   if (sameResult(x, y)) return x;
-  // The same moment from an import with its record and one without: the one that was replayed.
-  if (x.unverified !== y.unverified) return x.unverified ? y : x;
   return JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;
 }
 
@@ -79,7 +83,7 @@ export function sameResult(x: GameResult, y: GameResult): boolean {
   return (
     x === y ||
     (x.id === y.id && x.scope === y.scope && x.deal === y.deal && x.outcome === y.outcome && x.score === y.score && x.moves === y.moves &&
-      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.unverified === y.unverified)
+      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.imported === y.imported && x.unverified === y.unverified)
   );
 }
 
@@ -111,12 +115,12 @@ export function compact(doc: StatsDocument): StatsDocument {
 
 /**
  * Whether `doc` already holds everything `part` says (a hidden result counts as held). A game held
- * as a later count than `part`'s is not: every copy must come to keep the first, as `join` does.
+ * as a count that `part`'s stands over is not: every copy must come to keep the same, as `join` does.
  */
 export function contains(doc: StatsDocument, part: StatsDocument): boolean {
   for (const r of part.results.values()) {
     const had = doc.results.get(r.id);
-    if (had ? earlier(had, r) !== had : counts(doc, r)) return false;
+    if (had ? standing(had, r) !== had : counts(doc, r)) return false;
   }
   for (const [key, at] of Object.entries(part.resets)) if ((doc.resets[key] ?? -Infinity) < at) return false;
   for (const [scope, c] of Object.entries(part.carried)) {
@@ -129,7 +133,7 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
 export function encodeDocument(doc: StatsDocument): StoredDocument {
   const results = [...doc.results.values()].sort(byEnd);
   return {
-    schema: results.some((r) => r.unverified) ? SCHEMA : FIRST_SCHEMA,
+    schema: results.some((r) => r.imported) ? SCHEMA : FIRST_SCHEMA,
     results: results.map(encodeResult),
     resets: { ...doc.resets },
     carried: { ...doc.carried },
@@ -158,7 +162,7 @@ export function decodeDocument(raw: Record<string, unknown>): { doc: StatsDocume
       else {
         // Two rows with one id are read like two joined copies: the first count stands.
         const had = results.get(r.value.id);
-        results.set(r.value.id, had ? earlier(had, r.value) : r.value);
+        results.set(r.value.id, had ? standing(had, r.value) : r.value);
       }
     }
   } else if (raw.results !== undefined) problems.push('"results" is not a list');

@@ -35,9 +35,9 @@ export async function checkRecords(file: ReadFile, clock: SliceClock): Promise<C
 }
 
 async function checkRow({ result, code }: FileRow, clock: SliceClock): Promise<CheckedRow | string> {
-  if (code === undefined) return { result: { ...result, unverified: true } };
+  if (code === undefined) return { result: { ...result, imported: true, unverified: true } };
   const moves = decodeMoves(scopeParts(result.scope).game, code);
   if (!moves.ok) return moves.error;
   const replayed = await replaysTo(result, moves.value, clock);
-  return replayed.ok ? { result, code } : replayed.error;
+  return replayed.ok ? { result: { ...result, imported: true }, code } : replayed.error;
 }

@@ -1,9 +1,11 @@
 // What an import adds, decided against the statistics as they are: a game already counted stays as
 // it was counted (a row that says otherwise is a conflict, reported, never applied), two rows of
 // one game in a file resolve as two stored copies do (the first count stands), a game from before
-// a reset stays reset, and carried counts are taken only where there are none. Nothing is written
-// here: the plan's `part` is joined into the statistics by whoever holds them.
-import { type Carried, type StatsDocument, carriedOf, counts, documentOf, earlier, resetTime, sameResult } from './document';
+// a reset stays reset, and carried counts are taken only where there are none. Every result added
+// is marked imported, so a count from play of the same game that this window has not heard of yet
+// still stands over it wherever the two meet. Nothing is written here: the plan's `part` is joined
+// into the statistics by whoever holds them.
+import { type Carried, type StatsDocument, carriedOf, counts, documentOf, resetTime, sameResult, standing } from './document';
 import type { CheckedFile, CheckedRow } from './import-check';
 import type { GameResult, ScopeKey } from './result';
 import { type Checked, IMPORT_LIMITS } from './transfer';
@@ -30,8 +32,8 @@ export interface ImportPlan {
   readonly report: ImportReport;
 }
 
-/** The same game said the same way, whether or not one of the two came with its record. */
-const sameCount = (a: GameResult, b: GameResult): boolean => sameResult({ ...a, unverified: undefined }, { ...b, unverified: undefined });
+/** The same game said the same way, wherever each count came from. */
+const sameCount = (a: GameResult, b: GameResult): boolean => sameResult({ ...a, imported: undefined, unverified: undefined }, { ...b, imported: undefined, unverified: undefined });
 
 export function planImport(before: StatsDocument, file: CheckedFile, maxGames: number = IMPORT_LIMITS.games): Checked<ImportPlan> {
   let alreadyCounted = 0;
@@ -44,7 +46,7 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
     else {
       if (sameCount(had.result, row.result)) alreadyCounted++;
       else conflicting++;
-      if (earlier(had.result, row.result) !== had.result) picked.set(row.result.id, row);
+      if (standing(had.result, row.result) !== had.result) picked.set(row.result.id, row);
     }
   }
   const added: GameResult[] = [];

@@ -40,8 +40,13 @@ export interface GameResult {
   /** The day whose daily deal the game was (absent: an ordinary deal), for daily streaks. */
   readonly daily?: DailyDate;
   /**
-   * Imported without a record to replay (an export from before records travelled): it counts in
-   * played and won, but sets no best and never lengthens a streak (summary.ts).
+   * Counted from an import, not from play (here or on a machine Settings Sync joins): a count from
+   * play of the same game stands over it, whenever either arrives (document.ts, `standing`).
+   */
+  readonly imported?: true;
+  /**
+   * Imported without a record to replay (an export from before records travelled; always `imported`
+   * too): it counts in played and won, but sets no best and never lengthens a streak (summary.ts).
    */
   readonly unverified?: true;
 }
@@ -75,11 +80,11 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const LONGEST_MS = 10_000 * 3600_000;
 
 /** Where a result came from (absent: counted from play); every other field is given, if only as undefined. */
-type Marks = 'unverified';
+type Marks = 'imported' | 'unverified';
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
 export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks>]-?: unknown } & { readonly [K in Marks]?: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, unverified } = value;
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, imported, unverified } = value;
   if (!isGameInstanceId(id)) return fail(`id ${quote(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${quote(scope)}`);
   if (!isValidDeal(deal)) return fail(`${id}: deal ${quote(deal)} is not a deal number`);
@@ -93,40 +98,43 @@ export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Ma
   if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${quote(hintsUsed)} hints used is not a count`);
   if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${quote(daily)} is not the day of a daily deal`);
   const result: GameResult = { id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily) };
-  return ok(unverified === true ? { ...result, unverified } : result);
+  if (unverified === true) return ok({ ...result, imported: true, unverified: true });
+  return ok(imported === true ? { ...result, imported: true } : result);
 }
 
 /**
  * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used,
- * daily deal's day, "u" if unverified].
+ * daily deal's day, origin].
  * The 9th column came later within schema 1: a row of 8 (an older version's) reads as no hints, and
  * a game without hints is still written as 8, so a version that reads only 8 still reads it. The
  * 10th came later still, the same way: only a daily deal's row has it (and then the 9th, 0 or not).
- * The 11th came with schema 2: only an unverified result has it (with a 9th, and a 10th that is
- * null for an ordinary deal), so every other row reads as it did in schema 1.
+ * The 11th came with schema 2, only on an imported result (with a 9th, and a 10th that is null for
+ * an ordinary deal): "i" imported with its record replayed, "u" imported unverified. Every row
+ * counted from play reads as it did in schema 1.
  */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, Unverified?];
-type Unverified = 'u';
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, Origin?];
+type Origin = 'i' | 'u';
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
 const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' };
 
 export function encodeResult(r: GameResult): ResultRow {
   const row: ResultRow = [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
-  if (r.hintsUsed > 0 || r.daily !== undefined || r.unverified) row.push(r.hintsUsed);
-  if (r.daily !== undefined || r.unverified) row.push(r.daily ?? null);
-  if (r.unverified) row.push('u');
+  if (r.hintsUsed > 0 || r.daily !== undefined || r.imported) row.push(r.hintsUsed);
+  if (r.daily !== undefined || r.imported) row.push(r.daily ?? null);
+  if (r.imported) row.push(r.unverified ? 'u' : 'i');
   return row;
 }
 
 export function decodeResult(row: unknown): Result<GameResult> {
   if (!Array.isArray(row) || row.length < 8 || row.length > 11) return fail(`${quote(row)} is not a result row`);
-  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, mark] = row as unknown[];
-  if (row.length === 11 && mark !== 'u') return fail(`${quote(id)}: ${quote(mark)} is not a result's mark`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, origin] = row as unknown[];
+  if (row.length === 11 && origin !== 'i' && origin !== 'u') return fail(`${quote(id)}: ${quote(origin)} is not where a result came from`);
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
   // A 10th column must be a day (null only before an 11th): a row of 10 with nothing there is damaged, not an ordinary deal.
   const day = row.length === 10 ? (daily ?? null) : row.length === 11 ? (daily ?? undefined) : undefined;
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, unverified: row.length === 11 || undefined });
+  const imported = origin !== undefined || undefined;
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, imported, unverified: origin === 'u' || undefined });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

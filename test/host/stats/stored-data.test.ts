@@ -179,9 +179,15 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(memento.get<{ results: unknown[] }>(DEVICE_KEY)?.results).toEqual([row(1), row(2)]);
   });
 
-  it('a document is written in schema 1 unless it holds an unverified result, which needs schema 2; both read back', async () => {
-    const unverified = row(3, { unverified: true, hintsUsed: 0 });
+  it('a document is written in schema 1 unless it holds an imported result, marked in an 11th column of schema 2; both read back', async () => {
+    const unverified = row(3, { imported: true, unverified: true });
     expect(unverified).toEqual(['stored-0003', 'pileon', 3, 'w', 52, 90, 100_000, T0 + 3000, 0, null, 'u']);
+    expect(row(4, { imported: true, hintsUsed: 2 })).toEqual(['stored-0004', 'pileon', 4, 'w', 52, 90, 100_000, T0 + 4000, 2, null, 'i']);
+    expect(row(5, { imported: true, daily: '2026-12-01' })).toEqual(['stored-0005', 'pileon', 5, 'w', 52, 90, 100_000, T0 + 5000, 0, '2026-12-01', 'i']);
+    expect(decodeResult(row(4, { imported: true }))).toMatchObject({ ok: true, value: { imported: true } });
+    expect(decodeResult(row(5, { imported: true, daily: '2026-12-01' }))).toMatchObject({ ok: true, value: { imported: true, daily: '2026-12-01' } });
+    expect(decodeResult(unverified)).toMatchObject({ ok: true, value: { imported: true, unverified: true } });
+    expect(decodeResult(unverified).ok && 'daily' in (decodeResult(unverified) as { value: object }).value).toBe(false);
     const { statistics, memento } = open({ [STATS_KEY]: schema1([row(1)]) });
     await statistics.reset('maze');
     expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(1);
