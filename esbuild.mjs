@@ -1,6 +1,6 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
 // Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
-// stats (statistics sidebar), cli, fuzz, bench, bench-solver. Default: all that exist.
+// stats (statistics sidebar), cli, fuzz, bench, bench-solver, bench-import. Default: all that exist.
 // Imported (by the bundle tests), it only exports buildOptions.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -46,6 +46,7 @@ const targets = {
   fuzz: { entryPoints: ['test/fuzz/fuzz-cli.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   'bench-solver': { entryPoints: ['test/bench/solver-bench.ts'], outfile: 'dist/bench-solver.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+  'bench-import': { entryPoints: ['test/bench/import-bench.ts'], outfile: 'dist/bench-import.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
 };
 
 /** esbuild's options for one target. */

@@ -360,7 +360,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
   it.each([
     ['not an export', () => writeTo('notes.json', '{"hello": 1}'), 'the file is not a Patience statistics export'],
     ['not JSON', () => writeTo('broken.json', '{"format": "patience-statistics", "results": ['), 'the file is not JSON'],
-    ['too big', () => writeTo('huge.json', ' '.repeat(11 * 1024 * 1024)), 'the file is 11.0 MB; an export is at most 10 MB'],
+    ['too big', () => writeTo('huge.json', ' '.repeat(65 * 1024 * 1024)), 'the file is 65.0 MB; an export is at most 64 MB'],
     ['from a newer version', () => file('newer.json', [], { schema: 2 }), 'the file has schema 2; this version reads schema 1'],
     ['missing', () => join(dir, 'missing.json'), /cannot be read \(ENOENT: /],
   ])('a file that is %s is refused: exit 2, the reason, nothing on stdout', (_, make, why) => {

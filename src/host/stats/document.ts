@@ -45,7 +45,10 @@ export function documentOf(results: readonly GameResult[], resets: Record<string
   return { results: new Map(results.map((r) => [r.id, r])), resets, carried };
 }
 
+/** Both copies' results, resets and carried counts; `a` itself when it already holds all `b` says. */
 export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
+  // Most joins bring nothing new (a window looking again): no copy of a long history then.
+  if (contains(a, b)) return a;
   const results = new Map(a.results);
   for (const [id, r] of b.results) {
     const had = results.get(id);
@@ -101,11 +104,28 @@ export function carriedOf(doc: StatsDocument, scope: ScopeKey): Carried | undefi
 
 /** The results that count, oldest first. */
 export function countedResults(doc: StatsDocument): GameResult[] {
-  return [...doc.results.values()].filter((r) => counts(doc, r)).sort(byEnd);
+  return inOrder([...doc.results.values()].filter((r) => counts(doc, r)));
+}
+
+/** `results` sorted oldest first; a history is mostly stored in that order already, and then not sorted again. */
+function inOrder(results: GameResult[]): GameResult[] {
+  for (let i = 1; i < results.length; i++) if (byEnd(results[i - 1], results[i]) > 0) return results.sort(byEnd);
+  return results;
+}
+
+/** Each result's stored row, made once: a document is written again after every game counted. */
+const rows = new WeakMap<GameResult, ResultRow>();
+function rowOf(r: GameResult): ResultRow {
+  let row = rows.get(r);
+  if (!row) rows.set(r, (row = encodeResult(r)));
+  return row;
 }
 
 /** Drops what resets hide; the reset times stay, so a stale copy joined later cannot bring them back. */
 export function compact(doc: StatsDocument): StatsDocument {
+  let hidden = false;
+  for (const r of doc.results.values()) if (!counts(doc, r)) hidden = true;
+  if (!hidden && Object.keys(doc.carried).every((scope) => carriedOf(doc, scope))) return doc;
   const carried = Object.fromEntries(Object.keys(doc.carried).flatMap((scope) => {
     const kept = carriedOf(doc, scope);
     return kept ? [[scope, kept]] : [];
@@ -118,8 +138,10 @@ export function compact(doc: StatsDocument): StatsDocument {
  * as a count that `part`'s stands over is not: every copy must come to keep the same, as `join` does.
  */
 export function contains(doc: StatsDocument, part: StatsDocument): boolean {
+  if (doc === part) return true;
   for (const r of part.results.values()) {
     const had = doc.results.get(r.id);
+    if (had === r) continue;
     if (had ? standing(had, r) !== had : counts(doc, r)) return false;
   }
   for (const [key, at] of Object.entries(part.resets)) if ((doc.resets[key] ?? -Infinity) < at) return false;
@@ -131,10 +153,10 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
 }
 
 export function encodeDocument(doc: StatsDocument): StoredDocument {
-  const results = [...doc.results.values()].sort(byEnd);
+  const results = inOrder([...doc.results.values()]);
   return {
     schema: results.some((r) => r.imported) ? SCHEMA : FIRST_SCHEMA,
-    results: results.map(encodeResult),
+    results: results.map(rowOf),
     resets: { ...doc.resets },
     carried: { ...doc.carried },
   };

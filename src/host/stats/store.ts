@@ -8,7 +8,7 @@
 // Settings Sync resolves a conflict by taking the remote value: the device key keeps what this
 // machine counted until the next write joins it back.
 import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
-import { type StoredRead, readStored } from './migration';
+import { type StoredRead, readStored, rememberWritten } from './migration';
 
 export const STATS_KEY = 'patience.statistics';
 export const DEVICE_KEY = 'patience.statistics.device';
@@ -137,6 +137,7 @@ export class StatsStore {
   /** Both keys, started together before anything awaits, so no read in between sees half a write. */
   private write(doc: StatsDocument): Promise<void> {
     const stored = encodeDocument(doc);
+    rememberWritten(stored, doc);
     const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
     const kept = keys.flatMap((key) => this.keepNewer(key));
     return Promise.all([...kept, ...keys.map((key) => this.memento.update(key, stored))]).then(

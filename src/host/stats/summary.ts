@@ -7,7 +7,7 @@
 // while an unverified loss or abandoned game ends it like any other: what cannot be checked can
 // lower a streak but never raise one.
 import { rulesOf } from '../../engine';
-import { weeksOf, winTimesOf } from './chart-data';
+import { weekStart, weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
 import { type GameResult, type ScopeKey, SCOPES, scopeParts } from './result';
 import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protocol';
@@ -15,8 +15,23 @@ import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protoc
 /** How many of the last results each card lists and charts. */
 export const RECENT_COUNT = 50;
 
+/**
+ * The last numbers worked out for each document, with the week they were worked out in: the sidebar
+ * asks again on every refresh, and a long history is summed up again only when it changes.
+ */
+const summaries = new WeakMap<StatsDocument, { readonly week: number; readonly snapshot: StatsSnapshot }>();
+
 /** The numbers of `doc` at `now` (which places the weeks of the chart). */
 export function summarize(doc: StatsDocument, now: number): StatsSnapshot {
+  const week = weekStart(now);
+  const known = summaries.get(doc);
+  if (known?.week === week) return known.snapshot;
+  const snapshot = summarizeNow(doc, now);
+  summaries.set(doc, { week, snapshot });
+  return snapshot;
+}
+
+function summarizeNow(doc: StatsDocument, now: number): StatsSnapshot {
   const counted = countedResults(doc);
   const byScope = new Map<ScopeKey, GameResult[]>(SCOPES.map((scope) => [scope, []]));
   for (const r of counted) byScope.get(r.scope)?.push(r);

@@ -15,8 +15,12 @@ export const EXPORT_FORMAT = 'patience-statistics';
 export const EXPORT_SCHEMA = 1;
 
 export const IMPORT_LIMITS = {
-  /** Bigger than any real history (100,000 games with records is about 4 MB). */
-  bytes: 10 * 1024 * 1024,
+  /**
+   * Room for the export of the most games the statistics take, with their records: 100,000 games of
+   * some 90 moves are about 38 MB. What a file brings into globalState is bounded by `games`, and
+   * everything read is read in slices, so the size bounds only the memory an import borrows.
+   */
+  bytes: 64 * 1024 * 1024,
   rows: 100_000,
   /** The most games the statistics may hold after an import: a bound on what globalState carries. */
   games: 100_000,

@@ -58,11 +58,21 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     expect(double.logLines.join('\n')).toMatch(/from-future1|9999-12-31.*after today/);
   });
 
-  it('break 5: a 50 MB file is refused before it is read, with its size and the limit', async () => {
+  it('break 5: the 50 MB file of 300,000 results is refused whole, and nothing lands in globalState', async () => {
     await win('counted-win-2');
-    const shown = await importFile(new Uint8Array(50 * 1024 * 1024));
-    expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file is 50 MB; an export is at most 10 MB.' });
-    expect(statistics.snapshot().total.played).toBe(1);
+    const before = statistics.snapshot();
+    const rows = Array.from({ length: 300_000 }, (_, i) => row(`attack-${String(i).padStart(6, '0')}`, { outcome: 'lost', score: 0, moves: 0, endedAt: new Date(NOW - 60 * HOUR - i).toISOString() }));
+    const text = exportOf(rows);
+    expect(text.length).toBeGreaterThan(50_000_000);
+    const shown = await importFile(text);
+    expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file has more than 100,000 results.' });
+    expect(statistics.snapshot()).toEqual(before);
+  });
+
+  it('break 5: a file over 64 MB is refused before it is read, with its size and the limit', async () => {
+    const shown = await importFile(new Uint8Array(70 * 1024 * 1024));
+    expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file is 70 MB; an export is at most 64 MB.' });
+    expect(statistics.snapshot().total.played).toBe(0);
   });
 
   it('break 5: a file of more than 100,000 results is refused whole, however small', async () => {
