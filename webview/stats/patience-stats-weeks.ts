@@ -42,12 +42,6 @@ export class PatienceStatsWeeks extends LitElement {
         box-sizing: border-box;
         border-top: 0;
       }
-      .dates {
-        display: grid;
-        grid-auto-flow: column;
-        grid-auto-columns: 1fr;
-        column-gap: 3px;
-      }
       .dates span {
         grid-column: span ${unsafeCSS(LABEL_EVERY)};
       }
@@ -69,7 +63,7 @@ export class PatienceStatsWeeks extends LitElement {
       <div class="plot" aria-hidden="true">
         <div class="scale"><span>${strings.number(top)}</span><span>0</span><span>${strings.number(top)}</span></div>
         <div class="bars">${this.weeks.map((week) => this.bar(week, top))}</div>
-        <div class="dates">${this.weeks.filter((_, i) => i % LABEL_EVERY === 0).map((week) => html`<span>${w.date(week.start)}</span>`)}</div>
+        <div class="dates columns">${this.weeks.filter((_, i) => i % LABEL_EVERY === 0).map((week) => html`<span>${w.date(week.start)}</span>`)}</div>
       </div>
       ${this.legend
         ? html`<div class="legend" aria-hidden="true">

@@ -92,11 +92,15 @@ export const chartStyles = css`
     text-align: end;
     line-height: 1;
   }
-  .bars {
+  /* A column a bar; labels under the bars may sit in the same columns. */
+  .bars,
+  .columns {
     display: grid;
     grid-auto-flow: column;
     grid-auto-columns: 1fr;
     column-gap: 3px;
+  }
+  .bars {
     position: relative;
     border-top: 1px dashed var(--patience-grid);
   }
