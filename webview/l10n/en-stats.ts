@@ -89,6 +89,8 @@ export const en = {
       `${format.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
     /** A game played with hints: "2 hints". */
     hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
+    /** A game imported without its record: counted, but not for bests or streaks. */
+    unverified: 'imported without a record',
   },
 };
 

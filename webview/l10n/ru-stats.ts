@@ -84,5 +84,6 @@ export const ru: StatsStrings = {
     details: (r) =>
       `${format.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
     hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
+    unverified: 'импортирована без записи ходов',
   },
 };

@@ -1,6 +1,6 @@
 // <patience-stats-recent>: the last results as a list, newest first, folded away under a summary so
 // a card stays compact. Each result is two short lines (deal and outcome; date, score, time,
-// moves, and the hints asked for if any), which fit a narrow sidebar where a six-column table
+// moves, the hints asked for if any, and whether it was imported without a record), which fit a narrow sidebar where a six-column table
 // cannot. It is the chart's numbers in words, for screen readers and for anyone who wants a game's
 // exact details.
 import { LitElement, css, html, nothing } from 'lit';
@@ -87,7 +87,11 @@ export class PatienceStatsRecent extends LitElement {
                   <span class="deal">${this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal)}</span>
                   <span class=${r.outcome}>${s.outcome(r.outcome)}</span>
                 </div>
-                <div class="details">${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}</div>
+                <div class="details">
+                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.unverified
+                    ? html` · <span class="unverified">${s.unverified}</span>`
+                    : nothing}
+                </div>
               </li>`,
             )}
           </ol>

@@ -96,6 +96,12 @@ describe('the list of the last games', () => {
     expect(root.querySelector('[role=region]')?.getAttribute('aria-label')).toBe('Cruel: the last games, newest first');
   });
 
+  it('a game imported without a record says so', async () => {
+    const stats = scopeStats('cruel', { played: 2, won: 1, lost: 1, unverified: 1, recent: recent('WL').map((r, i) => (i === 0 ? { ...r, unverified: true } : r)) });
+    const items = [...list(await card(stats)).querySelectorAll('li')];
+    expect(items.map((i) => text(i.querySelector('.unverified')))).toEqual(['', 'imported without a record']);
+  });
+
   it('on the total, each deal is named with its game', async () => {
     const items = [...list(await card(sampleSnapshot().total)).querySelectorAll('li .deal')].map(text);
     expect(items.slice(0, 3)).toEqual(["Baker's Game #1001", "Baker's Game #1000", 'Cruel #1004']);
@@ -103,7 +109,8 @@ describe('the list of the last games', () => {
 
   it('a card with no result yet has no chart and no list', async () => {
     const el = await card(scopeStats('pileon'));
-    expect(shadow(el).querySelector('patience-stats-chart')).toBeNull();
+    expect(shadow(el).querySelector('patience-stats-weeks')).toBeNull();
+    expect(shadow(el).querySelector('patience-stats-times')).toBeNull();
     expect(shadow(el).querySelector('patience-stats-recent')).toBeNull();
   });
 });
