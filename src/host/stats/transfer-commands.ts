@@ -106,7 +106,7 @@ export function problemWords(problem: FileProblem): string {
 
 function reportText(report: ImportReport, words: TransferWords): string {
   const parts = [vscode.l10n.t('{0} added', words.games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
-  if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of the added without a record (they count, but set no best and no streak)', formatNumber(report.unverified)));
+  if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
   if (report.conflicting > 0) parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));
   if (report.hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(report.hiddenByReset)));
   if (report.refused.length > 0) parts.push(vscode.l10n.t('{0} refused (see the Patience log)', formatNumber(report.refused.length)));

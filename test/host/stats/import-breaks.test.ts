@@ -115,7 +115,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     const second = row('twice-game1', { endedAt: new Date(NOW - 45 * HOUR).toISOString() });
     const shown = await importFile(exportOf([first, second]));
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 0, lost: 1 });
-    expect(shown.message).toMatch(/1 game added, 0 already counted, 1 of the added without a record .*, 1 conflicting/);
+    expect(shown.message).toMatch(/1 game added, 0 already counted, 1 of them without a record, so they set no best and no streak, 1 conflicting/);
   });
 
   it('nothing a file holds makes the command throw: each is one message and counts nothing it should not', async () => {
