@@ -9,3 +9,4 @@ export { GameHistory } from './history';
 export { homeRun } from './home-run';
 export { positionsEqual, pileIndex } from './position';
 export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';
+export { smartDoubleClick, smartFollowUp } from './smart-play';
