@@ -19,7 +19,12 @@ export interface TableSettings {
   readonly showWinnability: boolean;
   readonly cardStyle: CardStyle;
   readonly cardBack: CardBack;
+  readonly play: PlayStyle;
 }
+
+/** How double-clicks and automatic moves choose (patience.play): AisleRiot's rules (the default), or smart play. */
+export const PLAY_STYLES = ['aisleriot', 'smart'] as const;
+export type PlayStyle = (typeof PLAY_STYLES)[number];
 
 /**
  * Commands the host forwards from the palette / keybindings to the open table. Restart is not one:
@@ -44,9 +49,10 @@ export type HostMessage =
   /**
    * Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game;
    * `id` is the game instance (absent only from senders that do not know it, such as tests);
-   * `daily`, the day whose daily deal this game is.
+   * `daily`, the day whose daily deal this game is; `dealtWinnable`: the solver proved the deal winnable
+   * before dealing it (absent: not known to be).
    */
-  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId; readonly daily?: DailyDate }
+  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId; readonly daily?: DailyDate; readonly dealtWinnable?: boolean }
   | { readonly type: 'command'; readonly command: TableCommand }
   | { readonly type: 'settings'; readonly settings: TableSettings };
 
@@ -103,15 +109,24 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], fallback:
 }
 
 export function checkSettings(value: unknown): Check<TableSettings> {
-  // showWinnability may be missing (senders from before it existed): off.
+  // showWinnability and play may be missing (senders from before they existed): off, aisleriot.
   if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
     || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')) {
-    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack? }');
+    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play? }');
   }
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
-  if (!cardStyle || !cardBack) return bad('unknown settings.cardStyle or settings.cardBack');
-  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack });
+  const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
+  if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
+  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play });
+}
+
+/** `{ dealtWinnable: true }` for a flag that is true, `{}` for false or none: the field as host and page keep it. */
+export const dealtWinnableField = (flag: boolean | undefined): { dealtWinnable?: true } => (flag ? { dealtWinnable: true } : {});
+
+/** The `dealtWinnable` field of a message or state, or null when it is there but not a boolean. */
+function dealtWinnableOf(value: Record<string, unknown>): { dealtWinnable?: true } | null {
+  return value.dealtWinnable === undefined || typeof value.dealtWinnable === 'boolean' ? dealtWinnableField(value.dealtWinnable) : null;
 }
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
@@ -127,7 +142,9 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       if (!id) return bad('load.id is not a game id');
       const daily = dailyOf(value);
       if (!daily) return bad('load.daily is not a day YYYY-MM-DD');
-      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id, ...daily });
+      const winnable = dealtWinnableOf(value);
+      if (!winnable) return bad('load.dealtWinnable must be a boolean');
+      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id, ...daily, ...winnable });
     }
     case 'command':
       return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
@@ -181,6 +198,8 @@ export interface WebviewState {
   readonly hintsUsed?: number;
   /** The day whose daily deal this game is, as the host's `load` said. */
   readonly daily?: DailyDate;
+  /** The host dealt it as a deal the solver proved winnable. */
+  readonly dealtWinnable?: boolean;
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
@@ -194,5 +213,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   if (!hints) return bad('state.hintsUsed must be a non-negative whole number');
   const daily = dailyOf(value);
   if (!daily) return bad('state.daily is not a day YYYY-MM-DD');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily });
+  const winnable = dealtWinnableOf(value);
+  if (!winnable) return bad('state.dealtWinnable must be a boolean');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily, ...winnable });
 }

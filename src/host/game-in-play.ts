@@ -2,7 +2,7 @@
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
 import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, rulesOf, score, status, ok, fail } from '../engine';
-import type { GameInstanceId, TableSettings } from '../protocol';
+import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../protocol';
 import { newGameId } from './stats/result';
 import { gameName, plural } from './l10n';
 
@@ -17,12 +17,18 @@ export interface GameInPlay {
   readonly hintsUsed?: number;
   /** The day whose daily deal this is (the Daily Deal command's games, and their restarts). */
   readonly daily?: DailyDate;
+  /** The solver proved the deal winnable before it was dealt ("winnable deals only"). */
+  readonly dealtWinnable?: boolean;
 }
 
-/** How a new game is dealt beyond its game and number: a rule set other than the settings', the daily deal's day. */
+/**
+ * How a new game is dealt beyond its game and number: a rule set other than the settings', the daily
+ * deal's day, whether the solver proved the deal winnable.
+ */
 export interface DealOptions {
   readonly variant?: string;
   readonly daily?: DailyDate;
+  readonly dealtWinnable?: boolean;
 }
 
 /** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
@@ -37,7 +43,7 @@ export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unkno
 /** A new deal, dealt with the rule set the options or else the settings choose for that game. */
 export function freshGame(game: GameId, deal: number, settings: TableSettings, options: DealOptions = {}): GameInPlay {
   const variant = options.variant ?? (game === 'bakers-game' ? settings.bakersGameRules : undefined);
-  return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, options.daily);
+  return { ...startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, options.daily), ...dealtWinnableField(options.dealtWinnable) };
 }
 
 /** A new game of the same deal (or start position) and rule set: a new id, no moves played, the clock at zero. */

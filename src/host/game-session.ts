@@ -4,7 +4,7 @@
 // buttons and the panel serializer all start, resume and revive games through here.
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId, dailyField } from '../engine';
-import { type TableCommand, type TableSettings, parseWebviewState } from '../protocol';
+import { type TableCommand, type TableSettings, dealtWinnableField, parseWebviewState } from '../protocol';
 import { newDealNumber } from './winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
@@ -59,9 +59,9 @@ export class GameSession {
    */
   async startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void> {
     if (!(await this.mayAbandon())) return;
-    const number = deal ?? (await newDealNumber(game));
+    const drawn = deal === undefined ? await newDealNumber(game) : { deal, proved: false };
     await this.leaveCurrent();
-    await this.show(freshGame(game, number, tableSettings(), options));
+    await this.show(freshGame(game, drawn.deal, tableSettings(), { ...options, dealtWinnable: drawn.proved }));
   }
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left). */
@@ -70,9 +70,9 @@ export class GameSession {
     if (!open) return offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
     if (!(await this.mayAbandon())) return;
     await this.leaveCurrent();
-    // Still the same day's daily deal: another attempt at it.
+    // Still the same deal (the same day's daily deal, the same winnable deal): another attempt at it.
     const again = this.openGame ?? open;
-    await this.show(startAgain(again.record, again.daily));
+    await this.show({ ...startAgain(again.record, again.daily), ...dealtWinnableField(again.dealtWinnable) });
   }
 
   /** Brings back the game in progress: the open tab, or the saved game in a new tab. */
@@ -168,7 +168,7 @@ export class GameSession {
   private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
     const verified = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
-    const game = verified.ok && parsed.ok ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily) } } : verified;
+    const game = verified.ok && parsed.ok ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily), ...dealtWinnableField(parsed.value.dealtWinnable) } } : verified;
     if (!game.ok) {
       this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
       return undefined;
@@ -196,7 +196,8 @@ export class GameSession {
   /** A new deal of `game` (the last played if none), winnable only if the settings ask, as `startNew` deals. */
   private async freshOf(game: GameId | undefined): Promise<GameInPlay> {
     const id = game ?? this.lastPlayed();
-    return freshGame(id, await newDealNumber(id), tableSettings());
+    const drawn = await newDealNumber(id);
+    return freshGame(id, drawn.deal, tableSettings(), { dealtWinnable: drawn.proved });
   }
 
   private lastPlayed(): GameId {

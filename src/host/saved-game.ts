@@ -3,7 +3,7 @@
 // version) is reported once in plain words, kept aside for a bug report, and forgotten.
 import * as vscode from 'vscode';
 import { type GameId, type Result, dailyField, fail, isDailyDate, isGameId } from '../engine';
-import { isGameInstanceId } from '../protocol';
+import { dealtWinnableField, isGameInstanceId } from '../protocol';
 import { type GameInPlay, verifyGame } from './game-in-play';
 import { newGameId } from './stats/result';
 
@@ -13,8 +13,8 @@ export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
 /**
  * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
  * a saved game without one, from before the statistics, gets a new id the first time it is read.
- * `hintsUsed` was added the same way: a saved game without it has used no hints; and `daily`: a
- * saved game without it (or with a damaged one) is not a daily deal.
+ * `hintsUsed` was added the same way: a saved game without it has used no hints; `daily`: a saved game
+ * without it (or with a damaged one) is not a daily deal; and `dealtWinnable` (absent: not known to be).
  */
 const SCHEMA = 1;
 
@@ -30,6 +30,8 @@ interface StoredGame {
   readonly hintsUsed?: number;
   /** The day whose daily deal the game is (absent: not a daily deal). */
   readonly daily?: string;
+  /** Added later, optional: the deal was proved winnable before it was dealt. */
+  readonly dealtWinnable?: boolean;
   readonly savedAt: string;
 }
 
@@ -48,7 +50,7 @@ export class SavedGame {
   async save(game: GameInPlay): Promise<void> {
     const stored: StoredGame = {
       schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0,
-      ...dailyField(game.daily), savedAt: new Date().toISOString(),
+      ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), savedAt: new Date().toISOString(),
     };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
@@ -92,11 +94,11 @@ export class SavedGame {
 
 function check(stored: unknown): Result<GameInPlay> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, id, record, elapsedMs, hintsUsed, daily } = stored as Partial<Record<keyof StoredGame, unknown>>;
+  const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable } = stored as Partial<Record<keyof StoredGame, unknown>>;
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
   const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
   const game = verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
-  return game.ok ? { ok: true, value: { ...game.value, ...dailyField(isDailyDate(daily) ? daily : undefined) } } : game;
+  return game.ok ? { ok: true, value: { ...game.value, ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true) } } : game;
 }
 
 function gameOf(stored: unknown): GameId | undefined {

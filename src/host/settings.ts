@@ -1,11 +1,11 @@
 // The extension's settings (contributed in package.json under "patience.*"), read fresh each time
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
-import { CARD_BACKS, CARD_STYLES, type TableSettings } from '../protocol';
+import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings } from '../protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
-const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack'] as const;
+const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack', 'play'] as const;
 
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
@@ -15,6 +15,7 @@ export function tableSettings(): TableSettings {
     showWinnability: config.get<boolean>('showWinnability', false) === true,
     cardStyle: oneOf(config.get<string>('cardStyle'), CARD_STYLES),
     cardBack: oneOf(config.get<string>('cardBack'), CARD_BACKS),
+    play: oneOf(config.get<string>('play'), PLAY_STYLES),
   };
 }
 

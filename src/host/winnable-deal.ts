@@ -5,11 +5,14 @@ import type { GameId } from '../engine';
 import { randomDeal } from './deal-picker';
 import { tableSettings } from './settings';
 
-export const winnableDealsOnly = (): boolean => vscode.workspace.getConfiguration('patience').get<boolean>('winnableDealsOnly', false) === true;
+export const winnableDealsOnly = (): boolean => vscode.workspace.getConfiguration('patience').get<boolean>('winnableDealsOnly', true) !== false;
 
-/** A new deal number for `game`: any, or with the setting on, one the solver proves winnable. */
-export async function newDealNumber(game: GameId): Promise<number> {
-  if (!winnableDealsOnly()) return randomDeal();
+/**
+ * A new deal number for `game`: any, or with the setting on, one the solver proves winnable; `proved`
+ * says which it is (false too when the search ran out of time and fell back to any deal).
+ */
+export async function newDealNumber(game: GameId): Promise<{ deal: number; proved: boolean }> {
+  if (!winnableDealsOnly()) return { deal: randomDeal(), proved: false };
   const variant = game === 'bakers-game' ? tableSettings().bakersGameRules : undefined;
   const search = import('./on-demand').then((onDemand) => onDemand.findWinnableDeal(game, variant));
   // Quick finds need no notification; a long search shows one until it ends.
@@ -18,5 +21,5 @@ export async function newDealNumber(game: GameId): Promise<number> {
   }, 500);
   const found = await search.finally(() => clearTimeout(timer));
   if (!found.proved) vscode.window.setStatusBarMessage(vscode.l10n.t('No winnable deal was found in time: this deal may not be winnable.'), 8000);
-  return found.deal;
+  return found;
 }

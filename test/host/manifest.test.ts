@@ -78,18 +78,20 @@ describe('manifest', () => {
     ]);
   });
 
-  it('has the seven settings with their defaults', () => {
+  it('has the eight settings with their defaults', () => {
     const properties = contributes.configuration.properties;
     expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
     expect(properties['patience.bakersGame.rules'].enumDescriptions).toHaveLength(2);
     expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.showWinnability']).toMatchObject({ type: 'boolean', default: false });
-    expect(properties['patience.winnableDealsOnly']).toMatchObject({ type: 'boolean', default: false });
+    expect(properties['patience.winnableDealsOnly']).toMatchObject({ type: 'boolean', default: true });
     expect(properties['patience.cardStyle']).toMatchObject({ enum: [...CARD_STYLES], default: 'classic' });
     expect(properties['patience.cardStyle'].enumDescriptions).toHaveLength(3);
     expect(properties['patience.cardBack']).toMatchObject({ enum: [...CARD_BACKS], default: 'red' });
     expect(properties['patience.cardBack'].enumItemLabels).toHaveLength(3);
+    expect(properties['patience.play']).toMatchObject({ enum: ['aisleriot', 'smart'], default: 'aisleriot' });
+    expect(properties['patience.play'].enumDescriptions).toHaveLength(2);
     for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
   });
 
