@@ -4,6 +4,7 @@
 // Imported (by the bundle tests), it only exports buildOptions.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 // The Node host's bundle leaves out what it loads on first use: solver-loader.ts's `import('./deal-solver')`
@@ -21,6 +22,27 @@ const solverApart = {
     build.onResolve({ filter: /^\.\/[\w-]+$/ }, ({ path, importer }) => {
       const lazy = LAZY.find((l) => l.request === path && l.from.test(importer));
       return lazy ? { path: lazy.file, external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * Lit's css`` templates reach a bundle as written: esbuild minifies the code around them, not the CSS in
+ * them. This takes out what CSS does not need: comments, runs of white space, and the spaces around
+ * { } ; : , > (templates with an interpolation are not touched, nor the spaces of one with a quoted string).
+ */
+export function compactCss(text) {
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (/['"]/.test(css)) return css;
+  return css.replace(/\s+/g, ' ').replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}').trim();
+}
+
+const compactCssTemplates = {
+  name: 'compact-css',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      return { contents: source.replace(/\bcss`([^`$]*)`/g, (_, body) => `css\`${compactCss(body)}\``), loader: 'ts' };
     });
   },
 };
@@ -53,6 +75,7 @@ const targets = {
 export function buildOptions(name, { production = false, quiet = false } = {}) {
   const options = targets[name];
   if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
+  const plugins = [...(options.plugins ?? []), ...(production && options.platform === 'browser' ? [compactCssTemplates] : [])];
   return {
     bundle: true,
     minify: production,
@@ -60,6 +83,7 @@ export function buildOptions(name, { production = false, quiet = false } = {}) {
     logLevel: quiet ? 'warning' : 'info',
     legalComments: 'none',
     ...options,
+    plugins,
   };
 }
 

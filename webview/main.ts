@@ -7,7 +7,9 @@ import type { PatienceApp } from './elements/patience-app';
 import { CARD_STYLES } from '../src/protocol';
 
 // The felt and highlight colours for each VS Code theme kind (the body's `vscode-*` class), as
-// `--patience-*` properties the elements read through their shadow roots.
+// `--patience-*` properties the elements read through their shadow roots. The keyboard focus is a
+// ring apart from the card, a band of the gap colour between (unlike the hint's and the selection's
+// glow, which hugs the card), so the two never look alike, high contrast included.
 const pageStyles = css`
   html,
   body {
@@ -29,6 +31,8 @@ const pageStyles = css`
     --patience-select: #ffcc33;
     --patience-badge-bg: rgb(0 0 0 / 0.6);
     --patience-badge-fg: #fff;
+    --patience-focus: var(--vscode-focusBorder, #0090f1);
+    --patience-focus-gap: #fff;
   }
   body.vscode-dark {
     --patience-felt: #1c4a2e;
@@ -46,6 +50,7 @@ const pageStyles = css`
     --patience-select: var(--vscode-contrastActiveBorder);
     --patience-badge-bg: var(--vscode-editor-background);
     --patience-badge-fg: var(--vscode-foreground);
+    --patience-focus-gap: var(--vscode-editor-background);
   }
   patience-app {
     display: flex;

@@ -1,18 +1,21 @@
-// The solver's line under the header: the winnability light, the hint's words and the buttons that
-// act on the answers (Undo to the last winnable position, Finish). Plain DOM, no Lit: it is in the
-// lazily loaded solver chunk, which shares nothing with the page's first bundle.
+// The solver's line under the header: what kind of deal this is (winnable or any), the winnability
+// light, the hint's words and the buttons that act on the answers (Undo to the last winnable position,
+// Finish). It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
+// short on screen (whole in its tooltip, and said in full to a screen reader). Plain DOM, no Lit: it is
+// in the lazily loaded solver chunk, which shares nothing with the page's first bundle.
 import type { SolverController } from './controllers/solver-controller';
 
 const STYLES = `
-:host { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 2px 10px;
-  background: var(--vscode-editor-background); color: var(--vscode-descriptionForeground); }
-:host([hidden]) { display: none; }
+:host { display: flex; flex-wrap: wrap; align-items: center; align-content: center; gap: 2px 12px; box-sizing: border-box;
+  height: 100%; overflow: hidden; padding: 0 10px; background: var(--vscode-editor-background); color: var(--vscode-descriptionForeground); }
 .light::before { content: ''; display: inline-block; width: 0.6em; height: 0.6em; margin-right: 0.4em;
   border-radius: 50%; background: currentColor; }
 .light.winnable::before { background: var(--vscode-testing-iconPassed, #388a34); }
 .light.lost::before { background: var(--vscode-testing-iconFailed, #c72e0f); }
-.message { flex: 1; }
-button { font: inherit; padding: 2px 10px; border: 1px solid var(--vscode-button-border, transparent); border-radius: 2px;
+.kind, .light { white-space: nowrap; }
+.message { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: var(--vscode-foreground); }
+@media (max-width: 560px) { .message { order: 9; flex-basis: 100%; } }
+button { font: inherit; line-height: 18px; padding: 0 10px; border: 1px solid var(--vscode-button-border, transparent); border-radius: 2px;
   cursor: pointer; color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); }
 button.primary { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
 button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
@@ -27,21 +30,20 @@ export class PatienceSolverBar extends HTMLElement {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLES);
     this.root.adoptedStyleSheets = [sheet];
-    this.hidden = true;
   }
 
-  /** Redraws from the controller; `light` says whether the winnability light is on. */
-  draw(ui: SolverController, light: boolean): void {
+  /** Redraws from the controller; `light`: the winnability light is on; `dealtWinnable`: the deal was proved winnable. */
+  draw(ui: SolverController, light: boolean, dealtWinnable: boolean): void {
     const w = ui.words;
-    const parts: Node[] = [];
+    const parts: Node[] = [this.span('kind', dealtWinnable ? w.winnableDeal : w.anyDeal, dealtWinnable ? w.winnableDealTitle : w.anyDealTitle)];
     const winnability = light ? ui.winnability : null;
     if (winnability) {
-      parts.push(this.span(`light ${winnability}`, w.winnability[winnability], ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle));
+      const text = ui.visibleOnly && winnability === 'unknown' ? w.unknownFromVisible : w.winnability[winnability];
+      parts.push(this.span(`light ${winnability}`, text, ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle));
     }
-    if (ui.message) parts.push(this.span('message', ui.message));
+    if (ui.message) parts.push(this.span('message', ui.message, ui.message));
     if (ui.offerUndo) parts.push(this.button('', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
     if (ui.finishLine) parts.push(this.button('primary', w.finish, w.finishTitle, () => ui.finish()));
-    this.hidden = parts.length === 0;
     this.root.replaceChildren(...parts);
   }
 

@@ -11,8 +11,6 @@ import { SOLVER_WORDS } from './solver-strings';
 const SLICE_MS = 20;
 /** Positions remembered at most: the worker shares the page's memory budget. */
 const MAX_STORED = 1_000_000;
-/** A solved line this short, with every card face up, is as good as forced: worth a Finish button. */
-const FINISH_MOVES = 10;
 
 export interface SolverJob {
   readonly id: number;
@@ -52,7 +50,7 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
       const wanted = result.verdict === 'solved' ? result.line?.[0] : result.hint;
       const move = moves.find((m) => wanted !== undefined && sameMove(m, wanted)) ?? moves[0];
       const text = hintText(position, move, words);
-      const finish = finishLine(position, result.line, visibleOnly);
+      const finish = finishLine(position, result.verdict === 'solved' ? result.line : undefined, visibleOnly);
       return {
         ...base,
         move,
@@ -82,11 +80,13 @@ export function spotsOf(position: Position, move: Move): HintSpots {
 }
 
 /**
- * What Finish plays when the rest is as good as forced: everything can go home, or the solver's
- * winning line is a few moves. Sending cards home may turn one up, so where the game hides cards
- * that is offered only once none is face down: Finish must not tell what the player cannot see.
+ * What Finish plays: the solver's winning line whenever it proved one, of any length (in Spider it is
+ * proved from the cards the player can see, so it never turns one up), else a finish by moves home
+ * alone, found where the search ran out of time. Sending cards home may turn one up, so where the game
+ * hides cards that is offered only once none is face down: Finish must not tell what the player cannot see.
  */
 export function finishLine(position: Position, line: readonly Move[] | undefined, hidesCards: boolean): readonly Move[] | undefined {
+  if (line?.length) return line;
   const hidden = hidesCards && position.piles.some((pile) => pile.some(isFaceDown));
-  return (hidden ? null : homeRun(position)) ?? (line?.length && line.length <= FINISH_MOVES ? line : undefined);
+  return (hidden ? null : homeRun(position)) ?? undefined;
 }

@@ -22,6 +22,10 @@ const en = {
   toEmpty: (card: string, count: number, to: string): string => (count > 1 ? `Move the run from ${card} to the empty ${to}` : `Move ${card} to the empty ${to}`),
   toFoundation: (card: string, count: number, to: string): string => (count > 1 ? `Move the run to ${to}` : `Move ${card} to ${to}`),
   onto: (card: string, count: number, onto: string): string => (count > 1 ? `Move the run from ${card} onto ${onto}` : `Move ${card} onto ${onto}`),
+  /** Maze: the gap a card goes to, by the card before it or after it, or a corner (`first`: the top-left one). */
+  afterCard: (card: string, before: string): string => `Move ${card} into the gap after ${before}`,
+  beforeCard: (card: string, after: string): string => `Move ${card} into the gap before ${after}`,
+  corner: (card: string, first: boolean): string => `Move ${card} into the ${first ? 'top-left' : 'bottom-right'} corner`,
   frees: (pile: string): string => `frees ${pile}`,
   turnsUp: 'turns a card face up',
   because: (move: string, why: string): string => `${move} — ${why}`,
@@ -39,7 +43,12 @@ const en = {
   winnabilityTitle: 'Whether this game can still be won, checked after every move',
   winnabilityVisibleTitle: 'Whether this game can still be won, judged from the cards you can see',
   finish: 'Finish',
-  finishTitle: 'Play the remaining moves to the win',
+  finishTitle: 'Play the remaining moves to the win (any click or key stops it)',
+  unknownFromVisible: 'unknown from the cards you can see',
+  winnableDeal: 'Winnable deal',
+  winnableDealTitle: 'The solver proved this deal winnable before dealing it (the setting Patience: Winnable Deals Only)',
+  anyDeal: 'Any deal',
+  anyDealTitle: 'This deal was not checked before dealing: it may not be winnable',
 };
 
 export type SolverWords = typeof en;
@@ -66,6 +75,9 @@ const ru: SolverWords = {
   toEmpty: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, true)}`,
   toFoundation: (card, count, to) => (count > 1 ? `Уберите последовательность ${ruTo(to, false)}` : `Переложите ${card} ${ruTo(to, false)}`),
   onto: (card, count, onto) => `Положите ${ruGroup(card, count)} на ${onto}`,
+  afterCard: (card, before) => `Переложите ${card} в пустую клетку после ${before}`,
+  beforeCard: (card, after) => `Переложите ${card} в пустую клетку перед ${after}`,
+  corner: (card, first) => `Переложите ${card} в ${first ? 'левый верхний' : 'правый нижний'} угол`,
   frees: (pile) => `освободится ${pile}`,
   turnsUp: 'откроется карта',
   because: (move, why) => `${move} — ${why}`,
@@ -82,7 +94,12 @@ const ru: SolverWords = {
   winnabilityTitle: 'Можно ли ещё выиграть: проверяется после каждого хода',
   winnabilityVisibleTitle: 'Можно ли ещё выиграть, судя по открытым картам',
   finish: 'Доиграть',
-  finishTitle: 'Сыграть оставшиеся ходы до победы',
+  finishTitle: 'Сыграть оставшиеся ходы до победы (любой щелчок или клавиша остановит)',
+  unknownFromVisible: 'неизвестно по открытым картам',
+  winnableDeal: 'Выигрышная раздача',
+  winnableDealTitle: 'Решатель доказал, что эту раздачу можно выиграть, прежде чем её сдать',
+  anyDeal: 'Любая раздача',
+  anyDealTitle: 'Эту раздачу не проверяли перед сдачей: её может быть невозможно выиграть',
 };
 
 export const SOLVER_WORDS: Record<SolverLanguage, SolverWords> = { en, ru };

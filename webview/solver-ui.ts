@@ -1,8 +1,9 @@
-// The solver chunk's entry, loaded with import() on the first hint (or when the winnability light
-// is on), so the page's first bundle stays small. The search is in the worker's bundle; nothing
+// The solver chunk's entry, loaded with import() once the first game is shown (the solver checks
+// every position in the background), so the page's first bundle stays small. The search is in the worker's bundle; nothing
 // here imports a module of the first bundle at run time, so that bundle does not split.
 import { type Solver, WorkerSolver } from './controllers/solver-client';
 import { type SolverApp, SolverController } from './controllers/solver-controller';
+import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
 import { SOLVER_WORDS, solverLanguage } from './solver-strings';
 
@@ -12,6 +13,8 @@ export interface SolverUi {
   readonly controller: SolverController;
   /** The solver's line, for the page to place under its header. */
   readonly bar: PatienceSolverBar;
+  /** The hint drawn on the table, for the page to place over it (in the table's parent). */
+  readonly arrow: PatienceHintArrow;
 }
 
 /** The solver worker named by `<body data-worker-uri>`; none where workers cannot run. */
@@ -23,11 +26,23 @@ function workerSolver(): Solver | null {
 export function createSolverUi(app: SolverApp): SolverUi {
   const language = solverLanguage(document.documentElement.lang);
   const bar = new PatienceSolverBar();
+  const arrow = new PatienceHintArrow();
   const controller: SolverController = new SolverController(
-    { ...app, requestUpdate: () => { bar.draw(controller, app.checking()); app.requestUpdate(); } },
+    {
+      ...app,
+      requestUpdate: () => {
+        bar.draw(controller, app.checking(), app.dealtWinnable());
+        arrow.show(controller.spots);
+        app.requestUpdate();
+      },
+    },
     workerSolver(),
     SOLVER_WORDS[language],
     language,
   );
-  return { controller, bar };
+  // Any click or key of the player's stops Finish (the click on Finish itself comes before it starts).
+  const stop = (): void => controller.stopFinish();
+  addEventListener('pointerdown', stop, true);
+  addEventListener('keydown', stop, true);
+  return { controller, bar, arrow };
 }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
  * names VS Code shows as they are (derived from the setting's id), an export's field name.
  */
 export const LATIN_ALLOWED_IN_RUSSIAN = new Set([
-  'Esc', 'Ctrl', 'Enter', 'Space', 'H', 'U', 'Z',
+  'Esc', 'Ctrl', 'Enter', 'Space', 'Tab', 'Shift', 'H', 'U', 'Z', 'Y', 'N', 'R', 'D', 'I',
   'A', 'K', 'Q', 'J',
   'GNOME', 'AisleRiot', 'VS', 'Code', 'JSON', 'results',
   'Confirm', 'Abandon', 'patience.bakersGame.rules', 'kings', 'any',

@@ -5,6 +5,7 @@ import { formatFor, languageOf } from '../../webview/l10n/format';
 import { ru } from '../../webview/l10n/ru';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
 import { en as statsEn } from '../../webview/stats/strings';
+import { PANEL_WORDS } from '../../webview/panel-strings';
 import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
 import { en } from '../../webview/strings';
 import { expectEnglish, expectRussian } from './text';
@@ -88,6 +89,9 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
     toFoundation: [[card, 1, words.pile('foundation', false, '2')], [card, 3, words.pile('foundation', false, '2')]],
     onto: [[card, 1, words.card(8, 2)], [card, 2, words.card(8, 2)]],
     frees: [[pile]],
+    afterCard: [[card, words.card(6, 2)]],
+    beforeCard: [[card, words.card(8, 2)]],
+    corner: [[words.card(1, 2), true], [words.card(12, 2), false]],
     because: [[words.deal, words.turnsUp]],
     guess: [[words.deal]],
   };
@@ -97,6 +101,7 @@ describe.each([
   ['game table', en, ru, argumentsFor(en), argumentsFor(ru)],
   ['statistics', statsEn, statsRu, argumentsFor(en), argumentsFor(ru)],
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
+  ['side panel', PANEL_WORDS.en, PANEL_WORDS.ru, {}, {}],
 ] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
     expect(shape(russian)).toEqual(shape(english));

@@ -139,8 +139,7 @@ describe('after every change', () => {
     expect(vscode.posted.slice(moved)).toEqual([{ type: 'newGame', sameDeal: true }]);
     expect(header(app).moves).toBe(1); // nothing rewound until the host loads the deal again
     button(h, 'Rules').click();
-    await settle();
-    expect(shadow(app).querySelector('patience-rules-panel')!.open).toBe(true);
+    await vi.waitFor(() => expect(shadow(app).querySelector('patience-rules-panel')).not.toBeNull());
   });
 });
 
@@ -322,22 +321,35 @@ describe('the clock and the rules page', () => {
     expect(header(app).elapsedMs).toBe(3000);
   });
 
-  it('the rules page opens on the host command and closes with Esc', async () => {
+  it('the rules page opens on the host command, follows a new game, and closes with Esc or its button', async () => {
     const app = await mountApp();
     await load({ game: 'maze', deal: 1, moves: [] });
     await fromHost({ type: 'command', command: 'showRules' });
-    const panel = shadow(app).querySelector('patience-rules-panel')!;
-    expect(panel.open).toBe(true);
-    // The pages are imported on first use.
-    await vi.waitFor(() => expect(shadow(panel).querySelector('h2')?.textContent).toBe('Maze'));
+    // The pages and their panel are imported on first use.
+    const panel = await vi.waitFor(() => {
+      const shown = shadow(app).querySelector('patience-rules-panel');
+      expect(shown).not.toBeNull();
+      return shown!;
+    });
+    expect(shadow(panel).querySelector('h2')?.textContent).toBe('Maze');
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('aria-label')).toBe('Maze');
     expect(shadow(panel).querySelectorAll('h3').length).toBeGreaterThan(3);
+    expect(shadow(panel).activeElement).toBe(button(panel, 'Close'));
+    await load({ game: 'cruel', deal: 2, moves: [] });
+    expect(shadow(panel).querySelector('h2')?.textContent).toBe('Cruel');
     shadow(panel).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await settle();
-    expect(panel.open).toBe(false);
+    expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();
     await fromHost({ type: 'command', command: 'showRules' });
-    button(panel, 'Close').click();
+    const again = await vi.waitFor(() => {
+      const shown = shadow(app).querySelector('patience-rules-panel');
+      expect(shown).not.toBeNull();
+      return shown!;
+    });
+    button(again, 'Close').click();
     await settle();
-    expect(panel.open).toBe(false);
+    expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();
   });
 });
 

@@ -108,7 +108,7 @@ describe('the worker protocol (its pure handler)', () => {
     });
   });
 
-  it('Finish only when the rest is as good as forced: everything goes home, or a few moves (Pileon with its frozen piles)', () => {
+  it('Finish whenever a win is proved, of any length: everything home, one move left, a whole Pileon deal', () => {
     const bakersHome = start('bakers-game', {
       'freecell-1': 'AC', 'tableau-1': run('C', 2, 13).split(' ').reverse().join(' '), 'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
       'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '), 'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
@@ -126,10 +126,11 @@ describe('the worker protocol (its pure handler)', () => {
     const last = handleSolverRequest(request(pileonOneMove)).finish;
     expect(last).toHaveLength(1);
     expect(status(playOut(pileonOneMove, last!))).toBe('won');
-    // A whole Pileon deal is a solved line of some fifty moves: a hint, not a Finish.
+    // A whole Pileon deal: the solver's line of some fifty moves, which plays out to the win.
     const deal = handleSolverRequest(request(newGame('pileon', 1)));
     expect(deal.verdict).toBe('solved');
-    expect(deal.finish).toBeUndefined();
+    expect(deal.finish!.length).toBeGreaterThan(30);
+    expect(status(playOut(newGame('pileon', 1), deal.finish!))).toBe('won');
   });
 
   it('hints are always among the legal moves', () => {

@@ -1,5 +1,6 @@
-// The solver as the player meets it: a hint (one move, highlighted and said in words), the
-// winnability light re-checked after every move, "undo to the last winnable position" and Finish.
+// The solver as the player meets it: every position checked in the background after every move, which
+// gives the winnability light (when it is on) and Finish (as soon as a win is proved, whatever the light);
+// a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
 // The worker searches and words the answer (../solver-handler.ts); this only asks, drops answers
 // about positions no longer on the table, and keeps what the solver bar and the table show. It is
 // in the lazily loaded solver chunk (../solver-ui.ts) and imports nothing the page's first bundle
@@ -32,6 +33,8 @@ export interface SolverApp {
   animated(): boolean;
   /** Whether the winnability light is on. */
   checking(): boolean;
+  /** The host dealt this game as a deal the solver proved winnable. */
+  dealtWinnable(): boolean;
   /** Something shown changed. */
   requestUpdate(): void;
 }
@@ -47,21 +50,24 @@ export class SolverController {
   winnability: Winnability | null = null;
   /** Spider Three Decks: verdicts come from the visible cards only. */
   visibleOnly = false;
-  /** A solved line simple enough to play out with Finish. */
+  /** A winning line from the position on the table, played out by Finish. */
   finishLine: readonly Move[] | null = null;
   /** Bumped whenever anything shown changes. */
   version = 0;
 
   /** Bumped on every change of position: an answer about an older one is dropped. */
   private generation = 0;
+  /** The background check of the position on the table (null when not playing). */
+  private check: Promise<SolverResponse | null | undefined> | null = null;
   private finishTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {}
 
-  /** Replaces the solver (tests). */
+  /** Replaces the solver (tests), which checks the position anew. */
   useSolver(solver: Solver | null): void {
     this.solver?.cancel();
     this.solver = solver;
+    this.positionChanged();
   }
 
   dispose(): void {
@@ -69,7 +75,7 @@ export class SolverController {
     this.solver?.cancel();
   }
 
-  /** The table changed: forget the hint; re-check the winnability when it is shown. */
+  /** The table changed: forget the hint and check the new position (an older check is cancelled). */
   positionChanged(): void {
     this.generation++;
     this.message = '';
@@ -79,8 +85,8 @@ export class SolverController {
     this.finishLine = null;
     this.winnability = null;
     const position = this.playing();
-    if (position && this.app.checking()) void this.ask(position, HINT_MS);
-    else this.solver?.cancel();
+    this.check = position && this.ask(position, HINT_MS);
+    if (!position) this.solver?.cancel();
     this.update();
   }
 
@@ -88,7 +94,8 @@ export class SolverController {
     const position = this.app.game()?.history.position;
     if (!position) return;
     this.say(this.words.thinking);
-    const answer = await this.ask(position, HINT_MS);
+    // The background check of this position answers the hint too (a game over has none: asked now).
+    const answer = await (this.check ?? this.ask(position, HINT_MS));
     if (answer === undefined) return;
     if (answer === null) return this.say(this.words.unavailable);
     // Lost, stuck included: offer the way back, when there is a move to take back.
@@ -150,7 +157,8 @@ export class SolverController {
     return game?.status === 'playing' ? game.history.position : null;
   }
 
-  private stopFinish(): void {
+  /** Stops Finish (any input of the player's does). */
+  stopFinish(): void {
     if (this.finishTimer !== undefined) clearTimeout(this.finishTimer);
     this.finishTimer = undefined;
   }

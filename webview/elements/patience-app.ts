@@ -4,9 +4,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, status,
+  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, smartFollowUp, status,
 } from '../../src/engine';
-import type { CardStyle, GameInstanceId, HostMessage, TableCommand, TableSettings } from '../../src/protocol';
+import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, dealtWinnableField } from '../../src/protocol';
 import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
@@ -15,10 +15,13 @@ import type { SolverApp, SolverUi } from '../solver-ui';
 import { formatTime, strings } from '../strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
+import type { PatienceRulesPanel } from '../rules-panel';
 import './patience-result-panel';
-import './patience-rules-panel';
 import './patience-table';
 import type { AnnounceDetail, MoveDetail } from './patience-table';
+
+/** What the host's `load` or the saved state says of a game besides its record, time and id. */
+type GameAbout = Pick<WebviewState, 'hintsUsed' | 'daily' | 'dealtWinnable'>;
 
 /** What the header and panels show, computed once per change (Cruel's lost test is not free). */
 interface View {
@@ -29,18 +32,21 @@ interface View {
   readonly deal: number | undefined;
 }
 
-const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red' };
+const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' };
+/** Between smart play's own moves, so each is seen to go. */
+const AUTOPLAY_MS = 200;
 
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
+  // The solver's line (.status) has its room from the start: the hint's words and the light never move the table.
   static override styles = css`
     :host { display: flex; flex-direction: column; height: 100%; min-height: 0; }
     patience-header { flex: none; }
+    .status { flex: none; height: 26px; }
+    @media (max-width: 560px) { .status { height: 46px; } }
     main { position: relative; flex: 1; min-height: 0; }
     patience-table { position: absolute; inset: 0; }
     patience-result-panel { position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 20; }
-    patience-rules-panel { position: absolute; top: 0; right: 0; bottom: 0; width: min(440px, 92%); z-index: 30; }
-    patience-rules-panel:not([open]) { display: none; }
     .loading { display: grid; place-items: center; height: 100%; background: var(--patience-felt); color: var(--patience-hint); }
     .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
@@ -52,16 +58,19 @@ export class PatienceApp extends LitElement {
 
   @state() private view: View | null = null;
   @state() private settings: TableSettings = DEFAULT_SETTINGS;
-  @state() private rulesOpen = false;
+  /** The rules page (its chunk loaded when first opened), while open. */
+  @state() private rules: PatienceRulesPanel | null = null;
   @state() private announcement = '';
   @state() private reducedMotion = false;
+  /** The list of keys (its chunk loaded on the first `?`), while open. */
+  @state() private keys: HTMLElement | null = null;
 
   private history: GameHistory | null = null;
   /** The game instance the host loaded (kept in the state, sent with progress), if it said. */
   private gameId: GameInstanceId | undefined;
   /** The day whose daily deal this game is, as the host said. */
   private daily: DailyDate | undefined;
-  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s.hintsUsed, s.daily), message: (m) => this.onHostMessage(m) });
+  private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s), message: (m) => this.onHostMessage(m) });
   private readonly clock = new ClockController(this, () => this.save());
   private readonly look = new CardLookController(this, this);
   /** Hints, the winnability light and Finish: a chunk loaded on first use (the search runs in a worker). */
@@ -69,6 +78,9 @@ export class PatienceApp extends LitElement {
   private solverLoad: Promise<SolverUi | null> | null = null;
   /** Hints asked for in this game, sent with progress for the statistics. */
   private hintsUsed = 0;
+  /** The host dealt this game as a deal the solver proved winnable. */
+  private dealtWinnable = false;
+  private autoplayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
   constructor() {
@@ -76,19 +88,22 @@ export class PatienceApp extends LitElement {
     this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.play(e.detail.move));
     this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => this.announce(e.detail.text));
     this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) => this.command(e.detail.command));
-    this.addEventListener('patience-close', () => this.closeRules());
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.reducedMotion = this.motion?.matches ?? false;
     this.motion?.addEventListener('change', this.onMotion);
+    addEventListener('focus', this.onWindowFocus);
+    addEventListener('keydown', this.onKey);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.solver?.controller.dispose();
     this.motion?.removeEventListener('change', this.onMotion);
+    removeEventListener('focus', this.onWindowFocus);
+    removeEventListener('keydown', this.onKey);
   }
 
   override render() {
@@ -113,7 +128,7 @@ export class PatienceApp extends LitElement {
         .canDeal=${view.canDeal}
         .canHint=${view.status !== 'won'}
       ></patience-header>
-      ${this.solver?.bar ?? nothing}
+      <div class="status">${this.solver?.bar ?? nothing}</div>
       <main>
         <patience-table
           .position=${view.position}
@@ -122,7 +137,9 @@ export class PatienceApp extends LitElement {
           .cardBack=${this.look.back}
           .animations=${this.settings.animations && !this.reducedMotion}
           .hint=${this.solver?.controller.spots ?? null}
+          .smart=${this.settings.play === 'smart'}
         ></patience-table>
+        ${this.solver?.arrow ?? nothing}
         ${view.status === 'playing' ? nothing : html`<patience-result-panel
           .status=${view.status}
           .elapsedMs=${seconds}
@@ -130,7 +147,8 @@ export class PatienceApp extends LitElement {
           .score=${view.score}
           .maxScore=${rules.maxScore}
         ></patience-result-panel>`}
-        <patience-rules-panel .game=${game} ?open=${this.rulesOpen}></patience-rules-panel>
+        ${this.rules ?? nothing}
+        ${this.keys ?? nothing}
       </main>
       <div class="live" aria-live="polite">${this.announcement}</div>
     `;
@@ -141,7 +159,7 @@ export class PatienceApp extends LitElement {
       case 'load':
         this.settings = message.settings;
         void this.look.apply(message.settings);
-        this.show(message.record, message.elapsedMs, message.id, undefined, message.daily);
+        this.show(message.record, message.elapsedMs, message.id, message);
         break;
       case 'settings': {
         const checking = this.settings.showWinnability;
@@ -157,9 +175,10 @@ export class PatienceApp extends LitElement {
   }
 
   /** Puts a game on the table (from the host's `load` or the saved state). */
-  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined, hintsUsed?: number, daily?: DailyDate): void {
+  private show(record: GameRecord, elapsedMs: number, id: GameInstanceId | undefined, about: GameAbout): void {
     const before = this.history?.record;
-    this.daily = daily;
+    this.daily = about.daily;
+    this.dealtWinnable = about.dealtWinnable === true;
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
     if (this.history && JSON.stringify(before) === JSON.stringify(record)) {
@@ -175,13 +194,16 @@ export class PatienceApp extends LitElement {
       return;
     }
     this.history = history.value;
+    this.rules?.show(record.game);
     // A new game starts with no hints used; the same game (a reload) keeps its count.
-    this.hintsUsed = hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
+    this.hintsUsed = about.hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
     this.gameId = id;
     this.clock.reset(elapsedMs);
     this.refresh();
     this.solverLook();
     this.save();
+    // A new deal or a restored one: the keyboard starts on the table.
+    this.focusTable();
     const restarted = before !== undefined && record.moves.length === 0 && sameStart(before, record);
     this.announce(restarted ? strings.announce.restarted : strings.announce.loaded(strings.games[record.game], record.deal));
   }
@@ -197,9 +219,13 @@ export class PatienceApp extends LitElement {
       this.host.post({ type: 'newGame', sameDeal: true });
       return;
     }
+    if (command === 'keys') {
+      void this.toggleKeys();
+      return;
+    }
     if (command === 'rules' || command === 'showRules') {
-      if (this.rulesOpen && command === 'rules') this.closeRules();
-      else this.rulesOpen = true;
+      if (this.rules && command === 'rules') this.closeRules();
+      else void this.openRules();
       return;
     }
     if (!history) return;
@@ -219,7 +245,8 @@ export class PatienceApp extends LitElement {
     }
   }
 
-  private play(move: Move): void {
+  /** Plays a legal move; `follow`: smart play may answer it with its own moves (not after the solver's). */
+  private play(move: Move, follow = true): void {
     const history = this.history;
     if (!history) return;
     const before = history.position;
@@ -229,6 +256,18 @@ export class PatienceApp extends LitElement {
       return;
     }
     this.changed(this.describe(before, move));
+    if (follow) this.autoplay();
+  }
+
+  /** Smart play: after a move, finished runs and safe cards go home, one ordinary move at a time. */
+  private autoplay(): void {
+    if (this.settings.play !== 'smart') return;
+    const step = (): void => {
+      const next = this.history && smartFollowUp(this.history.position);
+      if (next) this.play(next);
+    };
+    if (this.solverApp.animated()) this.autoplayTimer = setTimeout(step, AUTOPLAY_MS);
+    else step();
   }
 
   private describe(before: Position, move: Move): string {
@@ -267,24 +306,27 @@ export class PatienceApp extends LitElement {
     ));
   }
 
-  /** After a change: the old hint goes; the light is re-checked when on (cancelling an older check). */
+  /** After a change: the old hint goes, and the solver checks the new position (cancelling an older check). */
   private solverLook(): void {
     if (this.solver) this.solver.controller.positionChanged();
-    else if (this.settings.showWinnability) void this.solverReady().then((solver) => solver?.controller.positionChanged());
+    else void this.solverReady().then((solver) => solver?.controller.positionChanged());
   }
 
   private readonly solverApp: SolverApp = {
     game: () => (this.history && this.view ? { history: this.history, status: this.view.status } : null),
-    play: (move) => this.play(move),
+    play: (move) => this.play(move, false),
     undone: (text) => this.changed(text),
     announce: (text) => this.announce(text),
     report: (text) => this.host.report(text),
     animated: () => this.settings.animations && !this.reducedMotion,
     checking: () => this.settings.showWinnability,
+    dealtWinnable: () => this.dealtWinnable,
     requestUpdate: () => this.requestUpdate(),
   };
 
   private refresh(): void {
+    // Any change of position makes a pending move of smart play's stale (undo never triggers one).
+    clearTimeout(this.autoplayTimer);
     const history = this.history!;
     const position = history.position;
     const now: Status = status(position);
@@ -294,7 +336,7 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...dailyField(this.daily) });
+    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...dailyField(this.daily), ...dealtWinnableField(this.dealtWinnable) });
   }
 
   private idField(): { id?: GameInstanceId } {
@@ -306,12 +348,46 @@ export class PatienceApp extends LitElement {
     this.announcement = this.announcement === text ? `${text}\u00a0` : text;
   }
 
-  private closeRules(): void {
-    if (!this.rulesOpen) return;
-    this.rulesOpen = false;
-    const table = this.renderRoot.querySelector('patience-table');
-    table?.moveFocus(table.spot);
+  /** Opens the rules page of the game on the table (its chunk loaded on first use). */
+  private async openRules(): Promise<void> {
+    const { createRulesPanel } = await import('../rules-panel');
+    const game = this.view?.position.game;
+    if (game && !this.rules) this.rules = createRulesPanel(game, () => this.closeRules());
   }
+
+  private closeRules(): void {
+    this.rules = null;
+    this.focusTable();
+  }
+
+  private focusTable(): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector('patience-table')?.takeFocus());
+  }
+
+  /** Opens the list of keys (its chunk loaded on first use), or closes it. */
+  private async toggleKeys(): Promise<void> {
+    if (this.keys) {
+      this.keys = null;
+      this.focusTable();
+      return;
+    }
+    const { createKeysPanel } = await import('../keys-panel');
+    this.keys = createKeysPanel(() => this.toggleKeys());
+  }
+
+  /** VS Code focused the page (a tab shown or revealed) with nothing in it focused: the table takes it. */
+  private readonly onWindowFocus = (): void => {
+    if (document.activeElement === document.body) this.focusTable();
+  };
+
+  /** The page's own keys: `?` lists the keys, I opens the rules (the others are VS Code keybindings). */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (event.key === '?') this.command('keys');
+    else if (event.code === 'KeyI') this.command('rules');
+    else return;
+    event.preventDefault();
+  };
 
   private readonly onMotion = (event: MediaQueryListEvent): void => {
     this.reducedMotion = event.matches;

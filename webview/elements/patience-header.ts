@@ -5,7 +5,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatTime, strings } from '../strings';
 import { buttonStyles, figureStyles } from './shared-styles';
 
-export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint';
+export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint' | 'keys';
 
 export interface CommandDetail {
   readonly command: UiCommand;
@@ -22,7 +22,7 @@ export class PatienceHeader extends LitElement {
     :host { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 4px 10px; min-height: 30px; box-sizing: border-box; background: var(--vscode-editor-background); color: var(--vscode-foreground); border-bottom: 1px solid var(--vscode-panel-border, transparent); font-size: var(--vscode-font-size, 13px); }
     h1 { margin: 0; font-size: 1.1em; font-weight: 600; white-space: nowrap; }
     .deal { color: var(--vscode-descriptionForeground); white-space: nowrap; }
-    .buttons { display: flex; gap: 6px; margin-left: auto; }
+    .buttons { display: flex; flex-wrap: wrap; gap: 4px 6px; margin-left: auto; }
   `];
 
   @property() heading = '';
@@ -55,13 +55,14 @@ export class PatienceHeader extends LitElement {
       <div class="buttons" role="toolbar" aria-label=${h.toolbar}>
         ${this.button('new', h.newGame, h.newGameTitle, true)}
         ${this.button('restart', h.restart, h.restartTitle, this.moves > 0)}
-        ${this.button('undo', h.undo, h.undo, this.canUndo)}
-        ${this.button('redo', h.redo, h.redo, this.canRedo)}
+        ${this.button('undo', h.undo, h.undoTitle, this.canUndo)}
+        ${this.button('redo', h.redo, h.redoTitle, this.canRedo)}
         ${this.stockAction
           ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
           : nothing}
         ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}
+        ${this.button('keys', '?', h.keysTitle, true)}
       </div>
     `;
   }

@@ -30,7 +30,7 @@ export class PatiencePile extends LitElement {
     .outline, .drop { position: absolute; left: 0; top: 0; box-sizing: border-box; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); }
     .outline { display: flex; align-items: center; justify-content: center; border: 2px solid var(--patience-outline); background: var(--patience-slot); color: var(--patience-hint); font-size: calc(var(--patience-card-w) * 0.3); font-weight: 600; user-select: none; }
     .stock { cursor: pointer; }
-    :host(:focus-visible) .outline { outline: 3px solid var(--vscode-focusBorder, #0090f1); outline-offset: 2px; }
+    :host(:focus-visible) .outline { outline: 3px solid var(--patience-focus); outline-offset: 3px; box-shadow: 0 0 0 3px var(--patience-focus-gap); }
     .drop { border: 3px dashed var(--patience-target); pointer-events: none; z-index: 2; }
     :host([hover]) .drop { border-style: solid; box-shadow: 0 0 12px var(--patience-target); }
     .count { position: absolute; right: 4px; bottom: 4px; min-width: 1.6em; padding: 1px 4px; border-radius: 8px; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: 11px; line-height: 16px; text-align: center; pointer-events: none; z-index: 1; }
@@ -91,7 +91,9 @@ export class PatiencePile extends LitElement {
     }
     this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, { x: this.slotX, y: this.slotY, w: this.slotW, h: this.slotH });
     this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined));
-    this.tabIndex = this.focusIndex === FOCUS_PILE ? 0 : -1;
+    // A shadow host with tabindex -1 hides its shadow tree from Tab: the pile holding the focused card has none.
+    if (this.focusIndex >= 0) this.removeAttribute('tabindex');
+    else this.tabIndex = this.focusIndex === FOCUS_PILE ? 0 : -1;
   }
 
   override render() {

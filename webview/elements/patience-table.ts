@@ -3,7 +3,7 @@
 // It never plays a move itself: it sends `patience-move` up and draws the position it is given.
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, whyIllegal } from '../../src/engine';
+import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
 import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
 import { KeyboardController, type Spot, focusStops } from '../controllers/keyboard-controller';
@@ -51,6 +51,8 @@ export class PatienceTable extends LitElement {
   @property({ type: Boolean }) animations = true;
   /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
   @property({ attribute: false }) hint: HintSpots | null = null;
+  /** Smart play: a double-click sends a card home when it may go (patience.play). */
+  @property({ type: Boolean }) smart = false;
 
   @state() private lift: Lift | null = null;
   @state() private targets: ReadonlySet<number> = NO_TARGETS;
@@ -208,7 +210,13 @@ export class PatienceTable extends LitElement {
 
   moveFocus(to: Spot): void {
     this.spot = to;
+    this.takeFocus();
+  }
+
+  /** Gives the keyboard focus to the focused spot, once drawn. */
+  takeFocus(): void {
     this.focusWanted = true;
+    this.requestUpdate();
   }
 
   activate(): void {
@@ -265,7 +273,7 @@ export class PatienceTable extends LitElement {
     const position = this.position;
     if (!hit || !position) return;
     this.clearLift();
-    const move = doubleClickMove(position, this.specs[hit.pile].id);
+    const move = (this.smart ? smartDoubleClick : doubleClickMove)(position, this.specs[hit.pile].id);
     if (!move || isAction(move)) return;
     this.prepareGlide(hit.pile, move.count ?? 1, this.specs.findIndex((s) => s.id === move.to), { dx: 0, dy: 0 });
     this.send(move);

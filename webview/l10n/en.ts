@@ -2,7 +2,7 @@
 // (the Russian one, ./ru.ts, is checked against it by the compiler). Elements take the page's
 // language's table from ../strings.ts and never spell text themselves.
 import type { GameId, PileKind, PileSpec } from '../../src/engine';
-import { type Format, formatFor, formatTime } from './format';
+import { type Format, REDO_KEY, UNDO_KEY, formatFor, formatTime } from './format';
 
 export { formatTime };
 
@@ -44,17 +44,20 @@ export const en = {
     moves: 'Moves',
     time: 'Time',
     newGame: 'New',
-    newGameTitle: 'Deal a new game',
+    newGameTitle: 'Deal a new game (N)',
     restart: 'Restart',
-    restartTitle: 'Play this deal again from the start',
+    restartTitle: 'Play this deal again from the start (R)',
     undo: 'Undo',
+    undoTitle: `Undo (${UNDO_KEY})`,
     redo: 'Redo',
+    redoTitle: `Redo (${REDO_KEY})`,
     dealStock: 'Deal',
-    dealStockTitle: 'Deal a row of cards from the stock',
+    dealStockTitle: 'Deal a row of cards from the stock (D)',
     redeal: 'Redeal',
-    redealTitle: 'Gather the piles and deal them again in fours',
+    redealTitle: 'Gather the piles and deal them again in fours (D)',
     rules: 'Rules',
-    rulesTitle: 'How to play this game',
+    rulesTitle: 'How to play this game (I)',
+    keysTitle: 'Keys (?)',
     hint: 'Hint',
     hintTitle: 'Show a good move (H)',
     toolbar: 'Game',
@@ -73,7 +76,6 @@ export const en = {
     restart: 'Restart',
   },
 
-  rules: { close: 'Close', closeTitle: 'Close the rules (Esc)' },
 
   /** What a pile is called, before its number: "tableau", "free cell". */
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>): string => PILES[spec.kind],

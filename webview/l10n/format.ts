@@ -61,6 +61,11 @@ export function formatFor(lang: Language): Format {
   };
 }
 
+const mac = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+/** VS Code's undo and redo keys on this platform (package.json's keybindings), as tooltips and the list of keys show them. */
+export const UNDO_KEY = mac ? '⌘Z' : 'Ctrl+Z';
+export const REDO_KEY = mac ? '⇧⌘Z' : 'Ctrl+Y';
+
 /** "1:05", "12:30", "1:02:03": a clock, the same in both languages. */
 export function formatTime(ms: number): string {
   const total = Math.floor(ms / 1000);

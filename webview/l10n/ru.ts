@@ -3,7 +3,7 @@
 // родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
 import type { PileSpec } from '../../src/engine';
 import type { TableStrings } from './en';
-import { type PluralForms, formatFor } from './format';
+import { type PluralForms, REDO_KEY, UNDO_KEY, formatFor } from './format';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 const format = formatFor('ru');
@@ -44,17 +44,20 @@ export const ru: TableStrings = {
     moves: 'Ходы',
     time: 'Время',
     newGame: 'Новая',
-    newGameTitle: 'Начать новую раздачу',
+    newGameTitle: 'Начать новую раздачу (N)',
     restart: 'Заново',
-    restartTitle: 'Сыграть эту раздачу заново с начала',
+    restartTitle: 'Сыграть эту раздачу заново с начала (R)',
     undo: 'Отменить',
+    undoTitle: `Отменить ход (${UNDO_KEY})`,
     redo: 'Вернуть',
+    redoTitle: `Вернуть ход (${REDO_KEY})`,
     dealStock: 'Сдать',
-    dealStockTitle: 'Сдать ряд карт из прикупа',
+    dealStockTitle: 'Сдать ряд карт из прикупа (D)',
     redeal: 'Пересдать',
-    redealTitle: 'Собрать стопки и снова разложить их по четыре',
+    redealTitle: 'Собрать стопки и снова разложить их по четыре (D)',
     rules: 'Правила',
-    rulesTitle: 'Как играть в эту игру',
+    rulesTitle: 'Как играть в эту игру (I)',
+    keysTitle: 'Клавиши (?)',
     hint: 'Подсказка',
     hintTitle: 'Показать хороший ход (H)',
     toolbar: 'Игра',
@@ -73,7 +76,6 @@ export const ru: TableStrings = {
     restart: 'Заново',
   },
 
-  rules: { close: 'Закрыть', closeTitle: 'Закрыть правила (Esc)' },
 
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => ruPileWords(spec.kind, spec.fan === 'right').name,
   hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },
