@@ -4,11 +4,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, pileIndex, rulesOf, status } from '../../src/engine';
-import type { Solver } from '../../webview/controllers/solver-client';
 import { hintText } from '../../webview/hint-text';
 import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
-import type { SolveRequest } from '../../webview/solver-protocol';
 import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { directSolver, request } from './direct-solver';
 import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
 
 const en = SOLVER_WORDS.en;
@@ -48,8 +47,6 @@ const spiderRuns = (): Record<string, string> => {
   return piles;
 };
 
-const request = (position: Position, extra: Partial<SolveRequest> = {}): SolveRequest =>
-  ({ type: 'solve', id: 1, position, maxMs: 60_000, maxPositions: 20_000, language: 'en', ...extra });
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify({ count: 1, ...a }) === JSON.stringify({ count: 1, ...b });
 
 describe('hint sentences', () => {
@@ -76,6 +73,24 @@ describe('hint sentences', () => {
 
   it('a move that turns a card face up', () => {
     expect(hintText(newGame('spider-three-decks', 1), { from: 'tableau-1', to: 'tableau-2' }, en)).toMatch(/^Move \S+ onto \S+ — turns a card face up$/);
+  });
+
+  it('Maze: a gap is told by the card before it or after it (maze.md example 2), or as a corner; never by a cell number', () => {
+    // 5♥ in cell-11, cells 10 and 12 empty; 6♥, 4♥, A♠ and Q♣ elsewhere.
+    const maze = start('maze', { 'cell-11': '5H', 'cell-30': '6H', 'cell-31': '4H', 'cell-40': 'AS', 'cell-41': 'QC', 'cell-42': '3C' });
+    expect(hintText(maze, { from: 'cell-30', to: 'cell-12' }, en)).toBe('Move 6♥ into the gap after 5♥');
+    expect(hintText(maze, { from: 'cell-31', to: 'cell-10' }, en)).toBe('Move 4♥ into the gap before 5♥');
+    expect(hintText(maze, { from: 'cell-40', to: 'cell-1' }, en)).toBe('Move A♠ into the top-left corner');
+    expect(hintText(maze, { from: 'cell-41', to: 'cell-54' }, en)).toBe('Move Q♣ into the bottom-right corner');
+    expect(hintText(maze, { from: 'cell-41', to: 'cell-39' }, en)).toBe('Move Q♣ into the gap before A♠');
+    // maze.md example 7: the card's own cell counts as a gap, so 5♥ moving right is told by the 6♥ after it.
+    const seven = start('maze', { 'cell-11': '5H', 'cell-13': '6H' });
+    expect(hintText(seven, { from: 'cell-11', to: 'cell-12' }, en)).toBe('Move 5♥ into the gap before 6♥');
+    expect(hintText(maze, { from: 'cell-30', to: 'cell-12' }, SOLVER_WORDS.ru)).toBe('Переложите 6♥ в пустую клетку после 5♥');
+    for (let deal = 1; deal <= 6; deal++) {
+      const answer = handleSolverRequest(request(newGame('maze', deal), { maxPositions: 2000 }));
+      expect(answer.text, `maze deal ${deal}`).not.toMatch(/cell|\d+$|клетк[аеу] \d/);
+    }
   });
 
   it('in Russian, each place with its preposition and case', () => {
@@ -181,11 +196,6 @@ function parseLost(): Position {
   return { ...position, piles };
 }
 
-/** The handler in the page's thread, with a budget in positions so answers do not depend on the machine. */
-const directSolver: Solver = {
-  solve: async (position, maxMs, language) => handleSolverRequest(request(position, { maxMs, language })),
-  cancel: () => undefined,
-};
 
 describe('the page: hint, highlight, hint count, undo to the last winnable position', () => {
   beforeEach(() => resetPage());

@@ -26,6 +26,7 @@ export const cardStyles = css`
   patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
   patience-card:focus-visible { outline: 3px solid var(--patience-focus); outline-offset: 3px; }
   patience-card:focus-visible:not([selected]) { box-shadow: 0 0 0 3px var(--patience-focus-gap); }
+  patience-card[selected]:focus-visible { outline-offset: 6px; }
   patience-card > img { position: absolute; width: 620%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
 `;
 
