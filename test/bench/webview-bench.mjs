@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { FULL_SPIDER, firstPaints, framesDuring, median, rerender, watchTable } from '../support/webview-measure.mjs';
+import { FULL_SPIDER, firstPaints, framesDuring, hintLayoutShift, median, rerender, watchTable } from '../support/webview-measure.mjs';
 import { OUT, REPO, buildBundle, launchChromium, startPreview } from '../support/webview-page.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -30,6 +30,32 @@ const row = (label, value, target, ok) => console.log(`${label.padEnd(52)} ${val
 /** Frames while dragging on the full Spider table, and over the same mouse path with nothing picked up. */
 async function dragFrames(page, base) {
   return { drag: (await framesDuring(page, base, true)).frames, idle: (await framesDuring(page, base, false)).frames };
+}
+
+/** Layout shift while a hint and the winnability light appear, in each game (the solver worker built for the page). */
+async function hintShifts(browser, base) {
+  execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'solver-worker'], { cwd: REPO });
+  const out = {};
+  for (const game of GAMES) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    try {
+      out[game] = await hintLayoutShift(page, base, game);
+    } finally {
+      await page.close();
+    }
+  }
+  return out;
+}
+
+/** One report line per kind of change: the largest shift over the games, and each game's. */
+function reportShifts(shifts) {
+  for (const kind of ['hint', 'light']) {
+    const all = Object.entries(shifts).map(([game, s]) => [game, s[kind]]);
+    const worst = Math.max(...all.map(([, s]) => s.shift));
+    const moved = Math.max(...all.map(([, s]) => s.moved));
+    const each = all.map(([game, s]) => `${game} ${s.shown ? s.shift.toFixed(3) : 'not shown'}`).join(', ');
+    row(`layout shift while the ${kind === 'hint' ? 'hint' : 'winnability light'} appears`, `${worst.toFixed(3)}, table moved ${moved.toFixed(1)} px (${each})`, '0', worst === 0 && moved === 0 && all.every(([, s]) => s.shown));
+  }
 }
 
 /** Loads the production host bundle in a fresh Node with the project's VS Code double; times require and activate(). */
@@ -127,6 +153,7 @@ try {
   const plain = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   results.rerender = await rerender(plain, preview.base);
   results.drag = await dragFrames(plain, preview.base);
+  results.shifts = await hintShifts(browser, preview.base);
 } finally {
   await browser.close();
   preview.close();
@@ -151,6 +178,7 @@ const SLOW = 16.7 + 2;
 const over = (frames) => `${frames.filter((f) => f > SLOW).length} of ${frames.length} frames over 16.7 ms`;
 row('longest frame while dragging a card', `${ms(Math.max(...drag))}, ${over(drag)}`, '≤ 16.7 ms', Math.max(...drag) <= SLOW);
 row('  same mouse path, nothing picked up', `${ms(Math.max(...idle))}, ${over(idle)}`, '(baseline)');
+reportShifts(results.shifts);
 row('webview bundle, minified (dist/webview/main.js)', `${kb(webviewEntry)} (+ ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`, '≤ 80,000 bytes', webviewEntry <= 80000);
 row('host bundle, minified (dist/extension.js)', kb(host), '≤ 60,000 bytes', host <= 60000);
 const total = activation.map((a) => a.load + a.activate);

@@ -145,6 +145,53 @@ export async function framesDuring(page, base, pickUp) {
   return result;
 }
 
+/**
+ * Layout shift while the solver's words appear: the page's hint (H from the host) and the winnability light turned
+ * on, each measured with the Layout Instability API (PerformanceObserver 'layout-shift', shifts after input left out)
+ * from just before the change until the words and the hint's arrow are drawn, plus how far the table's box moved.
+ * Needs the solver worker built beside main.js (dist/webview/solver-worker.js).
+ */
+export async function hintLayoutShift(page, base, game) {
+  await open(page, base, { game, deal: 3, theme: 'dark' });
+  return page.evaluate(async () => {
+    const app = document.querySelector('patience-app');
+    const table = () => app.shadowRoot.querySelector('patience-table').getBoundingClientRect();
+    const bar = () => app.shadowRoot.querySelector('patience-solver-bar')?.shadowRoot;
+    const frames = (n) => new Promise((resolve) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : resolve()); step(); });
+    const until = async (test) => { for (let i = 0; i < 600 && !test(); i++) await frames(1); return test(); };
+    await until(() => bar());
+    await frames(3);
+    const measure = async (change, done) => {
+      const entries = [];
+      const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+      observer.observe({ type: 'layout-shift' });
+      const before = table();
+      change();
+      const shown = await until(done);
+      await frames(3);
+      entries.push(...observer.takeRecords());
+      observer.disconnect();
+      const after = table();
+      const shifts = entries.filter((e) => !e.hadRecentInput);
+      return {
+        shown: Boolean(shown),
+        shift: shifts.reduce((sum, e) => sum + e.value, 0),
+        entries: shifts.length,
+        moved: Math.max(Math.abs(after.top - before.top), Math.abs(after.left - before.left), Math.abs(after.width - before.width), Math.abs(after.height - before.height)),
+      };
+    };
+    const hint = await measure(
+      () => window.postMessage({ type: 'command', command: 'hint' }, '*'),
+      () => { const m = bar()?.querySelector('.message')?.textContent; return m && m !== 'Thinking…' && app.shadowRoot.querySelector('patience-hint-arrow')?.shadowRoot.querySelector('path'); },
+    );
+    const light = await measure(
+      () => window.postMessage({ type: 'settings', settings: { animations: true, bakersGameRules: 'kings', showWinnability: true } }, '*'),
+      () => bar()?.querySelector('.light'),
+    );
+    return { hint, light };
+  });
+}
+
 async function main() {
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
   const size = buildBundle();
