@@ -1,0 +1,107 @@
+// End to end, the table a new player meets in a real VS Code (code-server + Chromium, the packaged .vsix, default
+// settings): the keyboard works from the first key (the focus is in the table after New Game, and Tab from the
+// toolbar reaches it), a hint does not move the table, and a fresh Pileon deal is dealt winnable and offers Finish,
+// which wins. One server and one browser for the whole file; the tests run in order.
+//
+//   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { GAMES, NEW_GAME_COMMAND, OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from './support.mjs';
+
+describe('The table in VS Code, default settings (code-server + Chromium)', { timeout: 300000 }, () => {
+  let server, page, table, engine, consoleMessages, session;
+  // Only the theme and the abandon question differ from a new player's settings: winnable deals, no light.
+  const settings = { 'workbench.colorTheme': 'Default Dark Modern', 'patience.confirmAbandon': false };
+
+  before(async () => {
+    engine = await loadEngine();
+    session = await openSession(settings, engine);
+    ({ server, page, table, consoleMessages } = session);
+  });
+
+  after(() => session?.close());
+
+  const uiTest = screenshotOnFailure(test, () => page, 'table-');
+
+  /** Where the keyboard focus is: whether the webview's page has it, and the accessible names down to the focused element. */
+  const focus = () => table.frame.locator('patience-app').evaluate(() => {
+    const names = [];
+    for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement) names.push(el.getAttribute('aria-label') ?? el.localName);
+    return { pageHasFocus: document.hasFocus(), names };
+  });
+  const inTable = (f) => f.pageHasFocus && f.names.some((n) => / table$/.test(n)) && /, card \d+ of \d+$/.test(f.names.at(-1));
+
+  /** The solver's line: the kind of deal, the message, the buttons. */
+  const bar = () => table.frame.locator('patience-app').evaluate((app) => {
+    const root = app.shadowRoot.querySelector('patience-solver-bar')?.shadowRoot;
+    return {
+      kind: root?.querySelector('.kind')?.textContent ?? '',
+      message: root?.querySelector('.message')?.textContent ?? '',
+      buttons: [...(root?.querySelectorAll('button') ?? [])].map((b) => b.textContent),
+    };
+  });
+
+  async function newGame(game) {
+    await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
+    return until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 60000);
+  }
+
+  uiTest('after New Game the focus is in the table, and the first arrow key moves it there', async () => {
+    await newGame('bakers-game');
+    const first = await until('the focus in the table', focus, inTable);
+    assert.match(first.names.at(-1), /, tableau 1, card \d+ of \d+$/);
+    await page.keyboard.press('ArrowRight');
+    const next = await until('the focus on the next column', focus, (f) => inTable(f) && f.names.at(-1) !== first.names.at(-1));
+    assert.match(next.names.at(-1), /, tableau 2, card \d+ of \d+$/);
+    await page.screenshot({ path: path.join(OUT, 'table-focus.png') });
+  });
+
+  uiTest('Tab from the toolbar reaches the table, Shift+Tab goes back', async () => {
+    await table.frame.locator('patience-header button', { hasText: 'Rules' }).focus();
+    let reached = null;
+    // Past the toolbar's last button (?) and the solver's line (Finish) if it shows one.
+    for (let tabs = 0; tabs < 4 && !reached; tabs++) {
+      await page.keyboard.press('Tab');
+      const now = await focus();
+      if (inTable(now)) reached = now;
+    }
+    assert.ok(reached, 'Tab never reached the table');
+    await page.keyboard.press('Shift+Tab');
+    const back = await until('the focus out of the table', focus, (f) => f.pageHasFocus && !f.names.some((n) => / table$/.test(n)));
+    assert.ok(back.names.includes('patience-header') || back.names.includes('patience-solver-bar'), back.names.join(' / '));
+  });
+
+  uiTest("a hint leaves the table's box where it was (no layout shift)", async () => {
+    const box = await table.frame.locator('patience-table').boundingBox();
+    await table.frame.locator('patience-app').evaluate(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift' });
+    });
+    await table.frame.locator('patience-header h1').click();
+    await page.keyboard.press('h');
+    await until('the hint', bar, (b) => b.message && b.message !== 'Thinking…', 20000);
+    assert.deepEqual(await table.frame.locator('patience-table').boundingBox(), box);
+    await until('the hint drawn on the table', () => table.frame.locator('patience-hint-arrow').evaluate((a) => a.shadowRoot.querySelectorAll('path').length), (n) => n > 0);
+    assert.deepEqual(await table.frame.locator('patience-table').boundingBox(), box);
+    assert.deepEqual(await table.frame.locator('patience-app').evaluate(() => window.__shifts), []);
+    await page.screenshot({ path: path.join(OUT, 'table-hint.png') });
+  });
+
+  uiTest('a fresh Pileon deal (default settings) is dealt winnable, offers Finish, and Finish wins', async () => {
+    await newGame('pileon');
+    const offered = await until('the Finish button', bar, (b) => b.buttons.includes('Finish'), 30000);
+    assert.equal(offered.kind, 'Winnable deal');
+    await table.frame.locator('patience-solver-bar button', { hasText: 'Finish' }).click();
+    await table.frame.locator('patience-result-panel h2', { hasText: 'You won!' }).waitFor({ timeout: 120000 });
+    assert.equal(engine.status(await table.position()), 'won');
+    const header = await table.header();
+    assert.equal(header.score, '52/52');
+    assert.ok(header.moves > 20, `Finish played the whole deal (${header.moves} moves)`);
+    await page.screenshot({ path: path.join(OUT, 'table-finish-won.png') });
+  });
+
+  uiTest('the browser console shows no CSP violation and no error', async () => {
+    await assertQuietConsole(table, server, consoleMessages);
+  });
+});
