@@ -25,7 +25,8 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   let session;
   before(async () => {
     engine = await loadEngine();
-    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern' }, engine);
+    // Any deal, at once (table.e2e.test.mjs plays with the default, winnable deals).
+    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine);
     ({ server, page, table, consoleMessages } = session);
   });
 

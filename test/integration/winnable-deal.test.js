@@ -1,5 +1,6 @@
-// patience.winnableDealsOnly in a real extension host: a new game is a deal the solver proves winnable,
-// searched by dist/host-solver.js (a worker thread beside dist/extension.js, which leaves the solver out).
+// patience.winnableDealsOnly in a real extension host, on by default: a new game is a deal the solver proves
+// winnable, searched by dist/host-solver.js (a worker thread beside dist/extension.js, which leaves the solver out),
+// and the table is told so. (The launcher's user settings turn it off for the other suites, for speed.)
 'use strict';
 const assert = require('assert');
 const path = require('path');
@@ -13,10 +14,12 @@ describe('winnable deals only', () => {
     api = await patience();
     solver = require(path.join(vscode.extensions.getExtension(EXTENSION_ID).extensionPath, 'dist', 'host-solver.js'));
     await setSetting('confirmAbandon', false);
-    await setSetting('winnableDealsOnly', true);
+    // No user setting: the product's default.
+    await setSetting('winnableDealsOnly', undefined);
+    assert.strictEqual(vscode.workspace.getConfiguration('patience').inspect('winnableDealsOnly').defaultValue, true);
   });
   after(async () => {
-    await setSetting('winnableDealsOnly', undefined);
+    await setSetting('winnableDealsOnly', false);
     await setSetting('confirmAbandon', undefined);
     await closeAllEditors();
   });
@@ -30,6 +33,7 @@ describe('winnable deals only', () => {
       await untilGameTab(tabTitle(record));
       const verdict = await solver.proveDeal(game, record.deal, record.variant, { maxMs: 20000, now: () => performance.now() });
       assert.strictEqual(verdict, 'solved', `${tabTitle(record)} was dealt as winnable`);
+      assert.strictEqual(api.openGame().dealtWinnable, true, 'the table is told the deal was proved winnable');
     });
   }
 });

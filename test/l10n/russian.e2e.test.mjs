@@ -18,7 +18,7 @@ const OUT = path.join(REPO, 'test-output/l10n');
 const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
 const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 /** Latin a Russian page may show (as test/l10n/text.ts allows): key names, the Baker's Game setting and its values. */
-const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'U', 'Z', 'H', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'kings', 'any']);
+const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'kings', 'any']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,7 +88,7 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
   before(async () => {
     assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e:ru does)`);
     fs.mkdirSync(OUT, { recursive: true });
-    server = await startCodeServer({ vsix: VSIX, locale: 'ru', languagePack: russianLanguagePack(), settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
+    server = await startCodeServer({ vsix: VSIX, locale: 'ru', languagePack: russianLanguagePack(), settings: { 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false } });
     browser = await launchChromium({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
     page = browser.page;
     await openWorkbench(page, server);
