@@ -18,9 +18,12 @@ const TITLES: Record<GameId, Record<Language, string>> = {
   pileon: { en: 'Pileon', ru: 'Склад' },
 };
 
-// Latin words a Russian page may contain: key names and the Baker's Game setting with its values.
+// Latin words a Russian page may contain: key names, Mac, and the settings (Baker's Game's with its values).
 const LATIN_ALLOWED_IN_RUSSIAN = new Set([
   'patience.bakersGame.rules',
+  'patience.play',
+  'Mac',
+  'Tab',
   'kings',
   'any',
   'Ctrl',

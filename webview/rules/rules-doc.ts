@@ -79,13 +79,15 @@ export const SHARED: Record<Language, { neverLost: string; undoAfterLoss: string
 const COMMON_CONTROLS: Record<Language, string[]> = {
   en: [
     'Drag a card or a group of cards to its target, or click it and then click the target.',
-    'Keyboard: the arrow keys move the focus, Enter or Space picks up and drops, Esc cancels.',
-    'U or Ctrl+Z undoes the last move, as many times as you like; automatic moves are undone together with the move that caused them.',
+    'Keyboard: Tab reaches the table, the arrow keys move the focus, Enter or Space picks up and drops, Esc cancels. ? lists every key.',
+    'Ctrl+Z (⌘Z on a Mac) undoes the last move, as many times as you like; automatic moves are undone together with the move that caused them.',
+    'With smart play (the setting Patience: Play), a double-click sends a card home when it may go, and finished runs and cards that are safe to send home go there by themselves after your move, each as a move of its own.',
   ],
   ru: [
     'Перетащите карту или группу карт на нужное место либо щёлкните по ней, а затем по месту назначения.',
-    'Клавиатура: стрелки перемещают фокус, Enter или Пробел берут и кладут карты, Esc отменяет выбор.',
-    'U или Ctrl+Z отменяет последний ход, сколько угодно раз; автоматические ходы отменяются вместе с ходом, который их вызвал.',
+    'Клавиатура: Tab переводит фокус на стол, стрелки перемещают его, Enter или Пробел берут и кладут карты, Esc отменяет выбор. ? показывает все клавиши.',
+    'Ctrl+Z (⌘Z на Mac) отменяет последний ход, сколько угодно раз; автоматические ходы отменяются вместе с ходом, который их вызвал.',
+    'В умной игре (настройка patience.play, значение «Умная игра») двойной щелчок отправляет карту на базу, если туда можно, а собранные последовательности и карты, которые безопасно убрать, после вашего хода сами уходят на базы — каждая отдельным ходом.',
   ],
 };
 
