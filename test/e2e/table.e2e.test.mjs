@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { GAMES, NEW_GAME_COMMAND, OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from './support.mjs';
+import { GAMES, NEW_GAME_COMMAND, OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, tab, until } from './support.mjs';
 
 describe('The table in VS Code, default settings (code-server + Chromium)', { timeout: 300000 }, () => {
   let server, page, table, engine, consoleMessages, session;
@@ -55,6 +55,15 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     const next = await until('the focus on the next column', focus, (f) => inTable(f) && f.names.at(-1) !== first.names.at(-1));
     assert.match(next.names.at(-1), /, tableau 2, card \d+ of \d+$/);
     await page.screenshot({ path: path.join(OUT, 'table-focus.png') });
+  });
+
+  uiTest('back on the game tab from another editor, the focus is in the table again', async () => {
+    await runCommand(page, 'File: New Untitled Text File');
+    await page.locator('.monaco-editor.focused').waitFor();
+    await tab(page, /^Baker's Game #\d+$/).click();
+    await until('the focus back in the table', focus, inTable);
+    await page.keyboard.press('ArrowLeft');
+    await until('the arrow keys working', focus, (f) => inTable(f) && /, tableau 1, card \d+ of \d+$/.test(f.names.at(-1)));
   });
 
   uiTest('Tab from the toolbar reaches the table, Shift+Tab goes back', async () => {

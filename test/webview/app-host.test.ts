@@ -6,7 +6,7 @@ import { type Position, legalMoves, newGame, positionsEqual, replay, score } fro
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import { SHEETS, cellPlace } from '../../webview/elements/patience-card';
 import {
-  SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, tableOf, vscode,
+  SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, shownIn, tableOf, vscode,
 } from './support';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
@@ -139,7 +139,7 @@ describe('after every change', () => {
     expect(vscode.posted.slice(moved)).toEqual([{ type: 'newGame', sameDeal: true }]);
     expect(header(app).moves).toBe(1); // nothing rewound until the host loads the deal again
     button(h, 'Rules').click();
-    await vi.waitFor(() => expect(shadow(app).querySelector('patience-rules-panel')).not.toBeNull());
+    await shownIn(app, 'patience-rules-panel');
   });
 });
 
@@ -326,11 +326,7 @@ describe('the clock and the rules page', () => {
     await load({ game: 'maze', deal: 1, moves: [] });
     await fromHost({ type: 'command', command: 'showRules' });
     // The pages and their panel are imported on first use.
-    const panel = await vi.waitFor(() => {
-      const shown = shadow(app).querySelector('patience-rules-panel');
-      expect(shown).not.toBeNull();
-      return shown!;
-    });
+    const panel = await shownIn(app, 'patience-rules-panel');
     expect(shadow(panel).querySelector('h2')?.textContent).toBe('Maze');
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-label')).toBe('Maze');
@@ -342,11 +338,7 @@ describe('the clock and the rules page', () => {
     await settle();
     expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();
     await fromHost({ type: 'command', command: 'showRules' });
-    const again = await vi.waitFor(() => {
-      const shown = shadow(app).querySelector('patience-rules-panel');
-      expect(shown).not.toBeNull();
-      return shown!;
-    });
+    const again = await shownIn(app, 'patience-rules-panel');
     button(again, 'Close').click();
     await settle();
     expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();

@@ -3,7 +3,7 @@
 // is one tab stop (roving focus inside); `?` lists the keys, I opens the rules, and every toolbar
 // button's tooltip names its key.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { load, mountApp, pileOf, resetPage, settle, tableOf, fromHost, SETTINGS } from './support';
+import { SETTINGS, fromHost, load, mountApp, pileOf, resetPage, settle, shownIn, tableOf } from './support';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
@@ -36,6 +36,12 @@ function tabStops(app: PatienceApp): Element[] {
   return stops;
 }
 
+/** Waits until a card of the table has the focus. */
+const tableHasFocus = (): Promise<void> => vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+
+const toolbarButton = (app: PatienceApp, text: string): HTMLButtonElement =>
+  [...shadow(shadow(app).querySelector('patience-header')!).querySelectorAll('button')].find((b) => b.textContent === text)!;
+
 async function keyOnPage(key: string, code = ''): Promise<void> {
   (focused() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, composed: true, cancelable: true }));
   await settle();
@@ -49,7 +55,7 @@ describe('the focus starts in the table', () => {
   it('a dealt game: the top card of the first column has it', async () => {
     const app = await mountApp();
     await load(BAKERS);
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
     expect(focusPath()).toEqual(['patience-app', "Baker's Game table", expect.stringMatching(/^tableau 1, 7 cards/), expect.stringMatching(/tableau 1, card 7 of 7$/)]);
     expect(tableOf(app).spot).toEqual({ pile: 8, index: 6 });
   });
@@ -57,27 +63,27 @@ describe('the focus starts in the table', () => {
   it('a game restored from the saved state, before the host says anything', async () => {
     resetPage({ version: 1, record: BAKERS, elapsedMs: 0 });
     await mountApp();
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
   });
 
   it('the page focused by VS Code (a tab shown or revealed) with nothing in it focused', async () => {
     const app = await mountApp();
     await load(BAKERS);
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
     (focused() as HTMLElement).blur();
     expect(document.activeElement === document.body || document.activeElement === null).toBe(true);
     window.dispatchEvent(new FocusEvent('focus'));
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
   });
 
   it('a new deal takes the focus from the toolbar to the table', async () => {
     const app = await mountApp();
     await load(BAKERS);
-    const newButton = [...shadow(shadow(app).querySelector('patience-header')!).querySelectorAll('button')].find((b) => b.textContent === 'New')!;
+    const newButton = toolbarButton(app, 'New');
     newButton.focus();
     expect(focused()).toBe(newButton);
     await load({ ...BAKERS, deal: 12 });
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
   });
 });
 
@@ -129,11 +135,7 @@ describe('keys', () => {
     const app = await mountApp();
     await load(BAKERS);
     await keyOnPage('?');
-    const panel = await vi.waitFor(() => {
-      const shown = shadow(app).querySelector('patience-keys-panel');
-      expect(shown).not.toBeNull();
-      return shown!;
-    });
+    const panel = await shownIn(app, 'patience-keys-panel');
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-label')).toBe('Keys');
     const keys = [...shadow(panel).querySelectorAll('kbd')].map((k) => k.textContent);
@@ -141,15 +143,15 @@ describe('keys', () => {
     expect(focused()?.textContent).toBe('Close');
     await keyOnPage('Escape');
     expect(shadow(app).querySelector('patience-keys-panel')).toBeNull();
-    await vi.waitFor(() => expect(focused()?.localName).toBe('patience-card'));
+    await tableHasFocus();
   });
 
   it('the toolbar ? button opens the list and closes it again', async () => {
     const app = await mountApp();
     await load(BAKERS);
-    const button = [...shadow(shadow(app).querySelector('patience-header')!).querySelectorAll('button')].find((b) => b.textContent === '?')!;
+    const button = toolbarButton(app, '?');
     button.click();
-    await vi.waitFor(() => expect(shadow(app).querySelector('patience-keys-panel')).not.toBeNull());
+    await shownIn(app, 'patience-keys-panel');
     button.click();
     await vi.waitFor(() => expect(shadow(app).querySelector('patience-keys-panel')).toBeNull());
   });
@@ -158,11 +160,7 @@ describe('keys', () => {
     const app = await mountApp();
     await fromHost({ type: 'load', record: { game: 'pileon', deal: 3, moves: [] }, elapsedMs: 0, settings: SETTINGS });
     await keyOnPage('ш', 'KeyI');
-    const panel = await vi.waitFor(() => {
-      const shown = shadow(app).querySelector('patience-rules-panel');
-      expect(shown).not.toBeNull();
-      return shown!;
-    });
+    const panel = await shownIn(app, 'patience-rules-panel');
     expect(shadow(panel).querySelector('h2')!.textContent).toBe('Pileon');
   });
 

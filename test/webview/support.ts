@@ -1,5 +1,6 @@
 // Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
 // ways to reach into the rendered elements and drive them as a player would.
+import { expect, vi } from 'vitest';
 import { type CardMove, type Position, rulesOf } from '../../src/engine';
 import type { CardStyle, WebviewMessage } from '../../src/protocol';
 import { cardPoint } from '../../webview/layout';
@@ -121,4 +122,13 @@ export async function click(target: EventTarget, detail = 1): Promise<void> {
 export async function key(app: PatienceApp, name: string): Promise<void> {
   tableOf(app).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
   await settle();
+}
+
+/** Waits until the app shows an element named `tag` (a panel whose chunk is loaded on first use), and gives it. */
+export function shownIn(app: PatienceApp, tag: string): Promise<Element> {
+  return vi.waitFor(() => {
+    const shown = app.shadowRoot!.querySelector(tag);
+    expect(shown, tag).not.toBeNull();
+    return shown!;
+  });
 }
