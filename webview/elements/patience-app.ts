@@ -11,11 +11,11 @@ import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
+import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
 import { formatTime, strings } from '../strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
-import type { PatienceRulesPanel } from '../rules-panel';
 import './patience-result-panel';
 import './patience-table';
 import type { AnnounceDetail, MoveDetail } from './patience-table';
@@ -73,7 +73,7 @@ export class PatienceApp extends LitElement {
   private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s), message: (m) => this.onHostMessage(m) });
   private readonly clock = new ClockController(this, () => this.save());
   private readonly look = new CardLookController(this, this);
-  /** Hints, the winnability light and Finish: a chunk loaded on first use (the search runs in a worker). */
+  /** The solver's line, hints, the light and Finish: a chunk loaded once a game is shown (the search runs in a worker). */
   private solver: SolverUi | null = null;
   private solverLoad: Promise<SolverUi | null> | null = null;
   /** Hints asked for in this game, sent with progress for the statistics. */
@@ -366,13 +366,14 @@ export class PatienceApp extends LitElement {
 
   /** Opens the list of keys (its chunk loaded on first use), or closes it. */
   private async toggleKeys(): Promise<void> {
-    if (this.keys) {
-      this.keys = null;
-      this.focusTable();
-      return;
-    }
+    if (this.keys) return this.closeKeys();
     const { createKeysPanel } = await import('../keys-panel');
-    this.keys = createKeysPanel(() => this.toggleKeys());
+    this.keys ??= createKeysPanel(() => this.closeKeys());
+  }
+
+  private closeKeys(): void {
+    this.keys = null;
+    this.focusTable();
   }
 
   /** VS Code focused the page (a tab shown or revealed) with nothing in it focused: the table takes it. */
