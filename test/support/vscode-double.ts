@@ -56,6 +56,7 @@ export class Uri {
 
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum QuickPickItemKind { Separator = -1, Default = 0 }
+export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
 
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
 
@@ -234,6 +235,9 @@ export const double = {
   config: new Map<string, unknown>(),
   serializers: new Map<string, { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> }>(),
   logLines: [] as string[],
+  /** Titles of the progress notifications shown, and the status bar messages. */
+  progress: [] as string[],
+  statusBar: [] as string[],
   /** Answers the next dialog (showInformationMessage / showWarningMessage): the chosen item or undefined. */
   answerMessage: (_shown: Shown): string | undefined => undefined,
   answerQuickPick: (_items: QuickPickItem[]): QuickPickItem | undefined => undefined,
@@ -263,6 +267,8 @@ export const double = {
     double.config.clear();
     double.serializers.clear();
     double.logLines = [];
+    double.progress = [];
+    double.statusBar = [];
     double.answerMessage = () => undefined;
     double.answerQuickPick = () => undefined;
     double.answerInputBox = () => undefined;
@@ -320,6 +326,15 @@ export const window = {
   onDidChangeWindowState: (listener: Listener<{ focused: boolean }>) => double.windowState.event(listener),
   showSaveDialog: async (options: unknown): Promise<Uri | undefined> => double.answerSaveDialog(options),
   showOpenDialog: async (options: unknown): Promise<Uri[] | undefined> => double.answerOpenDialog(options),
+  /** Runs the task; the titles shown are kept in `double.progress`. */
+  async withProgress<T>(options: { title?: string }, task: () => Promise<T>): Promise<T> {
+    double.progress.push(options.title ?? '');
+    return task();
+  },
+  setStatusBarMessage(text: string): Disposable {
+    double.statusBar.push(text);
+    return new Disposable(() => undefined);
+  },
   showInformationMessage: show('info'),
   showWarningMessage: show('warning'),
   showErrorMessage: show('error'),
