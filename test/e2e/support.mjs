@@ -82,7 +82,9 @@ export async function chooseSetting(page, server, id, option, value) {
   if (typeof value !== 'boolean') await select.selectOption({ label: option });
   else if ((await select.getAttribute('aria-checked')) !== String(value)) await select.click();
   const file = path.join(server.userDataDir, 'User/settings.json');
-  await until(`${id} = ${JSON.stringify(value)} in ${file}`, async () => JSON.parse(fs.readFileSync(file, 'utf8'))[id], (v) => v === value);
+  // A value equal to the setting's default is written by taking the setting out of the file.
+  const byDefault = value === SETTING_DEFAULTS[id]?.default;
+  await until(`${id} = ${JSON.stringify(value)} in ${file}`, async () => JSON.parse(fs.readFileSync(file, 'utf8'))[id], (v) => v === value || (byDefault && v === undefined));
   // The Settings editor opens over the workbench (a modal editor in VS Code 1.139): Esc closes it.
   await until('the Settings editor to close', async () => {
     if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
@@ -90,6 +92,9 @@ export async function chooseSetting(page, server, id, option, value) {
     return page.locator('.settings-editor').isVisible();
   }, (visible) => visible === false);
 }
+
+/** The extension's settings as package.json contributes them (with their defaults). */
+const SETTING_DEFAULTS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).contributes.configuration.properties;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const attempt = (promise) => promise.then(() => true, () => false);

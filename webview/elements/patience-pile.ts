@@ -91,9 +91,12 @@ export class PatiencePile extends LitElement {
     }
     this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, { x: this.slotX, y: this.slotY, w: this.slotW, h: this.slotH });
     this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined));
-    // A shadow host with tabindex -1 hides its shadow tree from Tab: the pile holding the focused card has none.
-    if (this.focusIndex >= 0) this.removeAttribute('tabindex');
-    else this.tabIndex = this.focusIndex === FOCUS_PILE ? 0 : -1;
+    // An empty pile takes the focus itself (tabindex 0 when it has the table's, -1 to be clicked). A pile with
+    // cards has none: tabindex -1 would hide its cards from Tab, and removing it while a card inside has the
+    // focus would blur that card.
+    if (this.focusIndex === FOCUS_PILE) this.tabIndex = 0;
+    else if (this.cards.length === 0) this.tabIndex = -1;
+    else this.removeAttribute('tabindex');
   }
 
   override render() {
