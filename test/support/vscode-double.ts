@@ -56,7 +56,6 @@ export class Uri {
 
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum QuickPickItemKind { Separator = -1, Default = 0 }
-export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
 
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
 
@@ -235,8 +234,7 @@ export const double = {
   config: new Map<string, unknown>(),
   serializers: new Map<string, { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> }>(),
   logLines: [] as string[],
-  /** Titles of the progress notifications shown, and the status bar messages. */
-  progress: [] as string[],
+  /** The status bar messages shown, in order. */
   statusBar: [] as string[],
   /** Answers the next dialog (showInformationMessage / showWarningMessage): the chosen item or undefined. */
   answerMessage: (_shown: Shown): string | undefined => undefined,
@@ -267,7 +265,6 @@ export const double = {
     double.config.clear();
     double.serializers.clear();
     double.logLines = [];
-    double.progress = [];
     double.statusBar = [];
     double.answerMessage = () => undefined;
     double.answerQuickPick = () => undefined;
@@ -326,11 +323,6 @@ export const window = {
   onDidChangeWindowState: (listener: Listener<{ focused: boolean }>) => double.windowState.event(listener),
   showSaveDialog: async (options: unknown): Promise<Uri | undefined> => double.answerSaveDialog(options),
   showOpenDialog: async (options: unknown): Promise<Uri[] | undefined> => double.answerOpenDialog(options),
-  /** Runs the task; the titles shown are kept in `double.progress`. */
-  async withProgress<T>(options: { title?: string }, task: () => Promise<T>): Promise<T> {
-    double.progress.push(options.title ?? '');
-    return task();
-  },
   setStatusBarMessage(text: string): Disposable {
     double.statusBar.push(text);
     return new Disposable(() => undefined);
