@@ -1,6 +1,6 @@
-// The solver chunk's entry, loaded with import() once the first game is shown (the solver checks
-// every position in the background), so the page's first bundle stays small. The search is in the worker's bundle; nothing
-// here imports a module of the first bundle at run time, so that bundle does not split.
+// The solver chunk's entry, loaded with import() once the first game is shown (the solver checks every
+// position in the background), so the page's first bundle stays small. The search is in the worker's
+// bundle; nothing here imports a module of the first bundle at run time, so that bundle does not split.
 import { type Solver, WorkerSolver } from './controllers/solver-client';
 import { type SolverApp, SolverController } from './controllers/solver-controller';
 import { PatienceHintArrow } from './solver-arrow';
@@ -15,6 +15,8 @@ export interface SolverUi {
   readonly bar: PatienceSolverBar;
   /** The hint drawn on the table, for the page to place over it (in the table's parent). */
   readonly arrow: PatienceHintArrow;
+  /** Stops the solver and lets go of the page's events. */
+  dispose(): void;
 }
 
 /** The solver worker named by `<body data-worker-uri>`; none where workers cannot run. */
@@ -44,5 +46,10 @@ export function createSolverUi(app: SolverApp): SolverUi {
   const stop = (): void => controller.stopFinish();
   addEventListener('pointerdown', stop, true);
   addEventListener('keydown', stop, true);
-  return { controller, bar, arrow };
+  const dispose = (): void => {
+    removeEventListener('pointerdown', stop, true);
+    removeEventListener('keydown', stop, true);
+    controller.dispose();
+  };
+  return { controller, bar, arrow, dispose };
 }

@@ -100,7 +100,7 @@ export class PatienceApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.solver?.controller.dispose();
+    this.solver?.dispose();
     this.motion?.removeEventListener('change', this.onMotion);
     removeEventListener('focus', this.onWindowFocus);
     removeEventListener('keydown', this.onKey);
