@@ -65,7 +65,10 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
  * settings.json of `server`, then closes the editor. (VS Code does not notice settings.json written from outside.)
  */
 export async function chooseSetting(page, server, id, option, value) {
-  await runCommand(page, 'Preferences: Open User Settings');
+  // On a loaded machine the click on the palette's row can time out after it ran the command: the Settings
+  // editor (modal) is then open, and the palette will not open over it again.
+  const settingsOpen = () => page.locator('.settings-editor').isVisible();
+  await until('the Settings editor', async () => (await settingsOpen()) || (await runCommand(page, 'Preferences: Open User Settings', 15000).then(settingsOpen, settingsOpen)), (open) => open === true, 60000);
   const search = page.locator('.settings-editor .search-container .monaco-editor');
   await search.waitFor();
   const select = page.locator(`.settings-editor select[aria-label="${id}"], .settings-editor .setting-value-checkbox[aria-label="${id}"]`);
