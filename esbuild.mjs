@@ -10,11 +10,13 @@ import { pathToFileURL } from 'node:url';
 // The Node host's bundle leaves out what it loads on first use: solver-loader.ts's `import('./deal-solver')`
 // becomes a require of host-solver.js, built beside it from src/host/host-solver.ts; an `import('./on-demand')`
 // (deal commands, the solver's loader) one of host-on-demand.js, from src/host/on-demand.ts; stats-commands.ts's
-// `import('./transfer-commands')` (statistics export and import) one of host-transfer.js.
+// `import('./transfer-commands')` (statistics export and import) one of host-transfer.js; stats/index.ts's
+// `import('./stats-view')` (the statistics sidebar, loaded when first shown) one of host-stats-view.js.
 const LAZY = [
   { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js' },
   { request: './on-demand', from: /[\\/](deal-commands|winnable-deal)\.ts$/, file: './host-on-demand.js' },
   { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js' },
+  { request: './stats-view', from: /[\\/]stats[\\/]index\.ts$/, file: './host-stats-view.js' },
 ];
 const solverApart = {
   name: 'solver-apart',
@@ -48,12 +50,12 @@ const compactCssTemplates = {
 };
 
 const targets = {
-  // Four files: dist/extension.js; dist/host-on-demand.js, which it requires on first use of a deal command or "winnable
-  // deals only"; dist/host-solver.js, which that requires (or runs as a worker thread) to prove deals; and
-  // dist/host-transfer.js, which it requires for statistics export and import.
+  // Five files: dist/extension.js; dist/host-on-demand.js, which it requires on first use of a deal command or "winnable
+  // deals only"; dist/host-solver.js, which that requires (or runs as a worker thread) to prove deals;
+  // dist/host-transfer.js, which it requires for statistics export and import; and dist/host-stats-view.js, the sidebar.
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
   extension: {
-    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts', 'host-on-demand': 'src/host/on-demand.ts', 'host-transfer': 'src/host/stats/transfer-commands.ts' },
+    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts', 'host-on-demand': 'src/host/on-demand.ts', 'host-transfer': 'src/host/stats/transfer-commands.ts', 'host-stats-view': 'src/host/stats/stats-view.ts' },
     outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
     plugins: [solverApart], supported: { 'dynamic-import': false },
   },

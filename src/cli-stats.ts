@@ -59,7 +59,7 @@ function readExportFile(file: string, refuse: Refuse): Uint8Array {
 
 function reportLines(file: string, r: ImportReport): string[] {
   const summary =
-    `${file}: ${r.added} added (${r.unverified} without a record: unverified), ${r.alreadyCounted} already counted, ` +
+    `${file}: ${r.added} added (${r.unverified} without a record: unverified, ${r.assisted} assisted: the solution was shown), ${r.alreadyCounted} already counted, ` +
     `${r.conflicting} conflicting (the first count stands), ${r.hiddenByReset} from before a reset, ${r.refused.length} refused`;
   return [summary, ...r.refused.map((why) => `${file}: refused ${why}`)];
 }

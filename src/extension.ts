@@ -3,7 +3,7 @@
 // and the web extension host alike.
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
-import { registerDealCommands } from './host/deal-commands';
+import { dailyDealNumbers, registerDealCommands } from './host/deal-commands';
 import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
@@ -26,7 +26,13 @@ export interface PatienceApi {
 
 export function activate(context: vscode.ExtensionContext): PatienceApi {
   const log = vscode.window.createOutputChannel(vscode.l10n.t('Patience'), { log: true });
-  const stats = registerStatistics(context, log);
+  // The sidebar's daily deals: numbers from the Daily Deal command's search, the game from the session (made just below).
+  const stats = registerStatistics(context, log, {
+    deals: dailyDealNumbers,
+    inPlay: () => session.openGame && { game: session.openGame.record.game, daily: session.openGame.daily, open: session.openGame.status === 'playing' },
+    onDidChangeGame: (listener) => session.onDidShowGame(listener),
+    playDaily: (game) => vscode.commands.executeCommand('patience.dailyDeal', game),
+  });
   const recent = new RecentGames(context.globalState);
   const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, stats.statistics, log);
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.

@@ -62,9 +62,13 @@ export type WebviewMessage =
   | { readonly type: 'ready' }
   /**
    * After every change: the record so far, its status and the time played, and the game instance
-   * the page was loaded with; `hintsUsed` counts the hints asked for in this game (absent: none known).
+   * the page was loaded with; `hintsUsed` counts the hints asked for in this game (absent: none known);
+   * `assisted`, the solver's line was played for the player in this game (absent: not).
    */
-  | { readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number; readonly id?: GameInstanceId; readonly hintsUsed?: number }
+  | {
+      readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number;
+      readonly id?: GameInstanceId; readonly hintsUsed?: number; readonly assisted?: true;
+    }
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** Something went wrong inside the webview that the host should log. */
@@ -82,6 +86,14 @@ const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
 function countOf(value: unknown): { value: { hintsUsed?: number } } | null {
   if (value === undefined) return { value: {} };
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? { value: { hintsUsed: value } } : null;
+}
+
+/** `{ assisted: true }` for an assisted game, `{}` for any other: a message or state never holds `assisted: false`. */
+export const assistedField = (assisted: boolean | undefined): { assisted?: true } => (assisted ? { assisted } : {});
+
+/** `{ assisted }` for true, `{}` for false or absent, null for anything else. */
+function assistedOf(value: Record<string, unknown>): { assisted?: true } | null {
+  return value.assisted === undefined || typeof value.assisted === 'boolean' ? assistedField(value.assisted) : null;
 }
 
 /** `{ daily }` when `value` holds a valid day, `{}` when it holds none, null when its day is bad. */
@@ -174,7 +186,9 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       if (!id) return bad('progress.id is not a game id');
       const hints = countOf(value.hintsUsed);
       if (!hints) return bad('progress.hintsUsed must be a non-negative whole number');
-      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id, ...hints.value });
+      const assisted = assistedOf(value);
+      if (!assisted) return bad('progress.assisted must be true or false');
+      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...assisted });
     }
     case 'newGame':
       if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${JSON.stringify(value.game)}`);
@@ -200,6 +214,8 @@ export interface WebviewState {
   readonly daily?: DailyDate;
   /** The host dealt it as a deal the solver proved winnable. */
   readonly dealtWinnable?: boolean;
+  /** The solver's line was played for the player in this game. */
+  readonly assisted?: true;
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
@@ -215,5 +231,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   if (!daily) return bad('state.daily is not a day YYYY-MM-DD');
   const winnable = dealtWinnableOf(value);
   if (!winnable) return bad('state.dealtWinnable must be a boolean');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily, ...winnable });
+  const assisted = assistedOf(value);
+  if (!assisted) return bad('state.assisted must be true or false');
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily, ...winnable, ...assisted });
 }

@@ -28,13 +28,18 @@ export interface RecentResult {
   readonly hintsUsed?: number;
   /** Imported without a record to replay: counted, but it sets no best and no streak. */
   readonly unverified?: boolean;
+  /** The solver's line was played for the player: an assisted game. */
+  readonly assisted?: boolean;
 }
 
 /** One week's results, for the chart: weeks start on Monday at midnight, on the host's clock. */
 export interface WeekResults {
   /** The Monday the week starts, in ms since 1970. */
   readonly start: number;
+  /** The player's own wins… */
   readonly won: number;
+  /** …and the assisted ones, apart. */
+  readonly assisted: number;
   readonly lost: number;
   readonly abandoned: number;
 }
@@ -51,7 +56,10 @@ export interface WinTime {
 export interface ScopeStats {
   readonly scope: ScopeKey | 'all';
   readonly played: number;
+  /** Wins of the player's own: assisted wins are not among them (they count in `played`). */
   readonly won: number;
+  /** Wins where the solver's line was played for the player. */
+  readonly assistedWins: number;
   /** Won games with no hint asked for (results from before hints were noted count as such). */
   readonly winsWithoutHints: number;
   readonly lost: number;
@@ -82,14 +90,39 @@ export interface StatsSnapshot {
   readonly scopes: readonly ScopeStats[];
 }
 
+/** How the player stands with today's daily deal of a game, best first (src/host/stats/daily-board.ts). */
+export const DAILY_STATES = ['won', 'assisted', 'playing', 'lost', 'abandoned'] as const;
+export type DailyState = (typeof DAILY_STATES)[number];
+
+/** One game's daily deal of today, as the sidebar lists it. */
+export interface DailyGame {
+  readonly game: GameId;
+  /** Its number; 'finding' while the solver looks for it, 'failed' when it found none. */
+  readonly deal: number | 'finding' | 'failed';
+  /** null: not played today. */
+  readonly state: DailyState | null;
+  /** Days in a row whose daily deal of this game the player won, up to today or yesterday. */
+  readonly streak: number;
+  readonly bestStreak: number;
+}
+
+/** Today's daily deals (the UTC day), a game each, in the sidebar's order. */
+export interface DailyBoard {
+  /** YYYY-MM-DD, UTC. */
+  readonly date: string;
+  readonly games: readonly DailyGame[];
+}
+
 /** Host → sidebar. */
-export type StatsHostMessage = { readonly type: 'snapshot'; readonly snapshot: StatsSnapshot };
+export type StatsHostMessage = { readonly type: 'snapshot'; readonly snapshot: StatsSnapshot; readonly daily: DailyBoard };
 
 /** Sidebar → host. */
 export type StatsViewMessage =
   | { readonly type: 'ready' }
   /** "Play a game" (no game: let the player pick) or a card's play button. */
   | { readonly type: 'play'; readonly game?: GameId }
+  /** Deal today's daily deal of `game`. */
+  | { readonly type: 'playDaily'; readonly game: GameId }
   | { readonly type: 'error'; readonly message: string };
 
 const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
@@ -111,6 +144,8 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
     case 'play':
       if (value.game === undefined) return ok({ type: 'play' });
       return isGameId(value.game) ? ok({ type: 'play', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
+    case 'playDaily':
+      return isGameId(value.game) ? ok({ type: 'playDaily', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
     case 'error':
       return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
     default:
@@ -121,7 +156,7 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): boolean => v === null || isCount(v);
 
-const COUNTS = ['played', 'won', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'unverified', 'currentStreak', 'bestStreak'] as const;
+const COUNTS = ['played', 'won', 'assistedWins', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'unverified', 'currentStreak', 'bestStreak'] as const;
 const BESTS = ['bestScore', 'maxScore', 'fastestWinMs', 'fewestMoves', 'averageWinMs'] as const;
 const RECENT_NUMBERS = ['endedAt', 'deal', 'score', 'maxScore', 'timeMs', 'moves'] as const;
 
@@ -132,12 +167,13 @@ function isRecent(v: unknown): v is RecentResult {
     (OUTCOMES as readonly unknown[]).includes(v.outcome) &&
     RECENT_NUMBERS.every((k) => isCount(v[k])) &&
     (v.hintsUsed === undefined || isCount(v.hintsUsed)) &&
-    (v.unverified === undefined || typeof v.unverified === 'boolean')
+    (v.unverified === undefined || typeof v.unverified === 'boolean') &&
+    (v.assisted === undefined || typeof v.assisted === 'boolean')
   );
 }
 
 const allCounts = (keys: readonly string[]) => (v: unknown): boolean => isObject(v) && keys.every((k) => isCount(v[k]));
-const isWeek = allCounts(['start', 'won', 'lost', 'abandoned']);
+const isWeek = allCounts(['start', 'won', 'assisted', 'lost', 'abandoned']);
 const isWinTime = allCounts(['endedAt', 'deal', 'timeMs', 'moves']);
 
 function checkScope(v: unknown, where: string): string | null {
@@ -152,12 +188,25 @@ function checkScope(v: unknown, where: string): string | null {
   return null;
 }
 
+const isDailyGame = (v: unknown): boolean =>
+  isObject(v) &&
+  isGameId(v.game) &&
+  (v.deal === 'finding' || v.deal === 'failed' || (isCount(v.deal) && v.deal > 0)) &&
+  (v.state === null || (DAILY_STATES as readonly unknown[]).includes(v.state)) &&
+  isCount(v.streak) &&
+  isCount(v.bestStreak);
+
+function checkDaily(v: unknown): string | null {
+  if (!isObject(v) || typeof v.date !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(v.date)) return 'daily has no date YYYY-MM-DD';
+  return Array.isArray(v.games) && v.games.every(isDailyGame) ? null : 'daily.games is not a list of daily deals';
+}
+
 /** The page's check of what the host sends, before anything is drawn. */
 export function parseStatsHostMessage(value: unknown): Result<StatsHostMessage> {
   if (!isObject(value) || value.type !== 'snapshot') return fail(`unknown message ${JSON.stringify(isObject(value) ? value.type : value)}`);
   const snapshot = value.snapshot;
   if (!isObject(snapshot) || !Array.isArray(snapshot.scopes)) return fail('snapshot has no scopes');
-  const problem = checkScope(snapshot.total, 'total') ?? snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null);
+  const problem = checkScope(snapshot.total, 'total') ?? snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null) ?? checkDaily(value.daily);
   if (problem) return fail(problem);
-  return ok({ type: 'snapshot', snapshot: snapshot as unknown as StatsSnapshot });
+  return ok({ type: 'snapshot', snapshot: snapshot as unknown as StatsSnapshot, daily: value.daily as unknown as DailyBoard });
 }

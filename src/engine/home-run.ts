@@ -22,3 +22,12 @@ export function homeRun(position: Position): Move[] | null {
   }
   return status(now) === 'won' && line.length > 0 ? line : null;
 }
+
+/**
+ * Whether every move of `line` sends cards home (none is an action, each goes to a foundation): a
+ * finish with nothing left to choose, unlike a line that moves cards between piles.
+ */
+export function sendsOnlyHome(position: Position, line: readonly Move[]): boolean {
+  const rules = rulesOf(position.game);
+  return line.every((m) => !isAction(m) && rules.piles[pileIndex(rules, m.to)]?.kind === 'foundation');
+}

@@ -6,7 +6,7 @@ export { newGame, status, score, legalMoves, applyMove, whyIllegal, doubleClickM
 export { formatPosition, parseStart, toStart, type StartPosition } from './notation';
 export { replay, startOf, parseMove, type GameRecord } from './record';
 export { GameHistory } from './history';
-export { homeRun } from './home-run';
+export { homeRun, sendsOnlyHome } from './home-run';
 export { positionsEqual, pileIndex } from './position';
 export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';
 export { smartDoubleClick, smartFollowUp } from './smart-play';

@@ -1,6 +1,7 @@
 // "Patience: Daily Deal": today's deal (UTC) of each game, the same for everyone and proved winnable
 // (src/engine/daily-deal.ts). The picker opens at once; each game's number appears as the solver
-// finds it, in its own thread where there is one, cheapest games first.
+// finds it, in its own thread where there is one, cheapest games first. Given a game (the statistics
+// sidebar's Play), it deals that game's without asking. The sidebar's numbers come from here too.
 import * as vscode from 'vscode';
 import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../engine';
 import type { GameSessionPart } from './deal-link-commands';
@@ -36,12 +37,16 @@ function dailyDeals(date: DailyDate, open: () => Promise<DealProver>): Map<GameI
   return new Map(GAME_IDS.map((game) => [game, found.get(key(game))!]));
 }
 
-/** Asks which game, then deals that game's daily deal, marked as the daily deal of today. */
-export async function dailyDeal(session: GameSessionPart, now = Date.now()): Promise<void> {
+const slices = { now: () => performance.now(), pause: () => new Promise<void>((r) => setTimeout(r, 0)), sliceMs: 20 };
+
+/** Today's (`date`'s) daily deal of each game, each a promise of its number: found once, in the solver's thread. */
+export const dailyDealNumbers = (date: DailyDate): ReadonlyMap<GameId, Promise<number>> => dailyDeals(date, () => openProver(slices));
+
+/** Asks which game (unless `chosen`), then deals that game's daily deal, marked as the daily deal of today. */
+export async function dailyDeal(session: GameSessionPart, chosen?: GameId, now = Date.now()): Promise<void> {
   const date = utcDate(now);
-  const slices = { now: () => performance.now(), pause: () => new Promise<void>((r) => setTimeout(r, 0)), sliceMs: 20 };
-  const deals = dailyDeals(date, () => openProver(slices));
-  const game = await pickDaily(date, deals);
+  const deals = dailyDealNumbers(date);
+  const game = chosen ?? (await pickDaily(date, deals));
   if (!game) return;
   const search = deals.get(game)!;
   let deal: number;

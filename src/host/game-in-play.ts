@@ -19,6 +19,8 @@ export interface GameInPlay {
   readonly daily?: DailyDate;
   /** The solver proved the deal winnable before it was dealt ("winnable deals only"). */
   readonly dealtWinnable?: boolean;
+  /** The solver's line was played for the player in this game instance (once so, always so). */
+  readonly assisted?: true;
 }
 
 /**

@@ -3,7 +3,7 @@
 // requests to whoever runs the games (GamePanelEvents).
 import * as vscode from 'vscode';
 import { type GameId, dailyField, rulesOf } from '../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, dealtWinnableField, parseWebviewMessage } from '../protocol';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGame } from './game-in-play';
 import { webviewHtml } from './webview-html';
 import { webviewOptions } from './webview-options';
@@ -146,8 +146,11 @@ export class GamePanel {
         if (game.value.status !== message.status || game.value.score !== message.score) {
           this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
         }
-        // The daily deal's day and whether the deal was proved winnable belong to the game instance, not to what the page sends.
-        this.current = { ...game.value, ...dailyField(this.current.daily), ...dealtWinnableField(this.current.dealtWinnable) };
+        // The daily deal's day and whether the deal was proved winnable belong to the game instance, not to
+        // what the page sends; like hints, assistance only adds up: a page that lost the mark cannot take it back.
+        this.current = {
+          ...game.value, ...dailyField(this.current.daily), ...dealtWinnableField(this.current.dealtWinnable), ...assistedField(message.assisted || this.current.assisted),
+        };
         this.deps.events.progress(this.current, message);
         break;
       }

@@ -4,7 +4,7 @@
 // buttons and the panel serializer all start, resume and revive games through here.
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId, dailyField } from '../engine';
-import { type TableCommand, type TableSettings, dealtWinnableField, parseWebviewState } from '../protocol';
+import { type TableCommand, type TableSettings, assistedField, dealtWinnableField, parseWebviewState } from '../protocol';
 import { newDealNumber } from './winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
@@ -19,6 +19,9 @@ export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
 
 export class GameSession {
   private readonly panelDeps: GamePanelDeps;
+  private readonly shown = new vscode.EventEmitter<GameInPlay>();
+  /** Fires when a game is put on the table (new, restarted or resumed): the sidebar's daily deals show it. */
+  readonly onDidShowGame = this.shown.event;
 
   constructor(
     extensionUri: vscode.Uri,
@@ -121,6 +124,7 @@ export class GameSession {
       // What the page claims, never fewer than the panel has noted for this game already.
       hintsUsed: Math.max(claimed.hintsUsed ?? 0, game.hintsUsed ?? 0),
       ...dailyField(game.daily),
+      ...assistedField(claimed.assisted || game.assisted),
     });
   }
 
@@ -133,7 +137,7 @@ export class GameSession {
     const left = this.openGame ?? (await this.savedGame());
     if (!left) return;
     try {
-      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyField(left.daily) });
+      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyField(left.daily), ...assistedField(left.assisted) });
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -141,6 +145,7 @@ export class GameSession {
 
   private async show(game: GameInPlay): Promise<void> {
     GamePanel.createOrShow(this.panelDeps, game);
+    this.shown.fire(game);
     await Promise.all([this.saved.save(game), this.recent.touch(game.record.game)]);
   }
 
@@ -168,7 +173,9 @@ export class GameSession {
   private async fromState(state: unknown): Promise<GameInPlay | undefined> {
     const parsed = parseWebviewState(state);
     const verified = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
-    const game = verified.ok && parsed.ok ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily), ...dealtWinnableField(parsed.value.dealtWinnable) } } : verified;
+    const game = verified.ok && parsed.ok
+      ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily), ...dealtWinnableField(parsed.value.dealtWinnable), ...assistedField(parsed.value.assisted) } }
+      : verified;
     if (!game.ok) {
       this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
       return undefined;

@@ -3,5 +3,5 @@
 // deal's commands, and the search for a winnable deal. It must hold no state the rest of the host shares: the
 // Node host's copy of what it imports is its own.
 export { copyDealLink, openDealLink, openDealUri } from './deal-link-commands';
-export { dailyDeal } from './daily-command';
+export { dailyDeal, dailyDealNumbers } from './daily-command';
 export { findWinnableDeal } from './winnable-search';

@@ -3,7 +3,7 @@
 // version) is reported once in plain words, kept aside for a bug report, and forgotten.
 import * as vscode from 'vscode';
 import { type GameId, type Result, dailyField, fail, isDailyDate, isGameId } from '../engine';
-import { dealtWinnableField, isGameInstanceId } from '../protocol';
+import { assistedField, dealtWinnableField, isGameInstanceId } from '../protocol';
 import { type GameInPlay, verifyGame } from './game-in-play';
 import { newGameId } from './stats/result';
 
@@ -14,7 +14,8 @@ export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
  * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
  * a saved game without one, from before the statistics, gets a new id the first time it is read.
  * `hintsUsed` was added the same way: a saved game without it has used no hints; `daily`: a saved game
- * without it (or with a damaged one) is not a daily deal; and `dealtWinnable` (absent: not known to be).
+ * without it (or with a damaged one) is not a daily deal; `dealtWinnable` (absent: not known to be); and
+ * `assisted`: without it (or with anything but true), the game was not assisted.
  */
 const SCHEMA = 1;
 
@@ -32,6 +33,8 @@ interface StoredGame {
   readonly daily?: string;
   /** Added later, optional: the deal was proved winnable before it was dealt. */
   readonly dealtWinnable?: boolean;
+  /** The solver's line was played for the player (absent: not). */
+  readonly assisted?: true;
   readonly savedAt: string;
 }
 
@@ -50,7 +53,7 @@ export class SavedGame {
   async save(game: GameInPlay): Promise<void> {
     const stored: StoredGame = {
       schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0,
-      ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), savedAt: new Date().toISOString(),
+      ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(),
     };
     await this.memento.update(SAVED_GAME_KEY, stored);
   }
@@ -94,11 +97,12 @@ export class SavedGame {
 
 function check(stored: unknown): Result<GameInPlay> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable } = stored as Partial<Record<keyof StoredGame, unknown>>;
+  const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable, assisted } = stored as Partial<Record<keyof StoredGame, unknown>>;
   if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
   const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
   const game = verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
-  return game.ok ? { ok: true, value: { ...game.value, ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true) } } : game;
+  const extra = { ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true), ...assistedField(assisted === true) };
+  return game.ok ? { ok: true, value: { ...game.value, ...extra } } : game;
 }
 
 function gameOf(stored: unknown): GameId | undefined {

@@ -319,8 +319,8 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     const { code, stdout, stderr } = run(['stats', 'merge', a, b]);
     expect(code).toBe(0);
     expect(lines(stderr)).toEqual([
-      `${a}: 2 added (1 without a record: unverified), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
-      `${b}: 1 added (1 without a record: unverified), 1 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+      `${a}: 2 added (1 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+      `${b}: 1 added (1 without a record: unverified, 0 assisted: the solution was shown), 1 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
       '',
     ]);
     const merged = JSON.parse(stdout);
@@ -338,10 +338,20 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     const b = file('second.json', [{ ...wonRow, outcome: 'abandoned', score: 10, record: undefined, endedAt: '2025-01-01T00:00:00.000Z' }, row('twice-b-01', 5), row('twice-b-01', 4, { score: 1 })]);
     const { code, stdout, stderr } = run(['stats', 'merge', a, b]);
     expect(code).toBe(0);
-    expect(lines(stderr)[1]).toBe(`${b}: 1 added (1 without a record: unverified), 0 already counted, 2 conflicting (the first count stands), 0 from before a reset, 0 refused`);
+    expect(lines(stderr)[1]).toBe(`${b}: 1 added (1 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 2 conflicting (the first count stands), 0 from before a reset, 0 refused`);
     const results = JSON.parse(stdout).results;
     expect(results.find((r: { id: string }) => r.id === 'won-on-a-0')).toEqual(wonRow);
     expect(results.find((r: { id: string }) => r.id === 'twice-b-01')).toMatchObject({ score: 1, endedAt: new Date(T + 4 * 60_000).toISOString() });
+  });
+
+  it('an assisted game is counted as such in the report and merged as schema 2 with its mark', () => {
+    const a = file('assisted.json', [{ ...wonRow, id: 'helped-a-0', assisted: true }, row('plain-a-01', 3)]);
+    const { code, stdout, stderr } = run(['stats', 'merge', a]);
+    expect(code).toBe(0);
+    expect(lines(stderr)[0]).toBe(`${a}: 2 added (1 without a record: unverified, 1 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`);
+    const merged = JSON.parse(stdout);
+    expect(merged.schema).toBe(2);
+    expect(merged.results.map((r: { id: string; assisted?: boolean }) => [r.id, r.assisted])).toEqual([['helped-a-0', true], ['plain-a-01', undefined]]);
   });
 
   it('rows that fail their checks are refused with the reason, one line each, and the rest merge', () => {
@@ -349,7 +359,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     const { code, stderr } = run(['stats', 'merge', a]);
     expect(code).toBe(0);
     expect(lines(stderr)).toEqual([
-      `${a}: 1 added (0 without a record: unverified), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 3 refused`,
+      `${a}: 1 added (0 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 3 refused`,
       expect.stringMatching(new RegExp(`^${a}: refused results\\[1\\]: forged-win1: move 1 of its record is illegal: `)),
       `${a}: refused results[2]: it ends "${new Date(T + 60 * 24 * 3650 * 60_000).toISOString()}", after today`,
       `${a}: refused results[3]: "nonsense" is not a result`,
@@ -361,7 +371,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     ['not an export', () => writeTo('notes.json', '{"hello": 1}'), 'the file is not a Patience statistics export'],
     ['not JSON', () => writeTo('broken.json', '{"format": "patience-statistics", "results": ['), 'the file is not JSON'],
     ['too big', () => writeTo('huge.json', ' '.repeat(65 * 1024 * 1024)), 'the file is 65.0 MB; an export is at most 64 MB'],
-    ['from a newer version', () => file('newer.json', [], { schema: 2 }), 'the file has schema 2; this version reads schema 1'],
+    ['from a newer version', () => file('newer.json', [], { schema: 3 }), 'the file has schema 3; this version reads schemas up to 2'],
     ['missing', () => join(dir, 'missing.json'), /cannot be read \(ENOENT: /],
   ])('a file that is %s is refused: exit 2, the reason, nothing on stdout', (_, make, why) => {
     const good = file('good.json', [wonRow]);

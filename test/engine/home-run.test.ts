@@ -1,6 +1,6 @@
 // homeRun: the finish by foundation moves only that Finish offers ("everything can go home").
 import { describe, expect, it } from 'vitest';
-import { type Position, applyMove, homeRun, isAction, legalMoves, newGame, pileIndex, rulesOf, status } from '../../src/engine';
+import { type Position, applyMove, homeRun, isAction, legalMoves, newGame, pileIndex, rulesOf, sendsOnlyHome, status } from '../../src/engine';
 import { build } from './support/positions';
 
 const ranks = 'A23456789TJQK';
@@ -56,5 +56,16 @@ describe('homeRun', () => {
     expect(homeRun(newGame('maze', 1))).toBeNull();
     expect(homeRun(newGame('pileon', 1))).toBeNull();
     expect(homeRun(newGame('bakers-game', 1))).toBeNull();
+  });
+});
+
+describe('sendsOnlyHome (a Finish that does only this is not assistance)', () => {
+  it('a home run sends only home; a line with a move between piles or an action does not', () => {
+    const position = build('bakers-game', { 'tableau-1': down('C'), 'tableau-2': down('D'), 'tableau-3': down('H'), 'tableau-4': down('S') });
+    expect(sendsOnlyHome(position, homeRun(position)!)).toBe(true);
+    expect(sendsOnlyHome(position, [{ from: 'tableau-1', to: 'foundation-1' }, { from: 'tableau-2', to: 'tableau-5' }])).toBe(false);
+    expect(sendsOnlyHome(newGame('spider-three-decks', 1), [{ action: 'deal' }])).toBe(false);
+    expect(sendsOnlyHome(newGame('pileon', 1), [{ from: 'pile-1', to: 'pile-2' }])).toBe(false);
+    expect(sendsOnlyHome(newGame('maze', 1), [{ from: 'cell-1', to: 'cell-2' }])).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ describe('the production Node host bundle', () => {
     const onDemand = output('/host-on-demand.js');
     expect(solverInputs('/extension.js')).toEqual([]);
     expect(solverInputs('/host-on-demand.js')).toEqual([]);
-    expect(new Set(host.imports.map((i) => i.path))).toEqual(new Set(['vscode', './host-on-demand.js', './host-transfer.js']));
+    expect(new Set(host.imports.map((i) => i.path))).toEqual(new Set(['vscode', './host-on-demand.js', './host-transfer.js', './host-stats-view.js']));
     expect(onDemand.imports.map((i) => i.path)).toContain('./host-solver.js');
     for (const lazy of ['src/host/winnable-search.ts', 'src/host/deal-link-commands.ts', 'src/host/daily-command.ts', 'src/host/solver-loader.ts']) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);

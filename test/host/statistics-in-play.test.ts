@@ -1,8 +1,9 @@
 // The statistics as the games feed them, through the activated extension: a win when the page
 // reports it, a loss or an abandoned game when the player moves on, nothing when a tab or the
 // window closes, and the same numbers after a reload.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameId, GameRecord } from '../../src/engine';
+import { findDailyDeal } from '../../src/engine/daily-deal';
 import { SAVED_GAME_KEY } from '../../src/host/saved-game';
 import { FakePanel, fakeView } from '../support/vscode-double';
 import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
@@ -96,6 +97,46 @@ describe('hints used', () => {
     await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved0000001', record, elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z' });
     await run('patience.newGame.pileon');
     await vi.waitFor(() => expect(recent()).toEqual([['abandoned', 0]]));
+  });
+});
+
+describe('assisted games (the solution was shown)', () => {
+  const marks = () => total().recent.map((r) => [r.outcome, r.assisted ?? false]);
+
+  it('a win the page reports as assisted counts apart from the wins; once assisted, the game stays so', async () => {
+    await deal('bakers-game', 2);
+    double.panel.fromPage({ ...progress(withMoves(loaded().record, 1)), assisted: true });
+    double.panel.fromPage(progress(won, 95_000)); // the page lost the mark: the host has it
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 1, won: 0, assistedWins: 1 }));
+    expect(scope('bakers-game:kings')).toMatchObject({ fastestWinMs: null, currentStreak: 0 });
+    expect(marks()).toEqual([['won', true]]);
+  });
+
+  it('the mark is saved with the game and goes with it when it is left, also after the tab closed; a restart is a game without it', async () => {
+    await deal('maze', 5);
+    const start = loaded().record;
+    double.panel.fromPage({ ...progress(withMoves(start, 1)), assisted: true });
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ assisted: true });
+    double.panel.dispose();
+    await run('patience.resume');
+    double.panel.fromPage({ type: 'ready' });
+    double.panel.fromPage(progress(withMoves(start, 2)));
+    await settle();
+    await run('patience.restart');
+    await settle();
+    expect(context.globalState.get(SAVED_GAME_KEY)).not.toHaveProperty('assisted');
+    double.panel.fromPage(progress(withMoves(start, 1)));
+    await settle();
+    await run('patience.newGame.pileon');
+    await vi.waitFor(() => expect(marks()).toEqual([['abandoned', true], ['abandoned', false]]));
+  });
+
+  it('a progress whose mark is not true or false is refused', async () => {
+    await deal('maze', 5);
+    double.panel.fromPage({ ...progress(withMoves(loaded().record, 1)), assisted: 'yes' });
+    await settle();
+    expect(double.logLines.join('\n')).toMatch(/progress.assisted must be true or false/);
   });
 });
 
@@ -194,15 +235,49 @@ describe('closing is not leaving', () => {
 });
 
 describe('the sidebar', () => {
-  it('updates live when a game ends', async () => {
+  // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second (deal-commands.test.ts).
+  const DAY = '2026-12-07';
+  const DEALS = { 'spider-three-decks': 431246370, cruel: 1025781206, maze: 1311400479, 'bakers-game': 499329887, pileon: 834039246 };
+  type Message = { snapshot: { total: { played: number; lost: number } }; daily: { date: string; games: { game: string; deal: unknown; state: unknown; streak: number }[] } };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 11, 7, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function openView() {
     const { panel, view } = fakeView();
-    double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
+    await double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
     panel.fromPage({ type: 'ready' });
+    return { panel, sent: () => panel.sent('snapshot') as unknown as Message[] };
+  }
+
+  it('updates live when a game ends', async () => {
+    const { sent } = await openView();
     await deal('cruel', 1);
     await play(lost);
     await run('patience.newDeal');
     await settle();
-    const snapshots = panel.sent('snapshot') as unknown as { snapshot: { total: { played: number; lost: number } } }[];
-    expect(snapshots.map((m) => [m.snapshot.total.played, m.snapshot.total.lost])).toEqual([[0, 0], [1, 1]]);
+    const totals = sent().map((m) => `${m.snapshot.total.played}/${m.snapshot.total.lost}`);
+    expect(totals.filter((t, i) => t !== totals[i - 1])).toEqual(['0/0', '1/1']);
   });
+
+  it("lists today's daily deals with the numbers Daily Deal deals, plays one from its Play, and marks it won once won", async () => {
+    const { panel, sent } = await openView();
+    const board = () => sent().at(-1)!.daily;
+    const pileon = () => board().games.find((g) => g.game === 'pileon');
+    expect(board().date).toBe(DAY);
+    await vi.waitFor(() => expect(Object.fromEntries(board().games.map((g) => [g.game, g.deal]))).toEqual(DEALS), { timeout: 60_000 });
+    panel.fromPage({ type: 'playDaily', game: 'pileon' });
+    await vi.waitFor(() => expect(double.panels.length).toBeGreaterThan(0));
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded()).toMatchObject({ record: { game: 'pileon', deal: DEALS.pileon }, daily: DAY });
+    await vi.waitFor(() => expect(pileon()?.state).toBe('playing'));
+    const { line } = await findDailyDeal('pileon', DAY);
+    double.panel.fromPage(progress({ game: 'pileon', deal: DEALS.pileon, moves: [...line] }));
+    await vi.waitFor(() => expect(pileon()).toMatchObject({ state: 'won', streak: 1 }));
+    expect(total()).toMatchObject({ played: 1, won: 1 });
+  }, 120_000);
 });

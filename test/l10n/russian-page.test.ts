@@ -79,13 +79,13 @@ describe('the game page in Russian', () => {
 });
 
 describe('the statistics view in Russian', () => {
-  it('shows its figures, dates and plurals in Russian', async () => {
-    const { sampleSnapshot } = await import('../webview/stats/support');
+  it('shows its figures, dates, plurals and the daily deals in Russian', async () => {
+    const { sampleSnapshot, snapshotMessage } = await import('../webview/stats/support');
     document.body.replaceChildren();
     const view = document.createElement('patience-stats-view') as HTMLElement & { updateComplete: Promise<unknown> };
     document.body.append(view);
     await view.updateComplete;
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'snapshot', snapshot: sampleSnapshot() } }));
+    window.dispatchEvent(new MessageEvent('message', { data: snapshotMessage(sampleSnapshot()) }));
     for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 5));
     const text = shadowText(view.shadowRoot!).replace(/\s+/g, ' ');
     expect(text).toContain('Все игры');
@@ -94,6 +94,8 @@ describe('the statistics view in Russian', () => {
     expect(text).toContain('60 %');
     expect(text).toMatch(/Последние 5 партий/);
     expect(text).toMatch(/апр\. 2025/);
-    expect((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => w !== 'Esc')).toEqual([]);
+    expect(text).toContain('Раздачи дня 2 декабря (UTC)');
+    expect(text).toMatch(/Жестокость №1114952860.*✓ Победа · 3 дня подряд \(лучшая — 5\)/);
+    expect((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => w !== 'Esc' && w !== 'UTC')).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import { expect } from 'vitest';
 
 /**
  * Latin words a Russian string may hold: key and card notation, product and format names, setting
- * names VS Code shows as they are (derived from the setting's id), an export's field name.
+ * names VS Code shows as they are (derived from the setting's id), an export's field name, UTC (the
+ * daily deal's clock, written so in Russian too).
  */
 export const LATIN_ALLOWED_IN_RUSSIAN = new Set([
   'Esc', 'Ctrl', 'Enter', 'Space', 'Tab', 'Shift', 'H', 'U', 'Z', 'Y', 'N', 'R', 'D', 'I',
   'A', 'K', 'Q', 'J',
-  'GNOME', 'AisleRiot', 'VS', 'Code', 'JSON', 'results',
+  'GNOME', 'AisleRiot', 'VS', 'Code', 'JSON', 'results', 'UTC',
   'Confirm', 'Abandon', 'patience.bakersGame.rules', 'kings', 'any',
 ]);
 

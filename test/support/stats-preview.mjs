@@ -1,7 +1,8 @@
 // Statistics sidebar preview: the real stats bundle under the host's CSP, fed a season of sample
 // results (stats-sample.ts, summarized by the host's code), screenshotted at sidebar widths in the
 // light, dark and high-contrast themes, in English and in Russian. Reports console errors and CSP
-// violations, and checks that nothing inside a card is wider than the card.
+// violations, checks that nothing inside a card is wider than the card, and that nothing moves when
+// today's daily deal numbers arrive (the page is shown first with every number still being found).
 //
 //   node test/support/stats-preview.mjs        screenshots into test-output/stats/
 //
@@ -25,11 +26,22 @@ const SIDEBAR = {
 
 async function sample(now) {
   const built = await esbuild.build({ entryPoints: [path.join(REPO, 'test/support/stats-sample.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
-  const { sampleSnapshot } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
-  return sampleSnapshot(now);
+  const { sampleSidebar } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+  return sampleSidebar(now);
 }
 
-function page(theme, lang, snapshot) {
+/** Where every card and every daily deal's row is, to compare before and after the numbers arrive. */
+const boxes = () => {
+  const view = document.querySelector('patience-stats-view').shadowRoot;
+  const daily = view.querySelector('patience-stats-daily')?.shadowRoot;
+  const items = [...view.querySelectorAll('patience-stats-card'), ...(daily ? daily.querySelectorAll('li, li > *') : [])];
+  return items.map((el) => {
+    const r = el.getBoundingClientRect();
+    return `${el.localName}.${el.classList[0] ?? ''} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  });
+};
+
+function page(theme, lang, { snapshot, finding }) {
   const vars = { ...THEMES[theme].vars, ...SIDEBAR[theme] };
   const css = `html {\n${Object.entries(vars).map(([k, v]) => `  --vscode-${k}: ${v};`).join('\n')}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n  background: var(--vscode-sideBar-background);\n}\n`
     + 'body { color: var(--vscode-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0; }\n';
@@ -37,7 +49,8 @@ function page(theme, lang, snapshot) {
 document.addEventListener('securitypolicyviolation', (e) => window.__errors.push('CSP ' + e.violatedDirective + ' ' + (e.blockedURI || 'inline')));
 window.addEventListener('error', (e) => window.__errors.push(String(e.message)));
 const snapshot = ${JSON.stringify(snapshot)};
-window.acquireVsCodeApi = () => ({ postMessage(m) { if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'snapshot', snapshot }, '*'), 0); if (m.type === 'error') window.__errors.push(m.message); } });`;
+window.__send = (daily) => window.postMessage({ type: 'snapshot', snapshot, daily }, '*');
+window.acquireVsCodeApi = () => ({ postMessage(m) { if (m.type === 'ready') setTimeout(() => window.__send(${JSON.stringify(finding)}), 0); if (m.type === 'error') window.__errors.push(m.message); } });`;
   return {
     css,
     html: `<!DOCTYPE html>
@@ -60,7 +73,7 @@ window.acquireVsCodeApi = () => ({ postMessage(m) { if (m.type === 'ready') setT
 async function main() {
   execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'stats'], { cwd: REPO, stdio: 'inherit' });
   const script = fs.readFileSync(path.join(REPO, 'dist/webview/stats.js'));
-  const snapshot = await sample(Date.now());
+  const sidebar = await sample(Date.now());
   fs.mkdirSync(SHOTS, { recursive: true });
   const browser = await launchChromium();
   const problems = [];
@@ -70,7 +83,7 @@ async function main() {
         for (const width of lang === 'en' ? WIDTHS : [260, 320]) {
           const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
           const tab = await context.newPage();
-          const { html, css } = page(theme, lang, snapshot);
+          const { html, css } = page(theme, lang, sidebar);
           await tab.route(`${ORIGIN}/**`, (route) => {
             const url = new URL(route.request().url());
             if (url.pathname === '/stats.js') return route.fulfill({ body: script, contentType: 'text/javascript' });
@@ -81,10 +94,18 @@ async function main() {
           await tab.waitForFunction(() => document.querySelector('patience-stats-view')?.shadowRoot?.querySelector('patience-stats-card') !== null, undefined, { polling: 50 });
           await tab.evaluate(() => document.fonts.ready);
           const name = `stats-${lang}-${theme}-${width}.png`;
+          // The numbers arrive: nothing may move.
+          const before = await tab.evaluate(boxes);
+          await tab.evaluate((daily) => window.__send(daily), sidebar.daily);
+          await tab.waitForFunction(() => !document.querySelector('patience-stats-view').shadowRoot.querySelector('patience-stats-daily').shadowRoot.querySelector('.finding'), undefined, { polling: 50 });
+          const after = await tab.evaluate(boxes);
+          const moved = after.filter((box, i) => box !== before[i]);
+          if (moved.length > 0 || after.length !== before.length) problems.push(`${name}: moved when the daily numbers arrived: ${moved.map((box) => `${before[after.indexOf(box)]} → ${box}`).join('; ')}`);
           await tab.screenshot({ path: path.join(SHOTS, name), fullPage: true });
           const pageWidth = await tab.evaluate(() => document.documentElement.scrollWidth);
           if (pageWidth > width) problems.push(`${name}: the page scrolls sideways (${pageWidth} px wide)`);
-          // Each of the first cards on its own too, at full size, to look at closely.
+          // Today's daily deals on their own, then each of the first cards, at full size, to look at closely.
+          await tab.locator('patience-stats-daily').screenshot({ path: path.join(SHOTS, `daily-${lang}-${theme}-${width}.png`) });
           const cards = tab.locator('patience-stats-card');
           for (let i = 0; i < Math.min(3, await cards.count()); i++) await cards.nth(i).screenshot({ path: path.join(SHOTS, `card-${i}-${lang}-${theme}-${width}.png`) });
           const overflow = await tab.evaluate(() => {
@@ -116,7 +137,7 @@ async function main() {
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exitCode = 1;
-  } else console.log(`no console errors, no CSP violations, nothing wider than its card; screenshots in ${path.relative(REPO, SHOTS)}`);
+  } else console.log(`no console errors, no CSP violations, nothing wider than its card, nothing moved when the daily numbers arrived; screenshots in ${path.relative(REPO, SHOTS)}`);
 }
 
 await main();

@@ -1,12 +1,14 @@
 // A season of play for looking at the statistics sidebar: fourteen weeks of games in four of the
-// games, some weeks busy and some idle, a few games imported without records, summarized by the
-// host's own code. Used by stats-preview.mjs (screenshots) and the sidebar's bench of its look.
-import { rulesOf } from '../../src/engine';
+// games, some weeks busy and some idle, a few games imported without records, a few won with help,
+// daily deals on most days, summarized by the host's own code. Used by stats-preview.mjs
+// (screenshots) and the sidebar's bench of its look.
+import { type GameId, rulesOf, utcDate } from '../../src/engine';
+import { dailyBoard, dailyStandings } from '../../src/host/stats/daily-board';
 import { documentOf } from '../../src/host/stats/document';
 import { type GameResult, type Outcome, type ScopeKey, scopeParts } from '../../src/host/stats/result';
 import { summarize } from '../../src/host/stats/summary';
 import { MersenneTwister } from '../../src/engine/random';
-import type { StatsSnapshot } from '../../src/stats-protocol';
+import type { DailyBoard, StatsSnapshot } from '../../src/stats-protocol';
 
 const DAY = 86_400_000;
 const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] = [
@@ -16,7 +18,29 @@ const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] =
   { scope: 'spider-three-decks', winRate: 0.2, minutes: [18, 55] },
 ];
 
-export function sampleSnapshot(now: number, seed = 7): StatsSnapshot {
+/** Today's numbers, as the solver found them for 2026-12-02. */
+const TODAYS_DEALS: Record<GameId, number> = { 'spider-three-decks': 59686478, cruel: 1114952860, maze: 929671751, 'bakers-game': 1368957908, pileon: 1959369716 };
+
+export interface SampleSidebar {
+  readonly snapshot: StatsSnapshot;
+  /** Today's daily deals with every number found… */
+  readonly daily: DailyBoard;
+  /** …and as the sidebar first shows them, before the solver has found any. */
+  readonly finding: DailyBoard;
+}
+
+export function sampleSidebar(now: number, seed = 7): SampleSidebar {
+  const doc = documentOf(sampleResults(now, seed));
+  const today = utcDate(now);
+  const standings = dailyStandings(doc, today);
+  return {
+    snapshot: summarize(doc, now),
+    daily: dailyBoard(today, standings, (game) => TODAYS_DEALS[game], 'maze'),
+    finding: dailyBoard(today, standings, () => 'finding', 'maze'),
+  };
+}
+
+function sampleResults(now: number, seed: number): GameResult[] {
   const rng = new MersenneTwister(seed);
   const random = () => rng.below(1_000_000) / 1_000_000;
   const results: GameResult[] = [];
@@ -41,8 +65,23 @@ export function sampleSnapshot(now: number, seed = 7): StatsSnapshot {
         endedAt: now - day * DAY - (i + 1) * 3_600_000,
         hintsUsed: random() < 0.2 ? 1 + rng.below(4) : 0,
         ...(day > 80 && random() < 0.5 ? { unverified: true as const } : {}),
+        ...(outcome === 'won' && random() < 0.08 ? { assisted: true as const } : {}),
       });
     }
+    // Most days the daily deal of Cruel, some days Pileon's too; today Cruel's is won, Baker's Game's lost.
+    const date = utcDate(now - day * DAY);
+    const daily = (game: GameId, outcome: Outcome, hour: number): GameResult => {
+      const scope = game === 'bakers-game' ? 'bakers-game:kings' : game;
+      const maxScore = rulesOf(game).maxScore;
+      return {
+        id: `daily-${game}-${String(day).padStart(3, '0')}`, scope, deal: TODAYS_DEALS[game] + day, outcome, score: outcome === 'won' ? maxScore : 5,
+        moves: 90, timeMs: 7 * 60_000, endedAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00Z`), hintsUsed: 0, daily: date,
+      };
+    };
+    if (day === 0) results.push(daily('cruel', 'won', 0), daily('bakers-game', 'lost', 0));
+    else if (day % 9 !== 4) results.push(daily('cruel', 'won', 6));
+    if (day > 0 && day % 3 === 0) results.push(daily('pileon', day % 6 === 0 ? 'won' : 'lost', 7));
   }
-  return summarize(documentOf(results), now);
+  return results.sort((a, b) => a.endedAt - b.endedAt);
 }
+

@@ -37,6 +37,8 @@ export interface SolverApp {
   dealtWinnable(): boolean;
   /** Something shown changed. */
   requestUpdate(): void;
+  /** Finish is about to play `line` for the player from the position on the table (the statistics may call the game assisted). */
+  finishing?(line: readonly Move[]): void;
 }
 
 export class SolverController {
@@ -134,6 +136,7 @@ export class SolverController {
     const line = this.finishLine;
     if (!line) return;
     this.stopFinish();
+    this.app.finishing?.(line);
     let next = 0;
     let expected = this.generation;
     const step = (): void => {

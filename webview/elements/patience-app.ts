@@ -4,9 +4,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, smartFollowUp, status,
+  type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, sendsOnlyHome, smartFollowUp, status,
 } from '../../src/engine';
-import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, dealtWinnableField } from '../../src/protocol';
+import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
 import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
@@ -21,7 +21,7 @@ import './patience-table';
 import type { AnnounceDetail, MoveDetail } from './patience-table';
 
 /** What the host's `load` or the saved state says of a game besides its record, time and id. */
-type GameAbout = Pick<WebviewState, 'hintsUsed' | 'daily' | 'dealtWinnable'>;
+type GameAbout = Pick<WebviewState, 'hintsUsed' | 'daily' | 'dealtWinnable' | 'assisted'>;
 
 /** What the header and panels show, computed once per change (Cruel's lost test is not free). */
 interface View {
@@ -80,6 +80,8 @@ export class PatienceApp extends LitElement {
   private hintsUsed = 0;
   /** The host dealt this game as a deal the solver proved winnable. */
   private dealtWinnable = false;
+  /** The solver's line was played for the player in this game (markAssisted): sent with progress. */
+  private assisted = false;
   private autoplayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
@@ -179,6 +181,8 @@ export class PatienceApp extends LitElement {
     const before = this.history?.record;
     this.daily = about.daily;
     this.dealtWinnable = about.dealtWinnable === true;
+    // Assistance belongs to the game instance: another id (a restart of the same deal too) starts without.
+    this.assisted = about.assisted ?? (id !== undefined && id === this.gameId && this.assisted);
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
     if (this.history && JSON.stringify(before) === JSON.stringify(record)) {
@@ -285,13 +289,24 @@ export class PatienceApp extends LitElement {
     this.save();
     const view = this.view!;
     const history = this.history!;
-    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField() });
+    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...assistedField(this.assisted) });
     this.solverLook();
     const max = rulesOf(view.position.game).maxScore;
     let text = `${what} ${strings.announce.score(view.score, max)}`;
     if (view.status === 'won' && !wasOver) text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
     if (view.status === 'lost' && !wasOver) text = `${what} ${strings.announce.lost}`;
     this.announce(text);
+  }
+
+  /**
+   * Marks this game assisted: the solver's line is being played for the player (Show Me How, or a
+   * Finish that does more than send cards home). Saved at once; the host hears it with the next
+   * progress, before the move that could win the game. It stays for this game instance.
+   */
+  markAssisted(): void {
+    if (this.assisted || !this.history) return;
+    this.assisted = true;
+    this.save();
   }
 
   /** The solver, its chunk loaded on first use; null when it cannot load (reported). */
@@ -322,6 +337,10 @@ export class PatienceApp extends LitElement {
     checking: () => this.settings.showWinnability,
     dealtWinnable: () => this.dealtWinnable,
     requestUpdate: () => this.requestUpdate(),
+    // A Finish that only sends cards home plays what is already decided; any other line is the solver's play.
+    finishing: (line) => {
+      if (this.history && !sendsOnlyHome(this.history.position, line)) this.markAssisted();
+    },
   };
 
   private refresh(): void {
@@ -336,7 +355,9 @@ export class PatienceApp extends LitElement {
   }
 
   private save(): void {
-    if (this.history) this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...dailyField(this.daily), ...dealtWinnableField(this.dealtWinnable) });
+    if (!this.history) return;
+    const about = { ...dailyField(this.daily), ...dealtWinnableField(this.dealtWinnable), ...assistedField(this.assisted) };
+    this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...about });
   }
 
   private idField(): { id?: GameInstanceId } {

@@ -2,7 +2,7 @@
 // has (the Russian one, ./ru-stats.ts, is checked against it by the compiler); the view takes the
 // page's language's table from ../stats/strings.ts. Game and rule-set names and the clock format come
 // from the game table's strings of the same language, so both views agree.
-import type { Outcome, WeekResults, WinTime } from '../../src/stats-protocol';
+import type { DailyState, Outcome, WeekResults, WinTime } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
@@ -10,6 +10,9 @@ import { formatTime } from './format';
 const format = table.format;
 const games = (n: number): string => format.count(n, { one: 'game', other: 'games' });
 const OUTCOME_NAMES: Record<Outcome, string> = { won: 'Won', lost: 'Lost', abandoned: 'Abandoned' };
+const DAILY_STATES: Record<DailyState | 'none', string> = {
+  won: 'Won', assisted: 'Won with help', playing: 'In progress', lost: 'Lost', abandoned: 'Abandoned', none: 'Not played yet',
+};
 
 export const en = {
   /** Counts as the language writes them ("1,234"). */
@@ -37,6 +40,7 @@ export const en = {
     fewestMoves: 'Fewest moves',
     averageWin: 'Average win',
     winsWithoutHints: 'Wins without hints',
+    assistedWins: 'Won with help',
     group: (name: string): string => `${name}: numbers`,
   },
   /** Shown for a best that has no game to come from yet; the screen reader hears `noneSpoken`. */
@@ -47,6 +51,8 @@ export const en = {
   time: formatTime,
   carried: (n: number): string => `Includes ${games(n)} counted by an earlier version, without their details.`,
   unverified: (n: number): string => `Includes ${games(n)} imported without a record to check: counted, but they set no best and no streak.`,
+  assisted: (n: number): string =>
+    `${format.count(n, { one: 'win', other: 'wins' })} with help (the solution was shown): played, not won; they set no best and end a streak.`,
 
   play: 'Play',
   playLabel: (name: string): string => `Play ${name}`,
@@ -61,8 +67,10 @@ export const en = {
     weekOf: (start: number): string => `Week of ${format.dayMonth(start)}`,
     /** Under the bars, and for the times chart's dates too: "Mar 3". */
     date: (ms: number): string => format.dayMonth(ms),
-    bar: (w: WeekResults): string => `Week of ${format.date(w.start)}: ${w.won} won, ${w.lost} lost, ${w.abandoned} abandoned`,
+    bar: (w: WeekResults): string =>
+      `Week of ${format.date(w.start)}: ${w.won} won, ${w.assisted > 0 ? `${w.assisted} won with help, ` : ''}${w.lost} lost, ${w.abandoned} abandoned`,
     legendWon: 'won (above the line)',
+    legendAssisted: 'won with help',
     legendLost: 'lost',
     legendAbandoned: 'abandoned',
   },
@@ -91,6 +99,27 @@ export const en = {
     hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
     /** A game imported without its record: counted, but not for bests or streaks. */
     unverified: 'imported without a record',
+    /** A game where the solver's line was played for the player. */
+    assisted: 'solution shown',
+  },
+
+  daily: {
+    heading: "Today's deals",
+    /** The UTC day the deals belong to: "December 2 (UTC)". */
+    date: (date: string): string => `${format.utcDay(Date.parse(`${date}T00:00Z`))} (UTC)`,
+    about: 'The same deals for everyone, each proved winnable; new ones every day at 00:00 UTC.',
+    deal: (n: number): string => `#${n}`,
+    dealSpoken: (n: number): string => `deal ${n}`,
+    finding: 'finding…',
+    findingSpoken: 'deal being found',
+    failed: 'none found',
+    state: (s: DailyState | null): string => DAILY_STATES[s ?? 'none'],
+    /** The streak of days in a row whose daily deal was won, and the longest when longer. */
+    streak: (n: number, best: number): string =>
+      `${n === 0 ? 'no streak' : `${format.count(n, { one: 'day', other: 'days' })} in a row`}${best > n ? ` (best ${best})` : ''}`,
+    play: 'Play',
+    playLabel: (name: string): string => `Play today's deal of ${name}`,
+    playTitle: (name: string): string => `Deal today's daily deal of ${name}`,
   },
 };
 

@@ -39,6 +39,8 @@ export interface Format {
   dateTime(ms: number): string;
   /** Day and month only, for a chart's axis: "Mar 3" / «3 мар.». */
   dayMonth(ms: number): string;
+  /** The UTC calendar day, month in full: "December 2" / «2 декабря» (the daily deal's day). */
+  utcDay(ms: number): string;
 }
 
 export function formatFor(lang: Language): Format {
@@ -48,6 +50,7 @@ export function formatFor(lang: Language): Format {
   const dates = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
   const dateTimes = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const dayMonths = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' });
+  const utcDays = new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const word = (n: number, forms: PluralForms): string => forms[rules.select(n) as keyof PluralForms] ?? forms.other;
   return {
     language: lang,
@@ -58,6 +61,7 @@ export function formatFor(lang: Language): Format {
     date: (ms) => dates.format(ms),
     dateTime: (ms) => dateTimes.format(ms),
     dayMonth: (ms) => dayMonths.format(ms),
+    utcDay: (ms) => utcDays.format(ms),
   };
 }
 

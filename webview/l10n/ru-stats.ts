@@ -1,6 +1,6 @@
 // Русские строки статистики: та же форма, что у английской таблицы (./en-stats.ts), это
 // проверяет компилятор. Названия игр и наборов правил берутся из русской таблицы стола.
-import type { Outcome } from '../../src/stats-protocol';
+import type { DailyState, Outcome } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
@@ -10,6 +10,10 @@ const format = table.format;
 /** «включает 1 партию, 2 партии, 5 партий» (винительный падеж). */
 const GAMES_ACCUSATIVE: PluralForms = { one: 'партию', few: 'партии', many: 'партий', other: 'партии' };
 const OUTCOME_NAMES: Record<Outcome, string> = { won: 'Победа', lost: 'Поражение', abandoned: 'Брошена' };
+const DAILY_STATES: Record<DailyState | 'none', string> = {
+  won: 'Победа', assisted: 'Победа с помощью', playing: 'Идёт', lost: 'Поражение', abandoned: 'Брошена', none: 'Ещё не сыграна',
+};
+const DAYS: PluralForms = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 
 export const ru: StatsStrings = {
   number: (n) => format.number(n),
@@ -36,6 +40,7 @@ export const ru: StatsStrings = {
     fewestMoves: 'Меньше всего ходов',
     averageWin: 'Средняя победа',
     winsWithoutHints: 'Победы без подсказок',
+    assistedWins: 'Победы с помощью',
     group: (name) => `${name}: цифры`,
   },
   none: '—',
@@ -45,6 +50,8 @@ export const ru: StatsStrings = {
   time: formatTime,
   carried: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, учтённых прежней версией, без подробностей.`,
   unverified: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, импортированных без записи ходов: они учтены, но не дают рекордов и серий.`,
+  assisted: (n) =>
+    `${format.count(n, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} с помощью (решение было показано): сыграны, но не выиграны; рекордов не дают и прерывают серию.`,
 
   play: 'Играть',
   playLabel: (name) => `Играть: ${name}`,
@@ -57,8 +64,10 @@ export const ru: StatsStrings = {
     week: 'Неделя',
     weekOf: (start) => `Неделя с ${format.dayMonth(start)}`,
     date: (ms) => format.dayMonth(ms),
-    bar: (w) => `Неделя с ${format.date(w.start)}: побед — ${w.won}, поражений — ${w.lost}, брошено — ${w.abandoned}`,
+    bar: (w) =>
+      `Неделя с ${format.date(w.start)}: побед — ${w.won}, ${w.assisted > 0 ? `побед с помощью — ${w.assisted}, ` : ''}поражений — ${w.lost}, брошено — ${w.abandoned}`,
     legendWon: 'победа (над линией)',
+    legendAssisted: 'победа с помощью',
     legendLost: 'поражение',
     legendAbandoned: 'брошена',
   },
@@ -85,5 +94,22 @@ export const ru: StatsStrings = {
       `${format.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
     hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
     unverified: 'импортирована без записи ходов',
+    assisted: 'решение показано',
+  },
+
+  daily: {
+    heading: 'Раздачи дня',
+    date: (date) => `${format.utcDay(Date.parse(`${date}T00:00Z`))} (UTC)`,
+    about: 'У всех одни и те же раздачи, у каждой есть решение; новые — каждый день в 00:00 UTC.',
+    deal: (n) => `№${n}`,
+    dealSpoken: (n) => `раздача ${n}`,
+    finding: 'ищем…',
+    findingSpoken: 'раздача ищется',
+    failed: 'не найдена',
+    state: (s) => DAILY_STATES[s ?? 'none'],
+    streak: (n, best) => `${n === 0 ? 'серии нет' : `${format.count(n, DAYS)} подряд`}${best > n ? ` (лучшая — ${best})` : ''}`,
+    play: 'Играть',
+    playLabel: (name) => `Играть раздачу дня: ${name}`,
+    playTitle: (name) => `Сдать сегодняшнюю раздачу дня: ${name}`,
   },
 };

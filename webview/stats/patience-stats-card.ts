@@ -96,7 +96,7 @@ export class PatienceStatsCard extends LitElement {
         <dl aria-label=${f.group(name)}>
           ${figure(f.winRate, stats.played === 0 ? null : strings.percent(stats.won, stats.played))}
           ${figure(f.played, stats.played)} ${figure(f.won, stats.won)} ${figure(f.winsWithoutHints, stats.winsWithoutHints)}
-          ${figure(f.lost, stats.lost)}
+          ${stats.assistedWins > 0 ? figure(f.assistedWins, stats.assistedWins) : nothing} ${figure(f.lost, stats.lost)}
           ${figure(f.abandoned, stats.abandoned)} ${figure(f.currentStreak, stats.currentStreak)}
           ${figure(f.bestStreak, stats.bestStreak)}
           ${total
@@ -106,6 +106,7 @@ export class PatienceStatsCard extends LitElement {
         </dl>
         ${stats.carried > 0 ? html`<p class="note">${strings.carried(stats.carried)}</p>` : nothing}
         ${stats.unverified > 0 ? html`<p class="note">${strings.unverified(stats.unverified)}</p>` : nothing}
+        ${stats.assistedWins > 0 ? html`<p class="note">${strings.assisted(stats.assistedWins)}</p>` : nothing}
         ${stats.weeks.some((w) => w.won + w.lost + w.abandoned > 0)
           ? html`<patience-stats-weeks .weeks=${stats.weeks} heading=${name} ?legend=${total}></patience-stats-weeks>`
           : nothing}

@@ -1,6 +1,6 @@
 // <patience-stats-recent>: the last results as a list, newest first, folded away under a summary so
 // a card stays compact. Each result is two short lines (deal and outcome; date, score, time,
-// moves, the hints asked for if any, and whether it was imported without a record), which fit a narrow sidebar where a six-column table
+// moves, the hints asked for if any, whether the solution was shown, and whether it was imported without a record), which fit a narrow sidebar where a six-column table
 // cannot. It is the chart's numbers in words, for screen readers and for anyone who wants a game's
 // exact details.
 import { LitElement, css, html, nothing } from 'lit';
@@ -88,9 +88,9 @@ export class PatienceStatsRecent extends LitElement {
                   <span class=${r.outcome}>${s.outcome(r.outcome)}</span>
                 </div>
                 <div class="details">
-                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.unverified
-                    ? html` · <span class="unverified">${s.unverified}</span>`
-                    : nothing}
+                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.assisted
+                    ? html` · <span class="assisted">${s.assisted}</span>`
+                    : nothing}${r.unverified ? html` · <span class="unverified">${s.unverified}</span>` : nothing}
                 </div>
               </li>`,
             )}

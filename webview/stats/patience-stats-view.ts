@@ -1,13 +1,16 @@
-// <patience-stats-view>: the whole sidebar. The total first, then a card per game played, then the
-// games not played yet; with nothing played at all, a welcome with a "Play a game" link. The host
-// sends a new snapshot whenever the numbers change, so the view only draws what it is given.
+// <patience-stats-view>: the whole sidebar. Today's daily deals first, then the total, a card per
+// game played and the games not played yet; with nothing played at all, a welcome with a "Play a
+// game" link under the daily deals. The host sends a new snapshot whenever the numbers change, so
+// the view only draws what it is given.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import './patience-stats-card';
 import type { StatsPlayDetail } from './patience-stats-card';
+import './patience-stats-daily';
+import type { StatsPlayDailyDetail } from './patience-stats-daily';
 import { StatsHostController } from './stats-host';
 import type { GameId } from '../../src/engine/types';
-import { type ScopeStats, type StatsSnapshot, gameOf } from '../../src/stats-protocol';
+import { type DailyBoard, type ScopeStats, type StatsSnapshot, gameOf } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 
@@ -72,34 +75,43 @@ export class PatienceStatsView extends LitElement {
   ];
 
   @state() private snapshot?: StatsSnapshot;
-  private readonly host = new StatsHostController(this, (snapshot) => (this.snapshot = snapshot));
+  @state() private daily?: DailyBoard;
+  private readonly host = new StatsHostController(this, (message) => {
+    this.snapshot = message.snapshot;
+    this.daily = message.daily;
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('stats-play', this.onPlay);
+    this.addEventListener('stats-play-daily', this.onPlayDaily);
   }
 
   override disconnectedCallback(): void {
     this.removeEventListener('stats-play', this.onPlay);
+    this.removeEventListener('stats-play-daily', this.onPlayDaily);
     super.disconnectedCallback();
   }
 
   override render() {
     const snapshot = this.snapshot;
     if (!snapshot) return html`<p class="quiet" role="status">${strings.loading}</p>`;
-    if (snapshot.total.played === 0) return this.welcome();
+    const daily = html`<patience-stats-daily .board=${this.daily}></patience-stats-daily>`;
+    if (snapshot.total.played === 0) return this.welcome(daily);
     const played = snapshot.scopes.filter((s) => s.played > 0);
     const unplayed = snapshot.scopes.filter((s) => s.played === 0);
     return html`<main>
+      ${daily}
       <patience-stats-card .stats=${snapshot.total}></patience-stats-card>
       ${played.map((s) => html`<patience-stats-card .stats=${s}></patience-stats-card>`)}
       ${unplayed.length > 0 ? this.unplayed(unplayed) : nothing}
     </main>`;
   }
 
-  private welcome() {
+  private welcome(daily: unknown) {
     const w = strings.welcome;
     return html`<main class="welcome">
+      ${daily}
       <h2>${w.heading}</h2>
       <p class="quiet">${w.text}</p>
       <button @click=${() => this.play()}>${w.play}</button>
@@ -124,6 +136,11 @@ export class PatienceStatsView extends LitElement {
   private readonly onPlay = (event: Event): void => {
     event.stopPropagation();
     this.play((event as CustomEvent<StatsPlayDetail>).detail.game);
+  };
+
+  private readonly onPlayDaily = (event: Event): void => {
+    event.stopPropagation();
+    this.host.post({ type: 'playDaily', game: (event as CustomEvent<StatsPlayDailyDetail>).detail.game });
   };
 
   /** No game: the host lets the player pick one. */

@@ -1,7 +1,7 @@
 // The statistics page's only door to the extension host: says `ready`, checks every message that
 // arrives before it reaches an element, and posts the player's requests.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type StatsSnapshot, type StatsViewMessage, parseStatsHostMessage } from '../../src/stats-protocol';
+import { type StatsHostMessage, type StatsViewMessage, parseStatsHostMessage } from '../../src/stats-protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -14,7 +14,7 @@ const vscode = (): VsCodeApi => (api ??= (globalThis as unknown as { acquireVsCo
 export class StatsHostController implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
-    private readonly onSnapshot: (snapshot: StatsSnapshot) => void,
+    private readonly onSnapshot: (message: StatsHostMessage) => void,
   ) {
     host.addController(this);
   }
@@ -34,7 +34,7 @@ export class StatsHostController implements ReactiveController {
 
   private readonly onMessage = (event: MessageEvent): void => {
     const parsed = parseStatsHostMessage(event.data);
-    if (parsed.ok) this.onSnapshot(parsed.value.snapshot);
+    if (parsed.ok) this.onSnapshot(parsed.value);
     else this.post({ type: 'error', message: `ignored a host message: ${parsed.error}` });
   };
 }

@@ -118,6 +118,9 @@ export const chartStyles = css`
   .abandoned {
     border: 1.5px solid var(--patience-abandoned);
   }
+  .assisted {
+    border: 1.5px solid var(--patience-won);
+  }
   .legend {
     display: flex;
     flex-wrap: wrap;
@@ -136,6 +139,7 @@ export const chartStyles = css`
     box-sizing: border-box;
   }
   .legend .won,
+  .legend .assisted,
   .legend .lost,
   .legend .abandoned {
     background: none;
@@ -149,5 +153,8 @@ export const chartStyles = css`
   }
   .legend .abandoned::before {
     border: 1.5px solid var(--patience-abandoned);
+  }
+  .legend .assisted::before {
+    border: 1.5px solid var(--patience-won);
   }
 `;

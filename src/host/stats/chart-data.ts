@@ -25,22 +25,22 @@ function weeksBack(start: number, weeks: number): number {
 export function weeksOf(results: readonly GameResult[], now: number): WeekResults[] {
   const thisWeek = weekStart(now);
   const starts = Array.from({ length: CHART_WEEKS }, (_, i) => weeksBack(thisWeek, CHART_WEEKS - 1 - i));
-  const weeks = starts.map((start) => ({ start, won: 0, lost: 0, abandoned: 0 }));
+  const weeks = starts.map((start) => ({ start, won: 0, assisted: 0, lost: 0, abandoned: 0 }));
   let w = 0;
   for (const r of results) {
     if (r.endedAt < starts[0]) continue;
     while (w + 1 < starts.length && r.endedAt >= starts[w + 1]) w++;
-    weeks[w][r.outcome]++;
+    weeks[w][r.outcome === 'won' && r.assisted ? 'assisted' : r.outcome]++;
   }
   return weeks;
 }
 
-/** The last `CHART_WINS` wins whose time counts (not unverified), oldest first. */
+/** The last `CHART_WINS` wins whose time counts (neither unverified nor assisted), oldest first. */
 export function winTimesOf(results: readonly GameResult[]): WinTime[] {
   const wins: WinTime[] = [];
   for (let i = results.length - 1; i >= 0 && wins.length < CHART_WINS; i--) {
     const r = results[i];
-    if (r.outcome === 'won' && !r.unverified) wins.push({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves });
+    if (r.outcome === 'won' && !r.unverified && !r.assisted) wins.push({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves });
   }
   return wins.reverse();
 }

@@ -5,11 +5,12 @@
 import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
 
 /**
- * The newest schema this version reads and writes. 2: an imported result is marked so (a 10th
- * column, result.ts). A document without one is still written as schema 1, which a version that
- * reads only schema 1 reads in full; schema 2 it leaves alone as newer.
+ * The newest schema this version reads and writes. 2: an imported result is marked so (an 11th
+ * column, result.ts); 3: an assisted result too (a 12th). A document is written in the oldest schema
+ * that holds all it says: without an imported or assisted result still schema 1, which a version
+ * that reads only schema 1 reads in full; a newer schema than its own a version leaves alone.
  */
-export const SCHEMA = 2;
+export const SCHEMA = 3;
 const FIRST_SCHEMA = 1;
 /** The schemas this version reads as its own. */
 export const isKnownSchema = (schema: unknown): boolean => Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
@@ -86,7 +87,8 @@ export function sameResult(x: GameResult, y: GameResult): boolean {
   return (
     x === y ||
     (x.id === y.id && x.scope === y.scope && x.deal === y.deal && x.outcome === y.outcome && x.score === y.score && x.moves === y.moves &&
-      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.imported === y.imported && x.unverified === y.unverified)
+      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.daily === y.daily && x.assisted === y.assisted &&
+      x.imported === y.imported && x.unverified === y.unverified)
   );
 }
 
@@ -155,7 +157,7 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
 export function encodeDocument(doc: StatsDocument): StoredDocument {
   const results = inOrder([...doc.results.values()]);
   return {
-    schema: results.some((r) => r.imported) ? SCHEMA : FIRST_SCHEMA,
+    schema: results.some((r) => r.assisted) ? 3 : results.some((r) => r.imported) ? 2 : FIRST_SCHEMA,
     results: results.map(rowOf),
     resets: { ...doc.resets },
     carried: { ...doc.carried },

@@ -13,8 +13,10 @@ import { type Checked, IMPORT_LIMITS } from './transfer';
 export interface ImportReport {
   /** Games counted now for the first time… */
   readonly added: number;
-  /** …of which this many came without a record: they count, but set no best and no streak. */
+  /** …of which this many came without a record: they count, but set no best and no streak… */
   readonly unverified: number;
+  /** …and this many were assisted (the solution was shown): counted apart from the player's own wins. */
+  readonly assisted: number;
   /** Rows that say what is already counted (or what an earlier row of the file says). */
   readonly alreadyCounted: number;
   /** Rows of a game already counted that say something else: the first count stands. */
@@ -72,5 +74,7 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
     } else if (resetTime(before, scope) === -Infinity) carried[scope] = c;
   }
   const unverified = added.filter((r) => r.unverified).length;
-  return { ok: true, value: { part: documentOf(added, {}, carried), codes, report: { added: added.length, unverified, alreadyCounted, conflicting, hiddenByReset, refused: file.refused } } };
+  const assisted = added.filter((r) => r.assisted).length;
+  const report = { added: added.length, unverified, assisted, alreadyCounted, conflicting, hiddenByReset, refused: file.refused };
+  return { ok: true, value: { part: documentOf(added, {}, carried), codes, report } };
 }

@@ -2,17 +2,21 @@
 // the player's notices. activate() calls `registerStatistics` once and returns `statistics` from
 // activate, so integration tests read the numbers through the extension's API.
 import * as vscode from 'vscode';
+import type { GameId } from '../../engine';
 import { newGameCommandId } from '../commands';
 import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
-import { StatsViewProvider } from './stats-view';
+import type { DailySources, StatsViewProvider } from './stats-view';
 import { STATS_KEY } from './store';
 
 export { newGameId } from './result';
 export type { Counted, LeftGame, Statistics } from './statistics';
 export type { ImportReport } from './import-plan';
 export type { ResultClaim } from './verify';
-export { STATS_COMMANDS, StatsViewProvider };
+export { STATS_COMMANDS, type DailySources };
+
+/** The sidebar view's id (package.json `views`). */
+export const STATS_VIEW = 'patience.statistics';
 
 /** What Settings Sync carries; globalState.setKeysForSync replaces its list, so add these to the one call. */
 export const STATS_SYNC_KEYS: readonly string[] = [STATS_KEY];
@@ -20,18 +24,25 @@ export const STATS_SYNC_KEYS: readonly string[] = [STATS_KEY];
 export function registerStatistics(
   context: Pick<vscode.ExtensionContext, 'globalState' | 'extensionUri'>,
   log: vscode.LogOutputChannel,
+  daily: DailySources,
 ): { statistics: Statistics; disposables: vscode.Disposable[] } {
   const statistics = new Statistics(context.globalState, log, playerNotices(log));
-  const provider = new StatsViewProvider(context.extensionUri, statistics, log, (game) =>
-    vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame'),
-  );
+  const play = (game?: GameId) => vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame');
+  // The view's code loads when VS Code first shows the view (esbuild.mjs builds it as dist/host-stats-view.js).
+  let view: Promise<StatsViewProvider> | undefined;
+  const loadView = () => (view ??= import('./stats-view').then(({ StatsViewProvider }) => new StatsViewProvider(context.extensionUri, statistics, log, play, daily)));
+  const provider = {
+    resolveWebviewView: async (webviewView: vscode.WebviewView) => (await loadView()).resolveWebviewView(webviewView),
+    refresh: () => void view?.then((loaded) => loaded.refresh()),
+    dispose: () => void view?.then((loaded) => loaded.dispose()),
+  };
   return {
     statistics,
     disposables: [
-      vscode.window.registerWebviewViewProvider(StatsViewProvider.viewType, provider),
+      vscode.window.registerWebviewViewProvider(STATS_VIEW, provider),
       // Back from another window, which shares globalState and may have counted games.
       vscode.window.onDidChangeWindowState((state) => state.focused && provider.refresh()),
-      ...registerStatsCommands(statistics, StatsViewProvider.viewType, log),
+      ...registerStatsCommands(statistics, STATS_VIEW, log),
       provider,
       { dispose: () => statistics.dispose() },
     ],

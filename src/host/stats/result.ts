@@ -40,6 +40,11 @@ export interface GameResult {
   /** The day whose daily deal the game was (absent: an ordinary deal), for daily streaks. */
   readonly daily?: DailyDate;
   /**
+   * The solver's line was played for the player in this game (Show Me How, or a Finish that did more
+   * than send cards home): an assisted win counts apart from the player's own (summary.ts).
+   */
+  readonly assisted?: true;
+  /**
    * Counted from an import, not from play (here or on a machine Settings Sync joins): a count from
    * play of the same game stands over it, whenever either arrives (document.ts, `standing`).
    */
@@ -79,12 +84,12 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 /** A game longer than 10 000 hours of play is a damaged clock, not a game. */
 const LONGEST_MS = 10_000 * 3600_000;
 
-/** Where a result came from (absent: counted from play); every other field is given, if only as undefined. */
-type Marks = 'imported' | 'unverified';
+/** Where a result came from (absent: counted from play) and whether it was assisted; every other field is given, if only as undefined. */
+type Marks = 'imported' | 'unverified' | 'assisted';
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
 export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks>]-?: unknown } & { readonly [K in Marks]?: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, imported, unverified } = value;
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, imported, unverified, assisted } = value;
   if (!isGameInstanceId(id)) return fail(`id ${quote(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${quote(scope)}`);
   if (!isValidDeal(deal)) return fail(`${id}: deal ${quote(deal)} is not a deal number`);
@@ -97,22 +102,24 @@ export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Ma
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${quote(endedAt)} is not a date`);
   if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${quote(hintsUsed)} hints used is not a count`);
   if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${quote(daily)} is not the day of a daily deal`);
-  const result: GameResult = { id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily) };
+  if (assisted !== undefined && typeof assisted !== 'boolean') return fail(`${id}: assisted ${quote(assisted)} is not true or false`);
+  const result: GameResult = { id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily), ...(assisted ? { assisted } : {}) };
   if (unverified === true) return ok({ ...result, imported: true, unverified: true });
   return ok(imported === true ? { ...result, imported: true } : result);
 }
 
 /**
  * The stored row: [id, scope, deal, outcome initial, score, moves, time ms, ended at ms, hints used,
- * daily deal's day, origin].
+ * daily deal's day, origin, assisted].
  * The 9th column came later within schema 1: a row of 8 (an older version's) reads as no hints, and
  * a game without hints is still written as 8, so a version that reads only 8 still reads it. The
  * 10th came later still, the same way: only a daily deal's row has it (and then the 9th, 0 or not).
  * The 11th came with schema 2, only on an imported result (with a 9th, and a 10th that is null for
  * an ordinary deal): "i" imported with its record replayed, "u" imported unverified. Every row
- * counted from play reads as it did in schema 1.
+ * counted from play reads as it did in schema 1. The 12th came with schema 3, only on an assisted
+ * result: 1 (with the 9th, the 10th and an 11th that is null for a result counted from play).
  */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, Origin?];
+export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, (Origin | null)?, 1?];
 type Origin = 'i' | 'u';
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
@@ -120,21 +127,25 @@ const BY_CODE: Record<string, Outcome> = { w: 'won', l: 'lost', a: 'abandoned' }
 
 export function encodeResult(r: GameResult): ResultRow {
   const row: ResultRow = [r.id, r.scope, r.deal, CODES[r.outcome], r.score, r.moves, r.timeMs, r.endedAt];
-  if (r.hintsUsed > 0 || r.daily !== undefined || r.imported) row.push(r.hintsUsed);
-  if (r.daily !== undefined || r.imported) row.push(r.daily ?? null);
-  if (r.imported) row.push(r.unverified ? 'u' : 'i');
+  // Each column is written only when it or a later one says something, so older readers read what they know.
+  if (r.hintsUsed > 0 || r.daily !== undefined || r.imported || r.assisted) row.push(r.hintsUsed);
+  if (r.daily !== undefined || r.imported || r.assisted) row.push(r.daily ?? null);
+  if (r.imported || r.assisted) row.push(r.imported ? (r.unverified ? 'u' : 'i') : null);
+  if (r.assisted) row.push(1);
   return row;
 }
 
 export function decodeResult(row: unknown): Result<GameResult> {
-  if (!Array.isArray(row) || row.length < 8 || row.length > 11) return fail(`${quote(row)} is not a result row`);
-  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, origin] = row as unknown[];
-  if (row.length === 11 && origin !== 'i' && origin !== 'u') return fail(`${quote(id)}: ${quote(origin)} is not where a result came from`);
+  if (!Array.isArray(row) || row.length < 8 || row.length > 12) return fail(`${quote(row)} is not a result row`);
+  const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, origin, assisted] = row as unknown[];
+  // The 11th column is null only before a 12th (a result counted from play that was assisted).
+  if (row.length >= 11 && origin !== 'i' && origin !== 'u' && !(row.length === 12 && origin === null)) return fail(`${quote(id)}: ${quote(origin)} is not where a result came from`);
+  if (row.length === 12 && assisted !== 1) return fail(`${quote(id)}: ${quote(assisted)} is not the assisted mark 1`);
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
   // A 10th column must be a day (null only before an 11th): a row of 10 with nothing there is damaged, not an ordinary deal.
-  const day = row.length === 10 ? (daily ?? null) : row.length === 11 ? (daily ?? undefined) : undefined;
-  const imported = origin !== undefined || undefined;
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, imported, unverified: origin === 'u' || undefined });
+  const day = row.length === 10 ? (daily ?? null) : row.length >= 11 ? (daily ?? undefined) : undefined;
+  const imported = (origin !== undefined && origin !== null) || undefined;
+  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, imported, unverified: origin === 'u' || undefined, assisted: row.length === 12 || undefined });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

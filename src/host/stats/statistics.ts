@@ -35,6 +35,8 @@ export interface LeftGame {
   readonly hintsUsed?: unknown;
   /** The day whose daily deal the game was (absent: an ordinary deal). */
   readonly daily?: unknown;
+  /** The solver's line was played for the player in this game (absent: not). */
+  readonly assisted?: unknown;
 }
 
 /** Refused rows written to the log one by one, at most (a forged file may have 100,000). */
@@ -115,7 +117,7 @@ export class Statistics {
     }
     const { outcome, score, moves } = replayed.value;
     if (outcome === null) return 'nothing to count';
-    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily });
+    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily, assisted: game.assisted });
   }
 
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */
@@ -136,7 +138,7 @@ export class Statistics {
     if (report.refused.length > LOGGED_REFUSALS) this.log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
     if (part.results.size > 0 || Object.keys(part.carried).length > 0) await this.store.add(part);
     this.log.info(
-      `Statistics import: ${report.added} added (${report.unverified} of them without a record), ${report.alreadyCounted} already counted, ` +
+      `Statistics import: ${report.added} added (${report.unverified} of them without a record, ${report.assisted} assisted), ${report.alreadyCounted} already counted, ` +
         `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused`,
     );
     this.changed();

@@ -6,6 +6,11 @@
 // without hints. In a streak an unverified win is passed over (it neither lengthens nor ends one),
 // while an unverified loss or abandoned game ends it like any other: what cannot be checked can
 // lower a streak but never raise one.
+//
+// An assisted game (the solver's line was played for the player: result.ts) counts in played. An
+// assisted win is not among the wins: it counts apart (assistedWins), so the win rate is the
+// player's own wins over the games played; it ends a streak as a loss does (the player did not win
+// it alone), and sets no best: an assisted game's score, time and moves are the solver's.
 import { rulesOf } from '../../engine';
 import { weekStart, weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
@@ -49,6 +54,7 @@ const least = (a: number | null, b: number): number => (a === null ? b : Math.mi
 /** `results` oldest first: a streak is the wins in a row, broken by a loss or an abandoned game. */
 function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined, now: number): ScopeStats {
   let won = 0;
+  let assistedWins = 0;
   let winsWithoutHints = 0;
   let lost = 0;
   let abandoned = 0;
@@ -62,8 +68,11 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
   let winTimeMs = 0;
   for (const r of results) {
     if (r.unverified) unverified++;
-    else bestScore = bestScore === null ? r.score : Math.max(bestScore, r.score);
-    if (r.outcome === 'won') {
+    else if (!r.assisted) bestScore = bestScore === null ? r.score : Math.max(bestScore, r.score);
+    if (r.outcome === 'won' && r.assisted) {
+      assistedWins++;
+      streak = 0;
+    } else if (r.outcome === 'won') {
       won++;
       if (r.unverified) continue;
       verifiedWins++;
@@ -83,6 +92,7 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
     scope,
     played: results.length + (carried?.played ?? 0),
     won: won + (carried?.won ?? 0),
+    assistedWins,
     // Carried wins are left out: whether they used hints is not known (hints did not exist then).
     winsWithoutHints,
     lost,
@@ -105,6 +115,6 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
 const maxScoreOf = (scope: ScopeKey): number => rulesOf(scopeParts(scope).game).maxScore;
 
 function recentOf(r: GameResult): RecentResult {
-  const recent = { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
-  return r.unverified ? { ...recent, unverified: true } : recent;
+  const recent: RecentResult = { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
+  return { ...recent, ...(r.unverified ? { unverified: true } : {}), ...(r.assisted ? { assisted: true } : {}) };
 }

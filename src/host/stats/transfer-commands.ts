@@ -94,7 +94,7 @@ export function problemWords(problem: FileProblem): string {
     case 'not an export':
       return vscode.l10n.t('the file is not a Patience statistics export');
     case 'newer schema':
-      return vscode.l10n.t('the file has schema {0}; this version reads schema {1}', problem.schema, EXPORT_SCHEMA);
+      return vscode.l10n.t('the file has schema {0}; this version reads schemas up to {1}', problem.schema, EXPORT_SCHEMA);
     case 'no results':
       return vscode.l10n.t('the file has no "results" list');
     case 'too many rows':
@@ -107,6 +107,7 @@ export function problemWords(problem: FileProblem): string {
 function reportText(report: ImportReport, words: TransferWords): string {
   const parts = [vscode.l10n.t('{0} added', words.games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
   if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
+  if (report.assisted > 0) parts.push(vscode.l10n.t('{0} of them assisted (the solution was shown)', formatNumber(report.assisted)));
   if (report.conflicting > 0) parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));
   if (report.hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(report.hiddenByReset)));
   if (report.refused.length > 0) parts.push(vscode.l10n.t('{0} refused (see the Patience log)', formatNumber(report.refused.length)));

@@ -11,8 +11,14 @@ import { type GameResult, type ScopeKey, SCOPES, checkResult, isScope, quote, sc
 import type { SliceClock } from './slices';
 
 export const EXPORT_FORMAT = 'patience-statistics';
-/** Schema 1 throughout: `hintsUsed` and `record` came later as optional fields, which older readers skip. */
-export const EXPORT_SCHEMA = 1;
+/**
+ * The newest export schema this version reads and writes. In schema 1 `hintsUsed`, `daily` and
+ * `record` came later as optional fields, which older readers skip. Schema 2 adds `assisted`, which
+ * an older reader must not skip (it would count a win the solver played as the player's own), so a
+ * file is written as schema 2 only when a result in it was assisted, and as schema 1 otherwise.
+ */
+export const EXPORT_SCHEMA = 2;
+const FIRST_EXPORT_SCHEMA = 1;
 
 export const IMPORT_LIMITS = {
   /**
@@ -50,7 +56,7 @@ export function problemText(problem: FileProblem): string {
     case 'not an export':
       return 'the file is not a Patience statistics export';
     case 'newer schema':
-      return `the file has schema ${problem.schema}; this version reads schema ${EXPORT_SCHEMA}`;
+      return `the file has schema ${problem.schema}; this version reads schemas up to ${EXPORT_SCHEMA}`;
     case 'no results':
       return 'the file has no "results" list';
     case 'too many rows':
@@ -73,6 +79,8 @@ interface ExportedResult {
   readonly hintsUsed: number;
   /** The day whose daily deal the game was; absent for an ordinary deal. */
   readonly daily?: string;
+  /** The solver's line was played for the player (schema 2); absent when not. */
+  readonly assisted?: true;
   /** The moves in the move code; absent when not known (the result then imports unverified). */
   readonly record?: string;
 }
@@ -80,16 +88,18 @@ interface ExportedResult {
 /** The export of `doc`: every counted result, oldest first, with its record's move code where `codes` has it. */
 export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string, string>, now: number, clock: SliceClock): Promise<string> {
   const lines: string[] = [];
+  let assisted = false;
   for (const r of countedResults(doc)) {
     if (lines.length % 256 === 0 && clock.due()) await clock.next();
     lines.push(JSON.stringify(exported(r, codes.get(r.id))));
+    assisted ||= r.assisted === true;
   }
   const carried: Record<string, Carried> = {};
   for (const scope of SCOPES) {
     const c = carriedOf(doc, scope);
     if (c) carried[scope] = c;
   }
-  const head = [`"format": "${EXPORT_FORMAT}"`, `"schema": ${EXPORT_SCHEMA}`, `"exportedAt": "${new Date(now).toISOString()}"`];
+  const head = [`"format": "${EXPORT_FORMAT}"`, `"schema": ${assisted ? EXPORT_SCHEMA : FIRST_EXPORT_SCHEMA}`, `"exportedAt": "${new Date(now).toISOString()}"`];
   if (Object.keys(carried).length > 0) head.push(`"carried": ${JSON.stringify(carried)}`);
   const results = lines.length === 0 ? '"results": []' : `"results": [\n  ${lines.join(',\n  ')}\n ]`;
   return `{\n ${[...head, results].join(',\n ')}\n}\n`;
@@ -99,7 +109,7 @@ function exported(r: GameResult, record: string | undefined): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
   return {
     id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs,
-    endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily), ...(record ? { record } : {}),
+    endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily), ...(r.assisted ? { assisted: true } : {}), ...(record ? { record } : {}),
   };
 }
 
@@ -137,7 +147,7 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
   }
   const file = pieces.envelope;
   if (file.format !== EXPORT_FORMAT) return { ok: false, problem: { kind: 'not an export' } };
-  if (file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
+  if (file.schema !== FIRST_EXPORT_SCHEMA && file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
   if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
   const refused: string[] = [];
   const rows: (FileRow | RefusedRow)[] = [];
@@ -172,8 +182,9 @@ type Row = { ok: true; value: { result: GameResult; code?: string } } | { ok: fa
 function readRow(entry: unknown, now: number): Row {
   if (!isObject(entry)) return { ok: false, error: `${quote(entry)} is not a result` };
   // `hintsUsed`, `daily` and `record` came later within schema 1: a file from an older version has
-  // none of them (0 hints, an ordinary deal, no record to replay).
-  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily, record } = entry;
+  // none of them (0 hints, an ordinary deal, no record to replay). `assisted` (schema 2) is read
+  // whatever the file's schema says: it can only take a win from the player, never give one.
+  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily, assisted, record } = entry;
   if (!isGameId(game)) return { ok: false, error: `unknown game ${quote(game)}` };
   if (variant !== undefined && !(typeof variant === 'string' && rulesOf(game).variants.includes(variant))) {
     return { ok: false, error: `${rulesOf(game).title} has no rule set ${quote(variant)}` };
@@ -182,7 +193,7 @@ function readRow(entry: unknown, now: number): Row {
   if (!Number.isFinite(ended)) return { ok: false, error: `endedAt ${quote(endedAt)} is not a date` };
   if (ended > now + IMPORT_LIMITS.clockSkewMs) return { ok: false, error: `it ends ${quote(endedAt)}, after today` };
   if (record !== undefined && (typeof record !== 'string' || record.length > MAX_CODE_LENGTH)) return { ok: false, error: `its record is ${typeof record === 'string' ? 'too long' : quote(record)}, not a move code` };
-  const checked = checkResult({ id, scope: scopeOf(game, variant as string | undefined), deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily });
+  const checked = checkResult({ id, scope: scopeOf(game, variant as string | undefined), deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily, assisted });
   if (!checked.ok) return checked;
   return { ok: true, value: record === undefined ? { result: checked.value } : { result: checked.value, code: record } };
 }

@@ -16,6 +16,8 @@ export interface ResultClaim {
   readonly hintsUsed?: unknown;
   /** The day whose daily deal the game was (absent: an ordinary deal). */
   readonly daily?: unknown;
+  /** The solver's line was played for the player in this game (absent: not). */
+  readonly assisted?: unknown;
 }
 
 /** How a game replays: its record, and the outcome it would count as if the player left it now. */
@@ -88,5 +90,6 @@ export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameRe
     endedAt: Math.round(endedAt),
     hintsUsed: claim.hintsUsed ?? 0,
     daily: claim.daily,
+    assisted: claim.assisted,
   });
 }

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATS_COMMANDS, type Statistics, registerStatistics } from '../../../src/host/stats';
 import { double, Uri, window } from '../../support/vscode-double';
+import { fakeDailySources } from './daily-sources';
 import { lostRecord, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
@@ -14,7 +15,7 @@ const HOUR = 3_600_000;
 let statistics: Statistics;
 beforeEach(() => {
   double.reset();
-  ({ statistics } = registerStatistics(double.context() as never, window.createOutputChannel('Patience') as never));
+  ({ statistics } = registerStatistics(double.context() as never, window.createOutputChannel('Patience') as never, fakeDailySources()));
 });
 
 const win = (id: string) => statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeResult, encodeResult, type GameResult } from '../../../src/host/stats/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
-import { ManualClock, MapMemento, quietLog } from './support';
+import { ManualClock, MapMemento, lostRecord as lostRecordOf, quietLog, scoreOf } from './support';
 
 function open(values: Record<string, unknown> = {}) {
   const memento = new MapMemento();
@@ -19,6 +19,12 @@ const T0 = Date.UTC(2025, 0, 1);
 const row = (i: number, over: Partial<GameResult> = {}) =>
   encodeResult({ id: `stored-${String(i).padStart(4, '0')}`, scope: 'pileon', deal: i, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + i * 1000, hintsUsed: 0, ...over });
 const schema1 = (rows: unknown[]) => ({ schema: 1, results: rows, resets: {}, carried: {} });
+function decodeOk(row: unknown): GameResult {
+  const decoded = decodeResult(row);
+  if (!decoded.ok) throw new Error(decoded.error);
+  return decoded.value;
+}
+const lostRecord = lostRecordOf();
 
 describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } })', () => {
   const v0 = { cruel: { played: 12, won: 3 }, 'bakers-game': { played: 5, won: 5 }, maze: { played: 0, won: 0 } };
@@ -142,7 +148,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   });
 
   it('statistics from a newer version are left as they are; results from here go to this machine\'s key', async () => {
-    const newer = { schema: 3, results: [row(1)], somethingNew: { a: 1 } };
+    const newer = { schema: 4, results: [row(1)], somethingNew: { a: 1 } };
     const { statistics, told, memento, clock } = open({ [STATS_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(1);
     await statistics.reset('maze');
@@ -159,23 +165,23 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   });
 
   it('break 12: after a downgrade, this machine\'s key from a newer version is backed up whole before it is rewritten', async () => {
-    const newer = { schema: 3, results: [row(1)], somethingNew: { a: 1 } };
+    const newer = { schema: 4, results: [row(1)], somethingNew: { a: 1 } };
     const { statistics, memento, told } = open({ [STATS_KEY]: schema1([row(2)]), [DEVICE_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(2);
     await statistics.reset('maze');
-    expect(memento.get(NEWER_BACKUP_KEY)).toEqual({ key: DEVICE_KEY, at: expect.any(String), schema: 3, raw: newer });
+    expect(memento.get(NEWER_BACKUP_KEY)).toEqual({ key: DEVICE_KEY, at: expect.any(String), schema: 4, raw: newer });
     // Rewritten in this version's schema, with everything it could read of the newer value.
     expect(memento.get<{ schema: number; results: unknown[] }>(DEVICE_KEY)).toMatchObject({ schema: 1, results: [row(1), row(2)] });
     expect(told.newer).toBe(1);
   });
 
   it('break 12: with both keys from a newer version, the synced one is left alone and this machine\'s is backed up before it is rewritten', async () => {
-    const synced = { schema: 3, results: [row(1)] };
-    const device = { schema: 4, results: [row(2)] };
+    const synced = { schema: 4, results: [row(1)] };
+    const device = { schema: 5, results: [row(2)] };
     const { statistics, memento } = open({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
     await statistics.reset('maze');
     expect(memento.get(STATS_KEY)).toEqual(synced);
-    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: 4, raw: device });
+    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: 5, raw: device });
     expect(memento.get<{ results: unknown[] }>(DEVICE_KEY)?.results).toEqual([row(1), row(2)]);
   });
 
@@ -196,6 +202,49 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     await both.statistics.reset('maze');
     expect(both.memento.get<{ schema: number; results: unknown[] }>(STATS_KEY)).toMatchObject({ schema: 2, results: [row(1), unverified] });
     expect(both.told).toEqual({ damaged: 0, newer: 0 });
+  });
+
+  it('an assisted result is marked in a 12th column of schema 3 (the 11th null for a game counted from play); every older row reads as before', async () => {
+    const played = row(6, { assisted: true });
+    expect(played).toEqual(['stored-0006', 'pileon', 6, 'w', 52, 90, 100_000, T0 + 6000, 0, null, null, 1]);
+    expect(row(7, { assisted: true, imported: true, unverified: true, daily: '2026-12-01', hintsUsed: 3 })).toEqual(['stored-0007', 'pileon', 7, 'w', 52, 90, 100_000, T0 + 7000, 3, '2026-12-01', 'u', 1]);
+    expect(decodeResult(played)).toEqual({ ok: true, value: expect.not.objectContaining({ imported: expect.anything() }) });
+    expect(decodeResult(played)).toMatchObject({ ok: true, value: { assisted: true } });
+    expect(decodeResult(row(1))).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
+    const { statistics, memento } = open({ [STATS_KEY]: { ...schema1([row(1), row(3, { imported: true })]), schema: 2 } });
+    await statistics.record({ id: 'stored-assist', outcome: 'lost', record: lostRecord, score: scoreOf(lostRecord), moves: lostRecord.moves.length, elapsedMs: 1000, assisted: true });
+    const written = memento.get<{ schema: number; results: unknown[][] }>(STATS_KEY);
+    expect(written?.schema).toBe(3);
+    expect(written?.results.find((r) => r[0] === 'stored-assist')?.slice(8)).toEqual([0, null, null, 1]);
+    expect(written?.results.find((r) => r[0] === 'stored-0001')).toEqual(row(1));
+    expect(open({ [STATS_KEY]: written }).statistics.snapshot().total).toMatchObject({ played: 3, lost: 1 });
+  });
+
+  it.each([
+    ['a 12th column that is not 1', ['stored-0008', 'pileon', 8, 'w', 52, 90, 100_000, T0, 0, null, null, true]],
+    ['a null 11th column without a 12th', ['stored-0009', 'pileon', 9, 'w', 52, 90, 100_000, T0, 0, null, null]],
+    ['a 13th column', ['stored-0010', 'pileon', 10, 'w', 52, 90, 100_000, T0, 0, null, null, 1, 1]],
+  ])('a row with %s is damaged: left out and reported', (_, bad) => {
+    const { statistics, told } = open({ [STATS_KEY]: { ...schema1([row(1), bad]), schema: 3 } });
+    expect(statistics.snapshot().total.played).toBe(1);
+    expect(told.damaged).toBe(1);
+  });
+
+  it('every row reads back as the result it was written from, whatever optional columns it needs', () => {
+    const result = fc.record({
+      hintsUsed: fc.nat(20), daily: fc.option(fc.constantFrom('2025-01-01', '2026-12-01'), { nil: undefined }), assisted: fc.option(fc.constant(true as const), { nil: undefined }),
+      origin: fc.constantFrom('play', 'imported', 'unverified'),
+    });
+    fc.assert(
+      fc.property(result, fc.nat(1000), ({ hintsUsed, daily, assisted, origin }, i) => {
+        const marks = origin === 'play' ? {} : origin === 'imported' ? { imported: true as const } : { imported: true as const, unverified: true as const };
+        const r: GameResult = { ...decodeOk(row(i + 1)), hintsUsed, ...(daily ? { daily } : {}), ...(assisted ? { assisted } : {}), ...marks };
+        const encoded = encodeResult(r);
+        expect(encoded.length).toBe(assisted ? 12 : origin !== 'play' ? 11 : daily ? 10 : hintsUsed > 0 ? 9 : 8);
+        expect(decodeOk(encoded)).toEqual(r);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('a write globalState refuses is logged and tried again; the result is not lost', async () => {

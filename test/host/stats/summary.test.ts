@@ -106,6 +106,46 @@ describe('results imported without a record (unverified)', () => {
   });
 });
 
+describe('assisted games (the solution was shown: summary.ts)', () => {
+  const a = { assisted: true } as const;
+
+  it('an assisted win counts in played and apart from the wins: the win rate is of the player\'s own wins', () => {
+    const stats = cruel([result('won'), result('won', a), result('lost'), result('lost', a)]);
+    expect(stats).toMatchObject({ played: 4, won: 1, assistedWins: 1, lost: 2, abandoned: 0 });
+    expect(summarize(documentOf([result('won', a), result('won', { ...a, scope: 'maze' })]), NOW).total).toMatchObject({ played: 2, won: 0, assistedWins: 2 });
+  });
+
+  it('an assisted win ends a streak as a loss does, and never lengthens one', () => {
+    expect(cruel([result('won'), result('won'), result('won', a), result('won')])).toMatchObject({ currentStreak: 1, bestStreak: 2 });
+    expect(cruel([result('won', a), result('won', a)])).toMatchObject({ currentStreak: 0, bestStreak: 0 });
+  });
+
+  it('an assisted game sets no best score, time or moves, no average, no win time; it is not among the wins without hints', () => {
+    const stats = cruel([result('won', { score: 48, timeMs: 300_000, moves: 140 }), result('won', { ...a, timeMs: 1000, moves: 60 }), result('lost', { ...a, score: 47 })]);
+    expect(stats).toMatchObject({ bestScore: 48, fastestWinMs: 300_000, fewestMoves: 140, averageWinMs: 300_000, winsWithoutHints: 1 });
+    expect(stats?.winTimes.map((w) => w.timeMs)).toEqual([300_000]);
+    expect(cruel([result('lost', { ...a, score: 40 })])).toMatchObject({ bestScore: null });
+  });
+
+  it('is marked in the last results and charted apart in its week', () => {
+    const stats = cruel([result('won', { ...a, endedAt: NOW - 1000 }), result('won', { endedAt: NOW - 500 }), result('lost', { ...a, endedAt: NOW - 100 })]);
+    expect(stats?.recent.map((r) => r.assisted)).toEqual([true, undefined, true]);
+    expect(stats?.weeks.at(-1)).toMatchObject({ won: 1, assisted: 1, lost: 1, abandoned: 0 });
+  });
+
+  it('an unverified assisted win is an assisted win: it ends a streak (what cannot be checked may only lower one)', () => {
+    expect(cruel([result('won'), result('won', { ...a, imported: true, unverified: true })])).toMatchObject({ won: 1, assistedWins: 1, unverified: 1, currentStreak: 0 });
+  });
+});
+
+describe('daily deals in the ordinary statistics', () => {
+  it('a daily deal\'s result counts like any other, in its game and in the total', () => {
+    const stats = summarize(documentOf([result('won', { daily: '2025-01-19' }), result('lost', { daily: '2025-01-20' }), result('won')]), NOW);
+    expect(stats.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 3, won: 2, lost: 1, currentStreak: 1, bestStreak: 1 });
+    expect(stats.total).toMatchObject({ played: 3, won: 2 });
+  });
+});
+
 describe('the charts\' numbers', () => {
   const DAY = 86_400_000;
   const at = (ms: number, outcome: Outcome, over: Partial<GameResult> = {}) => result(outcome, { endedAt: ms, ...over });

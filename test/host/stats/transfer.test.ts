@@ -36,7 +36,7 @@ async function played(): Promise<{ statistics: Statistics; records: Map<string, 
   clock.time += 60_000;
   return { statistics, records };
 }
-const report = (over: object = {}) => ({ added: 0, unverified: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
+const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
 
 beforeEach(() => {
   clock = new ManualClock();
@@ -130,6 +130,36 @@ describe('import', () => {
     expect(await importText(damaged, JSON.stringify(file), clock.now())).toMatchObject({ ok: true, value: { added: 1, refused: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] } });
   });
 
+  it('an assisted game keeps its mark through export and import; only then is the file schema 2, which an older version refuses', async () => {
+    const { statistics, records } = await played();
+    expect(JSON.parse(await exportText(statistics, clock.now(), records)).schema).toBe(1);
+    await statistics.record({ id: 'assisted-win', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 9_000, assisted: true });
+    records.set('assisted-win', won);
+    const text = await exportText(statistics, clock.now(), records);
+    const file = JSON.parse(text);
+    expect(file.schema).toBe(2);
+    expect(file.results.filter((r: { assisted?: boolean }) => r.assisted).map((r: { id: string }) => r.id)).toEqual(['assisted-win']);
+    expect(file.results[0]).toEqual(expect.not.objectContaining({ assisted: expect.anything() }));
+    const target = fresh();
+    expect(await importText(target, text, clock.now())).toEqual({ ok: true, value: report({ added: 7, assisted: 1 }) });
+    expect(target.document().results.get('assisted-win')).toMatchObject({ assisted: true, imported: true });
+    expect(target.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ won: 4, assistedWins: 1 });
+    expect(JSON.parse(await exportText(target, clock.now(), records)).results).toEqual(file.results);
+  });
+
+  it('a row that says assisted counts so whatever the schema; a row that differs only in it is a conflict; a damaged mark refuses the row', async () => {
+    const source = fresh();
+    await source.record({ id: 'plain-win-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 9_000 });
+    const records = new Map([['plain-win-1', won]]);
+    const file = JSON.parse(await exportText(source, clock.now(), records));
+    expect(await importText(source, JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: true }] }), clock.now())).toEqual({ ok: true, value: report({ conflicting: 1 }) });
+    expect(source.document().results.get('plain-win-1')?.assisted).toBeUndefined();
+    const target = fresh();
+    const marked = { ...file, results: [{ ...file.results[0], assisted: true }, { ...file.results[0], id: 'plain-win-2', assisted: 'yes' }] };
+    expect(await importText(target, JSON.stringify(marked), clock.now())).toMatchObject({ ok: true, value: { added: 1, assisted: 1, refused: [expect.stringMatching(/^results\[1\]: plain-win-2: assisted "yes" is not true or false/)] } });
+    expect(await importText(fresh(), JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: false }] }), clock.now())).toEqual({ ok: true, value: report({ added: 1 }) });
+  });
+
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {
     const { statistics, records } = await played();
     const text = await exportText(statistics, clock.now(), records);
@@ -193,7 +223,7 @@ describe('import', () => {
   it.each([
     ['text that is not JSON', 'hello', 'not JSON'],
     ['JSON that is not an export', '{"cruel":{"played":1,"won":1}}', 'not an export'],
-    ['an export from a newer version', '{"format":"patience-statistics","schema":2,"results":[]}', 'newer schema'],
+    ['an export from a newer version', '{"format":"patience-statistics","schema":3,"results":[]}', 'newer schema'],
     ['an export without results', '{"format":"patience-statistics","schema":1}', 'no results'],
     ['an export with two results lists', '{"format":"patience-statistics","schema":1,"results":[],"results":[]}', 'not an export'],
   ])('%s is refused as a whole and changes nothing', async (_, text, kind) => {

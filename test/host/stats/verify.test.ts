@@ -24,6 +24,12 @@ describe('verifyResult: the engine confirms every claim', () => {
     for (const hintsUsed of [-1, 1.5, '2', Number.NaN]) expect(verifyResult(claim({ hintsUsed }), NOW)).toMatchObject({ ok: false, error: expect.stringMatching(/hints used is not a count/) });
   });
 
+  it('an assisted claim is kept as assisted; false or absent is not; anything else is refused', () => {
+    expect(verifyResult(claim({ assisted: true }), NOW)).toMatchObject({ ok: true, value: { assisted: true } });
+    for (const assisted of [false, undefined]) expect(verifyResult(claim({ assisted }), NOW)).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
+    for (const assisted of [1, 'true', null]) expect(verifyResult(claim({ assisted }), NOW)).toMatchObject({ ok: false, error: expect.stringMatching(/assisted .* is not true or false/) });
+  });
+
   it('lost and abandoned are confirmed the same way', () => {
     expect(verifyResult(claim({ outcome: 'lost', record: lost, score: scoreOf(lost), moves: lost.moves.length }), NOW)).toMatchObject({ ok: true, value: { scope: 'cruel', outcome: 'lost' } });
     expect(verifyResult(claim({ outcome: 'abandoned', record: open, score: scoreOf(open), moves: 3 }), NOW)).toMatchObject({ ok: true, value: { scope: 'maze', outcome: 'abandoned', moves: 3 } });

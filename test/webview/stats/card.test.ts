@@ -55,7 +55,7 @@ describe('a game\'s card', () => {
   });
 
   it('charts the weeks only when the last weeks have a result, and the times only when there are wins', async () => {
-    const week = (won: number) => ({ start: Date.UTC(2025, 2, 3), won, lost: 0, abandoned: 0 });
+    const week = (won: number) => ({ start: Date.UTC(2025, 2, 3), won, assisted: 0, lost: 0, abandoned: 0 });
     const quiet = await card(scopeStats('maze', { played: 1, lost: 1, weeks: [week(0), week(0)] }));
     expect(shadow(quiet).querySelector('patience-stats-weeks')).toBeNull();
     expect(shadow(quiet).querySelector('patience-stats-times')).toBeNull();
@@ -65,7 +65,7 @@ describe('a game\'s card', () => {
   });
 
   it('the total\'s chart explains its colours; a game\'s does not', async () => {
-    const weeks = [{ start: Date.UTC(2025, 2, 3), won: 1, lost: 0, abandoned: 0 }];
+    const weeks = [{ start: Date.UTC(2025, 2, 3), won: 1, assisted: 0, lost: 0, abandoned: 0 }];
     expect(shadow(await card(scopeStats('all', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(true);
     expect(shadow(await card(scopeStats('cruel', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(false);
   });
@@ -76,6 +76,18 @@ describe('a game\'s card', () => {
     document.body.addEventListener('stats-play', (e) => seen.push((e as CustomEvent).detail));
     shadow(el).querySelector('button')!.click();
     expect(seen).toEqual([{ game: 'bakers-game' }]);
+  });
+});
+
+describe('assisted wins on a card', () => {
+  it('shown apart from the wins, with a note saying how they count; absent while there are none', async () => {
+    const stats = scopeStats('cruel', { played: 4, won: 1, assistedWins: 2, lost: 1, recent: recent('WWWL').map((r, i) => (i > 0 && i < 3 ? { ...r, assisted: true } : r)) });
+    const el = await card(stats);
+    expect(figures(el)).toMatchObject({ Played: '4', Won: '1', 'Won with help': '2', 'Win rate': '25%' });
+    expect([...shadow(el).querySelectorAll('.note')].map(text)).toEqual(['2 wins with help (the solution was shown): played, not won; they set no best and end a streak.']);
+    expect(figures(await card(cruel()))).not.toHaveProperty('Won with help');
+    const items = [...shadow(shadow(el).querySelector('patience-stats-recent')).querySelectorAll('li')];
+    expect(items.map((i) => text(i.querySelector('.assisted')))).toEqual(['', 'solution shown', 'solution shown', '']);
   });
 });
 
@@ -115,8 +127,17 @@ describe('the list of the last games', () => {
   });
 });
 
-describe('hints in Russian', async () => {
+describe('hints, help and the daily deals in Russian', async () => {
   const { ru } = await import('../../../webview/l10n/ru-stats');
+  it('wins with help and the daily streak, with the Russian plural', () => {
+    expect(ru.figures.assistedWins).toBe('Победы с помощью');
+    expect(ru.assisted(2)).toMatch(/^2 победы с помощью \(решение было показано\)/);
+    expect([0, 1, 2, 5, 21].map((n) => ru.daily.streak(n, n))).toEqual(['серии нет', '1 день подряд', '2 дня подряд', '5 дней подряд', '21 день подряд']);
+    expect(ru.daily.streak(2, 7)).toBe('2 дня подряд (лучшая — 7)');
+    expect(ru.daily.date('2026-12-02')).toBe('2 декабря (UTC)');
+    expect(ru.daily.state('playing')).toBe('Идёт');
+  });
+
   it('"Wins without hints" and the hints of a game, with the Russian plural', () => {
     expect(ru.figures.winsWithoutHints).toBe('Победы без подсказок');
     expect([1, 2, 5, 11, 21, 22].map(ru.recent.hints)).toEqual(['1 подсказка', '2 подсказки', '5 подсказок', '11 подсказок', '21 подсказка', '22 подсказки']);

@@ -12,7 +12,7 @@ const day = (days: number) => new Date(2025, 2, 3 + days).getTime();
 function weeks(...counts: [won: number, lost: number, abandoned: number][]): WeekResults[] {
   return Array.from({ length: 12 }, (_, i) => {
     const [won, lost, abandoned] = counts[i - (12 - counts.length)] ?? [0, 0, 0];
-    return { start: day(7 * i), won, lost, abandoned };
+    return { start: day(7 * i), won, assisted: 0, lost, abandoned };
   });
 }
 const wins = (...minutes: number[]): WinTime[] => minutes.map((m, i) => ({ endedAt: day(i) + 12 * 3_600_000, deal: 100 + i, timeMs: m * 60_000, moves: 80 + i }));
@@ -75,6 +75,28 @@ describe('the results by week', () => {
     const legend = shadow(await mount('patience-stats-weeks', { weeks: weeks([1, 0, 0]), legend: true })).querySelector('.legend');
     expect([...(legend?.children ?? [])].map(text)).toEqual(['won (above the line)', 'lost', 'abandoned']);
     expect(legend?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('assisted wins by week', () => {
+  const assistedWeeks = () => weeks([2, 1, 0], [1, 0, 0]).map((w, i) => (i === 10 ? { ...w, assisted: 2 } : w));
+
+  it('rise above the line outlined, on top of the player\'s own wins, and count towards the top', async () => {
+    const el = await mount('patience-stats-weeks', { weeks: assistedWeeks(), legend: true });
+    const week = shadow(el).querySelectorAll('.week')[10];
+    expect([...week.querySelector('.up')!.children].map((c) => c.className)).toEqual(['assisted', 'won']);
+    expect(heightOf(week.querySelector('.assisted'))).toBeCloseTo(40);
+    expect(text(shadow(el).querySelector('.scale span'))).toBe('5');
+    expect(week.getAttribute('title')).toBe('Week of May 12, 2025: 2 won, 2 won with help, 1 lost, 0 abandoned');
+    expect([...shadow(el).querySelector('.legend')!.children].map(text)).toEqual(['won (above the line)', 'won with help', 'lost', 'abandoned']);
+  });
+
+  it('have their own column in the screen reader\'s table, only when there are any', async () => {
+    const table = shadow(await mount('patience-stats-weeks', { weeks: assistedWeeks() })).querySelector('.sr-only table')!;
+    expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Week', 'Won', 'Won with help', 'Lost', 'Abandoned']);
+    expect([...table.querySelectorAll('tbody tr')][10].children[2].textContent).toBe('2');
+    const plain = shadow(await mount('patience-stats-weeks', { weeks: weeks([1, 0, 0]), legend: true }));
+    expect(plain.querySelector('.legend .assisted')).toBeNull();
   });
 });
 

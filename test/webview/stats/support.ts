@@ -1,6 +1,6 @@
 // Shared by the statistics view tests: a fake VS Code webview API, sample numbers in the host's
 // shape, and ways to reach into the rendered elements.
-import type { RecentResult, ScopeStats, StatsSnapshot } from '../../../src/stats-protocol';
+import type { DailyBoard, DailyGame, RecentResult, ScopeStats, StatsSnapshot } from '../../../src/stats-protocol';
 
 /** The fake `acquireVsCodeApi()`: one object per page, as in VS Code. */
 export const vscode = {
@@ -22,7 +22,7 @@ export function recent(outcomes: string, over: Partial<RecentResult> = {}): Rece
 
 export function scopeStats(scope: string, over: Partial<ScopeStats> = {}): ScopeStats {
   return {
-    scope, played: 0, won: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, unverified: 0, currentStreak: 0, bestStreak: 0,
+    scope, played: 0, won: 0, assistedWins: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, unverified: 0, currentStreak: 0, bestStreak: 0,
     bestScore: null, maxScore: scope === 'all' ? null : 48, fastestWinMs: null, fewestMoves: null, averageWinMs: null, recent: [], weeks: [], winTimes: [],
     ...over,
   };
@@ -42,6 +42,21 @@ export function sampleSnapshot(): StatsSnapshot {
   const total = scopeStats('all', { played: 7, won: 5, winsWithoutHints: 4, lost: 1, abandoned: 1, currentStreak: 4, bestStreak: 4, recent: [...cruel.recent, ...bakers.recent] });
   return { total, scopes: SCOPES.map((s) => (s === 'cruel' ? cruel : s === 'bakers-game:kings' ? bakers : scopeStats(s))) };
 }
+
+/** Today's daily deals: Cruel won (a streak of 3, best 5), Maze in progress, Spider's number still being found. */
+export function sampleDaily(over: Partial<Record<DailyGame['game'], Partial<DailyGame>>> = {}): DailyBoard {
+  const games: DailyGame[] = [
+    { game: 'spider-three-decks', deal: 'finding', state: null, streak: 0, bestStreak: 0 },
+    { game: 'cruel', deal: 1114952860, state: 'won', streak: 3, bestStreak: 5 },
+    { game: 'maze', deal: 929671751, state: 'playing', streak: 0, bestStreak: 1 },
+    { game: 'bakers-game', deal: 1368957908, state: 'lost', streak: 1, bestStreak: 1 },
+    { game: 'pileon', deal: 1959369716, state: null, streak: 0, bestStreak: 0 },
+  ];
+  return { date: '2026-12-02', games: games.map((g) => ({ ...g, ...over[g.game] })) };
+}
+
+/** The host's message: the numbers and today's daily deals. */
+export const snapshotMessage = (snapshot: StatsSnapshot, daily: DailyBoard = sampleDaily()) => ({ type: 'snapshot', snapshot, daily });
 
 export const emptySnapshot = (): StatsSnapshot => ({ total: scopeStats('all'), scopes: SCOPES.map((s) => scopeStats(s)) });
 
