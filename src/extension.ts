@@ -11,6 +11,7 @@ import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
 import { SavedGame } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
+import type { StatsHostMessage } from './stats-protocol';
 
 /** What activate() returns: a look inside for the integration tests (test/integration). */
 export interface PatienceApi {
@@ -22,6 +23,8 @@ export interface PatienceApi {
   receive(message: unknown): boolean;
   /** The statistics this window counts into and the sidebar shows (snapshot(), played(), …). */
   readonly statistics: Statistics;
+  /** The last numbers and daily deals the Statistics sidebar's page took, if it has been shown. */
+  sidebar(): Promise<StatsHostMessage | undefined>;
 }
 
 export function activate(context: vscode.ExtensionContext): PatienceApi {
@@ -56,6 +59,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
       return panel !== undefined;
     },
     statistics: stats.statistics,
+    sidebar: stats.sidebar,
   };
 }
 

@@ -8,6 +8,7 @@ import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
 import type { DailySources, StatsViewProvider } from './stats-view';
 import { STATS_KEY } from './store';
+import type { StatsHostMessage } from '../../stats-protocol';
 
 export { newGameId } from './result';
 export type { Counted, LeftGame, Statistics } from './statistics';
@@ -25,7 +26,7 @@ export function registerStatistics(
   context: Pick<vscode.ExtensionContext, 'globalState' | 'extensionUri'>,
   log: vscode.LogOutputChannel,
   daily: DailySources,
-): { statistics: Statistics; disposables: vscode.Disposable[] } {
+): { statistics: Statistics; sidebar(): Promise<StatsHostMessage | undefined>; disposables: vscode.Disposable[] } {
   const statistics = new Statistics(context.globalState, log, playerNotices(log));
   const play = (game?: GameId) => vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame');
   // The view's code loads when VS Code first shows the view (esbuild.mjs builds it as dist/host-stats-view.js).
@@ -38,6 +39,7 @@ export function registerStatistics(
   };
   return {
     statistics,
+    sidebar: async () => (await view)?.delivered,
     disposables: [
       vscode.window.registerWebviewViewProvider(STATS_VIEW, provider),
       // Back from another window, which shares globalState and may have counted games.

@@ -39,6 +39,8 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
   private today: DailyDate | undefined;
   private readonly deals = new Map<GameId, DailyGame['deal']>();
   private midnight: ReturnType<typeof setTimeout> | undefined;
+  /** The last message the page took (for the integration tests, through the extension's API). */
+  delivered: StatsHostMessage | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -74,7 +76,7 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     const board = dailyBoard(today, dailyStandings(this.statistics.document(), today), (game) => this.deals.get(game) ?? 'finding', playing);
     const message: StatsHostMessage = { type: 'snapshot', snapshot: this.statistics.snapshot(), daily: board };
     void view.webview.postMessage(message).then(
-      (delivered) => delivered || this.log.debug('Statistics not delivered to the hidden sidebar view'),
+      (delivered) => (delivered ? (this.delivered = message) : this.log.debug('Statistics not delivered to the hidden sidebar view')),
       (error: unknown) => this.log.error(`Could not post statistics to the sidebar view: ${String(error)}`),
     );
   }
