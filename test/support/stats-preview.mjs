@@ -110,7 +110,7 @@ async function main() {
           for (let i = 0; i < Math.min(3, await cards.count()); i++) await cards.nth(i).screenshot({ path: path.join(SHOTS, `card-${i}-${lang}-${theme}-${width}.png`) });
           const overflow = await tab.evaluate(() => {
             const out = [];
-            const cards = document.querySelector('patience-stats-view').shadowRoot.querySelectorAll('patience-stats-card');
+            const cards = document.querySelector('patience-stats-view').shadowRoot.querySelectorAll('patience-stats-daily, patience-stats-card');
             for (const card of cards) {
               const box = card.getBoundingClientRect();
               const walk = (root) => {
@@ -127,6 +127,10 @@ async function main() {
           const errors = await tab.evaluate(() => window.__errors);
           for (const p of [...errors, ...overflow.map((o) => `wider than its card: ${o}`)]) problems.push(`${name}: ${p}`);
           console.log(`${name}${errors.length + overflow.length ? '  PROBLEMS' : ''}`);
+          // A player who has played nothing yet: the welcome under today's deals.
+          await tab.evaluate(({ snapshot, daily }) => window.postMessage({ type: 'snapshot', snapshot, daily }, '*'), sidebar.welcome);
+          await tab.waitForFunction(() => document.querySelector('patience-stats-view').shadowRoot.querySelector('.welcome') !== null, undefined, { polling: 50 });
+          await tab.screenshot({ path: path.join(SHOTS, `welcome-${lang}-${theme}-${width}.png`) });
           await context.close();
         }
       }

@@ -27,6 +27,8 @@ export interface SampleSidebar {
   readonly daily: DailyBoard;
   /** …and as the sidebar first shows them, before the solver has found any. */
   readonly finding: DailyBoard;
+  /** A player who has not played yet: the welcome, under today's deals still being found. */
+  readonly welcome: { readonly snapshot: StatsSnapshot; readonly daily: DailyBoard };
 }
 
 export function sampleSidebar(now: number, seed = 7): SampleSidebar {
@@ -37,6 +39,7 @@ export function sampleSidebar(now: number, seed = 7): SampleSidebar {
     snapshot: summarize(doc, now),
     daily: dailyBoard(today, standings, (game) => TODAYS_DEALS[game], 'maze'),
     finding: dailyBoard(today, standings, () => 'finding', 'maze'),
+    welcome: { snapshot: summarize(documentOf([]), now), daily: dailyBoard(today, dailyStandings(documentOf([]), today), () => 'finding', undefined) },
   };
 }
 
