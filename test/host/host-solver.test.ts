@@ -53,6 +53,11 @@ describe('the production Node host bundle', () => {
       expect(Object.keys(onDemand.inputs)).toContain(lazy);
     }
     expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
+    // The Statistics sidebar's host side (with today's daily deals) loads when the view is first shown.
+    for (const lazy of ['src/host/stats/stats-view.ts', 'src/host/stats/daily-board.ts']) {
+      expect(Object.keys(host.inputs)).not.toContain(lazy);
+      expect(Object.keys(output('/host-stats-view.js').inputs)).toContain(lazy);
+    }
     expect(host.bytes).toBeLessThanOrEqual(HOST_BUDGET);
   });
 
