@@ -10,7 +10,7 @@ import './patience-stats-weeks';
 import type { GameId } from '../../src/engine/types';
 import { type ScopeStats, gameOf } from '../../src/stats-protocol';
 import { strings } from './strings';
-import { sharedStyles } from './styles';
+import { cardStyles, sharedStyles } from './styles';
 
 export interface StatsPlayDetail {
   readonly game?: GameId;
@@ -20,24 +20,10 @@ export interface StatsPlayDetail {
 export class PatienceStatsCard extends LitElement {
   static override styles = [
     sharedStyles,
+    cardStyles,
     css`
-      section {
-        border: 1px solid var(--patience-card-border);
-        border-radius: 4px;
-        padding: 8px 10px 10px;
-      }
       header {
-        display: flex;
-        align-items: baseline;
-        justify-content: space-between;
-        gap: 8px;
         margin-bottom: 6px;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1.08em;
-        font-weight: 600;
-        overflow-wrap: anywhere;
       }
       dl {
         display: grid;

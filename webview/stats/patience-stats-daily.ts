@@ -7,7 +7,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { GameId } from '../../src/engine/types';
 import type { DailyBoard, DailyGame } from '../../src/stats-protocol';
 import { strings } from './strings';
-import { sharedStyles } from './styles';
+import { cardStyles, outcomeTextStyles, sharedStyles } from './styles';
 
 export interface StatsPlayDailyDetail {
   readonly game: GameId;
@@ -17,23 +17,15 @@ export interface StatsPlayDailyDetail {
 export class PatienceStatsDaily extends LitElement {
   static override styles = [
     sharedStyles,
+    cardStyles,
+    outcomeTextStyles,
     css`
       section {
-        border: 1px solid var(--patience-card-border);
-        border-radius: 4px;
-        padding: 8px 10px 6px;
+        padding-bottom: 6px;
       }
+      /* The day goes under the heading when both do not fit. */
       header {
-        display: flex;
         flex-wrap: wrap;
-        align-items: baseline;
-        justify-content: space-between;
-        gap: 0 8px;
-      }
-      h2 {
-        margin: 0;
-        font-size: 1.08em;
-        font-weight: 600;
       }
       .date,
       .about {
@@ -81,18 +73,11 @@ export class PatienceStatsDaily extends LitElement {
         font-size: 0.92em;
       }
       .won {
-        color: var(--patience-won);
         font-weight: 600;
       }
       .assisted,
       .playing {
         color: var(--vscode-foreground);
-      }
-      .lost {
-        color: var(--patience-lost);
-      }
-      .abandoned {
-        color: var(--vscode-descriptionForeground);
       }
       li button {
         justify-self: end;

@@ -7,12 +7,13 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { RecentResult } from '../../src/stats-protocol';
 import { strings } from './strings';
-import { sharedStyles } from './styles';
+import { outcomeTextStyles, sharedStyles } from './styles';
 
 @customElement('patience-stats-recent')
 export class PatienceStatsRecent extends LitElement {
   static override styles = [
     sharedStyles,
+    outcomeTextStyles,
     css`
       summary {
         cursor: pointer;
@@ -49,15 +50,6 @@ export class PatienceStatsRecent extends LitElement {
       }
       .deal {
         overflow-wrap: anywhere;
-      }
-      .won {
-        color: var(--patience-won);
-      }
-      .lost {
-        color: var(--patience-lost);
-      }
-      .abandoned {
-        color: var(--vscode-descriptionForeground);
       }
       .details {
         color: var(--vscode-descriptionForeground);

@@ -64,6 +64,40 @@ export const sharedStyles = css`
   }
 `;
 
+/** An outcome said in words (the last results, today's deals), in the outcome's colour. */
+export const outcomeTextStyles = css`
+  .won {
+    color: var(--patience-won);
+  }
+  .lost {
+    color: var(--patience-lost);
+  }
+  .abandoned {
+    color: var(--vscode-descriptionForeground);
+  }
+`;
+
+/** The frame of each card on the page (a game's numbers, today's deals): a bordered section and its title row. */
+export const cardStyles = css`
+  section {
+    border: 1px solid var(--patience-card-border);
+    border-radius: 4px;
+    padding: 8px 10px 10px;
+  }
+  header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0 8px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.08em;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
  * What the charts share: a caption, a plot of bars on a grid of columns with the top's value at the
  * left, axis dates under it, and the table a screen reader gets instead (the plot is hidden from it).

@@ -3,15 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-card';
 import type { PatienceStatsCard } from '../../../webview/stats/patience-stats-card';
 import type { ScopeStats } from '../../../src/stats-protocol';
-import { figures, recent, sampleSnapshot, scopeStats, settle, shadow, text } from './support';
+import { figures, mount, recent, sampleSnapshot, scopeStats, shadow, text } from './support';
 
-async function card(stats: ScopeStats): Promise<PatienceStatsCard> {
-  const el = document.createElement('patience-stats-card');
-  el.stats = stats;
-  document.body.append(el);
-  await settle();
-  return el;
-}
+const card = (stats: ScopeStats): Promise<PatienceStatsCard> => mount('patience-stats-card', { stats });
 const cruel = () => sampleSnapshot().scopes[1];
 
 beforeEach(() => document.body.replaceChildren());

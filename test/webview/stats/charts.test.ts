@@ -4,7 +4,7 @@ import '../../../webview/stats/patience-stats-times';
 import '../../../webview/stats/patience-stats-weeks';
 import { countTop, timeTop } from '../../../webview/stats/chart-scale';
 import type { WeekResults, WinTime } from '../../../src/stats-protocol';
-import { settle, shadow, text } from './support';
+import { mount, settle, shadow, text } from './support';
 
 /** Local midnight `days` after Monday 3 March 2025 (calendar days: a DST change moves no date). */
 const day = (days: number) => new Date(2025, 2, 3 + days).getTime();
@@ -17,12 +17,6 @@ function weeks(...counts: [won: number, lost: number, abandoned: number][]): Wee
 }
 const wins = (...minutes: number[]): WinTime[] => minutes.map((m, i) => ({ endedAt: day(i) + 12 * 3_600_000, deal: 100 + i, timeMs: m * 60_000, moves: 80 + i }));
 
-async function mount<K extends 'patience-stats-weeks' | 'patience-stats-times'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>) {
-  const el = Object.assign(document.createElement(tag), props);
-  document.body.append(el);
-  await settle();
-  return el;
-}
 const heightOf = (el: Element | null | undefined) => Number.parseFloat((el as HTMLElement | null)?.style.height ?? 'NaN');
 
 beforeEach(() => document.body.replaceChildren());

@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-daily';
-import type { PatienceStatsDaily } from '../../../webview/stats/patience-stats-daily';
 import type { DailyBoard } from '../../../src/stats-protocol';
-import { sampleDaily, settle, shadow, text } from './support';
+import { mount, sampleDaily, settle, shadow, text } from './support';
 
-async function mount(board: DailyBoard): Promise<PatienceStatsDaily> {
-  const el = document.createElement('patience-stats-daily');
-  el.board = board;
-  document.body.append(el);
-  await settle();
-  return el;
-}
+const daily = (board: DailyBoard) => mount('patience-stats-daily', { board });
 const rows = (el: Element) => [...shadow(el).querySelectorAll('li')];
 
 beforeEach(() => document.body.replaceChildren());
 
 describe("today's daily deals", () => {
   it("a heading with the UTC day, then a row a game: name and number, the day's state and the streak, a Play button", async () => {
-    const el = await mount(sampleDaily());
+    const el = await daily(sampleDaily());
     expect(text(shadow(el).querySelector('h2'))).toBe("Today's deals");
     expect(text(shadow(el).querySelector('.date'))).toBe('December 2 (UTC)');
     expect(shadow(el).querySelector('section')?.getAttribute('aria-labelledby')).toBe('daily');
@@ -32,19 +25,19 @@ describe("today's daily deals", () => {
   });
 
   it('a won day is marked done in the won colour; the mark itself is not read out', async () => {
-    const cruel = rows(await mount(sampleDaily()))[1];
+    const cruel = rows(await daily(sampleDaily()))[1];
     expect(cruel.querySelector('.won')).not.toBeNull();
     expect(cruel.querySelector('[aria-hidden="true"]')?.textContent).toBe('#1114952860');
     expect([...cruel.querySelectorAll('.won [aria-hidden="true"]')].map((e) => e.textContent)).toEqual(['✓ ']);
   });
 
   it('says when no deal was found, and a win with help as such', async () => {
-    const el = await mount(sampleDaily({ pileon: { deal: 'failed', state: 'assisted' } }));
+    const el = await daily(sampleDaily({ pileon: { deal: 'failed', state: 'assisted' } }));
     expect(text(rows(el)[4])).toBe('Pileon none foundnone found Won with help · no streak Play');
   });
 
   it("a number still being found takes the room the number will take: nothing moves when it arrives", async () => {
-    const el = await mount(sampleDaily());
+    const el = await daily(sampleDaily());
     const deal = rows(el)[0].querySelector('.deal') as HTMLElement;
     expect(getComputedStyle(deal).minWidth).toBe('12ch');
     expect(deal.classList.contains('finding')).toBe(true);
@@ -56,7 +49,7 @@ describe("today's daily deals", () => {
   });
 
   it('Play raises stats-play-daily with the game; its name says which daily deal', async () => {
-    const el = await mount(sampleDaily());
+    const el = await daily(sampleDaily());
     const seen: unknown[] = [];
     document.body.addEventListener('stats-play-daily', (e) => seen.push((e as CustomEvent).detail));
     const play = rows(el)[3].querySelector('button')!;
@@ -66,9 +59,7 @@ describe("today's daily deals", () => {
   });
 
   it('nothing before the host sends the board', async () => {
-    const el = document.createElement('patience-stats-daily');
-    document.body.append(el);
-    await settle();
+    const el = await mount('patience-stats-daily', {});
     expect(shadow(el).childElementCount).toBe(0);
   });
 });

@@ -60,6 +60,14 @@ export const snapshotMessage = (snapshot: StatsSnapshot, daily: DailyBoard = sam
 
 export const emptySnapshot = (): StatsSnapshot => ({ total: scopeStats('all'), scopes: SCOPES.map((s) => scopeStats(s)) });
 
+/** Puts a `tag` element with `props` on the page and waits until it has drawn them. */
+export async function mount<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
+  const el = Object.assign(document.createElement(tag), props);
+  document.body.append(el);
+  await settle();
+  return el;
+}
+
 /** Waits until no patience element has an update pending. */
 export async function settle(): Promise<void> {
   for (let round = 0; round < 10; round++) {
