@@ -20,7 +20,7 @@ export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
 export class GameSession {
   private readonly panelDeps: GamePanelDeps;
   private readonly shown = new vscode.EventEmitter<GameInPlay>();
-  /** Fires when a game is put on the table (new, restarted or resumed): the sidebar's daily deals show it. */
+  /** Fires when a game is put on the table (new, restarted, resumed or restored): the sidebar's daily deals show it. */
   readonly onDidShowGame = this.shown.event;
 
   constructor(
@@ -99,6 +99,7 @@ export class GameSession {
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     const game = (await this.fromState(state)) ?? (await this.savedOrFresh());
     GamePanel.revive(panel, this.panelDeps, game);
+    this.shown.fire(game);
     await this.saved.save(game);
   }
 

@@ -12,6 +12,8 @@ import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, en
  */
 export const SCHEMA = 3;
 const FIRST_SCHEMA = 1;
+/** The schema that first marked imported results. */
+const IMPORTED_SCHEMA = 2;
 /** The schemas this version reads as its own. */
 export const isKnownSchema = (schema: unknown): boolean => Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
 /** Carried counts above this are damage, not games (a million games is some 10 years of nothing else). */
@@ -157,7 +159,7 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
 export function encodeDocument(doc: StatsDocument): StoredDocument {
   const results = inOrder([...doc.results.values()]);
   return {
-    schema: results.some((r) => r.assisted) ? 3 : results.some((r) => r.imported) ? 2 : FIRST_SCHEMA,
+    schema: results.some((r) => r.assisted) ? SCHEMA : results.some((r) => r.imported) ? IMPORTED_SCHEMA : FIRST_SCHEMA,
     results: results.map(rowOf),
     resets: { ...doc.resets },
     carried: { ...doc.carried },

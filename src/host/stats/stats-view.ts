@@ -27,9 +27,8 @@ export interface DailySources {
 /** A minute past midnight UTC, to be sure the new day has begun when the view looks. */
 const PAST_MIDNIGHT_MS = 60_000;
 
+/** The view registered as STATS_VIEW (index.ts), made when VS Code first shows it. */
 export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Disposable {
-  static readonly viewType = 'patience.statistics';
-
   private view: vscode.WebviewView | undefined;
   /** The page has said `ready` since it was last built, so messages reach it. */
   private ready = false;
