@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId } from '../engine';
 import { TABLE_COMMANDS, type TableCommand } from '../protocol';
+import { newGameCommandId } from './command-ids';
 import { askDealNumber } from './deal-picker';
 import { pickGame } from './game-picker';
 import { gameName } from './l10n';
@@ -16,9 +17,6 @@ export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
   showRules: 'patience.showRules',
   hint: 'patience.hint',
 };
-
-/** "New Cruel Game" and its four siblings. */
-export const newGameCommandId = (game: GameId): string => `patience.newGame.${game}`;
 
 export function registerCommands(session: GameSession, recent: RecentGames): vscode.Disposable[] {
   const register = (id: string, run: () => Promise<void>): vscode.Disposable => vscode.commands.registerCommand(id, run);

@@ -3,7 +3,7 @@
 // activate, so integration tests read the numbers through the extension's API.
 import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
-import { newGameCommandId } from '../commands';
+import { newGameCommandId } from '../command-ids';
 import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
 import type { DailySources, StatsViewProvider } from './stats-view';
