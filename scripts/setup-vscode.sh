@@ -5,8 +5,10 @@
 # Idempotent: apt is skipped when the packages are installed, each npm install is skipped when the version
 # marker in the tools folder matches, so a second run takes seconds.
 #
-#   usage: bash scripts/setup-vscode.sh [TOOLS_DIR]      (default: <repo>/.vscode-test/tools, or $VSCODE_TOOLS)
-#   env:   SKIP_APT=1   never run apt-get (e.g. CI image that already has chromium and libkrb5-dev)
+#   usage: [VSCODE_TOOLS=DIR] npm run setup:vscode      (or bash scripts/setup-vscode.sh)
+#   env:   VSCODE_TOOLS the tools folder (default: <repo>/.vscode-test/tools). The same variable tells the tests,
+#                       npm start and the screenshot script where to find them: the one way to name it.
+#          SKIP_APT=1   never run apt-get (e.g. CI image that already has chromium and libkrb5-dev)
 #          FORCE=1      reinstall Node 24 and code-server even if the markers match
 set -euo pipefail
 
@@ -15,9 +17,13 @@ CODE_SERVER_VERSION=4.139.1
 APT_PACKAGES=(chromium libkrb5-dev)
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-TOOLS_ARG=${1:-${VSCODE_TOOLS:-$ROOT/.vscode-test/tools}}
-mkdir -p "$TOOLS_ARG"
-TOOLS=$(cd "$TOOLS_ARG" && pwd)
+if [ $# -gt 0 ]; then
+  echo "setup-vscode: no arguments; name the tools folder with VSCODE_TOOLS=DIR, as the tests read it" >&2
+  exit 2
+fi
+TOOLS_DIR=${VSCODE_TOOLS:-$ROOT/.vscode-test/tools}
+mkdir -p "$TOOLS_DIR"
+TOOLS=$(cd "$TOOLS_DIR" && pwd)
 
 T0=$SECONDS
 say() { printf '[setup-vscode %3ss] %s\n' "$((SECONDS - T0))" "$*"; }

@@ -35,7 +35,7 @@ run('npm', ['run', '--silent', 'package']);
 
 if (!fs.existsSync(CODE_SERVER) || !fs.existsSync(path.join(NODE24_BIN, 'node'))) {
   step('First run: installing code-server and Node 24 into .vscode-test/tools (a few minutes, once)…');
-  run('bash', [path.join(ROOT, 'scripts/setup-vscode.sh'), TOOLS]);
+  run('bash', [path.join(ROOT, 'scripts/setup-vscode.sh')], { env: { ...process.env, VSCODE_TOOLS: TOOLS } });
 }
 
 // One profile for `npm start`, kept between runs; code-server's own files stay inside it too.
