@@ -7,11 +7,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
+  GAMES, OUT, assertQuietConsole, chooseSetting, loadEngine, openSession, runCommand, screenshotOnFailure, until,
 } from './support.mjs';
+import { clickBarButton, finish, finishOffered, hint as askHint, hintedMove, highlighted as drawnHint, loadSolver, openDeal as openDealOn, play as playOn, solverBar } from './solver-play.mjs';
 
 // Baker's Game under the kings rules (`npm run patience -- solve bakers-game 1-20 --variant kings`): deal 14 cannot be
 // won, proved in a few milliseconds; deal 3 can, and after these two moves it cannot any more: the first keeps it
@@ -19,19 +18,6 @@ import {
 const KINGS_LOST_DEAL = 14;
 const KINGS_DEAL = 3;
 const KINGS_LOSING = [{ from: 'tableau-1', to: 'freecell-1' }, { from: 'tableau-1', to: 'freecell-2' }];
-
-/** The solver, the hint sentences and their words, bundled from the sources for this Node process. */
-async function loadSolver() {
-  const outfile = path.join(OUT, 'solver.mjs');
-  await esbuild.build({
-    absWorkingDir: REPO, bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'webview/tsconfig.json',
-    stdin: {
-      resolveDir: REPO, loader: 'ts',
-      contents: "export { solve } from './src/engine/solver'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
-    },
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, () => {
   let server, page, table, engine, solver, consoleMessages;
@@ -53,70 +39,11 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
 
   const uiTest = screenshotOnFailure(test, () => page, 'solver-');
 
-  /** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */
-  async function openDeal(game, deal, variant) {
-    await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
-    await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 30000);
-    await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal));
-    await tab(page, `${GAMES[game]} #${deal}`).waitFor();
-    const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
-    await table.shows(record, 30000);
-    return record;
-  }
-
-  /** The solver's line under the header: the light, the message, the buttons. */
-  const bar = () => table.frame.locator('patience-app').evaluate((app) => {
-    const el = app.shadowRoot.querySelector('patience-solver-bar');
-    const root = el?.shadowRoot;
-    if (!root) return { shown: false };
-    const light = root.querySelector('.light');
-    return {
-      shown: !el.hidden,
-      light: light ? { text: light.textContent, className: light.className } : null,
-      message: root.querySelector('.message')?.textContent ?? '',
-      buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
-    };
-  });
-  const clickBarButton = (text) => table.frame.locator('patience-solver-bar button', { hasText: text }).click();
-
-  /** The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. */
-  const highlighted = () => table.frame.locator('patience-table').evaluate((t) => {
-    const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
-    // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
-    const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
-    const targets = piles.filter((p) => p.hasAttribute('target'));
-    const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
-    return { lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
-  });
-
-  /** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
-  async function pressH() {
-    await table.frame.locator('patience-header h1').click();
-    await page.keyboard.press('h');
-  }
-
-  /** Presses H and waits for the solver's answer (the message after "Thinking…"). */
-  async function hint() {
-    await pressH();
-    return until('the hint', bar, (b) => b.shown && b.message && b.message !== 'Thinking…', 20000);
-  }
-
-  /** Plays a hinted (or any) move with clicks: its lowest card, then the target pile; an action with a click on the stock. */
-  async function play(record, move) {
-    const position = table.expected(record).position;
-    if (engine.isAction(move)) {
-      const stock = engine.rulesOf(position.game).piles.find((p) => p.kind === 'stock').id;
-      await table.pile(stock).click();
-    } else {
-      const start = await table.liftPoint(position, move);
-      await page.mouse.click(start.x, start.y);
-      await until('the cards picked up', () => table.announcement(), (t) => typeof t === 'string' && t.startsWith('Picked up'));
-      const end = await table.landing(move.to);
-      await page.mouse.click(end.x, end.y);
-    }
-    record.moves.push(move);
-    await table.shows(record);
-  }
+  const openDeal = (game, deal, variant) => openDealOn(table, game, deal, variant);
+  const bar = () => solverBar(table);
+  const highlighted = () => drawnHint(table);
+  const hint = () => askHint(table);
+  const play = (record, move) => playOn(table, record, move);
 
   for (const game of Object.keys(GAMES)) {
     uiTest(`${GAMES[game]}: H in the tab highlights one legal move, says it in words, and the move plays`, async () => {
@@ -124,22 +51,7 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
       const record = await openDeal(game, deal, game === 'bakers-game' ? 'kings' : undefined);
       const position = table.expected(record).position;
       const answer = await hint();
-      const drawn = await highlighted();
-      // The table shows exactly one move: one pile's cards lifted (none for a deal or redeal) and one target.
-      assert.equal(drawn.targets.length, 1, `one target pile: ${JSON.stringify(drawn)}`);
-      assert.ok(drawn.lifted.length <= 1, `one pile lifted: ${JSON.stringify(drawn)}`);
-      const legal = engine.legalMoves(position);
-      let move;
-      if (drawn.lifted.length === 0) {
-        move = legal.find((m) => engine.isAction(m));
-        assert.ok(move, `only the stock is marked, but no deal or redeal is legal: ${JSON.stringify(drawn)}`);
-        assert.equal(engine.rulesOf(game).piles.find((p) => p.id === drawn.targets[0]).kind, 'stock');
-      } else {
-        const [{ id, count, top }] = drawn.lifted;
-        assert.equal(count, top, 'the lifted cards are the top of their pile');
-        move = legal.find((m) => !engine.isAction(m) && m.from === id && m.to === drawn.targets[0] && (m.count ?? 1) === count);
-        assert.ok(move, `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`);
-      }
+      const move = await hintedMove(table, record);
       // The words are the ones for that move (Spider's hint is a guess from the visible cards, and says so).
       const words = solver.SOLVER_WORDS.en;
       const text = solver.hintText(position, move, words);
@@ -187,7 +99,7 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     assert.deepEqual(await highlighted(), { lifted: [], targets: [] }, 'no move is highlighted');
     await page.screenshot({ path: path.join(OUT, 'lost-position.png') });
 
-    await clickBarButton('Undo to the last winnable position');
+    await clickBarButton(table, 'Undo to the last winnable position');
     kings.moves.pop();
     await table.shows(kings);
     assert.match(await table.announcement(), /^Undid 1 move: this position is not lost\./);
@@ -197,16 +109,9 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
   });
 
   uiTest('Finish: offered as soon as a win is proved, however long the line, and it plays the line to the won panel', async () => {
-    const line = solver.solve(table.expected(kings).position, { maxMs: 5000, now: () => performance.now() }).line;
-    assert.ok(line?.length > 10, 'a long winning line from here');
-    const offered = await until('the Finish button', bar, (b) => b.buttons?.includes('Finish'), 20000);
+    const offered = await finishOffered(table, solver, kings);
     assert.equal(offered.light.text, 'winnable');
-    await clickBarButton('Finish');
-    const panel = table.frame.locator('patience-result-panel');
-    await panel.locator('h2', { hasText: 'You won!' }).waitFor({ timeout: 60000 });
-    const drawn = await table.position();
-    assert.equal(engine.status(drawn), 'won');
-    const header = await table.header();
+    const header = await finish(table);
     assert.equal(header.score, '52/52');
     assert.ok(header.moves > kings.moves.length + 10, `Finish played the rest (${header.moves} moves in all)`);
     await page.screenshot({ path: path.join(OUT, 'finish-won.png') });

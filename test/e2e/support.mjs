@@ -153,8 +153,9 @@ export function recordConsole(page) {
 /**
  * Fails on a CSP violation or an error from the webview (its solver worker included) or the extension in the recorded
  * `messages`, or an error or warning in the Patience output channel's log (where the webview reports its failures).
+ * The log is read from its file on the server (the Node extension host's), unless `logLines` reads it elsewhere.
  */
-export async function assertQuietConsole(table, server, messages) {
+export async function assertQuietConsole(table, server, messages, { logLines = () => patienceLogFileLines(server) } = {}) {
   // A probe logged by the webview's own frame shows that its messages reach the recording.
   await table.frame.locator('patience-app').evaluate(() => console.warn('patience-e2e-console-probe'));
   await until('the probe in the console', async () => messages.some((m) => m.text === 'patience-e2e-console-probe'), Boolean);
@@ -164,12 +165,14 @@ export async function assertQuietConsole(table, server, messages) {
   const errors = messages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
   for (const m of errors.filter((e) => !webview(e))) console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
   assert.deepEqual(errors.filter(webview), [], 'errors from the webview, its worker or the extension');
+  assert.deepEqual((await logLines()).filter((l) => /\[(error|warning)\]/.test(l)), [], 'errors or warnings in the Patience log');
+}
+
+/** The lines of the Patience output channel's log files in the server's logs folder. */
+function patienceLogFileLines(server) {
   const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
   assert.ok(logs.length > 0, 'no Patience output channel log found');
-  for (const log of logs) {
-    const lines = fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n').filter((l) => /\[(error|warning)\]/.test(l));
-    assert.deepEqual(lines, [], `errors or warnings in ${log}`);
-  }
+  return logs.flatMap((log) => fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n'));
 }
 
 /**

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openWorkbench, runCommand, startCodeServer, until } from '../support/code-server.mjs';
+import { frameWith, launchChromium, openWorkbench, runCommand, startCodeServer, until } from '../support/code-server.mjs';
 import { russianLanguagePack } from './language-pack.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,16 +21,6 @@ const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The visible webviews' content frames, and the one whose page holds `element`. */
-async function frameWith(page, element) {
-  return until(`a webview with <${element}>`, async () => {
-    for (const frame of page.frames()) {
-      if (await frame.locator(element).count().catch(() => 0)) return frame;
-    }
-    return null;
-  }, Boolean);
-}
 
 /** Every text and label a page shows or speaks, through its shadow roots. */
 const pageWords = (frame, element) => frame.locator(element).evaluate((root) => {

@@ -316,6 +316,59 @@ export async function runCommand(page, title, timeoutMs = 60000) {
 }
 
 /**
+ * The text of `name`'s row in Developer: Show Running Extensions: its activation time ("Activation: 12ms") and where it
+ * runs (the server's address for the Node extension host, "web worker" for the web worker host). Closes the view
+ * again (it opens as a modal editor in VS Code 1.139).
+ */
+export async function runningExtension(page, name) {
+  await runCommand(page, 'Developer: Show Running Extensions');
+  // The list is sorted by activation time, slowest first, and draws only the rows in view: scroll to the extension.
+  const list = page.locator('.runtime-extensions-editor .monaco-list');
+  const entry = list.locator('.monaco-list-row', { hasText: name }).first();
+  await list.waitFor({ timeout: 60000 });
+  for (let i = 0; i < 40 && !(await entry.isVisible()); i++) {
+    await list.hover();
+    await page.mouse.wheel(0, 200);
+    await sleep(250);
+  }
+  const text = await entry.innerText();
+  await until('Running Extensions to close', async () => {
+    if (await list.isVisible()) await page.keyboard.press('Escape');
+    await sleep(300);
+    return list.isVisible();
+  }, (visible) => visible === false);
+  return text;
+}
+
+/**
+ * The lines of an output channel as the Output panel shows them (Output: Show Output Channels…, then `channel`): the
+ * lines in view, enough to see whether a quiet log has any. Where a log lives in the browser (the web worker extension
+ * host's), this is how to read it.
+ */
+export async function outputChannelLines(page, channel) {
+  await runCommand(page, 'Output: Show Output Channels...');
+  const exactly = new RegExp(`^${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: exactly }) }).first().click();
+  const panel = page.locator('#workbench\\.panel\\.output');
+  await until(`the Output panel to show ${channel}`, () => panel.locator('select').first().inputValue({ timeout: 1000 }), (value) => value === channel);
+  const text = await panel.locator('.monaco-editor .view-lines').innerText();
+  return text.split('\n').filter((line) => line.trim() !== '');
+}
+
+/**
+ * The content frame of the webview whose page holds `element` (e.g. the statistics sidebar's 'patience-stats-view'
+ * beside a game tab's 'patience-app'), waiting until one does.
+ */
+export async function frameWith(page, element) {
+  return until(`a webview with <${element}>`, async () => {
+    for (const frame of page.frames()) {
+      if (await frame.locator(element).count().catch(() => 0)) return frame;
+    }
+    return null;
+  }, Boolean);
+}
+
+/**
  * Frame locator for the content of the visible webview: <iframe class="webview ready"> -> <iframe id="active-frame">.
  * Hidden webviews (background tabs) stay in the DOM, so the visible one is taken; pass `index` to pick another.
  */

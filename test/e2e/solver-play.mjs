@@ -1,0 +1,134 @@
+// The solver as the end-to-end suites meet it on the table (solver.e2e.test.mjs in the Node extension host,
+// test/web/ in the web worker host): deals opened by number, the solver's bar under the header, the highlighted
+// hint, moves played with clicks and checked against the engine, Finish offered on a proved win and played.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { GAMES, NEW_GAME_COMMAND, OUT, REPO, paletteInput, runCommand, tab, until } from './support.mjs';
+
+/** The solver, the hint sentences and their words, bundled from the sources for this Node process. */
+export async function loadSolver() {
+  const outfile = path.join(OUT, 'solver.mjs');
+  await esbuild.build({
+    absWorkingDir: REPO, bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'webview/tsconfig.json',
+    stdin: {
+      resolveDir: REPO, loader: 'ts',
+      contents: "export { solve } from './src/engine/solver'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
+    },
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */
+export async function openDeal(table, game, deal, variant) {
+  const { page } = table;
+  await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
+  await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 30000);
+  await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal));
+  await tab(page, `${GAMES[game]} #${deal}`).waitFor();
+  const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
+  await table.shows(record, 30000);
+  return record;
+}
+
+/** The solver's line under the header: the light, the message, the buttons. */
+export const solverBar = (table) => table.frame.locator('patience-app').evaluate((app) => {
+  const el = app.shadowRoot.querySelector('patience-solver-bar');
+  const root = el?.shadowRoot;
+  if (!root) return { shown: false };
+  const light = root.querySelector('.light');
+  return {
+    shown: !el.hidden,
+    light: light ? { text: light.textContent, className: light.className } : null,
+    message: root.querySelector('.message')?.textContent ?? '',
+    buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
+  };
+});
+
+export const clickBarButton = (table, text) => table.frame.locator('patience-solver-bar button', { hasText: text }).click();
+
+/** The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. */
+export const highlighted = (table) => table.frame.locator('patience-table').evaluate((t) => {
+  const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
+  // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
+  const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
+  const targets = piles.filter((p) => p.hasAttribute('target'));
+  const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
+  return { lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
+});
+
+/** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
+export async function pressH(table) {
+  await table.frame.locator('patience-header h1').click();
+  await table.page.keyboard.press('h');
+}
+
+/** Presses H and waits for the solver's answer (the message after "Thinking…"). */
+export async function hint(table) {
+  await pressH(table);
+  return until('the hint', () => solverBar(table), (b) => b.shown && b.message && b.message !== 'Thinking…', 20000);
+}
+
+/**
+ * The move the table highlights as the hint, checked: exactly one, and one of the engine's legal moves in the
+ * position after `record`.
+ */
+export async function hintedMove(table, record) {
+  const { engine } = table;
+  const position = table.expected(record).position;
+  const drawn = await highlighted(table);
+  // The table shows exactly one move: one pile's cards lifted (none for a deal or redeal) and one target.
+  assert.equal(drawn.targets.length, 1, `one target pile: ${JSON.stringify(drawn)}`);
+  assert.ok(drawn.lifted.length <= 1, `one pile lifted: ${JSON.stringify(drawn)}`);
+  const legal = engine.legalMoves(position);
+  if (drawn.lifted.length === 0) {
+    const move = legal.find((m) => engine.isAction(m));
+    assert.ok(move, `only the stock is marked, but no deal or redeal is legal: ${JSON.stringify(drawn)}`);
+    assert.equal(engine.rulesOf(position.game).piles.find((p) => p.id === drawn.targets[0]).kind, 'stock');
+    return move;
+  }
+  const [{ id, count, top }] = drawn.lifted;
+  assert.equal(count, top, 'the lifted cards are the top of their pile');
+  const move = legal.find((m) => !engine.isAction(m) && m.from === id && m.to === drawn.targets[0] && (m.count ?? 1) === count);
+  assert.ok(move, `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`);
+  return move;
+}
+
+/** Plays a move with clicks (its lowest card, then the target pile; an action with a click on the stock) into `record`. */
+export async function play(table, record, move) {
+  const { engine, page } = table;
+  const position = table.expected(record).position;
+  if (engine.isAction(move)) {
+    const stock = engine.rulesOf(position.game).piles.find((p) => p.kind === 'stock').id;
+    await table.pile(stock).click();
+  } else {
+    const start = await table.liftPoint(position, move);
+    await page.mouse.click(start.x, start.y);
+    await until('the cards picked up', () => table.announcement(), (t) => typeof t === 'string' && t.startsWith('Picked up'));
+    const end = await table.landing(move.to);
+    await page.mouse.click(end.x, end.y);
+  }
+  record.moves.push(move);
+  await table.shows(record);
+}
+
+/**
+ * Checks the solver's winning line from the position after `record` is long (more than 10 moves), then waits for the
+ * Finish button: it is offered as soon as a win is proved, however long the rest.
+ */
+export async function finishOffered(table, solver, record) {
+  const line = solver.solve(table.expected(record).position, { maxMs: 5000, now: () => performance.now() }).line;
+  assert.ok(line?.length > 10, 'a long winning line from here');
+  return until('the Finish button', () => solverBar(table), (b) => b.buttons?.includes('Finish'), 20000);
+}
+
+/** Clicks Finish and waits for the won panel; checks the table the engine calls won. Returns the header's figures. */
+export async function finish(table) {
+  await clickBarButton(table, 'Finish');
+  await table.frame.locator('patience-result-panel h2', { hasText: 'You won!' }).waitFor({ timeout: 60000 });
+  assert.equal(table.engine.status(await table.position()), 'won');
+  const header = await table.header();
+  assert.match(header.score, /^(\d+)\/\1$/, 'the full score');
+  return header;
+}

@@ -1,0 +1,90 @@
+// Patience as vscode.dev runs it: the packaged .vsix's browser bundle (package.json `browser`, dist/web/extension.js)
+// in VS Code's web worker extension host, played in Chromium. code-server runs an extension in that host when its kind
+// is "web" (VS Code picks the web worker for a web extension installed on the server); the user setting
+// remote.extensionKind makes it so for the unchanged package, which otherwise runs in the Node host. So this is the
+// same .vsix, the same manifest, with no Node: no worker_threads, no fs, no process. One server and one browser; the
+// tests run in order and build on each other as a player's session would.
+//
+//   npm run test:web       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { frameWith, outputChannelLines, runningExtension } from '../support/code-server.mjs';
+import { OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from '../e2e/support.mjs';
+import { finish, hint, hintedMove, loadSolver, openDeal, play, finishOffered, solverBar } from '../e2e/solver-play.mjs';
+
+const EXTENSION_ID = 'patience-dev.patience';
+// Baker's Game deal 3 under the kings rules can be won in 31 moves (npm run patience -- solve bakers-game 3 --variant kings).
+const DEAL = 3;
+
+describe('Patience in the web worker extension host (code-server + Chromium)', { timeout: 300000 }, () => {
+  let session, page, table, engine, solver, consoleMessages;
+  const settings = {
+    'remote.extensionKind': { [EXTENSION_ID]: ['web'] },
+    'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true, 'patience.winnableDealsOnly': true, 'patience.confirmAbandon': false,
+  };
+
+  before(async () => {
+    [engine, solver] = await Promise.all([loadEngine(), loadSolver()]);
+    session = await openSession(settings, engine);
+    ({ page, table, consoleMessages } = session);
+  });
+
+  after(() => session?.close());
+
+  const uiTest = screenshotOnFailure(test, () => page, 'web-');
+
+  uiTest("a new Baker's Game is a deal the host's solver proves winnable, and Patience runs in the web worker host", async () => {
+    // Winnable deals only: the extension host searches in slices on its own thread (no worker_threads in a browser).
+    await runCommand(page, "Patience: New Baker's Game");
+    const header = await until('a new deal', () => table.header(), (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal), 60000);
+    assert.equal(header.heading, "Baker's Game (kings only)");
+    const deal = Number(header.deal.slice(5));
+    const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
+    assert.equal(result.verdict, 'solved', `deal ${deal} under the kings rules`);
+
+    // VS Code's own account of where each extension runs.
+    const row = await runningExtension(page, 'Patience');
+    assert.match(row, /web worker/i, `Patience's row in Running Extensions: ${row}`);
+  });
+
+  const record = { game: 'bakers-game', variant: 'kings', deal: DEAL, moves: [] };
+
+  uiTest('a move, Ctrl+Z undoes it, H highlights a legal move, the light says winnable', async () => {
+    Object.assign(record, await openDeal(table, 'bakers-game', DEAL, 'kings'));
+    const first = engine.legalMoves(table.expected(record).position).find((m) => !engine.isAction(m));
+    await play(table, record, first);
+    // The key goes through VS Code's keybinding to the command in the web worker host, and back to the table.
+    await table.frame.locator('patience-header h1').click();
+    await page.keyboard.press('Control+z');
+    record.moves.pop();
+    await table.shows(record);
+
+    const answer = await hint(table);
+    const move = await hintedMove(table, record);
+    assert.ok(answer.message.length > 0);
+    assert.equal((await until('the verdict', () => solverBar(table), (b) => b.light?.text === 'winnable', 20000)).light.className, 'light winnable');
+    await page.screenshot({ path: path.join(OUT, 'web-hint.png') });
+    await play(table, record, move);
+  });
+
+  uiTest('Finish wins the game, and the Statistics view counts it', async () => {
+    await finishOffered(table, solver, record);
+    await finish(table);
+    await runCommand(page, 'Patience: Show Statistics');
+    const frame = await frameWith(page, 'patience-stats-view');
+    const counted = () => frame.locator('patience-stats-view').evaluate((view) =>
+      [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({ scope: card.stats.scope, played: card.stats.played, won: card.stats.won })));
+    // The total first, then Baker's Game under the kings rules; the first deal was left untouched, so it is not counted.
+    const cards = await until('the won game in the statistics', counted, (c) => Array.isArray(c) && c.length >= 2 && c[0].won === 1, 30000);
+    assert.deepEqual(cards.map(({ played, won }) => ({ played, won })), [{ played: 1, won: 1 }, { played: 1, won: 1 }]);
+    assert.match(cards[1].scope, /^bakers-game/);
+    await page.screenshot({ path: path.join(OUT, 'web-statistics.png') });
+  });
+
+  uiTest('no CSP violation or error in the browser console or the Patience log', async () => {
+    await runCommand(page, 'View: Close Primary Side Bar');   // the game tab's page is then the only one in view
+    // The web worker host keeps its logs in the browser, not on the server: read the channel in the Output panel.
+    await assertQuietConsole(table, session.server, consoleMessages, { logLines: () => outputChannelLines(page, 'Patience') });
+  });
+});
