@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { reloadWindow } from '../support/code-server.mjs';
+import { readWalkthrough, reloadWindow } from '../support/code-server.mjs';
 import {
   GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';
@@ -16,6 +16,10 @@ import {
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
 // (`npm run patience -- solve bakers-game 1 --variant any --line`) and checked with `npm run patience -- replay`.
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
+/** The manifest's English words (the walkthrough's). */
+const NLS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.json'), 'utf8'));
+/** A key for what a walkthrough link or a welcome page runs: the walkthrough by its id. */
+const WALKTHROUGH_KEY = { key: 'ctrl+alt+shift+w', command: 'workbench.action.openWalkthrough', args: 'patience-dev.patience#welcome' };
 
 describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, () => {
   let server, page, table, engine, consoleMessages;
@@ -26,7 +30,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   before(async () => {
     engine = await loadEngine();
     // Any deal, at once (table.e2e.test.mjs plays with the default, winnable deals).
-    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine);
+    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine, { keybindings: [WALKTHROUGH_KEY] });
     ({ server, page, table, consoleMessages } = session);
   });
 
@@ -199,6 +203,28 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await until('the four-colour sheets on the table', sources, (s) => s.folders.join() === 'four-colour' && s.loaded);
     assert.equal((await sources()).page, 'before', 'the page was not reloaded');
     await page.screenshot({ path: path.join(OUT, 'card-style-four-colour.png') });
+  });
+
+  uiTest('the walkthrough opens by its id, every step with its picture, and its first button offers the games', async () => {
+    // From the game tab's page too, VS Code's keybindings take the key.
+    await page.keyboard.press('Control+Alt+Shift+W');
+    const shown = await readWalkthrough(page);
+    assert.equal(shown.title, NLS['walkthrough.title']);
+    const ids = ['start', 'play', 'settings', 'statistics'];
+    assert.deepEqual(shown.steps.map((s) => s.title), ids.map((id) => NLS[`walkthrough.${id}.title`]));
+    for (const [i, id] of ids.entries()) {
+      const { image, buttons } = shown.steps[i];
+      assert.equal(image.alt, NLS[`walkthrough.${id}.altText`]);
+      assert.ok(image.src.includes(`media/walkthrough/en/${id}.png`) || image.src.includes(encodeURIComponent(`media/walkthrough/en/${id}.png`)), `step ${id} shows ${image.src}`);
+      assert.deepEqual(buttons, [/\[([^\]]+)\]\(command:/.exec(NLS[`walkthrough.${id}.description`])[1]]);
+    }
+    await page.screenshot({ path: path.join(OUT, 'walkthrough.png') });
+    await page.locator('.gettingStartedContainer .getting-started-step').first().click();
+    await page.locator('.gettingStartedContainer .button-container .monaco-button', { hasText: 'New Game…' }).click();
+    await until('the New Game picker', () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }), (t) => /Patience: New Game/.test(t ?? ''));
+    await page.keyboard.press('Escape');
+    await runCommand(page, 'View: Close Editor');
+    await tab(page, 'Welcome').waitFor({ state: 'detached' });
   });
 
   uiTest('the browser console shows no CSP violation and no error from the extension', async () => {

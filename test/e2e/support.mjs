@@ -122,13 +122,13 @@ export function screenshotOnFailure(test, page, prefix = '') {
 }
 
 /**
- * One e2e session: code-server with the packaged .vsix and `settings`, Chromium on its workbench, the console recorded
- * and the game table ready to drive. `close()` stops both.
+ * One e2e session: code-server with the packaged .vsix, `settings` and `keybindings`, Chromium on its workbench, the
+ * console recorded and the game table ready to drive. `close()` stops both.
  */
-export async function openSession(settings, engine) {
+export async function openSession(settings, engine, { keybindings } = {}) {
   assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await startCodeServer({ vsix: VSIX, settings });
+  const server = await startCodeServer({ vsix: VSIX, settings, keybindings });
   const browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
   const { page } = browser;
   const consoleMessages = recordConsole(page);

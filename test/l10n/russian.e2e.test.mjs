@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frameWith, launchChromium, openWorkbench, runCommand, startCodeServer, until } from '../support/code-server.mjs';
+import { frameWith, launchChromium, openInFileDialog, openWorkbench, readWalkthrough, runCommand, startCodeServer, until } from '../support/code-server.mjs';
+import { statisticsExport } from '../support/statistics-export.mjs';
 import { russianLanguagePack } from './language-pack.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,9 +19,12 @@ const OUT = path.join(REPO, 'test-output/l10n');
 const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
 const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 /** Latin a Russian page may show (as test/l10n/text.ts allows): key names, the Baker's Game setting and its values. */
-const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any']);
+const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any',
+  // the walkthrough: keys, and the names it keeps
+  'Cmd', 'GNOME', 'AisleRiot', 'VS', 'Code']);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The manifest's Russian words (the walkthrough's). */
+const NLS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.ru.json'), 'utf8'));
 
 /** Every text and label a page shows or speaks, through its shadow roots. */
 const pageWords = (frame, element) => frame.locator(element).evaluate((root) => {
@@ -69,7 +73,7 @@ function exportFile() {
     result(6, 'bakers-game', 'won', { variant: 'kings', score: 52 }), result(7, 'bakers-game', 'lost', { variant: 'kings', score: 30 }),
     result(8, 'spider-three-decks', 'abandoned', { score: 37 }),
   ];
-  return `${JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: at(9), results }, null, 1)}\n`;
+  return statisticsExport(results, at(9));
 }
 
 describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, () => {
@@ -180,18 +184,7 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     const file = path.join(server.workspace, 'статистика.json');
     fs.writeFileSync(file, exportFile());
     await runCommand(page, 'Пасьянс: Импортировать статистику…');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    // VS Code's simple file dialog fills in the folder it opens at, a moment after it shows: type over that.
-    await until('the open dialog to show its folder', () => input.inputValue(), (value) => value.length > 0);
-    // It may fill its folder in again a moment after the path is typed: type until the path stays.
-    await until('the path to stay in the open dialog', async () => {
-      await input.fill(file);
-      await sleep(300);
-      return input.inputValue();
-    }, (value) => value === file);
-    await page.keyboard.press('Enter');
-    await until('the open dialog to close', () => input.isVisible(), (visible) => !visible).catch(async (error) => {
+    await openInFileDialog(page, file).catch(async (error) => {
       await page.screenshot({ path: path.join(OUT, 'ru-import-dialog-failed.png') });
       throw error;
     });
@@ -212,5 +205,23 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await page.screenshot({ path: path.join(OUT, 'ru-statistics.png') });
     const sidebar = page.locator('.part.sidebar');
     if (await sidebar.isVisible()) await sidebar.screenshot({ path: path.join(OUT, 'ru-statistics-sidebar.png') });
+  });
+
+  test('the walkthrough in Russian: its title, steps, buttons and Russian pictures', async () => {
+    await runCommand(page, 'Welcome: Open Walkthrough...');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: NLS['walkthrough.title'] }).click();
+    const shown = await readWalkthrough(page);
+    assert.equal(shown.title, NLS['walkthrough.title']);
+    const ids = ['start', 'play', 'settings', 'statistics'];
+    assert.deepEqual(shown.steps.map((s) => s.title), ids.map((id) => NLS[`walkthrough.${id}.title`]));
+    for (const [i, id] of ids.entries()) {
+      const { image, buttons } = shown.steps[i];
+      assert.equal(image.alt, NLS[`walkthrough.${id}.altText`]);
+      assert.ok(image.src.includes(`media/walkthrough/ru/${id}.png`) || image.src.includes(encodeURIComponent(`media/walkthrough/ru/${id}.png`)), `step ${id} shows ${image.src}`);
+      assert.equal(buttons.length, 1);
+    }
+    assert.deepEqual(english([shown.title, ...shown.steps.flatMap((s) => [s.title, s.description, s.image.alt])]), []);
+    await page.screenshot({ path: path.join(OUT, 'ru-walkthrough.png') });
+    await runCommand(page, 'View: Close Editor');
   });
 });

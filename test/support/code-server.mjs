@@ -79,6 +79,7 @@ function checkTools() {
  * @param {boolean}  [o.testMode]     start with `--vscode-option enable-smoke-test-driver`, which a built workbench needs
  *                                    to honour extensionDevelopmentPath/extensionTestsPath from the URL payload
  * @param {object}   [o.settings]     user settings merged over DEFAULT_SETTINGS
+ * @param {object[]} [o.keybindings]  user keybindings (keybindings.json), e.g. a key for a command with arguments
  * @param {string}   [o.locale]       `--locale` (UI language; without a language pack the UI stays English)
  * @param {string}   [o.languagePack] a language pack .vsix for `locale` (e.g. test/l10n/language-pack.mjs), installed by the
  *                                    running server so that VS Code registers it: see installLanguagePack() below
@@ -89,7 +90,7 @@ function checkTools() {
  * @returns {Promise<{url: string, port: number, state: string, workspace: string, userDataDir: string,
  *           extensionsDir: string, log: () => string, stop: () => Promise<void>}>}
  */
-export async function startCodeServer({ vsix, testMode = false, settings = {}, locale, languagePack, stateDir, keepUserData = false,
+export async function startCodeServer({ vsix, testMode = false, settings = {}, keybindings, locale, languagePack, stateDir, keepUserData = false,
   args: extraArgs = [], env: extraEnv = {} } = {}) {
   checkTools();
   const state = stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'patience-cs-'));
@@ -101,6 +102,7 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, l
   let previous = {};
   if (stateDir) try { previous = JSON.parse(fs.readFileSync(settingsFile, 'utf8')); } catch {}
   fs.writeFileSync(settingsFile, JSON.stringify({ ...DEFAULT_SETTINGS, ...previous, ...settings }, null, 2));
+  if (keybindings) fs.writeFileSync(path.join(userDataDir, 'User/keybindings.json'), JSON.stringify(keybindings, null, 2));
   fs.writeFileSync(path.join(state, 'config.yaml'), 'auth: none\ncert: false\n');   // keeps ~/.config/code-server untouched
 
   // Keep code-server/VS Code out of $HOME and /tmp: coder logs (XDG_DATA_HOME), deviceid (XDG_CACHE_HOME),
@@ -341,6 +343,53 @@ export async function runningExtension(page, name) {
 }
 
 /**
+ * What the open walkthrough shows: its title, and for each step (opened in turn with a click) its title, description
+ * (its buttons' words included), buttons and picture: the alt text, the file's address, whether it loaded.
+ */
+export async function readWalkthrough(page) {
+  const root = page.locator('.gettingStartedContainer');
+  const title = root.locator('h2.category-title');
+  await title.waitFor({ timeout: 30000 });
+  const steps = root.locator('.getting-started-step');
+  const picture = root.locator('.getting-started-media img');
+  const shown = [];
+  for (let i = 0; i < await steps.count(); i++) {
+    const step = steps.nth(i);
+    await step.click();
+    await until(`step ${i + 1} to open`, () => step.getAttribute('class'), (c) => / expanded( |$)/.test(c ?? ''));
+    // Each step has its own picture: wait for this one's (another alt text than the step before's) to load.
+    const image = await until(`step ${i + 1}'s picture`, () => picture.evaluate((img) => ({ alt: img.alt, src: img.currentSrc || img.getAttribute('src') || '', loaded: img.complete && img.naturalWidth > 0 }), undefined, { timeout: 1000 }),
+      (p) => p.loaded && p.alt !== shown.at(-1)?.image.alt, 30000);
+    shown.push({
+      title: (await step.locator('.step-title').innerText()).trim(),
+      description: (await step.locator('.step-description-container').innerText()).trim(),
+      buttons: (await step.locator('.button-container .monaco-button').allInnerTexts()).map((b) => b.trim()),
+      image,
+    });
+  }
+  return { title: (await title.innerText()).trim(), steps: shown };
+}
+
+/**
+ * Opens `file` in VS Code's simple file dialog, which the command just run (e.g. an import) shows in the quick input, and
+ * waits until the dialog has closed.
+ */
+export async function openInFileDialog(page, file) {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  // The dialog fills in the folder it opens at a moment after it shows, and may fill it in again after the path is
+  // typed: type until the path stays.
+  await until('the open dialog to show its folder', () => input.inputValue(), (value) => value.length > 0);
+  await until('the path to stay in the open dialog', async () => {
+    await input.fill(file);
+    await sleep(300);
+    return input.inputValue();
+  }, (value) => value === file);
+  await page.keyboard.press('Enter');
+  await until('the open dialog to close', () => input.isVisible(), (visible) => !visible);
+}
+
+/**
  * The lines of an output channel as the Output panel shows them (Output: Show Output Channels…, then `channel`): the
  * lines in view, enough to see whether a quiet log has any. Where a log lives in the browser (the web worker extension
  * host's), this is how to read it.
@@ -369,9 +418,11 @@ export async function frameWith(page, element) {
 }
 
 /**
- * Frame locator for the content of the visible webview: <iframe class="webview ready"> -> <iframe id="active-frame">.
- * Hidden webviews (background tabs) stay in the DOM, so the visible one is taken; pass `index` to pick another.
+ * Frame locator for the content of the visible editor webview (a game tab): <iframe class="webview ready"> ->
+ * <iframe id="active-frame">. Hidden webviews (background tabs) stay in the DOM, so the visible one is taken; pass
+ * `index` to pick another. A webview view (the Statistics sidebar: `purpose=webviewView` in its address) is never
+ * taken: frameWith() finds that one.
  */
 export function webviewFrame(page, index = 0) {
-  return page.locator('iframe.webview.ready:visible').nth(index).contentFrame().frameLocator('#active-frame');
+  return page.locator('iframe.webview.ready:visible:not([src*="purpose=webviewView"])').nth(index).contentFrame().frameLocator('#active-frame');
 }

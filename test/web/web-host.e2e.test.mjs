@@ -83,7 +83,6 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   });
 
   uiTest('no CSP violation or error in the browser console or the Patience log', async () => {
-    await runCommand(page, 'View: Close Primary Side Bar');   // the game tab's page is then the only one in view
     // The web worker host keeps its logs in the browser, not on the server: read the channel in the Output panel.
     await assertQuietConsole(table, session.server, consoleMessages, { logLines: () => outputChannelLines(page, 'Patience') });
   });
