@@ -10,14 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readWalkthrough, reloadWindow } from '../support/code-server.mjs';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
+  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, assertWalkthrough, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';
 
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
 // (`npm run patience -- solve bakers-game 1 --variant any --line`) and checked with `npm run patience -- replay`.
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
-/** The manifest's English words (the walkthrough's). */
-const NLS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.json'), 'utf8'));
 /** A key for what a walkthrough link or a welcome page runs: the walkthrough by its id. */
 const WALKTHROUGH_KEY = { key: 'ctrl+alt+shift+w', command: 'workbench.action.openWalkthrough', args: 'patience-dev.patience#welcome' };
 
@@ -206,18 +204,13 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   });
 
   uiTest('the walkthrough opens by its id, every step with its picture, and its first button offers the games', async () => {
-    // From the game tab's page too, VS Code's keybindings take the key.
-    await page.keyboard.press('Control+Alt+Shift+W');
-    const shown = await readWalkthrough(page);
-    assert.equal(shown.title, NLS['walkthrough.title']);
-    const ids = ['start', 'play', 'settings', 'statistics'];
-    assert.deepEqual(shown.steps.map((s) => s.title), ids.map((id) => NLS[`walkthrough.${id}.title`]));
-    for (const [i, id] of ids.entries()) {
-      const { image, buttons } = shown.steps[i];
-      assert.equal(image.alt, NLS[`walkthrough.${id}.altText`]);
-      assert.ok(image.src.includes(`media/walkthrough/en/${id}.png`) || image.src.includes(encodeURIComponent(`media/walkthrough/en/${id}.png`)), `step ${id} shows ${image.src}`);
-      assert.deepEqual(buttons, [/\[([^\]]+)\]\(command:/.exec(NLS[`walkthrough.${id}.description`])[1]]);
-    }
+    // From the game tab's page too, VS Code's keybindings take the key (pressed again if it came before they were read).
+    const title = page.locator('.gettingStartedContainer h2.category-title');
+    await until('the walkthrough', async () => {
+      await page.keyboard.press('Control+Alt+Shift+W');
+      return title.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    }, Boolean, 60000);
+    assertWalkthrough(await readWalkthrough(page), 'en');
     await page.screenshot({ path: path.join(OUT, 'walkthrough.png') });
     await page.locator('.gettingStartedContainer .getting-started-step').first().click();
     await page.locator('.gettingStartedContainer .button-container .monaco-button', { hasText: 'New Game…' }).click();

@@ -99,6 +99,26 @@ export async function chooseSetting(page, server, id, option, value) {
 /** The extension's settings as package.json contributes them (with their defaults). */
 const SETTING_DEFAULTS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).contributes.configuration.properties;
 
+/**
+ * Checks what readWalkthrough() read against the manifest in `language` ('en', 'ru'): the title, the steps' titles, and
+ * each step's picture (its words, the file for this language, loaded) and one button (the description's link).
+ */
+export function assertWalkthrough(shown, language) {
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(REPO, file), 'utf8'));
+  const nls = read(language === 'en' ? 'package.nls.json' : `package.nls.${language}.json`);
+  const [walkthrough] = read('package.json').contributes.walkthroughs;
+  const words = (value) => nls[/^%(.+)%$/.exec(value)[1]];
+  assert.equal(shown.title, words(walkthrough.title));
+  assert.deepEqual(shown.steps.map((s) => s.title), walkthrough.steps.map((s) => words(s.title)));
+  for (const [i, step] of walkthrough.steps.entries()) {
+    const { image, buttons } = shown.steps[i];
+    const file = words(step.media.image);
+    assert.equal(image.alt, words(step.media.altText));
+    assert.ok(image.loaded && (image.src.includes(file) || image.src.includes(encodeURIComponent(file))), `step ${step.id} shows ${image.src}, not ${file}`);
+    assert.deepEqual(buttons, [/\[([^\]]+)\]\(command:/.exec(words(step.description))[1]]);
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const attempt = (promise) => promise.then(() => true, () => false);
 
