@@ -4,18 +4,19 @@
 //   media/readme/*.png               the README's (English)
 //   media/walkthrough/<lang>/*.png   the walkthrough's steps, in English and in Russian (with the test language pack)
 // One VS Code per language runs the SCENES in order (a scene may build on the ones before it: the statistics imported
-// first show in every later picture). A scene drives the real UI, language-neutrally (commands by id, piles by index),
-// then calls shoot(). To add a picture, add a scene or a shoot() call; pictures must stay under 300 KB (this fails
-// otherwise): pick the viewport and the part of the window with that in mind.
+// first show in every later picture). A scene drives the real UI through a Session (./screenshot-session.mjs), in any
+// language (commands by id, piles by index), then calls shoot(). To add a picture, add a scene or a shoot() call;
+// pictures must stay under 300 KB (this fails otherwise): pick the viewport and the part of the window with that in mind.
 // Needs what the e2e tests need (npm run setup:vscode; env VSCODE_TOOLS, CHROMIUM, HEADED=1, KEEP_STATE=1 as there).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { frameWith, launchChromium, openInFileDialog, openWorkbench, runCommand, startCodeServer, until } from '../test/support/code-server.mjs';
-import { statisticsExport } from '../test/support/statistics-export.mjs';
-import { REPO, Table, VSIX, chooseSetting, loadEngine } from '../test/e2e/support.mjs';
-import { highlighted, loadSolver, pressH } from '../test/e2e/solver-play.mjs';
+import { launchChromium, openWorkbench, startCodeServer, until } from '../test/support/code-server.mjs';
+import { frameWith } from '../test/support/workbench.mjs';
+import { REPO, VSIX, chooseSetting, loadEngine } from '../test/e2e/support.mjs';
+import { loadSolver } from '../test/e2e/solver-play.mjs';
 import { russianLanguagePack } from '../test/l10n/language-pack.mjs';
+import { Session } from './screenshot-session.mjs';
 
 const MAX_BYTES = 300_000;
 /** The README's pictures: the whole window. */
@@ -118,161 +119,6 @@ function sampleResults() {
   });
 }
 
-/** The game table, found without words: piles by their index in the game's rules, cards by their index in the pile. */
-class AnyLanguageTable extends Table {
-  game = 'spider-three-decks';
-
-  pile(id) {
-    const index = this.engine.rulesOf(this.game).piles.findIndex((p) => p.id === id);
-    return this.frame.locator('patience-table patience-pile').nth(index);
-  }
-
-  card(id, index) {
-    return this.pile(id).locator('patience-card').nth(index);
-  }
-}
-
-/** One language's VS Code: the scenes' steps and shoot(). */
-class Session {
-  constructor(lang, server, browser, engine, solver) {
-    Object.assign(this, { lang, server, browser, engine, solver, page: browser.page, nls: LANGUAGES[lang].nls });
-    this.table = new AnyLanguageTable(this.page, engine);
-    this.taken = [];
-  }
-
-  /** Runs a command from the palette by its id: a contributed one under its title in this language, or VS Code's own. */
-  async command(id) {
-    const contributed = MANIFEST.contributes.commands.find((c) => c.command === id);
-    const words = (value) => value.replace(/^%(.+)%$/, (_, key) => this.nls[key]);
-    const title = contributed ? `${words(contributed.category)}: ${words(contributed.title)}` : VSCODE_COMMANDS[id];
-    if (!title) throw new Error(`no palette title known for ${id}`);
-    await runCommand(this.page, title);
-  }
-
-  /** A new game of `game`, then Select Deal… `deal`; waits until the table shows it. */
-  async openDeal(game, deal, variant) {
-    const { page, table } = this;
-    await this.command(`patience.newGame.${game}`);
-    await until(`a new ${game} on the table`, () => table.position(), (p) => p.game === game, 30000);
-    table.game = game;
-    const ids = await table.frame.locator('patience-table patience-pile').evaluateAll((piles) => piles.map((p) => p.spec.id));
-    if (ids.join() !== this.engine.rulesOf(game).piles.map((p) => p.id).join()) throw new Error(`the table's piles are not in the rules' order: ${ids}`);
-    // The box asking for the number has a title ("Select Deal: …"), the palette none; tried again if a closing palette
-    // or a tab taking the focus closed it.
-    const input = page.locator('.quick-input-widget input');
-    const title = page.locator('.quick-input-widget .quick-input-title');
-    for (let tries = 1; ; tries++) {
-      await this.command('patience.selectDeal');
-      const asked = await until('the deal number box', async () => (await title.isVisible()) && (await title.innerText()).trim() !== '', Boolean, 10000).then(() => true, () => false);
-      if (asked && await input.fill(String(deal), { timeout: 3000 }).then(() => true, () => false)) break;
-      if (tries === 3) throw new Error('Select Deal… did not ask for a number');
-      await page.keyboard.press('Escape');
-    }
-    await page.keyboard.press('Enter');
-    const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
-    await table.shows(record, 30000);
-    return record;
-  }
-
-  /** Plays the first `count` moves of the solver's winning line with clicks (the stock with a click on it). */
-  async playLine(record, count) {
-    const { engine, table } = this;
-    const { line } = this.solver.solve(table.expected(record).position, { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
-    if (!line || line.length < count) throw new Error(`no winning line of ${count} moves for ${record.game} #${record.deal}`);
-    for (const move of line.slice(0, count)) {
-      const position = table.expected(record).position;
-      if (engine.isAction(move)) await table.pile(engine.rulesOf(record.game).piles.find((p) => p.kind === 'stock').id).click();
-      else await table.clickMove(position, move);
-      record.moves.push(move);
-      await table.shows(record);
-    }
-  }
-
-  /** H in the tab, until the table shows the hinted move. */
-  async hint() {
-    await pressH(this.table);
-    await until('the hint on the table', () => highlighted(this.table), (h) => h.targets?.length === 1, 30000);
-  }
-
-  async importStatistics(results) {
-    const file = path.join(this.server.workspace, 'statistics.json');
-    fs.writeFileSync(file, statisticsExport(results));
-    await this.command('patience.stats.import');
-    await openInFileDialog(this.page, file);
-    await this.page.locator('.notifications-toasts .notification-toast').first().waitFor({ timeout: 30000 });
-    await this.clearNotifications();
-  }
-
-  async clearNotifications() {
-    const toasts = this.page.locator('.notifications-toasts .notification-toast');
-    if (await toasts.count()) await this.command('notifications.clearAll');
-    await until('no notification in view', () => toasts.count(), (n) => n === 0);
-  }
-
-  /** The Settings editor, searched for `query` (typed into its search box, as a player would), showing `count` settings. */
-  async openSettings(query, count) {
-    const { page } = this;
-    await runCommand(page, 'Preferences: Open User Settings');
-    const editor = page.locator('.settings-editor');
-    const search = editor.locator('.search-container .monaco-editor');
-    await search.waitFor();
-    const counted = editor.locator('.settings-count-widget');
-    await until(`the settings for ${query}`, async () => {
-      if ((await search.locator('.view-lines').innerText({ timeout: 1000 })).trim() !== query) {
-        await search.click();
-        await page.keyboard.press('Control+a');
-        await page.keyboard.type(query);
-      }
-      // The search box offers to complete what was typed: a click beside it closes that (Esc might close the editor).
-      if (await editor.locator('.suggest-widget.visible').count()) await counted.click({ timeout: 1000 });
-      return counted.innerText({ timeout: 1000 });
-    }, (found) => typeof found === 'string' && Number(/\d+/.exec(found)?.[0]) === count && /\d/.test(found));
-    await until('the completions closed', () => editor.locator('.suggest-widget.visible').count(), (n) => n === 0);
-  }
-
-  async closeSettings() {
-    const { page } = this;
-    await until('the Settings editor to close', async () => {
-      if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return page.locator('.settings-editor').isVisible();
-    }, (visible) => visible === false);
-  }
-
-  /**
-   * Writes a screenshot of the window (or of `part`, a CSS selector, or of the `clip` rectangle) at `viewport`: no
-   * notification, no hover, every card picture loaded. `readme` pictures are taken in English only.
-   */
-  async shoot(file, { viewport, part, clip, readme = false }) {
-    if (readme && this.lang !== 'en') return;
-    const { page } = this;
-    await page.setViewportSize(viewport);
-    await this.clearNotifications();
-    await page.mouse.move(viewport.width - 2, viewport.height / 2);
-    // The game tab's page, if one is open, draws its cards again at the new size.
-    const frames = await Promise.all(page.frames().map(async (f) => ((await f.locator('patience-table').count().catch(() => 0)) ? f : null)));
-    for (const frame of frames.filter(Boolean)) {
-      await until('every card drawn, its picture loaded, nothing moving', () => frame.locator('patience-table').evaluate((t) => {
-        const cards = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card')]);
-        const images = cards.flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
-        return images.every((i) => i.complete) && cards.every((c) => c.getAnimations().length === 0);
-      }), (settled) => settled === true);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 700));   // the workbench's own layout after the resize
-    const out = path.join(REPO, file);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    await (part ? page.locator(part).first().screenshot({ path: out }) : page.screenshot({ path: out, clip }));
-    this.taken.push(out);
-    console.log(`[screenshots] ${file}`);
-  }
-}
-
-/** VS Code's own commands the scenes run, under their palette titles (VS Code stays English with the test pack). */
-const VSCODE_COMMANDS = {
-  'workbench.action.closeSidebar': 'View: Close Primary Side Bar',
-  'notifications.clearAll': 'Notifications: Clear All Notifications',
-};
-
 async function inLanguage(lang, engine, solver) {
   const { server: serverOptions, browser: browserOptions } = LANGUAGES[lang];
   const server = await startCodeServer({
@@ -280,7 +126,7 @@ async function inLanguage(lang, engine, solver) {
     settings: { 'workbench.colorTheme': 'Default Dark Modern' },
   });
   const browser = await launchChromium({ ...browserOptions, viewport: WIDE });
-  const session = new Session(lang, server, browser, engine, solver);
+  const session = new Session({ lang, nls: LANGUAGES[lang].nls, server, browser, engine, solver });
   try {
     await openWorkbench(browser.page, server);
     for (const scene of SCENES) {

@@ -88,6 +88,7 @@ function nodeActivation(rounds) {
 async function vscodeActivation(rounds) {
   const harness = await import('../support/code-server.mjs');
   const { runCommand } = await import('../e2e/support.mjs');   // clicks the row with exactly this title
+  const { runningExtension } = await import('../support/workbench.mjs');
   if (!fs.existsSync(harness.CODE_SERVER)) return null;
   execFileSync('npm', ['run', '--silent', 'package'], { cwd: REPO, stdio: 'ignore' });
   const vsix = path.join(BENCH_OUT, 'patience.vsix');
@@ -101,7 +102,7 @@ async function vscodeActivation(rounds) {
       await harness.openWorkbench(page, server);
       await runCommand(page, 'Patience: New Cruel Game');
       await harness.webviewFrame(page).locator('patience-card').first().waitFor({ timeout: 60000 });
-      times.push(Number(/Activation: (\d+)\s*ms/.exec(await harness.runningExtension(page, 'Patience'))[1]));
+      times.push(Number(/Activation: (\d+)\s*ms/.exec(await runningExtension(page, 'Patience'))[1]));
     } finally {
       await browser.close();
       await server.stop();

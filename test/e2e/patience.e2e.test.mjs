@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readWalkthrough, reloadWindow } from '../support/code-server.mjs';
+import { reloadWindow } from '../support/code-server.mjs';
+import { readWalkthrough } from '../support/workbench.mjs';
 import {
   GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, assertWalkthrough, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
 } from './support.mjs';

@@ -9,7 +9,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { frameWith, outputChannelLines, runningExtension } from '../support/code-server.mjs';
+import { frameWith, outputChannelLines, runningExtension } from '../support/workbench.mjs';
 import { OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from '../e2e/support.mjs';
 import { finish, hint, hintedMove, loadSolver, openDeal, play, finishOffered, solverBar } from '../e2e/solver-play.mjs';
 
