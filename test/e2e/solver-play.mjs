@@ -7,14 +7,14 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { GAMES, NEW_GAME_COMMAND, OUT, REPO, paletteInput, runCommand, tab, until } from './support.mjs';
 
-/** The solver, the hint sentences and their words, bundled from the sources for this Node process. */
+/** The solver, the hint sentences and their words, the daily deal's search, bundled from the sources for this Node process. */
 export async function loadSolver() {
   const outfile = path.join(OUT, 'solver.mjs');
   await esbuild.build({
     absWorkingDir: REPO, bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'webview/tsconfig.json',
     stdin: {
       resolveDir: REPO, loader: 'ts',
-      contents: "export { solve } from './src/engine/solver'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
+      contents: "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
     },
   });
   return import(pathToFileURL(outfile).href);

@@ -2,8 +2,9 @@
 // in VS Code's web worker extension host, played in Chromium. code-server runs an extension in that host when its kind
 // is "web" (VS Code picks the web worker for a web extension installed on the server); the user setting
 // remote.extensionKind makes it so for the unchanged package, which otherwise runs in the Node host. So this is the
-// same .vsix, the same manifest, with no Node: no worker_threads, no fs, no process. One server and one browser; the
-// tests run in order and build on each other as a player's session would.
+// same .vsix, the same manifest, with no Node: no worker_threads, no fs, no process, so the host's solver (winnable deals
+// only, the daily deal) searches in slices on the host's own thread. One server and one browser; the tests run in order
+// and build on each other as a player's session would.
 //
 //   npm run test:web       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
 import { after, before, describe, test } from 'node:test';
@@ -80,6 +81,16 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     assert.deepEqual(cards.map(({ played, won }) => ({ played, won })), [{ played: 1, won: 1 }, { played: 1, won: 1 }]);
     assert.match(cards[1].scope, /^bakers-game/);
     await page.screenshot({ path: path.join(OUT, 'web-statistics.png') });
+  });
+
+  uiTest("Daily Deal…: the host's solver finds today's deals on its own thread, and Baker's Game's is dealt", async () => {
+    await runCommand(page, 'Patience: Daily Deal…');
+    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: /^Baker's Game$/ }) });
+    await until("Baker's Game's number in the picker", () => row.innerText({ timeout: 1000 }), (t) => /Deal \d+/.test(t ?? ''), 120000);
+    await row.click();
+    const header = await until('the daily deal on the table', () => table.header(), (h) => /^Daily deal \S+ · Deal \d+$/.test(h.deal ?? ''), 60000);
+    const [, date, deal] = /^Daily deal (\S+) · Deal (\d+)$/.exec(header.deal);
+    assert.equal(Number(deal), (await solver.findDailyDeal('bakers-game', date)).deal, `the daily deal of ${date}`);
   });
 
   uiTest('no CSP violation or error in the browser console or the Patience log', async () => {
