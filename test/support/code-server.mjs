@@ -309,7 +309,12 @@ export async function runCommand(page, title, timeoutMs = 60000) {
     if (ready) {
       const labels = await Promise.all((await rows.all()).map((row) => rowLabel(row).catch(() => '')));
       const row = labels.indexOf(title);
-      if (row >= 0 && await attempt(rows.nth(row).click({ timeout: 2000 }))) return;
+      if (row >= 0) {
+        if (await attempt(rows.nth(row).click({ timeout: 2000 }))) return;
+        // A click Playwright gave up on under load may still have landed: then the palette closed to run the command
+        // (and pressing F1 again would open it over what the command opened, e.g. the Settings editor).
+        if (await attempt(input.waitFor({ state: 'hidden', timeout: 1000 }))) return;
+      }
     }
     if (Date.now() > deadline) throw new Error(`command "${title}" not found in the palette`);
     if (await input.isVisible()) await page.keyboard.press('Escape');
