@@ -32,7 +32,7 @@ export async function openDeal(table, game, deal, variant) {
   return record;
 }
 
-/** The solver's line under the header: the light, the message, the buttons. */
+/** The solver's line under the header: the kind of deal, the light, the message, the buttons. */
 export const solverBar = (table) => table.frame.locator('patience-app').evaluate((app) => {
   const el = app.shadowRoot.querySelector('patience-solver-bar');
   const root = el?.shadowRoot;
@@ -40,6 +40,7 @@ export const solverBar = (table) => table.frame.locator('patience-app').evaluate
   const light = root.querySelector('.light');
   return {
     shown: !el.hidden,
+    kind: root.querySelector('.kind')?.textContent ?? '',
     light: light ? { text: light.textContent, className: light.className } : null,
     message: root.querySelector('.message')?.textContent ?? '',
     buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),

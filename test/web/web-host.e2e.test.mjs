@@ -22,7 +22,7 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   let session, page, table, engine, solver, consoleMessages;
   const settings = {
     'remote.extensionKind': { [EXTENSION_ID]: ['web'] },
-    'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true, 'patience.winnableDealsOnly': true, 'patience.confirmAbandon': false,
+    'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true, 'patience.confirmAbandon': false,
   };
 
   before(async () => {
@@ -36,13 +36,14 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   const uiTest = screenshotOnFailure(test, () => page, 'web-');
 
   uiTest("a new Baker's Game is a deal the host's solver proves winnable, and Patience runs in the web worker host", async () => {
-    // Winnable deals only: the extension host searches in slices on its own thread (no worker_threads in a browser).
+    // Winnable deals (the default): the extension host searches in slices on its own thread (no worker_threads in a browser).
     await runCommand(page, "Patience: New Baker's Game");
     const header = await until('a new deal', () => table.header(), (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal), 60000);
     assert.equal(header.heading, "Baker's Game (kings only)");
     const deal = Number(header.deal.slice(5));
     const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
     assert.equal(result.verdict, 'solved', `deal ${deal} under the kings rules`);
+    await until('the line saying so', () => solverBar(table), (b) => b.kind === 'Winnable deal', 20000);
 
     // VS Code's own account of where each extension runs.
     const row = await runningExtension(page, 'Patience');
