@@ -48,8 +48,12 @@ export class Session {
   /** A new game of `game`, then Select Deal… `deal`; waits until the table shows it. */
   async openDeal(game, deal, variant) {
     const { page, table } = this;
+    // A new deal, not the table already there: a winnable deal (the default) takes the host's solver a moment, and
+    // Select Deal… before it lands would be replaced by it.
+    const before = await table.header().then((h) => h.deal, () => null);
     await this.command(`patience.newGame.${game}`);
-    await until(`a new ${game} on the table`, () => table.position(), (p) => p.game === game, 30000);
+    const dealt = async () => ({ game: (await table.position()).game, ...await table.header() });
+    await until(`a new ${game} on the table`, dealt, (t) => t.game === game && t.moves === 0 && t.deal !== before, 60000);
     table.game = game;
     const ids = await table.frame.locator('patience-table patience-pile').evaluateAll((piles) => piles.map((p) => p.spec.id));
     if (ids.join() !== this.engine.rulesOf(game).piles.map((p) => p.id).join()) throw new Error(`the table's piles are not in the rules' order: ${ids}`);

@@ -75,9 +75,7 @@ const SCENES = [
   {
     name: 'the Statistics sidebar beside the game',
     async run(s) {
-      await s.command('patience.showStatistics');
-      const stats = await frameWith(s.page, 'patience-stats-view');
-      await until('the statistics cards', () => stats.locator('patience-stats-card').count(), (n) => n >= 3);
+      await showStatistics(s);
       // The sidebar and the table's edge: the figures stay legible at the size the walkthrough shows them.
       await s.shoot(`media/walkthrough/${s.lang}/statistics.png`, { viewport: SMALL, clip: { x: 0, y: 0, width: 600, height: SMALL.height } });
     },
@@ -88,7 +86,7 @@ const SCENES = [
     async run(s) {
       await chooseSetting(s.page, s.server, 'workbench.colorTheme', 'Light Modern', 'Light Modern');
       await until('the light theme', () => s.page.locator('.monaco-workbench').getAttribute('class'), (c) => / vs( |$)/.test(c ?? ''));
-      await s.command('patience.showStatistics');
+      await showStatistics(s);
       const record = await s.openDeal('bakers-game', 3, 'kings');
       await s.playLine(record, 3);
       await s.hint();
@@ -96,6 +94,14 @@ const SCENES = [
     },
   },
 ];
+
+/** Opens the Statistics sidebar and waits for its cards and all five of today's deal numbers (the solver finds them). */
+async function showStatistics(s) {
+  await s.command('patience.showStatistics');
+  const stats = await frameWith(s.page, 'patience-stats-view');
+  await until('the statistics cards', () => stats.locator('patience-stats-card').count(), (n) => n >= 3);
+  await until("today's five deal numbers", () => stats.locator('patience-stats-daily .deal.found').count(), (n) => n === 5, 300000);
+}
 
 /** Forty-odd results over three weeks, of every game, as a player's sidebar would show them (a fixed pattern). */
 function sampleResults() {

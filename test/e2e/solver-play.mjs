@@ -23,8 +23,11 @@ export async function loadSolver() {
 /** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */
 export async function openDeal(table, game, deal, variant) {
   const { page } = table;
+  // A new deal, not the table already there: a winnable deal (the default) takes the host's solver a moment, and
+  // Select Deal… before it lands would be replaced by it.
+  const before = await table.header().then((h) => h.deal, () => null);
   await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
-  await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 30000);
+  await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0 && h.deal !== before, 60000);
   await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal));
   await tab(page, `${GAMES[game]} #${deal}`).waitFor();
   const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
