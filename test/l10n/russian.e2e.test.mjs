@@ -23,7 +23,9 @@ const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 /** Latin a Russian page may show (as test/l10n/text.ts allows): key names, the Baker's Game setting and its values. */
 const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any',
   // the walkthrough: keys, and the names it keeps
-  'Cmd', 'GNOME', 'AisleRiot', 'VS', 'Code']);
+  'Cmd', 'GNOME', 'AisleRiot', 'VS', 'Code',
+  // today's deals: the day is a UTC day
+  'UTC']);
 
 /** The manifest's Russian words (the walkthrough's). */
 const NLS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.ru.json'), 'utf8'));
