@@ -1,6 +1,6 @@
 import type { Move } from '../types';
 import { grown } from './depth-first';
-import { Reached, SearchBase } from './search';
+import { Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';
 
 const MOVE_ROOM = 4096;
@@ -17,6 +17,14 @@ export interface SnapshotModel extends SearchModel {
   restore(snapshot: unknown): void;
   /** Irreversible progress (Spider's deals), never decreasing along a line; 0 if none. */
   stage?(): number;
+  /** Roughly what one snapshot takes in memory, in bytes (default: its byteLength if it is a typed array, else 1 KB). */
+  readonly snapshotBytes?: number;
+}
+
+/** What a snapshot costs: a typed array's bytes plus the object around them. */
+function sizeOf(snapshot: unknown, model: SnapshotModel): number {
+  if (model.snapshotBytes !== undefined) return model.snapshotBytes;
+  return ArrayBuffer.isView(snapshot) ? snapshot.byteLength + 64 : 1024;
 }
 
 /**
@@ -35,6 +43,7 @@ export class BestFirstSearch extends SearchBase {
   private depthOf = new Int32Array(1 << 14);
   private value = new Float64Array(1 << 14);
   private snapshots: unknown[] = [];
+  private snapshotTotal = 0;
   private nodes = 0;
   private readonly stages: Heap[] = [];
   private readonly spent: number[] = [];
@@ -42,8 +51,8 @@ export class BestFirstSearch extends SearchBase {
   private readonly stepCost: number;
   private readonly moveBuffer = new Int32Array(MOVE_ROOM);
 
-  constructor(protected override readonly model: SnapshotModel, maxStored?: number) {
-    super(model, maxStored);
+  constructor(protected override readonly model: SnapshotModel, limits?: SearchLimits | number) {
+    super(model, limits);
     this.stepCost = model.stepCost ?? 0;
     if (this.verdict === null) this.addNode(-1, -1, -1, 0);
   }
@@ -69,6 +78,12 @@ export class BestFirstSearch extends SearchBase {
     return true;
   }
 
+  protected strategyBytes(): number {
+    let heaps = 0;
+    for (const heap of this.stages) if (heap) heaps += heap.bytes;
+    return this.parent.length * 24 + heaps + this.snapshotTotal;
+  }
+
   protected firstChoice(): Move | undefined {
     return this.nodes > 1 ? this.model.toMove(this.firstOf[1]) : undefined;
   }
@@ -92,6 +107,12 @@ export class BestFirstSearch extends SearchBase {
   }
 
   private addNode(parent: number, move: number, first: number, value: number): void {
+    const stage = this.model.stage?.() ?? 0;
+    const heap = this.stages[stage];
+    if (this.nodes >= this.parent.length || (heap && heap.full)) {
+      const extra = (this.nodes >= this.parent.length ? this.parent.length * 24 : 0) + (heap && heap.full ? heap.bytes : 0);
+      if (!this.memoryAllows(extra)) return;
+    }
     const node = this.nodes++;
     if (node >= this.parent.length) {
       const length = this.parent.length * 2;
@@ -109,8 +130,11 @@ export class BestFirstSearch extends SearchBase {
     this.firstOf[node] = first;
     this.depthOf[node] = depth;
     this.value[node] = value - this.stepCost * depth;
-    if (depth % CHECKPOINT === 0) this.snapshots[node] = this.model.snapshot();
-    const stage = this.model.stage?.() ?? 0;
+    if (depth % CHECKPOINT === 0) {
+      const snapshot = this.model.snapshot();
+      this.snapshots[node] = snapshot;
+      this.snapshotTotal += sizeOf(snapshot, this.model) + 8;
+    }
     if (!this.stages[stage]) {
       this.stages[stage] = new Heap(this.value);
       this.spent[stage] = 0;
@@ -140,6 +164,15 @@ class Heap {
   size = 0;
 
   constructor(private value: Float64Array) {}
+
+  get bytes(): number {
+    return this.items.byteLength;
+  }
+
+  /** The next push doubles the heap. */
+  get full(): boolean {
+    return this.size >= this.items.length;
+  }
 
   push(node: number, value: Float64Array): void {
     this.value = value;

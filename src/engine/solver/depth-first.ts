@@ -1,5 +1,5 @@
 import type { Move } from '../types';
-import { Reached, SearchBase } from './search';
+import { Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';
 
 /** Room a model may write its moves into, per position (Spider's worst case stays far below). */
@@ -19,8 +19,8 @@ export class DepthFirstSearch extends SearchBase {
   private next = new Int32Array(1024);
   private depth = 0;
 
-  constructor(model: SearchModel, maxStored?: number) {
-    super(model, maxStored);
+  constructor(model: SearchModel, limits?: SearchLimits | number) {
+    super(model, limits);
     if (this.verdict === null) this.expand(0);
   }
 
@@ -41,6 +41,10 @@ export class DepthFirstSearch extends SearchBase {
     }
   }
 
+  protected strategyBytes(): number {
+    return this.moveBuffer.length * 12 + this.end.length * 8;
+  }
+
   protected firstChoice(): Move | undefined {
     return this.end[0] > 0 ? this.model.toMove(this.moveBuffer[0]) : undefined;
   }
@@ -57,6 +61,7 @@ export class DepthFirstSearch extends SearchBase {
     const model = this.model;
     const at = d === 0 ? 0 : this.end[d - 1];
     if (at + MOVE_ROOM > this.moveBuffer.length) {
+      if (!this.memoryAllows(this.moveBuffer.length * 12)) return;
       this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
       const value = new Float64Array(this.moveBuffer.length);
       value.set(this.value);

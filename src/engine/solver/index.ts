@@ -1,6 +1,6 @@
 import type { Position } from '../types';
 import { BakersGameModel } from './bakers-game';
-import { BestFirstSearch } from './best-first';
+import { BestFirstSearch, type SnapshotModel } from './best-first';
 import { cruelKnowledge } from './cruel';
 import { DepthFirstSearch } from './depth-first';
 import { EngineModel, type GameKnowledge } from './engine-model';
@@ -39,9 +39,9 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
 export function createSearch(position: Position, options: SolveOptions = {}): Search {
   const model = modelFor(position, options);
-  return (model instanceof EngineModel || model instanceof SpiderModel) && model.strategy === 'best-first'
-    ? new BestFirstSearch(model, options.maxStored)
-    : new DepthFirstSearch(model, options.maxStored);
+  return model.strategy === 'best-first'
+    ? new BestFirstSearch(model as SnapshotModel, options)
+    : new DepthFirstSearch(model, options);
 }
 
 /** Solves a position within one budget. */

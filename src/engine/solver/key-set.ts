@@ -2,17 +2,42 @@
  * An exact set of fixed-width keys (Uint32 words), open addressing with linear probing.
  * Keys are compared word for word, never by hash alone: a proof of "unsolvable" must not merge
  * two different positions.
+ *
+ * Memory: a slot is the key plus a 32-bit hash, (width + 1) × 4 bytes. The table doubles when half
+ * full, but never beyond `maxBytes`; at that size it fills to three quarters, and `full` tells the
+ * search to stop (with "unknown") before an add could find no room.
  */
+/** Slots at most whatever the bound: typed arrays stay far below their size limit. */
+const MAX_CAPACITY = 1 << 28;
+
 export class KeySet {
   private capacity: number;
   private hashes: Uint32Array;
   private words: Uint32Array;
+  private readonly maxCapacity: number;
   size = 0;
 
-  constructor(readonly width: number, capacity = 1 << 14) {
+  constructor(readonly width: number, capacity = 1 << 14, maxBytes = Infinity) {
+    const slotBytes = (width + 1) * 4;
+    let most = capacity;
+    while (most < MAX_CAPACITY && most * 2 * slotBytes <= maxBytes) most *= 2;
+    this.maxCapacity = most;
     this.capacity = capacity;
     this.hashes = new Uint32Array(capacity);
     this.words = new Uint32Array(capacity * width);
+  }
+
+  /** Bytes the table holds now. */
+  get bytes(): number {
+    return this.capacity * (this.width + 1) * 4;
+  }
+
+  /**
+   * Keys it can still take for sure: once it is at its largest, up to three quarters full less
+   * `margin` (what one step of a search may add before it looks again).
+   */
+  room(margin: number): number {
+    return this.capacity < this.maxCapacity ? Infinity : Math.max(0, ((this.capacity * 3) >> 2) - margin - this.size);
   }
 
   /** Adds a key; false when it was already there. */
@@ -27,7 +52,8 @@ export class KeySet {
       if (stored === 0) break;
       if (stored === hash && sameWords(words, slot * width, key, width)) return false;
     }
-    if ((this.size + 1) * 2 > this.capacity) this.grow();
+    if ((this.size + 1) * 2 > this.capacity && this.capacity < this.maxCapacity) this.grow();
+    else if (this.size + 1 >= this.capacity) throw new Error('KeySet: no room left (the search must stop at room() = 0)');
     this.insert(hash, key, 0);
     this.size++;
     return true;

@@ -2,14 +2,28 @@ import type { Move } from '../types';
 import { KeySet } from './key-set';
 import type { Budget, SearchModel, SolveResult, Verdict } from './types';
 
-/** Keys remembered by default: about 256 MB of table whatever the key's width. */
-const DEFAULT_KEY_BYTES = 256 * 2 ** 20;
-/** Positions between looks at the clock: a fraction of a millisecond even in Spider. */
+/** The memory bound of a search by default: 256 MiB of positions, keys and snapshots. */
+export const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
+/** Positions between looks at the clock and the memory: a fraction of a millisecond even in Spider. */
 const CLOCK_EVERY = 64;
+/** Slots the table of keys starts with (it doubles as it fills). */
+const KEYSET_FLOOR = 1 << 14;
+/** Keys one step may add at most (one position's moves), kept free in a full table. */
+const STEP_MARGIN = 4096;
+/** What may come between two looks at memory (new snapshots, a few frames): 1/32 of the bound is kept for it. */
+const SLACK = 32;
 
 /** A search that runs in slices: call `run` again to continue while the verdict is unknown. */
 export interface Search {
   run(budget?: Budget): SolveResult;
+  /** The most memory the search has held so far, in bytes (its tables, nodes and snapshots). */
+  readonly peakBytes: number;
+}
+
+/** What bounds a search's memory (types.ts, SolveOptions). */
+export interface SearchLimits {
+  readonly maxStored?: number;
+  readonly maxBytes?: number;
 }
 
 /** What a freshly played move led to. */
@@ -32,11 +46,16 @@ export abstract class SearchBase implements Search {
   private bestFirst: Move | undefined;
 
   private readonly maxStored: number;
+  private readonly maxBytes: number;
+  peakBytes = 0;
 
-  constructor(protected readonly model: SearchModel, maxStored?: number) {
-    // A table at most half full holds two slots of (key + hash) per position.
-    this.maxStored = maxStored ?? Math.floor(DEFAULT_KEY_BYTES / (8 * (model.keyWords + 1)));
-    this.seen = new KeySet(model.keyWords);
+  /** `limits` may be a number: maxStored alone (the first form of this constructor). */
+  constructor(protected readonly model: SearchModel, limits: SearchLimits | number = {}) {
+    const { maxStored = Infinity, maxBytes = DEFAULT_MAX_BYTES } = typeof limits === 'number' ? { maxStored: limits } : limits;
+    this.maxStored = maxStored;
+    this.maxBytes = maxBytes;
+    // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
+    this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
     this.key = new Uint32Array(model.keyWords);
     model.key(this.key);
     this.seen.add(this.key);
@@ -52,12 +71,14 @@ export abstract class SearchBase implements Search {
       let clockAt = this.positions + CLOCK_EVERY;
       while (this.verdict === null && this.step()) {
         if (this.positions >= stopAt) break;
-        if (this.seen.size >= this.maxStored) this.verdict = 'unknown';
-        if (this.positions >= clockAt && clock) {
-          if (clock() >= deadline) break;
+        if (this.seen.size >= this.maxStored || this.seen.room(STEP_MARGIN) === 0) this.verdict = 'unknown';
+        if (this.positions >= clockAt) {
+          if (this.measureBytes() > this.maxBytes - this.maxBytes / SLACK) this.verdict = 'unknown';
+          if (clock && clock() >= deadline) break;
           clockAt = this.positions + CLOCK_EVERY;
         }
       }
+      this.measureBytes();
     }
     const verdict = this.verdict ?? 'unknown';
     // No hint once proved lost; without any progress, the model's first choice at the start.
@@ -73,6 +94,24 @@ export abstract class SearchBase implements Search {
 
   /** One unit of work (expanding one position); false once nothing is left to search. */
   protected abstract step(): boolean;
+  /** Bytes the strategy holds beside the table of keys (its frames, nodes, snapshots). */
+  protected abstract strategyBytes(): number;
+
+  /**
+   * Whether the strategy may take `extra` bytes more (an array doubling); if not, the search ends
+   * now as unknown (finished), so memory never goes past the bound.
+   */
+  protected memoryAllows(extra: number): boolean {
+    if (this.seen.bytes + this.strategyBytes() + extra <= this.maxBytes - this.maxBytes / SLACK) return true;
+    this.verdict ??= 'unknown';
+    return false;
+  }
+
+  private measureBytes(): number {
+    const bytes = this.seen.bytes + this.strategyBytes();
+    if (bytes > this.peakBytes) this.peakBytes = bytes;
+    return bytes;
+  }
   protected abstract firstChoice(): Move | undefined;
 
   /** Nothing left to search: no win anywhere, unless hidden cards or pruning were in the way. */

@@ -15,14 +15,23 @@ export interface Budget {
   readonly maxPositions?: number;
   /** Milliseconds this call may run, measured with `now` (default: no limit). */
   readonly maxMs?: number;
-  /** A clock in milliseconds; the engine has no timers, so the caller passes one (e.g. performance.now). */
+  /**
+   * A clock in milliseconds; the engine has no timers, so the caller passes one. Best is the CPU
+   * time of the thread that searches (Node: process.cpuUsage), so a busy machine does not shorten
+   * the search; where there is none (a browser's worker), performance.now.
+   */
   readonly now?: () => number;
 }
 
 export interface SolveOptions extends Budget {
   readonly knowledge?: Knowledge;
-  /** Upper bound on positions remembered over the whole search, so memory stays bounded (default: about 256 MB of keys). */
+  /** Upper bound on positions remembered over the whole search (default: as many as maxBytes allows). */
   readonly maxStored?: number;
+  /**
+   * Upper bound on the memory the search holds: its table of positions (at most half of it), the
+   * strategy's nodes and snapshots (default 256 MiB). Reaching it ends the search with a finished unknown.
+   */
+  readonly maxBytes?: number;
 }
 
 export interface SolveResult {
@@ -39,7 +48,7 @@ export interface SolveResult {
   /**
    * The search is over: running it again cannot change the answer. False only for an unknown
    * that more budget might settle; an unknown is finished when hidden cards or pruning stood in
-   * the way of a proof, or the memory bound (`maxStored`) was reached.
+   * the way of a proof, or the memory bound (`maxStored`, `maxBytes`) was reached.
    */
   readonly finished: boolean;
 }
@@ -64,6 +73,8 @@ export interface SearchModel {
   play(move: number): void;
   undo(): void;
   toMove(move: number): Move;
+  /** How to search it: depth first (small spaces, exhausted cheaply) or best first (needs `SnapshotModel`); default depth first. */
+  readonly strategy?: 'depth-first' | 'best-first';
   /** Some legal move was dropped as unpromising (not as equivalent): running out then proves nothing. */
   readonly pruned?: boolean;
   /** The position depends on hidden cards (visible knowledge): a leaf the search may not look past. */

@@ -23,3 +23,25 @@ describe('KeySet', () => {
     expect(set.add(Uint32Array.of(1, 2))).toBe(false);
   });
 });
+
+describe('KeySet memory bound', () => {
+  it('stops growing at its bound and says how much room is left', () => {
+    const width = 3;
+    const set = new KeySet(width, 1024, 4096 * (width + 1) * 4);
+    const key = new Uint32Array(width);
+    let added = 0;
+    while (set.room(100) > 0) {
+      key.set([added, 1, 2]);
+      expect(set.add(key)).toBe(true);
+      added++;
+    }
+    // At its largest (4096 slots) it takes three quarters of them, less the margin.
+    expect(set.bytes).toBe(4096 * (width + 1) * 4);
+    expect(added).toBe(3072 - 100);
+    // Everything added is still there, exactly once.
+    for (let i = 0; i < added; i++) {
+      key.set([i, 1, 2]);
+      expect(set.add(key)).toBe(false);
+    }
+  });
+});

@@ -145,6 +145,36 @@ describe('hints', () => {
   });
 });
 
+describe('memory bound', () => {
+  // Baker's Game (kings) deal 35 is proved lost after some 90,000 positions.
+  it('depth first: a search that outgrows maxBytes ends unknown and finished, within the bound', () => {
+    const position = newGame('bakers-game', 35, 'kings');
+    expect(solve(position).verdict).toBe('unsolvable');
+    const maxBytes = 4 * 2 ** 20;
+    const search = createSearch(position, { maxBytes });
+    const result = search.run();
+    expect(result).toMatchObject({ verdict: 'unknown', finished: true });
+    expect(result.positions).toBeGreaterThan(1000);
+    expect(search.peakBytes).toBeLessThanOrEqual(maxBytes);
+    // Finished: running it again changes nothing.
+    expect(search.run()).toEqual(result);
+  });
+
+  it('best first: the same, with nodes and snapshots counted', () => {
+    const maxBytes = 4 * 2 ** 20;
+    const search = createSearch(newGame('maze', 10), { maxBytes });
+    const result = search.run();
+    expect(result).toMatchObject({ verdict: 'unknown', finished: true });
+    expect(search.peakBytes).toBeLessThanOrEqual(maxBytes);
+    expect(search.peakBytes).toBeGreaterThan(maxBytes / 2);
+  });
+
+  it('a bound smaller than the first table still ends cleanly', () => {
+    const result = solve(newGame('bakers-game', 35, 'kings'), { maxBytes: 1000 });
+    expect(result).toMatchObject({ verdict: 'unknown', finished: true });
+  });
+});
+
 describe('slices', () => {
   it('a search run in slices of 200 positions ends as one run does', () => {
     const position = newGame('bakers-game', 4, 'kings');
