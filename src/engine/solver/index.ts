@@ -1,10 +1,11 @@
 import type { Position } from '../types';
 import { BakersGameModel } from './bakers-game';
 import { BestFirstSearch, type SnapshotModel } from './best-first';
-import { cruelKnowledge } from './cruel';
+import { CruelModel } from './cruel-model';
 import { DepthFirstSearch } from './depth-first';
-import { EngineModel, type GameKnowledge } from './engine-model';
-import { mazeKnowledge } from './maze';
+import { EngineModel } from './engine-model';
+import { MazeBuilder } from './maze-builder';
+import { MazeModel } from './maze-model';
 import { pileonKnowledge } from './pileon';
 import type { Search } from './search';
 import { SpiderModel } from './spider-model';
@@ -14,11 +15,6 @@ import type { SearchModel, SolveOptions, SolveResult } from './types';
 export type { Budget, Knowledge, SolveOptions, SolveResult, Verdict } from './types';
 export type { Search } from './search';
 
-const KNOWLEDGE: Record<Exclude<Position['game'], 'bakers-game' | 'spider-three-decks'>, GameKnowledge> = {
-  cruel: cruelKnowledge,
-  maze: mazeKnowledge,
-  pileon: pileonKnowledge,
-};
 
 /**
  * The search model for a position. Knowledge defaults to `visible`, the honest choice for hints;
@@ -31,13 +27,18 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
     case 'spider-three-decks':
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
-    default:
-      return new EngineModel(position, KNOWLEDGE[position.game]);
+    case 'cruel':
+      return new CruelModel(position);
+    case 'maze':
+      return new MazeModel(position);
+    case 'pileon':
+      return new EngineModel(position, pileonKnowledge);
   }
 }
 
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
 export function createSearch(position: Position, options: SolveOptions = {}): Search {
+  if (position.game === 'maze') return new MazeBuilder(position, options);
   const model = modelFor(position, options);
   return model.strategy === 'best-first'
     ? new BestFirstSearch(model as SnapshotModel, options)
