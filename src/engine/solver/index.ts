@@ -8,6 +8,7 @@ import { MazeBuilder } from './maze-builder';
 import { MazeModel } from './maze-model';
 import { pileonKnowledge } from './pileon';
 import type { Search } from './search';
+import { SequentialSearch } from './sequential-search';
 import { SpiderModel } from './spider-model';
 import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
 import type { SearchModel, SolveOptions, SolveResult } from './types';
@@ -39,6 +40,10 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
 export function createSearch(position: Position, options: SolveOptions = {}): Search {
   if (position.game === 'maze') return new MazeBuilder(position, options);
+  if (position.game === 'cruel') {
+    // Home moves forced first (measured: 52 against 47 of deals 1–60 at 1 s), then the exact search for proofs.
+    return new SequentialSearch(new BestFirstSearch(new CruelModel(position, true), options), () => new BestFirstSearch(new CruelModel(position), options));
+  }
   const model = modelFor(position, options);
   return model.strategy === 'best-first'
     ? new BestFirstSearch(model as SnapshotModel, options)
