@@ -1,93 +1,140 @@
-// `npm run bench:solver [-- --budget-ms n] [--deals n] [--games a,b]`: solver verdicts and times per deal.
-// Baker's Game: Microsoft deals 1–1000 under both rule sets, where fc-solve's counts are the reference;
-// the other games: 200 deals each (full knowledge) within a time budget per deal.
+// `npm run bench:solver [-- options]`: the solver's verdicts and times per deal, one thread, CPU time.
+//   --bakers a-b      Microsoft deals for Baker's Game (kings) side by side with fc-solve (default 1-1000)
+//   --presets a,b     fc-solve presets to time (default: default,as,lg; "default" is its own)
+//   --deals a-b       deals for the other games (default 5001-5200, not the ones the solver was tuned on)
+//   --ten n           how many of those deals also get 10 s (default 50; a search is resumed, not restarted)
+//   --games a,b       only these groups (bakers-game, bakers-any, pileon, cruel, maze, spider-three-decks)
 import { type GameId, newGame, replay, status } from '../../src/engine';
-import { solve, type SolveResult, type Verdict } from '../../src/engine/solver';
+import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
+import { processCpuMs } from '../../src/cpu-clock';
+import { fcSolveInstalled, runFcSolve } from './fc-solve';
 
 interface Group {
+  readonly id: string;
   readonly label: string;
   readonly game: GameId;
   readonly variant?: string;
-  readonly deals: number;
-  readonly budgetMs: number;
-  /** fc-solve's counts for Microsoft deals 1–1000, measured on this machine (median about 6 ms CPU per deal). */
-  readonly reference?: { solved: number; unsolvable: number };
 }
 
-const FC_SOLVE_MEDIAN_MS = 6;
-
-function numberOption(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
-}
-
-function listOption(name: string): string[] | undefined {
-  const i = process.argv.indexOf(name);
-  return i < 0 ? undefined : process.argv[i + 1].split(',');
-}
-
-const otherDeals = numberOption('--deals', 200);
-const otherBudget = numberOption('--budget-ms', 1000);
 const GROUPS: Group[] = [
-  { label: "Baker's Game (kings)", game: 'bakers-game', variant: 'kings', deals: 1000, budgetMs: 600_000, reference: { solved: 326, unsolvable: 674 } },
-  { label: "Baker's Game (any)", game: 'bakers-game', variant: 'any', deals: 1000, budgetMs: 600_000, reference: { solved: 766, unsolvable: 234 } },
-  { label: 'Pileon', game: 'pileon', deals: otherDeals, budgetMs: otherBudget },
-  { label: 'Cruel', game: 'cruel', deals: otherDeals, budgetMs: otherBudget },
-  { label: 'Maze', game: 'maze', deals: otherDeals, budgetMs: otherBudget },
-  { label: 'Spider Three Decks', game: 'spider-three-decks', deals: otherDeals, budgetMs: otherBudget },
+  { id: 'bakers-any', label: "Baker's Game (any)", game: 'bakers-game', variant: 'any' },
+  { id: 'pileon', label: 'Pileon', game: 'pileon' },
+  { id: 'cruel', label: 'Cruel', game: 'cruel' },
+  { id: 'maze', label: 'Maze', game: 'maze' },
+  { id: 'spider-three-decks', label: 'Spider Three Decks', game: 'spider-three-decks' },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-/** CPU time of this process: budgets and the comparison with fc-solve stay fair on a busy machine. */
-const cpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
 
-function wins(group: Group, deal: number, result: SolveResult): boolean {
-  const replayed = replay({ game: group.game, variant: group.variant, deal, moves: result.line });
+function rangeOption(name: string, fallback: string): [number, number] {
+  const text = option(name) ?? fallback;
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  if (!match || Number(match[1]) > Number(match[2])) throw new Error(`${name}: expected a range like 1-1000, got "${text}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const MIB = 2 ** 20;
+
+function wins(game: GameId, variant: string | undefined, deal: number, result: SolveResult): boolean {
+  const replayed = replay({ game, variant, deal, moves: result.line });
   return replayed.ok && status(replayed.value.positions[replayed.value.positions.length - 1]) === 'won';
 }
 
-function runGroup(group: Group): { cpuMedian: number } {
-  const counts: Record<Verdict, number> = { solved: 0, unsolvable: 0, unknown: 0 };
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let positions = 0;
-  let badLines = 0;
-  const started = performance.now();
-  for (let deal = 1; deal <= group.deals; deal++) {
-    const position = newGame(group.game, deal, group.variant);
-    const t0 = performance.now();
-    const c0 = cpuMs();
-    const result = solve(position, { maxMs: group.budgetMs, now: cpuMs, knowledge: 'full' });
-    cpu.push(cpuMs() - c0);
-    wall.push(performance.now() - t0);
-    counts[result.verdict]++;
-    positions += result.positions;
-    if (result.line && !wins(group, deal, result)) badLines++;
-  }
-  const total = (performance.now() - started) / 1000;
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  const ms = (x: number) => x.toFixed(1).padStart(7);
-  const times = (sorted: number[]) => `median ${ms(percentile(sorted, 0.5))} p90 ${ms(percentile(sorted, 0.9))} max ${ms(sorted[sorted.length - 1])}`;
-  console.log(`${group.label.padEnd(22)} solved ${String(counts.solved).padStart(4)}  unsolvable ${String(counts.unsolvable).padStart(4)}  unknown ${String(counts.unknown).padStart(4)}` +
-    `  | total ${total.toFixed(1)} s, ${(positions / 1e6).toFixed(2)} M positions${badLines ? `  | ${badLines} LINES DO NOT WIN` : ''}`);
-  console.log(`${''.padEnd(22)} ms per deal: wall ${times(wall)}  | cpu ${times(cpu)}`);
-  if (group.reference) {
-    const agree = counts.solved === group.reference.solved && counts.unsolvable === group.reference.unsolvable;
-    console.log(`${''.padEnd(22)} fc-solve: solved ${group.reference.solved}, unsolvable ${group.reference.unsolvable} → ${agree ? 'agree' : 'DISAGREE'}`);
-  }
-  return { cpuMedian: percentile(cpu, 0.5) };
+interface Outcome {
+  readonly verdict: Verdict;
+  readonly cpuMs: number;
+  readonly peakBytes: number;
+  readonly badLine: boolean;
 }
 
-const only = listOption('--games');
-console.log(`solver bench: budget ${otherBudget} ms of CPU per deal outside Baker's Game, ${otherDeals} deals each`);
-const started = performance.now();
-for (const group of GROUPS) {
-  if (only && !only.includes(group.game)) continue;
-  const { cpuMedian } = runGroup(group);
-  if (group.reference) console.log(`${''.padEnd(22)} median CPU per deal / fc-solve's ${FC_SOLVE_MEDIAN_MS} ms: ${(cpuMedian / FC_SOLVE_MEDIAN_MS).toFixed(2)}`);
+/** Solves one deal within `firstMs` of CPU, then, if asked and still open, resumes it up to `thenMs` in all. */
+function solveDeal(game: GameId, variant: string | undefined, deal: number, firstMs: number, thenMs?: number): Outcome[] {
+  const search = createSearch(newGame(game, deal, variant), { knowledge: 'full' });
+  const outcomes: Outcome[] = [];
+  const c0 = processCpuMs();
+  let result = search.run({ maxMs: firstMs, now: processCpuMs });
+  const judge = (r: SolveResult): Outcome => ({
+    verdict: r.verdict,
+    cpuMs: processCpuMs() - c0,
+    peakBytes: search.peakBytes,
+    badLine: r.verdict === 'solved' && !wins(game, variant, deal, r),
+  });
+  outcomes.push(judge(result));
+  if (thenMs !== undefined) {
+    if (result.verdict === 'unknown' && !result.finished) result = search.run({ maxMs: thenMs - (processCpuMs() - c0), now: processCpuMs });
+    outcomes.push(judge(result));
+  }
+  return outcomes;
 }
-console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+function summary(label: string, outcomes: Outcome[]): string {
+  const decided = outcomes.filter((o) => o.verdict !== 'unknown').length;
+  const count = (v: Verdict) => outcomes.filter((o) => o.verdict === v).length;
+  const times = outcomes.map((o) => o.cpuMs).sort((a, b) => a - b);
+  const peaks = outcomes.map((o) => o.peakBytes);
+  const bad = outcomes.filter((o) => o.badLine).length;
+  return `${label.padEnd(8)} decided ${((100 * decided) / outcomes.length).toFixed(1).padStart(5)}% of ${outcomes.length}` +
+    ` (won ${count('solved')}, lost ${count('unsolvable')}, unknown ${count('unknown')})` +
+    `  cpu ms median ${percentile(times, 0.5).toFixed(1)} p95 ${percentile(times, 0.95).toFixed(1)}` +
+    `  peak memory max ${(Math.max(...peaks) / MIB).toFixed(1)} MiB` +
+    (bad ? `  ${bad} LINES DO NOT WIN` : '');
+}
+
+function otherGame(group: Group, [first, last]: [number, number], ten: number): void {
+  const at1: Outcome[] = [];
+  const at10: Outcome[] = [];
+  for (let deal = first; deal <= last; deal++) {
+    const tenToo = deal - first < ten;
+    const [one, then] = solveDeal(group.game, group.variant, deal, 1000, tenToo ? 10_000 : undefined);
+    at1.push(one);
+    if (then) at10.push(then);
+  }
+  console.log(`${group.label}, deals ${first}-${last}`);
+  console.log(`  ${summary('1 s', at1)}`);
+  if (at10.length) console.log(`  ${summary('10 s', at10)} (deals ${first}-${first + at10.length - 1})`);
+}
+
+/** Baker's Game under kings rules, ours and fc-solve's presets on the same Microsoft deals. */
+function bakersSideBySide([first, last]: [number, number], presets: string[]): void {
+  console.log(`Baker's Game (kings), Microsoft deals ${first}-${last}`);
+  const ours = new Map<number, Verdict>();
+  const outcomes: Outcome[] = [];
+  for (let deal = first; deal <= last; deal++) {
+    const [outcome] = solveDeal('bakers-game', 'kings', deal, 600_000);
+    ours.set(deal, outcome.verdict);
+    outcomes.push(outcome);
+  }
+  // The searches' CPU time only (each deal's won line is replayed after its clock stops).
+  const ourMs = outcomes.reduce((sum, o) => sum + o.cpuMs, 0);
+  console.log(`  ${summary('ours', outcomes)}  total ${(ourMs / 1000).toFixed(1)} s`);
+  if (!fcSolveInstalled()) {
+    console.log('  fc-solve is not installed (Debian package freecell-solver-bin): no side by side');
+    return;
+  }
+  for (const preset of presets) {
+    const run = runFcSolve(first, last, preset);
+    let agree = 0;
+    const disagree: number[] = [];
+    for (let deal = first; deal <= last; deal++) {
+      if (run.verdicts.get(deal) === ours.get(deal)) agree++;
+      else disagree.push(deal);
+    }
+    const total = last - first + 1;
+    console.log(`  fc-solve ${(preset === 'default' ? 'default' : `-l ${preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
+      `${disagree.length ? ` (differ: ${disagree.slice(0, 10).join(', ')}${disagree.length > 10 ? ', …' : ''})` : ''}` +
+      `  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`);
+  }
+}
+
+const only = option('--games')?.split(',');
+const deals = rangeOption('--deals', '5001-5200');
+const ten = Number(option('--ten') ?? 50);
+const started = performance.now();
+console.log('solver bench: one thread, CPU time; budgets 1 s (and 10 s on the first deals of the range)');
+if (!only || only.includes('bakers-game')) bakersSideBySide(rangeOption('--bakers', '1-1000'), (option('--presets') ?? 'default,as,lg').split(','));
+for (const group of GROUPS) if (only ? only.includes(group.id) : group.id !== 'spider-three-decks') otherGame(group, deals, ten);
+console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, newGame, replay, status } from '../../../src/engine';
+import { legalMoves, type Move, newGame, replay, status } from '../../../src/engine';
 import { createSearch } from '../../../src/engine/solver';
 import { CruelModel } from '../../../src/engine/solver/cruel-model';
 import { moveText, randomWalk, seeded } from './support';
 
-const isHome = (move: { from?: string; to?: string }) => move.to?.startsWith('foundation') ?? false;
+const isHome = (move: Move) => 'to' in move && move.to.startsWith('foundation');
 
 describe('Cruel: home first, then the exact search', () => {
   it('home first lists only a home move when one is legal, else every legal move, and says it prunes', () => {
