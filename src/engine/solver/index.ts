@@ -16,7 +16,6 @@ import type { SearchModel, SolveOptions, SolveResult } from './types';
 export type { Budget, Knowledge, SolveOptions, SolveResult, Verdict } from './types';
 export type { Search } from './search';
 
-
 /**
  * The search model for a position. Knowledge defaults to `visible`, the honest choice for hints;
  * only Spider Three Decks hides cards, so it is the only game where the choice changes anything.
