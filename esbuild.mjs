@@ -1,27 +1,34 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
 // Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
-// stats (statistics sidebar), cli, fuzz, bench, bench-solver, bench-import. Default: all that exist.
+// stats (statistics sidebar), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
 // Imported (by the bundle tests), it only exports buildOptions.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
-// The Node host's bundle leaves out what it loads on first use: solver-loader.ts's `import('./deal-solver')`
-// becomes a require of host-solver.js, built beside it from src/host/host-solver.ts; an `import('./on-demand')`
-// (deal commands, the solver's loader) one of host-on-demand.js, from src/host/on-demand.ts; stats-commands.ts's
-// `import('./transfer-commands')` (statistics export and import) one of host-transfer.js; stats/index.ts's
-// `import('./stats-view')` (the statistics sidebar, loaded when first shown) one of host-stats-view.js.
+// The Node host's bundle leaves out what it loads on first use: an `import(request)` in a file matching `from`
+// becomes a require of `file`, built beside dist/extension.js from `entry` (rows naming one file share its
+// module, through the require cache). The web host's bundle holds them all.
 const LAZY = [
-  { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js' },
-  { request: './on-demand', from: /[\\/](deal-commands|winnable-deal)\.ts$/, file: './host-on-demand.js' },
-  { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js' },
-  { request: './stats-view', from: /[\\/]stats[\\/]index\.ts$/, file: './host-stats-view.js' },
+  // proving deals (host-solver.js also runs as the solver's worker thread)
+  { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js', entry: 'src/host/host-solver.ts' },
+  // deal links, the daily deal, the search for a winnable deal, dialogs, the saved games' list and repairs, a restored tab's game,
+  // the game tab's page, the notices about stored statistics, Reset Statistics…
+  { request: './on-demand', from: /[\\/](deal-commands|winnable-deal|commands|game-session|saved-game)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
+  { request: '../on-demand', from: /[\\/]stats[\\/](index|stats-commands)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
+  // statistics export and import
+  { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js', entry: 'src/host/stats/transfer-commands.ts' },
+  // the Statistics sidebar
+  { request: './stats-view', from: /[\\/]stats[\\/]index\.ts$/, file: './host-stats-view.js', entry: 'src/host/stats/stats-view.ts' },
+  // reading the game journal back (listing, checking, taking lost results back)
+  { request: './reader', from: /[\\/]journal[\\/]journal\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
+  { request: './from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
 ];
 const solverApart = {
   name: 'solver-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/[\w-]+$/ }, ({ path, importer }) => {
+    build.onResolve({ filter: /^\.\.?\/[\w-]+$/ }, ({ path, importer }) => {
       const lazy = LAZY.find((l) => l.request === path && l.from.test(importer));
       return lazy ? { path: lazy.file, external: true } : undefined;
     });
@@ -50,12 +57,10 @@ const compactCssTemplates = {
 };
 
 const targets = {
-  // Five files: dist/extension.js; dist/host-on-demand.js, which it requires on first use of a deal command or "winnable
-  // deals only"; dist/host-solver.js, which that requires (or runs as a worker thread) to prove deals;
-  // dist/host-transfer.js, which it requires for statistics export and import; and dist/host-stats-view.js, the sidebar.
+  // dist/extension.js and the files it requires on first use (LAZY).
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
   extension: {
-    entryPoints: { extension: 'src/extension.ts', 'host-solver': 'src/host/host-solver.ts', 'host-on-demand': 'src/host/on-demand.ts', 'host-transfer': 'src/host/stats/transfer-commands.ts', 'host-stats-view': 'src/host/stats/stats-view.ts' },
+    entryPoints: { extension: 'src/extension.ts', ...Object.fromEntries(LAZY.map((l) => [l.file.slice(2, -3), l.entry])) },
     outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
     plugins: [solverApart], supported: { 'dynamic-import': false },
   },
@@ -71,6 +76,8 @@ const targets = {
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   'bench-solver': { entryPoints: ['test/bench/solver-bench.ts'], outfile: 'dist/bench-solver.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   'bench-import': { entryPoints: ['test/bench/import-bench.ts'], outfile: 'dist/bench-import.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+  // The host's storage and replays, with the project's VS Code double for `vscode`.
+  'bench-host': { entryPoints: ['test/bench/host-bench.ts'], outfile: 'dist/bench-host.mjs', platform: 'node', format: 'esm', tsconfig: 'test/tsconfig.json', target: 'node20', alias: { vscode: './test/support/vscode-double.ts' } },
 };
 
 /** esbuild's options for one target. */

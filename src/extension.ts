@@ -8,15 +8,21 @@ import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
-import { SavedGame } from './host/saved-game';
+import { SavedGames } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
 import type { StatsHostMessage } from './stats-protocol';
+import { StorageFolder } from './host/storage-folder';
+import { WindowPresence } from './host/window-presence';
 
 /** What activate() returns: a look inside for the integration tests (test/integration). */
 export interface PatienceApi {
-  /** The globalState this window's extension keeps its saved game, recent games and stats in. */
+  /** The globalState this window's extension keeps its recent games and stats in. */
   readonly globalState: vscode.Memento;
+  /** The games in progress, one file each under globalStorageUri/games (list(), read(id)). */
+  readonly savedGames: SavedGames;
+  /** This window's id, as its saved games and journal entries name it. */
+  readonly window: string;
   /** The game on the table as the host knows it (replayed by the engine), if a game tab is open. */
   openGame(): GameInPlay | undefined;
   /** Hands `message` to the open game tab as if its page had posted it; false when no tab is open. */
@@ -27,17 +33,27 @@ export interface PatienceApi {
   sidebar(): Promise<StatsHostMessage | undefined>;
 }
 
+/** What the window does as it goes: its game tab is left to VS Code, and it tells the other windows it has gone. */
+let closing: (() => Promise<void>) | undefined;
+
 export function activate(context: vscode.ExtensionContext): PatienceApi {
   const log = vscode.window.createOutputChannel(vscode.l10n.t('Patience'), { log: true });
+  // This window's extension host: the games it saves and the journal entries it writes carry its id. Its
+  // start time and a random part: no Web Crypto here, which Node loads on first use (20 ms of activation).
+  const window = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
   // The sidebar's daily deals: numbers from the Daily Deal command's search, the game from the session (made just below).
-  const stats = registerStatistics(context, log, {
+  const stats = registerStatistics(context, log, window, {
     deals: dailyDealNumbers,
     inPlay: () => session.openGame && { game: session.openGame.record.game, daily: session.openGame.daily, open: session.openGame.status === 'playing' },
     onDidChangeGame: (listener) => session.onDidShowGame(listener),
     playDaily: (game) => vscode.commands.executeCommand('patience.dailyDeal', game),
   });
   const recent = new RecentGames(context.globalState);
-  const session = new GameSession(context.extensionUri, new SavedGame(context.globalState, log), recent, stats.statistics, log);
+  const folder = (name: string) => new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, name));
+  const presence = new WindowPresence(folder('windows'), window);
+  const saved = new SavedGames(folder('games'), context.globalState, log, presence);
+  const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
+  closing = () => session.dispose();
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
   context.globalState.setKeysForSync([RECENT_GAMES_KEY, ...STATS_SYNC_KEYS]);
   context.subscriptions.push(
@@ -49,9 +65,12 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
       deserializeWebviewPanel: (panel, state) => session.revive(panel, state),
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
+    { dispose: () => void session.dispose() },
   );
   return {
     globalState: context.globalState,
+    savedGames: saved,
+    window,
     openGame: () => session.openGame,
     receive: (message) => {
       const panel = GamePanel.open;
@@ -63,4 +82,6 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   };
 }
 
-export function deactivate(): void {}
+export function deactivate(): Promise<void> | undefined {
+  return closing?.();
+}

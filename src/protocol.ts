@@ -54,7 +54,9 @@ export type HostMessage =
    */
   | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId; readonly daily?: DailyDate; readonly dealtWinnable?: boolean }
   | { readonly type: 'command'; readonly command: TableCommand }
-  | { readonly type: 'settings'; readonly settings: TableSettings };
+  | { readonly type: 'settings'; readonly settings: TableSettings }
+  /** Post `progress` now, with the clock as the header shows it (the host is about to ask about or count the game). */
+  | { readonly type: 'sendProgress' };
 
 /** Webview → host. */
 export type WebviewMessage =
@@ -166,6 +168,8 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       const settings = checkSettings(value.settings);
       return settings.ok ? good({ type: 'settings', settings: settings.value }) : settings;
     }
+    case 'sendProgress':
+      return good({ type: 'sendProgress' });
     default:
       return bad(`unknown host message type ${JSON.stringify(value.type)}`);
   }

@@ -4,7 +4,7 @@ export * from './types';
 export { rulesOf, allGames, isGameId } from './games';
 export { newGame, status, score, legalMoves, applyMove, whyIllegal, doubleClickMove, clickMove, isAction, isValidDeal, MIN_DEAL, MAX_DEAL } from './play';
 export { formatPosition, parseStart, toStart, type StartPosition } from './notation';
-export { replay, startOf, parseMove, type GameRecord } from './record';
+export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECORD_MOVES, type GameRecord } from './record';
 export { GameHistory } from './history';
 export { homeRun, sendsOnlyHome } from './home-run';
 export { positionsEqual, pileIndex } from './position';

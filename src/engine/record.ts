@@ -14,6 +14,12 @@ export interface GameRecord {
 
 const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
+/**
+ * The most moves a record holds. A game is never near it (a long Spider game is a few thousand moves);
+ * the bound keeps what is saved, counted and replayed small, and a record's replay short.
+ */
+export const MAX_RECORD_MOVES = 20_000;
+
 /** Checks one move's shape (not its legality). */
 export function parseMove(value: unknown): Result<Move> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${describe(value)} is not a move object`);
@@ -36,6 +42,18 @@ export function parseMove(value: unknown): Result<Move> {
 
 /** Validates a record's shape and builds its first position. */
 export function startOf(value: unknown): Result<{ record: GameRecord; position: Position }> {
+  const begun = startBefore(value);
+  if (!begun.ok) return begun;
+  const moves: Move[] = [];
+  const parsed = parseMovesOn(moves, begun.value.moves);
+  return parsed.ok ? ok({ record: { ...begun.value.record, moves }, position: begun.value.position }) : parsed;
+}
+
+/**
+ * startOf, all but the moves: the record without them, its first position, and the moves as given,
+ * their number checked, their shapes not yet (parseMovesOn does that, in parts if wanted).
+ */
+export function startBefore(value: unknown): Result<{ record: Omit<GameRecord, 'moves'>; position: Position; moves: readonly unknown[] }> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('a game record must be a JSON object');
   const r = value as Record<string, unknown>;
   if (!isGameId(r.game)) return fail(`unknown game ${describe(r.game)}: expected spider-three-decks, cruel, maze, bakers-game or pileon`);
@@ -45,6 +63,7 @@ export function startOf(value: unknown): Result<{ record: GameRecord; position: 
     return fail(`${rules.title} has no rule set ${describe(r.variant)} (it has ${rules.variants.join(', ')})`);
   }
   if (!Array.isArray(r.moves)) return fail('the record has no "moves" array');
+  if (r.moves.length > MAX_RECORD_MOVES) return fail(`the record has ${r.moves.length} moves; a record holds at most ${MAX_RECORD_MOVES}`);
   if ((r.deal === undefined) === (r.start === undefined)) return fail('a record gives either "deal" or "start", not both and not neither');
   let position: Position;
   if (r.deal !== undefined) {
@@ -55,19 +74,22 @@ export function startOf(value: unknown): Result<{ record: GameRecord; position: 
     if (!parsed.ok) return parsed;
     position = parsed.value;
   }
-  const moves: Move[] = [];
-  for (let i = 0; i < r.moves.length; i++) {
-    const move = parseMove(r.moves[i]);
-    if (!move.ok) return fail(`move ${i + 1} (moves[${i}]): ${move.error}`);
-    moves.push(move.value);
-  }
-  const record: GameRecord = {
+  const record = {
     game: r.game,
     ...(r.variant !== undefined ? { variant } : {}),
     ...(r.deal !== undefined ? { deal: r.deal as number } : { start: r.start as StartPosition }),
-    moves,
   };
-  return ok({ record, position });
+  return ok({ record, position, moves: r.moves });
+}
+
+/** Checks the shapes of `values` from `into.length` up to `until`, adding each move to `into`: parsing in parts. */
+export function parseMovesOn(into: Move[], values: readonly unknown[], until = values.length): Result<void> {
+  for (let i = into.length; i < until; i++) {
+    const move = parseMove(values[i]);
+    if (!move.ok) return fail(`move ${i + 1} (moves[${i}]): ${move.error}`);
+    into.push(move.value);
+  }
+  return ok(undefined);
 }
 
 /** Replays a record; the result holds every position (index 0 = the start), or the first bad move. */
@@ -75,11 +97,19 @@ export function replay(value: unknown): Result<{ record: GameRecord; positions: 
   const begun = startOf(value);
   if (!begun.ok) return begun;
   const positions = [begun.value.position];
-  const { moves } = begun.value.record;
-  for (let i = 0; i < moves.length; i++) {
+  const played = playOn(positions, begun.value.record.moves);
+  return played.ok ? ok({ record: begun.value.record, positions }) : played;
+}
+
+/**
+ * Plays `moves` on from the last of `positions` (which holds the positions after the first
+ * positions.length - 1 of them) up to move `until`, adding each position: replay in parts.
+ */
+export function playOn(positions: Position[], moves: readonly Move[], until = moves.length): Result<void> {
+  for (let i = positions.length - 1; i < until; i++) {
     const next = applyMove(positions[i], moves[i]);
     if (!next.ok) return fail(`move ${i + 1} (moves[${i}]) ${describe(moves[i])} is illegal: ${next.error}`);
     positions.push(next.value);
   }
-  return ok({ record: begun.value.record, positions });
+  return ok(undefined);
 }

@@ -1,6 +1,16 @@
-// Command ids that code outside commands.ts names too (the Statistics sidebar starts games with them),
-// kept apart so that naming one does not import the commands and, through them, the game session.
+// The ids of the "Patience: …" commands others start (contributed in package.json with the same ids),
+// apart from their handlers (commands.ts), so the statistics' links can name them.
 import type { GameId } from '../engine';
+import type { TableCommand } from '../protocol';
+
+/** Palette commands forwarded to the table as they are. */
+export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
+  undo: 'patience.undo',
+  redo: 'patience.redo',
+  deal: 'patience.deal',
+  showRules: 'patience.showRules',
+  hint: 'patience.hint',
+};
 
 /** "New Cruel Game" and its four siblings. */
 export const newGameCommandId = (game: GameId): string => `patience.newGame.${game}`;

@@ -1,8 +1,10 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, rulesOf, score, status, ok, fail } from '../engine';
+import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, score, status, ok, fail } from '../engine';
 import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../protocol';
+import { type ReplayedRecord, replayInSlices, sameStart } from './replay-in-slices';
+import type { Slices } from './stats/slices';
 import { newGameId } from './stats/result';
 import { gameName, plural } from './l10n';
 
@@ -36,10 +38,24 @@ export interface DealOptions {
 /** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
 export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unknown, hintsUsed = 0): Result<GameInPlay> {
   const replayed = replay(record);
+  return replayed.ok ? gameOf(id, replayed.value, elapsedMs, hintsUsed) : replayed;
+}
+
+/** verifyGame without holding the host: the replay runs in slices (from `from`, when the record goes on from it). */
+export async function verifyGameInSlices(id: GameInstanceId, record: unknown, elapsedMs: unknown, hintsUsed = 0, from?: ReplayedRecord, slices?: Slices): Promise<Result<{ game: GameInPlay; replayed: ReplayedRecord }>> {
+  const replayed = await replayInSlices(record, slices, from);
   if (!replayed.ok) return replayed;
-  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
-  const last = replayed.value.positions[replayed.value.positions.length - 1];
-  return ok({ id, record: replayed.value.record, elapsedMs, status: status(last), score: score(last), hintsUsed });
+  const game = gameOf(id, replayed.value, elapsedMs, hintsUsed);
+  return game.ok ? ok({ game: game.value, replayed: replayed.value }) : game;
+}
+
+/** A clock the host can keep: a finite number of milliseconds, not negative. */
+export const isElapsed = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function gameOf(id: GameInstanceId, replayed: ReplayedRecord, elapsedMs: unknown, hintsUsed: number): Result<GameInPlay> {
+  if (!isElapsed(elapsedMs)) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
+  const last = replayed.positions[replayed.positions.length - 1];
+  return ok({ id, record: replayed.record, elapsedMs, status: status(last), score: score(last), hintsUsed });
 }
 
 /** A new deal, dealt with the rule set the options or else the settings choose for that game. */
@@ -56,10 +72,7 @@ export function startAgain(record: GameRecord, daily?: DailyDate): GameInPlay {
 }
 
 /** Both records play the same deal (or start position) of the same game under the same rules. */
-export function sameDeal(a: GameRecord, b: GameRecord): boolean {
-  const rules = (r: GameRecord): string => r.variant ?? rulesOf(r.game).variants[0];
-  return a.game === b.game && rules(a) === rules(b) && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
-}
+export const sameDeal = sameStart;
 
 /** Worth a question before it is thrown away: still open, and the player has made a move. */
 export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
@@ -71,7 +84,7 @@ export function gameTitle(record: Pick<GameRecord, 'game' | 'deal'>): string {
 }
 
 /** "12 moves in 3:05": how far the player got, for a question or a picker. */
-export function playedSoFar(game: GameInPlay): string {
+export function playedSoFar(game: Pick<GameInPlay, 'record' | 'elapsedMs'>): string {
   const time = formatElapsed(game.elapsedMs);
   return plural(game.record.moves.length, {
     one: (n) => vscode.l10n.t({ message: '{0} move in {1}', args: [n, time], comment: ['plural: one'] }),

@@ -1,11 +1,13 @@
 // The game tab: one webview panel showing the game in play. It sends the game to the page once the
 // page says it is listening, forwards table commands, and hands validated progress and new-game
-// requests to whoever runs the games (GamePanelEvents).
+// requests to whoever runs the games (GamePanelEvents). Progress is replayed in order, in slices,
+// from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
-import { type GameId, dailyField, rulesOf } from '../engine';
+import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../engine';
 import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
-import { type GameInPlay, gameTitle, sameDeal, verifyGame } from './game-in-play';
-import { webviewHtml } from './webview-html';
+import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from './game-in-play';
+import type { ReplayedRecord } from './replay-in-slices';
+import type { webviewHtml } from './webview-html';
 import { webviewOptions } from './webview-options';
 
 /** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
@@ -16,10 +18,16 @@ export interface GamePanelEvents {
   progress(game: GameInPlay, claimed: ProgressClaim): void;
   /** The page's New / Same deal again buttons. */
   newGame(request: { readonly game?: GameId; readonly sameDeal?: boolean }): void;
+  /** The tab closed (the player closed it, or another tab replaced it): `game` as it was last, once the progress on its way is in. */
+  closed(game: Promise<GameInPlay>): void;
+  /** The page sent a record longer than a record may be: `game` holds its first MAX_RECORD_MOVES moves. */
+  capped(game: GameInPlay, sentMoves: number): void;
 }
 
 export interface GamePanelDeps {
   readonly extensionUri: vscode.Uri;
+  /** Writes the page's HTML (webview-html.ts, which the session loads with the first game tab). */
+  readonly html: typeof webviewHtml;
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly events: GamePanelEvents;
@@ -27,6 +35,8 @@ export interface GamePanelDeps {
 
 /** Context key: the open game has a stock action (Spider's deal, Cruel's redeal), for the palette. */
 const HAS_ACTION_CONTEXT = 'patience.gameHasAction';
+/** How long the host waits for the page's clock before it goes by the last one it heard. */
+const CLOCK_WAIT_MS = 1000;
 
 export class GamePanel {
   static readonly viewType = 'patience.game';
@@ -62,6 +72,13 @@ export class GamePanel {
   /** The page has said `ready` since it was last (re)built, so messages reach it. */
   private ready = false;
   private queued: TableCommand[] = [];
+  /** The current game's record as last replayed: the next progress replays only its new moves. */
+  private replayed: ReplayedRecord | undefined;
+  /** Progress messages are handled one after another, in the order they came. */
+  private work: Promise<void> = Promise.resolve();
+  /** Waiting for the page's answer to `sendProgress`. */
+  private clockWaiters: (() => void)[] = [];
+  private closed = false;
 
   private constructor(
     private readonly panel: vscode.WebviewPanel,
@@ -81,9 +98,28 @@ export class GamePanel {
     return this.current;
   }
 
+  /**
+   * The game as the page has it this moment: the page is asked for its clock (the header's), so a
+   * question about the game and its count say the time the player sees. A page that cannot answer
+   * (hidden, or gone) stopped its clock when it last told the host.
+   */
+  async latest(): Promise<GameInPlay> {
+    await this.work;
+    if (!this.ready || !this.panel.visible) return this.current;
+    const answered = new Promise<void>((resolve) => {
+      this.clockWaiters.push(resolve);
+      setTimeout(resolve, CLOCK_WAIT_MS);
+    });
+    this.post({ type: 'sendProgress' });
+    await answered;
+    await this.work;
+    return this.current;
+  }
+
   /** Replaces the game on the table (a new deal, a resumed game). */
   load(game: GameInPlay): void {
     this.current = game;
+    this.replayed = undefined;
     this.queued = [];
     this.showTitle();
     if (this.ready) this.sendGame();
@@ -105,14 +141,24 @@ export class GamePanel {
   }
 
   dispose(): void {
-    if (GamePanel.current === this) GamePanel.current = undefined;
+    const closing = !this.closed;
+    this.release();
     this.panel.dispose();
+    // After the progress already on its way: the game is noted closed as it was last.
+    if (closing) this.deps.events.closed(this.work.then(() => this.current));
+  }
+
+  /** The window is going (the extension deactivates): the tab is left to VS Code's serializer, its game is not closed. */
+  release(): void {
+    if (GamePanel.current === this) GamePanel.current = undefined;
+    this.closed = true;
     while (this.disposables.length) this.disposables.pop()?.dispose();
   }
 
   /** A message from the page (or the test API's stand-in for one): validated, then acted on. */
   receive(raw: unknown): void {
-    const parsed = parseWebviewMessage(raw);
+    const { message: capped, sentMoves } = withinCap(raw);
+    const parsed = parseWebviewMessage(capped);
     if (!parsed.ok) {
       this.deps.log.warn(`Ignored a message from the game tab: ${parsed.error}`);
       return;
@@ -124,36 +170,9 @@ export class GamePanel {
         this.sendGame();
         for (const command of this.queued.splice(0)) this.post({ type: 'command', command });
         break;
-      case 'progress': {
-        if (message.id !== undefined && message.id !== this.current.id) {
-          // sent before the page got the last `load` (a restart of the same deal is another game)
-          this.deps.log.debug(`Ignored progress for game ${message.id}, the table shows game ${this.current.id}`);
-          return;
-        }
-        // Hints asked for in a game instance only add up: a page that lost count (the game resumed
-        // in a new tab starts at 0) cannot take back the ones noted already.
-        const hints = Math.max(message.hintsUsed ?? 0, this.current.hintsUsed ?? 0);
-        const game = verifyGame(this.current.id, message.record, message.elapsedMs, hints);
-        if (!game.ok) {
-          this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${game.error})`);
-          return;
-        }
-        if (!sameDeal(game.value.record, this.current.record)) {
-          // sent before the page got the last `load`: it no longer describes the table
-          this.deps.log.debug(`Ignored progress for ${gameTitle(game.value.record)}, the table shows ${gameTitle(this.current.record)}`);
-          return;
-        }
-        if (game.value.status !== message.status || game.value.score !== message.score) {
-          this.deps.log.warn(`The game tab reported ${message.status} / score ${message.score}, the engine says ${game.value.status} / ${game.value.score}`);
-        }
-        // The daily deal's day and whether the deal was proved winnable belong to the game instance, not to
-        // what the page sends; like hints, assistance only adds up: a page that lost the mark cannot take it back.
-        this.current = {
-          ...game.value, ...dailyField(this.current.daily), ...dealtWinnableField(this.current.dealtWinnable), ...assistedField(message.assisted || this.current.assisted),
-        };
-        this.deps.events.progress(this.current, message);
+      case 'progress':
+        this.work = this.work.then(() => this.progress(message, sentMoves)).catch((error: unknown) => this.deps.log.error(`Could not take progress from the game tab: ${String(error)}`));
         break;
-      }
       case 'newGame':
         this.deps.events.newGame(message);
         break;
@@ -161,6 +180,41 @@ export class GamePanel {
         this.deps.log.error(`Game tab: ${message.message}`);
         break;
     }
+  }
+
+  private async progress(message: ProgressClaim, sentMoves: number | undefined): Promise<void> {
+    if (message.id !== undefined && message.id !== this.current.id) {
+      // sent before the page got the last `load` (a restart of the same deal is another game)
+      this.deps.log.debug(`Ignored progress for game ${message.id}, the table shows game ${this.current.id}`);
+      return;
+    }
+    if (!sameDeal(message.record, this.current.record)) {
+      // sent before the page got the last `load`: it no longer describes the table
+      this.deps.log.debug(`Ignored progress for ${gameTitle(message.record)}, the table shows ${gameTitle(this.current.record)}`);
+      return;
+    }
+    // Hints asked for in a game instance only add up: a page that lost count (the game resumed in a
+    // new tab starts at 0) cannot take back the ones noted already.
+    const hints = Math.max(message.hintsUsed ?? 0, this.current.hintsUsed ?? 0);
+    const verified = await verifyGameInSlices(this.current.id, message.record, message.elapsedMs, hints, this.replayed);
+    if (!verified.ok) {
+      this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${verified.error})`);
+      return;
+    }
+    const { game, replayed } = verified.value;
+    if (game.id !== this.current.id || !sameDeal(game.record, this.current.record)) return; // another game was loaded meanwhile
+    // A capped record ends where the page's claim does not: the engine's status and score stand.
+    const claimed = sentMoves === undefined ? message : { ...message, status: game.status, score: game.score };
+    if (game.status !== claimed.status || game.score !== claimed.score) {
+      this.deps.log.warn(`The game tab reported ${claimed.status} / score ${claimed.score}, the engine says ${game.status} / ${game.score}`);
+    }
+    // The daily deal's day and whether the deal was proved winnable belong to the game instance, not to
+    // what the page sends; like hints, assistance only adds up: a page that lost the mark cannot take it back.
+    this.current = { ...game, ...dailyField(this.current.daily), ...dealtWinnableField(this.current.dealtWinnable), ...assistedField(message.assisted || this.current.assisted) };
+    this.replayed = replayed;
+    this.deps.events.progress(this.current, claimed);
+    if (sentMoves !== undefined) this.deps.events.capped(this.current, sentMoves);
+    for (const answered of this.clockWaiters.splice(0)) answered();
   }
 
   private sendGame(): void {
@@ -179,12 +233,15 @@ export class GamePanel {
   /** The page's HTML, preloading the sheets of the card style set now. */
   private writePage(): void {
     this.pageStyle = this.deps.settings().cardStyle;
-    this.panel.webview.html = webviewHtml(this.panel.webview, this.deps.extensionUri, this.pageStyle);
+    this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle);
   }
 
   private viewStateChanged(): void {
     // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
-    if (!this.panel.visible) this.ready = false;
+    if (!this.panel.visible) {
+      this.ready = false;
+      for (const answered of this.clockWaiters.splice(0)) answered();
+    }
     // The page that is rebuilt then preloads the card style chosen since it was written.
     if (!this.panel.visible && this.pageStyle !== this.deps.settings().cardStyle) this.writePage();
     if (this.panel.active) this.setContext();
@@ -197,4 +254,12 @@ export class GamePanel {
   private setContext(): void {
     void vscode.commands.executeCommand('setContext', HAS_ACTION_CONTEXT, rulesOf(this.current.record.game).action !== undefined);
   }
+}
+
+/** A message whose record holds more moves than a record may: the same message with the first MAX_RECORD_MOVES. */
+function withinCap(raw: unknown): { message: unknown; sentMoves?: number } {
+  const record = (raw as { record?: { moves?: unknown } } | null)?.record;
+  const moves = record?.moves;
+  if (!Array.isArray(moves) || moves.length <= MAX_RECORD_MOVES) return { message: raw };
+  return { message: { ...(raw as object), record: { ...record, moves: moves.slice(0, MAX_RECORD_MOVES) } }, sentMoves: moves.length };
 }

@@ -1,36 +1,48 @@
-// Runs the games: which game is in play, where it is saved, which tab shows it, and what the
-// statistics hear of it (a win when it happens; a game left for another when the player starts the
-// next one: never when a tab or the window closes, that game resumes). Commands, the table's own
-// buttons and the panel serializer all start, resume and revive games through here.
+// Runs this window's games: which game is in play, where it is saved, which tab shows it, and what
+// the statistics hear of it (a win when it happens; a game left for another when the player starts
+// the next one; a lost game when its tab closes: an unfinished one resumes instead). A window only
+// asks about, counts or resumes the games it owns (the one in its tab, the one whose tab it closed)
+// or the player picks. Commands, the table's own buttons and the panel serializer all start, resume
+// and revive games through here.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, dailyField } from '../engine';
-import { type TableCommand, type TableSettings, assistedField, dealtWinnableField, parseWebviewState } from '../protocol';
+import { GAME_IDS, type GameId, MAX_RECORD_MOVES, dailyField } from '../engine';
+import { type GameInstanceId, type TableCommand, type TableSettings, assistedField, dealtWinnableField } from '../protocol';
 import { newDealNumber } from './winnable-deal';
-import { type DealOptions, type GameInPlay, freshGame, gameTitle, isUnfinished, playedSoFar, sameDeal, startAgain, verifyGame } from './game-in-play';
+import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
 import type { RecentGames } from './recent-games';
-import type { SavedGame } from './saved-game';
+import type { SavedGames } from './saved-game';
+import type { SavedEntry } from './saved-game-kinds';
 import { confirmAbandon, tableSettings } from './settings';
-import type { Statistics } from './stats';
-import { newGameId } from './stats/result';
+import type { Statistics } from './stats/statistics';
+import type { WindowPresence } from './window-presence';
 
 /** What the games tell the statistics. */
 export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
 
 export class GameSession {
-  private readonly panelDeps: GamePanelDeps;
+  private readonly panelBase: Omit<GamePanelDeps, 'html'>;
+  /** What a game tab needs, the page's HTML writer loaded with the first tab (on-demand.ts). */
+  private panelDeps: Promise<GamePanelDeps> | undefined;
+  /** The game whose tab this window closed unfinished: still its own, to ask about and to resume first. */
+  private closedHere: GameInstanceId | undefined;
+  /** Games whose record reached MAX_RECORD_MOVES: the player has been told. */
+  private readonly toldCapped = new Set<GameInstanceId>();
+  /** The last closed tab's game being noted: what this window owns is known once it is done. */
+  private closing: Promise<void> = Promise.resolve();
   private readonly shown = new vscode.EventEmitter<GameInPlay>();
   /** Fires when a game is put on the table (new, restarted, resumed or restored): the sidebar's daily deals show it. */
   readonly onDidShowGame = this.shown.event;
 
   constructor(
     extensionUri: vscode.Uri,
-    private readonly saved: SavedGame,
+    private readonly saved: SavedGames,
     private readonly recent: RecentGames,
     private readonly statistics: GameStatistics,
     private readonly log: vscode.LogOutputChannel,
+    private readonly presence: Pick<WindowPresence, 'active' | 'idle'>,
   ) {
-    this.panelDeps = {
+    this.panelBase = {
       extensionUri,
       log,
       settings: tableSettings,
@@ -40,6 +52,11 @@ export class GameSession {
           if (claimed.status === 'won') this.inBackground(this.countWin(game, claimed), 'count the win');
         },
         newGame: (request) => this.inBackground(this.newGameFromTable(request), 'start a new game'),
+        closed: (game) => {
+          this.closing = game.then((closed) => this.tabClosed(closed));
+          this.inBackground(this.closing, 'note the closed game');
+        },
+        capped: (game, sentMoves) => this.toldOfCap(game, sentMoves),
       },
     };
   }
@@ -49,62 +66,106 @@ export class GameSession {
     return GamePanel.open?.game;
   }
 
-  /** The game a player could continue: on the table or saved, still open, with a move made. */
-  async unfinished(): Promise<GameInPlay | undefined> {
-    const game = this.openGame ?? (await this.savedGame());
-    return game && isUnfinished(game) ? game : undefined;
+  /** The games a player could continue: the one on the table if unfinished, else the unfinished games no window has open. */
+  async unfinished(): Promise<Pick<GameInPlay, 'record' | 'elapsedMs'>[]> {
+    const open = this.openGame;
+    if (open) return isUnfinished(open) ? [open] : [];
+    return (await this.resumable()).filter((entry) => !entry.openElsewhere && entry.record.moves.length > 0);
   }
 
   /**
    * Deals `game` (a random deal unless one is given; with patience.winnableDealsOnly one the solver
-   * proves winnable), asking first if that abandons an unfinished game. `options`: a rule set other
-   * than the settings' (a deal link's), the daily deal's day.
+   * proves winnable), asking first if that abandons this window's unfinished game. `options`: a rule
+   * set other than the settings' (a deal link's), the daily deal's day.
    */
   async startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void> {
-    if (!(await this.mayAbandon())) return;
+    const leaving = await this.ownGame();
+    if (!(await this.mayAbandon(leaving, 'new'))) return;
     const drawn = deal === undefined ? await newDealNumber(game) : { deal, proved: false };
-    await this.leaveCurrent();
+    await this.leave(leaving);
     await this.show(freshGame(game, drawn.deal, tableSettings(), { ...options, dealtWinnable: drawn.proved }));
   }
 
-  /** The deal on the table again from the start: a new game of the same deal (the old one is left). */
+  /** The deal on the table again from the start: a new game of the same deal (the old one is left, as the player chose). */
   async restart(): Promise<void> {
-    const open = this.openGame;
-    if (!open) return offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
-    if (!(await this.mayAbandon())) return;
-    await this.leaveCurrent();
+    const panel = GamePanel.open;
+    if (!panel) return offerNewGame('no game');
+    const leaving = await panel.latest();
+    if (!(await this.mayAbandon(leaving, 'restart'))) return;
+    await this.leave(leaving);
     // Still the same deal (the same day's daily deal, the same winnable deal): another attempt at it.
-    const again = this.openGame ?? open;
-    await this.show({ ...startAgain(again.record, again.daily), ...dealtWinnableField(again.dealtWinnable) });
+    await this.show({ ...startAgain(leaving.record, leaving.daily), ...dealtWinnableField(leaving.dealtWinnable) });
   }
 
-  /** Brings back the game in progress: the open tab, or the saved game in a new tab. */
+  /** Brings back a game in progress: the open tab; else this window's, or the player's pick when there are several. */
   async resume(): Promise<void> {
     const open = GamePanel.open;
     if (open) return open.reveal();
-    const saved = await this.saved.read();
+    const games = await this.resumable();
+    if (games.length === 0) return offerNewGame('nothing to resume');
+    const entry = await (await import('./on-demand')).whichSavedGame(games);
+    if (!entry) return;
+    const saved = await this.saved.read(entry.id);
     if (saved.kind === 'unreadable') return this.show(await this.freshOf(saved.game)); // reported by read()
-    if (saved.kind === 'saved' && saved.game.status === 'playing') return this.show(saved.game);
-    await offerNewGame(vscode.l10n.t('There is no unfinished game to resume.'));
+    if (saved.kind === 'saved') return this.show(saved.game);
+    await offerNewGame('nothing to resume');
   }
 
   /** Sends a palette or keybinding command to the open table. */
   async command(command: TableCommand): Promise<void> {
     const panel = GamePanel.open;
     if (panel) return panel.command(command);
-    await offerNewGame(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
+    await offerNewGame('no game');
   }
 
-  /** A game tab VS Code restored after a reload: back at the exact move its page saved. */
+  /**
+   * A game tab VS Code restored: back at the exact move its page saved, this window's from now on (a
+   * window that reloads is a new extension host: the tab is all that tells it which game was its own).
+   */
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const game = (await this.fromState(state)) ?? (await this.savedOrFresh());
-    GamePanel.revive(panel, this.panelDeps, game);
+    const { restoredGame } = await import('./on-demand');
+    const game = await restoredGame(state, { log: this.log, saved: this.saved, resumable: () => this.resumable(), fresh: (kind) => this.freshOf(kind) });
+    // A win the page showed but the host never heard of (the window closed at that moment) counts now; once per game.
+    if (game.status === 'won') this.inBackground(this.countWin(game), 'count the win');
+    GamePanel.revive(panel, await this.tabDeps(), game);
     this.shown.fire(game);
+    this.presence.active();
+    if (this.closedHere === game.id) this.closedHere = undefined;
     await this.saved.save(game);
   }
 
   settingsChanged(settings: TableSettings): void {
     GamePanel.open?.updateSettings(settings);
+  }
+
+  /** The window closes or reloads: its tab comes back through the serializer, so its game is not closed here. */
+  dispose(): Promise<void> {
+    GamePanel.open?.release();
+    return this.presence.idle();
+  }
+
+  private tabDeps(): Promise<GamePanelDeps> {
+    return (this.panelDeps ??= import('./on-demand').then(({ webviewHtml }) => ({ ...this.panelBase, html: webviewHtml })));
+  }
+
+  /** Saved games still in play that no tab of this window shows, newest first. */
+  private async resumable(): Promise<SavedEntry[]> {
+    await this.closing.catch(() => undefined);
+    const open = this.openGame?.id;
+    return (await this.saved.list()).filter((entry) => entry.status === 'playing' && entry.id !== open);
+  }
+
+  /** The game this window would leave for another: the one on its table (with the page's clock), or the one whose tab it closed. */
+  private async ownGame(): Promise<GameInPlay | undefined> {
+    await this.closing.catch(() => undefined);
+    const panel = GamePanel.open;
+    if (panel) return panel.latest();
+    if (this.closedHere === undefined) return undefined;
+    const saved = await this.saved.read(this.closedHere);
+    // Another window may have resumed it meanwhile, at the player's pick: then it is that window's.
+    if (saved.kind === 'saved' && !saved.openElsewhere) return saved.game;
+    this.closedHere = undefined;
+    return undefined;
   }
 
   private async newGameFromTable(request: { readonly game?: GameId; readonly sameDeal?: boolean }): Promise<void> {
@@ -113,8 +174,8 @@ export class GameSession {
     else await this.startNew(request.game ?? open?.record.game ?? this.lastPlayed());
   }
 
-  /** The page says the game is won: the statistics count it once the engine's replay agrees. */
-  private async countWin(game: GameInPlay, claimed: ProgressClaim): Promise<void> {
+  /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees. */
+  private async countWin(game: GameInPlay, claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game): Promise<void> {
     await this.statistics.record({
       id: game.id,
       outcome: claimed.status,
@@ -130,75 +191,53 @@ export class GameSession {
   }
 
   /**
-   * The player starts another game over the one open or saved: the statistics count it as lost if
-   * the rules declared it lost, abandoned if it is still open with a move made (a win was counted
-   * when it happened; an untouched deal is nothing). A failure is logged: the new game still starts.
+   * The player leaves `game` for another: the statistics count it as lost if the rules declared it
+   * lost, abandoned if it is still open with a move made (a win was counted when it happened; an
+   * untouched deal is nothing), and its saved file goes. A failure is logged: the new game still starts.
    */
-  private async leaveCurrent(): Promise<void> {
-    const left = this.openGame ?? (await this.savedGame());
-    if (!left) return;
+  private async leave(game: GameInPlay | undefined): Promise<void> {
+    if (!game) return;
     try {
-      await this.statistics.leave({ id: left.id, record: left.record, elapsedMs: left.elapsedMs, hintsUsed: left.hintsUsed ?? 0, ...dailyField(left.daily), ...assistedField(left.assisted) });
+      await this.statistics.leave({ id: game.id, record: game.record, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...assistedField(game.assisted) });
+      await this.saved.remove(game.id);
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
+    if (this.closedHere === game.id) this.closedHere = undefined;
+  }
+
+  /**
+   * Its tab closed: a game in play stays saved to resume (this window's still); a lost one is over,
+   * counted as lost; a won one was counted when won. A tab replaced by one of the same game is nothing.
+   */
+  private async tabClosed(game: GameInPlay): Promise<void> {
+    if (this.openGame?.id === game.id) return;
+    if (game.status === 'playing') {
+      this.closedHere = game.id;
+      await this.saved.save(game, false);
+    } else await this.leave(game);
+    if (!this.openGame) await this.presence.idle();
+  }
+
+  private toldOfCap(game: GameInPlay, sentMoves: number): void {
+    this.log.warn(`The game tab sent ${sentMoves} moves of game ${game.id}; it is saved up to move ${MAX_RECORD_MOVES}`);
+    if (this.toldCapped.has(game.id)) return;
+    this.toldCapped.add(game.id);
+    this.inBackground(import('./on-demand').then((dialogs) => dialogs.tellRecordFull(game)), 'tell the record is full');
   }
 
   private async show(game: GameInPlay): Promise<void> {
-    GamePanel.createOrShow(this.panelDeps, game);
+    GamePanel.createOrShow(await this.tabDeps(), game);
     this.shown.fire(game);
+    this.presence.active();
+    if (this.closedHere === game.id) this.closedHere = undefined;
     await Promise.all([this.saved.save(game), this.recent.touch(game.record.game)]);
   }
 
-  /** With patience.confirmAbandon on, asks before an unfinished game is replaced. */
-  private async mayAbandon(): Promise<boolean> {
-    if (!confirmAbandon()) return true;
-    const game = await this.unfinished();
-    if (!game) return true;
-    const abandon = vscode.l10n.t('Abandon and Deal');
-    const answer = await vscode.window.showWarningMessage(
-      vscode.l10n.t('Abandon {0}?', gameTitle(game.record)),
-      {
-        modal: true,
-        detail: vscode.l10n.t(
-          'The game is not finished: {0}. A new deal replaces it for good. (The setting Patience: Confirm Abandon turns this question off.)',
-          playedSoFar(game),
-        ),
-      },
-      abandon,
-    );
-    return answer === abandon;
-  }
-
-  /** The game a restored tab's page saved, as the same game instance. */
-  private async fromState(state: unknown): Promise<GameInPlay | undefined> {
-    const parsed = parseWebviewState(state);
-    const verified = parsed.ok ? verifyGame(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
-    const game = verified.ok && parsed.ok
-      ? { ok: true as const, value: { ...verified.value, ...dailyField(parsed.value.daily), ...dealtWinnableField(parsed.value.dealtWinnable), ...assistedField(parsed.value.assisted) } }
-      : verified;
-    if (!game.ok) {
-      this.log.warn(`The restored game tab's saved state is unusable (${game.error}); showing the saved game instead`);
-      return undefined;
-    }
-    // A page state from before game ids: the saved game's instance if it is that deal.
-    if (parsed.ok && parsed.value.id === undefined) return { ...game.value, id: await this.savedIdOf(game.value) };
-    return game.value;
-  }
-
-  private async savedIdOf(game: GameInPlay): Promise<string> {
-    const saved = await this.savedGame();
-    return saved && sameDeal(saved.record, game.record) ? saved.id : game.id;
-  }
-
-  private async savedGame(): Promise<GameInPlay | undefined> {
-    const saved = await this.saved.read();
-    return saved.kind === 'saved' ? saved.game : undefined;
-  }
-
-  private async savedOrFresh(): Promise<GameInPlay> {
-    const saved = await this.saved.read();
-    return saved.kind === 'saved' ? saved.game : this.freshOf(saved.kind === 'unreadable' ? saved.game : undefined);
+  /** With patience.confirmAbandon on, asks before an unfinished game is replaced by a new deal or restarted. */
+  private async mayAbandon(game: GameInPlay | undefined, by: 'new' | 'restart'): Promise<boolean> {
+    if (!game || !isUnfinished(game) || !confirmAbandon()) return true;
+    return (await import('./on-demand')).askToAbandon(game, by);
   }
 
   /** A new deal of `game` (the last played if none), winnable only if the settings ask, as `startNew` deals. */
@@ -218,8 +257,7 @@ export class GameSession {
   }
 }
 
-/** Says why nothing happened, with a button that opens the game picker. */
-async function offerNewGame(message: string): Promise<void> {
-  const newGame = vscode.l10n.t('New Game…');
-  if ((await vscode.window.showInformationMessage(message, newGame)) === newGame) await vscode.commands.executeCommand('patience.newGame');
+/** Says why nothing happened, with a button that opens the game picker (questions.ts). */
+async function offerNewGame(why: 'no game' | 'nothing to resume'): Promise<void> {
+  await (await import('./on-demand')).offerNewGame(why);
 }

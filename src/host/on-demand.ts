@@ -1,7 +1,18 @@
 // The host's code that runs only on request, loaded on first use (dist/host-on-demand.js on the Node
 // host, see esbuild.mjs), so it costs the extension's start nothing: the deal links' and the daily
-// deal's commands, and the search for a winnable deal. It must hold no state the rest of the host shares: the
-// Node host's copy of what it imports is its own.
+// deal's commands, the search for a winnable deal, the pickers and questions a command asks with,
+// the list of saved games, the game a restored tab shows, the game tab's page, what an old or
+// damaged saved game needs, the notices about stored statistics and
+// Reset Statistics…. It must hold no state the rest of the host shares: the Node host's copy of what it imports is its own.
 export { copyDealLink, openDealLink, openDealUri } from './deal-link-commands';
 export { dailyDeal, dailyDealNumbers } from './daily-command';
 export { findWinnableDeal } from './winnable-search';
+export { newDeal, newGame, selectDeal } from './game-commands';
+export { whichSavedGame } from './resume-picker';
+export { askToAbandon, offerNewGame, tellRecordFull } from './questions';
+export { listSaved } from './saved-game-list';
+export { restoredGame } from './restored-tab';
+export { webviewHtml } from './webview-html';
+export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
+export { resetStatistics } from './stats/reset-command';
+export { keepUnreadable, moveOldSlot } from './saved-game-repair';

@@ -1,108 +1,160 @@
-// The game in progress, written to globalState after every move, so closing the tab, a reload or a
-// crash loses nothing. A saved record that no longer replays (damaged, or from an incompatible
-// version) is reported once in plain words, kept aside for a bug report, and forgotten.
-import * as vscode from 'vscode';
-import { type GameId, type Result, dailyField, fail, isDailyDate, isGameId } from '../engine';
+// Every game in progress, each in its own file (globalStorageUri/games/<game id>.json) written after
+// every move: closing its tab, a reload or a crash loses nothing, and two windows never write each
+// other's games. A file says which window last had the game and whether its tab is open there. A
+// saved record that no longer replays (damaged, or from an incompatible version) is reported once in
+// plain words, kept aside for a bug report, and forgotten; one whose only fault is its clock resumes
+// with the clock at zero.
+import type * as vscode from 'vscode';
+import { type GameId, type GameRecord, type Result, type Status, dailyField, fail, isDailyDate, isGameId, ok, startOf } from '../engine';
 import { assistedField, dealtWinnableField, isGameInstanceId } from '../protocol';
-import { type GameInPlay, verifyGame } from './game-in-play';
+import { type GameInPlay, isElapsed, verifyGameInSlices } from './game-in-play';
+import { LatestWrites } from './latest-writes';
+import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
+import type { Slices } from './stats/slices';
+import type { StorageFolder } from './storage-folder';
 import { newGameId } from './stats/result';
+import type { WindowPresence } from './window-presence';
 
-export const SAVED_GAME_KEY = 'patience.savedGame';
-/** Where an unreadable saved record goes, with the reason, for a bug report. */
-export const UNREADABLE_GAME_KEY = 'patience.savedGame.unreadable';
+export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry, type SavedGameRead };
 /**
- * Schema 1. `id` was added to it as an optional field (older versions ignore it, so no new schema):
- * a saved game without one, from before the statistics, gets a new id the first time it is read.
- * `hintsUsed` was added the same way: a saved game without it has used no hints; `daily`: a saved game
- * without it (or with a damaged one) is not a daily deal; `dealtWinnable` (absent: not known to be); and
- * `assisted`: without it (or with anything but true), the game was not assisted.
+ * Schema 2: one file per game, with `window` and `open`. Schema 1 (the globalState slot) is read too:
+ * it had no `window`/`open`, and `id` and `hintsUsed` were optional. `daily` is optional in both: a
+ * saved game without it (or with a damaged one) is not a daily deal; `dealtWinnable` too (absent: not
+ * known to be winnable); and `assisted` (absent, or anything but true: not assisted).
  */
-const SCHEMA = 1;
+const SCHEMA = 2;
 
 interface StoredGame {
   readonly schema: typeof SCHEMA;
-  /** The game instance the statistics count the game as. */
-  readonly id?: GameInPlay['id'];
+  /** The game instance; also the file's name. */
+  readonly id: GameInPlay['id'];
   readonly record: GameInPlay['record'];
   readonly elapsedMs: number;
   readonly status: GameInPlay['status'];
   readonly score: number;
-  /** Added later, optional like `id`: a saved game without it has used no hints. */
-  readonly hintsUsed?: number;
+  readonly hintsUsed: number;
   /** The day whose daily deal the game is (absent: not a daily deal). */
   readonly daily?: string;
-  /** Added later, optional: the deal was proved winnable before it was dealt. */
+  /** Optional: the deal was proved winnable before it was dealt. */
   readonly dealtWinnable?: boolean;
   /** The solver's line was played for the player (absent: not). */
   readonly assisted?: true;
   readonly savedAt: string;
+  /** The window (extension host) that saved it last. */
+  readonly window: string;
+  /** Its tab is open in that window. */
+  readonly open: boolean;
 }
 
-export type SavedGameRead =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'saved'; readonly game: GameInPlay }
-  /** The saved record was set aside; `game` says which game it was, when that much is readable. */
-  | { readonly kind: 'unreadable'; readonly game?: GameId };
+const fileOf = (id: string): string => `${id}.json`;
 
-export class SavedGame {
+export class SavedGames {
+  private readonly writes = new LatestWrites();
+  private migrated: Promise<void> | undefined;
+
   constructor(
+    private readonly folder: StorageFolder,
     private readonly memento: vscode.Memento,
     private readonly log: vscode.LogOutputChannel,
+    /** This window (the games it saves are marked as its own) and which others are alive. */
+    private readonly presence: Pick<WindowPresence, 'window' | 'alive'>,
+    private readonly slices?: Slices,
   ) {}
 
-  async save(game: GameInPlay): Promise<void> {
+  /** Saves `game` as this window's, its tab open here (or closed: `open` false). Resolves once written. */
+  save(game: GameInPlay, open = true): Promise<void> {
     const stored: StoredGame = {
-      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score, hintsUsed: game.hintsUsed ?? 0,
-      ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(),
+      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
+      hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(), window: this.presence.window, open,
     };
-    await this.memento.update(SAVED_GAME_KEY, stored);
+    return this.writes.run(game.id, () => this.folder.write(fileOf(game.id), stored));
   }
 
-  /** The saved game, replayed and confirmed by the engine. */
-  async read(): Promise<SavedGameRead> {
-    const stored = this.memento.get<unknown>(SAVED_GAME_KEY);
-    if (stored === undefined) return { kind: 'none' };
-    const checked = check(stored);
-    if (checked.ok) {
-      const game = checked.value;
-      if (game.id !== (stored as { id?: unknown }).id) {
-        // Kept, so every later read (and the statistics) sees the same game instance.
-        this.log.info(`The saved game had no usable game id (saved by an earlier version?); it is game ${game.id} from now on`);
-        await this.memento.update(SAVED_GAME_KEY, { ...(stored as object), id: game.id });
-      }
-      return { kind: 'saved', game };
-    }
-    await this.setAside(stored, checked.error);
+  /** Forgets a game that is over or left (counted first by the caller). */
+  remove(id: string): Promise<void> {
+    return this.writes.run(id, () => this.folder.remove(fileOf(id)));
+  }
+
+  /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
+  async list(): Promise<SavedEntry[]> {
+    await this.migrate();
+    const { listSaved } = await import('./on-demand');
+    return listSaved({
+      names: () => this.folder.names(),
+      read: (id) => this.readFile(id).then((stored) => (stored === undefined || this.newer(id, stored) ? undefined : stored)),
+      openElsewhere: (stored) => this.openElsewhere(stored),
+      setAside: (id, stored, error) => this.setAside(id, stored, error),
+    });
+  }
+
+  /** The saved game `id`, replayed and confirmed by the engine (in slices: a long record never holds the host up). */
+  async read(id: string): Promise<SavedGameRead> {
+    await this.migrate();
+    const stored = await this.readFile(id);
+    if (stored === undefined || this.newer(id, stored)) return { kind: 'none' };
+    const checked = await this.check(stored);
+    if (checked.ok) return { kind: 'saved', game: checked.value, openElsewhere: await this.openElsewhere(stored) };
+    await this.setAside(id, stored, checked.error);
     return { kind: 'unreadable', game: gameOf(stored) };
   }
 
-  private async setAside(stored: unknown, error: string): Promise<void> {
-    // Both updates start before anything awaits: a second read meanwhile already finds nothing, so
-    // the player hears about it once.
-    const moved = Promise.all([
-      this.memento.update(UNREADABLE_GAME_KEY, { error, setAsideAt: new Date().toISOString(), stored }),
-      this.memento.update(SAVED_GAME_KEY, undefined),
-    ]);
-    this.log.error(`The saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${JSON.stringify(stored)}`);
-    const details = vscode.l10n.t('Show Details');
-    void vscode.window
-      .showWarningMessage(
-        vscode.l10n.t("Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report."),
-        details,
-      )
-      .then((choice) => choice === details && this.log.show());
-    await moved;
+  /** A game a newer version saved: left as it is, for that version (this one neither reads nor removes it). */
+  private newer(id: string, stored: unknown): boolean {
+    const schema = (stored as { schema?: unknown } | null)?.schema;
+    if (typeof schema !== 'number' || schema <= SCHEMA) return false;
+    this.log.info(`Saved game ${id} was saved by a newer version (schema ${schema}); it is left as it is`);
+    return true;
   }
-}
 
-function check(stored: unknown): Result<GameInPlay> {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-  const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable, assisted } = stored as Partial<Record<keyof StoredGame, unknown>>;
-  if (schema !== SCHEMA) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schema ${SCHEMA}`);
-  const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
-  const game = verifyGame(isGameInstanceId(id) ? id : newGameId(), record, elapsedMs, hints);
-  const extra = { ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true), ...assistedField(assisted === true) };
-  return game.ok ? { ok: true, value: { ...game.value, ...extra } } : game;
+  /** The stored game's tab is open in another window, one that is alive. */
+  private async openElsewhere(stored: unknown): Promise<boolean> {
+    const { open, window } = stored as Partial<StoredGame>;
+    return open === true && typeof window === 'string' && window !== this.presence.window && (await this.presence.alive(window));
+  }
+
+  /** The file's JSON; a file that holds none is set aside here, and reads as missing. */
+  private async readFile(id: string): Promise<unknown> {
+    await this.writes.idle(id);
+    try {
+      return await this.folder.read(fileOf(id));
+    } catch (error) {
+      await this.setAside(id, undefined, `the file holds no JSON (${String(error)})`);
+      return undefined;
+    }
+  }
+
+  /** Replays a stored game; a clock that is missing or no number is put back to zero (and logged). */
+  private async check(stored: unknown): Promise<Result<GameInPlay>> {
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
+    const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable, assisted } = stored as Partial<Record<keyof StoredGame, unknown>>;
+    if (schema !== SCHEMA && schema !== 1) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schemas 1 and ${SCHEMA}`);
+    const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
+    const verified = await verifyGameInSlices(isGameInstanceId(id) ? id : newGameId(), record, isElapsed(elapsedMs) ? elapsedMs : 0, hints, undefined, this.slices);
+    if (!verified.ok) return verified;
+    if (!isElapsed(elapsedMs)) {
+      this.log.warn(`The saved game ${verified.value.game.id} had an unreadable clock (elapsedMs ${JSON.stringify(elapsedMs) ?? 'missing'}); it resumes with the clock at 0:00`);
+    }
+    return ok({ ...verified.value.game, ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true), ...assistedField(assisted === true) });
+  }
+
+  /**
+   * Moves the one saved game of earlier versions (globalState, schema 1) into the folder, once
+   * (saved-game-repair.ts, loaded on request: only when there is one).
+   */
+  private migrate(): Promise<void> {
+    if (this.memento.get(SAVED_GAME_KEY) === undefined) return Promise.resolve();
+    return (this.migrated ??= import('./on-demand').then((repair) =>
+      repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.save(game, false), setAside: (stored, error) => this.setAside(undefined, stored, error) }),
+    ));
+  }
+
+  /** Keeps an unreadable saved game for a bug report (globalState, the last one), tells the player once, and forgets it. */
+  private async setAside(id: string | undefined, stored: unknown, error: string): Promise<void> {
+    await Promise.all([
+      import('./on-demand').then((repair) => repair.keepUnreadable(this.memento, this.log, stored, error)),
+      id === undefined ? undefined : this.remove(id),
+    ]);
+  }
 }
 
 function gameOf(stored: unknown): GameId | undefined {

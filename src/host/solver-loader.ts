@@ -1,23 +1,9 @@
 // Where "winnable deals only" proves its deals, loaded on first use so the solver costs the host
 // nothing at activation. Node host: a solver thread (solver-thread.ts); if none starts, this thread.
 // Web host: this thread. In this thread a proof runs in slices with a pause between them.
-import type { DailyDate, GameId } from '../engine';
-import type { Verdict } from '../engine/solver';
+import type { DealProver, Slices } from './deal-prover';
 
-/** Proves deals one at a time (one request at a time: the next waits for the answer). */
-export interface DealProver {
-  /** solved, unsolvable, or unknown once maxMs is spent. */
-  prove(game: GameId, deal: number, variant: string | undefined, maxMs: number): Promise<Verdict>;
-  /** The daily deal's number (src/engine/daily-deal.ts); rejects if no candidate is proved. */
-  daily(game: GameId, date: DailyDate): Promise<number>;
-  dispose(): void;
-}
-
-export interface Slices {
-  readonly now: () => number;
-  readonly pause: () => Promise<void>;
-  readonly sliceMs: number;
-}
+export type { DealProver, Slices };
 
 /**
  * The solver on this thread. esbuild's Node host target turns this import into a require of

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DailyDate, GameId } from '../engine';
 import type { Verdict } from '../engine/solver';
-import type { DealProver } from './solver-loader';
+import type { DealProver } from './deal-prover';
 
 /** The Worker's workerData: tells dist/host-solver.js it runs as the solver thread. */
 export const SOLVER_THREAD = 'patience.solver-thread';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameHistory, formatPosition, newGame, positionsEqual, replay, score, status, toStart } from '../../src/engine';
+import { GameHistory, MAX_RECORD_MOVES, formatPosition, newGame, playOn, positionsEqual, replay, score, status, toStart } from '../../src/engine';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
   if (!r.ok) throw new Error(r.error);
@@ -39,6 +39,24 @@ describe('game records', () => {
     [null, /must be a JSON object/],
   ])('rejects %j with a clear error', (record, message) => {
     expect(errorOf(replay(record))).toMatch(message);
+  });
+
+  it('a record holds at most 20,000 moves: a longer one is refused before a move is read', () => {
+    const there = { from: 'cell-53', to: 'cell-18' };
+    const back = { from: 'cell-18', to: 'cell-53' }; // Maze #1: one card slid to a gap and back, legal for ever
+    const moves = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? there : back));
+    expect(MAX_RECORD_MOVES).toBe(20_000);
+    expect(ok(replay({ game: 'maze', deal: 1, moves: moves(MAX_RECORD_MOVES) })).positions).toHaveLength(MAX_RECORD_MOVES + 1);
+    expect(errorOf(replay({ game: 'maze', deal: 1, moves: [...moves(MAX_RECORD_MOVES), 'not even a move'] }))).toBe('the record has 20001 moves; a record holds at most 20000');
+  });
+
+  it('playOn goes on from the positions replayed so far, to the move asked for', () => {
+    const record = { game: 'pileon', deal: 1, moves: [{ from: 'pile-1', to: 'pile-14' }, { from: 'pile-14', to: 'pile-15' }] };
+    const positions = [newGame('pileon', 1)];
+    expect(playOn(positions, record.moves, 1)).toEqual({ ok: true, value: undefined });
+    expect(positions).toHaveLength(2);
+    expect(playOn(positions, record.moves)).toEqual({ ok: true, value: undefined });
+    expect(positions.map(formatPosition)).toEqual(ok(replay(record)).positions.map(formatPosition));
   });
 
   it('a lifted count larger than the pile allows is refused with the number that may be lifted', () => {

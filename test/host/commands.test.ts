@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DEAL } from '../../src/engine';
-import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, settle, withMoves } from './harness';
 
 beforeEach(() => {
   activated();
@@ -121,12 +121,13 @@ describe('Restart Deal', () => {
     expect(again.id).not.toBe(first.id);
   });
 
-  it('asks before it replaces an unfinished game (patience.confirmAbandon on); declining keeps it', async () => {
+  it('asks before it restarts an unfinished game (patience.confirmAbandon on), in a restart\'s words; declining keeps it', async () => {
     const { record } = await openTable();
     const played = withMoves(record, 2);
     double.panel.fromPage(progress(played));
     await run('patience.restart');
-    expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Abandon Cruel #${record.deal}?` })]);
+    expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Restart Cruel #${record.deal}?`, items: ['Abandon and Restart'] })]);
+    expect(double.shown[0].detail).toMatch(/^The game is not finished: 2 moves in 0:01\. Restarting counts it as abandoned and deals the same cards again\./);
     expect(loaded().record).toEqual(record); // no new load
     expect(double.panel.sent('load')).toHaveLength(1);
   });
@@ -167,6 +168,25 @@ describe('New Game…', () => {
     expect(description).toBe('1 move in 0:42');
     double.panel.fromPage({ type: 'ready' });
     expect(loaded()).toMatchObject({ record: played, elapsedMs: 42_000 });
+  });
+
+  it('with several unfinished games, offers "Continue a game…", which lists them to pick from', async () => {
+    const { record } = await openTable();
+    double.panel.fromPage({ ...progress(withMoves(record, 1)), id: loadedId() });
+    await settle();
+    double.panel.dispose();
+    await settle();
+    // Another window's game, its tab closed there (or a window that reloaded since).
+    const maze = withMoves({ game: 'maze', deal: 5, moves: [] }, 2);
+    const other = { schema: 2, id: 'elsewhere001', record: maze, elapsedMs: 3000, status: 'playing', score: 0, hintsUsed: 0, savedAt: new Date(Date.now() + 1000).toISOString(), window: 'gone-window1', open: false };
+    double.files.set('/global-storage/patience-dev.patience/games/elsewhere001.json', new TextEncoder().encode(JSON.stringify(other)));
+    const asked: { label: string; description?: string }[][] = [];
+    double.answerQuickPick = (items) => (asked.push(items), items[0]);
+    await run('patience.newGame');
+    expect(asked[0][0]).toMatchObject({ label: '$(debug-continue) Continue a game…', description: '2 unfinished games' });
+    expect(asked[1].map((i) => i.label)).toEqual(['$(debug-continue) Maze #5', `$(debug-continue) Cruel #${record.deal}`]);
+    double.panel.fromPage({ type: 'ready' });
+    expect(loaded()).toMatchObject({ id: 'elsewhere001', record: maze });
   });
 
   it('offers no "Continue" for a game without moves', async () => {

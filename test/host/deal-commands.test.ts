@@ -3,9 +3,8 @@
 // the saved game and the statistics.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDailyDeal } from '../../src/engine/daily-deal';
-import { SAVED_GAME_KEY } from '../../src/host/saved-game';
 import { FakePanel, env } from '../support/vscode-double';
-import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from './harness';
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -178,7 +177,8 @@ describe('Daily Deal…', () => {
     expect(Object.fromEntries(pick.items.map((i) => [i.label, i.description]))).toEqual(Object.fromEntries(Object.entries(DEALS).map(([name, n]) => [name, `Deal ${n}`])));
     double.panel.fromPage({ type: 'ready' });
     expect(loaded()).toMatchObject({ record: { game: 'pileon', deal: DEALS.Pileon, moves: [] }, daily: DAY });
-    expect(context.globalState.get<{ daily?: string }>(SAVED_GAME_KEY)?.daily).toBe(DAY);
+    await settle();
+    expect(savedFile(loadedId())?.daily).toBe(DAY);
     expect(double.panel.title).toBe(`Pileon #${DEALS.Pileon}`);
   }, 120_000);
 

@@ -1,16 +1,14 @@
 // Winnable deals by default: a new deal is one the solver proved winnable, and the table is told so
-// (`dealtWinnable` in `load`), through moves, a restart, the saved game and a window reload. A deal
+// (`dealtWinnable` in `load`), through moves, a restart, the saved game (its file) and a window reload. A deal
 // the player chose by number, or any deal with the setting off, is not marked.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
-import { SAVED_GAME_KEY } from '../../src/host/saved-game';
 import { FakePanel } from '../support/vscode-double';
-import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from './harness';
 
-let context: ReturnType<typeof activated>;
 beforeEach(() => {
-  context = activated();
+  activated();
   // The product's default (package.json): unset, so winnable deals only.
   double.config.delete('patience.winnableDealsOnly');
 });
@@ -36,7 +34,7 @@ describe('winnable deals by default', () => {
     const record = withMoves(loaded().record, 2);
     double.panel.fromPage(progress(record));
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ record, dealtWinnable: true });
+    expect(savedFile(loadedId())).toMatchObject({ record, dealtWinnable: true });
 
     await run('patience.restart');
     expect(lastLoad()).toMatchObject({ record: { ...record, moves: [] }, dealtWinnable: true });
@@ -58,6 +56,9 @@ describe('winnable deals by default', () => {
     double.config.set('patience.winnableDealsOnly', false);
     await run('patience.newDeal');
     expect(lastLoad()).not.toHaveProperty('dealtWinnable');
-    expect(context.globalState.get(SAVED_GAME_KEY)).not.toHaveProperty('dealtWinnable');
+    double.panel.fromPage(progress(withMoves(loaded().record, 1)));
+    await settle();
+    expect(savedFile(loadedId())).toMatchObject({ record: { deal: loaded().record.deal } });
+    expect(savedFile(loadedId())).not.toHaveProperty('dealtWinnable');
   });
 });

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SAVED_GAME_KEY } from '../../src/host/saved-game';
-import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from './harness';
 
-let context: ReturnType<typeof activated>;
 beforeEach(async () => {
-  context = activated();
+  activated();
   await run('patience.newGame.cruel');
   double.panel.fromPage({ type: 'ready' });
+  await settle();
 });
 
 describe('messages from the game tab', () => {
@@ -22,34 +21,34 @@ describe('messages from the game tab', () => {
     ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
     ['progress with a malformed game id', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1, id: 'a b' }],
   ])('%s is logged and ignored', async (_, message) => {
-    const before = { posted: double.panel.posted.length, saved: context.globalState.get(SAVED_GAME_KEY), title: double.panel.title };
+    const before = { posted: double.panel.posted.length, saved: savedFile(loadedId()), title: double.panel.title };
     double.panel.fromPage(message);
     await settle();
     expect(double.panel.posted).toHaveLength(before.posted);
-    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(before.saved);
+    expect(savedFile(loadedId())).toEqual(before.saved);
     expect(double.panel.title).toBe(before.title);
     expect(double.logLines.at(-1)).toMatch(/^\[warn\] Ignored a message from the game tab: /);
   });
 
   it('progress for another deal than the one on the table (sent before the last load) is ignored', async () => {
-    const saved = context.globalState.get(SAVED_GAME_KEY);
+    const saved = savedFile(loadedId());
     const { record } = loaded();
     double.panel.fromPage(progress({ game: 'cruel', deal: record.deal === 1 ? 2 : 1, moves: [] }));
     double.panel.fromPage(progress({ ...record, game: 'maze' }));
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(saved);
+    expect(savedFile(loadedId())).toEqual(saved);
     expect(double.panel.title).toBe(`Cruel #${record.deal}`);
   });
 
   it('progress of an earlier instance of the same deal (sent before a restart\'s load) is ignored', async () => {
     const { record } = loaded();
-    const saved = context.globalState.get(SAVED_GAME_KEY);
+    const saved = savedFile(loadedId());
     double.panel.fromPage({ ...progress(withMoves(record, 1)), id: 'earlier-0001' });
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).toEqual(saved);
-    double.panel.fromPage({ ...progress(withMoves(record, 1)), id: (loaded() as unknown as { id: string }).id });
+    expect(savedFile(loadedId())).toEqual(saved);
+    double.panel.fromPage({ ...progress(withMoves(record, 1)), id: loadedId() });
     await settle();
-    expect(context.globalState.get<{ record: { moves: unknown[] } }>(SAVED_GAME_KEY)?.record.moves).toHaveLength(1);
+    expect((savedFile(loadedId())?.record as { moves: unknown[] }).moves).toHaveLength(1);
   });
 
   it('an error report from the page goes to the log', () => {

@@ -1,5 +1,6 @@
 // Shared set-up for the host tests: a fresh fake VS Code with the extension activated in it, and
 // helpers to play the webview's side.
+import { afterEach } from 'vitest';
 import { activate } from '../../src/extension';
 import { type GameRecord, GameHistory, legalMoves, score, status } from '../../src/engine';
 import { double, type FakePanel } from '../support/vscode-double';
@@ -8,16 +9,23 @@ export { double };
 
 let last: { subscriptions: { dispose(): unknown }[] } | undefined;
 
+// The host's fire-and-forget work (saves, counts) ends within the test that started it.
+afterEach(() => settle());
+
 /**
  * A fresh fake VS Code with the extension activated in it (the one before is deactivated). With
  * `globalState`, the same storage as a window before it: a reload.
  */
 export function activated(globalState?: ReturnType<typeof double.context>['globalState']) {
   for (const disposable of last?.subscriptions ?? []) disposable.dispose();
+  const files = double.files;
   double.reset();
   // Any deal, at once: the solver's search behind the default "winnable deals only" has its own tests
   // (winnable-deal.test.ts, dealt-winnable.test.ts), and would cost every other test seconds.
   double.config.set('patience.winnableDealsOnly', false);
+  // A reload keeps the machine's files (globalStorageUri) with its globalState.
+  if (globalState) double.files = files;
+  double.pageAnswers = answerAsThePage;
   const context = { ...double.context(), ...(globalState ? { globalState } : {}) };
   const api = activate(context as never);
   last = context;
@@ -52,5 +60,35 @@ export function progress(record: GameRecord, elapsedMs = 1000) {
   return { type: 'progress', record, status: status(history.value.position), score: score(history.value.position), elapsedMs };
 }
 
-/** Lets queued promise callbacks (the host's fire-and-forget saves) run. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The page's answer to `sendProgress` (the host asks for the clock before a question): what it last
+ * posted for the game it shows, else that game as loaded, untouched.
+ */
+export function answerAsThePage(panel: FakePanel, message: unknown): void {
+  if ((message as { type?: unknown }).type !== 'sendProgress') return;
+  const load = panel.sent('load').at(-1) as { id?: string; record: GameRecord; elapsedMs: number } | undefined;
+  if (!load) return;
+  const sent = panel.received.slice(panel.receivedBeforeLoad).filter((m) => (m as { type?: unknown }).type === 'progress').at(-1);
+  panel.fromPage({ ...(sent ?? progress(load.record, load.elapsedMs)), id: load.id });
+}
+
+/** Lets the host's queued work run (fire-and-forget saves, replays in slices, the page's answers): a few turns of the event loop. */
+export async function settle(turns = 20): Promise<void> {
+  for (let i = 0; i < turns; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Where the double keeps globalStorageUri's files. */
+export const STORAGE = '/global-storage/patience-dev.patience';
+
+/** The saved game file of game `id` (globalStorageUri/games/<id>.json), as JSON, or undefined. */
+export function savedFile(id: string): Record<string, unknown> | undefined {
+  const bytes = double.files.get(`${STORAGE}/games/${id}.json`);
+  return bytes && JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** The ids of the saved games (globalStorageUri/games). */
+export const savedIds = (): string[] =>
+  [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/games/`)).map((path) => path.slice(`${STORAGE}/games/`.length, -'.json'.length)).sort();
+
+/** The game instance id the last `load` carried. */
+export const loadedId = (panel: FakePanel = double.panel): string => (loaded(panel) as unknown as { id: string }).id;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_GAME_KEY } from '../../src/host/saved-game';
 import { FakePanel } from '../support/vscode-double';
-import { activated, double, loaded, withMoves } from './harness';
+import { activated, double, loaded, loadedId, savedFile, settle, withMoves } from './harness';
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -27,14 +27,16 @@ describe('panel serializer', () => {
     expect(panel.webview.html).toContain('<patience-app>');
     expect(panel.webview.options).toMatchObject({ enableScripts: true });
     expect(loaded(panel)).toMatchObject({ record, elapsedMs: 123_456 });
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ record });
+    await settle();
+    expect(savedFile(loadedId(panel))).toMatchObject({ record, window: context.api.window, open: true });
   });
 
   it('keeps the game instance the page saved (the statistics see the same game after a reload)', async () => {
     const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
     const panel = await revive({ version: 1, id: 'restored-0001', record, elapsedMs: 1000 });
     expect(loaded(panel)).toMatchObject({ id: 'restored-0001', record });
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ id: 'restored-0001', record });
+    await settle();
+    expect(savedFile('restored-0001')).toMatchObject({ id: 'restored-0001', record });
   });
 
   it('a page state from before game ids is the saved game\'s instance when it is that deal, else a new one', async () => {
@@ -66,9 +68,16 @@ describe('panel serializer', () => {
     if (state !== undefined) expect(double.logLines.join('\n')).toContain('unusable');
   });
 
+  it.each([['missing', undefined], ['negative', -1], ['not a number', 'soon']])('a state whose only fault is its clock (%s) comes back at its move, the clock at 0:00', async (_, elapsedMs) => {
+    const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
+    const panel = await revive({ version: 1, id: 'restored-0002', record, elapsedMs });
+    expect(loaded(panel)).toMatchObject({ id: 'restored-0002', record, elapsedMs: 0 });
+    expect(double.logLines.join('\n')).toContain("The restored game tab's clock is unreadable");
+  });
+
   it('with an invalid state and nothing saved, deals a fresh game of the last kind played', async () => {
     await context.globalState.update('patience.recentGames', ['maze', 'cruel']);
-    const panel = await revive({ version: 1, record: { game: 'maze' }, elapsedMs: -1 });
+    const panel = await revive({ version: 1, record: { game: 'maze' }, elapsedMs: 0 });
     expect(loaded(panel).record).toMatchObject({ game: 'maze', moves: [] });
     expect(panel.title).toMatch(/^Maze #\d+$/);
   });

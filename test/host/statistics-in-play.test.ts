@@ -6,7 +6,7 @@ import type { GameId, GameRecord } from '../../src/engine';
 import { findDailyDeal } from '../../src/engine/daily-deal';
 import { SAVED_GAME_KEY } from '../../src/host/saved-game';
 import { FakePanel, fakeView } from '../support/vscode-double';
-import { activated, double, loaded, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, progress, run, savedFile, settle, withMoves } from './harness';
 import { lostRecord, wonRecord } from './stats/support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
@@ -77,7 +77,7 @@ describe('hints used', () => {
     await deal('cruel', 1);
     double.panel.fromPage({ ...progress(lost), hintsUsed: 3 });
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ hintsUsed: 3 });
+    expect(savedFile(loadedId())).toMatchObject({ hintsUsed: 3 });
     await run('patience.newGame.maze');
     await settle();
     const start = loaded().record;
@@ -95,6 +95,7 @@ describe('hints used', () => {
   it('a saved game from before hints were noted has used none', async () => {
     const record = withMoves({ game: 'maze', deal: 12, moves: [] }, 2);
     await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved0000001', record, elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z' });
+    await run('patience.resume');
     await run('patience.newGame.pileon');
     await vi.waitFor(() => expect(recent()).toEqual([['abandoned', 0]]));
   });
@@ -192,7 +193,68 @@ describe('a game the player moves on from', () => {
   });
 });
 
+describe('stats that read right', () => {
+  it('one clock: the abandon question and the count say the time the page\'s header shows, not the time of the last move', async () => {
+    double.config.set('patience.confirmAbandon', true);
+    const start = await deal('maze', 5);
+    await play(withMoves(start, 2), 40_000);
+    // The page's clock ran on after the last move: asked, it says 3:05.
+    double.pageAnswers = (panel, message) => {
+      if ((message as { type?: string }).type === 'sendProgress') panel.fromPage({ ...progress(withMoves(start, 2), 185_400), id: loadedId(panel) });
+    };
+    double.answerMessage = (shown) => shown.items[0];
+    await run('patience.newGame.cruel');
+    expect(double.shown.at(-1)).toMatchObject({ message: 'Abandon Maze #5?', detail: expect.stringContaining('not finished: 2 moves in 3:05.') });
+    expect(total().recent).toEqual([expect.objectContaining({ outcome: 'abandoned', timeMs: 185_400 })]);
+  });
+
+  it('a restart asks in a restart\'s words and counts the old game as the player chose', async () => {
+    double.config.set('patience.confirmAbandon', true);
+    const start = await deal('maze', 5);
+    const first = loadedId();
+    await play(withMoves(start, 1));
+    double.answerMessage = () => undefined; // keeps playing
+    await run('patience.restart');
+    expect(double.shown.at(-1)).toMatchObject({ message: 'Restart Maze #5?', items: ['Abandon and Restart'] });
+    expect(loadedId()).toBe(first);
+    expect(total().played).toBe(0);
+    double.answerMessage = (shown) => shown.items[0];
+    double.panel.fromPage({ type: 'newGame', sameDeal: true }); // the table's Restart
+    await vi.waitFor(() => expect(loadedId()).not.toBe(first));
+    expect(loaded()).toMatchObject({ record: { game: 'maze', deal: 5, moves: [] }, elapsedMs: 0 });
+    expect(total()).toMatchObject({ played: 1, abandoned: 1 });
+  });
+
+  it('a new game after an abandoned one starts with no hints and the clock at zero', async () => {
+    const start = await deal('bakers-game', 2);
+    double.panel.fromPage({ ...progress(withMoves(start, 1), 70_000), hintsUsed: 4 });
+    await settle();
+    await run('patience.restart');
+    expect(loaded()).toMatchObject({ record: { deal: 2, moves: [] }, elapsedMs: 0 });
+    await play(won, 50_000); // the page of the new game sends no hint count: none
+    await vi.waitFor(() => expect(total().won).toBe(1));
+    expect(total().recent.map((r) => [r.outcome, r.hintsUsed, r.timeMs])).toEqual([['abandoned', 4, 70_000], ['won', 0, 50_000]]);
+  });
+});
+
 describe('closing is not leaving', () => {
+  it('except for a game the rules declared lost: closing its tab counts it lost, and a won game\'s saved file goes', async () => {
+    await deal('cruel', 1);
+    const lostId = loadedId();
+    await play(lost);
+    double.panel.dispose();
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 1, lost: 1 }));
+    expect(savedFile(lostId)).toBeUndefined();
+    await deal('bakers-game', 2);
+    const wonId = loadedId();
+    await play(won, 95_000);
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 2, won: 1 }));
+    double.panel.dispose();
+    await settle();
+    expect(savedFile(wonId)).toBeUndefined();
+    expect(total()).toMatchObject({ played: 2, won: 1, lost: 1 });
+  });
+
   it('closing the tab counts nothing; the game resumes as the same game and counts once when left', async () => {
     const start = await deal('maze', 5);
     const id = loadedId();
@@ -226,7 +288,8 @@ describe('closing is not leaving', () => {
     await double.serializers.get('patience.game')!.deserializeWebviewPanel(panel, { version: 1, id, record: open, elapsedMs: 12_000 });
     panel.fromPage({ type: 'ready' });
     expect(loaded(panel)).toMatchObject({ id, record: open });
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ id });
+    await settle();
+    expect(savedFile(id)).toMatchObject({ id, record: open, open: true, window: context.api.window });
     expect(statistics().snapshot()).toEqual(before);
 
     await run('patience.newGame.pileon');

@@ -44,7 +44,7 @@ describe('game tab', () => {
         assert.deepStrictEqual(record.moves, []);
         assert.ok(Number.isInteger(record.deal) && record.deal >= 1 && record.deal <= 2147483647, `deal ${record.deal}`);
         await untilGameTab(tabTitle(record));   // one tab: a new game replaces the one shown
-        assert.deepStrictEqual(saved(api).record, record);
+        assert.deepStrictEqual((await saved(api)).record, record);
         assert.strictEqual(api.globalState.get('patience.recentGames')[0], game, 'the game picked is now the last played');
       });
     }
@@ -74,17 +74,17 @@ describe('game tab', () => {
       record = await dealNumber(api, 'spider-three-decks', 8315);
     });
 
-    it('"Deal" is played by the webview and its progress changes the saved record in globalState', async () => {
-      assert.deepStrictEqual(saved(api).record.moves, []);
+    it('"Deal" is played by the webview and its progress changes the saved game (its own file)', async () => {
+      assert.deepStrictEqual((await saved(api)).record.moves, []);
       await vscode.commands.executeCommand('patience.deal');
       const stored = await untilSavedMoves(api, DEAL, 20000);   // the first load of the page may take a moment
       assert.deepStrictEqual({ ...stored.record, moves: [] }, { ...record, moves: [] });
       assert.strictEqual(stored.status, 'playing');
-      assert.strictEqual(stored.schema, 1);
+      assert.ok(!Number.isNaN(stored.savedAt) && stored.savedAt > 0, 'a saved time');
       assert.deepStrictEqual(api.openGame().record.moves, DEAL);
     });
 
-    it('Undo and Redo go through the webview and back into globalState', async () => {
+    it('Undo and Redo go through the webview and back into the saved game', async () => {
       await vscode.commands.executeCommand('patience.undo');
       await untilSavedMoves(api, []);
       await vscode.commands.executeCommand('patience.redo');
@@ -111,7 +111,7 @@ describe('game tab', () => {
       await untilSavedMoves(api, DEAL);
       await vscode.commands.executeCommand('patience.showRules');
       await sleep(300);
-      assert.deepStrictEqual(saved(api).record.moves, DEAL);
+      assert.deepStrictEqual((await saved(api)).record.moves, DEAL);
     });
   });
 
@@ -125,19 +125,19 @@ describe('game tab', () => {
 
     it('a legal move in a progress message is replayed, kept as the open game and saved', async () => {
       assert.ok(api.receive(progress([SIX_OF_SPADES_TO_A_CELL])));
-      assert.deepStrictEqual(api.openGame().record.moves, [SIX_OF_SPADES_TO_A_CELL]);
+      await until('the move on the open game', () => Promise.resolve(api.openGame().record.moves), (moves) => JSON.stringify(moves) === JSON.stringify([SIX_OF_SPADES_TO_A_CELL]));
       await untilSavedMoves(api, [SIX_OF_SPADES_TO_A_CELL]);
     });
 
     it('an illegal move, a malformed message or another deal\'s record changes nothing', async () => {
-      const before = JSON.stringify(saved(api));
+      const before = JSON.stringify(await saved(api));
       api.receive(progress([SIX_OF_SPADES_TO_A_CELL, { from: 'tableau-2', to: 'foundation-1' }]));   // 9C cannot start a foundation
       api.receive(progress([{ from: 'tableau-1', to: 'nowhere-9' }]));
       api.receive({ type: 'progress', record: { game: 'bakers-game', deal: 1 } });
       api.receive({ type: 'teleport' });
       api.receive(progress([SIX_OF_SPADES_TO_A_CELL], { record: { ...start, deal: 2, moves: [] } }));
       await sleep(500);
-      assert.strictEqual(JSON.stringify(saved(api)), before);
+      assert.strictEqual(JSON.stringify(await saved(api)), before);
       assert.deepStrictEqual(api.openGame().record.moves, [SIX_OF_SPADES_TO_A_CELL]);
     });
   });
@@ -148,7 +148,7 @@ describe('game tab', () => {
     });
 
     it('refuses a bad number with the error in the box, and changes nothing', async () => {
-      const before = JSON.stringify(saved(api));
+      const before = JSON.stringify(await saved(api));
       const errors = {};
       const input = stubWindow('showInputBox', (options) => {
         assert.match(options.title, /Cruel/);
@@ -165,15 +165,15 @@ describe('game tab', () => {
       assert.ok(errors['-5'] && errors['12.5'] && errors[''], JSON.stringify(errors));
       assert.strictEqual(errors['#8316'], undefined, '"#8316" is a deal number');
       await sleep(300);
-      assert.strictEqual(JSON.stringify(saved(api)), before);
+      assert.strictEqual(JSON.stringify(await saved(api)), before);
       await untilGameTab('Cruel #8315');
     });
 
     it('dismissed (Esc) changes nothing either', async () => {
-      const before = JSON.stringify(saved(api));
+      const before = JSON.stringify(await saved(api));
       stubs.push(stubWindow('showInputBox', () => undefined));
       await vscode.commands.executeCommand('patience.selectDeal');
-      assert.strictEqual(JSON.stringify(saved(api)), before);
+      assert.strictEqual(JSON.stringify(await saved(api)), before);
     });
 
     it('a good number deals it in the open tab', async () => {
@@ -181,7 +181,7 @@ describe('game tab', () => {
       await vscode.commands.executeCommand('patience.selectDeal');
       assert.deepStrictEqual(api.openGame().record, { game: 'cruel', deal: 42, moves: [] });
       await untilGameTab('Cruel #42');
-      assert.deepStrictEqual(saved(api).record, { game: 'cruel', deal: 42, moves: [] });
+      assert.deepStrictEqual((await saved(api)).record, { game: 'cruel', deal: 42, moves: [] });
     });
   });
 
@@ -192,7 +192,7 @@ describe('game tab', () => {
       await untilSavedMoves(api, DEAL, 20000);
       await closeAllEditors();
       assert.strictEqual(api.openGame(), undefined);
-      assert.deepStrictEqual(saved(api).record, { ...record, moves: DEAL }, 'closing the tab keeps the saved game');
+      assert.deepStrictEqual((await saved(api)).record, { ...record, moves: DEAL }, 'closing the tab keeps the saved game');
 
       await vscode.commands.executeCommand('patience.resume');
       await untilGameTab('Spider Three Decks #4242');
@@ -233,7 +233,7 @@ describe('game tab', () => {
 
     it('with no saved game it says so and opens nothing', async () => {
       await closeAllEditors();
-      await api.globalState.update('patience.savedGame', undefined);
+      for (const game of await api.savedGames.list()) await api.savedGames.remove(game.id);
       const info = stubWindow('showInformationMessage', () => undefined);
       stubs.push(info);
       await vscode.commands.executeCommand('patience.resume');

@@ -39,10 +39,17 @@ async function until(what, read, done, timeoutMs = 10000) {
   }
 }
 
-/** The stored game (`patience.savedGame`) as it is in globalState. */
-const saved = (api) => api.globalState.get('patience.savedGame');
+/**
+ * The saved game (a file of its own under globalStorageUri/games) of the game on the table, or with no
+ * game tab the one saved last: { id, record, elapsedMs, status, savedAt, openElsewhere }.
+ */
+async function saved(api) {
+  const games = await api.savedGames.list();
+  const open = api.openGame()?.id;
+  return open === undefined ? games[0] : games.find((game) => game.id === open);
+}
 
-/** Waits until the saved record has `moves` (the webview's progress got to the host and into globalState). */
+/** Waits until the saved record has `moves` (the webview's progress got to the host and into its file). */
 const untilSavedMoves = (api, moves, timeoutMs) =>
   until(`the saved record to have moves ${JSON.stringify(moves)}`, () => saved(api), (s) => s !== undefined && JSON.stringify(s.record.moves) === JSON.stringify(moves), timeoutMs);
 

@@ -25,7 +25,7 @@ describe('settings', () => {
     await setSetting('bakersGame.rules', 'any');
     await vscode.commands.executeCommand('patience.newGame.bakers-game');
     assert.strictEqual(api.openGame().record.variant, 'any');
-    assert.strictEqual(saved(api).record.variant, 'any');
+    assert.strictEqual((await saved(api)).record.variant, 'any');
 
     await setSetting('bakersGame.rules', 'kings');
     assert.strictEqual(api.openGame().record.variant, 'any', 'the game in progress keeps the rules it was dealt with');
@@ -60,7 +60,7 @@ describe('settings', () => {
       assert.match(options.detail, /1 move in/);
       assert.deepStrictEqual(buttons, ['Abandon and Deal']);
       assert.deepStrictEqual(api.openGame().record, unfinished);
-      assert.deepStrictEqual(saved(api).record, unfinished);
+      assert.deepStrictEqual((await saved(api)).record, unfinished);
     });
 
     it('on: "Abandon and Deal" deals the new game', async () => {

@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { parseDealNumber } from '../../src/host/deal-picker';
 import { type GameInPlay, gameTitle, playedSoFar, startAgain } from '../../src/host/game-in-play';
 import { formatNumber, gameName, plural } from '../../src/host/l10n';
-import { scopeTitle } from '../../src/host/stats/stats-commands';
+import { scopeTitle } from '../../src/host/stats/reset-command';
 import { problemWords } from '../../src/host/stats/transfer-commands';
 import { CYRILLIC, expectEnglish, expectRussian, placeholders } from './text';
 

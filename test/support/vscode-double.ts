@@ -55,6 +55,7 @@ export class Uri {
 }
 
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
+export enum FileType { Unknown = 0, File = 1, Directory = 2 }
 export enum QuickPickItemKind { Separator = -1, Default = 0 }
 
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
@@ -98,6 +99,10 @@ export class FakePanel {
   disposed = false;
   revealed = 0;
   readonly posted: unknown[] = [];
+  /** What the page posted (through `fromPage`), in order. */
+  readonly received: unknown[] = [];
+  /** How many messages the page had posted when the host last posted a `load`. */
+  receivedBeforeLoad = 0;
   private readonly disposeEmitter = new EventEmitter<void>();
   private readonly viewStateEmitter = new EventEmitter<{ webviewPanel: FakePanel }>();
   private readonly messageEmitter = new EventEmitter<unknown>();
@@ -111,6 +116,9 @@ export class FakePanel {
     postMessage: async (message: unknown): Promise<boolean> => {
       if (!this.visible || this.disposed) return false;
       this.posted.push(structuredClone(message));
+      if ((message as { type?: unknown }).type === 'load') this.receivedBeforeLoad = this.received.length;
+      const answer = double.pageAnswers;
+      if (answer) setTimeout(() => !this.disposed && answer(this, message), 0);
       return true;
     },
     onDidReceiveMessage: this.messageEmitter.event,
@@ -126,6 +134,7 @@ export class FakePanel {
 
   /** The page posts `message` to the host. */
   fromPage(message: unknown): void {
+    this.received.push(message);
     this.messageEmitter.fire(message);
   }
   /** Messages posted to the page, of one type. */
@@ -240,12 +249,17 @@ export const double = {
   answerMessage: (_shown: Shown): string | undefined => undefined,
   answerQuickPick: (_items: QuickPickItem[]): QuickPickItem | undefined => undefined,
   answerInputBox: (_options: InputBoxOptions): string | undefined => undefined,
+  /** Plays the page's side of a host message a real page answers (set by the host tests' harness). */
+  pageAnswers: undefined as ((panel: FakePanel, message: unknown) => void) | undefined,
   configListeners: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
   /** Webview view providers (the statistics sidebar), by view id: resolve one with a `fakeView()`. */
-  viewProviders: new Map<string, { resolveWebviewView(view: unknown): void }>(),
+  viewProviders: new Map<string, { resolveWebviewView(view: unknown): void | Thenable<void> }>(),
   /** Fire `{ focused: true }` for the window gaining the focus. */
   windowState: new EventEmitter<{ focused: boolean }>(),
-  /** What workspace.fs holds, by path. */
+  /**
+   * What workspace.fs holds, by path (folders are implied by the paths of their files). Two windows
+   * of one machine share it: give the second window's double the first one's map.
+   */
   files: new Map<string, Uint8Array>(),
   answerSaveDialog: (_options: unknown): Uri | undefined => undefined,
   answerOpenDialog: (_options: unknown): Uri[] | undefined => undefined,
@@ -269,10 +283,11 @@ export const double = {
     double.answerMessage = () => undefined;
     double.answerQuickPick = () => undefined;
     double.answerInputBox = () => undefined;
+    double.pageAnswers = undefined;
     double.configListeners = new EventEmitter();
     double.viewProviders.clear();
     double.windowState = new EventEmitter();
-    double.files.clear();
+    double.files = new Map();
     double.answerSaveDialog = () => undefined;
     double.answerOpenDialog = () => undefined;
     double.uriHandler = undefined;
@@ -282,7 +297,7 @@ export const double = {
   },
   /** A fresh extension context, as `activate()` gets it. */
   context() {
-    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext'), extension: { id: 'patience-dev.patience' } };
+    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext'), extension: { id: 'patience-dev.patience' }, globalStorageUri: Uri.file('/global-storage/patience-dev.patience') };
   },
   /** Changes a setting ("patience.animations") and tells the listeners, as the settings UI would. */
   setConfig(key: string, value: unknown): void {
@@ -316,7 +331,7 @@ export const window = {
     double.serializers.set(viewType, serializer);
     return new Disposable(() => double.serializers.delete(viewType));
   },
-  registerWebviewViewProvider(viewType: string, provider: { resolveWebviewView(view: unknown): void }): Disposable {
+  registerWebviewViewProvider(viewType: string, provider: { resolveWebviewView(view: unknown): void | Thenable<void> }): Disposable {
     double.viewProviders.set(viewType, provider);
     return new Disposable(() => double.viewProviders.delete(viewType));
   },
@@ -383,12 +398,35 @@ export const workspace = {
   workspaceFolders: undefined as { uri: Uri }[] | undefined,
   fs: {
     async writeFile(uri: Uri, content: Uint8Array): Promise<void> {
-      double.files.set(uri.path, content);
+      double.files.set(uri.path, content.slice());
     },
     async readFile(uri: Uri): Promise<Uint8Array> {
       const content = double.files.get(uri.path);
       if (!content) throw new Error(`ENOENT: ${uri.path}`);
-      return content;
+      return content.slice();
+    },
+    /** The files and folders right inside `uri` (an empty list for a folder that holds nothing, as a missing one would fail). */
+    async readDirectory(uri: Uri): Promise<[string, FileType][]> {
+      const prefix = `${uri.path.replace(/\/$/, '')}/`;
+      const children = new Map<string, FileType>();
+      for (const path of double.files.keys()) {
+        if (!path.startsWith(prefix)) continue;
+        const [name, ...deeper] = path.slice(prefix.length).split('/');
+        children.set(name, deeper.length > 0 ? FileType.Directory : FileType.File);
+      }
+      if (children.size === 0) throw new Error(`ENOENT: ${uri.path}`);
+      return [...children];
+    },
+    async createDirectory(_uri: Uri): Promise<void> {},
+    async rename(source: Uri, target: Uri, options?: { overwrite?: boolean }): Promise<void> {
+      const content = double.files.get(source.path);
+      if (!content) throw new Error(`ENOENT: ${source.path}`);
+      if (double.files.has(target.path) && !options?.overwrite) throw new Error(`EEXIST: ${target.path}`);
+      double.files.delete(source.path);
+      double.files.set(target.path, content);
+    },
+    async delete(uri: Uri): Promise<void> {
+      if (!double.files.delete(uri.path)) throw new Error(`ENOENT: ${uri.path}`);
     },
     async stat(uri: Uri): Promise<{ type: number; size: number }> {
       const content = double.files.get(uri.path);

@@ -309,6 +309,41 @@ describe('the clock and the rules page', () => {
     expect(saved.ok && saved.value.elapsedMs).toBe(15_010);
   });
 
+  it('one clock: asked by the host (sendProgress), and when the tab hides, the page posts progress with the time the header shows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const app = await mountApp();
+    await fromHost({ type: 'load', id: 'game-000000007', record: record(), elapsedMs: 0, settings: SETTINGS });
+    await sendMove(app, { from: 'tableau-1', to: 'freecell-1' });
+    await vi.advanceTimersByTimeAsync(185_010);
+    await settle();
+    vscode.posted = [];
+    await fromHost({ type: 'sendProgress' });
+    expect(progress()).toEqual([expect.objectContaining({ id: 'game-000000007', elapsedMs: 185_010, record: record([{ from: 'tableau-1', to: 'freecell-1' }]) })]);
+    expect(header(app).elapsedMs).toBe(185_000); // 3:05, as the host's question will say
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(progress().at(-1)).toMatchObject({ elapsedMs: 185_010 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    hidden.mockRestore();
+  });
+
+  it('a restart of an untouched deal is a new game: no hints carried over, the clock at 0:00', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const app = await mountApp();
+    await fromHost({ type: 'load', id: 'game-000000008', record: record(), elapsedMs: 0, settings: SETTINGS });
+    await sendMove(app, { from: 'tableau-1', to: 'freecell-1' });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.advanceTimersByTimeAsync(30_010);
+    await fromHost({ type: 'command', command: 'undo' });
+    expect(progress().at(-1)).toMatchObject({ record: record(), hintsUsed: 1 });
+    // The host restarts the deal: the same (empty) record, a new game.
+    await fromHost({ type: 'load', id: 'game-000000009', record: record(), elapsedMs: 0, settings: SETTINGS });
+    await sendMove(app, { from: 'tableau-1', to: 'freecell-1' });
+    expect(progress().at(-1)).toMatchObject({ id: 'game-000000009', hintsUsed: 0 });
+    expect(progress().at(-1)!.elapsedMs).toBeLessThan(1000);
+    expect(header(app).elapsedMs).toBe(0);
+  });
+
   it('a new deal waits for the first move before the clock starts', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const app = await mountApp();

@@ -71,7 +71,8 @@ export class PatienceApp extends LitElement {
   /** The day whose daily deal this game is, as the host said. */
   private daily: DailyDate | undefined;
   private readonly host = new HostController(this, { restore: (s) => this.show(s.record, s.elapsedMs, s.id, s), message: (m) => this.onHostMessage(m) });
-  private readonly clock = new ClockController(this, () => this.save());
+  // A clock that stops (the tab hidden) tells the host, so the host's time is the one the header showed.
+  private readonly clock = new ClockController(this, () => this.report());
   private readonly look = new CardLookController(this, this);
   /** The solver's line, hints, the light and Finish: a chunk loaded once a game is shown (the search runs in a worker). */
   private solver: SolverUi | null = null;
@@ -173,6 +174,9 @@ export class PatienceApp extends LitElement {
       case 'command':
         this.command(message.command);
         break;
+      case 'sendProgress':
+        this.report();
+        break;
     }
   }
 
@@ -186,6 +190,8 @@ export class PatienceApp extends LitElement {
     // The host's load usually repeats the game just restored from the state: keep what is drawn
     // (and the redo moves) rather than redraw the whole table before the first paint.
     if (this.history && JSON.stringify(before) === JSON.stringify(record)) {
+      // The same cards may be another game (a restart of an untouched deal): it starts with no hints.
+      this.hintsUsed = about.hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
       this.gameId = id;
       this.clock.reset(elapsedMs);
       this.refresh();
@@ -286,10 +292,9 @@ export class PatienceApp extends LitElement {
   private changed(what: string): void {
     const wasOver = this.view?.status !== 'playing';
     this.refresh();
-    this.save();
+    this.report();
     const view = this.view!;
     const history = this.history!;
-    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...assistedField(this.assisted) });
     this.solverLook();
     const max = rulesOf(view.position.game).maxScore;
     let text = `${what} ${strings.announce.score(view.score, max)}`;
@@ -358,6 +363,15 @@ export class PatienceApp extends LitElement {
     if (!this.history) return;
     const about = { ...dailyField(this.daily), ...dealtWinnableField(this.dealtWinnable), ...assistedField(this.assisted) };
     this.host.save({ version: 1, record: this.history.record, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...about });
+  }
+
+  /** Saves the state and tells the host the game as it is this moment, the clock as the header shows it. */
+  private report(): void {
+    this.save();
+    const view = this.view;
+    const history = this.history;
+    if (!view || !history) return;
+    this.host.post({ type: 'progress', record: history.record, status: view.status, score: view.score, elapsedMs: this.clock.elapsedMs, hintsUsed: this.hintsUsed, ...this.idField(), ...assistedField(this.assisted) });
   }
 
   private idField(): { id?: GameInstanceId } {

@@ -1,9 +1,12 @@
-// The statistics wired into VS Code: the store on globalState, the sidebar view, its commands and
-// the player's notices. activate() calls `registerStatistics` once and returns `statistics` from
-// activate, so integration tests read the numbers through the extension's API.
+// The statistics wired into VS Code: the store on globalState, the game journal under
+// globalStorageUri, the sidebar view, its commands and the player's notices. activate() calls
+// `registerStatistics` once and returns `statistics` from activate, so integration tests read the
+// numbers through the extension's API.
 import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { newGameCommandId } from '../command-ids';
+import { Journal } from '../journal/journal';
+import { StorageFolder } from '../storage-folder';
 import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
 import type { DailySources, StatsViewProvider } from './stats-view';
@@ -22,12 +25,21 @@ export const STATS_VIEW = 'patience.statistics';
 /** What Settings Sync carries; globalState.setKeysForSync replaces its list, so add these to the one call. */
 export const STATS_SYNC_KEYS: readonly string[] = [STATS_KEY];
 
+/** A window that gains the focus looks in the journal again, at most this often. */
+const JOURNAL_LOOK_MS = 60_000;
+
 export function registerStatistics(
-  context: Pick<vscode.ExtensionContext, 'globalState' | 'extensionUri'>,
+  context: Pick<vscode.ExtensionContext, 'globalState' | 'extensionUri' | 'globalStorageUri'>,
   log: vscode.LogOutputChannel,
+  window: string,
   daily: DailySources,
 ): { statistics: Statistics; sidebar(): Promise<StatsHostMessage | undefined>; disposables: vscode.Disposable[] } {
-  const statistics = new Statistics(context.globalState, log, playerNotices(log));
+  const journal = new Journal(new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, 'journal')), window);
+  const statistics = new Statistics(context.globalState, log, playerNotices(log), undefined, { journal });
+  let lookedAt = Date.now();
+  const catchUp = (): void => void statistics.catchUp().catch((error: unknown) => log.error(`Statistics: could not read the game journal: ${String(error)}`));
+  // What a window that closed right after counting left only in the journal, back into globalState: off the activation path.
+  catchUp();
   const play = (game?: GameId) => vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame');
   // The view's code loads when VS Code first shows the view (esbuild.mjs builds it as dist/host-stats-view.js).
   let view: Promise<StatsViewProvider> | undefined;
@@ -42,8 +54,14 @@ export function registerStatistics(
     sidebar: async () => (await view)?.delivered,
     disposables: [
       vscode.window.registerWebviewViewProvider(STATS_VIEW, provider),
-      // Back from another window, which shares globalState and may have counted games.
-      vscode.window.onDidChangeWindowState((state) => state.focused && provider.refresh()),
+      // Back from another window, which shares globalState and may have counted games (or closed after counting).
+      vscode.window.onDidChangeWindowState((state) => {
+        if (!state.focused) return;
+        provider.refresh();
+        if (Date.now() - lookedAt < JOURNAL_LOOK_MS) return;
+        lookedAt = Date.now();
+        catchUp();
+      }),
       ...registerStatsCommands(statistics, STATS_VIEW, log),
       provider,
       { dispose: () => statistics.dispose() },
@@ -51,20 +69,11 @@ export function registerStatistics(
   };
 }
 
+/** What the player is told about the stored statistics, its words loaded when it happens (notices.ts). */
 function playerNotices(log: vscode.LogOutputChannel): StatsNotices {
+  const notices = () => import('../on-demand');
   return {
-    damaged: () => {
-      const details = vscode.l10n.t('Show Details');
-      void vscode.window
-        .showWarningMessage(
-          vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'),
-          details,
-        )
-        .then((choice) => choice === details && log.show());
-    },
-    newer: () =>
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Your statistics were saved by a newer version of Patience. Update the extension to see them all; games you finish here are kept and will be added.'),
-      ),
+    damaged: () => void notices().then((loaded) => loaded.tellStatsDamaged(log)),
+    newer: () => void notices().then((loaded) => loaded.tellStatsNewer()),
   };
 }

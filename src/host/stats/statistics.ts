@@ -1,13 +1,17 @@
 // The statistics as the rest of the host uses them: count a finished or a left game (verified by
-// replay first), read the numbers, reset, and the document an export writes and an import joins
-// (import-file.ts, loaded on first use). A rejected claim goes to the log and never into the numbers.
+// replay first, written to the game journal, then stored), read the numbers, reset, the document an
+// export writes and an import joins (import-file.ts, loaded on first use), and take back from the
+// journal what globalState lost. A rejected claim goes to the log and never into the numbers.
 import { rulesOf } from '../../engine';
+import type { Journal, JournalEntry } from '../journal/journal';
+import { replayInSlices } from '../replay-in-slices';
 import { ALL, type StatsDocument, documentOf, emptyDocument } from './document';
 import type { ImportPlan } from './import-plan';
 import { type GameResult, type ScopeKey, scopeParts } from './result';
+import { type Slices, hostSlices } from './slices';
 import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
 import { summarize } from './summary';
-import { type ResultClaim, replayForStats, verifyResult } from './verify';
+import { type EngineReplay, type ResultClaim, replayForStats, verifyResult } from './verify';
 import type { StatsSnapshot } from '../../stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
@@ -42,17 +46,33 @@ export interface LeftGame {
 /** Refused rows written to the log one by one, at most (a forged file may have 100,000). */
 const LOGGED_REFUSALS = 100;
 
+export interface StatisticsOptions {
+  /** Delays of the store's re-checks (store.ts RECHECK_MS). */
+  readonly recheckMs?: readonly number[];
+  /** Where every counted game is written first; without one, globalState alone holds the results. */
+  readonly journal?: Pick<Journal, 'write' | 'list' | 'readListed'>;
+  /** How replays share the host's thread. */
+  readonly slices?: Slices;
+}
+
 export class Statistics {
   private readonly store: StatsStore;
   private readonly listeners = new Set<() => void>();
+  private readonly journal: StatisticsOptions['journal'];
+  private readonly slices: Slices;
+  /** Games being counted now, by id: a second report of one waits for the first. */
+  private readonly counting = new Map<string, Promise<Counted>>();
+  private catchingUp: Promise<number> | undefined;
 
   constructor(
     memento: StatsMemento,
     private readonly log: StatsLog,
     notices: StatsNotices,
     private readonly timers: Timers = realTimers,
-    recheckMs?: readonly number[],
+    { recheckMs, journal, slices = hostSlices }: StatisticsOptions = {},
   ) {
+    this.journal = journal;
+    this.slices = slices;
     this.store = new StatsStore(
       memento,
       {
@@ -90,18 +110,13 @@ export class Statistics {
     return (scope === undefined ? snapshot.total : snapshot.scopes.find((s) => s.scope === scope))?.played ?? 0;
   }
 
-  /** Counts a game the host says is over, once the engine agrees. At most once per game id. */
+  /**
+   * Counts a game the host says is over, once the engine agrees (replayed in slices, so a long
+   * record never holds the host up): written to the journal first, then stored. At most once per id.
+   */
   async record(claim: ResultClaim): Promise<Counted> {
-    const verified = verifyResult(claim, this.timers.now());
-    if (!verified.ok) {
-      this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${JSON.stringify(claim.id)} was not counted: ${verified.error}`);
-      return 'rejected';
-    }
-    if (this.store.current().results.has(verified.value.id)) return 'already counted';
-    await this.store.add(documentOf([verified.value]));
-    this.log.info(`Statistics: counted ${describe(verified.value)}`);
-    this.changed();
-    return 'counted';
+    const endedAt = this.timers.now();
+    return this.count(claim, await replayInSlices(claim.record, this.slices), endedAt);
   }
 
   /**
@@ -110,14 +125,30 @@ export class Statistics {
    * the tab or VS Code is not leaving: that game resumes.
    */
   async leave(game: LeftGame): Promise<Counted> {
-    const replayed = replayForStats(game.record);
-    if (!replayed.ok) {
-      this.log.warn(`Statistics: the game left behind (${JSON.stringify(game.id)}) was not counted: ${replayed.error}`);
+    const endedAt = this.timers.now();
+    const replayed = await replayInSlices(game.record, this.slices);
+    const forStats = replayForStats(game.record, replayed);
+    if (!forStats.ok) {
+      this.log.warn(`Statistics: the game left behind (${JSON.stringify(game.id)}) was not counted: ${forStats.error}`);
       return 'rejected';
     }
-    const { outcome, score, moves } = replayed.value;
+    const { outcome, score, moves } = forStats.value;
     if (outcome === null) return 'nothing to count';
-    return this.record({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily, assisted: game.assisted });
+    return this.count({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily, assisted: game.assisted }, replayed, endedAt);
+  }
+
+  /** The move codes of the counted games whose records the game journal keeps, by game id (what an export carries). */
+  async recordCodes(): Promise<ReadonlyMap<string, string>> {
+    return this.journal ? (await import('./from-journal')).recordCodes(this.journal, this.store.current(), this.slices) : new Map();
+  }
+
+  /**
+   * Takes back from the journal what this machine's windows counted and the statistics lack (a
+   * window counted a game and closed before its write reached storage for good). Reads only the
+   * entries it needs; one call at a time, a second call shares the first.
+   */
+  catchUp(): Promise<number> {
+    return (this.catchingUp ??= this.takeFromJournal().finally(() => (this.catchingUp = undefined)));
   }
 
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */
@@ -147,6 +178,45 @@ export class Statistics {
   dispose(): void {
     this.store.dispose();
     this.listeners.clear();
+  }
+
+  /** Counts `claim`, its record `replayed`, as a game that ended at `endedAt`. */
+  private async count(claim: ResultClaim, replayed: EngineReplay, endedAt: number): Promise<Counted> {
+    const verified = verifyResult(claim, endedAt, replayed);
+    if (!verified.ok) {
+      this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${JSON.stringify(claim.id)} was not counted: ${verified.error}`);
+      return 'rejected';
+    }
+    const result = verified.value;
+    const earlier = this.counting.get(result.id);
+    if (earlier) return earlier.then(() => 'already counted');
+    if (this.store.current().results.has(result.id)) return 'already counted';
+    const counted = this.keep(result, replayed.ok ? replayed.value.record : undefined);
+    this.counting.set(result.id, counted);
+    return counted.finally(() => this.counting.delete(result.id));
+  }
+
+  /** The journal first (a failure there is logged, and the result still counted), then globalState. */
+  private async keep(result: GameResult, record: JournalEntry['record'] | undefined): Promise<Counted> {
+    if (this.journal && record) {
+      try {
+        await this.journal.write(result, record);
+      } catch (error) {
+        this.log.error(`Statistics: game ${result.id} could not be written to the game journal (${String(error)}); it is counted in globalState only`);
+      }
+    }
+    await this.store.add(documentOf([result]));
+    this.log.info(`Statistics: counted ${describe(result)}`);
+    this.changed();
+    return 'counted';
+  }
+
+  private async takeFromJournal(): Promise<number> {
+    if (!this.journal) return 0;
+    const { takeBack } = await import('./from-journal');
+    const taken = await takeBack(this.journal, { current: () => this.store.current(), add: (doc) => this.store.add(doc), log: this.log, slices: this.slices });
+    if (taken > 0) this.changed();
+    return taken;
   }
 
   private changed(): void {

@@ -29,9 +29,11 @@ export interface Replayed {
   readonly moves: number;
 }
 
+/** The engine's replay of a record (the host may have replayed it already, in slices). */
+export type EngineReplay = Result<{ readonly record: GameRecord; readonly positions: readonly Position[] }>;
+
 /** Replays a record; only dealt games count (a start position proves nothing: it could be one move from a win). */
-export function replayForStats(record: unknown): Result<Replayed> {
-  const replayed = replay(record);
+export function replayForStats(record: unknown, replayed: EngineReplay = replay(record)): Result<Replayed> {
   if (!replayed.ok) return fail(`the record does not replay: ${replayed.error}`);
   const { record: checked, positions } = replayed.value;
   if (checked.deal === undefined) return fail('the game was set up from a start position, not dealt');
@@ -68,13 +70,13 @@ export async function replaysTo(result: GameResult, moves: readonly Move[], cloc
   return fail(`it claims ${result.outcome}, score ${result.score} in ${result.moves} moves; its record replays to ${outcome ?? 'an untouched deal'}, score ${engineScore} in ${moves.length} moves`);
 }
 
-/** The result to count for `claim` at `endedAt`, or why it must not be counted. */
-export function verifyResult(claim: ResultClaim, endedAt: number): Result<GameResult> {
+/** The result to count for `claim` at `endedAt`, or why it must not be counted (`replayed`: the claim's record, replayed). */
+export function verifyResult(claim: ResultClaim, endedAt: number, replayed: EngineReplay = replay(claim.record)): Result<GameResult> {
   if (!isGameInstanceId(claim.id)) return fail(`the game id ${quote(claim.id)} is not one the host makes`);
   if (!OUTCOMES.includes(claim.outcome as Outcome)) return fail(`the outcome ${quote(claim.outcome)} is not won, lost or abandoned`);
-  const replayed = replayForStats(claim.record);
-  if (!replayed.ok) return replayed;
-  const { record, outcome, score: engineScore, moves } = replayed.value;
+  const forStats = replayForStats(claim.record, replayed);
+  if (!forStats.ok) return forStats;
+  const { record, outcome, score: engineScore, moves } = forStats.value;
   if (outcome !== claim.outcome) return fail(`claimed ${String(claim.outcome)}, but the record replays to ${outcome ?? 'an untouched deal'}`);
   if (claim.score !== engineScore) return fail(`claimed score ${quote(claim.score)}, the engine scores ${engineScore}`);
   if (claim.moves !== moves) return fail(`claimed ${quote(claim.moves)} moves, the record has ${moves}`);

@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 let statistics: Statistics;
 beforeEach(() => {
   double.reset();
-  ({ statistics } = registerStatistics(double.context() as never, window.createOutputChannel('Patience') as never, fakeDailySources()));
+  ({ statistics } = registerStatistics(double.context() as never, window.createOutputChannel('Patience') as never, 'window-0001', fakeDailySources()));
 });
 
 const win = (id: string) => statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 });

@@ -16,7 +16,7 @@ beforeEach(() => {
   extras.reset();
   const context = double.context();
   daily = fakeDailySources();
-  ({ statistics } = registerStatistics(context as never, window.createOutputChannel('Patience') as never, daily));
+  ({ statistics } = registerStatistics(context as never, window.createOutputChannel('Patience') as never, 'window-0001', daily));
   started = [];
   for (const id of ['patience.newGame', 'patience.newGame.cruel', 'patience.statistics.focus']) double.commands.set(id, () => void started.push(id));
 });

@@ -141,6 +141,11 @@ export class WindowMemento implements StatsMemento {
   receive(whole: Record<string, unknown>): void {
     this.cache = whole;
   }
+  keys(): readonly string[] {
+    return Object.keys(this.cache);
+  }
+  /** What activate() calls; Settings Sync is not modelled. */
+  setKeysForSync(_keys: readonly string[]): void {}
 }
 
 /** The export of `statistics` at `now`, with the move codes of the records in `records` (by game id). */

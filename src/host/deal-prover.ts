@@ -1,0 +1,20 @@
+// What proves deals for "winnable deals only", whichever thread runs the solver: the loader
+// (solver-loader.ts) hands one out, the solver thread (solver-thread.ts) is one.
+import type { DailyDate, GameId } from '../engine';
+import type { Verdict } from '../engine/solver';
+
+/** Proves deals one at a time (one request at a time: the next waits for the answer). */
+export interface DealProver {
+  /** solved, unsolvable, or unknown once maxMs is spent. */
+  prove(game: GameId, deal: number, variant: string | undefined, maxMs: number): Promise<Verdict>;
+  /** The daily deal's number (src/engine/daily-deal.ts); rejects if no candidate is proved. */
+  daily(game: GameId, date: DailyDate): Promise<number>;
+  dispose(): void;
+}
+
+/** How a search on a thread shared with other work takes turns: slices of `sliceMs`, `pause` between them. */
+export interface Slices {
+  readonly now: () => number;
+  readonly pause: () => Promise<void>;
+  readonly sliceMs: number;
+}

@@ -1,0 +1,73 @@
+// Reading the game journal: listing its entries from their file names, and reading one entry with
+// every field checked. Loaded the first time the journal is read (esbuild.mjs keeps it apart from
+// dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
+// when it opens.
+import { type Result, fail, ok, startOf } from '../../engine';
+import { SliceClock, type Slices } from '../stats/slices';
+import type { StorageFolder } from '../storage-folder';
+import { checkResult, isGameInstanceId, isScope, scopeOf } from '../stats/result';
+import { JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
+
+/** File names parsed between two looks at the clock. */
+const NAMES_PER_STEP = 1000;
+
+/** Every entry, newest first (ties by id), as the file names tell; files that are not entries are left out. */
+export async function listJournal(folder: StorageFolder, slices: Slices): Promise<JournalListing[]> {
+  const names = await folder.names();
+  const listed: JournalListing[] = [];
+  const clock = new SliceClock(slices);
+  for (let i = 0; i < names.length; i++) {
+    if (i % NAMES_PER_STEP === 0 && clock.due()) await clock.next();
+    const listing = parseEntryName(names[i]);
+    if (listing) listed.push(listing);
+  }
+  return listed.sort((a, b) => b.endedAt - a.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The entry behind one listing, read and checked (its record's shape, not yet its replay). */
+export async function readJournalEntry(folder: StorageFolder, listing: JournalListing): Promise<Result<JournalEntry>> {
+  let raw: unknown;
+  try {
+    raw = await folder.read(listing.name);
+  } catch (error) {
+    return fail(`${listing.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (raw === undefined) return fail(`${listing.name} is gone`);
+  const entry = checkEntry(raw, listing);
+  return entry.ok ? entry : fail(`${listing.name}: ${entry.error}`);
+}
+
+/** What a file name says, or undefined for a file that is not a journal entry. */
+export function parseEntryName(name: string): JournalListing | undefined {
+  if (!name.endsWith(SUFFIX)) return undefined;
+  const parts = name.slice(0, -SUFFIX.length).split('.');
+  if (parts.length !== 4) return undefined;
+  const [ended, scopeName, id, window] = parts;
+  const endedAt = Number(ended);
+  const scope = scopeName.replace('+', ':');
+  if (!/^\d+$/.test(ended) || !Number.isSafeInteger(endedAt) || !isScope(scope) || !isGameInstanceId(id) || !isGameInstanceId(window)) return undefined;
+  return { name, id, scope, endedAt, window };
+}
+
+/** Checks an entry read from `listing`'s file: every field, the record's shape, and that the name tells the truth. */
+export function checkEntry(raw: unknown, listing: JournalListing): Result<JournalEntry> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('not an object');
+  const value = raw as Partial<Record<keyof JournalEntry, unknown>>;
+  if (value.schema !== JOURNAL_SCHEMA) return fail(`schema ${JSON.stringify(value.schema)}, this version reads schema ${JOURNAL_SCHEMA}`);
+  const result = checkResult({
+    id: value.id, scope: value.scope, deal: value.deal, outcome: value.outcome, score: value.score,
+    moves: value.moves, timeMs: value.timeMs, endedAt: value.endedAt, hintsUsed: value.hintsUsed, daily: value.daily, assisted: value.assisted,
+  });
+  if (!result.ok) return result;
+  const started = startOf(value.record);
+  if (!started.ok) return fail(`the record: ${started.error}`);
+  const record = started.value.record;
+  const r = result.value;
+  if (scopeOf(record.game, record.variant) !== r.scope || record.deal !== r.deal || record.moves.length !== r.moves) {
+    return fail(`the record (${record.game} #${record.deal}, ${record.moves.length} moves) is not the game counted (${r.scope} #${r.deal}, ${r.moves} moves)`);
+  }
+  if (value.window !== listing.window || r.id !== listing.id || r.endedAt !== listing.endedAt || r.scope !== listing.scope) {
+    return fail(`its content does not match its name ${listing.name}`);
+  }
+  return ok({ schema: JOURNAL_SCHEMA, window: listing.window, ...r, record });
+}

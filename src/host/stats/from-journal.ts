@@ -1,0 +1,72 @@
+// What the statistics read back from the game journal: games a window counted and then lost from
+// globalState (it closed before its write survived another window's stale one), each verified again
+// by replay like any claim; and the records of the counted games, for an export. Loaded when the
+// journal is first read (esbuild.mjs).
+import type { Journal, JournalEntry } from '../journal/journal';
+import { replayInSlices } from '../replay-in-slices';
+import { type StatsDocument, documentOf, resetTime } from './document';
+import { encodeMoves } from './move-code';
+import type { GameResult } from './result';
+import { SliceClock, type Slices } from './slices';
+import { type ResultClaim, verifyResult } from './verify';
+
+/** What taking results back needs of the statistics (statistics.ts). */
+export interface TakeBackTarget {
+  current(): StatsDocument;
+  add(part: StatsDocument): Promise<unknown>;
+  readonly log: { info(message: string): void; warn(message: string): void };
+  readonly slices: Slices;
+}
+
+/** Joins into the statistics what the journal holds and they lack; how many games that was. */
+export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'>, target: TakeBackTarget): Promise<number> {
+  const found = await resultsToTakeBack(journal, target.current, target.slices, (why) => target.log.warn(`Statistics: a game journal entry was not taken back: ${why}`));
+  // Counted here meanwhile (the journal is written first) is not lost.
+  const stored = target.current().results;
+  const lost = found.filter((r) => (stored.get(r.id)?.endedAt ?? Infinity) > r.endedAt);
+  if (lost.length === 0) return 0;
+  await target.add(documentOf(lost));
+  target.log.info(`Statistics: took back ${lost.length} game(s) from the game journal that globalState had lost`);
+  return lost.length;
+}
+
+/** The results in `journal` that the statistics (`current`) lack or hold only as a later count, verified; `skipped` hears why an entry was not. */
+export async function resultsToTakeBack(
+  journal: Pick<Journal, 'list' | 'readListed'>,
+  current: () => StatsDocument,
+  slices: Slices,
+  skipped: (why: string) => void,
+): Promise<GameResult[]> {
+  const found = new Map<string, GameResult>();
+  const listed = await journal.list();
+  const doc = current();
+  // Oldest first: of two counts of one game (two windows), the first stands.
+  for (const listing of listed.reverse()) {
+    const had = doc.results.get(listing.id) ?? found.get(listing.id);
+    if ((had && had.endedAt <= listing.endedAt) || listing.endedAt <= resetTime(doc, listing.scope)) continue;
+    const entry = await journal.readListed(listing);
+    const result = entry.ok ? verifyResult(claimOf(entry.value), entry.value.endedAt, await replayInSlices(entry.value.record, slices)) : entry;
+    if (result.ok) found.set(result.value.id, result.value);
+    else skipped(result.error);
+  }
+  return [...found.values()];
+}
+
+/** The move codes of the games `doc` counts whose entries (the counts that stand) the journal holds, by game id. */
+export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  const clock = new SliceClock(slices);
+  for (const listing of await journal.list()) {
+    if (doc.results.get(listing.id)?.endedAt !== listing.endedAt || codes.has(listing.id)) continue;
+    if (clock.due()) await clock.next();
+    const entry = await journal.readListed(listing);
+    const code = entry.ok ? encodeMoves(entry.value.record.game, entry.value.record.moves) : undefined;
+    if (code !== undefined) codes.set(listing.id, code);
+  }
+  return codes;
+}
+
+/** What a journal entry claims, to be verified again like any claim. */
+const claimOf = (entry: JournalEntry): ResultClaim => ({
+  id: entry.id, outcome: entry.outcome, record: entry.record, score: entry.score, moves: entry.moves, elapsedMs: entry.timeMs, hintsUsed: entry.hintsUsed, daily: entry.daily, assisted: entry.assisted,
+});

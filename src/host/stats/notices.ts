@@ -1,0 +1,20 @@
+// What the player is told, once, about the statistics stored in globalState: some of them were
+// damaged (what was readable is kept, the rest backed up), or a newer version wrote them. Loaded
+// when it happens (on-demand.ts).
+import * as vscode from 'vscode';
+
+export function tellStatsDamaged(log: vscode.LogOutputChannel): void {
+  const details = vscode.l10n.t('Show Details');
+  void vscode.window
+    .showWarningMessage(
+      vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'),
+      details,
+    )
+    .then((choice) => choice === details && log.show());
+}
+
+export function tellStatsNewer(): void {
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('Your statistics were saved by a newer version of Patience. Update the extension to see them all; games you finish here are kept and will be added.'),
+  );
+}

@@ -1,0 +1,62 @@
+// A folder of small JSON files under the extension's global storage (context.globalStorageUri): this
+// machine's, shared by all its windows, each file written whole by one window, through a file beside
+// it that is then renamed over it: another window reading it meanwhile finds the old file, none, or
+// the new one, never half of one. Through vscode.workspace.fs only, so the web extension host has it too.
+import * as vscode from 'vscode';
+
+export class StorageFolder {
+  private made: Thenable<void> | undefined;
+
+  constructor(
+    readonly uri: vscode.Uri,
+    private readonly fs: vscode.FileSystem = vscode.workspace.fs,
+  ) {}
+
+  /** Writes `value` as the file `name`, making the folder first if needed. Resolves once written. */
+  async write(name: string, value: unknown): Promise<void> {
+    try {
+      await (this.made ??= this.fs.createDirectory(this.uri));
+    } catch (error) {
+      this.made = undefined; // tried again next time
+      throw error;
+    }
+    // Not named *.json: a file left by a window that died here is never taken for one.
+    const beside = this.file(`${name}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+    await this.fs.writeFile(beside, new TextEncoder().encode(JSON.stringify(value)));
+    await this.fs.rename(beside, this.file(name), { overwrite: true });
+  }
+
+  /** The file's JSON; undefined when there is no such file, a SyntaxError when it holds no JSON. */
+  async read(name: string): Promise<unknown> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.fs.readFile(this.file(name));
+    } catch {
+      return undefined;
+    }
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  }
+
+  /** The names of the files in the folder (none when it does not exist yet). */
+  async names(): Promise<string[]> {
+    try {
+      const entries = await this.fs.readDirectory(this.uri);
+      return entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Deletes the file; one already gone is fine. */
+  async remove(name: string): Promise<void> {
+    try {
+      await this.fs.delete(this.file(name));
+    } catch {
+      // already gone (another window removed it, or it was never written)
+    }
+  }
+
+  private file(name: string): vscode.Uri {
+    return vscode.Uri.joinPath(this.uri, name);
+  }
+}

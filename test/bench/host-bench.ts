@@ -1,0 +1,140 @@
+// npm run bench:host: what the host's storage and replays cost (not a test). Real files in a temporary
+// folder through a node:fs stand-in for vscode.workspace.fs; the host's own slices (20 ms slices).
+//   - replaying a 20,000-move record (the cap): the whole time, the slices, the longest slice (the most
+//     the extension host is held at a time), and reading the progress message before it
+//   - one move more of a 20,000-move game (a page's progress): the host replays only that move
+//   - writing one journal entry (a won game), median of 200
+//   - listing a journal of 10,000 entries, and the catch-up over it: nothing missing, and all of it missing
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_RECORD_MOVES, type Move, newGame } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
+import { Journal } from '../../src/host/journal/journal';
+import { replayInSlices } from '../../src/host/replay-in-slices';
+import { hostSlices } from '../../src/host/stats/slices';
+import { documentOf } from '../../src/host/stats/document';
+import { resultsToTakeBack } from '../../src/host/stats/from-journal';
+import { verifyResult } from '../../src/host/stats/verify';
+import { StorageFolder } from '../../src/host/storage-folder';
+import { parseWebviewMessage } from '../../src/protocol';
+import { FileType, Uri } from '../support/vscode-double';
+
+const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (x: number): string => `${x.toFixed(2)} ms`;
+const row = (label: string, value: string): void => console.log(`${label.padEnd(64)} ${value}`);
+
+/** vscode.workspace.fs on the real disk. */
+const diskFs = {
+  createDirectory: (uri: Uri) => mkdir(uri.path, { recursive: true }).then(() => undefined),
+  writeFile: (uri: Uri, content: Uint8Array) => writeFile(uri.path, content),
+  readFile: (uri: Uri) => readFile(uri.path),
+  readDirectory: async (uri: Uri) => (await readdir(uri.path, { withFileTypes: true })).map((e) => [e.name, e.isFile() ? FileType.File : FileType.Directory] as [string, FileType]),
+  delete: (uri: Uri) => rm(uri.path),
+  rename: (source: Uri, target: Uri) => rename(source.path, target.path),
+};
+
+/**
+ * Runs `work` with a probe on the event loop: a timer that wants to run every millisecond. The longest
+ * gap between its runs is the longest the thread was held (what other extensions and the host wait for).
+ */
+async function held<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; heldMs: number }> {
+  let last = performance.now();
+  let heldMs = 0;
+  let on = true;
+  const tick = (): void => {
+    const now = performance.now();
+    heldMs = Math.max(heldMs, now - last);
+    last = now;
+    if (on) setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  const start = performance.now();
+  const value = await work();
+  const total = performance.now() - start;
+  on = false;
+  heldMs = Math.max(heldMs, performance.now() - last);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return { value, ms: total, heldMs };
+}
+
+async function replays(): Promise<void> {
+  // Maze #1: one card slid to a gap and back, as long as wanted.
+  const moves: Move[] = Array.from({ length: MAX_RECORD_MOVES }, (_, i) => (i % 2 === 0 ? { from: 'cell-53', to: 'cell-18' } : { from: 'cell-18', to: 'cell-53' }));
+  const record = { game: 'maze', deal: 1, moves };
+  const message = JSON.parse(JSON.stringify({ type: 'progress', record, status: 'playing', score: 0, elapsedMs: 1000 }));
+  const parse: number[] = [];
+  const totals: number[] = [];
+  const longest: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    const t0 = performance.now();
+    parseWebviewMessage(message);
+    parse.push(performance.now() - t0);
+    const run = await held(() => replayInSlices(record, hostSlices));
+    if (!run.value.ok) throw new Error(run.value.error);
+    totals.push(run.ms);
+    longest.push(run.heldMs);
+  }
+  row('reading a 20,000-move progress message (parseWebviewMessage)', `${ms(median(parse))} median`);
+  row('replaying it in slices: all / longest the thread is held', `${ms(median(totals))} / ${ms(median(longest))} median (${ms(Math.max(...longest))} max)`);
+  const before = await replayInSlices(record, hostSlices);
+  if (!before.ok) throw new Error(before.error);
+  const more = { ...record, moves: [...moves.slice(0, -2), moves[0], moves[1]] };
+  const once: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    const t = performance.now();
+    await replayInSlices(more, hostSlices, before.value);
+    once.push(performance.now() - t);
+  }
+  row('one move more of a 20,000-move game (replays from the last)', `${ms(median(once))} median`);
+}
+
+async function journal(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'patience-journal-'));
+  try {
+    const found = solve(newGame('bakers-game', 2, 'kings'), { maxMs: 20_000, now: () => performance.now() });
+    const won = { game: 'bakers-game' as const, variant: 'kings', deal: 2, moves: [...(found.line ?? [])] };
+    const folder = new StorageFolder(Uri.file(join(dir, 'journal')) as never, diskFs as never);
+    const writer = new Journal(folder, 'window-0001');
+    const writes: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const result = verifyResult({ id: `game-${String(i).padStart(8, '0')}`, outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 60_000 }, Date.UTC(2025, 0, 1) + i);
+      if (!result.ok) throw new Error(result.error);
+      const t = performance.now();
+      await writer.write(result.value, won);
+      writes.push(performance.now() - t);
+    }
+    const size = (await readFile(join(dir, 'journal', (await readdir(join(dir, 'journal')))[0]))).length;
+    row(`writing one journal entry (${won.moves.length}-move win, ${size} bytes)`, `${ms(median(writes))} median, ${ms(Math.max(...writes))} max`);
+    const names = await readdir(join(dir, 'journal'));
+    const entry = JSON.parse(new TextDecoder().decode(await readFile(join(dir, 'journal', names[0]))));
+    for (let i = 200; i < 10_000; i++) {
+      const [id, endedAt] = [`game-${String(i).padStart(8, '0')}`, Date.UTC(2025, 0, 1) + i];
+      await writeFile(join(dir, 'journal', `${endedAt}.bakers-game+kings.${id}.window-0001.json`), JSON.stringify({ ...entry, id, endedAt }));
+    }
+    const lists: { ms: number; heldMs: number }[] = [];
+    let listed = 0;
+    for (let round = 0; round < 7; round++) {
+      const run = await held(() => writer.list());
+      listed = run.value.length;
+      lists.push(run);
+    }
+    row(`listing a journal of ${listed} entries (names only): all / longest held`, `${ms(median(lists.map((r) => r.ms)))} / ${ms(median(lists.map((r) => r.heldMs)))} median`);
+    const all = await writer.list();
+    const doc = documentOf(all.map((l) => ({ id: l.id, scope: l.scope, deal: 2, outcome: 'won' as const, score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: l.endedAt, hintsUsed: 0 })));
+    const catchUps: { ms: number; heldMs: number }[] = [];
+    for (let round = 0; round < 7; round++) catchUps.push(await held(() => resultsToTakeBack(writer, () => doc, hostSlices, () => undefined)));
+    row('catch-up over it, globalState lacking nothing: all / longest held', `${ms(median(catchUps.map((r) => r.ms)))} / ${ms(median(catchUps.map((r) => r.heldMs)))} median`);
+    const back = await held(() => resultsToTakeBack(writer, () => documentOf([]), hostSlices, () => undefined));
+    row(`catch-up, globalState lacking all ${back.value.length} (read, verify): all / longest held`, `${ms(back.ms)} / ${ms(back.heldMs)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log('Patience host benchmarks (medians of 7 unless said)\n');
+const idle = await held(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
+row('baseline: longest gap of the 1 ms probe over 500 ms of nothing', ms(idle.heldMs));
+await replays();
+await journal();

@@ -1,0 +1,100 @@
+// The game journal's API (the statistics write it; issue 16's replay viewer reads it): one file per
+// counted game, named so the journal lists without reading a file; entries read back checked field by
+// field; nothing another window writes, and no damaged file, is taken for an entry.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_RECORD_MOVES } from '../../src/engine';
+import { entryName } from '../../src/host/journal/entry';
+import { Journal } from '../../src/host/journal/journal';
+import type { GameResult } from '../../src/host/stats/result';
+import { verifyResult } from '../../src/host/stats/verify';
+import { StorageFolder } from '../../src/host/storage-folder';
+import { Uri, double, workspace } from '../support/vscode-double';
+import { scoreOf, wonRecord } from './stats/support';
+
+const won = wonRecord(2, 'kings');
+const DIR = '/global-storage/journal';
+const folder = () => new StorageFolder(Uri.file(DIR) as never, workspace.fs as never);
+const instant = { now: () => 0, pause: async () => undefined, sliceMs: Infinity };
+const journalOf = (window: string) => new Journal(folder(), window, instant);
+
+function result(id: string, endedAt: number): GameResult {
+  const verified = verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, endedAt);
+  if (!verified.ok) throw new Error(verified.error);
+  return verified.value;
+}
+
+const T = Date.UTC(2025, 0, 6, 12);
+const fileOf = (path: string) => JSON.parse(new TextDecoder().decode(double.files.get(path)));
+
+beforeEach(() => double.reset());
+
+describe('writing', () => {
+  it('one file per counted game, named by when it ended, its game, its id and the window, holding result and record', async () => {
+    const entry = await journalOf('window-aaaa').write(result('game-00000001', T), won);
+    const path = `${DIR}/${T}.bakers-game+kings.game-00000001.window-aaaa.json`;
+    expect([...double.files.keys()]).toEqual([path]);
+    expect(fileOf(path)).toEqual({ ...entry, record: won });
+    expect(fileOf(path)).toMatchObject({ schema: 1, id: 'game-00000001', window: 'window-aaaa', scope: 'bakers-game:kings', deal: 2, outcome: 'won', moves: won.moves.length, timeMs: 61_000, endedAt: T, hintsUsed: 0 });
+  });
+
+  it('two windows counting one game write two files: neither overwrites the other', async () => {
+    await journalOf('window-aaaa').write(result('game-00000001', T), won);
+    await journalOf('window-bbbb').write(result('game-00000001', T), won);
+    expect(double.files.size).toBe(2);
+  });
+});
+
+describe('reading', () => {
+  it('list() tells every entry from its file name, newest first; read(id) gives the first count of a game, checked', async () => {
+    const a = journalOf('window-aaaa');
+    await a.write(result('game-00000001', T), won);
+    await a.write(result('game-00000002', T + 1000), won);
+    await journalOf('window-bbbb').write(result('game-00000001', T + 5), won);
+    const listed = await a.list();
+    expect(listed.map((l) => [l.id, l.endedAt, l.window])).toEqual([
+      ['game-00000002', T + 1000, 'window-aaaa'],
+      ['game-00000001', T + 5, 'window-bbbb'],
+      ['game-00000001', T, 'window-aaaa'],
+    ]);
+    expect(await a.read('game-00000001')).toEqual({ ok: true, value: expect.objectContaining({ id: 'game-00000001', endedAt: T, window: 'window-aaaa', record: won }) });
+    expect(await a.read('game-00000009')).toBeUndefined();
+  });
+
+  it('files that are not entries are not listed; an entry that is damaged, or lies about its name, reads as an error', async () => {
+    const j = journalOf('window-aaaa');
+    await j.write(result('game-00000001', T), won);
+    const good = `${DIR}/${entryName({ endedAt: T, scope: 'bakers-game:kings', id: 'game-00000001', window: 'window-aaaa' })}`;
+    const put = (name: string, value: unknown) => double.files.set(`${DIR}/${name}`, new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)));
+    put('notes.txt', 'hello');
+    put('123.chess.game-00000003.window-aaaa.json', {});
+    put(`${T}.cruel.game-00000004.window-aaaa.json`, '{"schema": 1, "id"');
+    put(`${T}.cruel.game-00000005.window-aaaa.json`, { ...fileOf(good), id: 'game-00000005' });
+    put(`${T}.bakers-game+kings.game-00000006.window-aaaa.json`, { ...fileOf(good), id: 'game-00000006', schema: 2 });
+    put(`${T}.bakers-game+kings.game-00000007.window-aaaa.json`, { ...fileOf(good), id: 'game-00000007', moves: 3 });
+    expect((await j.list()).map((l) => l.id).sort()).toEqual(['game-00000001', 'game-00000004', 'game-00000005', 'game-00000006', 'game-00000007']);
+    expect(await j.read('game-00000004')).toMatchObject({ ok: false, error: expect.stringMatching(/game-00000004\.window-aaaa\.json: /) });
+    expect(await j.read('game-00000005')).toMatchObject({ ok: false, error: expect.stringContaining('does not match its name') });
+    expect(await j.read('game-00000006')).toMatchObject({ ok: false, error: expect.stringContaining('schema 2, this version reads schema 1') });
+    expect(await j.read('game-00000007')).toMatchObject({ ok: false, error: expect.stringContaining('is not the game counted') });
+    expect(await j.read('game-00000001')).toMatchObject({ ok: true });
+  });
+
+  it('a record longer than a record may be is refused', async () => {
+    const j = journalOf('window-aaaa');
+    const entry = await j.write(result('game-00000001', T), won);
+    const name = entryName(entry);
+    double.files.set(`${DIR}/${name}`, new TextEncoder().encode(JSON.stringify({ ...entry, record: { ...won, moves: Array(MAX_RECORD_MOVES + 1).fill(won.moves[0]) } })));
+    expect(await j.read('game-00000001')).toMatchObject({ ok: false, error: expect.stringContaining('a record holds at most 20000') });
+  });
+
+  it('thousands of entries are listed from their names alone, pausing between slices', async () => {
+    for (let i = 0; i < 5000; i++) double.files.set(`${DIR}/${T + i}.maze.game-${String(i).padStart(8, '0')}.window-aaaa.json`, new Uint8Array());
+    let time = 0;
+    const slices = { now: () => (time += 5), pause: async () => void pauses++, sliceMs: 20 };
+    let pauses = 0;
+    const listed = await new Journal(folder(), 'window-aaaa', slices).list();
+    expect(listed).toHaveLength(5000);
+    expect(listed[0].endedAt).toBe(T + 4999);
+    expect(pauses).toBeGreaterThan(0);
+  });
+});
