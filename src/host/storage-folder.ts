@@ -12,6 +12,11 @@ export class StorageFolder {
     private readonly fs: vscode.FileSystem = vscode.workspace.fs,
   ) {}
 
+  /** The folder `name` inside this one. */
+  sub(name: string): StorageFolder {
+    return new StorageFolder(vscode.Uri.joinPath(this.uri, name), this.fs);
+  }
+
   /** Writes `value` as the file `name`, making the folder first if needed. Resolves once written. */
   async write(name: string, value: unknown): Promise<void> {
     try {

@@ -98,3 +98,41 @@ describe('reading', () => {
     expect(pauses).toBeGreaterThan(0);
   });
 });
+
+describe('the reader API (the replay viewer)', () => {
+  it('latest(n): the newest finished games with their records, one a game (its first count), damaged entries skipped', async () => {
+    const a = journalOf('window-aaaa');
+    await a.write(result('game-00000001', T), won);
+    await a.write(result('game-00000002', T + 1000), won);
+    await journalOf('window-bbbb').write(result('game-00000001', T + 5000), won); // counted again later in another window
+    const damaged = await a.write(result('game-00000003', T + 2000), won);
+    double.files.set(`${DIR}/${entryName(damaged)}`, new TextEncoder().encode('{"schema": 1'));
+    const latest = await a.latest(2);
+    expect(latest.map((e) => [e.id, e.endedAt, e.window])).toEqual([
+      ['game-00000002', T + 1000, 'window-aaaa'],
+      ['game-00000001', T, 'window-aaaa'],
+    ]);
+    expect(latest[0].record).toEqual(won);
+    expect(await a.latest(10)).toHaveLength(2);
+  });
+});
+
+describe('what imports keep', () => {
+  it("one file per import under imported/, never listed as an entry; the oldest import's code of a game stands; damaged files and codes are left out", async () => {
+    const a = journalOf('window-aaaa');
+    await a.writeImported([{ id: 'game-00000001', endedAt: T, code: '1:01' }], T + 10);
+    await journalOf('window-bbbb').writeImported([{ id: 'game-00000001', endedAt: T, code: '1:02' }, { id: 'game-00000002', endedAt: T, code: '1:03' }], T + 20);
+    await a.writeImported([], T + 30); // nothing to keep: no file
+    const put = (name: string, text: string) => double.files.set(`${DIR}/imported/${name}`, new TextEncoder().encode(text));
+    put(`${T + 40}.window-aaaa.json`, '{"schema": 1, "codes": [');
+    put(`${T + 50}.window-aaaa.json`, JSON.stringify({ schema: 2, codes: [{ id: 'game-00000003', endedAt: T, code: '1:01' }] }));
+    put(`${T + 60}.window-aaaa.json`, JSON.stringify({ schema: 1, codes: [{ id: 'game-00000004', endedAt: 'soon', code: '1:01' }, { id: 'game-00000005', endedAt: T, code: 'x'.repeat(100_000) }, { id: 'game-00000006', endedAt: T, code: '1:04' }] }));
+    expect([...double.files.keys()].filter((path) => path.startsWith(`${DIR}/imported/`))).toHaveLength(5);
+    expect(await a.list()).toEqual([]);
+    expect([...(await a.importedCodes()).values()]).toEqual([
+      { id: 'game-00000001', endedAt: T, code: '1:01' },
+      { id: 'game-00000002', endedAt: T, code: '1:03' },
+      { id: 'game-00000006', endedAt: T, code: '1:04' },
+    ]);
+  });
+});

@@ -32,3 +32,13 @@ export const SUFFIX = '.json';
 export function entryName(entry: Pick<JournalEntry, 'endedAt' | 'scope' | 'id' | 'window'>): string {
   return `${entry.endedAt}.${entry.scope.replace(':', '+')}.${entry.id}.${entry.window}${SUFFIX}`;
 }
+
+/** Schema of an import's file of codes (journal/imported/<imported at>.<window>.json). */
+export const IMPORTED_SCHEMA = 1;
+
+/** An imported game's record in the export's move code, with when its game ended (the count it belongs to). */
+export interface ImportedCode {
+  readonly id: string;
+  readonly endedAt: number;
+  readonly code: string;
+}

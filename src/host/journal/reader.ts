@@ -1,12 +1,14 @@
-// Reading the game journal: listing its entries from their file names, and reading one entry with
-// every field checked. Loaded the first time the journal is read (esbuild.mjs keeps it apart from
+// Reading the game journal: listing its entries from their file names, reading one entry with every
+// field checked, the newest finished games with their records (what a replay viewer lists), and the
+// codes imports kept. Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
 import { type Result, fail, ok, startOf } from '../../engine';
 import { SliceClock, type Slices } from '../stats/slices';
 import type { StorageFolder } from '../storage-folder';
 import { checkResult, isGameInstanceId, isScope, scopeOf } from '../stats/result';
-import { JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
+import { MAX_CODE_LENGTH } from '../stats/move-code';
+import { IMPORTED_SCHEMA, type ImportedCode, JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
 
 /** File names parsed between two looks at the clock. */
 const NAMES_PER_STEP = 1000;
@@ -70,4 +72,60 @@ export function checkEntry(raw: unknown, listing: JournalListing): Result<Journa
     return fail(`its content does not match its name ${listing.name}`);
   }
   return ok({ schema: JOURNAL_SCHEMA, window: listing.window, ...r, record });
+}
+
+/** What reading the newest games needs of the journal. */
+export interface JournalReading {
+  list(): Promise<JournalListing[]>;
+  readListed(listing: JournalListing): Promise<Result<JournalEntry>>;
+}
+
+/**
+ * The newest `count` finished games, newest first, each with its record: one entry a game (the first
+ * count, if two windows counted it), whatever the statistics' resets hide. An entry that cannot be
+ * read is skipped and the next older one taken.
+ */
+export async function latestEntries(journal: JournalReading, count: number): Promise<JournalEntry[]> {
+  const firsts = new Map<string, JournalListing>();
+  for (const listing of await journal.list()) firsts.set(listing.id, listing); // newest first: the oldest count of an id is set last
+  const newest = [...firsts.values()].sort((a, b) => b.endedAt - a.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const found: JournalEntry[] = [];
+  for (const listing of newest) {
+    if (found.length >= count) break;
+    const entry = await journal.readListed(listing);
+    if (entry.ok) found.push(entry.value);
+  }
+  return found;
+}
+
+/** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */
+export async function readImportedCodes(folder: StorageFolder, slices: Slices): Promise<Map<string, ImportedCode>> {
+  const clock = new SliceClock(slices);
+  const files = (await folder.names())
+    .map((name) => ({ name, at: /^(\d+)\.[0-9a-z-]+\.json$/.exec(name)?.[1] }))
+    .filter((file): file is { name: string; at: string } => file.at !== undefined)
+    .sort((a, b) => Number(a.at) - Number(b.at) || (a.name < b.name ? -1 : 1));
+  const codes = new Map<string, ImportedCode>();
+  for (const { name } of files) {
+    let raw: unknown;
+    try {
+      raw = await folder.read(name);
+    } catch {
+      continue; // holds no JSON: nothing in it can be trusted
+    }
+    const file = raw as { schema?: unknown; codes?: unknown } | undefined;
+    if (file?.schema !== IMPORTED_SCHEMA || !Array.isArray(file.codes)) continue;
+    for (const [i, item] of (file.codes as unknown[]).entries()) {
+      if (i % NAMES_PER_STEP === 0 && clock.due()) await clock.next();
+      const code = importedCodeOf(item);
+      if (code && !codes.has(code.id)) codes.set(code.id, code);
+    }
+  }
+  return codes;
+}
+
+function importedCodeOf(item: unknown): ImportedCode | undefined {
+  const { id, endedAt, code } = (item ?? {}) as Partial<Record<keyof ImportedCode, unknown>>;
+  const good = isGameInstanceId(id) && typeof endedAt === 'number' && Number.isSafeInteger(endedAt) && typeof code === 'string' && code.length <= MAX_CODE_LENGTH;
+  return good ? { id, endedAt, code } : undefined;
 }

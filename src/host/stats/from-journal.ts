@@ -52,12 +52,21 @@ export async function resultsToTakeBack(
   return [...found.values()];
 }
 
-/** The move codes of the games `doc` counts whose entries (the counts that stand) the journal holds, by game id. */
-export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
+/**
+ * The move codes of the games `doc` counts whose records the journal holds, by game id: from the
+ * entries of games played here, and from what imports kept for imported games (each only for the
+ * count that stands: the same id and end).
+ */
+export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' | 'importedCodes'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
+  for (const imported of (await journal.importedCodes()).values()) {
+    const counted = doc.results.get(imported.id);
+    if (counted?.imported && counted.endedAt === imported.endedAt) codes.set(imported.id, imported.code);
+  }
   const clock = new SliceClock(slices);
   for (const listing of await journal.list()) {
-    if (doc.results.get(listing.id)?.endedAt !== listing.endedAt || codes.has(listing.id)) continue;
+    const counted = doc.results.get(listing.id);
+    if (counted?.endedAt !== listing.endedAt || counted.imported || codes.has(listing.id)) continue;
     if (clock.due()) await clock.next();
     const entry = await journal.readListed(listing);
     const code = entry.ok ? encodeMoves(entry.value.record.game, entry.value.record.moves) : undefined;

@@ -6,7 +6,7 @@
 // order, `rulesOf(game).piles`): 0-9, then A-Z, then a-z. A move of one card is <from><to>; of
 // several cards <from><to>*<count>, the count written with the same 62 characters; the stock's
 // deal (Spider) is "+" and the redeal (Cruel) "~". Example: "1:8C+9D*3".
-import { type GameId, type Move, type Result, fail, ok, rulesOf } from '../../engine';
+import { type GameId, MAX_RECORD_MOVES, type Move, type Result, fail, ok, rulesOf } from '../../engine';
 
 export const MOVE_CODE_VERSION = 1;
 const PREFIX = `${MOVE_CODE_VERSION}:`;
@@ -15,10 +15,8 @@ const COUNT = '*';
 const ACTIONS = { deal: '+', redeal: '~' } as const;
 const ACTION_OF: Readonly<Record<string, Move>> = { '+': { action: 'deal' }, '~': { action: 'redeal' } };
 
-/** Most moves a coded record may hold: the host's cap on one game's record. */
-export const MAX_CODED_MOVES = 20_000;
-/** The longest code of that many moves (a count on every one), so longer text is refused unread. */
-export const MAX_CODE_LENGTH = PREFIX.length + MAX_CODED_MOVES * 4;
+/** The longest code of a record at the cap on one game's moves (a count on every move), so longer text is refused unread. */
+export const MAX_CODE_LENGTH = PREFIX.length + MAX_RECORD_MOVES * 4;
 
 const pileIndexes = new Map<GameId, ReadonlyMap<string, number>>();
 function indexesOf(game: GameId): ReadonlyMap<string, number> {
@@ -47,7 +45,7 @@ export function encodeMoves(game: GameId, moves: readonly Move[]): string | unde
 
 /** The moves a code stands for; their legality is the replay's business. */
 export function decodeMoves(game: GameId, code: string): Result<Move[]> {
-  if (code.length > MAX_CODE_LENGTH) return fail(`the record is longer than ${MAX_CODED_MOVES} moves can be`);
+  if (code.length > MAX_CODE_LENGTH) return fail(`the record is longer than ${MAX_RECORD_MOVES} moves can be`);
   if (!code.startsWith(PREFIX)) {
     const version = /^(\d{1,6}):/.exec(code)?.[1];
     return fail(version ? `the record is in move code ${version}; this version reads move code ${MOVE_CODE_VERSION}` : 'the record is not a move code');
@@ -57,7 +55,7 @@ export function decodeMoves(game: GameId, code: string): Result<Move[]> {
   const moves: Move[] = [];
   let i = PREFIX.length;
   while (i < code.length) {
-    if (moves.length === MAX_CODED_MOVES) return fail(`the record has more than ${MAX_CODED_MOVES} moves`);
+    if (moves.length === MAX_RECORD_MOVES) return fail(`the record has more than ${MAX_RECORD_MOVES} moves`);
     const action = ACTION_OF[code[i]];
     if (action) {
       moves.push(action);

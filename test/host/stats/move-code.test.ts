@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type Move, applyMove, legalMoves, newGame, rulesOf } from '../../../src/engine';
-import { MAX_CODED_MOVES, decodeMoves, encodeMoves } from '../../../src/host/stats/move-code';
+import { GAME_IDS, MAX_RECORD_MOVES, type Move, applyMove, legalMoves, newGame, rulesOf } from '../../../src/engine';
+import { decodeMoves, encodeMoves } from '../../../src/host/stats/move-code';
 import { wonRecord } from './support';
 
 describe('the move code of an export (version 1)', () => {
@@ -61,10 +61,10 @@ describe('the move code of an export (version 1)', () => {
     if (!decoded.ok) expect(decoded.error).toMatch(why);
   });
 
-  it(`refuses more than ${MAX_CODED_MOVES} moves, and text longer than they could be without reading it`, () => {
-    expect(decodeMoves('maze', `1:${'01'.repeat(MAX_CODED_MOVES)}`).ok).toBe(true);
-    expect(decodeMoves('maze', `1:${'01'.repeat(MAX_CODED_MOVES + 1)}`)).toEqual({ ok: false, error: `the record has more than ${MAX_CODED_MOVES} moves` });
-    expect(decodeMoves('maze', `1:${'0'.repeat(4 * MAX_CODED_MOVES + 1)}`)).toEqual({ ok: false, error: `the record is longer than ${MAX_CODED_MOVES} moves can be` });
+  it(`refuses more than ${MAX_RECORD_MOVES} moves, and text longer than they could be without reading it`, () => {
+    expect(decodeMoves('maze', `1:${'01'.repeat(MAX_RECORD_MOVES)}`).ok).toBe(true);
+    expect(decodeMoves('maze', `1:${'01'.repeat(MAX_RECORD_MOVES + 1)}`)).toEqual({ ok: false, error: `the record has more than ${MAX_RECORD_MOVES} moves` });
+    expect(decodeMoves('maze', `1:${'0'.repeat(4 * MAX_RECORD_MOVES + 1)}`)).toEqual({ ok: false, error: `the record is longer than ${MAX_RECORD_MOVES} moves can be` });
   });
 
   it('every game\'s piles fit the 62 characters', () => {
