@@ -66,7 +66,7 @@ export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' |
   const clock = new SliceClock(slices);
   for (const listing of await journal.list()) {
     const counted = doc.results.get(listing.id);
-    if (counted?.endedAt !== listing.endedAt || counted.imported || codes.has(listing.id)) continue;
+    if (counted?.endedAt !== listing.endedAt || codes.has(listing.id)) continue;
     if (clock.due()) await clock.next();
     const entry = await journal.readListed(listing);
     const code = entry.ok ? encodeMoves(entry.value.record.game, entry.value.record.moves) : undefined;

@@ -1,6 +1,7 @@
 // Issue 17's property: any sequence of wins, losses, resets, exports (each game's record taken from the
 // journal) and imports across windows of one machine, with stale whole-state writes and windows that
-// close right after counting, loses no result and never changes a counted one. Each window is a Statistics on its own copy of globalState (a
+// close right after counting, loses no result and never changes a counted one; and every export carries
+// each game's record. Each window is a Statistics on its own copy of globalState (a
 // SharedStorage window) and its own journal writer; all share the journal folder, as globalStorageUri.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +99,10 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
       await w.statistics.reset(step.scope === 'all' ? undefined : step.scope);
     } else if (step.kind === 'export') {
       // Each game's record from the journal, as Export Statistics… writes it.
-      files.push(await writeExport(w.statistics.document(), await w.statistics.recordCodes(), clock.now(), new SliceClock(unsliced)));
+      const text = await writeExport(w.statistics.document(), await w.statistics.recordCodes(), clock.now(), new SliceClock(unsliced));
+      // Every game counted on this machine goes out with its record (played here: its journal entry; imported: what its import kept).
+      for (const row of JSON.parse(text).results as { id: string; record?: string }[]) expect(row.record, row.id).toBeDefined();
+      files.push(text);
     } else if (step.kind === 'import') {
       if (files.length > 0) await importText(w.statistics, files[step.file % files.length], clock.now());
     } else {
