@@ -5,6 +5,7 @@ import type { Result } from '../engine';
 import { isGameInstanceId } from '../protocol';
 import type { GameInPlay } from './game-in-play';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from './saved-game-kinds';
+import { warnWithDetails } from './stats/notices';
 
 interface OldSlotMove {
   readonly memento: vscode.Memento;
@@ -43,12 +44,6 @@ export async function moveOldSlot({ memento, log, check, save, setAside }: OldSl
 export async function keepUnreadable(memento: vscode.Memento, log: vscode.LogOutputChannel, stored: unknown, error: string): Promise<void> {
   const kept = memento.update(UNREADABLE_GAME_KEY, { error, setAsideAt: new Date().toISOString(), stored });
   log.error(`A saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${JSON.stringify(stored)?.slice(0, 2000)}`);
-  const details = vscode.l10n.t('Show Details');
-  void vscode.window
-    .showWarningMessage(
-      vscode.l10n.t("Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report."),
-      details,
-    )
-    .then((choice) => choice === details && log.show());
+  warnWithDetails(log, vscode.l10n.t("Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report."));
   await kept;
 }

@@ -4,7 +4,8 @@
 //     the extension host is held at a time), and reading the progress message before it
 //   - one move more of a 20,000-move game (a page's progress): the host replays only that move
 //   - writing one journal entry (a won game), median of 200
-//   - listing a journal of 10,000 entries, and the catch-up over it: nothing missing, and all of it missing
+//   - listing a journal of 10,000 entries, and the catch-up over it: nothing missing, and all of it missing;
+//     and the records an export of them all carries, read from the journal
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,11 +16,12 @@ import { Journal } from '../../src/host/journal/journal';
 import { replayInSlices } from '../../src/host/replay-in-slices';
 import { hostSlices } from '../../src/host/stats/slices';
 import { documentOf } from '../../src/host/stats/document';
-import { resultsToTakeBack } from '../../src/host/stats/from-journal';
+import { recordCodes, resultsToTakeBack } from '../../src/host/stats/from-journal';
 import { verifyResult } from '../../src/host/stats/verify';
 import { StorageFolder } from '../../src/host/storage-folder';
 import { parseWebviewMessage } from '../../src/protocol';
 import { FileType, Uri } from '../support/vscode-double';
+import { held } from './thread-probe';
 
 const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (x: number): string => `${x.toFixed(2)} ms`;
@@ -34,30 +36,6 @@ const diskFs = {
   delete: (uri: Uri) => rm(uri.path),
   rename: (source: Uri, target: Uri) => rename(source.path, target.path),
 };
-
-/**
- * Runs `work` with a probe on the event loop: a timer that wants to run every millisecond. The longest
- * gap between its runs is the longest the thread was held (what other extensions and the host wait for).
- */
-async function held<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; heldMs: number }> {
-  let last = performance.now();
-  let heldMs = 0;
-  let on = true;
-  const tick = (): void => {
-    const now = performance.now();
-    heldMs = Math.max(heldMs, now - last);
-    last = now;
-    if (on) setTimeout(tick, 1);
-  };
-  setTimeout(tick, 1);
-  const start = performance.now();
-  const value = await work();
-  const total = performance.now() - start;
-  on = false;
-  heldMs = Math.max(heldMs, performance.now() - last);
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  return { value, ms: total, heldMs };
-}
 
 async function replays(): Promise<void> {
   // Maze #1: one card slid to a gap and back, as long as wanted.
@@ -128,6 +106,8 @@ async function journal(): Promise<void> {
     row('catch-up over it, globalState lacking nothing: all / longest held', `${ms(median(catchUps.map((r) => r.ms)))} / ${ms(median(catchUps.map((r) => r.heldMs)))} median`);
     const back = await held(() => resultsToTakeBack(writer, () => documentOf([]), hostSlices, () => undefined));
     row(`catch-up, globalState lacking all ${back.value.length} (read, verify): all / longest held`, `${ms(back.ms)} / ${ms(back.heldMs)}`);
+    const codes = await held(() => recordCodes(writer, doc, hostSlices));
+    row(`an export's records of all ${codes.value.size} from the journal: all / longest held`, `${ms(codes.ms)} / ${ms(codes.heldMs)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,6 +15,7 @@ import { SliceClock, hostSlices, unsliced } from '../../src/host/stats/slices';
 import { Statistics } from '../../src/host/stats/statistics';
 import type { StatsMemento } from '../../src/host/stats/store';
 import { writeExport } from '../../src/host/stats/transfer';
+import { held } from './thread-probe';
 
 const GAMES = Number(process.argv[2] ?? 100_000);
 
@@ -71,26 +72,6 @@ function templates(): Template[] {
   return out;
 }
 
-/** Runs `work`, timing it whole and the longest stretch the event loop could not run a 0 ms timer. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; longestBlockMs: number }> {
-  let longest = 0;
-  let last = performance.now();
-  let running = true;
-  const tick = () => {
-    const t = performance.now();
-    longest = Math.max(longest, t - last);
-    last = t;
-    if (running) setTimeout(tick, 0);
-  };
-  setTimeout(tick, 0);
-  const start = performance.now();
-  const value = await work();
-  const ms = performance.now() - start;
-  running = false;
-  longest = Math.max(longest, performance.now() - last);
-  return { value, ms, longestBlockMs: longest };
-}
-
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(since);
   return (user + system) / 1000;
@@ -138,10 +119,10 @@ async function main(): Promise<void> {
       joinMs = performance.now() - t;
     };
     const cpu = process.cpuUsage();
-    const run = await measured(() => importFile(statistics, bytes, now, hostSlices));
+    const run = await held(() => importFile(statistics, bytes, now, hostSlices));
     const { user, system } = process.cpuUsage(cpu);
     const report = run.value.ok ? run.value.value : run.value.problem;
-    console.log(`import ${label} (${kb(bytes.byteLength)}): ${(run.ms / 1000).toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU), longest block ${run.longestBlockMs.toFixed(0)} ms, of which joining the games in ${joinMs.toFixed(0)} ms (${joinCpuMs.toFixed(0)} ms of CPU)`);
+    console.log(`import ${label} (${kb(bytes.byteLength)}): ${(run.ms / 1000).toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU), longest block ${run.heldMs.toFixed(0)} ms, of which joining the games in ${joinMs.toFixed(0)} ms (${joinCpuMs.toFixed(0)} ms of CPU)`);
     console.log(`  ${JSON.stringify({ ...report, refused: 'refused' in report ? report.refused.length : undefined })}`);
     const snapshots: number[] = [];
     const snapshotsCpu: number[] = [];

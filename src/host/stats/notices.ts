@@ -4,13 +4,13 @@
 import * as vscode from 'vscode';
 
 export function tellStatsDamaged(log: vscode.LogOutputChannel): void {
+  warnWithDetails(log, vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'));
+}
+
+/** A warning whose Show Details button opens the Patience log (where the details were written). */
+export function warnWithDetails(log: vscode.LogOutputChannel, message: string): void {
   const details = vscode.l10n.t('Show Details');
-  void vscode.window
-    .showWarningMessage(
-      vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'),
-      details,
-    )
-    .then((choice) => choice === details && log.show());
+  void vscode.window.showWarningMessage(message, details).then((choice) => choice === details && log.show());
 }
 
 export function tellStatsNewer(): void {
