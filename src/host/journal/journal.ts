@@ -13,21 +13,17 @@ import type { Result } from '../../engine';
 import { type Slices, hostSlices } from '../stats/slices';
 import type { StorageFolder } from '../storage-folder';
 import type { GameResult } from '../stats/result';
-import { IMPORTED_SCHEMA, JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListing, entryName } from './entry';
+import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListing, entryName } from './entry';
 
 export type { ImportedCode, JournalEntry, JournalListing };
 
 export class Journal {
-  private readonly imported: StorageFolder;
-
   constructor(
     private readonly folder: StorageFolder,
     /** This window's id: the entries it writes carry it. */
     readonly window: string,
     private readonly slices: Slices = hostSlices,
-  ) {
-    this.imported = folder.sub('imported');
-  }
+  ) {}
 
   async write(result: GameResult, record: JournalEntry['record']): Promise<JournalEntry> {
     const entry: JournalEntry = { schema: JOURNAL_SCHEMA, window: this.window, ...result, record };
@@ -61,13 +57,13 @@ export class Journal {
 
   /** Keeps the codes of the games one import added (each with when its game ended), in one new file. Resolves once written. */
   async writeImported(codes: readonly ImportedCode[], importedAt: number): Promise<void> {
-    if (codes.length === 0) return;
-    await this.imported.write(`${importedAt}.${this.window}.json`, { schema: IMPORTED_SCHEMA, window: this.window, importedAt, codes });
+    const { writeImportedCodes } = await import('./reader');
+    await writeImportedCodes(this.folder.sub('imported'), this.window, codes, importedAt);
   }
 
   /** Every imported game's code by game id, the oldest import's standing; damaged files are left out. */
   async importedCodes(): Promise<Map<string, ImportedCode>> {
     const { readImportedCodes } = await import('./reader');
-    return readImportedCodes(this.imported, this.slices);
+    return readImportedCodes(this.folder.sub('imported'), this.slices);
   }
 }

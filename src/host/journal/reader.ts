@@ -1,6 +1,6 @@
 // Reading the game journal: listing its entries from their file names, reading one entry with every
 // field checked, the newest finished games with their records (what a replay viewer lists), and the
-// codes imports kept. Loaded the first time the journal is read (esbuild.mjs keeps it apart from
+// codes imports keep (written here too: only an import writes them). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
 import { type Result, fail, ok, startOf } from '../../engine';
@@ -96,6 +96,11 @@ export async function latestEntries(journal: JournalReading, count: number): Pro
     if (entry.ok) found.push(entry.value);
   }
   return found;
+}
+
+/** Keeps the codes of the games one import added, in one new file of `folder` (none for no codes). */
+export async function writeImportedCodes(folder: StorageFolder, window: string, codes: readonly ImportedCode[], importedAt: number): Promise<void> {
+  if (codes.length > 0) await folder.write(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
 }
 
 /** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */

@@ -75,6 +75,19 @@ export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' |
   return codes;
 }
 
+/** Keeps in the journal the codes of the imported games that came with a record, for the next export (a failure is logged: the games still count). */
+export async function keepImportedCodes(journal: Pick<Journal, 'writeImported'>, part: StatsDocument, codes: ReadonlyMap<string, string>, now: number, log: { error(message: string): void }): Promise<void> {
+  const kept = [...codes].flatMap(([id, code]) => {
+    const result = part.results.get(id);
+    return result ? [{ id, endedAt: result.endedAt, code }] : [];
+  });
+  try {
+    await journal.writeImported(kept, now);
+  } catch (error) {
+    log.error(`Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`);
+  }
+}
+
 /** What a journal entry claims, to be verified again like any claim. */
 const claimOf = (entry: JournalEntry): ResultClaim => ({
   id: entry.id, outcome: entry.outcome, record: entry.record, score: entry.score, moves: entry.moves, elapsedMs: entry.timeMs, hintsUsed: entry.hintsUsed, daily: entry.daily, assisted: entry.assisted,

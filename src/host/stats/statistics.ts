@@ -165,7 +165,7 @@ export class Statistics {
 
   /** Joins what an import adds (planned against `document()` just before), the records it came with kept in the journal first; logs its report. */
   async addImport({ part, codes, report }: ImportPlan): Promise<void> {
-    await this.keepImportedCodes(part, codes);
+    if (this.journal && codes.size > 0) await (await import('./from-journal')).keepImportedCodes(this.journal, part, codes, this.timers.now(), this.log);
     for (const why of report.refused.slice(0, LOGGED_REFUSALS)) this.log.warn(`Statistics import: refused ${why}`);
     if (report.refused.length > LOGGED_REFUSALS) this.log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
     if (part.results.size > 0 || Object.keys(part.carried).length > 0) await this.store.add(part);
@@ -210,20 +210,6 @@ export class Statistics {
     this.log.info(`Statistics: counted ${describe(result)}`);
     this.changed();
     return 'counted';
-  }
-
-  /** The codes of the imported games that came with a record, for the next export (a failure is logged: the games still count). */
-  private async keepImportedCodes(part: StatsDocument, codes: ReadonlyMap<string, string>): Promise<void> {
-    if (!this.journal || codes.size === 0) return;
-    const kept = [...codes].flatMap(([id, code]) => {
-      const result = part.results.get(id);
-      return result ? [{ id, endedAt: result.endedAt, code }] : [];
-    });
-    try {
-      await this.journal.writeImported(kept, this.timers.now());
-    } catch (error) {
-      this.log.error(`Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`);
-    }
   }
 
   private async takeFromJournal(): Promise<number> {
