@@ -17,6 +17,9 @@ import { confirmAbandon, tableSettings } from './settings';
 import type { Statistics } from './stats/statistics';
 import type { WindowPresence } from './window-presence';
 
+/** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
+const onDemand = () => import('./on-demand');
+
 /** What the games tell the statistics. */
 export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
 
@@ -103,7 +106,7 @@ export class GameSession {
     if (open) return open.reveal();
     const games = await this.resumable();
     if (games.length === 0) return offerNewGame('nothing to resume');
-    const entry = await (await import('./on-demand')).whichSavedGame(games);
+    const entry = await (await onDemand()).whichSavedGame(games);
     if (!entry) return;
     const saved = await this.saved.read(entry.id);
     if (saved.kind === 'unreadable') return this.show(await this.freshOf(saved.game)); // reported by read()
@@ -123,7 +126,7 @@ export class GameSession {
    * window that reloads is a new extension host: the tab is all that tells it which game was its own).
    */
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const { restoredGame } = await import('./on-demand');
+    const { restoredGame } = await onDemand();
     const game = await restoredGame(state, { log: this.log, saved: this.saved, resumable: () => this.resumable(), fresh: (kind) => this.freshOf(kind) });
     // A win the page showed but the host never heard of (the window closed at that moment) counts now; once per game.
     if (game.status === 'won') this.inBackground(this.countWin(game), 'count the win');
@@ -145,7 +148,7 @@ export class GameSession {
   }
 
   private tabDeps(): Promise<GamePanelDeps> {
-    return (this.panelDeps ??= import('./on-demand').then(({ webviewHtml }) => ({ ...this.panelBase, html: webviewHtml })));
+    return (this.panelDeps ??= onDemand().then(({ webviewHtml }) => ({ ...this.panelBase, html: webviewHtml })));
   }
 
   /** Saved games still in play that no tab of this window shows, newest first. */
@@ -223,7 +226,7 @@ export class GameSession {
     this.log.warn(`The game tab sent ${sentMoves} moves of game ${game.id}; it is saved up to move ${MAX_RECORD_MOVES}`);
     if (this.toldCapped.has(game.id)) return;
     this.toldCapped.add(game.id);
-    this.inBackground(import('./on-demand').then((dialogs) => dialogs.tellRecordFull(game)), 'tell the record is full');
+    this.inBackground(onDemand().then((dialogs) => dialogs.tellRecordFull(game)), 'tell the record is full');
   }
 
   private async show(game: GameInPlay): Promise<void> {
@@ -237,7 +240,7 @@ export class GameSession {
   /** With patience.confirmAbandon on, asks before an unfinished game is replaced by a new deal or restarted. */
   private async mayAbandon(game: GameInPlay | undefined, by: 'new' | 'restart'): Promise<boolean> {
     if (!game || !isUnfinished(game) || !confirmAbandon()) return true;
-    return (await import('./on-demand')).askToAbandon(game, by);
+    return (await onDemand()).askToAbandon(game, by);
   }
 
   /** A new deal of `game` (the last played if none), winnable only if the settings ask, as `startNew` deals. */
@@ -259,5 +262,5 @@ export class GameSession {
 
 /** Says why nothing happened, with a button that opens the game picker (questions.ts). */
 async function offerNewGame(why: 'no game' | 'nothing to resume'): Promise<void> {
-  await (await import('./on-demand')).offerNewGame(why);
+  await (await onDemand()).offerNewGame(why);
 }

@@ -47,6 +47,8 @@ interface StoredGame {
 }
 
 const fileOf = (id: string): string => `${id}.json`;
+/** The saved games' list and repairs, loaded on request (one import site, one require in the bundle). */
+const onDemand = () => import('./on-demand');
 
 export class SavedGames {
   private readonly writes = new LatestWrites();
@@ -78,7 +80,7 @@ export class SavedGames {
   /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
   async list(): Promise<SavedEntry[]> {
     await this.migrate();
-    const { listSaved } = await import('./on-demand');
+    const { listSaved } = await onDemand();
     return listSaved({
       names: () => this.folder.names(),
       read: (id) => this.readFile(id).then((stored) => (stored === undefined || this.newer(id, stored) ? undefined : stored)),
@@ -143,7 +145,7 @@ export class SavedGames {
    */
   private migrate(): Promise<void> {
     if (this.memento.get(SAVED_GAME_KEY) === undefined) return Promise.resolve();
-    return (this.migrated ??= import('./on-demand').then((repair) =>
+    return (this.migrated ??= onDemand().then((repair) =>
       repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.save(game, false), setAside: (stored, error) => this.setAside(undefined, stored, error) }),
     ));
   }
@@ -151,7 +153,7 @@ export class SavedGames {
   /** Keeps an unreadable saved game for a bug report (globalState, the last one), tells the player once, and forgets it. */
   private async setAside(id: string | undefined, stored: unknown, error: string): Promise<void> {
     await Promise.all([
-      import('./on-demand').then((repair) => repair.keepUnreadable(this.memento, this.log, stored, error)),
+      onDemand().then((repair) => repair.keepUnreadable(this.memento, this.log, stored, error)),
       id === undefined ? undefined : this.remove(id),
     ]);
   }

@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RECORD_MOVES } from '../../src/engine';
 import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
+import { entryOf, latestEntries, readImportedCodes, writeImportedCodes } from '../../src/host/journal/reader';
 import type { GameResult } from '../../src/host/stats/result';
+import { resultsToTakeBack } from '../../src/host/stats/from-journal';
+import { documentOf } from '../../src/host/stats/document';
 import { verifyResult } from '../../src/host/stats/verify';
 import { StorageFolder } from '../../src/host/storage-folder';
 import { Uri, double, workspace } from '../support/vscode-double';
@@ -45,7 +48,7 @@ describe('writing', () => {
 });
 
 describe('reading', () => {
-  it('list() tells every entry from its file name, newest first; read(id) gives the first count of a game, checked', async () => {
+  it('list() tells every entry from its file name, newest first; entryOf(journal, id) gives the first count of a game, checked', async () => {
     const a = journalOf('window-aaaa');
     await a.write(result('game-00000001', T), won);
     await a.write(result('game-00000002', T + 1000), won);
@@ -56,8 +59,8 @@ describe('reading', () => {
       ['game-00000001', T + 5, 'window-bbbb'],
       ['game-00000001', T, 'window-aaaa'],
     ]);
-    expect(await a.read('game-00000001')).toEqual({ ok: true, value: expect.objectContaining({ id: 'game-00000001', endedAt: T, window: 'window-aaaa', record: won }) });
-    expect(await a.read('game-00000009')).toBeUndefined();
+    expect(await entryOf(a, 'game-00000001')).toEqual({ ok: true, value: expect.objectContaining({ id: 'game-00000001', endedAt: T, window: 'window-aaaa', record: won }) });
+    expect(await entryOf(a, 'game-00000009')).toBeUndefined();
   });
 
   it('files that are not entries are not listed; an entry that is damaged, or lies about its name, reads as an error', async () => {
@@ -72,11 +75,11 @@ describe('reading', () => {
     put(`${T}.bakers-game+kings.game-00000006.window-aaaa.json`, { ...fileOf(good), id: 'game-00000006', schema: 2 });
     put(`${T}.bakers-game+kings.game-00000007.window-aaaa.json`, { ...fileOf(good), id: 'game-00000007', moves: 3 });
     expect((await j.list()).map((l) => l.id).sort()).toEqual(['game-00000001', 'game-00000004', 'game-00000005', 'game-00000006', 'game-00000007']);
-    expect(await j.read('game-00000004')).toMatchObject({ ok: false, error: expect.stringMatching(/game-00000004\.window-aaaa\.json: /) });
-    expect(await j.read('game-00000005')).toMatchObject({ ok: false, error: expect.stringContaining('does not match its name') });
-    expect(await j.read('game-00000006')).toMatchObject({ ok: false, error: expect.stringContaining('schema 2, this version reads schema 1') });
-    expect(await j.read('game-00000007')).toMatchObject({ ok: false, error: expect.stringContaining('is not the game counted') });
-    expect(await j.read('game-00000001')).toMatchObject({ ok: true });
+    expect(await entryOf(j, 'game-00000004')).toMatchObject({ ok: false, error: expect.stringMatching(/game-00000004\.window-aaaa\.json: /) });
+    expect(await entryOf(j, 'game-00000005')).toMatchObject({ ok: false, error: expect.stringContaining('does not match its name') });
+    expect(await entryOf(j, 'game-00000006')).toMatchObject({ ok: false, error: expect.stringContaining('schema 2, this version reads schema 1') });
+    expect(await entryOf(j, 'game-00000007')).toMatchObject({ ok: false, error: expect.stringContaining('is not the game counted') });
+    expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: true });
   });
 
   it('a record longer than a record may be is refused', async () => {
@@ -84,7 +87,7 @@ describe('reading', () => {
     const entry = await j.write(result('game-00000001', T), won);
     const name = entryName(entry);
     double.files.set(`${DIR}/${name}`, new TextEncoder().encode(JSON.stringify({ ...entry, record: { ...won, moves: Array(MAX_RECORD_MOVES + 1).fill(won.moves[0]) } })));
-    expect(await j.read('game-00000001')).toMatchObject({ ok: false, error: expect.stringContaining('a record holds at most 20000') });
+    expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: false, error: expect.stringContaining('a record holds at most 20000') });
   });
 
   it('thousands of entries are listed from their names alone, pausing between slices', async () => {
@@ -100,39 +103,52 @@ describe('reading', () => {
 });
 
 describe('the reader API (the replay viewer)', () => {
-  it('latest(n): the newest finished games with their records, one a game (its first count), damaged entries skipped', async () => {
+  it('latestEntries(journal, n): the newest finished games with their records, one a game (its first count), damaged entries skipped', async () => {
     const a = journalOf('window-aaaa');
     await a.write(result('game-00000001', T), won);
     await a.write(result('game-00000002', T + 1000), won);
     await journalOf('window-bbbb').write(result('game-00000001', T + 5000), won); // counted again later in another window
     const damaged = await a.write(result('game-00000003', T + 2000), won);
     double.files.set(`${DIR}/${entryName(damaged)}`, new TextEncoder().encode('{"schema": 1'));
-    const latest = await a.latest(2);
+    const latest = await latestEntries(a, 2);
     expect(latest.map((e) => [e.id, e.endedAt, e.window])).toEqual([
       ['game-00000002', T + 1000, 'window-aaaa'],
       ['game-00000001', T, 'window-aaaa'],
     ]);
     expect(latest[0].record).toEqual(won);
-    expect(await a.latest(10)).toHaveLength(2);
+    expect(await latestEntries(a, 10)).toHaveLength(2);
   });
 });
 
 describe('what imports keep', () => {
   it("one file per import under imported/, never listed as an entry; the oldest import's code of a game stands; damaged files and codes are left out", async () => {
     const a = journalOf('window-aaaa');
-    await a.writeImported([{ id: 'game-00000001', endedAt: T, code: '1:01' }], T + 10);
-    await journalOf('window-bbbb').writeImported([{ id: 'game-00000001', endedAt: T, code: '1:02' }, { id: 'game-00000002', endedAt: T, code: '1:03' }], T + 20);
-    await a.writeImported([], T + 30); // nothing to keep: no file
+    await writeImportedCodes(a, [{ id: 'game-00000001', endedAt: T, code: '1:01' }], T + 10);
+    await writeImportedCodes(journalOf('window-bbbb'), [{ id: 'game-00000001', endedAt: T, code: '1:02' }, { id: 'game-00000002', endedAt: T, code: '1:03' }], T + 20);
+    await writeImportedCodes(a, [], T + 30); // nothing to keep: no file
     const put = (name: string, text: string) => double.files.set(`${DIR}/imported/${name}`, new TextEncoder().encode(text));
     put(`${T + 40}.window-aaaa.json`, '{"schema": 1, "codes": [');
     put(`${T + 50}.window-aaaa.json`, JSON.stringify({ schema: 2, codes: [{ id: 'game-00000003', endedAt: T, code: '1:01' }] }));
     put(`${T + 60}.window-aaaa.json`, JSON.stringify({ schema: 1, codes: [{ id: 'game-00000004', endedAt: 'soon', code: '1:01' }, { id: 'game-00000005', endedAt: T, code: 'x'.repeat(100_000) }, { id: 'game-00000006', endedAt: T, code: '1:04' }] }));
     expect([...double.files.keys()].filter((path) => path.startsWith(`${DIR}/imported/`))).toHaveLength(5);
     expect(await a.list()).toEqual([]);
-    expect([...(await a.importedCodes()).values()]).toEqual([
+    expect([...(await readImportedCodes(a)).values()]).toEqual([
       { id: 'game-00000001', endedAt: T, code: '1:01' },
       { id: 'game-00000002', endedAt: T, code: '1:03' },
       { id: 'game-00000006', endedAt: T, code: '1:04' },
     ]);
+  });
+});
+
+describe('marks a result carries', () => {
+  it('an assisted win reads back assisted, and taken back into statistics that lost it, it is still assisted (not a win of the player\'s own)', async () => {
+    const verified = verifyResult({ id: 'game-00000001', outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 61_000, assisted: true }, T);
+    if (!verified.ok) throw new Error(verified.error);
+    const j = journalOf('window-aaaa');
+    await j.write(verified.value, won);
+    expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: true, value: { assisted: true } });
+    const back = await resultsToTakeBack(j, () => documentOf([]), instant, (why) => { throw new Error(why); });
+    expect(back).toEqual([verified.value]);
+    expect(back[0].assisted).toBe(true);
   });
 });

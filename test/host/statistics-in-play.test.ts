@@ -118,7 +118,7 @@ describe('assisted games (the solution was shown)', () => {
     const start = loaded().record;
     double.panel.fromPage({ ...progress(withMoves(start, 1)), assisted: true });
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).toMatchObject({ assisted: true });
+    expect(savedFile(loadedId())).toMatchObject({ assisted: true });
     double.panel.dispose();
     await run('patience.resume');
     double.panel.fromPage({ type: 'ready' });
@@ -126,7 +126,8 @@ describe('assisted games (the solution was shown)', () => {
     await settle();
     await run('patience.restart');
     await settle();
-    expect(context.globalState.get(SAVED_GAME_KEY)).not.toHaveProperty('assisted');
+    expect(savedFile(loadedId())).toMatchObject({ record: { moves: [] } });
+    expect(savedFile(loadedId())).not.toHaveProperty('assisted');
     double.panel.fromPage(progress(withMoves(start, 1)));
     await settle();
     await run('patience.newGame.pileon');

@@ -5,10 +5,9 @@
 // their records too: one file per import under journal/imported/, so a later export carries them.
 //   write(result, record)  a counted game's entry; resolves once it is on disk
 //   list()                 every entry, newest first, from the file names alone (no file is read)
-//   read(id)               the entry that counted a game, every field checked (the record is not replayed)
-//   latest(count)          the newest finished games with their records (reader.ts)
-//   writeImported(codes)   the move codes of the games an import added
-//   importedCodes()        every import's codes, the first import of a game standing
+//   readListed(listing)    the entry behind one listing, every field checked (the record is not replayed)
+// reader.ts reads the rest: entryOf(journal, id), the entry that counted a game; latestEntries(journal, n), the newest finished games with their records
+// (what a replay viewer lists), and the codes imports keep (writeImportedCodes, readImportedCodes).
 import type { Result } from '../../engine';
 import { type Slices, hostSlices } from '../stats/slices';
 import type { StorageFolder } from '../storage-folder';
@@ -17,12 +16,16 @@ import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListi
 
 export type { ImportedCode, JournalEntry, JournalListing };
 
+/** The reading side, loaded the first time the journal is read (one import site, one require in the bundle). */
+const reader = () => import('./reader');
+
 export class Journal {
   constructor(
-    private readonly folder: StorageFolder,
+    /** Where the entries are (imports keep their codes in its folder imported/). */
+    readonly folder: StorageFolder,
     /** This window's id: the entries it writes carry it. */
     readonly window: string,
-    private readonly slices: Slices = hostSlices,
+    readonly slices: Slices = hostSlices,
   ) {}
 
   async write(result: GameResult, record: JournalEntry['record']): Promise<JournalEntry> {
@@ -33,37 +36,13 @@ export class Journal {
 
   /** Every entry, newest first (ties by id); files that are not entries are left out. Thousands take a few ms, in slices. */
   async list(): Promise<JournalListing[]> {
-    const { listJournal } = await import('./reader');
+    const { listJournal } = await reader();
     return listJournal(this.folder, this.slices);
-  }
-
-  /** The entry that counted game `id` (the first count, if two windows counted it); undefined if none did. */
-  async read(id: string): Promise<Result<JournalEntry> | undefined> {
-    const first = (await this.list()).filter((l) => l.id === id).at(-1);
-    return first && this.readListed(first);
   }
 
   /** The entry behind one listing, read and checked. */
   async readListed(listing: JournalListing): Promise<Result<JournalEntry>> {
-    const { readJournalEntry } = await import('./reader');
+    const { readJournalEntry } = await reader();
     return readJournalEntry(this.folder, listing);
-  }
-
-  /** The newest `count` finished games with their records, one entry a game (its first count); unreadable entries are skipped. */
-  async latest(count: number): Promise<JournalEntry[]> {
-    const { latestEntries } = await import('./reader');
-    return latestEntries(this, count);
-  }
-
-  /** Keeps the codes of the games one import added (each with when its game ended), in one new file. Resolves once written. */
-  async writeImported(codes: readonly ImportedCode[], importedAt: number): Promise<void> {
-    const { writeImportedCodes } = await import('./reader');
-    await writeImportedCodes(this.folder.sub('imported'), this.window, codes, importedAt);
-  }
-
-  /** Every imported game's code by game id, the oldest import's standing; damaged files are left out. */
-  async importedCodes(): Promise<Map<string, ImportedCode>> {
-    const { readImportedCodes } = await import('./reader');
-    return readImportedCodes(this.folder.sub('imported'), this.slices);
   }
 }

@@ -74,10 +74,23 @@ export function checkEntry(raw: unknown, listing: JournalListing): Result<Journa
   return ok({ schema: JOURNAL_SCHEMA, window: listing.window, ...r, record });
 }
 
-/** What reading the newest games needs of the journal. */
+/** What reading the newest games needs of the journal (a Journal). */
 export interface JournalReading {
   list(): Promise<JournalListing[]>;
   readListed(listing: JournalListing): Promise<Result<JournalEntry>>;
+}
+
+/** Where a journal's imports keep their codes (its folder), and whose window and slices to use (a Journal). */
+export interface ImportedCodesHome {
+  readonly folder: StorageFolder;
+  readonly window: string;
+  readonly slices: Slices;
+}
+
+/** The entry that counted game `id` (the first count, if two windows counted it); undefined if none did. */
+export async function entryOf(journal: JournalReading, id: string): Promise<Result<JournalEntry> | undefined> {
+  const first = (await journal.list()).filter((l) => l.id === id).at(-1);
+  return first && journal.readListed(first);
 }
 
 /**
@@ -98,14 +111,15 @@ export async function latestEntries(journal: JournalReading, count: number): Pro
   return found;
 }
 
-/** Keeps the codes of the games one import added, in one new file of `folder` (none for no codes). */
-export async function writeImportedCodes(folder: StorageFolder, window: string, codes: readonly ImportedCode[], importedAt: number): Promise<void> {
-  if (codes.length > 0) await folder.write(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
+/** Keeps the codes of the games one import added (each with when its game ended), in one new file of journal/imported/ (none for no codes). */
+export async function writeImportedCodes({ folder, window }: ImportedCodesHome, codes: readonly ImportedCode[], importedAt: number): Promise<void> {
+  if (codes.length > 0) await folder.sub('imported').write(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
 }
 
 /** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */
-export async function readImportedCodes(folder: StorageFolder, slices: Slices): Promise<Map<string, ImportedCode>> {
-  const clock = new SliceClock(slices);
+export async function readImportedCodes(journal: ImportedCodesHome): Promise<Map<string, ImportedCode>> {
+  const folder = journal.folder.sub('imported');
+  const clock = new SliceClock(journal.slices);
   const files = (await folder.names())
     .map((name) => ({ name, at: /^(\d+)\.[0-9a-z-]+\.json$/.exec(name)?.[1] }))
     .filter((file): file is { name: string; at: string } => file.at !== undefined)

@@ -3,9 +3,11 @@
 // by replay like any claim; and the records of the counted games, for an export. Loaded when the
 // journal is first read (esbuild.mjs).
 import type { Journal, JournalEntry } from '../journal/journal';
+import { readImportedCodes, writeImportedCodes } from '../journal/reader';
 import { replayInSlices } from '../replay-in-slices';
 import { type StatsDocument, documentOf, resetTime } from './document';
 import { encodeMoves } from './move-code';
+import type { ImportPlan } from './import-plan';
 import type { GameResult } from './result';
 import { SliceClock, type Slices } from './slices';
 import { type ResultClaim, verifyResult } from './verify';
@@ -57,9 +59,9 @@ export async function resultsToTakeBack(
  * entries of games played here, and from what imports kept for imported games (each only for the
  * count that stands: the same id and end).
  */
-export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' | 'importedCodes'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
+export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' | 'folder' | 'window' | 'slices'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
-  for (const imported of (await journal.importedCodes()).values()) {
+  for (const imported of (await readImportedCodes(journal)).values()) {
     const counted = doc.results.get(imported.id);
     if (counted?.imported && counted.endedAt === imported.endedAt) codes.set(imported.id, imported.code);
   }
@@ -75,17 +77,31 @@ export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' |
   return codes;
 }
 
-/** Keeps in the journal the codes of the imported games that came with a record, for the next export (a failure is logged: the games still count). */
-export async function keepImportedCodes(journal: Pick<Journal, 'writeImported'>, part: StatsDocument, codes: ReadonlyMap<string, string>, now: number, log: { error(message: string): void }): Promise<void> {
-  const kept = [...codes].flatMap(([id, code]) => {
-    const result = part.results.get(id);
-    return result ? [{ id, endedAt: result.endedAt, code }] : [];
-  });
-  try {
-    await journal.writeImported(kept, now);
-  } catch (error) {
-    log.error(`Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`);
+/** Refused rows written to the log one by one, at most (a forged file may have 100,000). */
+const LOGGED_REFUSALS = 100;
+
+/**
+ * An import about to be joined: the codes of the games that came with a record kept in the journal
+ * for the next export (a failure is logged: the games still count), and its report logged.
+ */
+export async function noteImport(journal: Pick<Journal, 'folder' | 'window' | 'slices'> | undefined, { part, codes, report }: ImportPlan, now: number, log: Record<'info' | 'warn' | 'error', (message: string) => void>): Promise<void> {
+  if (journal && codes.size > 0) {
+    const kept = [...codes].flatMap(([id, code]) => {
+      const result = part.results.get(id);
+      return result ? [{ id, endedAt: result.endedAt, code }] : [];
+    });
+    try {
+      await writeImportedCodes(journal, kept, now);
+    } catch (error) {
+      log.error(`Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`);
+    }
   }
+  for (const why of report.refused.slice(0, LOGGED_REFUSALS)) log.warn(`Statistics import: refused ${why}`);
+  if (report.refused.length > LOGGED_REFUSALS) log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
+  log.info(
+    `Statistics import: ${report.added} added (${report.unverified} of them without a record, ${report.assisted} assisted), ${report.alreadyCounted} already counted, ` +
+      `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused`,
+  );
 }
 
 /** What a journal entry claims, to be verified again like any claim. */

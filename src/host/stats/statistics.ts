@@ -43,14 +43,14 @@ export interface LeftGame {
   readonly assisted?: unknown;
 }
 
-/** Refused rows written to the log one by one, at most (a forged file may have 100,000). */
-const LOGGED_REFUSALS = 100;
+/** Reading the journal back, loaded on first use (one import site, one require in the bundle). */
+const fromJournal = () => import('./from-journal');
 
 export interface StatisticsOptions {
   /** Delays of the store's re-checks (store.ts RECHECK_MS). */
   readonly recheckMs?: readonly number[];
   /** Where every counted game is written first; without one, globalState alone holds the results. */
-  readonly journal?: Pick<Journal, 'write' | 'list' | 'readListed' | 'writeImported' | 'importedCodes'>;
+  readonly journal?: Pick<Journal, 'write' | 'list' | 'readListed' | 'folder' | 'window' | 'slices'>;
   /** How replays share the host's thread. */
   readonly slices?: Slices;
 }
@@ -139,7 +139,7 @@ export class Statistics {
 
   /** The move codes of the counted games whose records the game journal keeps, by game id (what an export carries). */
   async recordCodes(): Promise<ReadonlyMap<string, string>> {
-    return this.journal ? (await import('./from-journal')).recordCodes(this.journal, this.store.current(), this.slices) : new Map();
+    return this.journal ? (await fromJournal()).recordCodes(this.journal, this.store.current(), this.slices) : new Map();
   }
 
   /**
@@ -163,16 +163,10 @@ export class Statistics {
     return this.store.current();
   }
 
-  /** Joins what an import adds (planned against `document()` just before), the records it came with kept in the journal first; logs its report. */
-  async addImport({ part, codes, report }: ImportPlan): Promise<void> {
-    if (this.journal && codes.size > 0) await (await import('./from-journal')).keepImportedCodes(this.journal, part, codes, this.timers.now(), this.log);
-    for (const why of report.refused.slice(0, LOGGED_REFUSALS)) this.log.warn(`Statistics import: refused ${why}`);
-    if (report.refused.length > LOGGED_REFUSALS) this.log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
-    if (part.results.size > 0 || Object.keys(part.carried).length > 0) await this.store.add(part);
-    this.log.info(
-      `Statistics import: ${report.added} added (${report.unverified} of them without a record, ${report.assisted} assisted), ${report.alreadyCounted} already counted, ` +
-        `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused`,
-    );
+  /** Joins what an import adds (planned against `document()` just before), the records it came with kept in the journal first (from-journal.ts noteImport, which logs its report). */
+  async addImport(plan: ImportPlan): Promise<void> {
+    await (await fromJournal()).noteImport(this.journal, plan, this.timers.now(), this.log);
+    if (plan.part.results.size > 0 || Object.keys(plan.part.carried).length > 0) await this.store.add(plan.part);
     this.changed();
   }
 
@@ -214,7 +208,7 @@ export class Statistics {
 
   private async takeFromJournal(): Promise<number> {
     if (!this.journal) return 0;
-    const { takeBack } = await import('./from-journal');
+    const { takeBack } = await fromJournal();
     const taken = await takeBack(this.journal, { current: () => this.store.current(), add: (doc) => this.store.add(doc), log: this.log, slices: this.slices });
     if (taken > 0) this.changed();
     return taken;

@@ -4,6 +4,7 @@
 // record checks and the engine they replay with cost the host nothing until then.
 import * as vscode from 'vscode';
 import { formatNumber } from '../l10n';
+import { games } from './game-count';
 import { type ImportTarget, importFile } from './import-file';
 import type { ImportReport } from './import-plan';
 import { SliceClock, hostSlices } from './slices';
@@ -16,20 +17,17 @@ export interface TransferStatistics extends ImportTarget {
   recordCodes?(): Promise<ReadonlyMap<string, string>>;
 }
 
-export interface TransferWords {
-  /** "12 games", in the player's language. */
-  games(n: number): string;
-  jsonFilter: Record<string, string[]>;
-}
+/** The file dialogs' filter, in the player's language. */
+const jsonFilter = (): Record<string, string[]> => ({ [vscode.l10n.t('Patience statistics')]: ['json'] });
 
 /** `target`: where to write without asking (a command argument); otherwise the player picks. */
-export async function exportStatistics(statistics: TransferStatistics, log: vscode.LogOutputChannel, words: TransferWords, target?: vscode.Uri): Promise<void> {
+export async function exportStatistics(statistics: TransferStatistics, log: vscode.LogOutputChannel, target?: vscode.Uri): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
   const home = vscode.workspace.workspaceFolders?.[0]?.uri;
   target ??= await vscode.window.showSaveDialog({
     title: vscode.l10n.t('Export Patience Statistics'),
     saveLabel: vscode.l10n.t('Export'),
-    filters: words.jsonFilter,
+    filters: jsonFilter(),
     ...(home ? { defaultUri: vscode.Uri.joinPath(home, `patience-statistics-${date}.json`) } : {}),
   });
   if (!target) return;
@@ -43,17 +41,17 @@ export async function exportStatistics(statistics: TransferStatistics, log: vsco
     await vscode.window.showErrorMessage(vscode.l10n.t('Could not export the statistics: {0}', errorText(error)));
     return;
   }
-  await vscode.window.showInformationMessage(vscode.l10n.t('Exported the statistics of {0} to {1}.', words.games(played), target.fsPath));
+  await vscode.window.showInformationMessage(vscode.l10n.t('Exported the statistics of {0} to {1}.', games(played), target.fsPath));
 }
 
 /** `source`: the file to import without asking (a command argument); otherwise the player picks. */
-export async function importStatistics(statistics: TransferStatistics, log: vscode.LogOutputChannel, words: TransferWords, source?: vscode.Uri): Promise<void> {
+export async function importStatistics(statistics: TransferStatistics, log: vscode.LogOutputChannel, source?: vscode.Uri): Promise<void> {
   source ??= (
     await vscode.window.showOpenDialog({
       title: vscode.l10n.t('Import Patience Statistics'),
       openLabel: vscode.l10n.t('Import'),
       canSelectMany: false,
-      filters: words.jsonFilter,
+      filters: jsonFilter(),
     })
   )?.[0];
   if (!source) return;
@@ -76,7 +74,7 @@ export async function importStatistics(statistics: TransferStatistics, log: vsco
     return;
   }
   if (!imported.ok) await refuse(imported.problem);
-  else await vscode.window.showInformationMessage(vscode.l10n.t('Imported statistics: {0}.', reportText(imported.value, words)));
+  else await vscode.window.showInformationMessage(vscode.l10n.t('Imported statistics: {0}.', reportText(imported.value)));
 }
 
 async function refuse(problem: FileProblem): Promise<void> {
@@ -104,8 +102,8 @@ export function problemWords(problem: FileProblem): string {
   }
 }
 
-function reportText(report: ImportReport, words: TransferWords): string {
-  const parts = [vscode.l10n.t('{0} added', words.games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
+function reportText(report: ImportReport): string {
+  const parts = [vscode.l10n.t('{0} added', games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
   if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
   if (report.assisted > 0) parts.push(vscode.l10n.t('{0} of them assisted (the solution was shown)', formatNumber(report.assisted)));
   if (report.conflicting > 0) parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));

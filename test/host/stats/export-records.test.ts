@@ -4,6 +4,7 @@
 // page reports a win, Export Statistics… writes the file, a store on another machine imports it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../../src/host/journal/journal';
+import { writeImportedCodes } from '../../../src/host/journal/reader';
 import { encodeMoves } from '../../../src/host/stats/move-code';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { SliceClock, unsliced } from '../../../src/host/stats/slices';
@@ -14,7 +15,7 @@ import { STORAGE, activated, loaded, progress, run, settle } from '../harness';
 import { ManualClock, MapMemento, importText, quietLog, wonRecord } from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
-const report = (over: object = {}) => ({ added: 0, unverified: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
+const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -76,7 +77,7 @@ describe('an export carries the records', () => {
     expect(await b.statistics.recordCodes()).toEqual(new Map());
     // A code kept for the same id but another end (not the count that stands) is not this game's record.
     const journal = new Journal(new StorageFolder(Uri.file('/other/b/journal') as never, workspace.fs as never), 'window-bb', unsliced);
-    await journal.writeImported([{ id, endedAt: 1, code: encodeMoves('bakers-game', won.moves)! }], b.clock.now());
+    await writeImportedCodes(journal, [{ id, endedAt: 1, code: encodeMoves('bakers-game', won.moves)! }], b.clock.now());
     expect(await b.statistics.recordCodes()).toEqual(new Map());
   });
 
