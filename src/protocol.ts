@@ -11,9 +11,19 @@ export type CardStyle = (typeof CARD_STYLES)[number];
 export const CARD_BACKS = ['red', 'blue', 'green'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
 
+/** How cards move: `patience.animations`. */
+export const ANIMATION_SPEEDS = ['off', 'normal', 'fast'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+/** A speed, or the boolean the setting used to be (true: normal, false: off); null for anything else. */
+export function animationSpeed(value: unknown): AnimationSpeed | null {
+  if (typeof value === 'boolean') return value ? 'normal' : 'off';
+  return (ANIMATION_SPEEDS as readonly unknown[]).includes(value) ? (value as AnimationSpeed) : null;
+}
+
 /** Settings the webview needs, sent on load and whenever they change. */
 export interface TableSettings {
-  readonly animations: boolean;
+  readonly animations: AnimationSpeed;
   readonly bakersGameRules: BakersRules;
   /** Show whether the game can still be won, re-checked by the solver after every move. */
   readonly showWinnability: boolean;
@@ -123,16 +133,17 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], fallback:
 }
 
 export function checkSettings(value: unknown): Check<TableSettings> {
-  // showWinnability and play may be missing (senders from before they existed): off, aisleriot.
-  if (!isObject(value) || typeof value.animations !== 'boolean' || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
+  // showWinnability and play may be missing (senders from before they existed): off, aisleriot. So may a boolean animations.
+  const animations = isObject(value) ? animationSpeed(value.animations) : null;
+  if (!isObject(value) || !animations || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
     || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')) {
-    return bad('settings must be { animations: boolean, bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play? }');
+    return bad('settings must be { animations: "off" | "normal" | "fast", bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play? }');
   }
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
   const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
   if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
-  return good({ animations: value.animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play });
+  return good({ animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play });
 }
 
 /** `{ dealtWinnable: true }` for a flag that is true, `{}` for false or none: the field as host and page keep it. */

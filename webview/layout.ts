@@ -117,6 +117,11 @@ export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: 
   return out;
 }
 
+/** The first card a pile draws: a stock only its top card, an unfanned pile the top two (the second is what a lifted top card uncovers). */
+export function firstDrawn(spec: PileSpec, count: number): number {
+  return spec.kind === 'stock' ? Math.max(0, count - 1) : spec.fan === 'none' ? Math.max(0, count - 2) : 0;
+}
+
 /** The top-left corner of a card `offset` along its pile's fan, in table pixels. */
 export function cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number } {
   return fan === 'right' ? { x: slot.x + offset, y: slot.y } : { x: slot.x, y: slot.y + offset };

@@ -1,7 +1,7 @@
 // The extension's settings (contributed in package.json under "patience.*"), read fresh each time
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
-import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings } from '../protocol';
+import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpeed } from '../protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
@@ -10,7 +10,8 @@ const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardSt
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
   return {
-    animations: config.get<boolean>('animations', true) !== false,
+    // An old boolean in the player's settings still counts (true: normal, false: off).
+    animations: animationSpeed(config.get<unknown>('animations')) ?? 'normal',
     bakersGameRules: config.get<string>('bakersGame.rules', 'kings') === 'any' ? 'any' : 'kings',
     showWinnability: config.get<boolean>('showWinnability', false) === true,
     cardStyle: oneOf(config.get<string>('cardStyle'), CARD_STYLES),

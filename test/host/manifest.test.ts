@@ -80,7 +80,8 @@ describe('manifest', () => {
 
   it('has the eight settings with their defaults', () => {
     const properties = contributes.configuration.properties;
-    expect(properties['patience.animations']).toMatchObject({ type: 'boolean', default: true });
+    expect(properties['patience.animations']).toMatchObject({ type: 'string', enum: ['off', 'normal', 'fast'], default: 'normal' });
+    expect(properties['patience.animations'].enumItemLabels).toHaveLength(3);
     expect(properties['patience.bakersGame.rules']).toMatchObject({ enum: ['kings', 'any'], default: 'kings' });
     expect(properties['patience.bakersGame.rules'].enumDescriptions).toHaveLength(2);
     expect(properties['patience.confirmAbandon']).toMatchObject({ type: 'boolean', default: true });

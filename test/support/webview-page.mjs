@@ -74,7 +74,7 @@ let state = q.get('state') ? JSON.parse(q.get('state')) : undefined;
 // Like the real host, load the saved game when there is one.
 let record = q.get('record') ? JSON.parse(q.get('record')) : state ? state.record : { game: q.get('game') || 'spider-three-decks', deal: Number(q.get('deal') || 1), moves: [] };
 // The card style is the page's own (index-<style>.html), as the host writes it; the back comes with the settings.
-const settings = { animations: q.get('animations') !== '0', bakersGameRules: 'kings', cardStyle: document.body.dataset.deck, cardBack: q.get('cardBack') || 'red' };
+const settings = { animations: q.get('animations') ?? 'normal', bakersGameRules: 'kings', cardStyle: document.body.dataset.deck, cardBack: q.get('cardBack') || 'red' };
 const load = () => window.postMessage({ type: 'load', record, elapsedMs: 0, settings }, '*');
 window.acquireVsCodeApi = () => ({
   postMessage(message) {

@@ -212,11 +212,21 @@ describe('settings', () => {
   it('animations off reaches the table; the Baker rule setting does not change the game shown', async () => {
     const app = await mountApp();
     await load(record());
-    expect(tableOf(app).animations).toBe(false);
-    await fromHost({ type: 'settings', settings: { animations: true, bakersGameRules: 'any' } });
-    expect(tableOf(app).animations).toBe(true);
+    expect(tableOf(app).animations).toBe('off');
+    await fromHost({ type: 'settings', settings: { animations: 'fast', bakersGameRules: 'any' } });
+    expect(tableOf(app).animations).toBe('fast');
     expect(header(app).heading).toBe("Baker's Game (kings only)");
     expect(errors()).toEqual([]);
+  });
+
+  it('patience.animations: a true or false from an older host means normal or off; any other value is refused and reported', async () => {
+    const app = await mountApp();
+    await load(record());
+    await fromHost({ type: 'settings', settings: { animations: true, bakersGameRules: 'kings' } });
+    expect(tableOf(app).animations).toBe('normal');
+    await fromHost({ type: 'settings', settings: { animations: 'slow', bakersGameRules: 'kings' } });
+    expect(tableOf(app).animations).toBe('normal');
+    expect(errors().map((e) => e.message)).toEqual([expect.stringMatching(/ignored a host message: settings must be \{ animations: "off" \| "normal" \| "fast"/)]);
   });
 });
 
@@ -280,8 +290,8 @@ describe('reduced motion', () => {
     const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
     vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
     const app = await mountApp();
-    await fromHost({ type: 'load', record: record(), elapsedMs: 0, settings: { animations: true, bakersGameRules: 'kings' } });
-    expect(tableOf(app).animations).toBe(false);
+    await fromHost({ type: 'load', record: record(), elapsedMs: 0, settings: { animations: 'normal', bakersGameRules: 'kings' } });
+    expect(tableOf(app).animations).toBe('off');
   });
 });
 

@@ -2,14 +2,15 @@
 // and every card above it; while dragging only CSS transforms change (no re-render per frame);
 // a drop on a legal target plays the move, anywhere else the cards glide back.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AnimationSpeed } from '../../src/protocol';
 import type { PatiencePile } from '../elements/patience-pile';
-import { glideHome, shift } from '../glide';
 import { type Rect, type TableLayout, cardPoint, overlap } from '../layout';
+import { type Offset, glideBack, shift } from '../motion/drag-glide';
 
 /** What the drag controller needs from the table. */
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly layout: TableLayout | null;
-  readonly animations: boolean;
+  readonly animations: AnimationSpeed;
   /** The pile and card under an event, from its composed path. */
   hitCard(event: Event): { pile: number; index: number } | null;
   /** How many cards lifting at this card would take (0 when it cannot be lifted). */
@@ -17,8 +18,8 @@ export interface DragHost extends ReactiveControllerHost, HTMLElement {
   pileElement(pile: number): PatiencePile | undefined;
   /** Marks the cards as lifted and returns the piles they may legally drop on. */
   beginLift(pile: number, from: number): ReadonlySet<number>;
-  /** Plays the drop on `to` if legal, with the cards gliding from `offset`; false if illegal. */
-  dropLifted(to: number | null, offset: { dx: number; dy: number }): boolean;
+  /** Plays the drop on `to` if legal, the cards settling from `offset`; false if illegal. */
+  dropLifted(to: number | null, offset: Offset): boolean;
   cancelLift(): void;
 }
 
@@ -221,7 +222,7 @@ export class DragController implements ReactiveController {
       return;
     }
     if (to === null || to === drag.press.pile) this.host.cancelLift();
-    void glideHome(drag.elements, [offset], this.host.animations).then(() => {
+    void glideBack(drag.elements, offset, this.host.animations).then(() => {
       if (pile) pile.dragging = false;
     });
   }

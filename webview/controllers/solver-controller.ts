@@ -14,8 +14,6 @@ import type { Solver } from './solver-client';
 export const HINT_MS = 1500;
 /** Each earlier position gets less when looking back for a winnable one. */
 const LOOK_BACK_MS = 400;
-/** Between the moves Finish plays, so the player sees them go. */
-const FINISH_STEP_MS = 180;
 
 export type Winnability = 'winnable' | 'lost' | 'unknown';
 
@@ -31,6 +29,8 @@ export interface SolverApp {
   report(message: string): void;
   /** Cards glide (Finish then plays a move at a time). */
   animated(): boolean;
+  /** Settles when the cards of the last change have landed. */
+  landed(): Promise<void>;
   /** Whether the winnability light is on. */
   checking(): boolean;
   /** The host dealt this game as a deal the solver proved winnable. */
@@ -61,7 +61,8 @@ export class SolverController {
   private generation = 0;
   /** The background check of the position on the table (null when not playing). */
   private check: Promise<SolverResponse | null | undefined> | null = null;
-  private finishTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped when Finish starts or stops: a line that was stopped plays no more. */
+  private finishRun = 0;
 
   constructor(private readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {}
 
@@ -135,18 +136,17 @@ export class SolverController {
   finish(): void {
     const line = this.finishLine;
     if (!line) return;
-    this.stopFinish();
     this.app.finishing?.(line);
+    const run = ++this.finishRun;
     let next = 0;
     let expected = this.generation;
     const step = (): void => {
-      this.finishTimer = undefined;
       while (next < line.length && this.playing()) {
         this.app.play(line[next++]);
         expected = this.generation;
         if (this.app.animated()) {
-          // A move of the player's own (a change not of our making) stops the line.
-          this.finishTimer = setTimeout(() => { if (this.generation === expected) step(); }, FINISH_STEP_MS);
+          // Each move starts when the one before has landed; a move of the player's own (a change not of our making) stops the line.
+          void this.app.landed().then(() => { if (this.generation === expected && this.finishRun === run) step(); });
           return;
         }
       }
@@ -162,8 +162,7 @@ export class SolverController {
 
   /** Stops Finish (any input of the player's does). */
   stopFinish(): void {
-    if (this.finishTimer !== undefined) clearTimeout(this.finishTimer);
-    this.finishTimer = undefined;
+    this.finishRun++;
   }
 
   /**

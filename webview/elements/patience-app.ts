@@ -6,11 +6,12 @@ import { customElement, property, state } from 'lit/decorators.js';
 import {
   type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, sendsOnlyHome, smartFollowUp, status,
 } from '../../src/engine';
-import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
+import { type AnimationSpeed, type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
 import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
+import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
 import { formatTime, strings } from '../strings';
@@ -32,7 +33,7 @@ interface View {
   readonly deal: number | undefined;
 }
 
-const DEFAULT_SETTINGS: TableSettings = { animations: true, bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' };
+const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' };
 /** Between smart play's own moves, so each is seen to go. */
 const AUTOPLAY_MS = 200;
 
@@ -84,19 +85,20 @@ export class PatienceApp extends LitElement {
   /** The solver's line was played for the player in this game (markAssisted): sent with progress. */
   private assisted = false;
   private autoplayTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly motion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  private readonly reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.speed);
 
   constructor() {
     super();
-    this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.play(e.detail.move));
+    this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.play(e.detail.move, e.detail.held));
     this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => this.announce(e.detail.text));
     this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) => this.command(e.detail.command));
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.reducedMotion = this.motion?.matches ?? false;
-    this.motion?.addEventListener('change', this.onMotion);
+    this.reducedMotion = this.reduceMotion?.matches ?? false;
+    this.reduceMotion?.addEventListener('change', this.onMotion);
     addEventListener('focus', this.onWindowFocus);
     addEventListener('keydown', this.onKey);
   }
@@ -104,7 +106,7 @@ export class PatienceApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.solver?.dispose();
-    this.motion?.removeEventListener('change', this.onMotion);
+    this.reduceMotion?.removeEventListener('change', this.onMotion);
     removeEventListener('focus', this.onWindowFocus);
     removeEventListener('keydown', this.onKey);
   }
@@ -138,7 +140,7 @@ export class PatienceApp extends LitElement {
           .playing=${view.status === 'playing'}
           .cardsUri=${this.look.folder}
           .cardBack=${this.look.back}
-          .animations=${this.settings.animations && !this.reducedMotion}
+          .animations=${this.speed}
           .hint=${this.solver?.controller.spots ?? null}
           .smart=${this.settings.play === 'smart'}
         ></patience-table>
@@ -205,6 +207,7 @@ export class PatienceApp extends LitElement {
     }
     this.history = history.value;
     this.rules?.show(record.game);
+    if (record.moves.length === 0) this.motion.expectDeal();
     // A new game starts with no hints used; the same game (a reload) keeps its count.
     this.hintsUsed = about.hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
     this.gameId = id;
@@ -245,9 +248,15 @@ export class PatienceApp extends LitElement {
       this.save();
       void this.solverReady().then((solver) => solver?.controller.hint());
     } else if (command === 'undo') {
-      this.changed(history.undo().ok ? strings.announce.undone : strings.announce.nothingToUndo);
+      const move = history.record.moves.at(-1);
+      const undone = history.undo().ok;
+      if (move && undone) this.motion.undone(history.position, move);
+      this.changed(undone ? strings.announce.undone : strings.announce.nothingToUndo);
     } else if (command === 'redo') {
-      this.changed(history.redo().ok ? strings.announce.redone : strings.announce.nothingToRedo);
+      const before = history.position;
+      const redone = history.redo().ok;
+      if (redone) this.motion.played(before, history.record.moves.at(-1)!);
+      this.changed(redone ? strings.announce.redone : strings.announce.nothingToRedo);
     } else if (command === 'deal') {
       const move = clickMove(history.position, 'stock');
       if (move) this.play(move);
@@ -256,7 +265,7 @@ export class PatienceApp extends LitElement {
   }
 
   /** Plays a legal move; `follow`: smart play may answer it with its own moves (not after the solver's). */
-  private play(move: Move, follow = true): void {
+  private play(move: Move, held?: MoveDetail['held'], follow = true): void {
     const history = this.history;
     if (!history) return;
     const before = history.position;
@@ -265,6 +274,7 @@ export class PatienceApp extends LitElement {
       this.host.report(`the table sent an illegal move ${JSON.stringify(move)}: ${played.error}`);
       return;
     }
+    this.motion.played(before, move, held);
     this.changed(this.describe(before, move));
     if (follow) this.autoplay();
   }
@@ -334,11 +344,12 @@ export class PatienceApp extends LitElement {
 
   private readonly solverApp: SolverApp = {
     game: () => (this.history && this.view ? { history: this.history, status: this.view.status } : null),
-    play: (move) => this.play(move, false),
+    play: (move) => this.play(move, undefined, false),
     undone: (text) => this.changed(text),
     announce: (text) => this.announce(text),
     report: (text) => this.host.report(text),
-    animated: () => this.settings.animations && !this.reducedMotion,
+    animated: () => this.speed !== 'off',
+    landed: () => this.motion.landed(),
     checking: () => this.settings.showWinnability,
     dealtWinnable: () => this.dealtWinnable,
     requestUpdate: () => this.requestUpdate(),
@@ -347,6 +358,11 @@ export class PatienceApp extends LitElement {
       if (this.history && !sendsOnlyHome(this.history.position, line)) this.markAssisted();
     },
   };
+
+  /** How cards move: the setting, unless the system asks for reduced motion. */
+  private get speed(): AnimationSpeed {
+    return this.reducedMotion ? 'off' : this.settings.animations;
+  }
 
   private refresh(): void {
     // Any change of position makes a pending move of smart play's stale (undo never triggers one).

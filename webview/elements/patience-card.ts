@@ -16,18 +16,19 @@ const FIRST_BACK = 14;
 // A sheet: cells of 250×350 card units, 260×360 apart, 6 a row, 1550×1070 in all. The picture is
 // drawn at the sheet's size relative to the card, and shifted to show one cell.
 const COLUMNS = 6;
-const STEP_X = (260 / 250) * 100;
-const STEP_Y = (360 / 350) * 100;
+const [CELL_W, CELL_H, PITCH_X, PITCH_Y, SHEET_W, SHEET_H] = [250, 350, 260, 360, 1550, 1070];
+const STEP_X = (PITCH_X / CELL_W) * 100;
+const STEP_Y = (PITCH_Y / CELL_H) * 100;
 
-/** The card's styles, adopted by the pile whose shadow root the cards live in. */
+/** The card's styles, adopted by the pile whose shadow root the cards live in (with the motion's stand-ins, patience-ghost). */
 export const cardStyles = css`
-  patience-card { position: absolute; display: block; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
+  patience-card, patience-ghost { position: absolute; display: block; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
   patience-card[liftable] { cursor: grab; }
   patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
   patience-card:focus-visible { outline: 3px solid var(--patience-focus); outline-offset: 3px; }
   patience-card:focus-visible:not([selected]) { box-shadow: 0 0 0 3px var(--patience-focus-gap); }
   patience-card[selected]:focus-visible { outline-offset: 6px; }
-  patience-card > img { position: absolute; width: 620%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
+  patience-ghost > img, patience-card > img { position: absolute; width: 620%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
 `;
 
 export interface Picture {
@@ -44,6 +45,11 @@ export function cardPicture(game: GameId, pile: number, cards: readonly Card[], 
   const card = cards[index];
   if (isFaceDown(card)) return { sheet: SHEETS[pile % 4], cell: isFrozenCard(game, cards, index) ? FROZEN : FIRST_BACK + CARD_BACKS.indexOf(back) };
   return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
+}
+
+/** Where `cell` lies on its sheet, as fractions of the sheet's width and height (to draw it elsewhere). */
+export function cellBox(cell: number): { x: number; y: number; w: number; h: number } {
+  return { x: ((cell % COLUMNS) * PITCH_X) / SHEET_W, y: (Math.floor(cell / COLUMNS) * PITCH_Y) / SHEET_H, w: CELL_W / SHEET_W, h: CELL_H / SHEET_H };
 }
 
 /** Where the sheet sits under the card to show `cell`, as percentages of the card's size. */

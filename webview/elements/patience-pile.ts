@@ -7,7 +7,7 @@ import { styleProps } from '../style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
 import { cardLabel, pileLabel } from '../card-labels';
-import { fanOffsets } from '../layout';
+import { fanOffsets, firstDrawn } from '../layout';
 import { strings } from '../strings';
 import { PatienceCard, cardPicture, cardStyles, cellPlace } from './patience-card';
 
@@ -102,8 +102,7 @@ export class PatiencePile extends LitElement {
   override render() {
     const { cards, spec } = this;
     const n = cards.length;
-    // An unfanned pile shows its top two cards: the second is what a lifted top card uncovers.
-    const first = spec.kind === 'stock' ? Math.max(0, n - 1) : spec.fan === 'none' ? Math.max(0, n - 2) : 0;
+    const first = firstDrawn(spec, n);
     const stock = spec.kind === 'stock';
     // Cruel's stock is always empty: its outline shows that clicking it redeals.
     const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : this.hint;
@@ -152,7 +151,8 @@ export class PatiencePile extends LitElement {
     ><img src=${`${this.cardsUri}${picture.sheet}.svg`} alt="" draggable="false" decoding="async" style=${styleProps(cellPlace(picture.cell))} /></patience-card>`;
   }
 
-  private cardPlace(i: number): Record<string, string> {
+  /** Where the card at `i` sits in the pile (its `left` and `top`). */
+  cardPlace(i: number): Record<string, string> {
     const offset = i >= 0 ? (this.offsets[i] ?? 0) : 0;
     return this.spec.fan === 'right' ? { left: `${offset}px`, top: '0px' } : { left: '0px', top: `${offset}px` };
   }

@@ -4,13 +4,13 @@
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
+import type { AnimationSpeed, CardBack } from '../../src/protocol';
 import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
 import { KeyboardController, type Spot, focusStops } from '../controllers/keyboard-controller';
 import { ResizeController } from '../controllers/resize-controller';
-import { type Offset, glideHome } from '../glide';
-import { type TableLayout, cardPoint, fanOffsets, layoutTable } from '../layout';
-import type { CardBack } from '../../src/protocol';
+import { type TableLayout, layoutTable } from '../layout';
+import type { Offset } from '../motion/drag-glide';
 import type { HintSpots } from '../solver-protocol';
 import { strings } from '../strings';
 import { PatienceCard } from './patience-card';
@@ -18,6 +18,8 @@ import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './pati
 
 export interface MoveDetail {
   readonly move: Move;
+  /** Where a drag let the cards go, from their place: they settle from there. */
+  readonly held?: Offset;
 }
 export interface AnnounceDetail {
   readonly text: string;
@@ -26,13 +28,6 @@ export interface AnnounceDetail {
 interface Lift {
   readonly pile: number;
   readonly from: number;
-}
-
-/** Where moving cards start their glide, in table pixels. */
-interface Glide {
-  readonly to: number;
-  readonly cards: readonly Card[];
-  readonly points: readonly { x: number; y: number }[];
 }
 
 const NO_TARGETS: ReadonlySet<number> = new Set();
@@ -48,7 +43,8 @@ export class PatienceTable extends LitElement {
   @property({ type: Boolean }) playing = true;
   @property() cardsUri = '';
   @property() cardBack: CardBack = 'red';
-  @property({ type: Boolean }) animations = true;
+  /** How dragged cards glide back (the motion layer moves the rest). */
+  @property({ attribute: false }) animations: AnimationSpeed = 'normal';
   /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
   @property({ attribute: false }) hint: HintSpots | null = null;
   /** Smart play: a double-click sends a card home when it may go (patience.play). */
@@ -61,7 +57,6 @@ export class PatienceTable extends LitElement {
   layout: TableLayout | null = null;
   private readonly resize = new ResizeController(this);
   private readonly drag = new DragController(this);
-  private glide: Glide | null = null;
   private focusWanted = false;
   /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
   private focusLanding: number | null = null;
@@ -140,9 +135,7 @@ export class PatienceTable extends LitElement {
     })}`;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('position') && this.glide) void this.runGlide(this.glide);
-    this.glide = null;
+  protected override updated(): void {
     if (this.focusWanted) {
       this.focusWanted = false;
       const pile = this.pileElement(this.spot.pile);
@@ -202,9 +195,8 @@ export class PatienceTable extends LitElement {
     }
     const count = this.piles[lift.pile].length - lift.from;
     const move: Move = count === 1 ? { from: this.specs[lift.pile].id, to: this.specs[to].id } : { from: this.specs[lift.pile].id, to: this.specs[to].id, count };
-    this.prepareGlide(lift.pile, count, to, offset);
     this.clearLift();
-    this.send(move);
+    this.send(move, offset.dx || offset.dy ? offset : undefined);
     return true;
   }
 
@@ -275,7 +267,6 @@ export class PatienceTable extends LitElement {
     this.clearLift();
     const move = (this.smart ? smartDoubleClick : doubleClickMove)(position, this.specs[hit.pile].id);
     if (!move || isAction(move)) return;
-    this.prepareGlide(hit.pile, move.count ?? 1, this.specs.findIndex((s) => s.id === move.to), { dx: 0, dy: 0 });
     this.send(move);
   };
 
@@ -285,8 +276,8 @@ export class PatienceTable extends LitElement {
     if (pile !== this.spot.pile || index !== this.spot.index) this.spot = this.clampSpot({ pile, index });
   };
 
-  private send(move: Move): void {
-    this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail: { move }, bubbles: true, composed: true }));
+  private send(move: Move, held?: Offset): void {
+    this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail: { move, ...(held ? { held } : {}) }, bubbles: true, composed: true }));
   }
 
   private announce(text: string): void {
@@ -308,39 +299,6 @@ export class PatienceTable extends LitElement {
   private clampSpot(spot: Spot): Spot {
     const stops = this.stopsOf(spot.pile);
     return stops.includes(spot.index) ? spot : { pile: spot.pile, index: stops[stops.length - 1] };
-  }
-
-  /** Notes where the moving cards are now, so they can glide from there once the move is drawn. */
-  private prepareGlide(from: number, count: number, to: number, offset: Offset): void {
-    const layout = this.layout;
-    if (!this.animations || !layout || to < 0) return;
-    const cards = this.piles[from];
-    const spec = this.specs[from];
-    const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, layout.slots[from]);
-    const points = [];
-    for (let i = cards.length - count; i < cards.length; i++) {
-      const at = cardPoint(layout.slots[from], spec.fan, offsets[i]);
-      points.push({ x: at.x + offset.dx, y: at.y + offset.dy });
-    }
-    this.glide = { to, cards: cards.slice(cards.length - count), points };
-  }
-
-  private async runGlide(glide: Glide): Promise<void> {
-    const pile = this.pileElement(glide.to);
-    const layout = this.layout;
-    if (!pile || !layout) return;
-    await pile.updateComplete;
-    const cards = pile.cards;
-    const first = cards.length - glide.cards.length;
-    // Automatic follow-ups (Baker's Game's play to the foundations) may already have moved them on.
-    if (first < 0 || glide.cards.some((c, k) => faceOf(c) !== faceOf(cards[first + k]))) return;
-    const from = glide.points.map((p, k) => {
-      const home = cardPoint(layout.slots[glide.to], pile.spec.fan, pile.offsets[first + k]);
-      return { dx: p.x - home.x, dy: p.y - home.y };
-    });
-    // An unfanned pile draws only its top cards: match each drawn card to its start point.
-    const elements = pile.cardElements(first);
-    await glideHome(elements, elements.map((el) => from[el.index - first]), true);
   }
 }
 

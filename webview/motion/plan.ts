@@ -1,0 +1,202 @@
+// Which cards move where, and when: pure planning from positions laid out on the table (no DOM), so
+// the tests can read a plan. A change comes as frames, the positions it passes through (a move, then
+// each follow-up); every card is followed by its identity from frame to frame, and a step starts
+// when the one before it has landed.
+import { type Card, type Position, faceOf, isFaceDown, rulesOf, turnDown } from '../../src/engine';
+import { type TableLayout, cardPoint, fanOffsets, firstDrawn } from '../layout';
+
+export type Speed = 'normal' | 'fast';
+
+/** A position as laid out on the table. */
+export interface Frame {
+  readonly position: Position;
+  readonly layout: TableLayout;
+}
+
+/** Where a card lies in a frame. */
+export interface Place {
+  readonly pile: number;
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly down: boolean;
+  /** Drawn by its pile (a stock draws only its top card, an unfanned pile its top two). */
+  readonly drawn: boolean;
+}
+
+/** One moment of a card's path, relative to where it ends: time from the start, offset, width (0 mid-turn). */
+export interface Point {
+  readonly t: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly sx: number;
+}
+
+/** A card's look before it turns over on the way: the pile it was drawn in (its back depends on it). */
+export interface Look {
+  readonly pile: number;
+  readonly cards: readonly Card[];
+  readonly index: number;
+}
+
+export interface Track {
+  /** Where the card ends (its element there). */
+  readonly pile: number;
+  readonly index: number;
+  readonly points: readonly Point[];
+  /** Drawn at the start but not at the end (under a foundation's top, into the stock): a stand-in flies it, looking as it did. */
+  readonly ghost: boolean;
+  /** How the card looked before it turns over at `turnAt` (a ghost: how it looked at the start). */
+  readonly was?: Look;
+  readonly turnAt?: number;
+}
+
+export interface Plan {
+  readonly tracks: readonly Track[];
+  /** When the last card lands, in ms. */
+  readonly total: number;
+}
+
+/** Cards dropped away from their place (by a drag): they start from there. */
+export interface Held {
+  readonly pile: number;
+  readonly from: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+// 'normal': a card crosses the table in about 180 ms; 'fast' in half. A group of cards that go to
+// different piles in one step (a stock deal, a redeal) leave one after another, `stagger` apart, all
+// gone within `spread`; a new deal sends each card `deal` after the one before, within `dealSpread`.
+const TIMES = {
+  normal: { move: 180, turn: 160, stagger: 32, spread: 360, deal: 16, dealSpread: 720 },
+  fast: { move: 90, turn: 80, stagger: 16, spread: 180, deal: 8, dealSpread: 360 },
+};
+
+/** Every card's place in a frame, by identity (the engine's card without its face; a repeat gets its own). */
+export function placesOf({ position, layout }: Frame): Map<number, Place> {
+  const specs = rulesOf(position.game).piles;
+  const out = new Map<number, Place>();
+  position.piles.forEach((cards, pile) => {
+    const spec = specs[pile];
+    const slot = layout.slots[pile];
+    const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot);
+    const drawnFrom = firstDrawn(spec, cards.length);
+    cards.forEach((card, index) => {
+      const { x, y } = cardPoint(slot, spec.fan, offsets[index]);
+      let id = faceOf(card);
+      while (out.has(id)) id += 256;
+      out.set(id, { pile, index, x, y, down: isFaceDown(card), drawn: index >= drawnFrom });
+    });
+  });
+  return out;
+}
+
+const moved = (a: Place, b: Place): boolean => a.pile !== b.pile || a.index !== b.index || Math.abs(a.x - b.x) >= 1 || Math.abs(a.y - b.y) >= 1;
+
+/** A card's path being built: absolute points, then made relative to where it ends. */
+interface Path {
+  points: { t: number; x: number; y: number; sx: number }[];
+  turnAt?: number;
+  was?: Look;
+}
+
+/**
+ * The plan for a change that goes through `frames` (the first as drawn now, the last as it will be
+ * drawn): in each step the cards that change place glide, those that change face turn over.
+ */
+export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): Plan {
+  const times = TIMES[speed];
+  const places = frames.map(placesOf);
+  const paths = new Map<number, Path>();
+  const pathOf = (id: number, start: Place): Path => {
+    let path = paths.get(id);
+    if (!path) {
+      const lifted = held && start.pile === held.pile && start.index >= held.from;
+      path = { points: [{ t: 0, x: start.x + (lifted ? held.dx : 0), y: start.y + (lifted ? held.dy : 0), sx: 1 }] };
+      paths.set(id, path);
+    }
+    return path;
+  };
+  let time = 0;
+  for (let k = 1; k < frames.length; k++) {
+    const before = places[k - 1];
+    // Cards bound for other piles leave a group (same source and target) after another; a card
+    // settling or turning in its own pile goes at once.
+    const groups: string[] = [];
+    const changes: { id: number; from: Place; to: Place; group: number }[] = [];
+    for (const [id, to] of places[k]) {
+      const from = before.get(id);
+      if (!from || (!moved(from, to) && from.down === to.down)) continue;
+      const key = `${from.pile}>${to.pile}`;
+      if (from.pile !== to.pile && !groups.includes(key)) groups.push(key);
+      changes.push({ id, from, to, group: from.pile === to.pile ? 0 : groups.indexOf(key) });
+    }
+    const stagger = Math.min(times.stagger, times.spread / Math.max(1, groups.length - 1));
+    let end = time;
+    for (const { id, from, to, group } of changes) {
+      const path = pathOf(id, from);
+      const start = time + group * stagger;
+      const last = path.points[path.points.length - 1];
+      if (last.t < start) path.points.push({ ...last, t: start });
+      const length = moved(from, to) ? times.move : times.turn;
+      if (from.down !== to.down) {
+        const mid = { t: start + length / 2, x: (last.x + to.x) / 2, y: (last.y + to.y) / 2, sx: 0 };
+        path.points.push(mid);
+        path.turnAt ??= mid.t;
+        path.was ??= { pile: from.pile, cards: frames[k - 1].position.piles[from.pile], index: from.index };
+      }
+      path.points.push({ t: start + length, x: to.x, y: to.y, sx: 1 });
+      end = Math.max(end, start + length);
+    }
+    time = end;
+  }
+  return finished(paths, frames[0].position, places[0], places[places.length - 1], time);
+}
+
+/**
+ * A new deal: every card drawn flies in from the stock (turning over on the way if it lands face
+ * up), or from beyond the table's top left corner where the game has no stock, one after another
+ * in dealing order (row by row).
+ */
+export function planDeal(frame: Frame, speed: Speed): Plan {
+  const times = TIMES[speed];
+  const places = placesOf(frame);
+  const specs = rulesOf(frame.position.game).piles;
+  const stock = specs.findIndex((spec) => spec.kind === 'stock');
+  const { cardW, slots } = frame.layout;
+  const origin = stock >= 0 ? { x: slots[stock].x, y: slots[stock].y } : { x: -cardW, y: slots[0].y };
+  const dealt = [...places].filter(([, p]) => p.pile !== stock && p.drawn).sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
+  const each = Math.min(times.deal, times.dealSpread / Math.max(1, dealt.length - 1));
+  const paths = new Map<number, Path>();
+  dealt.forEach(([id, place], k) => {
+    const start = k * each;
+    const path: Path = { points: [{ t: 0, ...origin, sx: 1 }, { t: start, ...origin, sx: 1 }] };
+    if (stock >= 0 && !place.down) {
+      path.turnAt = start + times.move / 2;
+      path.was = { pile: stock, cards: [turnDown(frame.position.piles[place.pile][place.index])], index: 0 };
+      path.points.push({ t: path.turnAt, x: (origin.x + place.x) / 2, y: (origin.y + place.y) / 2, sx: 0 });
+    }
+    path.points.push({ t: start + times.move, x: place.x, y: place.y, sx: 1 });
+    paths.set(id, path);
+  });
+  return finished(paths, frame.position, places, places, dealt.length ? (dealt.length - 1) * each + times.move : 0);
+}
+
+/** The tracks: every path made relative to where its card ends, held there until `total`. */
+function finished(paths: ReadonlyMap<number, Path>, start: Position, first: ReadonlyMap<number, Place>, last: ReadonlyMap<number, Place>, total: number): Plan {
+  const tracks: Track[] = [];
+  for (const [id, path] of paths) {
+    const from = first.get(id)!;
+    const end = last.get(id)!;
+    const ghost = from.drawn && !end.drawn;
+    if (!ghost && !end.drawn) continue;
+    const points = path.points.map((p) => ({ t: p.t, dx: p.x - end.x, dy: p.y - end.y, sx: ghost ? 1 : p.sx }));
+    if (points[points.length - 1].t < total) points.push({ t: total, dx: 0, dy: 0, sx: 1 });
+    const look = ghost
+      ? { was: { pile: from.pile, cards: start.piles[from.pile], index: from.index } }
+      : path.was ? { was: path.was, turnAt: path.turnAt } : {};
+    tracks.push({ pile: end.pile, index: end.index, points, ghost, ...look });
+  }
+  return { tracks, total };
+}

@@ -1,0 +1,91 @@
+// Plays a plan on the table's card elements with the Web Animations API: each card is set back to
+// where it was and glides to where the table has just drawn it (FLIP), transform and opacity only,
+// so the browser composites it. A card that turns over on the way wears its old face on top until
+// mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost).
+import { cardPicture, cellPlace } from '../elements/patience-card';
+import type { PatiencePile } from '../elements/patience-pile';
+import type { Look, Plan, Point, Track } from './plan';
+
+/** What the table gives the motion: its pile elements. */
+export interface CardTable {
+  pileElement(pile: number): PatiencePile | undefined;
+}
+
+/** A plan on the screen. */
+export interface Playing {
+  /** Settles when every card has landed (or was sent home at once). */
+  readonly landed: Promise<void>;
+  /** Every card to its place now. */
+  finish(): void;
+}
+
+const GLIDE = 'cubic-bezier(0.25, 0.8, 0.35, 1)';
+
+/** The card's path as keyframes over `total` ms: a glide between places, halves of a turn easing in and out. */
+function keyframes(points: readonly Point[], total: number): Keyframe[] {
+  return points.map((p, i) => {
+    const next = points[i + 1];
+    const easing = p.sx === 0 ? 'ease-out' : next?.sx === 0 ? 'ease-in' : GLIDE;
+    return { offset: total > 0 ? p.t / total : 1, transform: `translate(${p.dx}px, ${p.dy}px) scaleX(${p.sx})`, easing };
+  });
+}
+
+/** The picture of a card as it looked (its face, or the back of the pile it lay in). */
+function picture(pile: PatiencePile, look: Look): HTMLImageElement {
+  const { sheet, cell } = cardPicture(pile.game, look.pile, look.cards, look.index);
+  const img = document.createElement('img');
+  img.src = `${pile.cardsUri}${sheet}.svg`;
+  img.alt = '';
+  Object.assign(img.style, cellPlace(cell));
+  return img;
+}
+
+/** A stand-in drawn at the card's end place in its pile, under the cards the pile draws there. */
+function ghostOf(pile: PatiencePile, track: Track): HTMLElement {
+  const ghost = document.createElement('patience-ghost');
+  ghost.setAttribute('aria-hidden', 'true');
+  Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
+  ghost.append(picture(pile, track.was!));
+  pile.renderRoot.append(ghost);
+  return ghost;
+}
+
+export function playPlan(plan: Plan, table: CardTable): Playing {
+  const animations: Animation[] = [];
+  const undo: (() => void)[] = [];
+  const drawn = new Map<number, Map<number, HTMLElement>>();
+  const cardAt = (pile: PatiencePile, index: number): HTMLElement | undefined => {
+    let cards = drawn.get(pile.pile);
+    if (!cards) drawn.set(pile.pile, (cards = new Map(pile.cardElements(0).map((el) => [el.index, el]))));
+    return cards.get(index);
+  };
+  for (const track of plan.tracks) {
+    const pile = table.pileElement(track.pile);
+    const el = pile && (track.ghost ? ghostOf(pile, track) : cardAt(pile, track.index));
+    if (!pile || !el) continue;
+    // Moving cards pass over the piles they cross; stand-ins under the cards that land on them.
+    el.style.zIndex = track.ghost ? '1' : '2';
+    undo.push(track.ghost ? () => el.remove() : () => el.style.removeProperty('z-index'));
+    animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
+    if (!track.ghost && track.was && track.turnAt !== undefined) {
+      const old = picture(pile, track.was);
+      el.append(old);
+      undo.push(() => old.remove());
+      const at = track.turnAt / plan.total;
+      animations.push(old.animate([{ opacity: 1 }, { opacity: 1, offset: at }, { opacity: 0, offset: at }, { opacity: 0 }], { duration: plan.total, fill: 'forwards' }));
+    }
+  }
+  let done = false;
+  const cleanUp = (): void => {
+    if (done) return;
+    done = true;
+    for (const step of undo) step();
+  };
+  return {
+    landed: Promise.allSettled(animations.map((a) => a.finished)).then(cleanUp),
+    finish: () => {
+      for (const animation of animations) animation.finish();
+      cleanUp();
+    },
+  };
+}
