@@ -44,9 +44,9 @@ export interface Track {
   readonly pile: number;
   readonly index: number;
   readonly points: readonly Point[];
-  /** Drawn at the start but not at the end (under a foundation's top, into the stock): a stand-in flies it, looking as it did. */
+  /** Drawn at the start but not at the end (under a foundation's top, into the stock): a stand-in flies it. */
   readonly ghost: boolean;
-  /** How the card looked before it turns over at `turnAt` (a ghost: how it looked at the start). */
+  /** How the card looked before it turns over at `turnAt`. */
   readonly was?: Look;
   readonly turnAt?: number;
 }
@@ -121,22 +121,23 @@ export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): 
   let time = 0;
   for (let k = 1; k < frames.length; k++) {
     const before = places[k - 1];
-    // Cards bound for other piles leave a group (same source and target) after another; a card
-    // settling or turning in its own pile goes at once.
-    const groups: string[] = [];
+    // Cards bound for other piles leave in groups (one source, one target), in pile order one group
+    // after another; a card settling or turning in its own pile goes at once.
+    const groups = new Set<number>();
     const changes: { id: number; from: Place; to: Place; group: number }[] = [];
     for (const [id, to] of places[k]) {
       const from = before.get(id);
       if (!from || (!moved(from, to) && from.down === to.down)) continue;
-      const key = `${from.pile}>${to.pile}`;
-      if (from.pile !== to.pile && !groups.includes(key)) groups.push(key);
-      changes.push({ id, from, to, group: from.pile === to.pile ? 0 : groups.indexOf(key) });
+      const group = from.pile === to.pile ? -1 : from.pile * 1024 + to.pile;
+      if (group >= 0) groups.add(group);
+      changes.push({ id, from, to, group });
     }
-    const stagger = Math.min(times.stagger, times.spread / Math.max(1, groups.length - 1));
+    const order = [...groups].sort((a, b) => a - b);
+    const stagger = Math.min(times.stagger, times.spread / Math.max(1, order.length - 1));
     let end = time;
     for (const { id, from, to, group } of changes) {
       const path = pathOf(id, from);
-      const start = time + group * stagger;
+      const start = time + Math.max(0, order.indexOf(group)) * stagger;
       const last = path.points[path.points.length - 1];
       if (last.t < start) path.points.push({ ...last, t: start });
       const length = moved(from, to) ? times.move : times.turn;
@@ -151,7 +152,7 @@ export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): 
     }
     time = end;
   }
-  return finished(paths, frames[0].position, places[0], places[places.length - 1], time);
+  return finished(paths, places[0], places[places.length - 1], time);
 }
 
 /**
@@ -180,23 +181,20 @@ export function planDeal(frame: Frame, speed: Speed): Plan {
     path.points.push({ t: start + times.move, x: place.x, y: place.y, sx: 1 });
     paths.set(id, path);
   });
-  return finished(paths, frame.position, places, places, dealt.length ? (dealt.length - 1) * each + times.move : 0);
+  return finished(paths, places, places, dealt.length ? (dealt.length - 1) * each + times.move : 0);
 }
 
 /** The tracks: every path made relative to where its card ends, held there until `total`. */
-function finished(paths: ReadonlyMap<number, Path>, start: Position, first: ReadonlyMap<number, Place>, last: ReadonlyMap<number, Place>, total: number): Plan {
+function finished(paths: ReadonlyMap<number, Path>, first: ReadonlyMap<number, Place>, last: ReadonlyMap<number, Place>, total: number): Plan {
   const tracks: Track[] = [];
   for (const [id, path] of paths) {
     const from = first.get(id)!;
     const end = last.get(id)!;
     const ghost = from.drawn && !end.drawn;
     if (!ghost && !end.drawn) continue;
-    const points = path.points.map((p) => ({ t: p.t, dx: p.x - end.x, dy: p.y - end.y, sx: ghost ? 1 : p.sx }));
+    const points = path.points.map((p) => ({ t: p.t, dx: p.x - end.x, dy: p.y - end.y, sx: p.sx }));
     if (points[points.length - 1].t < total) points.push({ t: total, dx: 0, dy: 0, sx: 1 });
-    const look = ghost
-      ? { was: { pile: from.pile, cards: start.piles[from.pile], index: from.index } }
-      : path.was ? { was: path.was, turnAt: path.turnAt } : {};
-    tracks.push({ pile: end.pile, index: end.index, points, ghost, ...look });
+    tracks.push({ pile: end.pile, index: end.index, points, ghost, ...(path.was ? { was: path.was, turnAt: path.turnAt } : {}) });
   }
   return { tracks, total };
 }

@@ -45,7 +45,7 @@ function ghostOf(pile: PatiencePile, track: Track): HTMLElement {
   const ghost = document.createElement('patience-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
-  ghost.append(picture(pile, track.was!));
+  ghost.append(picture(pile, { pile: pile.pile, cards: pile.cards, index: track.index }));
   pile.renderRoot.append(ghost);
   return ghost;
 }
@@ -67,7 +67,7 @@ export function playPlan(plan: Plan, table: CardTable): Playing {
     el.style.zIndex = track.ghost ? '1' : '2';
     undo.push(track.ghost ? () => el.remove() : () => el.style.removeProperty('z-index'));
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
-    if (!track.ghost && track.was && track.turnAt !== undefined) {
+    if (track.was && track.turnAt !== undefined) {
       const old = picture(pile, track.was);
       el.append(old);
       undo.push(() => old.remove());
