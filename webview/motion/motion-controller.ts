@@ -2,14 +2,32 @@
 // were, by identity, through the steps the page said the change takes (a move and its follow-ups,
 // an undo, a deal). The table draws positions and holds no animation state; this is told what
 // changed, measures nothing in the DOM (the places come from the layout's own numbers) and gives
-// way at once: any press or key, or the next change, sends every card home.
+// way at once: any press or key, or the next change, sends every card home. The planning and the
+// playing are in the motion chunk (./motion-player.ts), loaded when the page starts; until it has
+// come, cards simply change place.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Move, type Position, isAction, moveSteps, pileIndex, positionsEqual, rulesOf } from '../../src/engine';
+import { type Move, type Position, isAction, moveSteps, pileIndex, positionsEqual, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
+import { cardPicture, cellPlace } from '../elements/patience-card';
 import type { TableLayout } from '../layout';
 import type { Offset } from './drag-glide';
-import { type Frame, type Held, type Plan, planDeal, planSteps } from './plan';
-import { type CardTable, type Playing, playPlan } from './play-plan';
+import type { Change, Kit, Playing } from './motion-player';
+import { type Frame, dealOrigin, placesOf } from './places';
+import type { Held } from './plan';
+import type { CardTable } from './play-plan';
+
+/** What the motion chunk takes from this bundle. */
+const KIT: Kit = {
+  picture(pile, look) {
+    const { sheet, cell } = cardPicture(pile.game, look.pile, look.cards, look.index);
+    const img = document.createElement('img');
+    img.src = `${pile.cardsUri}${sheet}.svg`;
+    img.alt = '';
+    Object.assign(img.style, cellPlace(cell));
+    return img;
+  },
+  back: (card, pile) => ({ pile, cards: [turnDown(card)], index: 0 }),
+};
 
 /** The table as the motion sees it: what it drew last, and its piles. */
 export interface MotionTable extends CardTable, HTMLElement {
@@ -23,6 +41,7 @@ export interface MotionTable extends CardTable, HTMLElement {
 type Coming = { readonly steps: readonly Position[]; readonly held?: Held } | { readonly deal: true };
 
 export class MotionController implements ReactiveController {
+  private player: typeof import('./motion-player') | null = null;
   private drawn: Frame | null = null;
   private coming: Coming | null = null;
   private playing: Playing | null = null;
@@ -39,6 +58,8 @@ export class MotionController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A failure to load reaches the host's log as an unhandled rejection; cards then just change place.
+    if (!this.player) void import('./motion-player').then((player) => { this.player = player; });
     this.host.addEventListener('pointerdown', this.finish, true);
     this.host.addEventListener('keydown', this.finish, true);
   }
@@ -110,24 +131,25 @@ export class MotionController implements ReactiveController {
     const generation = ++this.generation;
     this.finish();
     const speed = this.speed();
-    if (speed === 'off') return;
-    const plan = planOf(coming, before, { position, layout }, speed);
-    if (!plan || plan.total === 0) return;
+    const change = speed === 'off' || !this.player ? null : changeOf(coming, before, { position, layout });
+    if (!change) return;
     // The piles draw their cards in their own updates, before the next frame is painted.
     const piles = [...table.renderRoot.querySelectorAll('patience-pile')] as unknown as { updateComplete: Promise<unknown> }[];
     await Promise.all(piles.map((pile) => pile.updateComplete));
-    if (generation !== this.generation) return;
-    this.playing = playPlan(plan, table);
+    if (generation !== this.generation || speed === 'off') return;
+    this.playing = this.player!.playChange(change, speed, table, KIT);
   }
 }
 
-/** How the cards go from `before` to `now`: through the steps the page announced, else straight there. */
-function planOf(coming: Coming | null, before: Frame | null, now: Frame, speed: 'normal' | 'fast'): Plan | null {
-  if (coming && 'deal' in coming) return planDeal(now, speed);
+const stage = (frame: Frame) => ({ places: placesOf(frame), piles: frame.position.piles });
+
+/** How the cards go from `before` to `now`: through the steps the page announced, else straight there; a deal from the stock. */
+function changeOf(coming: Coming | null, before: Frame | null, now: Frame): Change | null {
+  if (coming && 'deal' in coming) return { deal: stage(now), origin: dealOrigin(now) };
   // Another game (or none) drawn before: the new one simply appears.
   if (!before || before.position.game !== now.position.game || before.position.variant !== now.position.variant) return null;
   const steps = coming?.steps ?? [];
   const announced = steps.length > 0 && positionsEqual(steps[steps.length - 1], now.position);
   const frames = announced ? steps.map((position) => ({ position, layout: now.layout })) : [now];
-  return planSteps([before, ...frames], speed, announced && coming && 'held' in coming ? coming.held : undefined);
+  return { stages: [before, ...frames].map(stage), ...(announced && coming?.held ? { held: coming.held } : {}) };
 }

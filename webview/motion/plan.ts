@@ -1,27 +1,16 @@
-// Which cards move where, and when: pure planning from positions laid out on the table (no DOM), so
-// the tests can read a plan. A change comes as frames, the positions it passes through (a move, then
-// each follow-up); every card is followed by its identity from frame to frame, and a step starts
-// when the one before it has landed.
-import { type Card, type Position, faceOf, isFaceDown, rulesOf, turnDown } from '../../src/engine';
-import { type TableLayout, cardPoint, fanOffsets, firstDrawn } from '../layout';
+// Which cards move where, and when: pure planning from the places of the positions a change goes
+// through (a move, then each follow-up), with no DOM, so the tests can read a plan. Every card is
+// followed by its identity from frame to frame; a step starts when the one before it has landed.
+// It is in the motion chunk: it imports nothing from the page's first bundle at run time.
+import type { Card } from '../../src/engine';
+import type { Place, Places } from './places';
 
 export type Speed = 'normal' | 'fast';
 
-/** A position as laid out on the table. */
-export interface Frame {
-  readonly position: Position;
-  readonly layout: TableLayout;
-}
-
-/** Where a card lies in a frame. */
-export interface Place {
-  readonly pile: number;
-  readonly index: number;
-  readonly x: number;
-  readonly y: number;
-  readonly down: boolean;
-  /** Drawn by its pile (a stock draws only its top card, an unfanned pile its top two). */
-  readonly drawn: boolean;
+/** A position's places, and its piles (for how a card looked). */
+export interface Stage {
+  readonly places: Places;
+  readonly piles: readonly (readonly Card[])[];
 }
 
 /** One moment of a card's path, relative to where it ends: time from the start, offset, width (0 mid-turn). */
@@ -73,25 +62,6 @@ const TIMES = {
   fast: { move: 90, turn: 80, stagger: 16, spread: 180, deal: 8, dealSpread: 360 },
 };
 
-/** Every card's place in a frame, by identity (the engine's card without its face; a repeat gets its own). */
-export function placesOf({ position, layout }: Frame): Map<number, Place> {
-  const specs = rulesOf(position.game).piles;
-  const out = new Map<number, Place>();
-  position.piles.forEach((cards, pile) => {
-    const spec = specs[pile];
-    const slot = layout.slots[pile];
-    const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot);
-    const drawnFrom = firstDrawn(spec, cards.length);
-    cards.forEach((card, index) => {
-      const { x, y } = cardPoint(slot, spec.fan, offsets[index]);
-      let id = faceOf(card);
-      while (out.has(id)) id += 256;
-      out.set(id, { pile, index, x, y, down: isFaceDown(card), drawn: index >= drawnFrom });
-    });
-  });
-  return out;
-}
-
 const moved = (a: Place, b: Place): boolean => a.pile !== b.pile || a.index !== b.index || Math.abs(a.x - b.x) >= 1 || Math.abs(a.y - b.y) >= 1;
 
 /** A card's path being built: absolute points, then made relative to where it ends. */
@@ -105,9 +75,9 @@ interface Path {
  * The plan for a change that goes through `frames` (the first as drawn now, the last as it will be
  * drawn): in each step the cards that change place glide, those that change face turn over.
  */
-export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): Plan {
+export function planSteps(frames: readonly Stage[], speed: Speed, held?: Held): Plan {
   const times = TIMES[speed];
-  const places = frames.map(placesOf);
+  const places = frames.map((frame) => frame.places);
   const paths = new Map<number, Path>();
   const pathOf = (id: number, start: Place): Path => {
     let path = paths.get(id);
@@ -145,7 +115,7 @@ export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): 
         const mid = { t: start + length / 2, x: (last.x + to.x) / 2, y: (last.y + to.y) / 2, sx: 0 };
         path.points.push(mid);
         path.turnAt ??= mid.t;
-        path.was ??= { pile: from.pile, cards: frames[k - 1].position.piles[from.pile], index: from.index };
+        path.was ??= { pile: from.pile, cards: frames[k - 1].piles[from.pile], index: from.index };
       }
       path.points.push({ t: start + length, x: to.x, y: to.y, sx: 1 });
       end = Math.max(end, start + length);
@@ -155,37 +125,39 @@ export function planSteps(frames: readonly Frame[], speed: Speed, held?: Held): 
   return finished(paths, places[0], places[places.length - 1], time);
 }
 
+/** Where a new deal's cards come from: the stock (`stock` its pile), or beyond the table's edge (`stock` -1). */
+export interface DealOrigin {
+  readonly x: number;
+  readonly y: number;
+  readonly stock: number;
+}
+
 /**
- * A new deal: every card drawn flies in from the stock (turning over on the way if it lands face
- * up), or from beyond the table's top left corner where the game has no stock, one after another
- * in dealing order (row by row).
+ * A new deal: every card drawn flies in from its origin one after another in dealing order (row by
+ * row); out of a stock, a card that lands face up turns over on the way (`back`: how it looked there).
  */
-export function planDeal(frame: Frame, speed: Speed): Plan {
+export function planDeal(frame: Stage, speed: Speed, origin: DealOrigin, back: (card: Card, pile: number) => Look): Plan {
   const times = TIMES[speed];
-  const places = placesOf(frame);
-  const specs = rulesOf(frame.position.game).piles;
-  const stock = specs.findIndex((spec) => spec.kind === 'stock');
-  const { cardW, slots } = frame.layout;
-  const origin = stock >= 0 ? { x: slots[stock].x, y: slots[stock].y } : { x: -cardW, y: slots[0].y };
-  const dealt = [...places].filter(([, p]) => p.pile !== stock && p.drawn).sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
+  const { x, y, stock } = origin;
+  const dealt = [...frame.places].filter(([, p]) => p.pile !== stock && p.drawn).sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
   const each = Math.min(times.deal, times.dealSpread / Math.max(1, dealt.length - 1));
   const paths = new Map<number, Path>();
   dealt.forEach(([id, place], k) => {
     const start = k * each;
-    const path: Path = { points: [{ t: 0, ...origin, sx: 1 }, { t: start, ...origin, sx: 1 }] };
+    const path: Path = { points: [{ t: 0, x, y, sx: 1 }, { t: start, x, y, sx: 1 }] };
     if (stock >= 0 && !place.down) {
       path.turnAt = start + times.move / 2;
-      path.was = { pile: stock, cards: [turnDown(frame.position.piles[place.pile][place.index])], index: 0 };
-      path.points.push({ t: path.turnAt, x: (origin.x + place.x) / 2, y: (origin.y + place.y) / 2, sx: 0 });
+      path.was = back(frame.piles[place.pile][place.index], stock);
+      path.points.push({ t: path.turnAt, x: (x + place.x) / 2, y: (y + place.y) / 2, sx: 0 });
     }
     path.points.push({ t: start + times.move, x: place.x, y: place.y, sx: 1 });
     paths.set(id, path);
   });
-  return finished(paths, places, places, dealt.length ? (dealt.length - 1) * each + times.move : 0);
+  return finished(paths, frame.places, frame.places, dealt.length ? (dealt.length - 1) * each + times.move : 0);
 }
 
 /** The tracks: every path made relative to where its card ends, held there until `total`. */
-function finished(paths: ReadonlyMap<number, Path>, first: ReadonlyMap<number, Place>, last: ReadonlyMap<number, Place>, total: number): Plan {
+function finished(paths: ReadonlyMap<number, Path>, first: Places, last: Places, total: number): Plan {
   const tracks: Track[] = [];
   for (const [id, path] of paths) {
     const from = first.get(id)!;

@@ -1,14 +1,19 @@
 // Plays a plan on the table's card elements with the Web Animations API: each card is set back to
 // where it was and glides to where the table has just drawn it (FLIP), transform and opacity only,
 // so the browser composites it. A card that turns over on the way wears its old face on top until
-// mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost).
-import { cardPicture, cellPlace } from '../elements/patience-card';
+// mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost). In the motion
+// chunk: the card pictures come from the page (`Pictures`), not from an import.
 import type { PatiencePile } from '../elements/patience-pile';
 import type { Look, Plan, Point, Track } from './plan';
 
 /** What the table gives the motion: its pile elements. */
 export interface CardTable {
   pileElement(pile: number): PatiencePile | undefined;
+}
+
+export interface Pictures {
+  /** An <img> of a card as it looked, for the cards' styles in `pile`'s shadow root. */
+  picture(pile: PatiencePile, look: Look): HTMLImageElement;
 }
 
 /** A plan on the screen. */
@@ -30,18 +35,8 @@ function keyframes(points: readonly Point[], total: number): Keyframe[] {
   });
 }
 
-/** The picture of a card as it looked (its face, or the back of the pile it lay in). */
-function picture(pile: PatiencePile, look: Look): HTMLImageElement {
-  const { sheet, cell } = cardPicture(pile.game, look.pile, look.cards, look.index);
-  const img = document.createElement('img');
-  img.src = `${pile.cardsUri}${sheet}.svg`;
-  img.alt = '';
-  Object.assign(img.style, cellPlace(cell));
-  return img;
-}
-
 /** A stand-in drawn at the card's end place in its pile, under the cards the pile draws there. */
-function ghostOf(pile: PatiencePile, track: Track): HTMLElement {
+function ghostOf(pile: PatiencePile, track: Track, { picture }: Pictures): HTMLElement {
   const ghost = document.createElement('patience-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
@@ -50,7 +45,7 @@ function ghostOf(pile: PatiencePile, track: Track): HTMLElement {
   return ghost;
 }
 
-export function playPlan(plan: Plan, table: CardTable): Playing {
+export function playPlan(plan: Plan, table: CardTable, pictures: Pictures): Playing {
   const animations: Animation[] = [];
   const undo: (() => void)[] = [];
   const drawn = new Map<number, Map<number, HTMLElement>>();
@@ -61,14 +56,14 @@ export function playPlan(plan: Plan, table: CardTable): Playing {
   };
   for (const track of plan.tracks) {
     const pile = table.pileElement(track.pile);
-    const el = pile && (track.ghost ? ghostOf(pile, track) : cardAt(pile, track.index));
+    const el = pile && (track.ghost ? ghostOf(pile, track, pictures) : cardAt(pile, track.index));
     if (!pile || !el) continue;
     // Moving cards pass over the piles they cross; stand-ins under the cards that land on them.
     el.style.zIndex = track.ghost ? '1' : '2';
     undo.push(track.ghost ? () => el.remove() : () => el.style.removeProperty('z-index'));
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
     if (track.was && track.turnAt !== undefined) {
-      const old = picture(pile, track.was);
+      const old = pictures.picture(pile, track.was);
       el.append(old);
       undo.push(() => old.remove());
       const at = track.turnAt / plan.total;

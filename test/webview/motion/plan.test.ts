@@ -1,10 +1,16 @@
 // The motion's plans, read without a DOM: which cards move, from where to where, and when.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, moveSteps, pileIndex, replay, rulesOf } from '../../../src/engine';
+import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, moveSteps, pileIndex, replay, rulesOf, turnDown } from '../../../src/engine';
 import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout';
-import { type Frame, type Plan, type Track, planDeal, planSteps, placesOf } from '../../../webview/motion/plan';
+import { type Frame, dealOrigin, placesOf } from '../../../webview/motion/places';
+import { type Plan, type Stage, type Track, planDeal, planSteps as plan } from '../../../webview/motion/plan';
 
 const frame = (position: Position): Frame => ({ position, layout: layoutTable(rulesOf(position.game).piles, position.piles, 1280, 720) });
+/** Plans as the page hands frames to the motion chunk. */
+const planSteps = (frames: readonly Frame[], ...rest: [speed: 'normal' | 'fast', held?: Parameters<typeof plan>[2]]): Plan =>
+  plan(frames.map((f): Stage => ({ places: placesOf(f), piles: f.position.piles })), ...rest);
+const deal = (f: Frame, speed: 'normal' | 'fast'): Plan =>
+  planDeal({ places: placesOf(f), piles: f.position.piles }, speed, dealOrigin(f), (card, pile) => ({ pile, cards: [turnDown(card)], index: 0 }));
 
 function at(record: object): Position {
   const replayed = replay(record);
@@ -158,7 +164,7 @@ describe('planSteps', () => {
 describe('planDeal', () => {
   it('a new deal flies out of the stock card by card, row by row, the face-up ones turning over on the way', () => {
     const position = at({ game: 'spider-three-decks', deal: 1, moves: [] });
-    const plan = planDeal(frame(position), 'normal');
+    const plan = deal(frame(position), 'normal');
     expect(plan.tracks).toHaveLength(54);
     const starts = plan.tracks.map(leaves);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -168,7 +174,7 @@ describe('planDeal', () => {
 
   it('without a stock (Maze) the cards come in from beyond the left edge', () => {
     const position = at({ game: 'maze', deal: 1, moves: [] });
-    const plan = planDeal(frame(position), 'fast');
+    const plan = deal(frame(position), 'fast');
     const { layout } = frame(position);
     const places = [...placesOf(frame(position)).values()];
     expect(plan.tracks).toHaveLength(places.length);
