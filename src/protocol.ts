@@ -54,6 +54,18 @@ const GAME_INSTANCE_ID = /^[A-Za-z0-9_-]{8,40}$/;
 /** Ids the host makes and anything similar, such as a UUID: no spaces, no markup. */
 export const isGameInstanceId = (value: unknown): value is GameInstanceId => typeof value === 'string' && GAME_INSTANCE_ID.test(value);
 
+/** What a win means in the player's statistics, worked out by the host once it has counted it. */
+export interface WinNews {
+  /** The first win of this game (and rule set). */
+  readonly firstWin: boolean;
+  /** Faster than every earlier win. */
+  readonly fastest: boolean;
+  /** Fewer moves than every earlier win. */
+  readonly fewestMoves: boolean;
+  /** Wins in a row, this one included. */
+  readonly streak: number;
+}
+
 /** Host → webview. */
 export type HostMessage =
   /**
@@ -66,7 +78,9 @@ export type HostMessage =
   | { readonly type: 'command'; readonly command: TableCommand }
   | { readonly type: 'settings'; readonly settings: TableSettings }
   /** Post `progress` now, with the clock as the header shows it (the host is about to ask about or count the game). */
-  | { readonly type: 'sendProgress' };
+  | { readonly type: 'sendProgress' }
+  /** The win of game `id` is counted: what it means (sent once, after the statistics took it). */
+  | ({ readonly type: 'winCounted'; readonly id?: GameInstanceId } & WinNews);
 
 /** Webview → host. */
 export type WebviewMessage =
@@ -181,6 +195,15 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
     }
     case 'sendProgress':
       return good({ type: 'sendProgress' });
+    case 'winCounted': {
+      const id = idOf(value);
+      const { firstWin, fastest, fewestMoves, streak } = value;
+      if (!id || typeof firstWin !== 'boolean' || typeof fastest !== 'boolean' || typeof fewestMoves !== 'boolean'
+        || typeof streak !== 'number' || !Number.isSafeInteger(streak) || streak < 0) {
+        return bad('winCounted must be { id?, firstWin, fastest, fewestMoves: boolean, streak: a whole number ≥ 0 }');
+      }
+      return good({ type: 'winCounted', ...id, firstWin, fastest, fewestMoves, streak });
+    }
     default:
       return bad(`unknown host message type ${JSON.stringify(value.type)}`);
   }

@@ -4,7 +4,7 @@
 // from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinNews, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from './game-in-play';
 import type { ReplayedRecord } from './replay-in-slices';
 import type { webviewHtml } from './webview-html';
@@ -138,6 +138,11 @@ export class GamePanel {
 
   reveal(): void {
     this.panel.reveal();
+  }
+
+  /** Tells the page what the win of game `id` means, if it still shows that game. */
+  winCounted(id: string, news: WinNews): void {
+    if (this.ready && id === this.current.id) this.post({ type: 'winCounted', id, ...news });
   }
 
   dispose(): void {

@@ -16,12 +16,13 @@ import type { SavedEntry } from './saved-game-kinds';
 import { confirmAbandon, tableSettings } from './settings';
 import type { Statistics } from './stats/statistics';
 import type { WindowPresence } from './window-presence';
+import { scopeStatsOf, winNews } from './win-news';
 
 /** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
 const onDemand = () => import('./on-demand');
 
 /** What the games tell the statistics. */
-export type GameStatistics = Pick<Statistics, 'record' | 'leave'>;
+export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot'>;
 
 export class GameSession {
   private readonly panelBase: Omit<GamePanelDeps, 'html'>;
@@ -177,9 +178,10 @@ export class GameSession {
     else await this.startNew(request.game ?? open?.record.game ?? this.lastPlayed());
   }
 
-  /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees. */
+  /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees; the page hears what it means. */
   private async countWin(game: GameInPlay, claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game): Promise<void> {
-    await this.statistics.record({
+    const before = scopeStatsOf(this.statistics.snapshot(), game.record);
+    const counted = await this.statistics.record({
       id: game.id,
       outcome: claimed.status,
       record: claimed.record,
@@ -191,6 +193,7 @@ export class GameSession {
       ...dailyField(game.daily),
       ...assistedField(claimed.assisted || game.assisted),
     });
+    if (counted === 'counted') GamePanel.open?.winCounted(game.id, winNews(before, scopeStatsOf(this.statistics.snapshot(), game.record)));
   }
 
   /**

@@ -51,7 +51,9 @@ const command = (page, name) => page.evaluate((c) => window.postMessage({ type: 
 
 /** Runs `act`, then photographs the animations it started at each fraction of their course. */
 async function frames(page, name, act, fractions) {
-  await page.evaluate(finishAll);   // the deal the page opened with
+  // The motion chunk the page loads as it starts; then the deal the page opened with goes home.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/motion-player-')), undefined, { polling: 50 });
+  await page.evaluate(finishAll);
   await act();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   const count = await page.evaluate(pauseAll, fractions[0]);

@@ -1,0 +1,24 @@
+// What a counted win means to the player, read from the statistics just before and just after it
+// was counted (their public snapshot): a first win, a new best time or move count, the streak.
+import type { GameRecord } from '../engine';
+import type { WinNews } from '../protocol';
+import type { ScopeStats, StatsSnapshot } from '../stats-protocol';
+import { scopeOf } from './stats/result';
+
+/** The numbers of the game's own scope (Baker's Game per rule set). */
+export function scopeStatsOf(snapshot: StatsSnapshot, record: Pick<GameRecord, 'game' | 'variant'>): ScopeStats | undefined {
+  const scope = scopeOf(record.game, record.variant);
+  return snapshot.scopes.find((s) => s.scope === scope);
+}
+
+const better = (before: number | null | undefined, after: number | null | undefined): boolean =>
+  before !== null && before !== undefined && after !== null && after !== undefined && after < before;
+
+export function winNews(before: ScopeStats | undefined, after: ScopeStats | undefined): WinNews {
+  return {
+    firstWin: (before?.won ?? 0) === 0,
+    fastest: better(before?.fastestWinMs, after?.fastestWinMs),
+    fewestMoves: better(before?.fewestMoves, after?.fewestMoves),
+    streak: after?.currentStreak ?? 0,
+  };
+}
