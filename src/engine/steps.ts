@@ -8,18 +8,12 @@ import { applyMove, isAction } from './play';
 import { moveCards, pileIndex } from './position';
 import { type Move, type Position, type Result, ok } from './types';
 
-/**
- * The positions after `move` and after each of its follow-ups; the last is applyMove's own result.
- * An action that takes cards from several piles (Cruel's redeal) first gathers them on the stock.
- */
+/** The positions after `move` and after each of its follow-ups; the last is applyMove's own result (an action is one step). */
 export function moveSteps(position: Position, move: Move): Result<Position[]> {
   const applied = applyMove(position, move);
   if (!applied.ok) return applied;
   const end = applied.value;
-  if (isAction(move)) {
-    const gathered = gatherOnStock(position, end);
-    return ok(gathered ? [gathered, end] : [end]);
-  }
+  if (isAction(move)) return ok([end]);
   const rules = rulesOf(position.game);
   const moved = moveCards(position, pileIndex(rules, move.from), move.count ?? 1, pileIndex(rules, move.to));
   const steps = [moved];
@@ -62,22 +56,4 @@ function oneCardOn(now: Position, end: Position): Position | null {
 /** The same cards, faces included, in every pile (flags aside). */
 function sameCards(a: Position, b: Position): boolean {
   return a.piles.every((pile, i) => pile.length === b.piles[i].length && pile.every((card, k) => card === b.piles[i][k]));
-}
-
-/**
- * Cruel's redeal as a player sees it: the cards that change place are picked up from their piles
- * onto the stock, in the order they are dealt out again. Null when cards leave fewer than two piles
- * (Spider's deal leaves only the stock) or the game has no stock.
- */
-function gatherOnStock(before: Position, end: Position): Position | null {
-  const stock = rulesOf(before.game).piles.findIndex((spec) => spec.kind === 'stock');
-  if (stock < 0) return null;
-  const piles = before.piles.map((pile, i) => (i === stock ? pile : pile.slice(0, common(pile, end.piles[i]))));
-  const left = before.piles.filter((pile, i) => piles[i].length < pile.length).length;
-  if (left < 2) return null;
-  const gathered: number[] = [];
-  // The stock's top (its last card) is the first dealt: the end's piles, in order, read backwards.
-  end.piles.forEach((pile, i) => { if (i !== stock) gathered.push(...pile.slice(piles[i].length)); });
-  piles[stock] = before.piles[stock].concat(gathered.reverse());
-  return { ...before, piles };
 }

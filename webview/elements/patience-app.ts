@@ -11,13 +11,13 @@ import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
+import { EndingController } from '../ending/ending-controller';
 import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
 import { formatTime, strings } from '../strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
-import './patience-result-panel';
 import './patience-table';
 import type { AnnounceDetail, MoveDetail } from './patience-table';
 
@@ -87,6 +87,9 @@ export class PatienceApp extends LitElement {
   private autoplayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.speed);
+  private readonly ending = new EndingController(this, {
+    table: () => this.renderRoot.querySelector('patience-table'), speed: () => this.speed, landed: () => this.motion.landed(), announce: (text: string) => this.announce(text),
+  });
 
   constructor() {
     super();
@@ -145,13 +148,7 @@ export class PatienceApp extends LitElement {
           .smart=${this.settings.play === 'smart'}
         ></patience-table>
         ${this.solver?.arrow ?? nothing}
-        ${view.status === 'playing' ? nothing : html`<patience-result-panel
-          .status=${view.status}
-          .elapsedMs=${seconds}
-          .moves=${history.movesPlayed}
-          .score=${view.score}
-          .maxScore=${rules.maxScore}
-        ></patience-result-panel>`}
+        ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: history.movesPlayed, score: view.score, maxScore: rules.maxScore })}
         ${this.rules ?? nothing}
         ${this.keys ?? nothing}
       </main>
@@ -178,6 +175,9 @@ export class PatienceApp extends LitElement {
         break;
       case 'sendProgress':
         this.report();
+        break;
+      case 'winCounted':
+        if (message.id === undefined || message.id === this.gameId) this.ending.told(message);
         break;
     }
   }
@@ -207,7 +207,8 @@ export class PatienceApp extends LitElement {
     }
     this.history = history.value;
     this.rules?.show(record.game);
-    if (record.moves.length === 0) this.motion.expectDeal();
+    this.ending.reset();
+    if (record.moves.length === 0) this.motion.dealt();
     // A new game starts with no hints used; the same game (a reload) keeps its count.
     this.hintsUsed = about.hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
     this.gameId = id;
@@ -308,7 +309,10 @@ export class PatienceApp extends LitElement {
     this.solverLook();
     const max = rulesOf(view.position.game).maxScore;
     let text = `${what} ${strings.announce.score(view.score, max)}`;
-    if (view.status === 'won' && !wasOver) text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
+    if (view.status === 'won' && !wasOver) {
+      text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
+      this.ending.celebrate();
+    }
     if (view.status === 'lost' && !wasOver) text = `${what} ${strings.announce.lost}`;
     this.announce(text);
   }

@@ -74,6 +74,10 @@ export const en = {
     sameDeal: 'Same deal again',
     undo: 'Undo',
     restart: 'Restart',
+    firstWin: 'Your first win of this game!',
+    fastest: 'New best time!',
+    fewestMoves: 'Fewest moves yet!',
+    streak: (wins: number): string => `${wins} wins in a row`,
   },
 
 

@@ -74,6 +74,10 @@ export const ru: TableStrings = {
     sameDeal: 'Эту раздачу ещё раз',
     undo: 'Отменить',
     restart: 'Заново',
+    firstWin: 'Первая победа в этой игре!',
+    fastest: 'Лучшее время!',
+    fewestMoves: 'Меньше всего ходов!',
+    streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд`,
   },
 
 

@@ -1,8 +1,18 @@
 // Where every card lies on the table, by identity, worked out from the layout's own numbers (no
-// DOM reads): what the motion compares from one position to the next. In the page's first bundle;
-// the planning that reads it is in the motion chunk.
-import { type Position, faceOf, isFaceDown, rulesOf } from '../../src/engine';
-import { type TableLayout, cardPoint, fanOffsets, firstDrawn } from '../layout';
+// DOM reads): what the motion compares from one position to the next. In the motion chunk, which
+// imports nothing from the page's first bundle at run time: the rules and the layout come in a kit.
+import type { Card, GameRules, PileSpec, Position } from '../../src/engine';
+import type { Rect, TableLayout } from '../layout';
+
+/** The page's own rules and geometry, handed to the motion chunk. */
+export interface Geometry {
+  rulesOf(game: Position['game']): GameRules;
+  fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect): number[];
+  cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number };
+  firstDrawn(spec: PileSpec, count: number): number;
+  faceOf(card: Card): number;
+  isFaceDown(card: Card): boolean;
+}
 
 /** A position as laid out on the table. */
 export interface Frame {
@@ -24,27 +34,34 @@ export interface Place {
 /** A frame's places by card (the engine's card without its face; a repeat, which no deal makes, gets its own). */
 export type Places = ReadonlyMap<number, Place>;
 
-export function placesOf({ position, layout }: Frame): Places {
-  const specs = rulesOf(position.game).piles;
+/** A point on the table where cards gather: the stock, or beyond the table's edge (`stock` -1). */
+export interface Spot {
+  readonly x: number;
+  readonly y: number;
+  readonly stock: number;
+}
+
+export function placesOf({ position, layout }: Frame, kit: Geometry): Places {
+  const specs = kit.rulesOf(position.game).piles;
   const out = new Map<number, Place>();
   position.piles.forEach((cards, pile) => {
     const spec = specs[pile];
     const slot = layout.slots[pile];
-    const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot);
-    const drawnFrom = firstDrawn(spec, cards.length);
+    const offsets = kit.fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot);
+    const drawnFrom = kit.firstDrawn(spec, cards.length);
     cards.forEach((card, index) => {
-      const { x, y } = cardPoint(slot, spec.fan, offsets[index]);
-      let id = faceOf(card);
+      const { x, y } = kit.cardPoint(slot, spec.fan, offsets[index]);
+      let id = kit.faceOf(card);
       while (out.has(id)) id += 256;
-      out.set(id, { pile, index, x, y, down: isFaceDown(card), drawn: index >= drawnFrom });
+      out.set(id, { pile, index, x, y, down: kit.isFaceDown(card), drawn: index >= drawnFrom });
     });
   });
   return out;
 }
 
-/** Where a new deal comes from: the stock, or (a game without one) beyond the table's top left corner. */
-export function dealOrigin({ position, layout }: Frame): { x: number; y: number; stock: number } {
+/** The stock's place; a game without one deals from beyond the table's top left corner. */
+export function stockSpot({ position, layout }: Frame, kit: Geometry): Spot {
   const { slots, cardW } = layout;
-  const stock = rulesOf(position.game).piles.findIndex((spec) => spec.kind === 'stock');
+  const stock = kit.rulesOf(position.game).piles.findIndex((spec) => spec.kind === 'stock');
   return stock >= 0 ? { x: slots[stock].x, y: slots[stock].y, stock } : { x: -cardW, y: slots[0].y, stock };
 }

@@ -3,7 +3,7 @@
 // followed by its identity from frame to frame; a step starts when the one before it has landed.
 // It is in the motion chunk: it imports nothing from the page's first bundle at run time.
 import type { Card } from '../../src/engine';
-import type { Place, Places } from './places';
+import type { Place, Places, Spot } from './places';
 
 export type Speed = 'normal' | 'fast';
 
@@ -125,18 +125,27 @@ export function planSteps(frames: readonly Stage[], speed: Speed, held?: Held): 
   return finished(paths, places[0], places[places.length - 1], time);
 }
 
-/** Where a new deal's cards come from: the stock (`stock` its pile), or beyond the table's edge (`stock` -1). */
-export interface DealOrigin {
-  readonly x: number;
-  readonly y: number;
-  readonly stock: number;
+/**
+ * Cruel's redeal as a player sees it: the cards that change place are first gathered on the stock
+ * (`at`), then laid out again. Null unless they leave two piles or more (Spider's deal leaves one).
+ */
+export function gathered(from: Stage, to: Stage, at: Spot): Stage | null {
+  const places = new Map(from.places);
+  const sources = new Set<number>();
+  for (const [id, end] of to.places) {
+    const start = from.places.get(id);
+    if (!start || (start.pile === end.pile && start.index === end.index)) continue;
+    sources.add(start.pile);
+    places.set(id, { ...start, pile: at.stock, index: 0, x: at.x, y: at.y });
+  }
+  return sources.size > 1 ? { places, piles: from.piles } : null;
 }
 
 /**
  * A new deal: every card drawn flies in from its origin one after another in dealing order (row by
  * row); out of a stock, a card that lands face up turns over on the way (`back`: how it looked there).
  */
-export function planDeal(frame: Stage, speed: Speed, origin: DealOrigin, back: (card: Card, pile: number) => Look): Plan {
+export function planDeal(frame: Stage, speed: Speed, origin: Spot, back: (card: Card) => Look): Plan {
   const times = TIMES[speed];
   const { x, y, stock } = origin;
   const dealt = [...frame.places].filter(([, p]) => p.pile !== stock && p.drawn).sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
@@ -147,7 +156,7 @@ export function planDeal(frame: Stage, speed: Speed, origin: DealOrigin, back: (
     const path: Path = { points: [{ t: 0, x, y, sx: 1 }, { t: start, x, y, sx: 1 }] };
     if (stock >= 0 && !place.down) {
       path.turnAt = start + times.move / 2;
-      path.was = back(frame.piles[place.pile][place.index], stock);
+      path.was = back(frame.piles[place.pile][place.index]);
       path.points.push({ t: path.turnAt, x: (x + place.x) / 2, y: (y + place.y) / 2, sx: 0 });
     }
     path.points.push({ t: start + times.move, x: place.x, y: place.y, sx: 1 });

@@ -2,7 +2,9 @@
 // where it was and glides to where the table has just drawn it (FLIP), transform and opacity only,
 // so the browser composites it. A card that turns over on the way wears its old face on top until
 // mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost). In the motion
-// chunk: the card pictures come from the page (`Pictures`), not from an import.
+// chunk: how cards are pictured comes from the page (`Pictures`), not from an import.
+import type { Card, GameId } from '../../src/engine';
+import type { Picture } from '../elements/patience-card';
 import type { PatiencePile } from '../elements/patience-pile';
 import type { Look, Plan, Point, Track } from './plan';
 
@@ -11,9 +13,10 @@ export interface CardTable {
   pileElement(pile: number): PatiencePile | undefined;
 }
 
+/** How the page pictures a card (patience-card.ts). */
 export interface Pictures {
-  /** An <img> of a card as it looked, for the cards' styles in `pile`'s shadow root. */
-  picture(pile: PatiencePile, look: Look): HTMLImageElement;
+  cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number): Picture;
+  cellPlace(cell: number): Record<string, string>;
 }
 
 /** A plan on the screen. */
@@ -35,12 +38,22 @@ function keyframes(points: readonly Point[], total: number): Keyframe[] {
   });
 }
 
+/** An <img> of a card as it looked, for the cards' styles in `pile`'s shadow root. */
+function picture(pile: PatiencePile, look: Look, kit: Pictures): HTMLImageElement {
+  const { sheet, cell } = kit.cardPicture(pile.game, look.pile, look.cards, look.index);
+  const img = document.createElement('img');
+  img.src = `${pile.cardsUri}${sheet}.svg`;
+  img.alt = '';
+  Object.assign(img.style, kit.cellPlace(cell));
+  return img;
+}
+
 /** A stand-in drawn at the card's end place in its pile, under the cards the pile draws there. */
-function ghostOf(pile: PatiencePile, track: Track, { picture }: Pictures): HTMLElement {
+function ghostOf(pile: PatiencePile, track: Track, kit: Pictures): HTMLElement {
   const ghost = document.createElement('patience-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
-  ghost.append(picture(pile, { pile: pile.pile, cards: pile.cards, index: track.index }));
+  ghost.append(picture(pile, { pile: pile.pile, cards: pile.cards, index: track.index }, kit));
   pile.renderRoot.append(ghost);
   return ghost;
 }
@@ -63,7 +76,7 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures): Play
     undo.push(track.ghost ? () => el.remove() : () => el.style.removeProperty('z-index'));
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
     if (track.was && track.turnAt !== undefined) {
-      const old = pictures.picture(pile, track.was);
+      const old = picture(pile, track.was, pictures);
       el.append(old);
       undo.push(() => old.remove());
       const at = track.turnAt / plan.total;

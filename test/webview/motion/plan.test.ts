@@ -1,16 +1,17 @@
+// @vitest-environment happy-dom
 // The motion's plans, read without a DOM: which cards move, from where to where, and when.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, moveSteps, pileIndex, replay, rulesOf, turnDown } from '../../../src/engine';
+import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, moveSteps, pileIndex, replay, rulesOf } from '../../../src/engine';
 import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout';
-import { type Frame, dealOrigin, placesOf } from '../../../webview/motion/places';
-import { type Plan, type Stage, type Track, planDeal, planSteps as plan } from '../../../webview/motion/plan';
+import { KIT } from '../../../webview/motion/motion-controller';
+import { type Change, planChange } from '../../../webview/motion/motion-player';
+import { type Frame, placesOf } from '../../../webview/motion/places';
+import type { Held, Plan, Track } from '../../../webview/motion/plan';
 
 const frame = (position: Position): Frame => ({ position, layout: layoutTable(rulesOf(position.game).piles, position.piles, 1280, 720) });
-/** Plans as the page hands frames to the motion chunk. */
-const planSteps = (frames: readonly Frame[], ...rest: [speed: 'normal' | 'fast', held?: Parameters<typeof plan>[2]]): Plan =>
-  plan(frames.map((f): Stage => ({ places: placesOf(f), piles: f.position.piles })), ...rest);
-const deal = (f: Frame, speed: 'normal' | 'fast'): Plan =>
-  planDeal({ places: placesOf(f), piles: f.position.piles }, speed, dealOrigin(f), (card, pile) => ({ pile, cards: [turnDown(card)], index: 0 }));
+/** Plans as the page hands changes to the motion chunk. */
+const plan = (change: Change, speed: 'normal' | 'fast' = 'normal'): Plan => planChange(change, speed, KIT);
+const planSteps = (frames: readonly Frame[], speed: 'normal' | 'fast', held?: Held): Plan => plan({ frames, held }, speed);
 
 function at(record: object): Position {
   const replayed = replay(record);
@@ -23,7 +24,7 @@ function planMove(before: Position, move: Move, speed: 'normal' | 'fast' = 'norm
   const steps = moveSteps(before, move);
   if (!steps.ok) throw new Error(steps.error);
   const end = frame(steps.value.at(-1)!);
-  return planSteps([frame(before), ...steps.value.map((position) => ({ position, layout: end.layout }))], speed);
+  return plan({ frames: [frame(before), ...steps.value.map((position) => ({ position, layout: end.layout }))], gather: isAction(move) }, speed);
 }
 
 const pileOf = (position: Position, id: string): number => pileIndex(rulesOf(position.game), id);
@@ -45,7 +46,7 @@ describe('planSteps', () => {
     expect(plan.total).toBe(180);
     expect(plan.tracks).toHaveLength(1);
     const [track] = plan.tracks;
-    const from = placesOf(frame(before)).get(faceOf(before.piles[pileOf(before, 'tableau-1')].at(-1)!))!;
+    const from = placesOf(frame(before), KIT).get(faceOf(before.piles[pileOf(before, 'tableau-1')].at(-1)!))!;
     const layout = frame(before).layout;
     const to = layout.slots[pileOf(before, 'freecell-1')];
     expect(track).toMatchObject({ pile: pileOf(before, 'freecell-1'), index: 0, ghost: false });
@@ -164,7 +165,7 @@ describe('planSteps', () => {
 describe('planDeal', () => {
   it('a new deal flies out of the stock card by card, row by row, the face-up ones turning over on the way', () => {
     const position = at({ game: 'spider-three-decks', deal: 1, moves: [] });
-    const plan = deal(frame(position), 'normal');
+    const plan = planChange({ deal: frame(position) }, 'normal', KIT);
     expect(plan.tracks).toHaveLength(54);
     const starts = plan.tracks.map(leaves);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -174,9 +175,9 @@ describe('planDeal', () => {
 
   it('without a stock (Maze) the cards come in from beyond the left edge', () => {
     const position = at({ game: 'maze', deal: 1, moves: [] });
-    const plan = deal(frame(position), 'fast');
+    const plan = planChange({ deal: frame(position) }, 'fast', KIT);
     const { layout } = frame(position);
-    const places = [...placesOf(frame(position)).values()];
+    const places = [...placesOf(frame(position), KIT).values()];
     expect(plan.tracks).toHaveLength(places.length);
     for (const track of plan.tracks) {
       const end = places.find((p) => p.pile === track.pile && p.index === track.index)!;

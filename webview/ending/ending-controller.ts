@@ -1,0 +1,55 @@
+// The end of a game's front in the page's first bundle: when a game ends (or is won now, to be
+// celebrated, or the host says what a win meant) it loads the ending chunk (./ending-show.ts), which
+// draws the celebration and the result panel over the table, and hands it what it needs.
+import { type ReactiveControllerHost, nothing } from 'lit';
+import type { AnimationSpeed, WinNews } from '../../src/protocol';
+import { sendCommand } from '../elements/patience-header';
+import { buttonStyles, figureStyles, widgetStyles } from '../elements/shared-styles';
+import { KIT, type MotionTable } from '../motion/motion-controller';
+import { formatTime, strings } from '../strings';
+import type { EndingPage, EndingShow } from './ending-show';
+import type { Result } from './patience-result-panel';
+
+export type EndingNeeds = Pick<EndingPage, 'speed' | 'landed' | 'announce'> & { table(): (MotionTable & { readonly cardsUri: string }) | null };
+
+export class EndingController {
+  private show: EndingShow | null = null;
+  private loading: Promise<EndingShow> | null = null;
+  private celebrateOnLoad = false;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly needs: EndingNeeds) {}
+
+  /** The cascade or the result panel to draw over the table (nothing while the game is played). */
+  view(result: Omit<Result, 'news'> | null): unknown {
+    if (result && !this.show) void this.load();
+    return this.show?.view(result) ?? nothing;
+  }
+
+  /** The game was just won: celebrated once the winning move has landed. */
+  celebrate(): void {
+    if (this.show) void this.show.celebrate();
+    else if (this.needs.speed() !== 'off') this.celebrateOnLoad = true;
+  }
+
+  /** What the host says the win meant. */
+  told(news: WinNews): void {
+    void this.load().then((show) => show.told(news));
+  }
+
+  /** A new game is on the table. */
+  reset(): void {
+    this.celebrateOnLoad = false;
+    this.show?.reset();
+  }
+
+  private load(): Promise<EndingShow> {
+    return (this.loading ??= import('./ending-show').then(({ EndingShow }) => {
+      const words = { strings, formatTime, send: sendCommand, sheets: [buttonStyles, figureStyles, widgetStyles].flatMap((s) => s.styleSheet ?? []) };
+      const show = new EndingShow({ ...this.needs, host: this.host, kit: KIT, words, nothing });
+      this.show = show;
+      if (this.celebrateOnLoad) void show.celebrate();
+      this.host.requestUpdate();
+      return show;
+    }));
+  }
+}

@@ -1,0 +1,104 @@
+// The end of a game on the table, in the ending chunk: a win is celebrated (the cascade, once the
+// winning move has landed), then the result panel shows; a loss shows the panel at once, and so
+// does a win with motion off or reduced. Any press or key skips the celebration. What the win means
+// in the statistics arrives from the host later and is said once. Nothing here imports the page's
+// first bundle at run time: the page hands over what it needs (`EndingPage`).
+import type { ReactiveControllerHost } from 'lit';
+import type { AnimationSpeed, WinNews } from '../../src/protocol';
+import type { MotionTable } from '../motion/motion';
+import { type EndingKit, spritesOf } from './cascade-cards';
+import { type Running, cascade } from './cascade';
+import { type PanelWords, PatienceResultPanel, type Result, newsText } from './patience-result-panel';
+
+export interface EndingPage {
+  readonly host: ReactiveControllerHost & HTMLElement;
+  readonly kit: EndingKit;
+  readonly words: PanelWords;
+  /** Lit's `nothing`: what the page renders when there is nothing to show. */
+  readonly nothing: unknown;
+  table(): (MotionTable & { readonly cardsUri: string }) | null;
+  speed(): AnimationSpeed;
+  /** Settles when the cards of the last change have landed. */
+  landed(): Promise<void>;
+  announce(text: string): void;
+}
+
+export class EndingShow {
+  private panel: PatienceResultPanel | null = null;
+  private canvas: HTMLCanvasElement | null = null;
+  private running: Running | null = null;
+  private celebrating = false;
+  private news: WinNews | null = null;
+  /** Bumped when a celebration starts or stops: a late step of an older one does nothing. */
+  private run = 0;
+
+  constructor(private readonly page: EndingPage) {
+    page.host.addEventListener('pointerdown', this.skip, true);
+    page.host.addEventListener('keydown', this.skip, true);
+  }
+
+  /** What goes over the table: the cascade while a win is celebrated, then (or for a loss) the panel. */
+  view(result: Omit<Result, 'news'> | null): unknown {
+    if (!result) return this.page.nothing;
+    if (this.celebrating) return this.canvas ?? this.page.nothing;
+    this.panel ??= new PatienceResultPanel().init(this.page.words);
+    this.panel.show({ ...result, news: result.status === 'won' ? this.news : null });
+    return this.panel;
+  }
+
+  /** A new game is on the table: what the last win meant is forgotten. */
+  reset(): void {
+    this.news = null;
+    this.skip();
+  }
+
+  /** The game was just won: the cards cascade once the winning move has landed (not with motion off). */
+  async celebrate(): Promise<void> {
+    const speed = this.page.speed();
+    if (speed === 'off') return;
+    const run = ++this.run;
+    this.celebrating = true;
+    this.page.host.requestUpdate();
+    await this.page.landed();
+    const table = this.page.table();
+    if (run !== this.run || !table?.position || !table.layout || this.page.speed() === 'off') return this.end(run);
+    const sprites = await spritesOf({ position: table.position, layout: table.layout }, this.page.kit, table.cardsUri, speed);
+    if (run !== this.run) return;
+    this.canvas = cascadeCanvas();
+    this.page.host.requestUpdate();
+    await this.page.host.updateComplete;
+    this.running = cascade(this.canvas, sprites, speed);
+    await this.running.done;
+    this.end(run);
+  }
+
+  /** The host counted the win: the panel says what it means, and so does the screen reader, once. */
+  told(news: WinNews): void {
+    this.news = news;
+    const text = newsText(news, this.page.words.strings);
+    if (text) this.page.announce(text);
+    this.page.host.requestUpdate();
+  }
+
+  /** Any press or key: the celebration ends at once and the panel shows. */
+  readonly skip = (): void => {
+    if (this.celebrating) this.end(++this.run);
+  };
+
+  private end(run: number): void {
+    if (run !== this.run) return;
+    this.running?.stop();
+    this.running = null;
+    this.canvas = null;
+    this.celebrating = false;
+    this.page.host.requestUpdate();
+  }
+}
+
+/** The canvas a cascade is drawn on, over the whole table; a click on it goes no further than skipping. */
+function cascadeCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', zIndex: '25', cursor: 'pointer' });
+  return canvas;
+}

@@ -1,0 +1,116 @@
+// The end of a game, shown over the table without blocking it: a win with its time, moves and
+// score and what it means in the statistics (first win, best time, fewest moves, streak), or
+// (Cruel and Pileon) "no more moves" with the ways on. Plain DOM, no Lit: it is in the ending
+// chunk, loaded when a game ends, which imports nothing from the page's first bundle at run time;
+// its words, shared styles and the way to send a command come from the page.
+import type { Status } from '../../src/engine';
+import type { WinNews } from '../../src/protocol';
+import type { TableStrings } from '../strings';
+import type { UiCommand } from '../elements/patience-header';
+
+/** What the panel shows. */
+export interface Result {
+  readonly status: Exclude<Status, 'playing'>;
+  readonly elapsedMs: number;
+  readonly moves: number;
+  readonly score: number;
+  readonly maxScore: number;
+  /** What the win means, once the host has counted it. */
+  readonly news?: WinNews | null;
+}
+
+/** What the panel takes from the page. */
+export interface PanelWords {
+  readonly strings: TableStrings;
+  formatTime(ms: number): string;
+  /** The page's shared button, figure and widget styles. */
+  readonly sheets: readonly CSSStyleSheet[];
+  send(from: HTMLElement, command: UiCommand): void;
+}
+
+const STYLES = `
+:host { display: block; }
+section { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 14px 22px; border-radius: 6px; }
+h2 { margin: 0; font-size: 1.4em; }
+p { margin: 0; }
+.news { font-weight: 600; }
+.buttons { display: flex; gap: 8px; }
+`;
+
+/** The sentence of what a win means ("New best time! 3 wins in a row"), empty when it means nothing new. */
+export function newsText(news: WinNews, strings: TableStrings): string {
+  const r = strings.result;
+  const parts = [news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+export class PatienceResultPanel extends HTMLElement {
+  private words: PanelWords | null = null;
+  private shown = '';
+
+  /** Sets the page's words and styles (once, before the first `show`). */
+  init(words: PanelWords): this {
+    this.words = words;
+    const root = this.attachShadow({ mode: 'open' });
+    // A constructed sheet, not a <style>: the page's CSP forbids inline styles.
+    const own = new CSSStyleSheet();
+    own.replaceSync(STYLES);
+    root.adoptedStyleSheets = [...words.sheets, own];
+    return this;
+  }
+
+  /** Draws `result` (again only when something in it changed). */
+  show(result: Result): void {
+    const key = JSON.stringify(result);
+    if (!this.words || key === this.shown) return;
+    this.shown = key;
+    const { strings, formatTime } = this.words;
+    const r = strings.result;
+    const section = el('section', 'widget');
+    section.setAttribute('aria-labelledby', 'title');
+    const title = el('h2', '', result.status === 'won' ? r.won : r.lost);
+    title.id = 'title';
+    section.append(title);
+    if (result.status === 'won') {
+      const figures = el('dl');
+      for (const [term, value] of [[r.time, formatTime(result.elapsedMs)], [r.moves, strings.format.number(result.moves)], [r.score, `${result.score}/${result.maxScore}`]]) {
+        const row = el('div');
+        row.append(el('dt', '', term), el('dd', '', value));
+        figures.append(row);
+      }
+      section.append(figures);
+      const news = result.news ? newsText(result.news, strings) : '';
+      if (news) section.append(el('p', 'news', news));
+      section.append(this.buttons([['new', r.newGame, true], ['sameDeal', r.sameDeal]]));
+    } else {
+      section.append(el('p', '', r.lostDetail), this.buttons([['undo', r.undo], ['restart', r.restart], ['new', r.newGame, true]]));
+    }
+    this.shadowRoot!.replaceChildren(section);
+  }
+
+  private buttons(list: readonly (readonly [UiCommand, string, boolean?])[]): HTMLElement {
+    const row = el('div', 'buttons');
+    for (const [command, label, primary] of list) {
+      const button = el('button', primary ? 'primary' : '', label) as HTMLButtonElement;
+      button.type = 'button';
+      button.addEventListener('click', () => this.words!.send(this, command));
+      row.append(button);
+    }
+    return row;
+  }
+}
+
+function el(tag: string, className = '', text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+if (!customElements.get('patience-result-panel')) customElements.define('patience-result-panel', PatienceResultPanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-result-panel': PatienceResultPanel;
+  }
+}
