@@ -108,10 +108,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isElapsed = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
 /** `{ hintsUsed }` for a count, `{}` when absent, null when not a non-negative whole number. */
 function countOf(value: unknown): { value: { hintsUsed?: number } } | null {
   if (value === undefined) return { value: {} };
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? { value: { hintsUsed: value } } : null;
+  return isCount(value) ? { value: { hintsUsed: value } } : null;
 }
 
 /** `{ assisted: true }` for an assisted game, `{}` for any other: a message or state never holds `assisted: false`. */
@@ -198,11 +200,9 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
     case 'winCounted': {
       const id = idOf(value);
       const { firstWin, fastest, fewestMoves, streak } = value;
-      if (!id || typeof firstWin !== 'boolean' || typeof fastest !== 'boolean' || typeof fewestMoves !== 'boolean'
-        || typeof streak !== 'number' || !Number.isSafeInteger(streak) || streak < 0) {
-        return bad('winCounted must be { id?, firstWin, fastest, fewestMoves: boolean, streak: a whole number ≥ 0 }');
-      }
-      return good({ type: 'winCounted', ...id, firstWin, fastest, fewestMoves, streak });
+      return id && [firstWin, fastest, fewestMoves].every((flag) => typeof flag === 'boolean') && isCount(streak)
+        ? good({ type: 'winCounted', ...id, firstWin: firstWin as boolean, fastest: fastest as boolean, fewestMoves: fewestMoves as boolean, streak })
+        : bad('winCounted needs a game id or none, firstWin, fastest and fewestMoves true or false, and a streak count');
     }
     default:
       return bad(`unknown host message type ${JSON.stringify(value.type)}`);

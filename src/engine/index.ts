@@ -7,7 +7,6 @@ export { formatPosition, parseStart, toStart, type StartPosition } from './notat
 export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECORD_MOVES, type GameRecord } from './record';
 export { GameHistory } from './history';
 export { homeRun, sendsOnlyHome } from './home-run';
-export { moveSteps } from './steps';
-export { positionsEqual, pileIndex } from './position';
+export { positionsEqual, pileIndex, moveCards } from './position';
 export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';
 export { smartDoubleClick, smartFollowUp } from './smart-play';

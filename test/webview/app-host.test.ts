@@ -190,7 +190,7 @@ describe('the end of a game', () => {
     expect(shadow(app).querySelector('patience-result-panel')).toBeNull();
     await sendMove(app, { from: 'tableau-1', to: 'foundation-4' });
     expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52 });
-    const panel = shadow(app).querySelector('patience-result-panel')!;
+    const panel = await vi.waitFor(() => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')));
     expect(shadow(panel).textContent).toContain('You won!');
     button(panel, 'Same deal again').click();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
@@ -202,7 +202,7 @@ describe('the end of a game', () => {
     const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
     const app = await mountApp();
     await load({ game: 'pileon', start: Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])), moves: [] });
-    const panel = shadow(app).querySelector('patience-result-panel')!;
+    const panel = await vi.waitFor(() => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')));
     expect([...shadow(panel).querySelectorAll('button')].map((b) => b.textContent!.trim())).toEqual(['Undo', 'Restart', 'New game']);
     expect(tableOf(app).playing).toBe(false);
   });

@@ -5,6 +5,7 @@ import { type CardMove, type Position, rulesOf } from '../../src/engine';
 import type { CardStyle, WebviewMessage } from '../../src/protocol';
 import { cardPoint } from '../../webview/layout';
 import '../../webview/elements/patience-app';
+import { motionChunk } from '../../webview/motion/motion-controller';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { PatienceCard } from '../../webview/elements/patience-card';
 import type { PatiencePile } from '../../webview/elements/patience-pile';
@@ -58,6 +59,8 @@ export async function mountApp(deck: CardStyle = 'classic'): Promise<PatienceApp
   app.cardsUri = 'cards/';
   app.cardStyle = deck;
   document.body.append(app);
+  // The chunks the page loads as it starts and when a game ends (loaded once, then from the module cache).
+  await Promise.all([motionChunk, import('../../webview/ending/ending-show')]);
   await settle();
   return app;
 }

@@ -250,13 +250,14 @@ export class PatienceApp extends LitElement {
       void this.solverReady().then((solver) => solver?.controller.hint());
     } else if (command === 'undo') {
       const move = history.record.moves.at(-1);
+      const after = history.position;
       const undone = history.undo().ok;
-      if (move && undone) this.motion.undone(history.position, move);
+      if (move && undone) this.motion.undone(history.position, move, after);
       this.changed(undone ? strings.announce.undone : strings.announce.nothingToUndo);
     } else if (command === 'redo') {
       const before = history.position;
       const redone = history.redo().ok;
-      if (redone) this.motion.played(before, history.record.moves.at(-1)!);
+      if (redone) this.motion.played(before, history.record.moves.at(-1)!, history.position);
       this.changed(redone ? strings.announce.redone : strings.announce.nothingToRedo);
     } else if (command === 'deal') {
       const move = clickMove(history.position, 'stock');
@@ -275,7 +276,7 @@ export class PatienceApp extends LitElement {
       this.host.report(`the table sent an illegal move ${JSON.stringify(move)}: ${played.error}`);
       return;
     }
-    this.motion.played(before, move, held);
+    this.motion.played(before, move, played.value, held);
     this.changed(this.describe(before, move));
     if (follow) this.autoplay();
   }

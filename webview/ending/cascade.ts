@@ -35,6 +35,9 @@ interface Flying {
   vy: number;
 }
 
+/** How long a cascade lasts at `speed`, in ms (launching, then the trails fading). */
+export const cascadeLength = (speed: keyof typeof PACE): number => PACE[speed].launching + PACE[speed].fade;
+
 /** How many cards a cascade throws at `speed`: the rest stay on their piles. */
 export const cardsThrown = (speed: keyof typeof PACE): number => Math.floor(PACE[speed].launching / PACE[speed].every) + 1;
 

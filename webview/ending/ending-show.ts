@@ -59,17 +59,21 @@ export class EndingShow {
     const run = ++this.run;
     this.celebrating = true;
     this.page.host.requestUpdate();
-    await this.page.landed();
-    const table = this.page.table();
-    if (run !== this.run || !table?.position || !table.layout || this.page.speed() === 'off') return this.end(run);
-    const sprites = await spritesOf({ position: table.position, layout: table.layout }, this.page.kit, table.cardsUri, speed);
-    if (run !== this.run) return;
-    this.canvas = cascadeCanvas();
-    this.page.host.requestUpdate();
-    await this.page.host.updateComplete;
-    this.running = cascade(this.canvas, sprites, speed);
-    await this.running.done;
-    this.end(run);
+    try {
+      await this.page.landed();
+      const table = this.page.table();
+      if (run !== this.run || !table?.position || !table.layout || this.page.speed() === 'off') return;
+      const sprites = await spritesOf({ position: table.position, layout: table.layout }, this.page.kit, table.cardsUri, speed);
+      if (run !== this.run) return;
+      this.canvas = cascadeCanvas();
+      this.page.host.requestUpdate();
+      await this.page.host.updateComplete;
+      this.running = cascade(this.canvas, sprites, speed);
+      await this.running.done;
+    } finally {
+      // Over, skipped or failed (a card picture that would not decode): the panel shows.
+      this.end(run);
+    }
   }
 
   /** The host counted the win: the panel says what it means, and so does the screen reader, once. */

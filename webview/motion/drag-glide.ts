@@ -13,11 +13,10 @@ export function shift(elements: readonly HTMLElement[], dx: number, dy: number):
   for (const el of elements) el.style.transform = transform;
 }
 
-/** Puts dragged elements back where the pile drew them, gliding from `from` unless motion is off; resolves once home. */
-export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<void> {
+/** Puts dragged elements back where the pile drew them, gliding from `from` unless motion is off; settles once home. */
+export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
   shift(elements, 0, 0);
-  if (speed === 'off' || (Math.abs(from.dx) < 1 && Math.abs(from.dy) < 1)) return Promise.resolve();
+  if (speed === 'off') return Promise.resolve();
   const duration = speed === 'fast' ? 90 : 180;
-  const runs = elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished);
-  return Promise.allSettled(runs).then(() => undefined);
+  return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
 }

@@ -3,7 +3,7 @@
 // loaded as the page starts, which makes the cards glide there. Until the chunk has come, cards
 // simply change place. A press or a key sends every card home at once.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Move, type Position, faceOf, isFaceDown, moveSteps, pileIndex, positionsEqual, rulesOf, turnDown } from '../../src/engine';
+import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
 import { cardPicture, cellBox, cellPlace } from '../elements/patience-card';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout';
@@ -14,8 +14,11 @@ export type { MotionTable };
 
 /** The engine, geometry and pictures the motion and ending chunks use, which they must not import. */
 export const KIT: MotionKit & { cellBox: typeof cellBox } = {
-  rulesOf, fanOffsets, cardPoint, firstDrawn, faceOf, isFaceDown, turnDown, cardPicture, cellPlace, cellBox, moveSteps, positionsEqual, pileIndex,
+  rulesOf, fanOffsets, cardPoint, firstDrawn, faceOf, isFaceDown, turnDown, cardPicture, cellPlace, cellBox, moveCards, pileIndex,
 };
+
+/** The motion chunk, asked for as the page starts. A failure reaches the host's log as an unhandled rejection. */
+export const motionChunk = import('./motion');
 
 export class MotionController implements ReactiveController {
   private motion: Motion | null = null;
@@ -28,11 +31,10 @@ export class MotionController implements ReactiveController {
     private readonly speed: () => AnimationSpeed,
   ) {
     host.addController(this);
+    void motionChunk.then(({ Motion }) => { this.motion = new Motion(KIT, this.table, this.speed); });
   }
 
   hostConnected(): void {
-    // A failure to load reaches the host's log as an unhandled rejection; cards then just change place.
-    if (!this.motion) void import('./motion').then(({ Motion }) => { this.motion = new Motion(KIT, this.table, this.speed); });
     this.host.addEventListener('pointerdown', this.finish, true);
     this.host.addEventListener('keydown', this.finish, true);
   }
@@ -46,14 +48,14 @@ export class MotionController implements ReactiveController {
     this.drawing = this.motion?.update(this.notes.splice(0)) ?? Promise.resolve();
   }
 
-  /** `move` was just played from `before` (dropped by a drag `held` away from its place). */
-  played(before: Position, move: Move, held?: Offset): void {
-    this.note({ before, move, held });
+  /** `move` just took `before` to `after` (dropped by a drag `held` away from its place). */
+  played(before: Position, move: Move, after: Position, held?: Offset): void {
+    this.note({ before, move, after, held });
   }
 
-  /** `move`, played from `before`, was just taken back. */
-  undone(before: Position, move: Move): void {
-    this.note({ before, move, back: true });
+  /** `move`, which took `before` to `after`, was just taken back. */
+  undone(before: Position, move: Move, after: Position): void {
+    this.note({ before, move, after, back: true });
   }
 
   /** The next position drawn is a new deal: dealt out from the stock. */

@@ -4,7 +4,7 @@
 // (the places come from the layout's own numbers) and gives way at once: the next change, or any
 // press or key, sends every card home. The page tells it what changed (`Note`s) and hands it the
 // engine and pictures in a kit: nothing here imports the page's first bundle at run time.
-import type { Move, Position, Result } from '../../src/engine';
+import type { Move, Position } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
 import type { TableLayout } from '../layout';
 import type { Offset } from './drag-glide';
@@ -12,11 +12,10 @@ import { type Change, type Kit, playChange } from './motion-player';
 import type { Frame } from './places';
 import type { Held } from './plan';
 import type { CardTable, Playing } from './play-plan';
+import { type StepsKit, moveSteps } from './steps';
 
 /** What the motion needs of the engine, besides the kit's rules and pictures. */
-export interface MotionKit extends Kit {
-  moveSteps(position: Position, move: Move): Result<Position[]>;
-  positionsEqual(a: Position, b: Position): boolean;
+export interface MotionKit extends Kit, StepsKit {
   pileIndex(rules: ReturnType<Kit['rulesOf']>, id: string): number;
 }
 
@@ -28,8 +27,11 @@ export interface MotionTable extends CardTable, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
-/** A change the page made since it last drew: a move played from `before` (taken `back`: undone), or a new deal. */
-export type Note = { readonly before: Position; readonly move: Move; readonly held?: Offset; readonly back?: boolean } | { readonly deal: true };
+/**
+ * A change the page made since it last drew: `move` took `before` to `after` (taken `back`: undone,
+ * from `after` to `before`), or a new deal.
+ */
+export type Note = { readonly before: Position; readonly move: Move; readonly after: Position; readonly held?: Offset; readonly back?: boolean } | { readonly deal: true };
 
 /** What the next drawn position is, as the notes say. */
 type Coming = { readonly steps: readonly Position[]; readonly held?: Held; readonly gather?: boolean } | { readonly deal: true };
@@ -86,13 +88,14 @@ export class Motion {
       this.coming = note;
       return;
     }
-    const { before, move, held, back } = note;
-    const steps = this.kit.moveSteps(before, move);
-    if (!steps.ok) return;
+    const { before, move, after, held, back } = note;
+    const rules = this.kit.rulesOf(before.game);
     const action = 'action' in move;
-    const from = action ? -1 : this.kit.pileIndex(this.kit.rulesOf(before.game), move.from);
-    const lifted = held && from >= 0 ? { pile: from, from: before.piles[from].length - ((move as { count?: number }).count ?? 1), ...held } : undefined;
-    const path = back ? [...steps.value.slice(0, -1).reverse(), before] : steps.value;
+    const from = action ? -1 : this.kit.pileIndex(rules, move.from);
+    const count = action ? 0 : move.count ?? 1;
+    const steps = action ? [after] : moveSteps(this.kit, before, from, count, this.kit.pileIndex(rules, move.to), after);
+    const lifted = held && from >= 0 ? { pile: from, from: before.piles[from].length - count, ...held } : undefined;
+    const path = back ? [...steps.slice(0, -1).reverse(), before] : steps;
     const chained = this.coming && 'steps' in this.coming ? this.coming : null;
     this.coming = chained ? { ...chained, steps: [...chained.steps, ...path] } : { steps: path, held: lifted, gather: action };
   }
@@ -103,7 +106,8 @@ export class Motion {
     // Another game (or none) drawn before: the new one simply appears.
     if (!before || before.position.game !== now.position.game || before.position.variant !== now.position.variant) return null;
     const steps = coming?.steps ?? [];
-    const announced = steps.length > 0 && this.kit.positionsEqual(steps[steps.length - 1], now.position);
+    // The notes end where the page's history is, which the table draws: the very same position.
+    const announced = steps.length > 0 && steps[steps.length - 1] === now.position;
     const frames = announced ? [before, ...steps.map((position) => ({ position, layout: now.layout }))] : [before, now];
     return announced ? { frames, held: coming?.held, gather: coming?.gather } : { frames };
   }

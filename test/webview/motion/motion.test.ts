@@ -29,8 +29,6 @@ function moving(app: PatienceApp): string[] {
 
 async function open(record: object, animations: unknown = 'normal'): Promise<PatienceApp> {
   const app = await mountApp();
-  // The motion chunk the page loads as it starts (here: once, then from the module cache).
-  await import('../../../webview/motion/motion-player');
   await settle();
   await fromHost({ type: 'load', record, elapsedMs: 0, settings: { animations, bakersGameRules: 'kings' } });
   await settle();

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The motion's plans, read without a DOM: which cards move, from where to where, and when.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, moveSteps, pileIndex, replay, rulesOf } from '../../../src/engine';
+import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, pileIndex, replay, rulesOf } from '../../../src/engine';
 import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout';
 import { KIT } from '../../../webview/motion/motion-controller';
 import { type Change, planChange } from '../../../webview/motion/motion-player';
 import { type Frame, placesOf } from '../../../webview/motion/places';
 import type { Held, Plan, Track } from '../../../webview/motion/plan';
+import { stepsOf } from './support';
 
 const frame = (position: Position): Frame => ({ position, layout: layoutTable(rulesOf(position.game).piles, position.piles, 1280, 720) });
 /** Plans as the page hands changes to the motion chunk. */
@@ -21,10 +22,9 @@ function at(record: object): Position {
 
 /** The plan of `move` from `before`, through its steps as the page announces them. */
 function planMove(before: Position, move: Move, speed: 'normal' | 'fast' = 'normal'): Plan {
-  const steps = moveSteps(before, move);
-  if (!steps.ok) throw new Error(steps.error);
-  const end = frame(steps.value.at(-1)!);
-  return plan({ frames: [frame(before), ...steps.value.map((position) => ({ position, layout: end.layout }))], gather: isAction(move) }, speed);
+  const steps = stepsOf(before, move);
+  const end = frame(steps.at(-1)!);
+  return plan({ frames: [frame(before), ...steps.map((position) => ({ position, layout: end.layout }))], gather: isAction(move) }, speed);
 }
 
 const pileOf = (position: Position, id: string): number => pileIndex(rulesOf(position.game), id);
@@ -124,10 +124,9 @@ describe('planSteps', () => {
 
   it('a drop: the dropped cards start where the drag let them go', () => {
     const before = at({ game: 'bakers-game', deal: 1, moves: [] });
-    const steps = moveSteps(before, { from: 'tableau-1', to: 'freecell-1' });
-    if (!steps.ok) throw new Error(steps.error);
-    const plain = planSteps([frame(before), frame(steps.value[0])], 'normal');
-    const held = planSteps([frame(before), frame(steps.value[0])], 'normal', { pile: pileOf(before, 'tableau-1'), from: 6, dx: 40, dy: -300 });
+    const steps = stepsOf(before, { from: 'tableau-1', to: 'freecell-1' });
+    const plain = planSteps([frame(before), frame(steps[0])], 'normal');
+    const held = planSteps([frame(before), frame(steps[0])], 'normal', { pile: pileOf(before, 'tableau-1'), from: 6, dx: 40, dy: -300 });
     expect(held.tracks[0].points[0]).toEqual({ ...plain.tracks[0].points[0], dx: plain.tracks[0].points[0].dx + 40, dy: plain.tracks[0].points[0].dy - 300 });
   });
 
@@ -142,11 +141,10 @@ describe('planSteps', () => {
   it('an undo: the steps backwards, so the cards played home go back first, then the move itself', () => {
     const before = at(BAKERS);
     const move = { from: 'tableau-6', to: 'freecell-4' };
-    const steps = moveSteps(before, move);
-    if (!steps.ok) throw new Error(steps.error);
-    const after = steps.value.at(-1)!;
+    const steps = stepsOf(before, move);
+    const after = steps.at(-1)!;
     const layout = frame(before).layout;
-    const plan = planSteps([frame(after), ...[...steps.value.slice(0, -1).reverse(), before].map((position) => ({ position, layout }))], 'normal');
+    const plan = planSteps([frame(after), ...[...steps.slice(0, -1).reverse(), before].map((position) => ({ position, layout }))], 'normal');
     // Back on tableau-6: the ace of spades first, then the two of clubs to its free cell, the ace of clubs, the two.
     const t6 = pileOf(before, 'tableau-6');
     const n = before.piles[t6].length;

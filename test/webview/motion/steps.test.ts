@@ -1,18 +1,13 @@
+// @vitest-environment happy-dom
 // moveSteps: the positions a move passes through (the move, then each automatic follow-up on its
 // own), for the table to show one after another.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_IDS, type Move, type Position, GameHistory, applyMove, faceOf, formatCards, isAction, isFaceDown, legalMoves, moveSteps, pileIndex,
-  positionsEqual, replay, rulesOf,
-} from '../../src/engine';
-import { build, show } from './support/positions';
-
-function steps(position: Position, move: Move): Position[] {
-  const got = moveSteps(position, move);
-  if (!got.ok) throw new Error(got.error);
-  return got.value;
-}
+  GAME_IDS, type Position, GameHistory, applyMove, faceOf, formatCards, isAction, isFaceDown, legalMoves, positionsEqual, replay, rulesOf,
+} from '../../../src/engine';
+import { build, show } from '../../engine/support/positions';
+import { stepsOf as steps } from './support';
 
 function at(record: object): Position {
   const replayed = replay(record);
@@ -36,7 +31,7 @@ function movedCards(a: Position, b: Position): number[] {
 const facesChanged = (a: Position, b: Position): number =>
   a.piles.reduce((n, pile, i) => n + pile.filter((card, k) => b.piles[i][k] !== undefined && isFaceDown(card) !== isFaceDown(b.piles[i][k])).length, 0);
 
-describe('moveSteps', () => {
+describe('the steps of a move', () => {
   it("bakers-game.md automatic actions: each card played home is a step of its own, rescanning from freecell-1", () => {
     // Deal 1 (kings), as the e2e test plays it: three cards to free cells, then the two of clubs to the
     // last one uncovers the ace of clubs; it goes home, then the two of clubs from freecell-4 (the scan
@@ -68,23 +63,6 @@ describe('moveSteps', () => {
     const p = build('pileon', { 'pile-2': '7C 7D', 'pile-3': '7H 7S' }, { fill: piles });
     const [moved, frozen] = steps(p, { from: 'pile-3', to: 'pile-2', count: 2 });
     expect([show(moved, 'pile-2'), show(frozen, 'pile-2')]).toEqual(['7C 7D 7H 7S', '7C 7D 7H [7S]']);
-  });
-
-  it("an action is one step: spider-three-decks.md deal, cruel.md redeal (the table shows how the cards go)", () => {
-    const cruel = at({ game: 'cruel', deal: 2, moves: [] });
-    const moved = applyMove(cruel, legalMoves(cruel).find((m) => !isAction(m))!);
-    if (!moved.ok) throw new Error(moved.error);
-    expect(steps(moved.value, { action: 'redeal' })).toHaveLength(1);
-    const p = at({ game: 'spider-three-decks', deal: 1, moves: [] });
-    const got = steps(p, { action: 'deal' });
-    const dealt = applyMove(p, { action: 'deal' });
-    expect(got).toHaveLength(1);
-    expect(dealt.ok && positionsEqual(got[0], dealt.value)).toBe(true);
-  });
-
-  it('an illegal move is an error value, as applyMove says', () => {
-    const p = at({ game: 'maze', deal: 1, moves: [] });
-    expect(moveSteps(p, { from: 'nowhere', to: 'cell-1' })).toEqual({ ok: false, error: 'Maze has no pile "nowhere"' });
   });
 
   it('in every game: the steps end where applyMove does; each follow-up moves one card from the top of a pile or only turns cards', () => {

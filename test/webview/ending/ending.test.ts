@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+// The end of a game in the page: a win is celebrated over the table, any press or key skips to the
+// result panel, motion off or reduced shows only the panel; what the win means arrives from the
+// host, shows in the panel and is said once; the cascade itself throws the cards and ends in time.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PatienceApp } from '../../../webview/elements/patience-app';
+import { type Sprite, cascade, cascadeLength, cardsThrown } from '../../../webview/ending/cascade';
+import { fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from '../support';
+
+// Baker's Game one move from a win: the king of spades goes home.
+const NEARLY_WON = {
+  game: 'bakers-game',
+  start: {
+    'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
+    'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+    'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
+    'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS',
+    'tableau-1': 'KS',
+  },
+  moves: [],
+};
+const WIN = { from: 'tableau-1', to: 'foundation-4' };
+
+const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
+const panelOf = (app: PatienceApp) => shadow(app).querySelector('patience-result-panel');
+const canvasOf = (app: PatienceApp) => shadow(app).querySelector('main > canvas');
+const live = (app: PatienceApp) => shadow(app).querySelector('.live')!.textContent!.trim();
+
+async function won(animations: string): Promise<PatienceApp> {
+  const app = await mountApp();
+  await fromHost({ type: 'load', id: 'game-000000042', record: NEARLY_WON, elapsedMs: 61_000, settings: { animations, bakersGameRules: 'kings' } });
+  tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: WIN }, bubbles: true, composed: true }));
+  await settle();
+  expect(progress().at(-1)).toMatchObject({ status: 'won' });
+  return app;
+}
+
+beforeEach(() => resetPage());
+afterEach(() => vi.restoreAllMocks());
+
+describe('a win', () => {
+  it('is celebrated over the table first; a key skips to the result panel', async () => {
+    const app = await won('fast');
+    await vi.waitFor(() => expect(canvasOf(app)).not.toBeNull(), { timeout: 3000 });
+    expect(panelOf(app)).toBeNull();
+    app.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, composed: true }));
+    await settle();
+    expect(canvasOf(app)).toBeNull();
+    expect(shadow(panelOf(app)!).querySelector('h2')!.textContent).toBe('You won!');
+  });
+
+  it('a click skips it too, and it ends by itself', async () => {
+    const app = await won('normal');
+    await vi.waitFor(() => expect(canvasOf(app)).not.toBeNull(), { timeout: 3000 });
+    canvasOf(app)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await settle();
+    expect(panelOf(app)).not.toBeNull();
+
+    resetPage();
+    const again = await won('fast');
+    await vi.waitFor(() => expect(canvasOf(again)).not.toBeNull(), { timeout: 3000 });
+    await vi.waitFor(() => expect(panelOf(again)).not.toBeNull(), { timeout: 3000 });
+    expect(canvasOf(again)).toBeNull();
+  });
+
+  it('with motion off, or the system asking for reduced motion, only the panel shows', async () => {
+    const off = await won('off');
+    await vi.waitFor(() => expect(panelOf(off)).not.toBeNull());
+    expect(canvasOf(off)).toBeNull();
+    resetPage();
+    const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
+    const reduced = await won('normal');
+    await vi.waitFor(() => expect(panelOf(reduced)).not.toBeNull());
+    expect(canvasOf(reduced)).toBeNull();
+  });
+
+  it('the panel shows time, moves and score, then what the win means once the host has counted it; the screen reader hears it once', async () => {
+    const app = await won('off');
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    const figures = () => [...shadow(panelOf(app)!).querySelectorAll('dd')].map((d) => d.textContent);
+    expect(figures()).toEqual(['1:01', '1', '52/52']);
+    expect(live(app)).toMatch(/You won! Score 52, 1 move, time 1:01\./);
+    await fromHost({ type: 'winCounted', id: 'game-000000042', firstWin: false, fastest: true, fewestMoves: false, streak: 3 });
+    await vi.waitFor(() => expect(shadow(panelOf(app)!).querySelector('.news')?.textContent).toBe('New best time! 3 wins in a row'));
+    expect(live(app)).toBe('New best time! 3 wins in a row');
+    // A message about another game changes nothing.
+    await fromHost({ type: 'winCounted', id: 'game-000000099', firstWin: true, fastest: false, fewestMoves: true, streak: 1 });
+    expect(shadow(panelOf(app)!).querySelector('.news')!.textContent).toBe('New best time! 3 wins in a row');
+    const [again, same] = [...shadow(panelOf(app)!).querySelectorAll('button')];
+    expect([again.textContent, same.textContent]).toEqual(['New game', 'Same deal again']);
+    same.click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
+  });
+
+  it('a winCounted the protocol does not know is refused and reported', async () => {
+    const app = await won('off');
+    await fromHost({ type: 'winCounted', firstWin: 'yes', fastest: false, fewestMoves: false, streak: 1 });
+    await fromHost({ type: 'winCounted', firstWin: true, fastest: false, fewestMoves: false, streak: -1 });
+    const errors = vscode.posted.filter((m) => m.type === 'error').map((m) => (m as { message: string }).message);
+    expect(errors).toEqual([expect.stringMatching(/^ignored a host message: winCounted needs/), expect.stringMatching(/^ignored a host message: winCounted needs/)]);
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(shadow(panelOf(app)!).querySelector('.news')).toBeNull();
+  });
+});
+
+describe('the cascade', () => {
+  /** A canvas of 800 × 600 that records what is drawn on it. */
+  function recordingCanvas() {
+    const draws: { x: number; y: number }[] = [];
+    const canvas = document.createElement('canvas');
+    Object.defineProperties(canvas, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
+    canvas.getContext = (() => ({ scale: () => undefined, drawImage: (_: unknown, x: number, y: number) => draws.push({ x, y }) })) as never;
+    return { canvas, draws };
+  }
+  const card = (x: number): Sprite => ({ image: document.createElement('canvas'), x, y: 20, w: 70, h: 98 });
+
+  it('lasts under three seconds and throws a few dozen cards at either speed', () => {
+    for (const speed of ['normal', 'fast'] as const) {
+      expect(cascadeLength(speed)).toBeLessThanOrEqual(3000);
+      expect(cardsThrown(speed)).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it('throws each card from where it lies and bounces it along the bottom edge, never below it', async () => {
+    const { canvas, draws } = recordingCanvas();
+    const run = cascade(canvas, [card(100), card(400), card(700)], 'fast', () => 0.9);
+    await run.done;
+    expect(draws.some((d) => Math.abs(d.x - 100) < 20 && d.y <= 20)).toBe(true);
+    expect(Math.max(...draws.map((d) => d.y))).toBeLessThanOrEqual(600 - 98);
+    expect(Math.max(...draws.map((d) => d.y))).toBeGreaterThan(400);
+  });
+
+  it('stops at once when asked', async () => {
+    const { canvas, draws } = recordingCanvas();
+    const run = cascade(canvas, [card(100)], 'normal');
+    run.stop();
+    await run.done;
+    const drawn = draws.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(draws.length).toBe(drawn);
+  });
+});
