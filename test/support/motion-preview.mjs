@@ -52,7 +52,8 @@ const command = (page, name) => page.evaluate((c) => window.postMessage({ type: 
 /** Runs `act`, then photographs the animations it started at each fraction of their course. */
 async function frames(page, name, act, fractions) {
   // The motion chunk the page loads as it starts; then the deal the page opened with goes home.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/motion-player-')), undefined, { polling: 50 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/motion-\w+\.js$/.test(e.name)), undefined, { polling: 50 });
+  await page.waitForTimeout(200);   // and for it to take over the table
   await page.evaluate(finishAll);
   await act();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
@@ -92,6 +93,33 @@ const SCENES = [
   ['new-deal', { game: 'pileon', deal: 1 }, async (page) => page.locator('patience-header button', { hasText: 'New' }).click(), [0.2, 0.6]],
 ];
 
+// Baker's Game one move from a win (the king of spades goes home), and a lost Pileon (pileon.md example 6).
+const NEARLY_WON = { game: 'bakers-game', moves: [], start: {
+  'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC', 'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+  'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH', 'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS', 'tableau-1': 'KS',
+} };
+const LOST_PILES = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
+const LOST = { game: 'pileon', moves: [], start: Object.fromEntries(LOST_PILES.map((cards, i) => [`pile-${i + 1}`, cards])) };
+
+/** A win: the cascade a second in, then (a key skips it) the result panel with what the host says it means; and a lost game's panel. */
+async function endings(page, base, theme) {
+  const shot = (name) => page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  const canvas = () => page.evaluate(() => !!document.querySelector('patience-app').shadowRoot.querySelector('main > canvas'));
+  await open(page, base, { record: JSON.stringify(NEARLY_WON), theme });
+  await sendMove(page, { from: 'tableau-1', to: 'foundation-4' });
+  await page.waitForFunction(() => !!document.querySelector('patience-app').shadowRoot.querySelector('main > canvas'), undefined, { polling: 50 });
+  await page.waitForTimeout(1200);
+  await shot('celebration');
+  console.log(`celebration-${theme}: canvas ${await canvas()}`);
+  await page.keyboard.press('Shift');
+  await page.evaluate(() => window.postMessage({ type: 'winCounted', firstWin: false, fastest: true, fewestMoves: true, streak: 4 }, '*'));
+  await page.locator('patience-result-panel .news').waitFor();
+  await shot('won-panel');
+  await open(page, base, { record: JSON.stringify(LOST), theme });
+  await page.locator('patience-result-panel button').first().waitFor();
+  await shot('lost-panel');
+}
+
 async function main() {
   const themes = process.argv.slice(2).length ? process.argv.slice(2) : ['light', 'dark', 'hc'];
   buildBundle();
@@ -107,6 +135,7 @@ async function main() {
         await open(page, preview.base, { ...params, theme });
         await frames(page, `${scene}-${theme}`, () => act(page), fractions);
       }
+      await endings(page, preview.base, theme);
     }
   } finally {
     await browser.close();

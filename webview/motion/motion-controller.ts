@@ -31,7 +31,11 @@ export class MotionController implements ReactiveController {
     private readonly speed: () => AnimationSpeed,
   ) {
     host.addController(this);
-    void motionChunk.then(({ Motion }) => { this.motion = new Motion(KIT, this.table, this.speed); });
+    void motionChunk.then(({ Motion }) => {
+      this.motion = new Motion(KIT, this.table, this.speed);
+      // It starts from what the table shows now (drawn before it came), so the next change glides.
+      this.drawing = this.motion.update([]);
+    });
   }
 
   hostConnected(): void {
