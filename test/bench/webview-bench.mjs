@@ -5,8 +5,9 @@
 //   npm run bench:webview -- --quick   fewer rounds, no code-server
 //
 // Targets: first paint of a table ≤ 100 ms from the webview script's start; re-render after one move on a full
-// Spider Three Decks table ≤ 4 ms (median); no frame over 16.7 ms while dragging; webview ≤ 80 KB and host ≤ 60 KB
-// minified (KB = 1000 bytes); activation ≤ 20 ms.
+// Spider Three Decks table ≤ 4 ms (median); no frame over 16.7 ms while dragging; frames p95 ≤ 16.7 ms while cards
+// are dealt and dragged with the CPU slowed 4×; webview ≤ 80 KB and host ≤ 60 KB minified (KB = 1000 bytes);
+// activation ≤ 20 ms.
 // The page is the real production bundle under the host's CSP with a fake VS Code API (test/support/webview-page.mjs).
 // Timings on a shared or busy machine run long: the load average is printed with the results.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { FULL_SPIDER, firstPaints, framesDuring, hintLayoutShift, median, rerender, watchTable } from '../support/webview-measure.mjs';
+import { FULL_SPIDER, dealFrames, firstPaints, framesDuring, hintLayoutShift, median, percentile, rerender, watchTable } from '../support/webview-measure.mjs';
 import { OUT, REPO, buildBundle, launchChromium, startPreview } from '../support/webview-page.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -57,6 +58,23 @@ function reportShifts(shifts) {
     row(`layout shift while the ${kind === 'hint' ? 'hint' : 'winnability light'} appears`, `${worst.toFixed(3)}, table moved ${moved.toFixed(1)} px (${each})`, '0', worst === 0 && moved === 0 && all.every(([, s]) => s.shown));
   }
 }
+
+/** The CPU slowed this many times for the motion's frame figures (a slow laptop on battery). */
+const SLOWER = 4;
+
+/** Frames while the motion layer deals (a new deal over the full Spider table, the last stock deal) and while dragging, CPU slowed. */
+async function motionFrames(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  try {
+    const deal = await dealFrames(page, base, SLOWER);
+    return { ...deal, drag: (await framesDuring(page, base, true, SLOWER)).frames };
+  } finally {
+    await page.close();
+  }
+}
+
+/** "p50 / p95 / max" of frame lengths, and how many frames. */
+const frameFigures = (frames) => `p50 ${ms(percentile(frames, 50))} / p95 ${ms(percentile(frames, 95))} / max ${ms(Math.max(...frames))}, ${frames.length} frames`;
 
 /** Loads the production host bundle in a fresh Node with the project's VS Code double; times require and activate(). */
 function nodeActivation(rounds) {
@@ -145,6 +163,7 @@ try {
   results.rerender = await rerender(plain, preview.base);
   results.drag = await dragFrames(plain, preview.base);
   results.shifts = await hintShifts(browser, preview.base);
+  results.motion = await motionFrames(browser, preview.base);
 } finally {
   await browser.close();
   preview.close();
@@ -170,6 +189,9 @@ const over = (frames) => `${frames.filter((f) => f > SLOW).length} of ${frames.l
 row('longest frame while dragging a card', `${ms(Math.max(...drag))}, ${over(drag)}`, '≤ 16.7 ms', Math.max(...drag) <= SLOW);
 row('  same mouse path, nothing picked up', `${ms(Math.max(...idle))}, ${over(idle)}`, '(baseline)');
 reportShifts(results.shifts);
+for (const [label, frames] of [['new Spider deal over the full table (54 cards fly)', results.motion.newDeal], ['last stock deal onto 144 cards (12 cards fly)', results.motion.stockDeal], ['dragging a run across the full Spider table', results.motion.drag]]) {
+  row(`frames, CPU ${SLOWER}× slower: ${label}`, frameFigures(frames), 'p95 ≤ 16.7 ms', percentile(frames, 95) <= SLOW);
+}
 row('webview bundle, minified (dist/webview/main.js)', `${kb(webviewEntry)} (+ ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`, '≤ 80,000 bytes', webviewEntry <= 80000);
 row('host bundle, minified (dist/extension.js)', kb(host), '≤ 60,000 bytes', host <= 60000);
 const total = activation.map((a) => a.load + a.activate);

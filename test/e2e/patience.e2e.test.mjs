@@ -169,6 +169,73 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await page.screenshot({ path: path.join(OUT, 'bakers-game-1-any-won.png') });
   });
 
+  uiTest('motion: a stock click, an undo and a click-move start animations; with patience.animations off or reduced motion none do', async () => {
+    await runCommand(page, `Patience: ${NEW_GAME_COMMAND['spider-three-decks']}`);
+    await until('a new Spider Three Decks on the table', () => table.header(), (h) => h.heading?.startsWith(GAMES['spider-three-decks']) && h.moves === 0);
+    const deal = Number((await table.header()).deal.slice(5));
+    const record = { game: 'spider-three-decks', deal, moves: [] };
+    await table.shows(record);
+    /** The most animations running at once (the page's document and its shadow roots) while `act` plays out. */
+    const animationsDuring = async (act) => {
+      await table.frame.locator('patience-app').evaluate(() => {
+        const count = () => {
+          let n = 0;
+          const walk = (root) => {
+            n += root.getAnimations().filter((a) => a.playState === 'running').length;
+            for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+          };
+          walk(document);
+          return n;
+        };
+        window.__animations = { most: 0, sampling: true };
+        // A task after every task: the animations of a change are there the moment it is drawn.
+        const sample = () => {
+          window.__animations.most = Math.max(window.__animations.most, count());
+          if (window.__animations.sampling) setTimeout(sample, 0);
+        };
+        sample();
+      });
+      await act();
+      await table.shows(record);
+      return table.frame.locator('patience-app').evaluate(() => {
+        window.__animations.sampling = false;
+        return window.__animations.most;
+      });
+    };
+    const stockClick = async () => {
+      const stock = await table.landing('stock');
+      await page.mouse.click(stock.x, stock.y);
+      record.moves.push({ action: 'deal' });
+    };
+    const undo = async () => {
+      await page.keyboard.press('Control+z');
+      record.moves.pop();
+    };
+    const clickMove = async () => {
+      const position = table.expected(record).position;
+      const move = engine.legalMoves(position).find((m) => !engine.isAction(m));
+      await table.clickMove(position, move);
+      record.moves.push(move);
+    };
+    const counts = async () => [await animationsDuring(stockClick), await animationsDuring(undo), await animationsDuring(clickMove)];
+
+    const moving = await counts();
+    assert.ok(moving.every((n) => n > 0), `animations running after a stock click, an undo, a click-move: ${moving}`);
+    await chooseSetting(page, server, 'patience.animations', 'Off', 'off');
+    assert.deepEqual(await counts(), [0, 0, 0], 'with patience.animations off');
+    // (Normal is the default, which the Settings editor writes as no value at all: Fast moves as well.)
+    await chooseSetting(page, server, 'patience.animations', 'Fast', 'fast');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await until('the webview to hear of reduced motion', () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), (m) => m === true);
+      assert.deepEqual(await counts(), [0, 0, 0], 'with prefers-reduced-motion');
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
+    await until('the webview to hear motion is welcome again', () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), (m) => m === false);
+    assert.ok((await animationsDuring(stockClick)) > 0, 'animations again once reduced motion is no longer asked for');
+  });
+
   for (const theme of ['light', 'dark']) {
     uiTest(`screenshots of the five games, ${theme} theme`, async () => {
       const name = theme === 'light' ? 'Light Modern' : 'Dark Modern';

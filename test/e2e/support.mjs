@@ -65,10 +65,7 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
  * settings.json of `server`, then closes the editor. (VS Code does not notice settings.json written from outside.)
  */
 export async function chooseSetting(page, server, id, option, value) {
-  // On a loaded machine the click on the palette's row can time out after it ran the command: the Settings
-  // editor (modal) is then open, and the palette will not open over it again.
-  const settingsOpen = () => page.locator('.settings-editor').isVisible();
-  await until('the Settings editor', async () => (await settingsOpen()) || (await runCommand(page, 'Preferences: Open User Settings', 15000).then(settingsOpen, settingsOpen)), (open) => open === true, 60000);
+  await runCommand(page, 'Preferences: Open User Settings', undefined, () => page.locator('.settings-editor').isVisible());
   const search = page.locator('.settings-editor .search-container .monaco-editor');
   await search.waitFor();
   const select = page.locator(`.settings-editor select[aria-label="${id}"], .settings-editor .setting-value-checkbox[aria-label="${id}"]`);

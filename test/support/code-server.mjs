@@ -295,13 +295,15 @@ const rowLabel = (row) => row.evaluate((el) => (el.querySelector('.label-name') 
  * Runs a command through the Command Palette: F1, its title, a click on the row whose label is exactly that title
  * (Enter would take the top row, which may be another command whose title starts the same or matches better). Every
  * step is retried until the extension's contribution is registered: a press of F1 can get lost on its way out of a
- * webview, and the palette of the last command may still be closing.
+ * webview, and the palette of the last command may still be closing. `ran` tells when the command has run after all.
  */
-export async function runCommand(page, title, timeoutMs = 60000) {
+export async function runCommand(page, title, timeoutMs = 60000, ran = async () => false) {
   const deadline = Date.now() + timeoutMs;
   const input = page.locator('.quick-input-widget input');
   const rows = page.locator('.quick-input-list .monaco-list-row');
   for (;;) {
+    // A click that ran the command can still time out on a loaded machine: `ran` sees its effect.
+    if (await ran()) return;
     if (!(await input.isVisible())) await page.keyboard.press('F1');
     const ready = await attempt(input.waitFor({ state: 'visible', timeout: 2000 }))
       && await attempt(input.fill(`>${title}`, { timeout: 2000 }))

@@ -117,8 +117,13 @@ export async function rerender(page, base) {
  * over the same scripted path with nothing picked up (what the machine itself costs); `slow` lists the pointer
  * events that took over 16 ms to handle.
  */
-export async function framesDuring(page, base, pickUp) {
+export async function framesDuring(page, base, pickUp, cpuRate = 1) {
   await open(page, base, { record: JSON.stringify(FULL_SPIDER), theme: 'dark' });
+  return throttled(page, cpuRate, () => dragAcross(page, pickUp));
+}
+
+/** The drag of framesDuring on the open page. */
+async function dragAcross(page, pickUp) {
   await page.evaluate(() => {
     window.__frames = [];
     window.__slow = [];
@@ -185,11 +190,70 @@ export async function hintLayoutShift(page, base, game) {
       () => { const m = bar()?.querySelector('.message')?.textContent; return m && m !== 'Thinking…' && app.shadowRoot.querySelector('patience-hint-arrow')?.shadowRoot.querySelector('path'); },
     );
     const light = await measure(
-      () => window.postMessage({ type: 'settings', settings: { animations: true, bakersGameRules: 'kings', showWinnability: true } }, '*'),
+      () => window.postMessage({ type: 'settings', settings: { animations: 'normal', bakersGameRules: 'kings', showWinnability: true } }, '*'),
       () => bar()?.querySelector('.light'),
     );
     return { hint, light };
   });
+}
+
+
+/** The p-th percentile of `xs` (0 … 100), nearest rank. */
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
+
+/** Runs `body` with the page's CPU slowed `rate` times (Chrome DevTools Protocol), then at full speed again. */
+export async function throttled(page, rate, body) {
+  if (rate === 1) return body();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await body();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/** Waits until the page's motion chunk has arrived and taken over the table (cards glide from then on). */
+async function motionReady(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/motion-\w+\.js$/.test(e.name)), undefined, { polling: 50 });
+  await page.waitForTimeout(200);
+}
+
+/** Frame lengths (rAF to rAF) for `ms` from just before `act` (which starts an animation). */
+async function framesAround(page, act, ms) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await act();
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(1);
+  });
+}
+
+/**
+ * Frames while cards are dealt, with the CPU slowed `cpuRate` times: a new Spider deal replacing the
+ * full table of 156 cards (54 cards fly out of the stock), and the last stock deal onto a table of
+ * 144 cards (12 cards fly, each turning over).
+ */
+export async function dealFrames(page, base, cpuRate) {
+  await open(page, base, { record: JSON.stringify(FULL_SPIDER), theme: 'dark' });
+  await motionReady(page);
+  const newDeal = await throttled(page, cpuRate, () => framesAround(page, () => page.locator('patience-header button', { hasText: 'New' }).click(), 1400));
+  await open(page, base, { record: JSON.stringify({ ...FULL_SPIDER, moves: FULL_SPIDER.moves.slice(1) }), theme: 'dark' });
+  await motionReady(page);
+  const stockDeal = await throttled(page, cpuRate, () => framesAround(page, () => page.locator('patience-pile').first().click({ position: { x: 10, y: 10 } }), 1000));
+  return { newDeal, stockDeal };
 }
 
 async function main() {
