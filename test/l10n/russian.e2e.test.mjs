@@ -166,12 +166,18 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
   test('the end-of-game panel, won and lost, fits in Russian', async () => {
     const frame = await frameWith(page, 'patience-app');
     for (const status of ['won', 'lost']) {
-      // The panel as the table shows it at the end of a game, with the page's own styles (no game needs to be won).
+      // The panel as the table shows it at the end of a game, with the page's own words and styles (no game needs to
+      // be won): the app's ending front hands it over once the ending chunk has loaded.
       await frame.locator('patience-app').evaluate(async (app, status) => {
         app.shadowRoot.querySelector('#l10n-panel')?.remove();
-        const panel = Object.assign(document.createElement('patience-result-panel'), { id: 'l10n-panel', status, elapsedMs: 754_000, moves: 1234, score: 52, maxScore: 52 });
+        const result = { status, elapsedMs: 754_000, moves: 1234, score: 52, maxScore: 52 };
+        let panel = app.ending.view(result);
+        for (let tries = 0; !(panel instanceof HTMLElement) && tries < 500; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          panel = app.ending.view(result);
+        }
+        panel.id = 'l10n-panel';
         app.shadowRoot.querySelector('main').append(panel);
-        await panel.updateComplete;
       }, status);
       const panel = frame.locator('#l10n-panel');
       const words = await pageWords(frame, '#l10n-panel');
