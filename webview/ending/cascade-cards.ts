@@ -1,5 +1,6 @@
 // The cards a win's cascade throws, worked out from the table as drawn: in the ending chunk, with
 // the rules, geometry and pictures from the page's kit.
+import type { CardBack } from '../../src/protocol';
 import type { Kit } from '../motion/motion-player';
 import { type Frame, placesOf } from '../motion/places';
 import { type Sprite, cardsThrown } from './cascade';
@@ -14,7 +15,7 @@ export interface EndingKit extends Kit {
  * so on; a game without foundations (Maze, Pileon) throws from every pile. Each is drawn once, at
  * its size on the table, from its sheet.
  */
-export async function spritesOf(frame: Frame, kit: EndingKit, cardsUri: string, speed: 'normal' | 'fast'): Promise<Sprite[]> {
+export async function spritesOf(frame: Frame, kit: EndingKit, cards: { readonly cardsUri: string; readonly cardBack: CardBack }, speed: 'normal' | 'fast'): Promise<Sprite[]> {
   const { position, layout } = frame;
   const specs = kit.rulesOf(position.game).piles;
   const foundations = specs.flatMap((spec, i) => (spec.kind === 'foundation' ? [i] : []));
@@ -30,7 +31,7 @@ export async function spritesOf(frame: Frame, kit: EndingKit, cardsUri: string, 
     let image = sheets.get(name);
     if (!image) {
       const img = new Image();
-      img.src = `${cardsUri}${name}.svg`;
+      img.src = `${cards.cardsUri}${name}.svg`;
       sheets.set(name, (image = img.decode().then(() => img)));
     }
     return image;
@@ -38,7 +39,7 @@ export async function spritesOf(frame: Frame, kit: EndingKit, cardsUri: string, 
   const ratio = globalThis.devicePixelRatio || 1;
   const { cardW: w, cardH: h } = layout;
   return Promise.all(order.slice(0, cardsThrown(speed)).map(async ({ pile, index }) => {
-    const { sheet: name, cell } = kit.cardPicture(position.game, pile, position.piles[pile], index);
+    const { sheet: name, cell } = kit.cardPicture(position.game, pile, position.piles[pile], index, cards.cardBack);
     const img = await sheet(name);
     const box = kit.cellBox(cell);
     const image = document.createElement('canvas');

@@ -5,12 +5,12 @@ import { type ReactiveControllerHost, nothing } from 'lit';
 import type { AnimationSpeed, WinNews } from '../../src/protocol';
 import { sendCommand } from '../elements/patience-header';
 import { buttonStyles, figureStyles, widgetStyles } from '../elements/shared-styles';
-import { KIT, type MotionTable } from '../motion/motion-controller';
+import { KIT } from '../motion/motion-controller';
 import { formatTime, strings } from '../strings';
 import type { EndingPage, EndingShow } from './ending-show';
 import type { Result } from './patience-result-panel';
 
-export type EndingNeeds = Pick<EndingPage, 'speed' | 'landed' | 'announce'> & { table(): (MotionTable & { readonly cardsUri: string }) | null };
+export type EndingNeeds = Pick<EndingPage, 'speed' | 'landed' | 'announce' | 'table'>;
 
 export class EndingController {
   private show: EndingShow | null = null;

@@ -4,7 +4,7 @@
 // in the statistics arrives from the host later and is said once. Nothing here imports the page's
 // first bundle at run time: the page hands over what it needs (`EndingPage`).
 import type { ReactiveControllerHost } from 'lit';
-import type { AnimationSpeed, WinNews } from '../../src/protocol';
+import type { AnimationSpeed, CardBack, WinNews } from '../../src/protocol';
 import type { MotionTable } from '../motion/motion';
 import { type EndingKit, spritesOf } from './cascade-cards';
 import { type Running, cascade } from './cascade';
@@ -16,7 +16,7 @@ export interface EndingPage {
   readonly words: PanelWords;
   /** Lit's `nothing`: what the page renders when there is nothing to show. */
   readonly nothing: unknown;
-  table(): (MotionTable & { readonly cardsUri: string }) | null;
+  table(): (MotionTable & { readonly cardsUri: string; readonly cardBack: CardBack }) | null;
   speed(): AnimationSpeed;
   /** Settles when the cards of the last change have landed. */
   landed(): Promise<void>;
@@ -63,7 +63,7 @@ export class EndingShow {
       await this.page.landed();
       const table = this.page.table();
       if (run !== this.run || !table?.position || !table.layout || this.page.speed() === 'off') return;
-      const sprites = await spritesOf({ position: table.position, layout: table.layout }, this.page.kit, table.cardsUri, speed);
+      const sprites = await spritesOf({ position: table.position, layout: table.layout }, this.page.kit, table, speed);
       if (run !== this.run) return;
       this.canvas = cascadeCanvas();
       this.page.host.requestUpdate();

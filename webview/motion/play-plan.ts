@@ -4,6 +4,7 @@
 // mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost). In the motion
 // chunk: how cards are pictured comes from the page (`Pictures`), not from an import.
 import type { Card, GameId } from '../../src/engine';
+import type { CardBack } from '../../src/protocol';
 import type { Picture } from '../elements/patience-card';
 import type { PatiencePile } from '../elements/patience-pile';
 import type { Look, Plan, Point, Track } from './plan';
@@ -15,7 +16,7 @@ export interface CardTable {
 
 /** How the page pictures a card (patience-card.ts). */
 export interface Pictures {
-  cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number): Picture;
+  cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back?: CardBack): Picture;
   cellPlace(cell: number): Record<string, string>;
 }
 
@@ -40,7 +41,7 @@ function keyframes(points: readonly Point[], total: number): Keyframe[] {
 
 /** An <img> of a card as it looked, for the cards' styles in `pile`'s shadow root. */
 function picture(pile: PatiencePile, look: Look, kit: Pictures): HTMLImageElement {
-  const { sheet, cell } = kit.cardPicture(pile.game, look.pile, look.cards, look.index);
+  const { sheet, cell } = kit.cardPicture(pile.game, look.pile, look.cards, look.index, pile.cardBack);
   const img = document.createElement('img');
   img.src = `${pile.cardsUri}${sheet}.svg`;
   img.alt = '';

@@ -122,7 +122,7 @@ describe('the motion layer', () => {
     const column = pileAt(positionOf(app), 'tableau-1');
     const card = cardOf(app, column, positionOf(app).piles[column].length - 1);
     await vi.waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(2));
-    expect(card.querySelectorAll('img')[1].getAttribute('src')).toMatch(/cards\/\w+\.svg$/);
+    expect(card.querySelectorAll('img')[1].getAttribute('src')).toMatch(/cards\/classic\/\w+\.svg$/);
     await rest(app);
     expect(card.querySelectorAll('img')).toHaveLength(1);
   });
