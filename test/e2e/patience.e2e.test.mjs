@@ -234,6 +234,9 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     }
     await until('the webview to hear motion is welcome again', () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), (m) => m === false);
     assert.ok((await animationsDuring(stockClick)) > 0, 'animations again once reduced motion is no longer asked for');
+    // Leave no unfinished game behind: the next test deals without being asked about it.
+    while (record.moves.length) await undo();
+    await table.shows(record);
   });
 
   for (const theme of ['light', 'dark']) {
