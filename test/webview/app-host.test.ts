@@ -6,7 +6,7 @@ import { type Position, legalMoves, newGame, positionsEqual, replay, score } fro
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import { SHEETS, cellPlace } from '../../webview/elements/patience-card';
 import {
-  SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, shownIn, tableOf, vscode,
+  NEARLY_WON, SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, shownIn, tableOf, vscode,
 } from './support';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
@@ -171,18 +171,7 @@ describe('malformed host messages are ignored and reported', () => {
 });
 
 describe('the end of a game', () => {
-  // Everything on the foundations but the king of spades: one move wins.
-  const nearlyWon = {
-    game: 'bakers-game',
-    start: {
-      'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
-      'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
-      'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
-      'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS',
-      'tableau-1': 'KS',
-    },
-    moves: [],
-  };
+  const nearlyWon = NEARLY_WON;
 
   it('a win shows the result panel with New game and Same deal again', async () => {
     const app = await mountApp();

@@ -27,6 +27,19 @@ export const vscode = {
 };
 (globalThis as unknown as { acquireVsCodeApi: () => typeof vscode }).acquireVsCodeApi = () => vscode;
 
+/** Baker's Game with everything on the foundations but the king of spades: one move wins. */
+export const NEARLY_WON = {
+  game: 'bakers-game',
+  start: {
+    'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
+    'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+    'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
+    'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS',
+    'tableau-1': 'KS',
+  },
+  moves: [],
+};
+
 export const SETTINGS = { animations: false, bakersGameRules: 'kings' } as const;
 
 /** A fresh page: no elements, no messages, the given saved state. */

@@ -5,20 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatienceApp } from '../../../webview/elements/patience-app';
 import { type Sprite, cascade, cascadeLength, cardsThrown } from '../../../webview/ending/cascade';
-import { fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from '../support';
+import { NEARLY_WON, fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from '../support';
 
-// Baker's Game one move from a win: the king of spades goes home.
-const NEARLY_WON = {
-  game: 'bakers-game',
-  start: {
-    'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
-    'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
-    'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
-    'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS',
-    'tableau-1': 'KS',
-  },
-  moves: [],
-};
+// The king of spades home wins NEARLY_WON.
 const WIN = { from: 'tableau-1', to: 'foundation-4' };
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
