@@ -2,8 +2,9 @@
 // through, plans their paths and plays them. Nothing here imports a module of the page's first
 // bundle at run time (only types): what it needs from there comes in the `Kit`.
 import type { Card } from '../../src/engine';
+import type { Rect } from '../layout';
 import { type Frame, type Geometry, placesOf, stockSpot } from './places';
-import { type Held, type Plan, type Speed, type Stage, gathered, planDeal, planSteps } from './plan';
+import { type Held, type Plan, type Speed, type Stage, type Track, gathered, planDeal, planSteps } from './plan';
 import { type CardTable, type Pictures, type Playing, playPlan } from './play-plan';
 
 export type { Playing };
@@ -31,8 +32,27 @@ export function planChange(change: Change, speed: Speed, kit: Kit): Plan {
   return planSteps(stages, speed, change.held);
 }
 
+/**
+ * The piles whose landing cards must be lifted above the others while they fly: cards are drawn in
+ * pile order, so one bound for a pile passes under every later pile it crosses (a card going up to a
+ * foundation, over the columns). Lifting a card and letting it down repaints the whole table, so only
+ * these are (a Spider deal, going down from the stock, is not).
+ */
+export function raisedPiles(plan: Plan, slots: readonly Rect[], cardW: number, cardH: number): Set<number> {
+  const raised = new Set<number>();
+  const crosses = (track: Track): boolean => {
+    const xs = track.points.map((p) => track.x + p.dx);
+    const ys = track.points.map((p) => track.y + p.dy);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs) + cardW, Math.min(...ys), Math.max(...ys) + cardH];
+    return slots.some((s, pile) => pile > track.pile && s.x < right && s.x + s.w > left && s.y < bottom && s.y + s.h > top);
+  };
+  for (const track of plan.tracks) if (!raised.has(track.pile) && crosses(track)) raised.add(track.pile);
+  return raised;
+}
+
 /** Plays `change` on the table's cards; null when nothing moves. */
 export function playChange(change: Change, speed: Speed, table: CardTable, kit: Kit): Playing | null {
   const plan = planChange(change, speed, kit);
-  return plan.total > 0 ? playPlan(plan, table, kit) : null;
+  const { layout } = 'deal' in change ? change.deal : change.frames[change.frames.length - 1];
+  return plan.total > 0 ? playPlan(plan, table, kit, raisedPiles(plan, layout.slots, layout.cardW, layout.cardH)) : null;
 }

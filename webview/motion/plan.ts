@@ -29,9 +29,11 @@ export interface Look {
 }
 
 export interface Track {
-  /** Where the card ends (its element there). */
+  /** Where the card ends (its element there), and that place on the table. */
   readonly pile: number;
   readonly index: number;
+  readonly x: number;
+  readonly y: number;
   readonly points: readonly Point[];
   /** Drawn at the start but not at the end (under a foundation's top, into the stock): a stand-in flies it. */
   readonly ghost: boolean;
@@ -127,18 +129,25 @@ export function planSteps(frames: readonly Stage[], speed: Speed, held?: Held): 
 
 /**
  * Cruel's redeal as a player sees it: the cards that change place are first gathered on the stock
- * (`at`), then laid out again. Null unless they leave two piles or more (Spider's deal leaves one).
+ * (`at`), then laid out again. Null unless they go from two piles or more to two or more (Spider's
+ * deal leaves only the stock, its undo fills only the stock).
  */
 export function gathered(from: Stage, to: Stage, at: Spot): Stage | null {
   const places = new Map(from.places);
+  const stock = [...from.piles[at.stock]];
   const sources = new Set<number>();
+  const targets = new Set<number>();
   for (const [id, end] of to.places) {
     const start = from.places.get(id);
     if (!start || (start.pile === end.pile && start.index === end.index)) continue;
     sources.add(start.pile);
-    places.set(id, { ...start, pile: at.stock, index: 0, x: at.x, y: at.y });
+    targets.add(end.pile);
+    stock.push(from.piles[start.pile][start.index]);
+    places.set(id, { ...start, pile: at.stock, index: stock.length - 1, x: at.x, y: at.y });
   }
-  return sources.size > 1 ? { places, piles: from.piles } : null;
+  if (sources.size < 2 || targets.size < 2) return null;
+  // The cards still listed in their old piles are read only through their old places, which no moved card keeps.
+  return { places, piles: from.piles.map((pile, i) => (i === at.stock ? stock : pile)) };
 }
 
 /**
@@ -175,7 +184,7 @@ function finished(paths: ReadonlyMap<number, Path>, first: Places, last: Places,
     if (!ghost && !end.drawn) continue;
     const points = path.points.map((p) => ({ t: p.t, dx: p.x - end.x, dy: p.y - end.y, sx: p.sx }));
     if (points[points.length - 1].t < total) points.push({ t: total, dx: 0, dy: 0, sx: 1 });
-    tracks.push({ pile: end.pile, index: end.index, points, ghost, ...(path.was ? { was: path.was, turnAt: path.turnAt } : {}) });
+    tracks.push({ pile: end.pile, index: end.index, x: end.x, y: end.y, points, ghost, ...(path.was ? { was: path.was, turnAt: path.turnAt } : {}) });
   }
   return { tracks, total };
 }

@@ -49,17 +49,20 @@ function picture(pile: PatiencePile, look: Look, kit: Pictures): HTMLImageElemen
   return img;
 }
 
-/** A stand-in drawn at the card's end place in its pile, under the cards the pile draws there. */
+/** A stand-in drawn at the card's end place in its pile, before (so under) the cards the pile draws. */
 function ghostOf(pile: PatiencePile, track: Track, kit: Pictures): HTMLElement {
   const ghost = document.createElement('patience-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
   ghost.append(picture(pile, { pile: pile.pile, cards: pile.cards, index: track.index }, kit));
-  pile.renderRoot.append(ghost);
+  const drawn = pile.renderRoot.querySelector('patience-card');
+  if (drawn) drawn.before(ghost);
+  else pile.renderRoot.append(ghost);
   return ghost;
 }
 
-export function playPlan(plan: Plan, table: CardTable, pictures: Pictures): Playing {
+/** Plays `plan`; the cards landing on `raised` piles fly above the others (see raisedPiles). */
+export function playPlan(plan: Plan, table: CardTable, pictures: Pictures, raised: ReadonlySet<number>): Playing {
   const animations: Animation[] = [];
   const undo: (() => void)[] = [];
   const drawn = new Map<number, Map<number, HTMLElement>>();
@@ -72,9 +75,12 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures): Play
     const pile = table.pileElement(track.pile);
     const el = pile && (track.ghost ? ghostOf(pile, track, pictures) : cardAt(pile, track.index));
     if (!pile || !el) continue;
-    // Moving cards pass over the piles they cross; stand-ins under the cards that land on them.
-    el.style.zIndex = track.ghost ? '1' : '2';
-    undo.push(track.ghost ? () => el.remove() : () => el.style.removeProperty('z-index'));
+    // Raised cards pass over the piles they cross; stand-ins under the cards that land with them.
+    if (raised.has(track.pile)) {
+      el.style.zIndex = track.ghost ? '1' : '2';
+      if (!track.ghost) undo.push(() => el.style.removeProperty('z-index'));
+    }
+    if (track.ghost) undo.push(() => el.remove());
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
     if (track.was && track.turnAt !== undefined) {
       const old = picture(pile, track.was, pictures);

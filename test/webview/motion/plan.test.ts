@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, pileIndex, replay, rulesOf } from '../../../src/engine';
 import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout';
 import { KIT } from '../../../webview/motion/motion-controller';
-import { type Change, planChange } from '../../../webview/motion/motion-player';
+import { type Change, planChange, raisedPiles } from '../../../webview/motion/motion-player';
 import { type Frame, placesOf } from '../../../webview/motion/places';
 import type { Held, Plan, Track } from '../../../webview/motion/plan';
 import { stepsOf } from './support';
@@ -157,6 +157,25 @@ describe('planSteps', () => {
   it('nothing changes place: nothing moves', () => {
     const position = at({ game: 'maze', deal: 1, moves: [] });
     expect(planSteps([frame(position), frame(position)], 'normal')).toEqual({ tracks: [], total: 0 });
+  });
+});
+
+describe('raisedPiles', () => {
+  const raised = (before: Position, move: Move): number[] => {
+    const { layout } = frame(stepsOf(before, move).at(-1)!);
+    return [...raisedPiles(planMove(before, move), layout.slots, layout.cardW, layout.cardH)];
+  };
+
+  it('a card going up to a free cell passes over the columns drawn after it: lifted; a Spider deal going down from the stock: not', () => {
+    const bakers = at({ game: 'bakers-game', deal: 1, moves: [] });
+    expect(raised(bakers, { from: 'tableau-1', to: 'freecell-1' })).toEqual([pileOf(bakers, 'freecell-1')]);
+    expect(raised(at({ game: 'spider-three-decks', deal: 3, moves: [] }), { action: 'deal' })).toEqual([]);
+  });
+
+  it('a card going right to the next column crosses only piles drawn before: not lifted; going left over a column: lifted', () => {
+    const before = at({ game: 'spider-three-decks', start: { 'tableau-1': '3H', 'tableau-2': '4S', 'tableau-3': '5D', 'tableau-4': '2C' }, moves: [] });
+    expect(raised(before, { from: 'tableau-1', to: 'tableau-2' })).toEqual([]);
+    expect(raised(before, { from: 'tableau-4', to: 'tableau-1' })).toEqual([pileOf(before, 'tableau-1')]);
   });
 });
 
