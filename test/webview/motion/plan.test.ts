@@ -122,6 +122,19 @@ describe('planSteps', () => {
     }
   });
 
+  it('an undone Spider deal is not gathered: each card flies back to the stock, its face showing until it turns on the way', () => {
+    const before = at({ game: 'spider-three-decks', deal: 3, moves: [] });
+    const after = at({ game: 'spider-three-decks', deal: 3, moves: [{ action: 'deal' }] });
+    const layout = frame(before).layout;
+    const undone = plan({ frames: [frame(after), { position: before, layout }], gather: true });
+    expect(undone.tracks).toHaveLength(12);
+    for (const track of undone.tracks) {
+      expect(track.pile).toBe(0);
+      expect(isFaceDown(track.was!.cards[track.was!.index])).toBe(false);
+      expect(track.turnAt! - leaves(track)).toBe(90);
+    }
+  });
+
   it('a drop: the dropped cards start where the drag let them go', () => {
     const before = at({ game: 'bakers-game', deal: 1, moves: [] });
     const steps = stepsOf(before, { from: 'tableau-1', to: 'freecell-1' });
