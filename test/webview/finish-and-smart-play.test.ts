@@ -8,10 +8,13 @@ import { parseHostMessage, parseWebviewState } from '../../src/protocol';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { SolverUi } from '../../webview/solver-ui';
 import { directSolver } from './direct-solver';
-import { SETTINGS, cardOf, click, fromHost, mountApp, pileAt, positionOf, progress, resetPage, settle, vscode } from './support';
+import { SETTINGS, cardOf, click, fromHost, mountApp, pileAt, positionOf, progress, resetPage, settle, tableOf, vscode } from './support';
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
 const barButtons = (ui: SolverUi): string[] => [...shadow(ui.bar).querySelectorAll('button')].map((b) => b.textContent!);
+/** Cards of the table gliding now. */
+const gliding = (app: PatienceApp): number =>
+  [...shadow(tableOf(app)).querySelectorAll('patience-pile')].flatMap((pile) => [...shadow(pile).querySelectorAll('*')]).filter((el) => el.getAnimations().some((a) => a.playState === 'running')).length;
 const barText = (ui: SolverUi, selector: string): string | undefined => shadow(ui.bar).querySelector(selector)?.textContent ?? undefined;
 
 /** The page with `record` loaded (with `settings` and the load's extra fields) and the solver answering in this thread. */
@@ -49,16 +52,16 @@ describe('Finish whenever a win is proved', () => {
     expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52, record: { moves: line } });
   });
 
-  it('any key or click of the player stops Finish after the move in flight', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { ui } = await appWith(PILEON, { animations: true });
+  it('any key or click of the player stops Finish: the move in flight lands, no other starts', async () => {
+    const { app, ui } = await appWith(PILEON, { animations: 'fast' });
     await vi.waitFor(() => expect(barButtons(ui)).toContain('Finish'));
     [...shadow(ui.bar).querySelectorAll('button')].find((b) => b.textContent === 'Finish')!.click();
-    await vi.advanceTimersByTimeAsync(400);
+    // Each move starts when the cards of the one before have landed.
+    await vi.waitFor(() => expect(progress().length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
     const played = progress().length;
-    expect(played).toBeGreaterThanOrEqual(2);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(gliding(app)).toBe(0), { timeout: 5000 });
+    await settle();
     expect(progress()).toHaveLength(played);
     expect(progress().at(-1)!.status).toBe('playing');
   });

@@ -8,6 +8,7 @@
 import type { GameHistory, Move, Position, Status } from '../../src/engine';
 import type { HintSpots, SolverResponse } from '../solver-protocol';
 import type { SolverWords } from '../solver-strings';
+import type { LineRun } from '../motion/line-player';
 import type { Solver } from './solver-client';
 
 /** About a second and a half per hint, searched in slices in the worker. */
@@ -21,16 +22,13 @@ export type Winnability = 'winnable' | 'lost' | 'unknown';
 export interface SolverApp {
   /** The game on the table and its status, null before one is loaded. */
   game(): { readonly history: GameHistory; readonly status: Status } | null;
-  play(move: Move): void;
+  /** Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts). */
+  playLine(next: () => Move | null): LineRun;
   /** Moves were undone on the history: redraw, save, and say `text`. */
   undone(text: string): void;
   announce(text: string): void;
   /** A failure the host should log. */
   report(message: string): void;
-  /** Cards glide (Finish then plays a move at a time). */
-  animated(): boolean;
-  /** Settles when the cards of the last change have landed. */
-  landed(): Promise<void>;
   /** Whether the winnability light is on. */
   checking(): boolean;
   /** The host dealt this game as a deal the solver proved winnable. */
@@ -61,8 +59,8 @@ export class SolverController {
   private generation = 0;
   /** The background check of the position on the table (null when not playing). */
   private check: Promise<SolverResponse | null | undefined> | null = null;
-  /** Bumped when Finish starts or stops: a line that was stopped plays no more. */
-  private finishRun = 0;
+  /** Finish's line while it is played. */
+  private finishPlay: LineRun | null = null;
 
   constructor(private readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {}
 
@@ -132,26 +130,14 @@ export class SolverController {
     this.say(this.words.noneWinnable);
   }
 
-  /** Plays the solved line out, a move at a time (at once without animations). */
+  /** Plays the solved line out, each move once the one before has landed (at once without motion); stopped by any input or another change. */
   finish(): void {
     const line = this.finishLine;
     if (!line) return;
+    this.stopFinish();
     this.app.finishing?.(line);
-    const run = ++this.finishRun;
     let next = 0;
-    let expected = this.generation;
-    const step = (): void => {
-      while (next < line.length && this.playing()) {
-        this.app.play(line[next++]);
-        expected = this.generation;
-        if (this.app.animated()) {
-          // Each move starts when the one before has landed; a move of the player's own (a change not of our making) stops the line.
-          void this.app.landed().then(() => { if (this.generation === expected && this.finishRun === run) step(); });
-          return;
-        }
-      }
-    };
-    step();
+    this.finishPlay = this.app.playLine(() => (next < line.length && this.playing() ? line[next++] : null));
   }
 
   /** The position on the table while the game is being played, else null. */
@@ -162,7 +148,8 @@ export class SolverController {
 
   /** Stops Finish (any input of the player's does). */
   stopFinish(): void {
-    this.finishRun++;
+    this.finishPlay?.stop();
+    this.finishPlay = null;
   }
 
   /**

@@ -12,6 +12,7 @@ import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
 import { EndingController } from '../ending/ending-controller';
+import { type LineRun, type LineTable, playLine } from '../motion/line-player';
 import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
@@ -34,8 +35,6 @@ interface View {
 }
 
 const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' };
-/** Between smart play's own moves, so each is seen to go. */
-const AUTOPLAY_MS = 200;
 
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
@@ -84,7 +83,8 @@ export class PatienceApp extends LitElement {
   private dealtWinnable = false;
   /** The solver's line was played for the player in this game (markAssisted): sent with progress. */
   private assisted = false;
-  private autoplayTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Smart play's own moves after the player's last one, while they are being played. */
+  private autoplaying: LineRun | null = null;
   private readonly reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.speed);
   private readonly ending = new EndingController(this, {
@@ -266,31 +266,39 @@ export class PatienceApp extends LitElement {
     }
   }
 
-  /** Plays a legal move; `follow`: smart play may answer it with its own moves (not after the solver's). */
-  private play(move: Move, held?: MoveDetail['held'], follow = true): void {
+  /** Plays a legal move (false if it is not); `follow`: smart play may answer it with its own moves (not after the solver's). */
+  private play(move: Move, held?: MoveDetail['held'], follow = true): boolean {
     const history = this.history;
-    if (!history) return;
+    if (!history) return false;
     const before = history.position;
     const played = history.play(move);
     if (!played.ok) {
       this.host.report(`the table sent an illegal move ${JSON.stringify(move)}: ${played.error}`);
-      return;
+      return false;
     }
     this.motion.played(before, move, played.value, held);
     this.changed(this.describe(before, move));
     if (follow) this.autoplay();
+    return true;
   }
 
-  /** Smart play: after a move, finished runs and safe cards go home, one ordinary move at a time. */
+  /** Smart play: after a move, finished runs and safe cards go home, one ordinary move at a time, each seen to go. */
   private autoplay(): void {
-    if (this.settings.play !== 'smart') return;
-    const step = (): void => {
-      const next = this.history && smartFollowUp(this.history.position);
-      if (next) this.play(next);
-    };
-    if (this.solverApp.animated()) this.autoplayTimer = setTimeout(step, AUTOPLAY_MS);
-    else step();
+    this.autoplaying?.stop();
+    this.autoplaying = this.settings.play === 'smart' ? this.playLine(() => (this.history && smartFollowUp(this.history.position)) || null) : null;
   }
+
+  /** Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable. */
+  private playLine(next: () => Move | null): LineRun {
+    return playLine(this.lineTable, next);
+  }
+
+  private readonly lineTable: LineTable = {
+    play: (move) => this.play(move, undefined, false),
+    position: () => this.history?.position,
+    animated: () => this.speed !== 'off',
+    landed: () => this.motion.landed(),
+  };
 
   private describe(before: Position, move: Move): string {
     if (isAction(move)) return move.action === 'deal' ? strings.announce.dealt : strings.announce.redealt;
@@ -349,12 +357,10 @@ export class PatienceApp extends LitElement {
 
   private readonly solverApp: SolverApp = {
     game: () => (this.history && this.view ? { history: this.history, status: this.view.status } : null),
-    play: (move) => this.play(move, undefined, false),
+    playLine: (next) => this.playLine(next),
     undone: (text) => this.changed(text),
     announce: (text) => this.announce(text),
     report: (text) => this.host.report(text),
-    animated: () => this.speed !== 'off',
-    landed: () => this.motion.landed(),
     checking: () => this.settings.showWinnability,
     dealtWinnable: () => this.dealtWinnable,
     requestUpdate: () => this.requestUpdate(),
@@ -370,8 +376,6 @@ export class PatienceApp extends LitElement {
   }
 
   private refresh(): void {
-    // Any change of position makes a pending move of smart play's stale (undo never triggers one).
-    clearTimeout(this.autoplayTimer);
     const history = this.history!;
     const position = history.position;
     const now: Status = status(position);

@@ -158,8 +158,7 @@ describe('the motion layer', () => {
     ui.controller.finishLine = [first, legalMoves(after.value)[0]];
     const played = () => progress().at(-1)?.record.moves.length ?? 0;
     ui.controller.finish();
-    await settle();
-    expect(played()).toBe(1);
+    await vi.waitFor(() => expect(played()).toBe(1));
     await vi.waitFor(() => expect(running().length).toBeGreaterThan(0));
     const glides = running();
     expect(played()).toBe(1);
