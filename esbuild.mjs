@@ -46,12 +46,37 @@ export function compactCss(text) {
   return css.replace(/\s+/g, ' ').replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}').trim();
 }
 
-const compactCssTemplates = {
-  name: 'compact-css',
+/**
+ * Lit's html`` templates keep the source's indentation between their tags and attributes. This folds
+ * each run of white space in their text (never in their ${…} expressions) to one space, which HTML
+ * renders the same: no template of ours has <pre>, <textarea> or white-space: pre. The templates are
+ * found by TypeScript's parser (`ts`, the typescript module), so strings and comments cannot mislead it.
+ */
+export function compactHtml(ts, source, fileName = 'x.ts') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const texts = [];
+  const visit = (node) => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'html') {
+      const t = node.template;
+      // Each literal piece without its delimiters: ` or } before, ` or ${ after.
+      const pieces = ts.isNoSubstitutionTemplateLiteral(t) ? [[t, 1]] : [[t.head, 2], ...t.templateSpans.map((span) => [span.literal, ts.isTemplateTail(span.literal) ? 1 : 2])];
+      for (const [piece, after] of pieces) texts.push([piece.getStart(file) + 1, piece.end - after]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const [start, end] of texts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(start, end).replace(/\s+/g, ' ') + out.slice(end);
+  return out;
+}
+
+const compactTemplates = {
+  name: 'compact-templates',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      return { contents: source.replace(/\bcss`([^`$]*)`/g, (_, body) => `css\`${compactCss(body)}\``), loader: 'ts' };
+      const source = (await readFile(path, 'utf8')).replace(/\bcss`([^`$]*)`/g, (_, body) => `css\`${compactCss(body)}\``);
+      const ts = source.includes('html`') ? (await import('typescript')).default : null;
+      return { contents: ts ? compactHtml(ts, source, path) : source, loader: 'ts' };
     });
   },
 };
@@ -66,7 +91,8 @@ const targets = {
   },
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
-  webview: { entryPoints: ['webview/main.ts'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  // The page's styles are a stylesheet of their own (dist/webview/page.css), linked from the page's <head>.
+  webview: { entryPoints: ['webview/main.ts', 'webview/page.css'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
   'solver-worker': { entryPoints: ['webview/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.
@@ -84,7 +110,7 @@ const targets = {
 export function buildOptions(name, { production = false, quiet = false } = {}) {
   const options = targets[name];
   if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
-  const plugins = [...(options.plugins ?? []), ...(production && options.platform === 'browser' ? [compactCssTemplates] : [])];
+  const plugins = [...(options.plugins ?? []), ...(production && options.platform === 'browser' ? [compactTemplates] : [])];
   return {
     bundle: true,
     minify: production,

@@ -14,6 +14,8 @@ export interface PageSpec {
   readonly folders?: Readonly<Record<string, readonly string[]>>;
   /** `<body data-…>` attributes holding plain words, e.g. { deck: 'classic' }. */
   readonly words?: Readonly<Record<string, string>>;
+  /** Stylesheets of the page, as paths inside the extension, linked from `<head>`. */
+  readonly styles?: readonly (readonly string[])[];
   /** Pictures the page shows as soon as it starts, preloaded from `<head>` so they download while the script does. */
   readonly preload?: readonly (readonly string[])[];
   /**
@@ -38,6 +40,7 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, c
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },
     words: { deck: cardStyle },
+    styles: [['dist', 'webview', 'page.css']],
     preload: cardSheets(cardStyle),
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
@@ -57,14 +60,17 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
   const folders = { ...page.folders, ...(page.worker ? { 'worker-uri': page.worker } : {}) };
   const data = [...Object.entries(folders).map(([name, path]) => [name, asset(path)]), ...Object.entries(page.words ?? {}).map(([name, word]) => [name, escapeAttribute(word)])]
     .map(([name, value]) => ` data-${name}="${value}"`).join('');
-  const preloads = (page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`).join('');
+  const links = [
+    ...(page.styles ?? []).map((path) => `\n<link rel="stylesheet" href="${asset(path)}">`),
+    ...(page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`),
+  ].join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeAttribute(page.title)}</title>${preloads}
+<title>${escapeAttribute(page.title)}</title>${links}
 </head>
 <body${data}>
 <${page.element}></${page.element}>

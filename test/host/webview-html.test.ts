@@ -34,6 +34,12 @@ describe('the game tab page', () => {
     expect(html).not.toMatch(/<style|style="/);
   });
 
+  it("links the page's styles (the theme's colours, built from webview/page.css) from <head>, before the pictures", () => {
+    const head = render().split('</head>')[0];
+    expect(head).toContain(`<link rel="stylesheet" href="${RESOURCE_ORIGIN}/ext/dist/webview/page.css">\n<link rel="preload"`);
+    expect(existsSync(join(__dirname, '../../webview/page.css'))).toBe(true);
+  });
+
   it('tells the page where the cards are, and the card style it starts with, on <body>', () => {
     expect(render('four-colour')).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour">`);
   });
@@ -44,14 +50,14 @@ describe('the game tab page', () => {
       const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
       expect(preloads).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`));
       for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
-      expect(head.match(/<link/g)).toHaveLength(4);
+      expect(head.match(/<link/g)).toHaveLength(5);
     }
   });
 
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
     const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
-    expect(addresses.length).toBe(7);
+    expect(addresses.length).toBe(8);
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-// The webview's string tables (game table, statistics, solver), English and Russian: the same keys,
+// The webview's string tables (game table, statistics, solver, side and result panels), English and Russian: the same keys,
 // every string and every function's output in its own language, Russian card names and plurals.
 import { describe, expect, it } from 'vitest';
 import { formatFor, languageOf } from '../../webview/l10n/format';
 import { ru } from '../../webview/l10n/ru';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
 import { en as statsEn } from '../../webview/stats/strings';
+import { resultWords } from '../../webview/ending/result-words';
 import { PANEL_WORDS } from '../../webview/panel-strings';
 import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
 import { en } from '../../webview/strings';
@@ -107,6 +108,7 @@ describe.each([
   ['statistics', statsEn, statsRu, argumentsFor(en), argumentsFor(ru)],
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
   ['side panel', PANEL_WORDS.en, PANEL_WORDS.ru, {}, {}],
+  ['result panel', resultWords(formatFor('en')), resultWords(formatFor('ru')), {}, {}],
 ] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
     expect(shape(russian)).toEqual(shape(english));

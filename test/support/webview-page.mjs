@@ -104,6 +104,7 @@ function writePage(cspSource) {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
+<link rel="stylesheet" href="${cspSource}/dist/page.css">
 ${preloads}
 </head>
 <body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js" data-deck="${style}">

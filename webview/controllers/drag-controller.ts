@@ -5,7 +5,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnimationSpeed } from '../../src/protocol';
 import type { PatiencePile } from '../elements/patience-pile';
 import { type Rect, type TableLayout, cardPoint, overlap } from '../layout';
-import { type Offset, glideBack, shift } from '../motion/drag-glide';
+import { type Offset, shift } from '../motion/drag-glide';
+import { glideBack } from '../motion/motion-controller';
 
 /** What the drag controller needs from the table. */
 export interface DragHost extends ReactiveControllerHost, HTMLElement {

@@ -1,4 +1,5 @@
-// Styles several elements share: VS Code's button look and the definition lists of numbers.
+// Styles several elements share: VS Code's button look and the definition lists of numbers (the
+// header's, and the result panel's in the ending chunk, which the page hands them to).
 import { css } from 'lit';
 
 export const buttonStyles = css`
@@ -15,9 +16,4 @@ export const figureStyles = css`
   dl div { display: flex; gap: 4px; }
   dt { color: var(--vscode-descriptionForeground); }
   dd { margin: 0; }
-`;
-
-/** The floating panels' frame, in the colours of VS Code's own widgets. */
-export const widgetStyles = css`
-  .widget { color: var(--vscode-editorWidget-foreground, var(--vscode-foreground)); background: var(--vscode-editorWidget-background, var(--vscode-editor-background)); border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4)); }
 `;

@@ -4,7 +4,7 @@
 import { type ReactiveControllerHost, nothing } from 'lit';
 import type { AnimationSpeed, WinNews } from '../../src/protocol';
 import { sendCommand } from '../elements/patience-header';
-import { buttonStyles, figureStyles, widgetStyles } from '../elements/shared-styles';
+import { buttonStyles, figureStyles } from '../elements/shared-styles';
 import { KIT } from '../motion/motion-controller';
 import { formatTime, strings } from '../strings';
 import type { EndingPage, EndingShow } from './ending-show';
@@ -44,7 +44,7 @@ export class EndingController {
 
   private load(): Promise<EndingShow> {
     return (this.loading ??= import('./ending-show').then(({ EndingShow }) => {
-      const words = { strings, formatTime, send: sendCommand, sheets: [buttonStyles, figureStyles, widgetStyles].flatMap((s) => s.styleSheet ?? []) };
+      const words = { strings, formatTime, send: sendCommand, sheets: [buttonStyles, figureStyles].flatMap((s) => s.styleSheet ?? []) };
       const show = new EndingShow({ ...this.needs, host: this.host, kit: KIT, words, nothing });
       this.show = show;
       if (this.celebrateOnLoad) void show.celebrate();

@@ -9,6 +9,7 @@ import type { MotionTable } from '../motion/motion';
 import { type EndingKit, spritesOf } from './cascade-cards';
 import { type Running, cascade } from './cascade';
 import { type PanelWords, PatienceResultPanel, type Result, newsText } from './patience-result-panel';
+import { resultWords } from './result-words';
 
 export interface EndingPage {
   readonly host: ReactiveControllerHost & HTMLElement;
@@ -79,7 +80,7 @@ export class EndingShow {
   /** The host counted the win: the panel says what it means, and so does the screen reader, once. */
   told(news: WinNews): void {
     this.news = news;
-    const text = newsText(news, this.page.words.strings);
+    const text = newsText(news, resultWords(this.page.words.strings.format));
     if (text) this.page.announce(text);
     this.page.host.requestUpdate();
   }

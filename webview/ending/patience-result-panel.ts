@@ -7,6 +7,7 @@ import type { Status } from '../../src/engine';
 import type { WinNews } from '../../src/protocol';
 import type { TableStrings } from '../strings';
 import type { UiCommand } from '../elements/patience-header';
+import { type ResultWords, resultWords } from './result-words';
 
 /** What the panel shows. */
 export interface Result {
@@ -23,13 +24,16 @@ export interface Result {
 export interface PanelWords {
   readonly strings: TableStrings;
   formatTime(ms: number): string;
-  /** The page's shared button, figure and widget styles. */
+  /** The page's shared button and figure styles. */
   readonly sheets: readonly CSSStyleSheet[];
   send(from: HTMLElement, command: UiCommand): void;
 }
 
+// In the colours of VS Code's own widgets.
 const STYLES = `
 :host { display: block; }
+.widget { color: var(--vscode-editorWidget-foreground, var(--vscode-foreground)); background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
+  border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4)); }
 section { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 14px 22px; border-radius: 6px; }
 h2 { margin: 0; font-size: 1.4em; }
 p { margin: 0; }
@@ -38,8 +42,7 @@ p { margin: 0; }
 `;
 
 /** The sentence of what a win means ("New best time! 3 wins in a row"), empty when it means nothing new. */
-export function newsText(news: WinNews, strings: TableStrings): string {
-  const r = strings.result;
+export function newsText(news: WinNews, r: ResultWords): string {
   const parts = [news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : ''];
   return parts.filter(Boolean).join(' ');
 }
@@ -65,7 +68,7 @@ export class PatienceResultPanel extends HTMLElement {
     if (!this.words || key === this.shown) return;
     this.shown = key;
     const { strings, formatTime } = this.words;
-    const r = strings.result;
+    const r = resultWords(strings.format);
     const section = el('section', 'widget');
     section.setAttribute('aria-labelledby', 'title');
     const title = el('h2', '', result.status === 'won' ? r.won : r.lost);
@@ -79,7 +82,7 @@ export class PatienceResultPanel extends HTMLElement {
         figures.append(row);
       }
       section.append(figures);
-      const news = result.news ? newsText(result.news, strings) : '';
+      const news = result.news ? newsText(result.news, r) : '';
       if (news) section.append(el('p', 'news', news));
       section.append(this.buttons([['new', r.newGame, true], ['sameDeal', r.sameDeal]]));
     } else {

@@ -63,23 +63,6 @@ export const en = {
     toolbar: 'Game',
   },
 
-  result: {
-    won: 'You won!',
-    lost: 'No more moves',
-    lostDetail: 'Undo some moves, restart this deal or start a new one.',
-    time: 'Time',
-    moves: 'Moves',
-    score: 'Score',
-    newGame: 'New game',
-    sameDeal: 'Same deal again',
-    undo: 'Undo',
-    restart: 'Restart',
-    firstWin: 'Your first win of this game!',
-    fastest: 'New best time!',
-    fewestMoves: 'Fewest moves yet!',
-    streak: (wins: number): string => `${wins} wins in a row`,
-  },
-
 
   /** What a pile is called, before its number: "tableau", "free cell". */
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>): string => PILES[spec.kind],

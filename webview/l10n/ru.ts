@@ -63,23 +63,6 @@ export const ru: TableStrings = {
     toolbar: 'Игра',
   },
 
-  result: {
-    won: 'Победа!',
-    lost: 'Ходов больше нет',
-    lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
-    time: 'Время',
-    moves: 'Ходы',
-    score: 'Счёт',
-    newGame: 'Новая игра',
-    sameDeal: 'Эту раздачу ещё раз',
-    undo: 'Отменить',
-    restart: 'Заново',
-    firstWin: 'Первая победа в этой игре!',
-    fastest: 'Лучшее время!',
-    fewestMoves: 'Меньше всего ходов!',
-    streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд`,
-  },
-
 
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => ruPileWords(spec.kind, spec.fan === 'right').name,
   hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },

@@ -1,6 +1,6 @@
-// The cards under the player's hand: shifted while dragged (a transform, no re-render per frame),
-// and gliding back to their pile when the drop is refused or cancelled.
-import type { AnimationSpeed } from '../../src/protocol';
+// The cards under the player's hand: shifted while dragged (a transform, no re-render per frame).
+// Their glide back to the pile when the drop is refused or cancelled is the motion chunk's
+// (glideBack in ./motion-controller.ts).
 
 export interface Offset {
   readonly dx: number;
@@ -11,12 +11,4 @@ export interface Offset {
 export function shift(elements: readonly HTMLElement[], dx: number, dy: number): void {
   const transform = dx === 0 && dy === 0 ? '' : `translate(${dx}px, ${dy}px)`;
   for (const el of elements) el.style.transform = transform;
-}
-
-/** Puts dragged elements back where the pile drew them, gliding from `from` unless motion is off; settles once home. */
-export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
-  shift(elements, 0, 0);
-  if (speed === 'off') return Promise.resolve();
-  const duration = speed === 'fast' ? 90 : 180;
-  return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
 }

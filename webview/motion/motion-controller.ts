@@ -1,13 +1,13 @@
 // The motion layer's front in the page's first bundle: the page tells it what changed (a move played,
 // undone or redone, a new deal); after each drawing it hands that to the motion chunk (./motion.ts),
 // loaded as the page starts, which makes the cards glide there. Until the chunk has come, cards
-// simply change place. A press or a key sends every card home at once.
+// simply change place.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
 import { cardPicture, cellBox, cellPlace } from '../elements/patience-card';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout';
-import type { Offset } from './drag-glide';
+import { type Offset, shift } from './drag-glide';
 import type { Motion, MotionKit, MotionTable, Note } from './motion';
 
 export type { MotionTable };
@@ -19,6 +19,13 @@ export const KIT: MotionKit & { cellBox: typeof cellBox } = {
 
 /** The motion chunk, asked for as the page starts. A failure reaches the host's log as an unhandled rejection. */
 export const motionChunk = import('./motion');
+
+/** Puts dragged cards back where their pile drew them, gliding from `from` unless motion is off; settles once home. */
+export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
+  shift(elements, 0, 0);
+  // Without the motion chunk they are simply home.
+  return speed === 'off' ? Promise.resolve() : motionChunk.then(({ glideHome }) => glideHome(elements, from, speed), () => undefined);
+}
 
 export class MotionController implements ReactiveController {
   private motion: Motion | null = null;
@@ -32,20 +39,10 @@ export class MotionController implements ReactiveController {
   ) {
     host.addController(this);
     void motionChunk.then(({ Motion }) => {
-      this.motion = new Motion(KIT, this.table, this.speed);
+      this.motion = new Motion(KIT, this.host, this.table, this.speed);
       // It starts from what the table shows now (drawn before it came), so the next change glides.
       this.drawing = this.motion.update([]);
     });
-  }
-
-  hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.finish, true);
-    this.host.addEventListener('keydown', this.finish, true);
-  }
-
-  hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.finish, true);
-    this.host.removeEventListener('keydown', this.finish, true);
   }
 
   hostUpdated(): void {
@@ -66,9 +63,6 @@ export class MotionController implements ReactiveController {
   dealt(): void {
     this.note({ deal: true });
   }
-
-  /** Every card to its place at once (a new action goes on from there). */
-  readonly finish = (): void => this.motion?.finish();
 
   /** Settles when the last change is drawn and its cards have landed (or were sent home). */
   async landed(): Promise<void> {

@@ -14,6 +14,12 @@ import type { Held } from './plan';
 import type { CardTable, Playing } from './play-plan';
 import { type StepsKit, moveSteps } from './steps';
 
+/** Dragged cards, just put back at their place, glide there from `from` (held by the player). */
+export function glideHome(elements: readonly HTMLElement[], from: Offset, speed: Exclude<AnimationSpeed, 'off'>): Promise<unknown> {
+  const duration = speed === 'fast' ? 90 : 180;
+  return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
+}
+
 /** What the motion needs of the engine, besides the kit's rules and pictures. */
 export interface MotionKit extends Kit, StepsKit {
   pileIndex(rules: ReturnType<Kit['rulesOf']>, id: string): number;
@@ -42,7 +48,12 @@ export class Motion {
   private playing: Playing | null = null;
   private generation = 0;
 
-  constructor(private readonly kit: MotionKit, private readonly table: () => MotionTable | null, private readonly speed: () => AnimationSpeed) {}
+  /** A press or a key on the page's `host` sends every card home at once. */
+  constructor(private readonly kit: MotionKit, host: HTMLElement, private readonly table: () => MotionTable | null, private readonly speed: () => AnimationSpeed) {
+    const finish = (): void => this.finish();
+    host.addEventListener('pointerdown', finish, true);
+    host.addEventListener('keydown', finish, true);
+  }
 
   /** After the page drew: `notes` say how the table got to what it shows now. */
   async update(notes: readonly Note[]): Promise<void> {

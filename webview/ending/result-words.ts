@@ -1,0 +1,59 @@
+// The result panel's words in English and Russian. In the ending chunk (loaded when a game ends), so
+// the page's first bundle carries none of them; the page hands over its formats (its language and
+// plurals), so nothing here imports the page's modules at run time.
+import type { Format, Language } from '../l10n/format';
+
+export interface ResultWords {
+  readonly won: string;
+  readonly lost: string;
+  readonly lostDetail: string;
+  readonly time: string;
+  readonly moves: string;
+  readonly score: string;
+  readonly newGame: string;
+  readonly sameDeal: string;
+  readonly undo: string;
+  readonly restart: string;
+  readonly firstWin: string;
+  readonly fastest: string;
+  readonly fewestMoves: string;
+  streak(wins: number): string;
+}
+
+const WORDS: Record<Language, (format: Format) => ResultWords> = {
+  en: () => ({
+    won: 'You won!',
+    lost: 'No more moves',
+    lostDetail: 'Undo some moves, restart this deal or start a new one.',
+    time: 'Time',
+    moves: 'Moves',
+    score: 'Score',
+    newGame: 'New game',
+    sameDeal: 'Same deal again',
+    undo: 'Undo',
+    restart: 'Restart',
+    firstWin: 'Your first win of this game!',
+    fastest: 'New best time!',
+    fewestMoves: 'Fewest moves yet!',
+    streak: (wins) => `${wins} wins in a row`,
+  }),
+  ru: (format) => ({
+    won: 'Победа!',
+    lost: 'Ходов больше нет',
+    lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
+    time: 'Время',
+    moves: 'Ходы',
+    score: 'Счёт',
+    newGame: 'Новая игра',
+    sameDeal: 'Эту раздачу ещё раз',
+    undo: 'Отменить',
+    restart: 'Заново',
+    firstWin: 'Первая победа в этой игре!',
+    fastest: 'Лучшее время!',
+    fewestMoves: 'Меньше всего ходов!',
+    streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд`,
+  }),
+};
+
+/** The panel's words in the language of the page's `format`. */
+export const resultWords = (format: Format): ResultWords => WORDS[format.language](format);
