@@ -1,9 +1,14 @@
-// The production build's compaction of Lit's css`` templates (esbuild.mjs): only what CSS ignores goes.
+// The production build's compaction of Lit's css`` and html`` templates (esbuild.mjs): only what CSS
+// and HTML ignore goes.
+import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const { compactCss } = (await import(pathToFileURL(join(__dirname, '../../esbuild.mjs')).href)) as { compactCss: (css: string) => string };
+const { compactCss, compactHtml } = (await import(pathToFileURL(join(__dirname, '../../esbuild.mjs')).href)) as {
+  compactCss: (css: string) => string;
+  compactHtml: (typescript: typeof ts, source: string) => string;
+};
 
 describe('compactCss', () => {
   it('takes out white space and comments, keeping descendant combinators and values', () => {
@@ -18,5 +23,23 @@ describe('compactCss', () => {
 
   it('leaves the spaces of a template with a quoted string alone', () => {
     expect(compactCss(".a::before { content: ' : '; }")).toBe(".a::before { content: ' : '; }");
+  });
+});
+
+describe('compactHtml', () => {
+  it("folds the white space of html`` templates' text to one space, never inside their expressions, strings, comments or other templates", () => {
+    const source = [
+      '// html`  a comment  `',
+      "const words = 'two  spaces';",
+      'const t = html`',
+      '      <p',
+      '        class="a"   title=${`keep  this`}>${x ? html`  <b>  ${"in  a string"}  </b>` : other`  not html  `}</p>',
+      '    `;',
+    ].join('\n');
+    expect(compactHtml(ts, source)).toBe([
+      '// html`  a comment  `',
+      "const words = 'two  spaces';",
+      'const t = html` <p class="a" title=${`keep  this`}>${x ? html` <b> ${"in  a string"} </b>` : other`  not html  `}</p> `;',
+    ].join('\n'));
   });
 });
