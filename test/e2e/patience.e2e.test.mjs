@@ -177,16 +177,9 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await table.shows(record);
     /** The most animations running at once (the page's document and its shadow roots) while `act` plays out. */
     const animationsDuring = async (act) => {
+      await table.runningAnimations();
       await table.frame.locator('patience-app').evaluate(() => {
-        const count = () => {
-          let n = 0;
-          const walk = (root) => {
-            n += root.getAnimations().filter((a) => a.playState === 'running').length;
-            for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-          };
-          walk(document);
-          return n;
-        };
+        const count = window.__runningAnimations;
         window.__animations = { most: 0, sampling: true };
         // A task after every task: the animations of a change are there the moment it is drawn.
         const sample = () => {

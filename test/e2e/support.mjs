@@ -265,6 +265,25 @@ export class Table {
     return { position: last, status: this.engine.status(last), score: this.engine.score(last) };
   }
 
+  /**
+   * How many animations run now in the page's document and its shadow roots (document.getAnimations()
+   * does not look inside them); the page keeps the counter as window.__runningAnimations.
+   */
+  runningAnimations() {
+    return this.frame.locator('patience-app').evaluate(() => {
+      window.__runningAnimations ??= () => {
+        let n = 0;
+        const walk = (root) => {
+          n += root.getAnimations().filter((a) => a.playState === 'running').length;
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return n;
+      };
+      return window.__runningAnimations();
+    });
+  }
+
   /** Waits until the table shows the position after `record`, with no card still gliding. */
   async shows(record, timeoutMs) {
     const want = this.expected(record).position;

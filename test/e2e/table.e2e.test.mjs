@@ -97,23 +97,12 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     await page.screenshot({ path: path.join(OUT, 'table-hint.png') });
   });
 
-  /** Cards gliding now: animations running in the page's document and its shadow roots. */
-  const gliding = () => table.frame.locator('patience-app').evaluate(() => {
-    let n = 0;
-    const walk = (root) => {
-      n += root.getAnimations().filter((a) => a.playState === 'running').length;
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-    };
-    walk(document);
-    return n;
-  });
-
   uiTest('a fresh Pileon deal (default settings) is dealt winnable, offers Finish, and Finish wins, each move gliding, with the celebration', async () => {
     await newGame('pileon');
     const offered = await until('the Finish button', bar, (b) => b.buttons.includes('Finish'), 30000);
     assert.equal(offered.kind, 'Winnable deal');
     await table.frame.locator('patience-solver-bar button', { hasText: 'Finish' }).click();
-    await until("Finish's moves gliding", gliding, (n) => n > 0, 30000);
+    await until("Finish's moves gliding", () => table.runningAnimations(), (n) => n > 0, 30000);
     // The cascade over the table, then the result panel.
     await table.frame.locator('patience-app canvas').waitFor({ state: 'attached', timeout: 120000 });
     await page.screenshot({ path: path.join(OUT, 'table-finish-celebration.png') });
