@@ -6,13 +6,13 @@ import { customElement, property, state } from 'lit/decorators.js';
 import {
   type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, sendsOnlyHome, smartFollowUp, status,
 } from '../../src/engine';
-import { type AnimationSpeed, type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
+import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
 import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
 import { HostController } from '../controllers/host-controller';
 import { EndingController } from '../ending/ending-controller';
-import { type LineRun, type LineTable, playLine } from '../motion/line-player';
+import type { LineRun, LineTable } from '../motion/line-player';
 import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
@@ -46,7 +46,6 @@ export class PatienceApp extends LitElement {
     @media (max-width: 560px) { .status { height: 46px; } }
     main { position: relative; flex: 1; min-height: 0; }
     patience-table { position: absolute; inset: 0; }
-    patience-result-panel { position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 20; }
     .loading { display: grid; place-items: center; height: 100%; background: var(--patience-felt); color: var(--patience-hint); }
     .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
@@ -61,7 +60,6 @@ export class PatienceApp extends LitElement {
   /** The rules page (its chunk loaded when first opened), while open. */
   @state() private rules: PatienceRulesPanel | null = null;
   @state() private announcement = '';
-  @state() private reducedMotion = false;
   /** The list of keys (its chunk loaded on the first `?`), while open. */
   @state() private keys: HTMLElement | null = null;
 
@@ -85,10 +83,9 @@ export class PatienceApp extends LitElement {
   private assisted = false;
   /** Smart play's own moves after the player's last one, while they are being played. */
   private autoplaying: LineRun | null = null;
-  private readonly reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-  private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.speed);
+  private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.settings.animations);
   private readonly ending = new EndingController(this, {
-    table: () => this.renderRoot.querySelector('patience-table'), speed: () => this.speed, landed: () => this.motion.landed(), announce: (text: string) => this.announce(text),
+    table: () => this.renderRoot.querySelector('patience-table'), speed: this.motion.speed, landed: () => this.motion.landed(), announce: (text: string) => this.announce(text),
   });
 
   constructor() {
@@ -100,8 +97,6 @@ export class PatienceApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.reducedMotion = this.reduceMotion?.matches ?? false;
-    this.reduceMotion?.addEventListener('change', this.onMotion);
     addEventListener('focus', this.onWindowFocus);
     addEventListener('keydown', this.onKey);
   }
@@ -109,7 +104,6 @@ export class PatienceApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.solver?.dispose();
-    this.reduceMotion?.removeEventListener('change', this.onMotion);
     removeEventListener('focus', this.onWindowFocus);
     removeEventListener('keydown', this.onKey);
   }
@@ -143,7 +137,7 @@ export class PatienceApp extends LitElement {
           .playing=${view.status === 'playing'}
           .cardsUri=${this.look.folder}
           .cardBack=${this.look.back}
-          .animations=${this.speed}
+          .animations=${this.motion.speed()}
           .hint=${this.solver?.controller.spots ?? null}
           .smart=${this.settings.play === 'smart'}
         ></patience-table>
@@ -290,13 +284,13 @@ export class PatienceApp extends LitElement {
 
   /** Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable. */
   private playLine(next: () => Move | null): LineRun {
-    return playLine(this.lineTable, next);
+    return this.motion.playLine(this.lineTable, next);
   }
 
   private readonly lineTable: LineTable = {
     play: (move) => this.play(move, undefined, false),
     position: () => this.history?.position,
-    animated: () => this.speed !== 'off',
+    animated: () => this.motion.speed() !== 'off',
     landed: () => this.motion.landed(),
   };
 
@@ -369,11 +363,6 @@ export class PatienceApp extends LitElement {
       if (this.history && !sendsOnlyHome(this.history.position, line)) this.markAssisted();
     },
   };
-
-  /** How cards move: the setting, unless the system asks for reduced motion. */
-  private get speed(): AnimationSpeed {
-    return this.reducedMotion ? 'off' : this.settings.animations;
-  }
 
   private refresh(): void {
     const history = this.history!;
@@ -448,10 +437,6 @@ export class PatienceApp extends LitElement {
     else if (event.code === 'KeyI') this.command('rules');
     else return;
     event.preventDefault();
-  };
-
-  private readonly onMotion = (event: MediaQueryListEvent): void => {
-    this.reducedMotion = event.matches;
   };
 }
 

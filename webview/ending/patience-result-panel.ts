@@ -31,7 +31,7 @@ export interface PanelWords {
 
 // In the colours of VS Code's own widgets.
 const STYLES = `
-:host { display: block; }
+:host { display: block; position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 20; }
 .widget { color: var(--vscode-editorWidget-foreground, var(--vscode-foreground)); background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
   border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4)); }
 section { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 14px 22px; border-radius: 6px; }

@@ -8,6 +8,7 @@ import type { AnimationSpeed } from '../../src/protocol';
 import { cardPicture, cellBox, cellPlace } from '../elements/patience-card';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout';
 import { type Offset, shift } from './drag-glide';
+import type { LineRun, LineTable, playLine } from './line-player';
 import type { Motion, MotionKit, MotionTable, Note } from './motion';
 
 export type { MotionTable };
@@ -24,21 +25,28 @@ export const motionChunk = import('./motion');
 export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
   shift(elements, 0, 0);
   // Without the motion chunk they are simply home.
-  return speed === 'off' ? Promise.resolve() : motionChunk.then(({ glideHome }) => glideHome(elements, from, speed), () => undefined);
+  return motionChunk.then(({ glideHome }) => glideHome(elements, from, speed), () => undefined);
 }
 
 export class MotionController implements ReactiveController {
   private motion: Motion | null = null;
+  private lines: typeof playLine | null = null;
   private notes: Note[] = [];
   private drawing: Promise<void> = Promise.resolve();
 
+  /** The system asks for reduced motion (prefers-reduced-motion): nothing glides, whatever the setting. */
+  private readonly reduced = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+  /** `setting`: patience.animations. */
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly table: () => MotionTable | null,
-    private readonly speed: () => AnimationSpeed,
+    private readonly setting: () => AnimationSpeed,
   ) {
     host.addController(this);
-    void motionChunk.then(({ Motion }) => {
+    this.reduced?.addEventListener('change', () => host.requestUpdate());
+    void motionChunk.then(({ Motion, playLine }) => {
+      this.lines = playLine;
       this.motion = new Motion(KIT, this.host, this.table, this.speed);
       // It starts from what the table shows now (drawn before it came), so the next change glides.
       this.drawing = this.motion.update([]);
@@ -48,6 +56,9 @@ export class MotionController implements ReactiveController {
   hostUpdated(): void {
     this.drawing = this.motion?.update(this.notes.splice(0)) ?? Promise.resolve();
   }
+
+  /** How cards move: the setting, unless the system asks for reduced motion. */
+  readonly speed = (): AnimationSpeed => (this.reduced?.matches ? 'off' : this.setting());
 
   /** `move` just took `before` to `after` (dropped by a drag `held` away from its place). */
   played(before: Position, move: Move, after: Position, held?: Offset): void {
@@ -62,6 +73,17 @@ export class MotionController implements ReactiveController {
   /** The next position drawn is a new deal: dealt out from the stock. */
   dealt(): void {
     this.note({ deal: true });
+  }
+
+  /**
+   * Plays the moves `next` gives one after another, each once the one before has landed, stoppable
+   * (./line-player.ts, in the motion chunk); before that chunk has come, all at once.
+   */
+  playLine(table: LineTable, next: () => Move | null): LineRun {
+    if (this.lines) return this.lines(table, next);
+    let move: Move | null;
+    while ((move = next()) && table.play(move));
+    return { done: Promise.resolve(!move), stop: () => undefined };
   }
 
   /** Settles when the last change is drawn and its cards have landed (or were sent home). */

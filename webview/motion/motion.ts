@@ -14,8 +14,11 @@ import type { Held } from './plan';
 import type { CardTable, Playing } from './play-plan';
 import { type StepsKit, moveSteps } from './steps';
 
-/** Dragged cards, just put back at their place, glide there from `from` (held by the player). */
-export function glideHome(elements: readonly HTMLElement[], from: Offset, speed: Exclude<AnimationSpeed, 'off'>): Promise<unknown> {
+export { playLine } from './line-player';
+
+/** Dragged cards, just put back at their place, glide there from `from` (held by the player) unless motion is off. */
+export async function glideHome(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
+  if (speed === 'off') return;
   const duration = speed === 'fast' ? 90 : 180;
   return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
 }
