@@ -140,11 +140,14 @@ export async function key(app: PatienceApp, name: string): Promise<void> {
   await settle();
 }
 
-/** Waits until the app shows an element named `tag` (a panel whose chunk is loaded on first use), and gives it. */
+/**
+ * Waits until the app shows an element named `tag` (a panel whose chunk is loaded on first use), and gives it.
+ * The chunk is transformed on first import: on a loaded machine that takes longer than vi.waitFor's 1 s.
+ */
 export function shownIn(app: PatienceApp, tag: string): Promise<Element> {
   return vi.waitFor(() => {
     const shown = app.shadowRoot!.querySelector(tag);
     expect(shown, tag).not.toBeNull();
     return shown!;
-  });
+  }, { timeout: 10000 });
 }
