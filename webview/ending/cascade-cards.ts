@@ -1,5 +1,6 @@
 // The cards a win's cascade throws, worked out from the table as drawn: in the ending chunk, with
 // the rules, geometry and pictures from the page's kit.
+import type { Card } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
 import type { Kit } from '../motion/motion-player';
 import { type Frame, placesOf } from '../motion/places';
@@ -8,12 +9,14 @@ import { type Sprite, cardsThrown } from './cascade';
 export interface EndingKit extends Kit {
   /** Where a cell lies on its sheet, as fractions of the sheet. */
   cellBox(cell: number): { x: number; y: number; w: number; h: number };
+  /** The card face up. */
+  faceOf(card: Card): Card;
 }
 
 /**
  * The cards a cascade throws, in turn: the top card of each foundation, then the next of each, and
- * so on; a game without foundations (Maze, Pileon) throws from every pile. Each is drawn once, at
- * its size on the table, from its sheet.
+ * so on; a game without foundations (Maze, Pileon) throws from every pile. Each is drawn once, face
+ * up (Pileon's frozen piles too), at its size on the table, from its sheet.
  */
 export async function spritesOf(frame: Frame, kit: EndingKit, cards: { readonly cardsUri: string; readonly cardBack: CardBack }, speed: 'normal' | 'fast'): Promise<Sprite[]> {
   const { position, layout } = frame;
@@ -39,7 +42,7 @@ export async function spritesOf(frame: Frame, kit: EndingKit, cards: { readonly 
   const ratio = globalThis.devicePixelRatio || 1;
   const { cardW: w, cardH: h } = layout;
   return Promise.all(order.slice(0, cardsThrown(speed)).map(async ({ pile, index }) => {
-    const { sheet: name, cell } = kit.cardPicture(position.game, pile, position.piles[pile], index, cards.cardBack);
+    const { sheet: name, cell } = kit.cardPicture(position.game, pile, [kit.faceOf(position.piles[pile][index])], 0, cards.cardBack);
     const img = await sheet(name);
     const box = kit.cellBox(cell);
     const image = document.createElement('canvas');

@@ -3,7 +3,11 @@
 // result panel, motion off or reduced shows only the panel; what the win means arrives from the
 // host, shows in the panel and is said once; the cascade itself throws the cards and ends in time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isFaceDown, newGame, rulesOf, turnDown } from '../../../src/engine';
 import type { PatienceApp } from '../../../webview/elements/patience-app';
+import { spritesOf } from '../../../webview/ending/cascade-cards';
+import { layoutTable } from '../../../webview/layout';
+import { KIT } from '../../../webview/motion/motion-controller';
 import { type Sprite, cascade, cascadeLength, cardsThrown } from '../../../webview/ending/cascade';
 import { NEARLY_WON, fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from '../support';
 
@@ -129,5 +133,21 @@ describe('the cascade', () => {
     const drawn = draws.length;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(draws.length).toBe(drawn);
+  });
+});
+
+describe('the cards a cascade throws', () => {
+  it("are pictured face up, Pileon's frozen piles too (the table shows them as frozen backs)", async () => {
+    const position = newGame('pileon', 1);
+    // Every pile as a won Pileon leaves it: four of a kind, frozen face down.
+    const frozen = { ...position, piles: position.piles.map((pile) => pile.map(turnDown)) };
+    const layout = layoutTable(rulesOf('pileon').piles, frozen.piles, 1200, 800);
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue(undefined);
+    const pictured: number[] = [];
+    const kit = { ...KIT, cardPicture: (...args: Parameters<typeof KIT.cardPicture>) => (pictured.push(args[2][args[3]]), KIT.cardPicture(...args)) };
+    const sprites = await spritesOf({ position: frozen, layout }, kit, { cardsUri: '', cardBack: 'red' }, 'normal');
+    expect(sprites.length).toBeGreaterThan(0);
+    expect(pictured).toHaveLength(sprites.length);
+    expect(pictured.every((card) => !isFaceDown(card))).toBe(true);
   });
 });
