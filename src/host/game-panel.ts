@@ -140,9 +140,9 @@ export class GamePanel {
     this.panel.reveal();
   }
 
-  /** Tells the page what the win of game `id` means, if it still shows that game. */
+  /** Tells the page what the win of game `id` means (the page takes it only while it shows that game). */
   winCounted(id: string, news: WinNews): void {
-    if (this.ready && id === this.current.id) this.post({ type: 'winCounted', id, ...news });
+    if (this.ready) this.post({ type: 'winCounted', id, ...news });
   }
 
   dispose(): void {

@@ -16,7 +16,6 @@ import type { SavedEntry } from './saved-game-kinds';
 import { confirmAbandon, tableSettings } from './settings';
 import type { Statistics } from './stats/statistics';
 import type { WindowPresence } from './window-presence';
-import { scopeStatsOf, winNews } from './win-news';
 
 /** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
 const onDemand = () => import('./on-demand');
@@ -180,7 +179,7 @@ export class GameSession {
 
   /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees; the page hears what it means. */
   private async countWin(game: GameInPlay, claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game): Promise<void> {
-    const before = scopeStatsOf(this.statistics.snapshot(), game.record);
+    const before = this.statistics.snapshot();
     const counted = await this.statistics.record({
       id: game.id,
       outcome: claimed.status,
@@ -193,7 +192,10 @@ export class GameSession {
       ...dailyField(game.daily),
       ...assistedField(claimed.assisted || game.assisted),
     });
-    if (counted === 'counted') GamePanel.open?.winCounted(game.id, winNews(before, scopeStatsOf(this.statistics.snapshot(), game.record)));
+    if (counted !== 'counted') return;
+    // What the win means, worked out in the code loaded on first use (on-demand.ts).
+    const after = this.statistics.snapshot();
+    GamePanel.open?.winCounted(game.id, (await onDemand()).winNewsOf(before, after, game.record));
   }
 
   /**

@@ -1,7 +1,7 @@
 // The host's code that runs only on request, loaded on first use (dist/host-on-demand.js on the Node
 // host, see esbuild.mjs), so it costs the extension's start nothing: the deal links' and the daily
 // deal's commands, the search for a winnable deal, the pickers and questions a command asks with,
-// the list of saved games, the game a restored tab shows, the game tab's page, what an old or
+// the list of saved games, the game a restored tab shows, the game tab's page, what a win means, what an old or
 // damaged saved game needs, the notices about stored statistics and
 // Reset Statistics…. It must hold no state the rest of the host shares: the Node host's copy of what it imports is its own.
 export { copyDealLink, openDealLink, openDealUri } from './deal-link-commands';
@@ -13,6 +13,7 @@ export { askToAbandon, offerNewGame, tellRecordFull } from './questions';
 export { listSaved } from './saved-game-list';
 export { restoredGame } from './restored-tab';
 export { webviewHtml } from './webview-html';
+export { winNewsOf } from './win-news';
 export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
 export { resetStatistics } from './stats/reset-command';
 export { keepUnreadable, moveOldSlot } from './saved-game-repair';

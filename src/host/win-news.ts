@@ -22,3 +22,7 @@ export function winNews(before: ScopeStats | undefined, after: ScopeStats | unde
     streak: after?.currentStreak ?? 0,
   };
 }
+
+/** What the win of `record`'s game means, from the statistics' snapshots before and after it was counted. */
+export const winNewsOf = (before: StatsSnapshot, after: StatsSnapshot, record: Pick<GameRecord, 'game' | 'variant'>): WinNews =>
+  winNews(scopeStatsOf(before, record), scopeStatsOf(after, record));
