@@ -159,7 +159,7 @@ export class BestFirstSearch extends SearchBase {
 }
 
 /** A binary max-heap of node ids by value; ties go to the newer node, so plateaus run deep. */
-class Heap {
+export class Heap {
   private items = new Int32Array(1024);
   size = 0;
 
@@ -186,6 +186,11 @@ class Heap {
       i = up;
     }
     items[i] = node;
+  }
+
+  /** Empties the heap, keeping its room. */
+  clear(): void {
+    this.size = 0;
   }
 
   pop(): number {

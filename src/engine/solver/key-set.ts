@@ -59,6 +59,12 @@ export class KeySet {
     return true;
   }
 
+  /** Forgets every key but keeps the room grown so far, for a search that starts over. */
+  clear(): void {
+    this.hashes.fill(0);
+    this.size = 0;
+  }
+
   private insert(hash: number, source: Uint32Array, offset: number): void {
     const mask = this.capacity - 1;
     let slot = hash & mask;

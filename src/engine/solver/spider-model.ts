@@ -12,6 +12,8 @@ const FULL_RUN = 13;
 /** Room per column: more than the 156 cards there are. */
 const ROOM = 160;
 const KEY_BYTES = 172;
+/** Entries of saveTo's totals: the stock's size, runs home, face-down cards, empty piles, suited links. */
+const TOTALS = 5;
 
 /**
  * Weights of the evaluation: they steer the search, they never change a verdict. Measured over deals
@@ -25,6 +27,25 @@ const RANK = Uint8Array.from({ length: 256 }, (_, c) => rankOf(c));
 const CODE = Uint8Array.from({ length: 256 }, (_, c) => kindOf(c) + 1);
 /** A face-down card in the key. */
 const DOWN_CODE = 64;
+/** Random words per (height in a pile, key byte), two sets: a pile's fingerprint is the XOR of its cards'. */
+const ZOBRIST = (() => {
+  const words = new Uint32Array(2 * ROOM * 128);
+  let x = 0x2545f491;
+  for (let i = 0; i < words.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    words[i] = x;
+  }
+  return words;
+})();
+const SECOND = ROOM * 128;
+/** A 32-bit bijection (MurmurHash3's finaliser): summed over piles, their fingerprints make one that forgets pile order. */
+const mix = (h: number): number => {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+};
 
 /** A face-up card lies on the face-up card of its suit one rank higher (a suited link, as in the score). */
 const isLink = (under: number, card: number): boolean => RANK[under] === RANK[card] + 1 && SUIT[under] === SUIT[card];
@@ -36,10 +57,17 @@ const isLink = (under: number, card: number): boolean => RANK[under] === RANK[ca
  *
  * Face-down cards lie under the face-up ones in every column (the deal and the flip keep it so;
  * `fits` says whether a position is such), so a column is its cards and how many are face down.
- * The key forgets pile order and which deck a card is from, as the engine-backed Spider key does.
+ * The key forgets which deck a card is from, and pile order once the stock is empty (before, the
+ * deals give each pile its own cards), as the engine-backed Spider key does.
  */
 export class SpiderModel implements SnapshotModel {
-  readonly keyWords = KEY_BYTES / 4;
+  /**
+   * Entries a position takes at most in saveTo's arena: the totals, the fingerprints (two entries a
+   * word), the counts, and every card once (the stock is known by its size). Keeping the totals and
+   * fingerprints makes loadFrom a copy: working them out again took a fifth of the search's time.
+   */
+  static readonly SAVED = TOTALS + 4 * COLS + 3 * COLS + 3 * 52;
+  readonly keyWords: number;
   readonly strategy = 'best-first';
   /** A cost per move, so a long reshuffle loses to a short line to the same value (2 beat 1 and 3 on deals 1–120). */
   readonly stepCost = 2;
@@ -47,8 +75,8 @@ export class SpiderModel implements SnapshotModel {
   pruned = false;
 
   private readonly cards = new Int16Array(COLS * ROOM);
-  /** Each card as key byte (see CODE, DOWN_CODE), beside `cards`. */
-  private readonly codes = new Uint8Array(COLS * ROOM);
+  /** Each pile's two fingerprint words, kept as cards come and go (see ZOBRIST). */
+  private readonly print = new Uint32Array(2 * COLS);
   private readonly len = new Uint8Array(COLS);
   private readonly down = new Uint8Array(COLS);
   /** The stock in the engine's order (its last card is dealt first); only its length changes. */
@@ -71,6 +99,8 @@ export class SpiderModel implements SnapshotModel {
   /** Scratch for `moves`: each column's top run, and the kinds (CODE) of the runs' bases. */
   private readonly run = new Uint8Array(COLS);
   private readonly baseKinds = new Uint8Array(53);
+  /** Scratch for `moves`: by rank, the piles whose face-up top card has it (one bit per pile). */
+  private readonly topMask = new Uint16Array(FULL_RUN + 2);
 
   /** Whether the model can stand for a position: a face-down stock, and face-down cards only under face-up ones. */
   static fits(position: Position): boolean {
@@ -82,7 +112,15 @@ export class SpiderModel implements SnapshotModel {
     return true;
   }
 
-  constructor(private readonly position: Position) {
+  /**
+   * `fingerprint`: keys are 64 bits worked out as the model plays, instead of the whole canonical
+   * position, and forget pile order even before the last deal (where it matters: each pile gets
+   * its own cards), and moves that differ only in which empty pile they fill are listed once.
+   * Much faster, and merging those positions helps the search more than it costs; but a search
+   * with fingerprints proves nothing.
+   */
+  constructor(private readonly position: Position, readonly fingerprint = false) {
+    this.keyWords = fingerprint ? 2 : KEY_BYTES / 4;
     const piles = position.piles;
     this.stock = Int16Array.from(piles[0], turnUp);
     this.stockLen = this.stock.length;
@@ -103,10 +141,23 @@ export class SpiderModel implements SnapshotModel {
   }
 
   key(out: Uint32Array): void {
+    if (this.fingerprint) {
+      let a = Math.imul(this.stockLen + 1, 0x9e3779b1);
+      let b = Math.imul(this.stockLen + 1, 0x7f4a7c15);
+      for (let c = 0; c < COLS; c++) {
+        a = (a + mix(this.print[c])) | 0;
+        b = (b + mix(this.print[COLS + c] ^ 0x5bd1e995)) | 0;
+      }
+      out[0] = a;
+      out[1] = b;
+      return;
+    }
     const { order, bytes } = this;
+    // Piles are alike once the stock is empty; before, each gets its own cards from the deals.
+    const sorted = this.stockLen === 0;
     for (let c = 0; c < COLS; c++) {
       let j = c;
-      while (j > 0 && this.compareColumns(order[j - 1], c) > 0) {
+      while (sorted && j > 0 && this.compareColumns(order[j - 1], c) > 0) {
         order[j] = order[j - 1];
         j--;
       }
@@ -115,10 +166,9 @@ export class SpiderModel implements SnapshotModel {
     bytes.fill(0);
     bytes[0] = this.stockLen;
     let at = 1;
-    const codes = this.codes;
     for (let k = 0; k < COLS; k++) {
       const c = order[k];
-      for (let i = c * ROOM, end = i + this.len[c]; i < end; i++) bytes[at++] = codes[i];
+      for (let i = 0; i < this.len[c]; i++) bytes[at++] = this.code(c, i);
       at++;
     }
     out.set(this.words);
@@ -147,30 +197,43 @@ export class SpiderModel implements SnapshotModel {
     return Math.ceil((102 - this.stockLen) / 12);
   }
 
+  /** Deals still to come (the last one may be short). */
+  dealsLeft(): number {
+    return Math.ceil(this.stockLen / COLS);
+  }
+
   moves(out: Int32Array, at: number): number {
     if (this.isWon()) return 0;
-    const { len, run, baseKinds } = this;
+    const { len, run, baseKinds, topMask } = this;
     let firstEmpty = -1;
+    let emptyMask = 0;
     baseKinds.fill(0);
+    topMask.fill(0);
     for (let c = 0; c < COLS; c++) {
-      if (len[c] === 0 && firstEmpty < 0) firstEmpty = c;
+      if (len[c] === 0) {
+        if (firstEmpty < 0) firstEmpty = c;
+        emptyMask |= 1 << c;
+      }
       run[c] = this.runLength(c);
-      if (run[c]) baseKinds[CODE[this.cards[c * ROOM + len[c] - run[c]]]] = 1;
+      if (run[c] === 0) continue;
+      baseKinds[CODE[this.cards[c * ROOM + len[c] - run[c]]]] = 1;
+      topMask[RANK[this.cards[c * ROOM + len[c] - 1]]] |= 1 << c;
     }
     const freeHome = this.homeLen.indexOf(0);
     let n = at;
     for (let from = 0; from < COLS; from++) {
       if (run[from] === FULL_RUN && freeHome >= 0) out[n++] = packMove(FIRST_COL + from, FULL_RUN, FIRST_HOME + freeHome);
       for (let count = run[from]; count >= 1; count--) {
-        const base = this.cards[from * ROOM + len[from] - count];
-        for (let to = 0; to < COLS; to++) {
-          if (to === from) continue;
-          if (len[to] === 0) {
-            // Every empty pile is alike, and a whole pile into one is a no-op.
-            if (to !== firstEmpty || count === len[from]) continue;
-          } else if (len[to] <= this.down[to] || RANK[this.cards[to * ROOM + len[to] - 1]] !== RANK[base] + 1) {
-            continue;
-          }
+        // Targets, in pile order: piles topped by a card one higher, and empty piles. Once the stock
+        // is empty (or when fingerprints forget pile order anyway), only the first empty one: every
+        // empty pile is then alike, and a whole pile into one is a no-op. Before, the deals give
+        // each pile other cards.
+        let targets = topMask[RANK[this.cards[from * ROOM + len[from] - count]] + 1];
+        if (this.stockLen > 0 && !this.fingerprint) targets |= emptyMask;
+        else if (firstEmpty >= 0 && count < len[from]) targets |= 1 << firstEmpty;
+        targets &= ~(1 << from);
+        for (; targets !== 0; targets &= targets - 1) {
+          const to = 31 - Math.clz32(targets & -targets);
           if (this.worthTrying(from, count, to)) out[n++] = packMove(FIRST_COL + from, count, FIRST_COL + to);
           else this.pruned = true;
         }
@@ -225,11 +288,7 @@ export class SpiderModel implements SnapshotModel {
     const from = (move & 255) - FIRST_COL;
     const count = (move >> 8) & 255;
     const to = move >> 16;
-    if (flipped) {
-      this.codes[from * ROOM + this.down[from]] += DOWN_CODE;
-      this.down[from]++;
-      this.downs++;
-    }
+    if (flipped) this.turnDownTop(from);
     if (to < FIRST_COL) {
       const f = to - FIRST_HOME;
       this.homeLen[f] = 0;
@@ -244,34 +303,55 @@ export class SpiderModel implements SnapshotModel {
   }
 
   snapshot(): unknown {
-    let size = 1 + 3 * COLS;
+    let size = TOTALS + 4 * COLS + 3 * COLS;
     for (let c = 0; c < COLS; c++) size += this.len[c] + this.homeLen[c];
     const state = new Int16Array(size);
-    let n = 0;
-    state[n++] = this.stockLen;
-    for (let c = 0; c < COLS; c++) {
-      state[n++] = this.len[c];
-      state[n++] = this.down[c];
-      state[n++] = this.homeLen[c];
-    }
-    for (let c = 0; c < COLS; c++) for (let i = 0; i < this.len[c]; i++) state[n++] = this.cards[c * ROOM + i];
-    for (let f = 0; f < COLS; f++) for (let i = 0; i < this.homeLen[f]; i++) state[n++] = this.home[f * FULL_RUN + i];
+    this.saveTo(state, 0);
     return state;
   }
 
   restore(snapshot: unknown): void {
-    const state = snapshot as Int16Array;
-    let n = 0;
-    this.stockLen = state[n++];
-    for (let c = 0; c < COLS; c++) {
-      this.len[c] = state[n++];
-      this.down[c] = state[n++];
-      this.homeLen[c] = state[n++];
+    this.loadFrom(snapshot as Int16Array, 0);
+  }
+
+  /** Writes the position into `arena` from `at`, in at most SpiderModel.SAVED entries (a snapshot without allocating). */
+  saveTo(arena: Int16Array, at: number): void {
+    let n = at;
+    arena[n++] = this.stockLen;
+    arena[n++] = this.homes;
+    arena[n++] = this.downs;
+    arena[n++] = this.empties;
+    arena[n++] = this.links;
+    for (let w = 0; w < 2 * COLS; w++) {
+      arena[n++] = this.print[w];
+      arena[n++] = this.print[w] >>> 16;
     }
-    for (let c = 0; c < COLS; c++) for (let i = 0; i < this.len[c]; i++) this.cards[c * ROOM + i] = state[n++];
-    for (let f = 0; f < COLS; f++) for (let i = 0; i < this.homeLen[f]; i++) this.home[f * FULL_RUN + i] = state[n++];
+    for (let c = 0; c < COLS; c++) {
+      arena[n++] = this.len[c];
+      arena[n++] = this.down[c];
+      arena[n++] = this.homeLen[c];
+    }
+    for (let c = 0; c < COLS; c++) for (let i = c * ROOM, end = i + this.len[c]; i < end; i++) arena[n++] = this.cards[i];
+    for (let f = 0; f < COLS; f++) for (let i = f * FULL_RUN, end = i + this.homeLen[f]; i < end; i++) arena[n++] = this.home[i];
+  }
+
+  /** Brings back a position written by saveTo. */
+  loadFrom(arena: Int16Array, at: number): void {
+    let n = at;
+    this.stockLen = arena[n++];
+    this.homes = arena[n++];
+    this.downs = arena[n++];
+    this.empties = arena[n++];
+    this.links = arena[n++];
+    for (let w = 0; w < 2 * COLS; w++, n += 2) this.print[w] = (arena[n] & 0xffff) | (arena[n + 1] << 16);
+    for (let c = 0; c < COLS; c++) {
+      this.len[c] = arena[n++];
+      this.down[c] = arena[n++];
+      this.homeLen[c] = arena[n++];
+    }
+    for (let c = 0; c < COLS; c++) for (let i = c * ROOM, end = i + this.len[c]; i < end; i++) this.cards[i] = arena[n++];
+    for (let f = 0; f < COLS; f++) for (let i = f * FULL_RUN, end = i + this.homeLen[f]; i < end; i++) this.home[i] = arena[n++];
     this.top = 0;
-    this.recount();
   }
 
   toMove(move: number): Move {
@@ -321,11 +401,11 @@ export class SpiderModel implements SnapshotModel {
       if (run[p] === FULL_RUN) return true;
       const at = p * ROOM + len[p] - run[p];
       const base = this.cards[at];
-      const reveals = at === p * ROOM + this.down[p];
-      for (let q = 0; q < COLS; q++) {
-        if (q === p || len[q] <= this.down[q]) continue;
-        const top = this.cards[q * ROOM + len[q] - 1];
-        if (RANK[top] === RANK[base] + 1 && (reveals || SUIT[top] === SUIT[base])) return true;
+      let targets = this.topMask[RANK[base] + 1] & ~(1 << p);
+      if (targets !== 0 && at === p * ROOM + this.down[p]) return true;
+      for (; targets !== 0; targets &= targets - 1) {
+        const q = 31 - Math.clz32(targets & -targets);
+        if (SUIT[this.cards[q * ROOM + len[q] - 1]] === SUIT[base]) return true;
       }
     }
     return false;
@@ -342,18 +422,31 @@ export class SpiderModel implements SnapshotModel {
   }
 
   private compareColumns(a: number, b: number): number {
-    const codes = this.codes;
     const n = Math.min(this.len[a], this.len[b]);
     for (let i = 0; i < n; i++) {
-      const d = codes[a * ROOM + i] - codes[b * ROOM + i];
+      const d = this.code(a, i) - this.code(b, i);
       if (d !== 0) return d;
     }
     return this.len[a] - this.len[b];
   }
 
-  /** Key bytes of a column from its cards (after construction or a restore). */
+  /** The key byte of the card at height `i` of a column (see CODE, DOWN_CODE). */
+  private code(c: number, i: number): number {
+    return CODE[this.cards[c * ROOM + i]] + (i < this.down[c] ? DOWN_CODE : 0);
+  }
+
+  /** The fingerprint of a column from its cards (after construction). */
   private encode(c: number): void {
-    for (let i = 0; i < this.len[c]; i++) this.codes[c * ROOM + i] = CODE[this.cards[c * ROOM + i]] + (i < this.down[c] ? DOWN_CODE : 0);
+    this.print[c] = 0;
+    this.print[COLS + c] = 0;
+    for (let i = 0; i < this.len[c]; i++) this.toggle(c, i);
+  }
+
+  /** Adds the card at height `i` of a pile to the pile's fingerprint, or takes it out (XOR). */
+  private toggle(c: number, i: number): void {
+    const z = i * 128 + this.code(c, i);
+    this.print[c] ^= ZOBRIST[z];
+    this.print[COLS + c] ^= ZOBRIST[SECOND + z];
   }
 
   /** Puts a face-up card on a column. */
@@ -362,7 +455,7 @@ export class SpiderModel implements SnapshotModel {
     if (n === 0) this.empties--;
     else if (n > this.down[c] && isLink(this.cards[c * ROOM + n - 1], card)) this.links++;
     this.cards[c * ROOM + n] = card;
-    this.codes[c * ROOM + n] = CODE[card];
+    this.toggle(c, n);
     this.len[c] = n + 1;
   }
 
@@ -370,15 +463,30 @@ export class SpiderModel implements SnapshotModel {
   private lift(c: number, count: number): void {
     const at = c * ROOM;
     const n = this.len[c];
-    for (let i = n - count; i < n; i++) if (i > this.down[c] && isLink(this.cards[at + i - 1], this.cards[at + i])) this.links--;
+    for (let i = n - count; i < n; i++) {
+      if (i > this.down[c] && isLink(this.cards[at + i - 1], this.cards[at + i])) this.links--;
+      this.toggle(c, i);
+    }
     this.len[c] = n - count;
     if (n === count) this.empties++;
   }
 
+  /** Turns up the top face-down card of a column (its code, and so its fingerprint word, changes). */
   private turnUpTop(c: number): void {
+    const i = this.down[c] - 1;
+    this.toggle(c, i);
     this.down[c]--;
     this.downs--;
-    this.codes[c * ROOM + this.down[c]] -= DOWN_CODE;
+    this.toggle(c, i);
+  }
+
+  /** Turns down the bottom face-up card of a column (undoes turnUpTop). */
+  private turnDownTop(c: number): void {
+    const i = this.down[c];
+    this.toggle(c, i);
+    this.down[c]++;
+    this.downs++;
+    this.toggle(c, i);
   }
 
   private reserve(entries: number): void {
@@ -388,7 +496,7 @@ export class SpiderModel implements SnapshotModel {
     this.log = bigger;
   }
 
-  /** Works out the totals from the piles (after construction or a restore). */
+  /** Works out the totals and fingerprints from the piles (after construction). */
   private recount(): void {
     this.homes = 0;
     for (let f = 0; f < COLS; f++) if (this.homeLen[f]) this.homes++;

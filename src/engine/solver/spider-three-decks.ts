@@ -139,8 +139,65 @@ function freeProgress(position: Position): boolean {
 const order = new Uint8Array(12);
 
 /**
+ * Candidate moves, packed: runs home, run moves onto a card one higher and into empty piles, the
+ * deal. `everyEmpty`: each empty pile is a target of its own, and a whole pile may move into one
+ * (before the last deal, with full knowledge); else only the first, as every empty pile is alike.
+ */
+function listCandidates(position: Position, out: Int32Array, at: number, everyEmpty: boolean): number {
+  const piles = position.piles;
+  const firstEmpty = TABLEAU.find((t) => piles[t].length === 0) ?? -1;
+  const freeFoundation = FOUNDATIONS.find((f) => piles[f].length === 0) ?? -1;
+  let n = at;
+  for (const from of TABLEAU) {
+    const source = piles[from];
+    const run = scan(position).run[from - TABLEAU[0]];
+    if (run === FULL_RUN && freeFoundation >= 0) out[n++] = packMove(from, FULL_RUN, freeFoundation);
+    for (let count = run; count >= 1; count--) {
+      const base = source[source.length - count];
+      for (const to of TABLEAU) {
+        const target = piles[to];
+        if (to === from) continue;
+        if (target.length === 0) {
+          if (everyEmpty || (to === firstEmpty && count < source.length)) out[n++] = packMove(from, count, to);
+        } else if (!isFaceDown(target[target.length - 1]) && rankOf(target[target.length - 1]) === rankOf(base) + 1) {
+          out[n++] = packMove(from, count, to);
+        }
+      }
+    }
+  }
+  out[n++] = ACTION;
+  return n - at;
+}
+
+/**
+ * The piles as key bytes, each followed by a 0, after the stock's size; `sorted`: in byte order
+ * (insertion sort of twelve), forgetting which pile is which.
+ */
+function writeKey(position: Position, out: Uint32Array, sorted: boolean): void {
+  scan(position);
+  for (let p = 0; p < 12; p++) {
+    let j = p;
+    while (sorted && j > 0 && comparePiles(order[j - 1], p) > 0) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = p;
+  }
+  bytes.fill(0);
+  bytes[0] = position.piles[STOCK].length;
+  let at = 1;
+  for (const p of order) {
+    for (let i = 0; i < scanned.length[p]; i++) bytes[at++] = scanned.bytes[p * ROOM + i];
+    at++;
+  }
+  out.set(words);
+}
+
+/**
  * Spider Three Decks with full knowledge: the three copies of a card are interchangeable, the
- * tableau piles are a multiset, and the stock (dealt in a fixed order) is known by its size.
+ * stock (dealt in a fixed order) is known by its size, and once it is empty the tableau piles are
+ * a multiset (before, the deals give each pile its own cards: pile order and which empty pile a
+ * run goes to matter).
  */
 export const spiderKnowledge: GameKnowledge = {
   strategy: 'best-first',
@@ -150,54 +207,9 @@ export const spiderKnowledge: GameKnowledge = {
   stage: (position) => Math.ceil((102 - position.piles[STOCK].length) / 12),
   keyWords: KEY_BYTES / 4,
 
-  key(position, out) {
-    // The piles in byte order (insertion sort of twelve), each followed by a 0.
-    scan(position);
-    for (let p = 0; p < 12; p++) {
-      let j = p;
-      while (j > 0 && comparePiles(order[j - 1], p) > 0) {
-        order[j] = order[j - 1];
-        j--;
-      }
-      order[j] = p;
-    }
-    bytes.fill(0);
-    bytes[0] = position.piles[STOCK].length;
-    let at = 1;
-    for (const p of order) {
-      for (let i = 0; i < scanned.length[p]; i++) bytes[at++] = scanned.bytes[p * ROOM + i];
-      at++;
-    }
-    out.set(words);
-  },
+  key: (position, out) => writeKey(position, out, position.piles[STOCK].length === 0),
 
-  candidates(position, out, at) {
-    const piles = position.piles;
-    const firstEmpty = TABLEAU.find((t) => piles[t].length === 0) ?? -1;
-    const freeFoundation = FOUNDATIONS.find((f) => piles[f].length === 0) ?? -1;
-    let n = at;
-    for (const from of TABLEAU) {
-      const source = piles[from];
-      const run = scan(position).run[from - TABLEAU[0]];
-      if (run === FULL_RUN && freeFoundation >= 0) out[n++] = packMove(from, FULL_RUN, freeFoundation);
-      for (let count = run; count >= 1; count--) {
-        const base = source[source.length - count];
-        for (const to of TABLEAU) {
-          const target = piles[to];
-          if (to === from) continue;
-          if (target.length === 0) {
-            // Every empty pile is alike, and a whole pile into one is a no-op.
-            if (to === firstEmpty && count < source.length) out[n++] = packMove(from, count, to);
-          } else if (!isFaceDown(target[target.length - 1]) && rankOf(target[target.length - 1]) === rankOf(base) + 1) {
-            out[n++] = packMove(from, count, to);
-          }
-        }
-      }
-    }
-    out[n++] = ACTION;
-    return n - at;
-  },
-
+  candidates: (position, out, at) => listCandidates(position, out, at, position.piles[STOCK].length > 0),
   worthTrying,
   evaluate: (position) => scan(position).fullValue,
   progress: (position) => scan(position).fullValue,
@@ -211,6 +223,9 @@ export const spiderKnowledge: GameKnowledge = {
  */
 export const spiderVisibleKnowledge: GameKnowledge = {
   ...spiderKnowledge,
+  // Nothing past a deal is searched, so pile order and which empty pile a run fills never matter.
+  key: (position, out) => writeKey(position, out, true),
+  candidates: (position, out, at) => listCandidates(position, out, at, false),
   worthTrying: undefined,
   stepCost: 1,
   evaluate: value,

@@ -22,6 +22,16 @@ describe('KeySet', () => {
     expect(set.add(Uint32Array.of(2, 1))).toBe(true);
     expect(set.add(Uint32Array.of(1, 2))).toBe(false);
   });
+
+  it('forgets every key on clear, and takes them again after', () => {
+    const set = new KeySet(2, 4);
+    for (let i = 0; i < 100; i++) set.add(Uint32Array.of(i, 1));
+    set.clear();
+    expect(set.size).toBe(0);
+    for (let i = 0; i < 100; i++) expect(set.add(Uint32Array.of(i, 1))).toBe(true);
+    expect(set.add(Uint32Array.of(5, 1))).toBe(false);
+    expect(set.size).toBe(100);
+  });
 });
 
 describe('KeySet memory bound', () => {
