@@ -10,6 +10,7 @@ import { pileonKnowledge } from './pileon';
 import type { Search } from './search';
 import { SequentialSearch } from './sequential-search';
 import { SpiderModel } from './spider-model';
+import { SpiderStagedSearch } from './spider-search';
 import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
 import type { SearchModel, SolveOptions, SolveResult } from './types';
 
@@ -44,6 +45,8 @@ export function createSearch(position: Position, options: SolveOptions = {}): Se
     // proofs, depth first: its order does not matter to exhausting, and it is faster and smaller.
     return new SequentialSearch(new BestFirstSearch(new CruelModel(position, true), options), () => new DepthFirstSearch(new CruelModel(position), options));
   }
+  // Full-knowledge Spider in play (a face-down stock): its compact model, searched stage by stage.
+  if (position.game === 'spider-three-decks' && options.knowledge === 'full' && SpiderModel.fits(position)) return new SpiderStagedSearch(position, options);
   const model = modelFor(position, options);
   return model.strategy === 'best-first'
     ? new BestFirstSearch(model as SnapshotModel, options)

@@ -2,7 +2,7 @@ import type { Move, Position } from '../types';
 import { Heap } from './best-first';
 import { grown } from './depth-first';
 import { ACTION } from './engine-model';
-import { Reached, SearchBase } from './search';
+import { DEFAULT_MAX_BYTES, Reached, SearchBase, type SearchLimits } from './search';
 import { SpiderModel } from './spider-model';
 
 /** Expansions each beam member's search of a stage may make; the last stage, which must win, gets FINAL times as many. */
@@ -16,10 +16,14 @@ const FINAL = 4;
 const EVEN_PASSES = 6;
 const GROWTH = 1.15;
 const WIDEST = 16;
+/** Bytes per node: parent, move, depth and slot (4 each) and value (8). */
+const NODE_BYTES = 24;
+/** Bytes per exit (a small object in an array), roughly. */
+const EXIT_BYTES = 40;
 /** Positions after a deal carried into the next stage. */
 const BEAM = 4;
-/** Room the position table starts with: most passes fit, so it seldom grows. */
-const TABLE = 1 << 16;
+/** Nodes one expansion may add at most (the moves of one position), kept free before it. */
+const STEP_NODES = 4096;
 /** Passes before the search gives up for good (a few minutes), so a search without a budget ends. */
 const PASSES = 1000;
 /** Largest random amount added to a value: ties and near ties fall differently in every pass. */
@@ -77,9 +81,9 @@ export class SpiderStagedSearch extends SearchBase {
    * Passes key positions by 64-bit fingerprints, for speed; `exact` (the check of a pass that cut
    * nothing) keys them by the whole canonical position and makes one pass only.
    */
-  constructor(private readonly position: Position, private readonly bound?: number, private readonly exact = false) {
+  constructor(private readonly position: Position, private readonly limits: SearchLimits = {}, private readonly exact = false) {
     const model = new SpiderModel(position, !exact);
-    super(model, bound, exact ? undefined : TABLE);
+    super(model, limits);
     this.rootKey = this.key.slice();
     this.start = { snapshot: model.snapshot(), path: [] };
     this.rootFirst = model.moves(this.moveBuffer, 0) > 0 ? this.moveBuffer[0] : undefined;
@@ -89,6 +93,7 @@ export class SpiderStagedSearch extends SearchBase {
   }
 
   protected step(): boolean {
+    if (!this.makeRoom()) return false;
     if (this.heap.size === 0 || this.expansionsLeft === 0) {
       if (this.heap.size > 0) this.cut = true;
       return this.nextMember();
@@ -149,7 +154,12 @@ export class SpiderStagedSearch extends SearchBase {
       else this.exhausted();
       return false;
     }
-    const check = new SpiderStagedSearch(this.position, this.bound, true).run();
+    // The check gets what this search leaves of the memory bound.
+    const own = this.seen.bytes + this.strategyBytes();
+    const maxBytes = (this.limits.maxBytes ?? DEFAULT_MAX_BYTES) - own;
+    const search = new SpiderStagedSearch(this.position, { ...this.limits, maxBytes }, true);
+    const check = search.run();
+    this.peakBytes = Math.max(this.peakBytes, own + search.peakBytes);
     this.positions += check.positions - 1; // both count the start
     if (check.verdict === 'solved') this.win(check.line!.slice());
     else this.verdict = check.verdict;
@@ -199,10 +209,18 @@ export class SpiderStagedSearch extends SearchBase {
     this.expansionsLeft = this.model.dealsLeft() === 0 ? expansions * FINAL : expansions;
   }
 
-  private addNode(parent: number, move: number, depth: number, value: number): number {
-    const node = this.nodes++;
-    if (node >= this.parent.length) {
+  protected strategyBytes(): number {
+    return this.parent.length * NODE_BYTES + this.arena.byteLength + this.heap.bytes + this.exits.length * EXIT_BYTES;
+  }
+
+  /**
+   * Room for one more step (its nodes, two kept positions, the heap's pushes), asked of the memory
+   * bound before any array doubles; false when the bound refuses it (the search ends unknown).
+   */
+  private makeRoom(): boolean {
+    if (this.nodes + STEP_NODES > this.parent.length) {
       const length = this.parent.length * 2;
+      if (!this.memoryAllows(this.parent.length * NODE_BYTES + this.heap.bytes)) return false;
       this.parent = grown(this.parent, length);
       this.moveOf = grown(this.moveOf, length);
       this.depthOf = grown(this.depthOf, length);
@@ -211,6 +229,17 @@ export class SpiderStagedSearch extends SearchBase {
       values.set(this.value);
       this.value = values;
     }
+    if ((this.slots + 2) * SpiderModel.SAVED > this.arena.length) {
+      if (!this.memoryAllows(this.arena.byteLength)) return false;
+      const bigger = new Int16Array(this.arena.length * 2);
+      bigger.set(this.arena);
+      this.arena = bigger;
+    }
+    return true;
+  }
+
+  private addNode(parent: number, move: number, depth: number, value: number): number {
+    const node = this.nodes++;
     this.parent[node] = parent;
     this.moveOf[node] = move;
     this.depthOf[node] = depth;
@@ -241,11 +270,6 @@ export class SpiderStagedSearch extends SearchBase {
 
   /** Keeps the model's position as the node's. */
   private keep(node: number): void {
-    if ((this.slots + 1) * SpiderModel.SAVED > this.arena.length) {
-      const bigger = new Int16Array(this.arena.length * 2);
-      bigger.set(this.arena);
-      this.arena = bigger;
-    }
     this.slotOf[node] = this.slots++;
     this.model.saveTo(this.arena, this.slotOf[node] * SpiderModel.SAVED);
   }

@@ -153,4 +153,12 @@ describe('Spider Three Decks with full knowledge: the staged search', () => {
     expect(result).toMatchObject({ verdict: 'unknown', finished: true });
     expect(result.positions).toBeLessThan(5000);
   });
+
+  it('stops at a memory bound in bytes with unknown, for good, never holding more', () => {
+    const maxBytes = 4 * 2 ** 20;
+    const search = createSearch(newGame('spider-three-decks', 6195), { knowledge: 'full', maxBytes });
+    expect(search.run()).toMatchObject({ verdict: 'unknown', finished: true });
+    expect(search.peakBytes).toBeGreaterThan(0);
+    expect(search.peakBytes).toBeLessThanOrEqual(maxBytes);
+  });
 });
