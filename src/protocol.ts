@@ -41,7 +41,7 @@ export type PlayStyle = (typeof PLAY_STYLES)[number];
  * the host restarts a deal itself (a new game of the same deal: `newGame` with `sameDeal`), so the
  * game left behind is counted in the statistics.
  */
-export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules', 'hint'] as const;
+export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules', 'hint', 'showMe'] as const;
 export type TableCommand = (typeof TABLE_COMMANDS)[number];
 
 /**

@@ -1,8 +1,9 @@
 // The solver's line under the header: what kind of deal this is (winnable or any), the winnability
 // light, the hint's words and the buttons that act on the answers (Undo to the last winnable position,
-// Finish). It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
+// Finish); while Show Me How plays, its progress and its Pause / Go on, Step and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
 // short on screen (whole in its tooltip, and said in full to a screen reader). Plain DOM, no Lit: it is
 // in the lazily loaded solver chunk, which shares nothing with the page's first bundle.
+import type { ShowMeController } from './controllers/show-me-controller';
 import type { SolverController } from './controllers/solver-controller';
 
 const STYLES = `
@@ -18,6 +19,7 @@ const STYLES = `
 button { font: inherit; line-height: 18px; padding: 0 10px; border: 1px solid var(--vscode-button-border, transparent); border-radius: 2px;
   cursor: pointer; color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); }
 button.primary { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
+button.toggle { min-width: 5.5em; }
 button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
 `;
 
@@ -33,16 +35,30 @@ export class PatienceSolverBar extends HTMLElement {
   }
 
   /** Redraws from the controller; `light`: the winnability light is on; `dealtWinnable`: the deal was proved winnable. */
-  draw(ui: SolverController, light: boolean, dealtWinnable: boolean): void {
+  draw(ui: SolverController, show: ShowMeController, light: boolean, dealtWinnable: boolean): void {
     const w = ui.words;
-    const parts: Node[] = [this.span('kind', dealtWinnable ? w.winnableDeal : w.anyDeal, dealtWinnable ? w.winnableDealTitle : w.anyDealTitle)];
+    const showing = show.state === 'playing' || show.state === 'paused';
+    // While the solution plays, its controls take the kind's room (the bar keeps its size).
+    const parts: Node[] = showing ? [] : [this.span('kind', dealtWinnable ? w.winnableDeal : w.anyDeal, dealtWinnable ? w.winnableDealTitle : w.anyDealTitle)];
     const winnability = light ? ui.winnability : null;
     if (winnability) {
       const text = ui.visibleOnly && winnability === 'unknown' ? w.unknownFromVisible : w.winnability[winnability];
       parts.push(this.span(`light ${winnability}`, text, ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle));
     }
+    if (showing) {
+      const text = show.progress();
+      const paused = show.state === 'paused';
+      parts.push(
+        this.span('message', text, text),
+        this.button('primary toggle', paused ? w.show.resume : w.show.pause, paused ? w.show.resumeTitle : w.show.pauseTitle, () => void show.toggle()),
+        this.button('', w.show.step, w.show.stepTitle, () => show.step()),
+        this.button('', w.show.stop, w.show.stopTitle, () => show.stop()),
+      );
+      return this.root.replaceChildren(...parts);
+    }
     if (ui.message) parts.push(this.span('message', ui.message, ui.message));
     if (ui.offerUndo) parts.push(this.button('', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
+    if (ui.offerUndoToWin) parts.push(this.button('', w.undoToWinnable, w.show.undoTitle, () => void ui.undoToWinnable(true)));
     if (ui.finishLine) parts.push(this.button('primary', w.finish, w.finishTitle, () => ui.finish()));
     this.root.replaceChildren(...parts);
   }

@@ -2,15 +2,18 @@
 // position in the background), so the page's first bundle stays small. The search is in the worker's
 // bundle; nothing here imports a module of the first bundle at run time, so that bundle does not split.
 import { type Solver, WorkerSolver } from './controllers/solver-client';
+import { ShowMeController } from './controllers/show-me-controller';
 import { type SolverApp, SolverController } from './controllers/solver-controller';
 import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
 import { SOLVER_WORDS, solverLanguage } from './solver-strings';
 
-export type { SolverApp, SolverController };
+export type { ShowMeController, SolverApp, SolverController };
 
 export interface SolverUi {
   readonly controller: SolverController;
+  /** Show Me How, which plays the solver's line through the controller's player. */
+  readonly show: ShowMeController;
   /** The solver's line, for the page to place under its header. */
   readonly bar: PatienceSolverBar;
   /** The hint drawn on the table, for the page to place over it (in the table's parent). */
@@ -33,7 +36,7 @@ export function createSolverUi(app: SolverApp): SolverUi {
     {
       ...app,
       requestUpdate: () => {
-        bar.draw(controller, app.checking(), app.dealtWinnable());
+        bar.draw(controller, show, app.checking(), app.dealtWinnable());
         arrow.show(controller.spots);
         app.requestUpdate();
       },
@@ -42,6 +45,7 @@ export function createSolverUi(app: SolverApp): SolverUi {
     SOLVER_WORDS[language],
     language,
   );
+  const show = new ShowMeController(controller, app);
   // Any click or key of the player's stops Finish (the click on Finish itself comes before it starts).
   const stop = (): void => controller.stopFinish();
   addEventListener('pointerdown', stop, true);
@@ -51,5 +55,5 @@ export function createSolverUi(app: SolverApp): SolverUi {
     removeEventListener('keydown', stop, true);
     controller.dispose();
   };
-  return { controller, bar, arrow, dispose };
+  return { controller, show, bar, arrow, dispose };
 }

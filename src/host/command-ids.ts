@@ -10,6 +10,7 @@ export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
   deal: 'patience.deal',
   showRules: 'patience.showRules',
   hint: 'patience.hint',
+  showMe: 'patience.showMe',
 };
 
 /** "New Cruel Game" and its four siblings. */

@@ -70,6 +70,7 @@ describe('table commands', () => {
     ['patience.deal', 'deal'],
     ['patience.showRules', 'showRules'],
     ['patience.hint', 'hint'],
+    ['patience.showMe', 'showMe'],
   ])('%s posts {type: "command", command: "%s"} to the table', async (id, command) => {
     await openTable();
     await run(id);

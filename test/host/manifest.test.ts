@@ -43,6 +43,7 @@ describe('manifest', () => {
       'Deal',
       'Show Rules',
       'Hint',
+      'Show Me How',
       'Daily Deal…',
       'Copy Deal Link',
       'Open Deal Link…',
@@ -56,7 +57,7 @@ describe('manifest', () => {
 
   it('hides the commands that need a game tab from the palette when none is active', () => {
     const hidden = Object.fromEntries(contributes.menus.commandPalette.map((m: { command: string; when: string }) => [m.command, m.when]));
-    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.newDeal', 'patience.copyDealLink']) {
+    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.showMe', 'patience.newDeal', 'patience.copyDealLink']) {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
@@ -75,6 +76,7 @@ describe('manifest', () => {
       'patience.restart r',
       'patience.deal d',
       'patience.hint h',
+      'patience.showMe s',
     ]);
   });
 

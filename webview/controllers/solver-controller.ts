@@ -9,6 +9,8 @@ import type { GameHistory, Move, Position, Status } from '../../src/engine';
 import type { HintSpots, SolverResponse } from '../solver-protocol';
 import type { SolverWords } from '../solver-strings';
 import type { LineRun } from '../motion/line-player';
+import { KnownWins } from './known-wins';
+import { LinePlayer } from './line-player';
 import type { Solver } from './solver-client';
 
 /** About a second and a half per hint, searched in slices in the worker. */
@@ -37,6 +39,8 @@ export interface SolverApp {
   requestUpdate(): void;
   /** Finish is about to play `line` for the player from the position on the table (the statistics may call the game assisted). */
   finishing?(line: readonly Move[]): void;
+  /** Show Me How plays the solution for the player: the statistics count the game as assisted. */
+  showingSolution(): void;
 }
 
 export class SolverController {
@@ -47,6 +51,8 @@ export class SolverController {
   spots: HintSpots | null = null;
   /** The position is proved lost: offer to undo to the last winnable one. */
   offerUndo = false;
+  /** Show Me How knows no win from here: offer to undo to the last position proved winnable. */
+  offerUndoToWin = false;
   winnability: Winnability | null = null;
   /** Spider Three Decks: verdicts come from the visible cards only. */
   visibleOnly = false;
@@ -54,6 +60,10 @@ export class SolverController {
   finishLine: readonly Move[] | null = null;
   /** Bumped whenever anything shown changes. */
   version = 0;
+  /** Plays Show Me How's line (show-me-controller.ts) with pause and step, each move through the app's playLine as Finish's. */
+  readonly player: LinePlayer;
+  /** The winning lines proved so far, by the position they start from. */
+  readonly known = new KnownWins();
 
   /** Bumped on every change of position: an answer about an older one is dropped. */
   private generation = 0;
@@ -62,7 +72,17 @@ export class SolverController {
   /** Finish's line while it is played. */
   private finishPlay: LineRun | null = null;
 
-  constructor(private readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {}
+  constructor(readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {
+    this.player = new LinePlayer({
+      // One move at a time through the motion layer's playback: settled once it has landed.
+      play: (move) => {
+        if (!this.playing()) return false;
+        let given = false;
+        return this.app.playLine(() => (given ? null : ((given = true), move))).done;
+      },
+      changes: () => this.generation,
+    });
+  }
 
   /** Replaces the solver (tests), which checks the position anew. */
   useSolver(solver: Solver | null): void {
@@ -72,7 +92,7 @@ export class SolverController {
   }
 
   dispose(): void {
-    this.stopFinish();
+    this.player.stop();
     this.solver?.cancel();
   }
 
@@ -83,6 +103,7 @@ export class SolverController {
     this.highlight = null;
     this.spots = null;
     this.offerUndo = false;
+    this.offerUndoToWin = false;
     this.finishLine = null;
     this.winnability = null;
     const position = this.playing();
@@ -91,12 +112,19 @@ export class SolverController {
     this.update();
   }
 
-  async hint(): Promise<void> {
+  /**
+   * The solver's answer about the position on the table: the background check's (a game over has
+   * none: asked now). undefined: the position changed meanwhile; null: the solver could not run.
+   */
+  answer(): Promise<SolverResponse | null | undefined> {
     const position = this.app.game()?.history.position;
-    if (!position) return;
+    return position ? this.check ?? this.ask(position, HINT_MS) : Promise.resolve(undefined);
+  }
+
+  async hint(): Promise<void> {
+    if (!this.app.game()) return;
     this.say(this.words.thinking);
-    // The background check of this position answers the hint too (a game over has none: asked now).
-    const answer = await (this.check ?? this.ask(position, HINT_MS));
+    const answer = await this.answer();
     if (answer === undefined) return;
     if (answer === null) return this.say(this.words.unavailable);
     // Lost, stuck included: offer the way back, when there is a move to take back.
@@ -106,50 +134,60 @@ export class SolverController {
     this.say(answer.text);
   }
 
-  /** Undoes to the newest earlier position the solver does not prove lost. */
-  async undoToWinnable(): Promise<void> {
+  /**
+   * Undoes to the newest earlier position the solver does not prove lost; `proved`: only to one it
+   * proves winnable (Show Me How's offer), where a position with a known winning line needs no search.
+   */
+  async undoToWinnable(proved = false): Promise<void> {
     const history = this.app.game()?.history;
     if (!history) return;
+    const known = proved ? this.known.stepsBackToWin(history) : 0;
+    if (known) return this.undoMoves(history, known, proved);
     // Walk the history back and forth to read the earlier positions, newest first.
     const earlier: Position[] = [];
     while (history.undo().ok) earlier.push(history.position);
     earlier.forEach(() => history.redo());
     this.offerUndo = false;
+    this.offerUndoToWin = false;
     this.say(this.words.lookingBack);
     const generation = this.generation;
     for (let back = 0; back < earlier.length; back++) {
       const answer = await this.solver?.solve(earlier[back], LOOK_BACK_MS, this.language).catch(() => null);
       if (generation !== this.generation) return;
       if (!answer) break;
-      if (answer.verdict !== 'unsolvable') {
+      if (answer.finish) this.known.remember(earlier[back], answer.finish);
+      if (proved ? answer.verdict === 'solved' : answer.verdict !== 'unsolvable') {
         if (this.app.game()?.history !== history) return;
-        for (let i = 0; i <= back; i++) history.undo();
-        return this.app.undone(this.words.undone(back + 1));
+        return this.undoMoves(history, back + 1, proved);
       }
     }
-    this.say(this.words.noneWinnable);
+    this.say(proved ? this.words.show.noneProved : this.words.noneWinnable);
+  }
+
+  private undoMoves(history: GameHistory, count: number, proved: boolean): void {
+    for (let i = 0; i < count; i++) history.undo();
+    this.app.undone(proved ? this.words.show.undone(count) : this.words.undone(count));
   }
 
   /** Plays the solved line out, each move once the one before has landed (at once without motion); stopped by any input or another change. */
   finish(): void {
     const line = this.finishLine;
     if (!line) return;
-    this.stopFinish();
     this.app.finishing?.(line);
     let next = 0;
     this.finishPlay = this.app.playLine(() => (next < line.length && this.playing() ? line[next++] : null));
-  }
-
-  /** The position on the table while the game is being played, else null. */
-  private playing(): Position | null {
-    const game = this.app.game();
-    return game?.status === 'playing' ? game.history.position : null;
   }
 
   /** Stops Finish (any input of the player's does). */
   stopFinish(): void {
     this.finishPlay?.stop();
     this.finishPlay = null;
+  }
+
+  /** The position on the table while the game is being played, else null. */
+  playing(): Position | null {
+    const game = this.app.game();
+    return game?.status === 'playing' ? game.history.position : null;
   }
 
   /**
@@ -166,6 +204,7 @@ export class SolverController {
       this.visibleOnly = answer.visibleOnly;
       this.winnability = answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown';
       this.finishLine = answer.finish ?? null;
+      if (answer.finish) this.known.remember(position, answer.finish);
       this.update();
       return answer;
     } catch (error) {
@@ -174,14 +213,16 @@ export class SolverController {
     }
   }
 
-  private update(): void {
+  update(): void {
     this.version++;
     this.app.requestUpdate();
   }
 
-  private say(text: string): void {
+  say(text: string): void {
     this.message = text;
     this.app.announce(text);
     this.update();
   }
 }
+
+export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

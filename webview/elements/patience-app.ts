@@ -237,7 +237,11 @@ export class PatienceApp extends LitElement {
       return;
     }
     if (!history) return;
-    if (command === 'hint') {
+    if (command === 'showMe') {
+      // Starts the show, or pauses it and goes on (the button, S and the palette alike).
+      if (this.view?.status !== 'won') void this.solverReady().then((solver) => solver?.show.toggle());
+      else this.announce(strings.announce.nothingToShow);
+    } else if (command === 'hint') {
       if (this.view?.status === 'won') return;
       this.hintsUsed++;
       this.save();
@@ -362,6 +366,7 @@ export class PatienceApp extends LitElement {
     finishing: (line) => {
       if (this.history && !sendsOnlyHome(this.history.position, line)) this.markAssisted();
     },
+    showingSolution: () => this.markAssisted(),
   };
 
   private refresh(): void {

@@ -5,7 +5,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatTime, strings } from '../strings';
 import { buttonStyles, figureStyles } from './shared-styles';
 
-export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint' | 'keys';
+export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint' | 'showMe' | 'keys';
 
 export interface CommandDetail {
   readonly command: UiCommand;
@@ -61,6 +61,7 @@ export class PatienceHeader extends LitElement {
           ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
           : nothing}
         ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
+        ${this.button('showMe', h.showMe, h.showMeTitle, this.canHint)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}
         ${this.button('keys', '?', h.keysTitle, true)}
       </div>

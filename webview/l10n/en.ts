@@ -60,6 +60,8 @@ export const en = {
     keysTitle: 'Keys (?)',
     hint: 'Hint',
     hintTitle: 'Show a good move (H)',
+    showMe: 'Show me',
+    showMeTitle: 'Show me how: the solver plays its winning line, a move at a time; S again pauses; any move of your own takes over (counts as assisted)',
     toolbar: 'Game',
   },
 
@@ -111,6 +113,7 @@ export const en = {
     cannotLift: 'That card cannot be picked up.',
     cannotDrop: (to: string): string => `Cannot go on ${to}.`,
     cannotDeal: 'No deal is possible now.',
+    nothingToShow: 'The game is won: there is nothing left to show.',
   },
 };
 

@@ -60,6 +60,8 @@ export const ru: TableStrings = {
     keysTitle: 'Клавиши (?)',
     hint: 'Подсказка',
     hintTitle: 'Показать хороший ход (H)',
+    showMe: 'Покажи',
+    showMeTitle: 'Покажи, как выиграть: решатель играет свой выигрыш ход за ходом; S ещё раз — пауза; любой ваш ход прервёт показ (игра считается с помощью)',
     toolbar: 'Игра',
   },
 
@@ -103,5 +105,6 @@ export const ru: TableStrings = {
     cannotLift: 'Эту карту взять нельзя.',
     cannotDrop: (to) => `Нельзя положить ${pilePhrase(to, 'to')}.`,
     cannotDeal: 'Сдать сейчас нельзя.',
+    nothingToShow: 'Игра выиграна: показывать больше нечего.',
   },
 };

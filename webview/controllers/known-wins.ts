@@ -1,0 +1,44 @@
+// The winning lines the solver proved on this page, by the position they start from: the background
+// check proves one after many moves, and each move Show Me How or Finish plays leaves the rest of the
+// line proved from the next position. Show Me How plays a known line at once, and "Undo to the last
+// winnable position" finds the newest earlier position of the game with a known line without searching.
+// In the solver chunk: the engine's types only (positions are compared by their JSON).
+import type { GameHistory, Move, Position } from '../../src/engine';
+
+/** Enough for every position of a long game and some games before it; the oldest go first. */
+const MAX_KNOWN = 2000;
+
+export class KnownWins {
+  private readonly lines = new Map<string, readonly Move[]>();
+
+  remember(position: Position, line: readonly Move[]): void {
+    if (!line.length) return;
+    const key = JSON.stringify(position);
+    this.lines.delete(key);
+    this.lines.set(key, line);
+    if (this.lines.size > MAX_KNOWN) this.lines.delete(this.lines.keys().next().value!);
+  }
+
+  lineFrom(position: Position): readonly Move[] | undefined {
+    return this.lines.get(JSON.stringify(position));
+  }
+
+  /**
+   * How many moves to undo to reach the newest earlier position of `history` with a known winning
+   * line, or 0 when none is known. Reads the earlier positions by undoing and redoing them: the
+   * history is left as it was.
+   */
+  stepsBackToWin(history: GameHistory): number {
+    let back = 0;
+    let found = 0;
+    while (history.undo().ok) {
+      back++;
+      if (this.lineFrom(history.position)) {
+        found = back;
+        break;
+      }
+    }
+    for (let i = 0; i < back; i++) history.redo();
+    return found;
+  }
+}
