@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+// Show Me How on the real page (issue 16): the solver's line played move by move through the page's
+// own path, with pause, step and stop on the solver bar, the command (S) starting and pausing it, the
+// player taking over with a change of their own, and "no win known" offering the undo to the newest
+// position proved winnable: from the lines already known, else found by the solver.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Move, type Position, parseStart } from '../../src/engine';
+import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { Solver } from '../../webview/controllers/solver-client';
+import type { SolverUi } from '../../webview/solver-ui';
+import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
+import { directSolver } from './direct-solver';
+import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle } from './support';
+
+/** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
+const PILEON = { game: 'pileon', deal: 1, moves: [] };
+/** A Pileon start the solver wins, and a move that loses it (solver-hints.test.ts). */
+const PILEON_START = {
+  'pile-1': 'JS TD TS', 'pile-2': 'AD KC 2C 3D', 'pile-3': 'KH 8D 8S 4H', 'pile-4': '8H 3H 6D AS', 'pile-5': '5D 6S KS 8C', 'pile-6': '2H 7C JC 6C',
+  'pile-7': '3C 9C 2S JD', 'pile-8': '5C QS 2D TH', 'pile-9': '7D AC 9S 5H', 'pile-10': '4D TC 5S JH', 'pile-11': '4S 7H QH QC', 'pile-12': '3S 9D KD 6H',
+  'pile-13': '4C QD AH 7S', 'pile-14': '9H', 'pile-15': '',
+};
+const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
+const pileonStart = (): Position => {
+  const parsed = parseStart('pileon', 'standard', PILEON_START);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
+
+/** A solver that proves nothing: every position unknown, no line. */
+const knowsNothing: Solver = {
+  solve: async () => ({ type: 'result', id: 1, verdict: 'unknown', visibleOnly: false, noMove: false, text: 'Move something' }),
+  cancel: () => undefined,
+};
+
+const bar = (ui: SolverUi) => ui.bar.shadowRoot!;
+const barButton = (ui: SolverUi, label: string) => [...bar(ui).querySelectorAll('button')].find((b) => b.textContent === label);
+const barMessage = (ui: SolverUi) => bar(ui).querySelector('.message')?.textContent ?? '';
+const live = (app: PatienceApp) => app.shadowRoot!.querySelector('.live')!.textContent!.trim();
+const showMeButton = (app: PatienceApp) =>
+  [...app.shadowRoot!.querySelector('patience-header')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Show me')!;
+
+async function appWith(record: object, solver: Solver = directSolver): Promise<{ app: PatienceApp; ui: SolverUi }> {
+  const app = await mountApp();
+  await fromHost({ type: 'load', record, elapsedMs: 0, settings: SETTINGS, id: 'show-me-game-1' });
+  const ui = (await app.solverReady())!;
+  ui.controller.useSolver(solver);
+  await settle();
+  return { app, ui };
+}
+
+/** Lets the show's waits run (fake timers) and the page redraw. */
+async function wait(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+beforeEach(() => {
+  resetPage();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('Show Me How', () => {
+  it('the toolbar button plays the solver\'s line to the win, a move per pause, each an ordinary move of the page', async () => {
+    const { app, ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    const line = ui.controller.finishLine!;
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    await settle();
+    // Said first; the first move comes after a pause like the others.
+    expect(live(app)).toBe(`Showing the solution: ${line.length} moves. S pauses; any move of your own takes over.`);
+    expect(progress()).toHaveLength(0);
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(1);
+    expect(barMessage(ui)).toBe(`Showing the solution: move 1 of ${line.length}`);
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(2);
+    await wait(SHOW_STEP_MS * line.length);
+    expect(progress()).toHaveLength(line.length);
+    expect(progress().at(-1)).toMatchObject({ status: 'won', record: { moves: line } });
+    expect(ui.show.state).toBe('idle');
+    expect(live(app)).toContain('You won!');
+  });
+
+  it('pause holds it, step plays one move and stays paused, go on continues, stop ends it where it is', async () => {
+    const { app, ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    const total = ui.controller.finishLine!.length;
+    await fromHost({ type: 'command', command: 'showMe' });
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(1);
+    barButton(ui, 'Pause')!.click();
+    await wait(SHOW_STEP_MS * 5);
+    expect(progress()).toHaveLength(1);
+    expect(barMessage(ui)).toBe(`Paused at move 1 of ${total}`);
+    expect(live(app)).toBe(`Paused at move 1 of ${total}`);
+    barButton(ui, 'Step')!.click();
+    await settle();
+    expect(progress()).toHaveLength(2);
+    await wait(SHOW_STEP_MS * 5);
+    expect(progress()).toHaveLength(2);
+    expect(barMessage(ui)).toBe(`Paused at move 2 of ${total}`);
+    barButton(ui, 'Go on')!.click();
+    await settle();
+    expect(progress()).toHaveLength(3);
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(4);
+    barButton(ui, 'Stop')!.click();
+    await wait(SHOW_STEP_MS * 5);
+    expect(progress()).toHaveLength(4);
+    expect(progress().at(-1)!.status).toBe('playing');
+    expect(ui.show.state).toBe('idle');
+    expect(live(app)).toBe('Stopped showing the solution: play on from here.');
+    // The bar is back to the solver's answers: the rest of the line is known from here, so Finish is offered again.
+    await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
+  });
+
+  it('the command (S) starts it, pauses it and goes on', async () => {
+    const { ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await fromHost({ type: 'command', command: 'showMe' });
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    await wait(SHOW_STEP_MS);
+    await fromHost({ type: 'command', command: 'showMe' });
+    expect(ui.show.state).toBe('paused');
+    await wait(SHOW_STEP_MS * 3);
+    expect(progress()).toHaveLength(1);
+    await fromHost({ type: 'command', command: 'showMe' });
+    expect(ui.show.state).toBe('playing');
+    expect(progress()).toHaveLength(2);
+  });
+
+  it('any change of the player\'s own takes over: the show stops and says so', async () => {
+    const { app, ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    await wait(SHOW_STEP_MS * 3);
+    expect(progress()).toHaveLength(3);
+    // A key or a click alone is not a move: the show goes on (unlike Finish).
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(4);
+    await fromHost({ type: 'command', command: 'undo' });
+    await wait(SHOW_STEP_MS * 5);
+    expect(progress()).toHaveLength(5);
+    expect(progress().at(-1)!.record.moves).toHaveLength(3);
+    expect(ui.show.state).toBe('idle');
+    expect(live(app)).toBe('You took over: play on from here.');
+  });
+
+  it('no win known: says so and offers the undo to the newest position with a known line, found without searching', async () => {
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
+    await settle();
+    // From here on the solver proves nothing: only what it proved before can help.
+    ui.controller.useSolver(knowsNothing);
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
+    expect(ui.show.state).toBe('idle');
+    expect(live(app)).toBe('No win is known from this position.');
+    barButton(ui, 'Undo to the last winnable position')!.click();
+    await vi.waitFor(() => expect(progress().at(-1)!.record.moves).toEqual([]));
+    await settle();
+    expect(positionOf(app)).toEqual(pileonStart());
+    expect(live(app)).toContain('Undid 1 move: this position can be won.');
+    // From there the known line plays at once.
+    showMeButton(app).click();
+    await settle();
+    expect(ui.show.state).toBe('playing');
+  });
+
+  it('a lost position with nothing known: the undo asks the solver back through the game for a proved win', async () => {
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(barMessage(ui)).toBe('This position can no longer be won: there is no solution to show.'));
+    expect(ui.controller.known.lineFrom(pileonStart())).toBeUndefined();
+    barButton(ui, 'Undo to the last winnable position')!.click();
+    await vi.waitFor(() => expect(progress().at(-1)?.record.moves).toEqual([]));
+    expect(ui.controller.known.lineFrom(pileonStart())).toBeDefined();
+  });
+
+  it('nothing proved and nothing to take back: says so, offers nothing', async () => {
+    const { app, ui } = await appWith(PILEON, knowsNothing);
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
+    expect(barButton(ui, 'Undo to the last winnable position')).toBeUndefined();
+    expect(progress()).toHaveLength(0);
+  });
+
+  it('Spider Three Decks shows only a line proved from the cards the player can see: none while the start hides them', async () => {
+    const { app, ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] });
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
+    expect(ui.controller.visibleOnly).toBe(true);
+    expect(progress()).toHaveLength(0);
+  });
+});
