@@ -3,6 +3,7 @@
 // returns) and the tabs. They cannot click in the webview; they drive it with the same commands the palette sends.
 'use strict';
 const assert = require('assert');
+const path = require('path');
 const vscode = require('vscode');
 
 const EXTENSION_ID = 'patience-dev.patience';
@@ -119,6 +120,22 @@ async function pickRow(picker, label) {
   assert.fail(`could not select "${label}" in the picker (active: ${picker.active?.label})`);
 }
 
+/**
+ * Modules of the engine from the sources, bundled with esbuild for a test (the extension's bundles do not
+ * export them): `entry` is a module's text with paths from the repository's root, such as
+ * "export { newGame } from './src/engine';".
+ */
+function engineFromSources(entry) {
+  const root = path.join(__dirname, '..', '..');
+  const { outputFiles } = require('esbuild').buildSync({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent', tsconfig: path.join(root, 'src', 'tsconfig.json'),
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
+  return module.exports;
+}
+
 /** Updates a `patience.*` user setting and waits until the extension host reads the new value. */
 async function setSetting(key, value) {
   await vscode.workspace.getConfiguration('patience').update(key, value, vscode.ConfigurationTarget.Global);
@@ -142,5 +159,5 @@ async function dealNumber(api, game, deal) {
 
 module.exports = {
   EXTENSION_ID, GAMES, GAME_IDS, sleep, patience, until, saved, untilSavedMoves, gameTabs, untilGameTab, tabTitle, closeAllEditors,
-  stubWindow, watchQuickPick, pickRow, setSetting, dealNumber,
+  stubWindow, watchQuickPick, pickRow, setSetting, dealNumber, engineFromSources,
 };
