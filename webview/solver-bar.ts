@@ -25,6 +25,8 @@ button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-off
 
 export class PatienceSolverBar extends HTMLElement {
   private readonly root = this.attachShadow({ mode: 'open' });
+  /** Every span and button the bar has shown, by name: drawn again, they are updated, not replaced. */
+  private readonly nodes = new Map<string, HTMLElement>();
 
   constructor() {
     super();
@@ -43,42 +45,64 @@ export class PatienceSolverBar extends HTMLElement {
     const winnability = light ? ui.winnability : null;
     if (winnability) {
       const text = ui.visibleOnly && winnability === 'unknown' ? w.unknownFromVisible : w.winnability[winnability];
-      parts.push(this.span(`light ${winnability}`, text, ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle));
+      parts.push(this.span(`light ${winnability}`, text, ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle, 'light'));
     }
     if (showing) {
       const text = show.progress();
       const paused = show.state === 'paused';
       parts.push(
         this.span('message', text, text),
-        this.button('primary toggle', paused ? w.show.resume : w.show.pause, paused ? w.show.resumeTitle : w.show.pauseTitle, () => void show.toggle()),
-        this.button('', w.show.step, w.show.stepTitle, () => show.step()),
-        this.button('', w.show.stop, w.show.stopTitle, () => show.stop()),
+        this.button('toggle', 'primary toggle', paused ? w.show.resume : w.show.pause, paused ? w.show.resumeTitle : w.show.pauseTitle, () => void show.toggle()),
+        this.button('step', '', w.show.step, w.show.stepTitle, () => show.step()),
+        this.button('stop', '', w.show.stop, w.show.stopTitle, () => show.stop()),
       );
-      return this.root.replaceChildren(...parts);
+    } else {
+      if (ui.message) parts.push(this.span('message', ui.message, ui.message));
+      if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
+      if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, w.show.undoTitle, () => void ui.undoToWinnable(true)));
+      if (ui.finishLine) parts.push(this.button('finish', 'primary', w.finish, w.finishTitle, () => ui.finish()));
     }
-    if (ui.message) parts.push(this.span('message', ui.message, ui.message));
-    if (ui.offerUndo) parts.push(this.button('', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
-    if (ui.offerUndoToWin) parts.push(this.button('', w.undoToWinnable, w.show.undoTitle, () => void ui.undoToWinnable(true)));
-    if (ui.finishLine) parts.push(this.button('primary', w.finish, w.finishTitle, () => ui.finish()));
-    this.root.replaceChildren(...parts);
+    this.place(parts);
   }
 
-  private span(className: string, text: string, title?: string): HTMLElement {
-    const span = document.createElement('span');
+  /**
+   * Puts `parts` in the bar in order, keeping the nodes already there in place: a button that stays
+   * (Pause becoming Go on, Step) keeps the keyboard focus, which removing it would lose.
+   */
+  private place(parts: readonly Node[]): void {
+    parts.forEach((node, i) => {
+      const here = this.root.childNodes[i] ?? null;
+      if (here !== node) this.root.insertBefore(node, here);
+    });
+    while (this.root.childNodes.length > parts.length) this.root.lastChild!.remove();
+  }
+
+  /** The span named `key` (by default its class), made once and brought up to date. */
+  private span(className: string, text: string, title?: string, key = className): HTMLElement {
+    const span = this.node(key, 'span');
     span.className = className;
     span.textContent = text;
-    if (title) span.title = title;
+    span.title = title ?? '';
     return span;
   }
 
-  private button(className: string, text: string, title: string, click: () => void): HTMLElement {
-    const button = document.createElement('button');
+  /** The button named `key`, made once and brought up to date; `click` is what it does now. */
+  private button(key: string, className: string, text: string, title: string, click: () => void): HTMLElement {
+    const button = this.node(key, 'button');
     button.type = 'button';
     button.className = className;
     button.textContent = text;
     button.title = title;
-    button.addEventListener('click', click);
+    button.onclick = click;
     return button;
+  }
+
+  private node<K extends 'span' | 'button'>(key: string, tag: K): HTMLElementTagNameMap[K] {
+    const made = this.nodes.get(key) as HTMLElementTagNameMap[K] | undefined;
+    if (made) return made;
+    const node = document.createElement(tag);
+    this.nodes.set(key, node);
+    return node;
   }
 }
 

@@ -45,8 +45,12 @@ async function main() {
         await page.waitForFunction(() => window.__posted.filter((m) => m.type === 'progress').length >= 2, undefined, { polling: 50 });
         const during = await boxes(page);
         await page.screenshot({ path: path.join(SHOTS, `${size}-${theme}-showing.png`) });
-        await barButton(page, 'Pause').click();
+        // By keyboard: Enter on Pause leaves the focus on the same button, now Go on.
+        await barButton(page, 'Pause').focus();
+        await page.keyboard.press('Enter');
         await barButton(page, 'Go on').waitFor();
+        const focused = await page.evaluate(`${APP}.querySelector('patience-solver-bar').shadowRoot.activeElement?.textContent`);
+        if (focused !== 'Go on') problems.push(`${size} ${theme}: after Enter on Pause the focus is on ${focused}`);
         await page.screenshot({ path: path.join(SHOTS, `${size}-${theme}-paused.png`) });
         await barButton(page, 'Stop').click();
         await barButton(page, 'Stop').waitFor({ state: 'detached' });

@@ -121,6 +121,21 @@ describe('Show Me How', () => {
     await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
   });
 
+  it('the keyboard stays on the control it pressed: Pause hands the focus to Go on, and Step keeps it', async () => {
+    const { app, ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    barButton(ui, 'Pause')!.focus();
+    barButton(ui, 'Pause')!.click();
+    expect(bar(ui).activeElement?.textContent).toBe('Go on');
+    barButton(ui, 'Step')!.focus();
+    barButton(ui, 'Step')!.click();
+    barButton(ui, 'Step')!.click();
+    expect(bar(ui).activeElement?.textContent).toBe('Step');
+    expect(progress()).toHaveLength(2);
+  });
+
   it('the command (S) starts it, pauses it and goes on', async () => {
     const { ui } = await appWith(PILEON);
     await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
