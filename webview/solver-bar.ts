@@ -52,14 +52,14 @@ export class PatienceSolverBar extends HTMLElement {
       const paused = show.state === 'paused';
       parts.push(
         this.span('message', text, text),
-        this.button('toggle', 'primary toggle', paused ? w.show.resume : w.show.pause, paused ? w.show.resumeTitle : w.show.pauseTitle, () => void show.toggle()),
-        this.button('step', '', w.show.step, w.show.stepTitle, () => show.step()),
-        this.button('stop', '', w.show.stop, w.show.stopTitle, () => show.stop()),
+        this.button('toggle', 'primary toggle', paused ? show.words.resume : show.words.pause, paused ? show.words.resumeTitle : show.words.pauseTitle, () => void show.toggle()),
+        this.button('step', '', show.words.step, show.words.stepTitle, () => show.step()),
+        this.button('stop', '', show.words.stop, show.words.stopTitle, () => show.stop()),
       );
     } else {
       if (ui.message) parts.push(this.span('message', ui.message, ui.message));
       if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
-      if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, w.show.undoTitle, () => void ui.undoToWinnable(true)));
+      if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, show.words.undoTitle, () => void ui.undoToWinnable(true)));
       if (ui.finishLine) parts.push(this.button('finish', 'primary', w.finish, w.finishTitle, () => ui.finish()));
     }
     this.place(parts);

@@ -49,34 +49,15 @@ const en = {
   winnableDealTitle: 'The solver proved this deal winnable before dealing it (the setting Patience: Winnable Deals Only)',
   anyDeal: 'Any deal',
   anyDealTitle: 'This deal was not checked before dealing: it may not be winnable',
-  /** Show Me How's: what the bar shows and says while the solver plays its line, and its buttons. */
-  show: {
-    asking: 'Looking for a win to show…',
-    started: (moves: number): string => `Showing the solution: ${moves} ${moves === 1 ? 'move' : 'moves'}. S pauses; any move of your own takes over.`,
-    playing: (played: number, total: number): string => `Showing the solution: move ${played} of ${total}`,
-    paused: (played: number, total: number): string => `Paused at move ${played} of ${total}`,
-    stopped: 'Stopped showing the solution: play on from here.',
-    takenOver: 'You took over: play on from here.',
-    noWin: 'No win is known from this position.',
-    lost: 'This position can no longer be won: there is no solution to show.',
-    pause: 'Pause',
-    pauseTitle: 'Pause the solution (S)',
-    resume: 'Go on',
-    resumeTitle: 'Go on showing the solution (S)',
-    step: 'Step',
-    stepTitle: 'Play the next move of the solution, then wait',
-    stop: 'Stop',
-    stopTitle: 'Stop showing the solution and play on from here',
-    undoTitle: 'Undo to the newest earlier position the solver proved winnable',
-    undone: (moves: number): string => `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position can be won. Show me plays the win from here (S).`,
-    noneProved: 'No earlier position of this game is proved winnable.',
-  },
+  /** After Show Me How's undo to the newest position proved winnable. */
+  undoneToWin: (moves: number): string => `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position can be won. Show me plays the win from here (S).`,
+  noneProved: 'No earlier position of this game is proved winnable.',
 };
 
 export type SolverWords = typeof en;
 
 /** Russian plural: 1 ход, 2 хода, 5 ходов, 21 ход (the page's Intl-based formats are not in this module). */
-const plural = (n: number, one: string, few: string, many: string): string => {
+export const plural = (n: number, one: string, few: string, many: string): string => {
   const ten = n % 10;
   const hundred = n % 100;
   return `${n} ${ten === 1 && hundred !== 11 ? one : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? few : many}`;
@@ -122,27 +103,8 @@ const ru: SolverWords = {
   winnableDealTitle: 'Решатель доказал, что эту раздачу можно выиграть, прежде чем её сдать',
   anyDeal: 'Любая раздача',
   anyDealTitle: 'Эту раздачу не проверяли перед сдачей: её может быть невозможно выиграть',
-  show: {
-    asking: 'Ищу выигрыш, чтобы показать…',
-    started: (moves) => `Показываю решение: ${plural(moves, 'ход', 'хода', 'ходов')}. S — пауза; любой ваш ход прервёт показ.`,
-    playing: (played, total) => `Показываю решение: ход ${played} из ${total}`,
-    paused: (played, total) => `Пауза на ходе ${played} из ${total}`,
-    stopped: 'Показ решения остановлен: играйте дальше сами.',
-    takenOver: 'Вы продолжили сами: играйте дальше.',
-    noWin: 'Из этой позиции выигрыш не найден.',
-    lost: 'Из этой позиции уже не выиграть: показывать нечего.',
-    pause: 'Пауза',
-    pauseTitle: 'Приостановить показ решения (S)',
-    resume: 'Дальше',
-    resumeTitle: 'Продолжить показ решения (S)',
-    step: 'Шаг',
-    stepTitle: 'Сыграть следующий ход решения и ждать',
-    stop: 'Стоп',
-    stopTitle: 'Остановить показ решения и играть дальше самому',
-    undoTitle: 'Отменить ходы до последней позиции, из которой решатель доказал выигрыш',
-    undone: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Из этой позиции можно выиграть: «Покажи» сыграет выигрыш (S).`,
-    noneProved: 'В этой игре нет более ранней позиции с доказанным выигрышем.',
-  },
+  undoneToWin: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Из этой позиции можно выиграть: «Покажи» сыграет выигрыш (S).`,
+  noneProved: 'В этой игре нет более ранней позиции с доказанным выигрышем.',
 };
 
 export const SOLVER_WORDS: Record<SolverLanguage, SolverWords> = { en, ru };

@@ -6,6 +6,7 @@ import { ShowMeController } from './controllers/show-me-controller';
 import { type SolverApp, SolverController } from './controllers/solver-controller';
 import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
+import { SHOW_WORDS } from './show-me-strings';
 import { SOLVER_WORDS, solverLanguage } from './solver-strings';
 
 export type { ShowMeController, SolverApp, SolverController };
@@ -45,7 +46,7 @@ export function createSolverUi(app: SolverApp): SolverUi {
     SOLVER_WORDS[language],
     language,
   );
-  const show = new ShowMeController(controller, app);
+  const show = new ShowMeController(controller, app, SHOW_WORDS[language]);
   // Any click or key of the player's stops Finish (the click on Finish itself comes before it starts).
   const stop = (): void => controller.stopFinish();
   addEventListener('pointerdown', stop, true);

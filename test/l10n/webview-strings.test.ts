@@ -7,6 +7,7 @@ import { ru as statsRu } from '../../webview/l10n/ru-stats';
 import { en as statsEn } from '../../webview/stats/strings';
 import { resultWords } from '../../webview/ending/result-words';
 import { PANEL_WORDS } from '../../webview/panel-strings';
+import { SHOW_WORDS } from '../../webview/show-me-strings';
 import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
 import { en } from '../../webview/strings';
 import { expectEnglish, expectRussian } from './text';
@@ -109,6 +110,7 @@ describe.each([
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
   ['side panel', PANEL_WORDS.en, PANEL_WORDS.ru, {}, {}],
   ['result panel', resultWords(formatFor('en')), resultWords(formatFor('ru')), {}, {}],
+  ['Show Me How', SHOW_WORDS.en, SHOW_WORDS.ru, {}, {}],
 ] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
     expect(shape(russian)).toEqual(shape(english));

@@ -126,6 +126,7 @@ describe('keys', () => {
       ['Redo', 'Redo (Ctrl+Y)'],
       ['Redeal', 'Gather the piles and deal them again in fours (D)'],
       ['Hint', 'Show a good move (H)'],
+      ['Show me', 'Show me how to win, a move at a time (S); the game counts as assisted'],
       ['Rules', 'How to play this game (I)'],
       ['?', 'Keys (?)'],
     ]);
@@ -139,7 +140,7 @@ describe('keys', () => {
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-label')).toBe('Keys');
     const keys = [...shadow(panel).querySelectorAll('kbd')].map((k) => k.textContent);
-    expect(keys).toEqual(['← ↑ → ↓', 'Enter, Space', 'Esc', 'Tab, Shift+Tab', 'N', 'R', 'Ctrl+Z', 'Ctrl+Y', 'D', 'H', 'I', '?']);
+    expect(keys).toEqual(['← ↑ → ↓', 'Enter, Space', 'Esc', 'Tab, Shift+Tab', 'N', 'R', 'Ctrl+Z', 'Ctrl+Y', 'D', 'H', 'S', 'I', '?']);
     expect(focused()?.textContent).toBe('Close');
     await keyOnPage('Escape');
     expect(shadow(app).querySelector('patience-keys-panel')).toBeNull();

@@ -6,6 +6,7 @@
 // plays on a guess about a face-down card. With no win known it says so and offers to undo to the
 // newest earlier position proved winnable. A game where the solution was shown is assisted.
 import type { Move } from '../../src/engine';
+import type { ShowWords } from '../show-me-strings';
 import type { LineEnd } from './line-player';
 import { type SolverController, delay } from './solver-controller';
 
@@ -22,7 +23,7 @@ export interface ShowMeApp {
 export class ShowMeController {
   state: ShowState = 'idle';
 
-  constructor(private readonly solver: SolverController, private readonly app: ShowMeApp) {}
+  constructor(private readonly solver: SolverController, private readonly app: ShowMeApp, readonly words: ShowWords) {}
 
   /** The command, its key and the toolbar button: starts the show, or pauses it and goes on. */
   toggle(): Promise<void> {
@@ -40,13 +41,13 @@ export class ShowMeController {
     let line = game.status === 'playing' ? solver.known.lineFrom(game.history.position) : undefined;
     if (!line) {
       this.state = 'asking';
-      solver.say(solver.words.show.asking);
+      solver.say(this.words.asking);
       const answer = await solver.answer();
       this.state = 'idle';
       // The position changed meanwhile (the player moved on): nothing to show for it.
       if (answer === undefined) return solver.update();
       line = game.status === 'playing' ? answer?.finish : undefined;
-      if (!line) return this.noWin(answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? solver.words.show.lost : solver.words.show.noWin);
+      if (!line) return this.noWin(answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? this.words.lost : this.words.noWin);
     }
     this.play(line);
   }
@@ -55,7 +56,7 @@ export class ShowMeController {
     if (this.state !== 'playing') return;
     this.solver.player.pause();
     this.state = 'paused';
-    this.tell(this.solver.words.show.paused(this.solver.player.played, this.solver.player.total));
+    this.tell(this.words.paused(this.solver.player.played, this.solver.player.total));
   }
 
   resume(): void {
@@ -80,7 +81,7 @@ export class ShowMeController {
   /** What the bar shows while the line plays. */
   progress(): string {
     const { played, total } = this.solver.player;
-    return this.state === 'paused' ? this.solver.words.show.paused(played, total) : this.solver.words.show.playing(played, total);
+    return this.state === 'paused' ? this.words.paused(played, total) : this.words.playing(played, total);
   }
 
   private play(line: readonly Move[]): void {
@@ -98,7 +99,7 @@ export class ShowMeController {
       ended: (why) => this.ended(why),
     }, true);
     this.state = 'playing';
-    this.tell(solver.words.show.started(line.length));
+    this.tell(this.words.started(line.length));
     void delay(SHOW_STEP_MS).then(() => {
       if (this.state === 'playing' && player.state === 'paused' && player.played === 0) player.resume();
     });
@@ -107,8 +108,8 @@ export class ShowMeController {
   private ended(why: LineEnd): void {
     this.state = 'idle';
     // A won game says so itself.
-    if (why === 'stopped') this.tell(this.solver.words.show.stopped);
-    else if (why === 'takenOver') this.tell(this.solver.words.show.takenOver);
+    if (why === 'stopped') this.tell(this.words.stopped);
+    else if (why === 'takenOver') this.tell(this.words.takenOver);
     else this.solver.update();
   }
 

@@ -161,12 +161,12 @@ export class SolverController {
         return this.undoMoves(history, back + 1, proved);
       }
     }
-    this.say(proved ? this.words.show.noneProved : this.words.noneWinnable);
+    this.say(proved ? this.words.noneProved : this.words.noneWinnable);
   }
 
   private undoMoves(history: GameHistory, count: number, proved: boolean): void {
     for (let i = 0; i < count; i++) history.undo();
-    this.app.undone(proved ? this.words.show.undone(count) : this.words.undone(count));
+    this.app.undone(proved ? this.words.undoneToWin(count) : this.words.undone(count));
   }
 
   /** Plays the solved line out, each move once the one before has landed (at once without motion); stopped by any input or another change. */

@@ -61,7 +61,7 @@ export const en = {
     hint: 'Hint',
     hintTitle: 'Show a good move (H)',
     showMe: 'Show me',
-    showMeTitle: 'Show me how: the solver plays its winning line, a move at a time; S again pauses; any move of your own takes over (counts as assisted)',
+    showMeTitle: 'Show me how to win, a move at a time (S); the game counts as assisted',
     toolbar: 'Game',
   },
 
@@ -113,7 +113,7 @@ export const en = {
     cannotLift: 'That card cannot be picked up.',
     cannotDrop: (to: string): string => `Cannot go on ${to}.`,
     cannotDeal: 'No deal is possible now.',
-    nothingToShow: 'The game is won: there is nothing left to show.',
+    nothingToShow: 'The game is won: nothing to show.',
   },
 };
 
