@@ -168,4 +168,73 @@ describe('LinePlayer', () => {
     expect(t.played).toEqual([LINE[0], LINE[0]]);
     expect(first.player.state).toBe('idle');
   });
+
+  describe('on a table whose moves land (motion)', () => {
+    /** Each move settles when its landing is released; `landings` holds them in order. */
+    function landingTable() {
+      const played: Move[] = [];
+      const landings: ((ok: boolean) => void)[] = [];
+      let changes = 0;
+      const table = {
+        play: (move: Move) => {
+          played.push(move);
+          changes++;
+          return new Promise<boolean>((resolve) => landings.push(resolve));
+        },
+        changes: () => changes,
+      };
+      const land = async (ok = true) => {
+        landings.shift()!(ok);
+        await Promise.resolve();
+        await Promise.resolve();
+      };
+      return { played, landings, table, land, playerMoves: () => changes++ };
+    }
+    const start = (player: LinePlayer, ends: LineEnd[] = [], paused = false) =>
+      player.start(LINE, { pace: () => null, ended: (why) => ends.push(why) }, paused);
+
+    it('plays the next move only once the one before has landed', async () => {
+      const t = landingTable();
+      const ends: LineEnd[] = [];
+      const player = new LinePlayer(t.table);
+      start(player, ends);
+      expect(t.played).toHaveLength(1);
+      expect(player.played).toBe(0);
+      await t.land();
+      expect(player.played).toBe(1);
+      expect(t.played).toHaveLength(2);
+      for (let i = 0; i < 4; i++) await t.land();
+      expect(t.played).toEqual(LINE);
+      expect(ends).toEqual(['done']);
+    });
+
+    it('a step while a move lands is not a second move; paused, the landed move is the last; resumed meanwhile, it goes on', async () => {
+      const t = landingTable();
+      const player = new LinePlayer(t.table);
+      start(player);
+      player.step();
+      expect(t.played).toHaveLength(1);
+      await t.land();
+      expect([t.played.length, player.played, player.state]).toEqual([1, 1, 'paused']);
+      player.step();
+      player.resume();
+      await t.land();
+      expect([t.played.length, player.played, player.state]).toEqual([3, 2, 'playing']);
+    });
+
+    it('a landing the table reports spoiled (another change meanwhile) ends the line; a stop while landing plays no more', async () => {
+      const t = landingTable();
+      const ends: LineEnd[] = [];
+      start(new LinePlayer(t.table), ends);
+      await t.land(false);
+      expect(ends).toEqual(['stopped']);
+      const second = new LinePlayer(t.table);
+      const secondEnds: LineEnd[] = [];
+      start(second, secondEnds);
+      second.stop();
+      await t.land();
+      expect(t.played).toHaveLength(2);
+      expect(secondEnds).toEqual(['stopped']);
+    });
+  });
 });

@@ -10,8 +10,11 @@ export type LineState = 'idle' | 'playing' | 'paused';
 export type LineEnd = 'done' | 'stopped' | 'takenOver';
 
 export interface LineTable {
-  /** Plays one of the line's moves; false when the game is no longer being played (the line then ends). */
-  play(move: Move): boolean;
+  /**
+   * Plays one of the line's moves: true once it is played (and, when the table plays it with motion,
+   * has landed with nothing else changed meanwhile); false when the line must end there.
+   */
+  play(move: Move): boolean | Promise<boolean>;
   /** A number that changes with every change of position, whoever made it. */
   changes(): number;
 }
@@ -34,6 +37,8 @@ export class LinePlayer {
   private line: readonly Move[] = [];
   /** Bumped on every start, pause and stop: a wait begun before it plays no move after it. */
   private run = 0;
+  /** A move is being played (and landing): nothing else is played until it settles. */
+  private moving = false;
   /** The table's change count after the line's last move: anything else means the player moved. */
   private expected = 0;
   private events: LineEvents | null = null;
@@ -58,55 +63,54 @@ export class LinePlayer {
     this.state = 'paused';
   }
 
-  /** Goes on from a pause. */
+  /** Goes on from a pause at once (after the move still landing, if any). */
   resume(): void {
     if (this.state !== 'paused') return;
     this.state = 'playing';
-    this.advance(++this.run);
+    const run = ++this.run;
+    if (!this.moving) this.advance(run);
   }
 
   /** Plays the next move alone and stays paused (a playing line pauses first). */
   step(): void {
     if (this.state === 'idle') return;
     this.pause();
-    if (this.takenOver()) return;
-    this.playNext();
+    if (!this.moving && !this.takenOver()) this.playNext();
   }
 
   stop(): void {
     if (this.state !== 'idle') this.end('stopped');
   }
 
-  /** Plays moves until the table asks to wait, then goes on after the wait unless paused, stopped or overtaken. */
+  /** Plays the next move unless paused, stopped, overtaken or a move is still landing. */
   private advance(run: number): void {
-    while (this.state === 'playing' && run === this.run) {
-      if (this.takenOver() || !this.playNext()) return;
-      const wait = this.events?.pace();
-      if (wait) {
-        void wait.then(() => { if (run === this.run) this.advance(run); });
-        return;
-      }
-    }
+    if (this.state === 'playing' && run === this.run && !this.moving && !this.takenOver()) this.playNext();
   }
 
-  /** Plays the next move; false when the line ended instead. */
-  private playNext(): boolean {
-    if (this.played >= this.total) {
-      this.end('done');
-      return false;
-    }
-    if (!this.table.play(this.line[this.played])) {
-      this.end('stopped');
-      return false;
-    }
-    this.played++;
-    this.expected = this.table.changes();
-    this.events?.moved?.(this.played, this.total);
-    if (this.played >= this.total) {
-      this.end('done');
-      return false;
-    }
-    return true;
+  /** Plays the next move; once it settles, a playing line goes on after the pace's wait. */
+  private playNext(): void {
+    if (this.played >= this.total) return this.end('done');
+    const line = this.line;
+    const settled = (ok: boolean): void => {
+      this.moving = false;
+      // Stopped or replaced while the move landed: it was played, but that line is over.
+      if (this.state === 'idle' || this.line !== line) return;
+      if (!ok) return this.end('stopped');
+      this.played++;
+      this.expected = this.table.changes();
+      this.events?.moved?.(this.played, this.total);
+      if (this.played >= this.total) return this.end('done');
+      if (this.state !== 'playing') return;
+      // The run now: a line paused and resumed while its move landed goes on under the resume's.
+      const now = this.run;
+      const wait = this.events?.pace();
+      if (wait) void wait.then(() => this.advance(now));
+      else this.advance(now);
+    };
+    this.moving = true;
+    const result = this.table.play(line[this.played]);
+    if (typeof result === 'boolean') settled(result);
+    else void result.then(settled);
   }
 
   private takenOver(): boolean {
@@ -118,6 +122,7 @@ export class LinePlayer {
   private end(why: LineEnd): void {
     this.run++;
     this.state = 'idle';
+    this.moving = false;
     const events = this.events;
     this.events = null;
     events?.ended?.(why);
