@@ -4,21 +4,8 @@
 // winning line comes from the engine itself, bundled for this test from src/ with esbuild.
 'use strict';
 const assert = require('assert');
-const path = require('path');
 const vscode = require('vscode');
-const { GAME_IDS, closeAllEditors, patience, setSetting, until } = require('./helpers');
-
-/** The engine's daily deal search and replay, from the sources (the extension's bundles do not export them). */
-function engine() {
-  const root = path.join(__dirname, '..', '..');
-  const { outputFiles } = require('esbuild').buildSync({
-    stdin: { contents: "export { replay, score } from './src/engine'; export { findDailyDeal } from './src/engine/daily-deal';", resolveDir: root, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent', tsconfig: path.join(root, 'src', 'tsconfig.json'),
-  });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
-  return module.exports;
-}
+const { GAME_IDS, closeAllEditors, engineFromSources, patience, setSetting, until } = require('./helpers');
 
 describe('the Statistics sidebar', () => {
   before(() => setSetting('confirmAbandon', false));
@@ -43,7 +30,7 @@ describe('the Statistics sidebar', () => {
     assert.deepStrictEqual([game.record.game, game.record.deal, game.daily], ['pileon', pileon(first).deal, first.date]);
     await until('Pileon in progress in the sidebar', board, (b) => pileon(b)?.state === 'playing');
 
-    const { findDailyDeal, replay, score } = engine();
+    const { findDailyDeal, replay, score } = engineFromSources("export { replay, score } from './src/engine'; export { findDailyDeal } from './src/engine/daily-deal';");
     const { deal, line } = await findDailyDeal('pileon', first.date);
     assert.strictEqual(deal, game.record.deal);
     const record = { ...game.record, moves: [...line] };

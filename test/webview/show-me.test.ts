@@ -10,7 +10,7 @@ import type { Solver } from '../../webview/controllers/solver-client';
 import type { SolverUi } from '../../webview/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
 import { directSolver } from './direct-solver';
-import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle } from './support';
+import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
 const PILEON = { game: 'pileon', deal: 1, moves: [] };
@@ -82,7 +82,9 @@ describe('Show Me How', () => {
     expect(progress()).toHaveLength(2);
     await wait(SHOW_STEP_MS * line.length);
     expect(progress()).toHaveLength(line.length);
-    expect(progress().at(-1)).toMatchObject({ status: 'won', record: { moves: line } });
+    // Every move of it is sent as an assisted game's: the host counts the win apart.
+    expect(progress().every((p) => p.type === 'progress' && p.assisted === true)).toBe(true);
+    expect(progress().at(-1)).toMatchObject({ status: 'won', record: { moves: line }, assisted: true, id: 'show-me-game-1' });
     expect(ui.show.state).toBe('idle');
     expect(live(app)).toContain('You won!');
   });
@@ -202,12 +204,13 @@ describe('Show Me How', () => {
     expect(ui.controller.known.lineFrom(pileonStart())).toBeDefined();
   });
 
-  it('nothing proved and nothing to take back: says so, offers nothing', async () => {
+  it('nothing proved and nothing to take back: says so, offers nothing, and the game is not assisted', async () => {
     const { app, ui } = await appWith(PILEON, knowsNothing);
     showMeButton(app).click();
     await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
     expect(barButton(ui, 'Undo to the last winnable position')).toBeUndefined();
     expect(progress()).toHaveLength(0);
+    expect(vscode.state).not.toHaveProperty('assisted');
   });
 
   it('Spider Three Decks shows only a line proved from the cards the player can see: none while the start hides them', async () => {
