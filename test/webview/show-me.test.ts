@@ -133,7 +133,9 @@ describe('Show Me How', () => {
     expect(bar(ui).activeElement?.textContent).toBe('Go on');
     barButton(ui, 'Step')!.focus();
     barButton(ui, 'Step')!.click();
+    await settle();
     barButton(ui, 'Step')!.click();
+    await settle();
     expect(bar(ui).activeElement?.textContent).toBe('Step');
     expect(progress()).toHaveLength(2);
   });

@@ -95,6 +95,8 @@ export class ShowMeController {
         // The rest of the line is proved from the new position: Show Me How can go on from it later.
         const now = solver.playing();
         if (now) solver.known.remember(now, line.slice(played));
+        // The count on the bar (with motion the move counts once it has landed, after the table redrew).
+        solver.update();
       },
       ended: (why) => this.ended(why),
     }, true);
