@@ -1,7 +1,8 @@
-// Plays a line of the solver's moves on the table, one at a time: Finish and Show Me How both go
-// through it. Between moves it waits for the table's pace (the cards' glide, and Show Me How's
-// pause for the eye); it can pause, step and stop, and it gives way the moment the position changes
-// by anything but its own move (the player took over). In the solver chunk: no run-time imports.
+// Show Me How's control over a line of the solver's moves: pause, step and stop. Each move is played
+// by the table, which plays it through the motion layer's playback as Finish's (../motion/line-player.ts)
+// and says when it has landed; then the pace's wait (Show Me How's pause for the eye). It gives way
+// the moment the position changes by anything but its own move (the player took over). In the
+// solver chunk: no run-time imports.
 import type { Move } from '../../src/engine';
 
 export type LineState = 'idle' | 'playing' | 'paused';

@@ -1,6 +1,6 @@
 // Show Me How: the solver plays its winning line from the position on the table, a move at a time
 // slowly enough to follow, with pause, step and stop; any move of the player's own takes over. It
-// plays through the same line player as Finish (solver-controller.ts). The line is the one the
+// plays each move through the motion layer's playback, as Finish does (solver-controller.ts). The line is the one the
 // solver proved: a known one at once, else the background check's answer. In Spider Three Decks that
 // is a line proved from the cards the player can see, as for hints and Finish, so the show never
 // plays on a guess about a face-down card. With no win known it says so and offers to undo to the
