@@ -1,10 +1,10 @@
 // Show Me How: the solver plays its winning line from the position on the table, a move at a time
-// slowly enough to follow, with pause, step and stop; any move of the player's own takes over. It
-// plays each move through the motion layer's playback, as Finish does (solver-controller.ts). The line is the one the
-// solver proved: a known one at once, else the background check's answer. In Spider Three Decks that
-// is a line proved from the cards the player can see, as for hints and Finish, so the show never
-// plays on a guess about a face-down card. With no win known it says so and offers to undo to the
-// newest earlier position proved winnable. A game where the solution was shown is assisted.
+// slowly enough to follow, with pause, step and stop; any move of the player's own takes over. Each
+// move goes through the motion layer's playback, as Finish's do (solver-controller.ts). The line is
+// the one the solver proved: a known one at once, else the background check's answer. In Spider Three
+// Decks that is a line proved from the cards the player can see, as for hints and Finish, so the show
+// never plays on a guess about a face-down card. With no win known it says so and offers to undo to
+// the newest earlier position proved winnable. A game where the solution was shown is assisted.
 import type { Move } from '../../src/engine';
 import type { ShowWords } from '../show-me-strings';
 import type { LineEnd } from './line-player';
