@@ -12,6 +12,9 @@ import type { GameResult } from './result';
 import { SliceClock, type Slices } from './slices';
 import { type ResultClaim, verifyResult } from './verify';
 
+/** A claim checked against its replay: statistics.ts reaches these through this file, loaded on first use. */
+export { replayForStats, verifyResult } from './verify';
+
 /** What taking results back needs of the statistics (statistics.ts). */
 export interface TakeBackTarget {
   current(): StatsDocument;

@@ -11,7 +11,7 @@ import { type GameResult, type ScopeKey, scopeParts } from './result';
 import { type Slices, hostSlices } from './slices';
 import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
 import { summarize } from './summary';
-import { type EngineReplay, type ResultClaim, replayForStats, verifyResult } from './verify';
+import type { EngineReplay, ResultClaim } from './verify';
 import type { StatsSnapshot } from '../../stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
@@ -43,8 +43,12 @@ export interface LeftGame {
   readonly assisted?: unknown;
 }
 
-/** Reading the journal back, loaded on first use (one import site, one require in the bundle). */
+/**
+ * Reading the journal back and checking a claim against its replay, loaded on first use (one import
+ * site, one require in the bundle), so the extension's first bundle stays within its budget.
+ */
 const fromJournal = () => import('./from-journal');
+type ClaimChecks = Awaited<ReturnType<typeof fromJournal>>;
 
 export interface StatisticsOptions {
   /** Delays of the store's re-checks (store.ts RECHECK_MS). */
@@ -63,6 +67,10 @@ export class Statistics {
   /** Games being counted now, by id: a second report of one waits for the first. */
   private readonly counting = new Map<string, Promise<Counted>>();
   private catchingUp: Promise<number> | undefined;
+  /** The claim checks (from-journal.ts), asked for as the statistics open so that counting seldom waits for them. */
+  private checks: ClaimChecks | undefined;
+  /** Settles once the claim checks are loaded. */
+  readonly ready: Promise<void>;
 
   constructor(
     memento: StatsMemento,
@@ -73,6 +81,8 @@ export class Statistics {
   ) {
     this.journal = journal;
     this.slices = slices;
+    this.ready = fromJournal().then((checks) => void (this.checks = checks));
+    this.ready.catch((error: unknown) => this.log.error(`Statistics: could not load the code that checks results: ${String(error)}`));
     this.store = new StatsStore(
       memento,
       {
@@ -127,7 +137,8 @@ export class Statistics {
   async leave(game: LeftGame): Promise<Counted> {
     const endedAt = this.timers.now();
     const replayed = await replayInSlices(game.record, this.slices);
-    const forStats = replayForStats(game.record, replayed);
+    // No await once loaded: counting keeps the timing it had with the checks in the first bundle.
+    const forStats = (this.checks ?? (await fromJournal())).replayForStats(game.record, replayed);
     if (!forStats.ok) {
       this.log.warn(`Statistics: the game left behind (${JSON.stringify(game.id)}) was not counted: ${forStats.error}`);
       return 'rejected';
@@ -177,7 +188,7 @@ export class Statistics {
 
   /** Counts `claim`, its record `replayed`, as a game that ended at `endedAt`. */
   private async count(claim: ResultClaim, replayed: EngineReplay, endedAt: number): Promise<Counted> {
-    const verified = verifyResult(claim, endedAt, replayed);
+    const verified = (this.checks ?? (await fromJournal())).verifyResult(claim, endedAt, replayed);
     if (!verified.ok) {
       this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${JSON.stringify(claim.id)} was not counted: ${verified.error}`);
       return 'rejected';

@@ -15,11 +15,13 @@ const storedIds = (value: Record<string, unknown>, key = STATS_KEY) => ((value[k
 /** The statistics as storage holds them, for comparing with what each window shows. */
 const storedStats = (value: Record<string, unknown>, now: number) => summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc), now);
 
-function windows(count: number, delayMs = 200) {
+async function windows(count: number, delayMs = 200) {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, delayMs);
   // Replays unsliced: a slice's pause is a real timer, which the test's clock would not wait for on a loaded machine.
   const opened = Array.from({ length: count }, () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }));
+  // The claim checks load on a real promise, which the test's clock would not wait for.
+  await Promise.all(opened.map((statistics) => statistics.ready));
   return { clock, storage, opened };
 }
 
@@ -33,7 +35,7 @@ interface Play {
 
 /** Plays the games in `count` windows; once settled, storage and every window hold each game once. */
 async function playOut(count: number, plays: readonly Play[], delayMs: number): Promise<void> {
-  const { clock, storage, opened } = windows(count, delayMs);
+  const { clock, storage, opened } = await windows(count, delayMs);
   const ids = new Set<string>();
   for (const [i, play] of plays.entries()) {
     const id = play.repeat && i > 0 ? `game-${String(i - 1).padStart(4, '0')}` : `game-${String(i).padStart(4, '0')}`;
@@ -73,7 +75,7 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('two games finished at the same moment in two windows are both counted, in storage and in both windows', async () => {
-    const { clock, storage, opened: [a, b] } = windows(2);
+    const { clock, storage, opened: [a, b] } = await windows(2);
     await Promise.all([a.record(claim('window-a-1')), b.record(claim('window-b-1'))]);
     // The later whole-state write has just overwritten the other window's result...
     expect(storedIds(storage.value)).toHaveLength(1);
@@ -104,7 +106,7 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('a reset in one window and a win in another at the same moment both stand', async () => {
-    const { clock, opened: [a, b] } = windows(2);
+    const { clock, opened: [a, b] } = await windows(2);
     await a.record(claim('before-reset'));
     await clock.advance(1000);
     await Promise.all([a.reset(), b.record(claim('after-reset1'))]);
@@ -142,7 +144,7 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('one game finished in two windows a moment apart: storage and both windows keep the first count', async () => {
-    const { clock, storage, opened: [a, b] } = windows(2, 2);
+    const { clock, storage, opened: [a, b] } = await windows(2, 2);
     const first = clock.now();
     void a.record(claim('resumed-game'));
     await clock.advance(1);
