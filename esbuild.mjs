@@ -1,6 +1,6 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
 // Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
-// stats (statistics sidebar), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
+// stats (statistics sidebar), replay (replay tab), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
 // Imported (by the bundle tests), it only exports buildOptions.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,8 @@ const LAZY = [
   // reading the game journal back (listing, checking, taking lost results back)
   { request: './reader', from: /[\\/]journal[\\/]journal\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
   { request: './from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
+  // the replay tab (its commands' work, where its games come from)
+  { request: './replay-on-demand', from: /[\\/]replay-commands\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
 ];
 const solverApart = {
   name: 'solver-apart',
@@ -97,6 +99,8 @@ const targets = {
   'solver-worker': { entryPoints: ['webview/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.
   stats: { entryPoints: ['webview/stats/main.ts'], outfile: 'dist/webview/stats.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  // The replay tab's page: its own bundle (the table, the engine, the replay's parts), so the game tab's first bundle does not grow.
+  replay: { entryPoints: ['webview/replay/main.ts'], outfile: 'dist/webview/replay.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   cli: { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', tsconfig: 'src/tsconfig.json', target: 'node20' },
   fuzz: { entryPoints: ['test/fuzz/fuzz-cli.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
   bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },

@@ -8,6 +8,8 @@ import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
+import { openReplay, replayCommands } from './host/replay/replay-commands';
+import type { ReplayPanel } from './host/replay/replay-on-demand';
 import { SavedGames } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
@@ -31,6 +33,8 @@ export interface PatienceApi {
   readonly statistics: Statistics;
   /** The last numbers and daily deals the Statistics sidebar's page took, if it has been shown. */
   sidebar(): Promise<StatsHostMessage | undefined>;
+  /** The replay tab, if open: the game it shows and the step its page stands on (`shown`); `step` moves the page. */
+  replay(): Promise<ReplayPanel | undefined>;
 }
 
 /** What the window does as it goes: its game tab is left to VS Code, and it tells the other windows it has gone. */
@@ -54,6 +58,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const saved = new SavedGames(folder('games'), context.globalState, log, presence);
   const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
   closing = () => session.dispose();
+  const replay = replayCommands({ extensionUri: context.extensionUri, subscriptions: context.subscriptions, log, journal: stats.journal, statistics: stats.statistics, playFrom: (game) => session.startFrom(game) });
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
   context.globalState.setKeysForSync([RECENT_GAMES_KEY, ...STATS_SYNC_KEYS]);
   context.subscriptions.push(
@@ -66,6 +71,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
     { dispose: () => void session.dispose() },
+    ...replay.disposables,
   );
   return {
     globalState: context.globalState,
@@ -79,6 +85,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     },
     statistics: stats.statistics,
     sidebar: stats.sidebar,
+    replay: openReplay,
   };
 }
 

@@ -1,6 +1,7 @@
 // Every message between the extension host and the game webview, with validators. Both sides
 // import this file; a message that fails its validator is logged and ignored, never applied.
 import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
+import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 
 export type BakersRules = 'kings' | 'any';
 
@@ -44,15 +45,8 @@ export type PlayStyle = (typeof PLAY_STYLES)[number];
 export const TABLE_COMMANDS = ['undo', 'redo', 'deal', 'showRules', 'hint', 'showMe'] as const;
 export type TableCommand = (typeof TABLE_COMMANDS)[number];
 
-/**
- * One game instance, made by the host for every new game (also a restart of the same deal): the
- * statistics count a game once per id. The page keeps it in its state and sends it with progress.
- */
-export type GameInstanceId = string;
-
-const GAME_INSTANCE_ID = /^[A-Za-z0-9_-]{8,40}$/;
-/** Ids the host makes and anything similar, such as a UUID: no spaces, no markup. */
-export const isGameInstanceId = (value: unknown): value is GameInstanceId => typeof value === 'string' && GAME_INSTANCE_ID.test(value);
+// One game instance's id: its own file, which the sidebar's protocol shares without the engine.
+export { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 
 /** What a win means in the player's statistics, worked out by the host once it has counted it. */
 export interface WinNews {

@@ -3,6 +3,7 @@
 // checks every snapshot before it draws it. It needs only the engine's types (the page bundle
 // carries no rules), and nothing from VS Code or the host.
 import { GAME_IDS, type GameId, type Result, fail, ok } from './engine/types';
+import { isGameInstanceId } from './game-instance-id';
 
 export const OUTCOMES = ['won', 'lost', 'abandoned'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -15,6 +16,8 @@ export type ScopeKey = string;
 
 /** One of the last results, as the chart and the list show it. */
 export interface RecentResult {
+  /** The game instance, for "Replay" (absent from a host from before replays). */
+  readonly id?: string;
   readonly endedAt: number;
   readonly scope: ScopeKey;
   readonly deal: number;
@@ -123,6 +126,8 @@ export type StatsViewMessage =
   | { readonly type: 'play'; readonly game?: GameId }
   /** Deal today's daily deal of `game`. */
   | { readonly type: 'playDaily'; readonly game: GameId }
+  /** A recent result's "Replay": open game `id` in the replay tab. */
+  | { readonly type: 'replay'; readonly id: string }
   | { readonly type: 'error'; readonly message: string };
 
 const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
@@ -146,6 +151,8 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
       return isGameId(value.game) ? ok({ type: 'play', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
     case 'playDaily':
       return isGameId(value.game) ? ok({ type: 'playDaily', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
+    case 'replay':
+      return isGameInstanceId(value.id) ? ok({ type: 'replay', id: value.id }) : fail('replay.id is not a game id');
     case 'error':
       return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
     default:
@@ -167,6 +174,7 @@ function isRecent(v: unknown): v is RecentResult {
     (OUTCOMES as readonly unknown[]).includes(v.outcome) &&
     RECENT_NUMBERS.every((k) => isCount(v[k])) &&
     (v.hintsUsed === undefined || isCount(v.hintsUsed)) &&
+    (v.id === undefined || isGameInstanceId(v.id)) &&
     (v.unverified === undefined || typeof v.unverified === 'boolean') &&
     (v.assisted === undefined || typeof v.assisted === 'boolean')
   );

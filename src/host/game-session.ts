@@ -100,6 +100,14 @@ export class GameSession {
     await this.show({ ...startAgain(leaving.record, leaving.daily), ...dealtWinnableField(leaving.dealtWinnable) });
   }
 
+  /** A game put on the table from a replay ("Play from here"): a new attempt with its own id, this window's, counted on its own. */
+  async startFrom(game: GameInPlay): Promise<void> {
+    const leaving = await this.ownGame();
+    if (!(await this.mayAbandon(leaving, 'new'))) return;
+    await this.leave(leaving);
+    await this.show(game);
+  }
+
   /** Brings back a game in progress: the open tab; else this window's, or the player's pick when there are several. */
   async resume(): Promise<void> {
     const open = GamePanel.open;

@@ -27,7 +27,7 @@ export interface PageSpec {
 }
 
 /** The card pictures of a style: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
-const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', style, `${suit}.svg`]);
+export const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', style, `${suit}.svg`]);
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per

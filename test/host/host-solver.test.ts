@@ -55,6 +55,7 @@ describe('the production Node host bundle', () => {
     // Each file left apart, with one of the modules it holds.
     const apart = {
       'host-on-demand': 'src/host/game-picker.ts', 'host-transfer': 'src/host/stats/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
+      'host-replay': 'src/host/replay/replay-panel.ts',
     };
     for (const lazy of ['src/host/saved-game-repair.ts', 'src/host/restored-tab.ts', 'src/host/webview-html.ts', 'src/host/stats/reset-command.ts']) expect(Object.keys(onDemand.inputs)).toContain(lazy);
     expect(new Set(host.imports.map((i) => i.path).filter((path) => path !== 'vscode'))).toEqual(new Set(Object.keys(apart).map((file) => `./${file}.js`)));

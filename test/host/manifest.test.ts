@@ -49,6 +49,8 @@ describe('manifest', () => {
       'Open Deal Link…',
       'Resume Game',
       'Show Statistics',
+      'Replay Last Game',
+      'Replay a Game',
       'Reset Statistics…',
       'Export Statistics…',
       'Import Statistics…',
@@ -61,6 +63,9 @@ describe('manifest', () => {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
+    // Replay a Game takes a game's id: the sidebar's Replay runs it, the palette cannot.
+    expect(hidden['patience.replayGame']).toBe('false');
+    expect(hidden['patience.replayLastGame']).toBeUndefined();
   });
 
   it('binds keys only while the game tab is active and has the keyboard', () => {
@@ -101,6 +106,8 @@ describe('manifest', () => {
   it('activates for a restored game tab, whose serializer is registered, and for a deal link, whose handler is, in both extension hosts', () => {
     expect(pkg.activationEvents).toContain('onWebviewPanel:patience.game');
     expect(double.serializers.has('patience.game')).toBe(true);
+    expect(pkg.activationEvents).toContain('onWebviewPanel:patience.replay');
+    expect(double.serializers.has('patience.replay')).toBe(true);
     expect(pkg.activationEvents).toContain('onUri');
     expect(double.uriHandler).toBeDefined();
     expect(pkg.main).toBe('./dist/extension.js');

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
  * daily deal's clock, written so in Russian too).
  */
 export const LATIN_ALLOWED_IN_RUSSIAN = new Set([
-  'Esc', 'Ctrl', 'Cmd', 'Shift', 'Mac', 'Enter', 'Space', 'Tab', 'H', 'U', 'Z', 'Y', 'N', 'R', 'D', 'I', 'S',
+  'Esc', 'Ctrl', 'Cmd', 'Shift', 'Mac', 'Enter', 'Space', 'Tab', 'Home', 'End', 'H', 'U', 'Z', 'Y', 'N', 'R', 'D', 'I', 'S',
   'A', 'K', 'Q', 'J',
   'GNOME', 'AisleRiot', 'VS', 'Code', 'JSON', 'results', 'UTC',
   'Confirm', 'Abandon', 'patience.bakersGame.rules', 'kings', 'any',

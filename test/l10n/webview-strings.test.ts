@@ -9,6 +9,8 @@ import { resultWords } from '../../webview/ending/result-words';
 import { PANEL_WORDS } from '../../webview/panel-strings';
 import { SHOW_WORDS } from '../../webview/show-me-strings';
 import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
+import { type ReplayStrings, en as replayEn } from '../../webview/l10n/en-replay';
+import { ru as replayRu } from '../../webview/l10n/ru-replay';
 import { en } from '../../webview/strings';
 import { expectEnglish, expectRussian } from './text';
 
@@ -52,6 +54,7 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
     'recent.outcome': [['won'], ['lost'], ['abandoned']],
     'recent.caption': [[game]],
     'recent.gameDeal': [[game, 8315]],
+    'recent.replayLabel': [[game], [table.games.maze]],
     'figures.group': [[game]],
     playLabel: [[game]],
     playTitle: [[game]],
@@ -104,7 +107,29 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
   };
 }
 
+/** The replay tab's words: the moves' labels are built from the solver's card and pile words. */
+function replayArguments(words: ReplayStrings, table: typeof en): Record<string, unknown[][]> {
+  const card = words.short.card(7, 2);
+  const pile = words.short.pile('tableau', false, '3');
+  const spoken = table.cards.name(7, 2);
+  return {
+    title: [[table.games.cruel, 8315], [table.games.maze, undefined]],
+    about: [['won', when], ['lost', when], ['abandoned', when]],
+    step: [[0, 1], [0, 82], [12, 82]],
+    spoken: [[0, 1], [0, 82], [3, 82, words.short.to(card, pile)]],
+    badRecord: [['—']],
+    'short.card': [[7, 2], [12, 3]],
+    'short.pile': [['tableau', false, '3'], ['freecell', false, '1']],
+    'short.run': [[card, words.short.card(5, 2)]],
+    'short.to': [[card, pile]],
+    'words.pile': [['tableau', false, '3'], ['foundation', false, '2']],
+    'words.run': [[spoken, table.cards.name(5, 2)]],
+    'words.to': [[spoken, pile]],
+  };
+}
+
 describe.each([
+  ['replay', replayEn, replayRu, replayArguments(replayEn, en), replayArguments(replayRu, ru)],
   ['game table', en, ru, argumentsFor(en), argumentsFor(ru)],
   ['statistics', statsEn, statsRu, argumentsFor(en), argumentsFor(ru)],
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],

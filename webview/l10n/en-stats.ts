@@ -101,6 +101,8 @@ export const en = {
     unverified: 'imported without a record',
     /** A game where the solver's line was played for the player. */
     assisted: 'solution shown',
+    replay: 'Replay',
+    replayLabel: (game: string): string => `Replay ${game}`,
   },
 
   daily: {

@@ -95,6 +95,8 @@ export const ru: StatsStrings = {
     hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
     unverified: 'импортирована без записи ходов',
     assisted: 'решение показано',
+    replay: 'Повтор',
+    replayLabel: (game) => `Повторить: ${game}`,
   },
 
   daily: {

@@ -51,6 +51,10 @@ export class PatienceStatsRecent extends LitElement {
       .deal {
         overflow-wrap: anywhere;
       }
+      .replay {
+        float: right;
+        margin-left: 8px;
+      }
       .details {
         color: var(--vscode-descriptionForeground);
         font-size: 0.95em;
@@ -79,6 +83,7 @@ export class PatienceStatsRecent extends LitElement {
                   <span class="deal">${this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal)}</span>
                   <span class=${r.outcome}>${s.outcome(r.outcome)}</span>
                 </div>
+                ${r.id && !r.unverified ? html`<button class="link replay" aria-label=${s.replayLabel(this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal))} @click=${() => this.replay(r.id!)}>${s.replay}</button>` : nothing}
                 <div class="details">
                   ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.assisted
                     ? html` · <span class="assisted">${s.assisted}</span>`
@@ -91,6 +96,14 @@ export class PatienceStatsRecent extends LitElement {
       </details>
     `;
   }
+
+  private replay(id: string): void {
+    this.dispatchEvent(new CustomEvent<StatsReplayDetail>('stats-replay', { detail: { id }, bubbles: true, composed: true }));
+  }
+}
+
+export interface StatsReplayDetail {
+  readonly id: string;
 }
 
 declare global {

@@ -8,6 +8,7 @@ import './patience-stats-card';
 import type { StatsPlayDetail } from './patience-stats-card';
 import './patience-stats-daily';
 import type { StatsPlayDailyDetail } from './patience-stats-daily';
+import type { StatsReplayDetail } from './patience-stats-recent';
 import { StatsHostController } from './stats-host';
 import type { GameId } from '../../src/engine/types';
 import { type DailyBoard, type ScopeStats, type StatsSnapshot, gameOf } from '../../src/stats-protocol';
@@ -85,11 +86,13 @@ export class PatienceStatsView extends LitElement {
     super.connectedCallback();
     this.addEventListener('stats-play', this.onPlay);
     this.addEventListener('stats-play-daily', this.onPlayDaily);
+    this.addEventListener('stats-replay', this.onReplay);
   }
 
   override disconnectedCallback(): void {
     this.removeEventListener('stats-play', this.onPlay);
     this.removeEventListener('stats-play-daily', this.onPlayDaily);
+    this.removeEventListener('stats-replay', this.onReplay);
     super.disconnectedCallback();
   }
 
@@ -141,6 +144,11 @@ export class PatienceStatsView extends LitElement {
   private readonly onPlayDaily = (event: Event): void => {
     event.stopPropagation();
     this.host.post({ type: 'playDaily', game: (event as CustomEvent<StatsPlayDailyDetail>).detail.game });
+  };
+
+  private readonly onReplay = (event: Event): void => {
+    event.stopPropagation();
+    this.host.post({ type: 'replay', id: (event as CustomEvent<StatsReplayDetail>).detail.id });
   };
 
   /** No game: the host lets the player pick one. */

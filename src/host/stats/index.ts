@@ -33,7 +33,7 @@ export function registerStatistics(
   log: vscode.LogOutputChannel,
   window: string,
   daily: DailySources,
-): { statistics: Statistics; sidebar(): Promise<StatsHostMessage | undefined>; disposables: vscode.Disposable[] } {
+): { statistics: Statistics; journal: Journal; sidebar(): Promise<StatsHostMessage | undefined>; disposables: vscode.Disposable[] } {
   const journal = new Journal(new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, 'journal')), window);
   const statistics = new Statistics(context.globalState, log, playerNotices(log), undefined, { journal });
   let lookedAt = Date.now();
@@ -51,6 +51,8 @@ export function registerStatistics(
   };
   return {
     statistics,
+    // The one journal of this window: the replay tab reads its games from it.
+    journal,
     sidebar: async () => (await view)?.delivered,
     disposables: [
       vscode.window.registerWebviewViewProvider(STATS_VIEW, provider),

@@ -115,6 +115,6 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
 const maxScoreOf = (scope: ScopeKey): number => rulesOf(scopeParts(scope).game).maxScore;
 
 function recentOf(r: GameResult): RecentResult {
-  const recent: RecentResult = { endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
+  const recent: RecentResult = { id: r.id, endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
   return { ...recent, ...(r.unverified ? { unverified: true } : {}), ...(r.assisted ? { assisted: true } : {}) };
 }

@@ -71,7 +71,7 @@ describe('the last results', () => {
     const results = series('W'.repeat(30) + 'L'.repeat(30));
     const recent = cruel(results)?.recent ?? [];
     expect(recent).toHaveLength(RECENT_COUNT);
-    expect(recent[0]).toEqual({ endedAt: results[10].endedAt, scope: 'cruel', deal: results[10].deal, outcome: 'won', score: 48, maxScore: 48, timeMs: 60_000, moves: 100, hintsUsed: 0 });
+    expect(recent[0]).toEqual({ id: results[10].id, endedAt: results[10].endedAt, scope: 'cruel', deal: results[10].deal, outcome: 'won', score: 48, maxScore: 48, timeMs: 60_000, moves: 100, hintsUsed: 0 });
     expect(recent.at(-1)?.endedAt).toBe(results.at(-1)?.endedAt);
   });
 

@@ -1,0 +1,162 @@
+// The replay tab: one webview panel showing a finished game, read-only. It sends the game once the
+// page says it is listening, and hands a validated "Play from here" to whoever runs the games.
+import * as vscode from 'vscode';
+import type { GameRecord } from '../../engine';
+import type { TableSettings } from '../../protocol';
+import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../replay-protocol';
+import { gameTitle } from '../game-in-play';
+import { cardSheets, webviewPage } from '../webview-html';
+import { webviewOptions } from '../webview-options';
+import type { FinishedGames, ReplayGame } from './finished-games';
+
+export interface ReplayPanelDeps {
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+  readonly settings: () => TableSettings;
+  readonly games: FinishedGames;
+  /** Starts an ordinary game (a new attempt with its own id) from `record`, its moves so far. */
+  playFrom(record: GameRecord): Promise<void>;
+}
+
+export class ReplayPanel {
+  static readonly viewType = 'patience.replay';
+  private static current: ReplayPanel | undefined;
+
+  /** The replay tab, if one is open. */
+  static get open(): ReplayPanel | undefined {
+    return ReplayPanel.current;
+  }
+
+  /** Shows `game` in the replay tab, revealing it if open and making it if not. */
+  static show(deps: ReplayPanelDeps, game: ReplayGame): ReplayPanel {
+    const existing = ReplayPanel.current;
+    if (existing) {
+      existing.panel.reveal();
+      existing.load(game);
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(ReplayPanel.viewType, replayTitle(game), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
+    return new ReplayPanel(panel, deps, game);
+  }
+
+  /** Takes over a replay tab VS Code restored after a reload: the same game at the same step, or closes it if that game is gone. */
+  static async revive(panel: vscode.WebviewPanel, deps: ReplayPanelDeps, state: unknown): Promise<void> {
+    const saved = parseReplayState(state);
+    const game = saved.ok ? await deps.games.byId(saved.value.id) : undefined;
+    if (!game) {
+      deps.log.info(`A replay tab restored after a reload was closed: ${saved.ok ? `game ${saved.value.id} is no longer counted` : saved.error}`);
+      panel.dispose();
+      return;
+    }
+    ReplayPanel.current?.dispose();
+    panel.webview.options = webviewOptions(deps.extensionUri);
+    new ReplayPanel(panel, deps, game, saved.ok ? saved.value.at : undefined);
+  }
+
+  private readonly disposables: vscode.Disposable[] = [];
+  private ready = false;
+  /** The step the page last said it stands on (undefined until it has). */
+  private stepShown: number | undefined;
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly deps: ReplayPanelDeps,
+    private game: ReplayGame,
+    /** The step a restored tab stood on, sent with the first `show`. */
+    private at: number | undefined = undefined,
+  ) {
+    ReplayPanel.current = this;
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.png');
+    panel.title = replayTitle(game);
+    const style = deps.settings().cardStyle;
+    panel.webview.html = webviewPage(panel.webview, deps.extensionUri, {
+      title: replayTitle(game),
+      element: 'patience-replay',
+      script: ['dist', 'webview', 'replay.js'],
+      folders: { 'cards-uri': ['media', 'cards'] },
+      words: { deck: style },
+      styles: [['dist', 'webview', 'page.css']],
+      preload: cardSheets(style),
+    });
+    panel.onDidDispose(() => this.dispose(), null, this.disposables);
+    // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
+    panel.onDidChangeViewState(() => this.panel.visible || (this.ready = false), null, this.disposables);
+    panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message), null, this.disposables);
+  }
+
+  /** The game shown, and the step the page last said it stands on. */
+  get shown(): { readonly game: ReplayGame; readonly at: number | undefined } {
+    return { game: this.game, at: this.stepShown };
+  }
+
+  /** Moves the page to step `to`; false if the page is not listening now. */
+  step(to: number): boolean {
+    if (this.ready) this.post({ type: 'step', to });
+    return this.ready;
+  }
+
+  load(game: ReplayGame): void {
+    this.game = game;
+    this.at = undefined;
+    this.stepShown = undefined;
+    this.panel.title = replayTitle(game);
+    if (this.ready) this.sendGame();
+  }
+
+  updateSettings(settings: TableSettings): void {
+    if (this.ready) this.post({ type: 'settings', settings });
+  }
+
+  dispose(): void {
+    if (ReplayPanel.current === this) ReplayPanel.current = undefined;
+    this.panel.dispose();
+    while (this.disposables.length) this.disposables.pop()?.dispose();
+  }
+
+  /** A message from the page (or a test's stand-in for one): validated, then acted on. */
+  receive(raw: unknown): void {
+    const parsed = parseReplayPageMessage(raw);
+    if (!parsed.ok) {
+      this.deps.log.warn(`Ignored a message from the replay tab: ${parsed.error}`);
+      return;
+    }
+    const message = parsed.value;
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.sendGame();
+        break;
+      case 'stepped':
+        if (message.id === this.game.id) this.stepShown = message.at;
+        break;
+      case 'playFrom': {
+        const record = this.game.record;
+        if (message.id !== this.game.id || !record || message.moves > record.moves.length) {
+          this.deps.log.warn(`Ignored "Play from here" at move ${message.moves} of game ${message.id}: the tab shows game ${this.game.id}`);
+          return;
+        }
+        this.deps.playFrom({ ...record, moves: record.moves.slice(0, message.moves) }).catch((error: unknown) =>
+          this.deps.log.error(`Could not play from the replay: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+        break;
+      }
+      case 'error':
+        this.deps.log.error(`Replay tab: ${message.message}`);
+        break;
+    }
+  }
+
+  private sendGame(): void {
+    this.post({ type: 'show', game: this.game, settings: this.deps.settings(), ...(this.at === undefined ? {} : { at: this.at }) });
+    this.at = undefined;
+  }
+
+  private post(message: ReplayHostMessage): void {
+    void this.panel.webview.postMessage(message).then(
+      (delivered) => delivered || this.deps.log.debug(`Not delivered to the hidden replay tab: ${message.type}`),
+      (error: unknown) => this.deps.log.error(`Could not post ${message.type} to the replay tab: ${String(error)}`),
+    );
+  }
+}
+
+/** "Replay: Cruel #8315", in the display language. */
+const replayTitle = (game: ReplayGame): string => vscode.l10n.t('Replay: {0}', gameTitle(game));

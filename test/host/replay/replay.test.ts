@@ -1,0 +1,198 @@
+// The replay through the activated extension: Replay Last Game and the sidebar's Replay open a tab
+// showing the game's exact record, read from the game journal; "Play from here" starts a new,
+// separately counted game of the same deal from that move, this window's; games without a journal
+// entry say so; bad messages change nothing; a replay tab comes back after a reload at the same step.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameRecord } from '../../../src/engine';
+import { FakePanel, fakeView } from '../../support/vscode-double';
+import { STORAGE, activated, double, loaded, progress, run, savedFile, settle, withMoves } from '../harness';
+import { wonRecord } from '../stats/support';
+
+const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
+
+let context: ReturnType<typeof activated>;
+beforeEach(() => {
+  context = activated();
+  double.config.set('patience.confirmAbandon', false);
+});
+
+const total = () => context.api.statistics.snapshot().total;
+const replayPanels = () => double.panels.filter((p) => p.viewType === 'patience.replay' && !p.disposed);
+const gamePanel = () => double.panels.find((p) => p.viewType === 'patience.game' && !p.disposed)!;
+const shown = (panel: FakePanel) => panel.sent('show').at(-1) as { game: { id: string; record?: GameRecord; outcome: string; deal: number }; at?: number } | undefined;
+
+/** The paths of the game journal's entries of game `id`. */
+const journalFiles = (id: string) => [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/journal/`) && path.includes(`.${id}.`));
+
+/** Bakers' Game #2 dealt and played to the end through the game tab. */
+async function winGame(): Promise<string> {
+  await run('patience.newGame.bakers-game');
+  gamePanel().fromPage({ type: 'ready' });
+  double.answerInputBox = () => '2';
+  await run('patience.selectDeal');
+  const id = (loaded(gamePanel()) as unknown as { id: string }).id;
+  gamePanel().fromPage(progress(won, 95_000));
+  await vi.waitFor(() => expect(total().won).toBe(1));
+  await settle();
+  return id;
+}
+
+async function openReplay(command = 'patience.replayLastGame', ...args: unknown[]): Promise<FakePanel> {
+  await run(command, ...args);
+  const panel = replayPanels().at(-1)!;
+  expect(panel).toBeDefined();
+  panel.fromPage({ type: 'ready' });
+  return panel;
+}
+
+describe('Replay Last Game', () => {
+  it('before any game has ended says so and opens nothing', async () => {
+    await run('patience.replayLastGame');
+    expect(replayPanels()).toHaveLength(0);
+    expect(double.shown.at(-1)).toMatchObject({ kind: 'info', message: 'No game has ended yet: a replay shows a finished game.' });
+  });
+
+  it("opens the last game's exact record in a replay tab of its own page (own script, strict CSP)", async () => {
+    const id = await winGame();
+    const panel = await openReplay();
+    expect(panel.title).toBe("Replay: Baker's Game #2");
+    expect(panel.webview.html).toMatch(/dist\/webview\/replay\.js/);
+    expect(panel.webview.html).toMatch(/<patience-replay><\/patience-replay>/);
+    expect(panel.webview.html).toMatch(/script-src 'nonce-/);
+    expect(shown(panel)).toMatchObject({ game: { id, outcome: 'won', deal: 2, record: won } });
+    expect(gamePanel()).toBeDefined();
+  });
+
+  it('one replay tab: the next replay shows in it', async () => {
+    await winGame();
+    const panel = await openReplay();
+    await run('patience.replayLastGame');
+    expect(replayPanels()).toEqual([panel]);
+    expect(panel.sent('show')).toHaveLength(2);
+  });
+
+  it('the page stepping is known to the host, and the host can step the page', async () => {
+    const id = await winGame();
+    const panel = await openReplay();
+    const tab = await context.api.replay();
+    expect(tab?.step(5)).toBe(true);
+    expect(panel.sent('step').at(-1)).toEqual({ type: 'step', to: 5 });
+    panel.fromPage({ type: 'stepped', id, at: 5 });
+    expect(tab?.shown).toMatchObject({ game: { id }, at: 5 });
+  });
+});
+
+describe('Play from here', () => {
+  it('starts a new game of the same deal from that move, with its own id, counted separately', async () => {
+    const id = await winGame();
+    const panel = await openReplay();
+    panel.fromPage({ type: 'playFrom', id, moves: 10 });
+    await vi.waitFor(() => expect(loaded(gamePanel()).record.moves).toHaveLength(10));
+    const attempt = loaded(gamePanel()) as unknown as { id: string; record: GameRecord };
+    expect(attempt.record).toEqual({ ...won, moves: won.moves.slice(0, 10) });
+    expect(attempt.id).not.toBe(id);
+    // Saved as this window's game, apart from the won game's journal entry.
+    await vi.waitFor(() => expect(savedFile(attempt.id)).toMatchObject({ window: context.api.window, id: attempt.id }));
+    // The new attempt is an ordinary game: left for another, it counts as abandoned, apart from the win.
+    gamePanel().fromPage(progress(withMoves(attempt.record, 1)));
+    await settle();
+    await run('patience.newGame.maze');
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 2, won: 1, abandoned: 1 }));
+  });
+
+  it('from the won end there is nothing to play: it says so and changes nothing', async () => {
+    const id = await winGame();
+    const panel = await openReplay();
+    const loads = gamePanel().sent('load').length;
+    panel.fromPage({ type: 'playFrom', id, moves: won.moves.length });
+    await vi.waitFor(() => expect(double.shown.at(-1)?.message).toBe('The game is over at this move: there is nothing to play from here.'));
+    expect(gamePanel().sent('load')).toHaveLength(loads);
+  });
+
+  it('a malformed or stale request is logged and ignored', async () => {
+    const id = await winGame();
+    const panel = await openReplay();
+    const loads = gamePanel().sent('load').length;
+    panel.fromPage({ type: 'playFrom', id, moves: won.moves.length + 1 });
+    panel.fromPage({ type: 'playFrom', id: 'someothergame1', moves: 3 });
+    panel.fromPage({ type: 'playFrom', id, moves: -1 });
+    panel.fromPage({ type: 'nonsense' });
+    await settle();
+    expect(gamePanel().sent('load')).toHaveLength(loads);
+    expect(double.logLines.filter((l) => /Ignored .*(replay tab|Play from here)/.test(l))).toHaveLength(4);
+  });
+});
+
+describe('games without a record', () => {
+  it('a game counted before the journal kept records opens a replay that says so (no record sent)', async () => {
+    const id = await winGame();
+    expect(journalFiles(id)).toHaveLength(1);
+    for (const path of journalFiles(id)) double.files.delete(path);
+    const panel = await openReplay('patience.replayGame', id);
+    expect(shown(panel)?.game).toEqual({ id, game: 'bakers-game', deal: 2, outcome: 'won', endedAt: expect.any(Number) });
+  });
+
+  it('with an empty journal, Replay Last Game shows the statistics\' last game, without a record', async () => {
+    const id = await winGame();
+    for (const path of journalFiles(id)) double.files.delete(path);
+    const panel = await openReplay();
+    expect(shown(panel)?.game).toEqual({ id, game: 'bakers-game', deal: 2, outcome: 'won', endedAt: expect.any(Number) });
+  });
+
+  it('a damaged journal entry is logged, and the game opens without a record', async () => {
+    const id = await winGame();
+    const [path] = journalFiles(id);
+    double.files.set(path, new TextEncoder().encode('{"schema":1,"id":"damaged"}'));
+    const panel = await openReplay('patience.replayGame', id);
+    expect(shown(panel)?.game).not.toHaveProperty('record');
+    expect(double.logLines.some((l) => l.includes(`the journal entry of game ${id} is unusable`))).toBe(true);
+  });
+
+  it('a game no longer counted cannot be replayed', async () => {
+    await run('patience.replayGame', 'notcounted01');
+    expect(replayPanels()).toHaveLength(0);
+    expect(double.shown.at(-1)).toMatchObject({ kind: 'warning', message: 'That game is not in the statistics any more, so it cannot be replayed.' });
+  });
+});
+
+describe('the journal', () => {
+  it('keeps what the statistics forget: after Reset Statistics the last game still replays with its record', async () => {
+    const id = await winGame();
+    await context.api.statistics.reset();
+    expect(total().played).toBe(0);
+    const panel = await openReplay();
+    expect(shown(panel)).toMatchObject({ game: { id, record: won } });
+  });
+});
+
+describe('the sidebar', () => {
+  it("lists each recent game's id, and its Replay opens that game", async () => {
+    const id = await winGame();
+    const { panel: sidebar, view } = fakeView();
+    double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
+    sidebar.fromPage({ type: 'ready' });
+    const snapshot = sidebar.sent('snapshot').at(-1) as { snapshot: { total: { recent: { id: string }[] } } };
+    expect(snapshot.snapshot.total.recent.map((r) => r.id)).toEqual([id]);
+    sidebar.fromPage({ type: 'replay', id });
+    await vi.waitFor(() => expect(replayPanels()).toHaveLength(1));
+    replayPanels()[0].fromPage({ type: 'ready' });
+    expect(shown(replayPanels()[0])?.game).toMatchObject({ id, record: won });
+  });
+});
+
+describe('after a reload', () => {
+  it('a replay tab comes back at the same game and step; one whose game is gone closes', async () => {
+    const id = await winGame();
+    const serializer = double.serializers.get('patience.replay')!;
+    const restored = new FakePanel('patience.replay', 'old title');
+    await serializer.deserializeWebviewPanel(restored, { version: 1, id, at: 7 });
+    restored.fromPage({ type: 'ready' });
+    expect(shown(restored)).toMatchObject({ game: { id, record: won }, at: 7 });
+    const gone = new FakePanel('patience.replay', 'old title');
+    await serializer.deserializeWebviewPanel(gone, { version: 1, id: 'notcounted01', at: 7 });
+    expect(gone.disposed).toBe(true);
+    const damaged = new FakePanel('patience.replay', 'old title');
+    await serializer.deserializeWebviewPanel(damaged, { version: 9 });
+    expect(damaged.disposed).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+// The replay tab's strings in English, and the shape the Russian table (./ru-replay.ts) has. Game
+// and card names in words come from the table's strings (../strings.ts); short card and pile words
+// from the solver's.
+import type { Outcome } from '../../src/stats-protocol';
+import type { MoveWords } from '../replay/move-label';
+import { SOLVER_WORDS } from '../solver-strings';
+import { type Format, formatFor } from './format';
+
+const format: Format = formatFor('en');
+const OUTCOMES: Record<Outcome, string> = { won: 'won', lost: 'lost', abandoned: 'abandoned' };
+
+export const en = {
+  format,
+  loading: 'Loading the replay…',
+  title: (game: string, deal: number | undefined): string => (deal === undefined ? `Replay: ${game}` : `Replay: ${game} #${deal}`),
+  about: (outcome: Outcome, endedAt: number): string => `${format.dateTime(endedAt)} · ${OUTCOMES[outcome]}`,
+  controls: 'Replay controls',
+  first: 'To the deal (Home)',
+  back: 'Back one move (←)',
+  play: 'Play (Space)',
+  pause: 'Pause (Space)',
+  forward: 'Forward one move (→)',
+  last: 'To the last move (End)',
+  speed: 'Speed',
+  slider: 'Move',
+  /** Where the replay stands, for the slider and the counter: "Move 12 of 87", "Deal, 87 moves". */
+  step: (at: number, total: number): string => (at === 0 ? `Deal · ${total} ${total === 1 ? 'move' : 'moves'}` : `Move ${at} of ${total}`),
+  moveList: 'Moves',
+  dealt: 'Deal',
+  playFromHere: 'Play from here',
+  playFromHereTitle: 'A new game of this deal from this position, counted as a game of its own',
+  gameOverHere: 'The game is over at this move',
+  /** What a screen reader hears after each step. */
+  spoken: (at: number, total: number, move: string | undefined): string => (move === undefined ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.` : `Move ${at} of ${total}: ${move}.`),
+  noRecord: 'This game was counted before Patience kept the moves of finished games, so it cannot be replayed.',
+  badRecord: (why: string): string => `This game's record does not replay: ${why}`,
+  /** The list's short form: "7♥ → tableau 3". */
+  short: {
+    card: SOLVER_WORDS.en.card,
+    pile: SOLVER_WORDS.en.pile,
+    run: (lowest, top) => `${lowest}–${top}`,
+    to: (what, where) => `${what} → ${where}`,
+    deal: 'Deal',
+    redeal: 'Redeal',
+  } satisfies MoveWords as MoveWords,
+  /** The same in words, for screen readers ("seven of hearts to tableau 3"), with the table's card names. */
+  words: {
+    pile: SOLVER_WORDS.en.pile,
+    run: (lowest, top) => `${lowest} up to ${top}`,
+    to: (what, where) => `${what} to ${where}`,
+    deal: 'a row dealt from the stock',
+    redeal: 'the piles redealt',
+  } satisfies Omit<MoveWords, 'card'> as Omit<MoveWords, 'card'>,
+};
+
+export type ReplayStrings = typeof en;

@@ -1,0 +1,50 @@
+// Русские строки вкладки повтора партии: та же форма, что у английской таблицы (./en-replay.ts).
+import type { Outcome } from '../../src/stats-protocol';
+import { SOLVER_WORDS } from '../solver-strings';
+import type { ReplayStrings } from './en-replay';
+import { formatFor } from './format';
+import { ruPilePhrase } from './ru-piles';
+
+const format = formatFor('ru');
+const OUTCOMES: Record<Outcome, string> = { won: 'выиграна', lost: 'проиграна', abandoned: 'брошена' };
+const moves = (n: number): string => format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
+
+export const ru: ReplayStrings = {
+  format,
+  loading: 'Загружаем повтор…',
+  title: (game, deal) => (deal === undefined ? `Повтор: ${game}` : `Повтор: ${game} №${deal}`),
+  about: (outcome, endedAt) => `${format.dateTime(endedAt)} · ${OUTCOMES[outcome]}`,
+  controls: 'Управление повтором',
+  first: 'К раздаче (Home)',
+  back: 'На ход назад (←)',
+  play: 'Воспроизвести (Space)',
+  pause: 'Пауза (Space)',
+  forward: 'На ход вперёд (→)',
+  last: 'К последнему ходу (End)',
+  speed: 'Скорость',
+  slider: 'Ход',
+  step: (at, total) => (at === 0 ? `Раздача · ${moves(total)}` : `Ход ${at} из ${total}`),
+  moveList: 'Ходы',
+  dealt: 'Раздача',
+  playFromHere: 'Играть отсюда',
+  playFromHereTitle: 'Новая партия этой раздачи с этой позиции; считается отдельной партией',
+  gameOverHere: 'На этом ходу партия окончена',
+  spoken: (at, total, move) => (move === undefined ? `Раздача, впереди ${moves(total)}.` : `Ход ${at} из ${total}: ${move}.`),
+  noRecord: 'Эта партия была засчитана раньше, чем Пасьянс стал хранить ходы сыгранных партий, поэтому её нельзя повторить.',
+  badRecord: (why) => `Запись этой партии не воспроизводится: ${why}`,
+  short: {
+    card: SOLVER_WORDS.ru.card,
+    pile: SOLVER_WORDS.ru.pile,
+    run: (lowest, top) => `${lowest}–${top}`,
+    to: (what, where) => `${what} → ${where}`,
+    deal: 'Сдача',
+    redeal: 'Пересдача',
+  },
+  words: {
+    pile: SOLVER_WORDS.ru.pile,
+    run: (lowest, top) => `${lowest} до ${top}`,
+    to: (what, where) => `${what} ${ruPilePhrase(where, 'to') ?? `куда: ${where}`}`,
+    deal: 'сдан ряд из прикупа',
+    redeal: 'стопки пересданы',
+  },
+};
