@@ -169,8 +169,9 @@ describe('the sidebar', () => {
   it("lists each recent game's id, and its Replay opens that game", async () => {
     const id = await winGame();
     const { panel: sidebar, view } = fakeView();
-    double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
+    await double.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
     sidebar.fromPage({ type: 'ready' });
+    await vi.waitFor(() => expect(sidebar.sent('snapshot').length).toBeGreaterThan(0));
     const snapshot = sidebar.sent('snapshot').at(-1) as { snapshot: { total: { recent: { id: string }[] } } };
     expect(snapshot.snapshot.total.recent.map((r) => r.id)).toEqual([id]);
     sidebar.fromPage({ type: 'replay', id });

@@ -50,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 describe('<patience-replay>', () => {
   it('says it is ready, then shows the game at the deal, read-only', () => {
     expect(posted()[0]).toEqual({ type: 'ready' });
-    expect(root().querySelector('h1')!.textContent).toBe("Replay: Baker's Game #1");
+    expect(root().querySelector('h1')!.textContent).toBe("Replay: Baker's Game (any card on an empty column) #1");
     expect(table().position).toEqual(newGame('bakers-game', 1, 'any'));
     expect(table().playing).toBe(false);
     expect(lastStep()).toEqual({ type: 'stepped', id: GAME.id, at: 0 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseStatsHostMessage, parseStatsViewMessage } from '../../../src/stats-protocol';
 import '../../../webview/stats/patience-stats-view';
 import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
-import { fromHost, recent, sampleSnapshot, scopeStats, settle, shadow, text, vscode } from './support';
+import { fromHost, recent, sampleSnapshot, scopeStats, settle, shadow, snapshotMessage, text, vscode } from './support';
 
 let view: PatienceStatsView;
 beforeEach(async () => {
@@ -23,7 +23,7 @@ describe('Replay in the recent results', () => {
   it('asks the host to replay that game; imported games without a record and results without an id have none', async () => {
     const snapshot = sampleSnapshot();
     const rows = recent('WLA').map((r, i) => (i === 0 ? { ...r, id: 'game00000001' } : i === 1 ? { ...r, id: 'game00000002', unverified: true } : r));
-    await fromHost({ type: 'snapshot', snapshot: { ...snapshot, total: scopeStats('all', { ...snapshot.total, recent: rows }) } });
+    await fromHost(snapshotMessage({ ...snapshot, total: scopeStats('all', { ...snapshot.total, recent: rows }) }));
     const buttons = [...recentList(0).querySelectorAll('button.replay')];
     expect(buttons.map((b) => [text(b), b.getAttribute('aria-label')])).toEqual([['Replay', 'Replay Cruel #1000']]);
     (buttons[0] as HTMLButtonElement).click();
@@ -36,6 +36,7 @@ describe('Replay in the recent results', () => {
     expect(parseStatsViewMessage({ type: 'replay' }).ok).toBe(false);
     const snapshot = sampleSnapshot();
     const bad = { ...snapshot, total: { ...snapshot.total, recent: [{ ...snapshot.total.recent[0], id: 42 }] } };
-    expect(parseStatsHostMessage({ type: 'snapshot', snapshot: bad }).ok).toBe(false);
+    expect(parseStatsHostMessage(snapshotMessage(snapshot)).ok).toBe(true);
+    expect(parseStatsHostMessage(snapshotMessage(bad)).ok).toBe(false);
   });
 });
