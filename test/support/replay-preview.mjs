@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUT, REPO, THEMES, launchChromium } from './webview-page.mjs';
+import { OUT, REPO, THEMES, launchChromium, untilDrawn } from './webview-page.mjs';
 
 const SHOTS = path.join(OUT, 'replay');
 const ORIGIN = 'http://replay-preview.test';
@@ -78,17 +78,8 @@ async function main() {
             return route.fulfill({ body: html, contentType: 'text/html' });
           });
           await tab.goto(`${ORIGIN}/index.html`);
-          await tab.waitForFunction(() => {
-            const imgs = [];
-            const walk = (root) => {
-              imgs.push(...root.querySelectorAll('img'));
-              for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-            };
-            walk(document);
-            const bar = document.querySelector('patience-replay')?.shadowRoot?.querySelector('patience-replay-bar');
-            return bar?.at === 30 && imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-          }, undefined, { polling: 50 });
-          await tab.evaluate(() => document.fonts.ready);
+          await tab.waitForFunction(() => document.querySelector('patience-replay')?.shadowRoot?.querySelector('patience-replay-bar')?.at === 30, undefined, { polling: 50 });
+          await untilDrawn(tab);
           const name = `replay-${lang}-${theme}-${width}.png`;
           await tab.screenshot({ path: path.join(SHOTS, name) });
           const scrolls = await tab.evaluate(() => document.documentElement.scrollWidth > innerWidth || document.documentElement.scrollHeight > innerHeight);

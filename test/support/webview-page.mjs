@@ -164,7 +164,11 @@ export const TABLE = "document.querySelector('patience-app').shadowRoot.querySel
 // waitForFunction polls with eval inside the page, which its CSP forbids: pass it functions only.
 export async function open(page, base, { cardStyle, ...params }) {
   await page.goto(`${base}/${pageOf(cardStyle)}?${new URLSearchParams(params)}`);
-  // Wait for the cards and every picture, then for fonts, so the screenshot shows the finished table.
+  await untilDrawn(page);
+}
+
+/** Waits for the cards and every picture (in every shadow root), then for fonts, so a screenshot shows the finished table. */
+export async function untilDrawn(page) {
   await page.waitForFunction(() => {
     const imgs = [];
     const walk = (root) => {
