@@ -24,13 +24,13 @@ const LAZY = [
   // reading the game journal back (listing, checking, taking lost results back)
   { request: './reader', from: /[\\/]journal[\\/]journal\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
   { request: './from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
-  // the replay tab (its commands' work, where its games come from)
-  { request: './replay-on-demand', from: /[\\/]replay-commands\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
+  // the replay tab (what Replay Last Game and its serializer do, where its games come from)
+  { request: './host/replay/replay-on-demand', from: /[\\/]src[\\/]extension\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
 ];
 const solverApart = {
   name: 'solver-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\/[\w-]+$/ }, ({ path, importer }) => {
+    build.onResolve({ filter: /^\.\.?\/[\w/-]+$/ }, ({ path, importer }) => {
       const lazy = LAZY.find((l) => l.request === path && l.from.test(importer));
       return lazy ? { path: lazy.file, external: true } : undefined;
     });

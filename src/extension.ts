@@ -8,8 +8,7 @@ import type { GameInPlay } from './host/game-in-play';
 import { GamePanel } from './host/game-panel';
 import { GameSession } from './host/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
-import { openReplay, replayCommands } from './host/replay/replay-commands';
-import type { ReplayPanel } from './host/replay/replay-on-demand';
+import type { ReplaySetup } from './host/replay/replay-on-demand';
 import { SavedGames } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
@@ -33,8 +32,6 @@ export interface PatienceApi {
   readonly statistics: Statistics;
   /** The last numbers and daily deals the Statistics sidebar's page took, if it has been shown. */
   sidebar(): Promise<StatsHostMessage | undefined>;
-  /** The replay tab, if open: the game it shows and the step its page stands on (`shown`); `step` moves the page. */
-  replay(): Promise<ReplayPanel | undefined>;
 }
 
 /** What the window does as it goes: its game tab is left to VS Code, and it tells the other windows it has gone. */
@@ -58,7 +55,9 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const saved = new SavedGames(folder('games'), context.globalState, log, presence);
   const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
   closing = () => session.dispose();
-  const replay = replayCommands({ extensionUri: context.extensionUri, subscriptions: context.subscriptions, log, journal: stats.journal, statistics: stats.statistics, playFrom: (game) => session.startFrom(game) });
+  // The replay tab (issue 16): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
+  const replay = () => import('./host/replay/replay-on-demand');
+  const setup: ReplaySetup = [context, log, stats, session];
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
   context.globalState.setKeysForSync([RECENT_GAMES_KEY, ...STATS_SYNC_KEYS]);
   context.subscriptions.push(
@@ -71,7 +70,9 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
     { dispose: () => void session.dispose() },
-    ...replay.disposables,
+    // Replay Last Game; given a game's id (the sidebar's Replay), that game.
+    vscode.commands.registerCommand('patience.replayLastGame', async (id?: unknown) => (await replay()).show(setup, id)),
+    vscode.window.registerWebviewPanelSerializer('patience.replay', { deserializeWebviewPanel: async (panel, state) => (await replay()).revive(setup, panel, state) }),
   );
   return {
     globalState: context.globalState,
@@ -85,7 +86,6 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     },
     statistics: stats.statistics,
     sidebar: stats.sidebar,
-    replay: openReplay,
   };
 }
 

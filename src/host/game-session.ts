@@ -79,14 +79,16 @@ export class GameSession {
   /**
    * Deals `game` (a random deal unless one is given; with patience.winnableDealsOnly one the solver
    * proves winnable), asking first if that abandons this window's unfinished game. `options`: a rule
-   * set other than the settings' (a deal link's), the daily deal's day.
+   * set other than the settings' (a deal link's), the daily deal's day; `from`, a game of that deal to
+   * put on the table instead of a fresh one (a replay's "Play from here": its moves so far, a new
+   * attempt with its own id, this window's from now on).
    */
-  async startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void> {
+  async startNew(game: GameId, deal?: number, options?: DealOptions & { readonly from?: GameInPlay }): Promise<void> {
     const leaving = await this.ownGame();
     if (!(await this.mayAbandon(leaving, 'new'))) return;
     const drawn = deal === undefined ? await newDealNumber(game) : { deal, proved: false };
     await this.leave(leaving);
-    await this.show(freshGame(game, drawn.deal, tableSettings(), { ...options, dealtWinnable: drawn.proved }));
+    await this.show(options?.from ?? freshGame(game, drawn.deal, tableSettings(), { ...options, dealtWinnable: drawn.proved }));
   }
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left, as the player chose). */
@@ -98,14 +100,6 @@ export class GameSession {
     await this.leave(leaving);
     // Still the same deal (the same day's daily deal, the same winnable deal): another attempt at it.
     await this.show({ ...startAgain(leaving.record, leaving.daily), ...dealtWinnableField(leaving.dealtWinnable) });
-  }
-
-  /** A game put on the table from a replay ("Play from here"): a new attempt with its own id, this window's, counted on its own. */
-  async startFrom(game: GameInPlay): Promise<void> {
-    const leaving = await this.ownGame();
-    if (!(await this.mayAbandon(leaving, 'new'))) return;
-    await this.leave(leaving);
-    await this.show(game);
   }
 
   /** Brings back a game in progress: the open tab; else this window's, or the player's pick when there are several. */

@@ -50,7 +50,6 @@ describe('manifest', () => {
       'Resume Game',
       'Show Statistics',
       'Replay Last Game',
-      'Replay a Game',
       'Reset Statistics…',
       'Export Statistics…',
       'Import Statistics…',
@@ -63,8 +62,6 @@ describe('manifest', () => {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
-    // Replay a Game takes a game's id: the sidebar's Replay runs it, the palette cannot.
-    expect(hidden['patience.replayGame']).toBe('false');
     expect(hidden['patience.replayLastGame']).toBeUndefined();
   });
 

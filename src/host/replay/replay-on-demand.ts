@@ -1,11 +1,12 @@
 // The replay's host code, loaded on first use (dist/host-replay.js on the Node host, see
 // esbuild.mjs), so it costs the extension's start nothing: where finished games come from (the game
-// journal) and the replay tab. replay-commands.ts, in the main bundle, loads it when a command runs
-// or a replay tab is restored. Its state (the tab's dependencies) is built once, from the setup
+// journal) and the replay tab. extension.ts registers Replay Last Game and the tab's serializer and
+// loads this when one runs. Its state (the tab's dependencies) is built once, from the setup
 // activation gave.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
-import { type GameInPlay, verifyGameInSlices } from '../game-in-play';
+import { verifyGameInSlices } from '../game-in-play';
+import type { GameSession } from '../game-session';
 import type { JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
 import { newGameId } from '../stats/result';
@@ -15,18 +16,18 @@ import { ReplayPanel, type ReplayPanelDeps } from './replay-panel';
 
 export { ReplayPanel };
 
-export interface ReplaySetup {
-  readonly extensionUri: vscode.Uri;
-  readonly log: vscode.LogOutputChannel;
-  /** This window's game journal: the finished games with their records. */
-  readonly journal: JournalReading;
-  /** The counted results: a game the journal lacks still opens, without its record. */
-  readonly statistics: Pick<Statistics, 'document'>;
-  /** Released when the extension deactivates (the context's subscriptions). */
-  readonly subscriptions: vscode.Disposable[];
-  /** Puts `game` on the table as this window's new game (asking first if that abandons one). */
-  playFrom(game: GameInPlay): Promise<void>;
-}
+/**
+ * What activation hands the replay, a tuple (names cost bytes in dist/extension.js): the context (where
+ * the pages are, what is released when the extension deactivates), the log, the statistics' wiring
+ * (this window's game journal, whose finished games keep their records, and the counted results, for a
+ * game the journal lacks) and the game session (startNew puts a "Play from here" game on the table).
+ */
+export type ReplaySetup = readonly [
+  context: Pick<vscode.ExtensionContext, 'extensionUri' | 'subscriptions'>,
+  log: vscode.LogOutputChannel,
+  stats: { readonly journal: JournalReading; readonly statistics: Pick<Statistics, 'document'> },
+  session: Pick<GameSession, 'startNew'>,
+];
 
 const rooms = new WeakMap<ReplaySetup, ReplayPanelDeps>();
 
@@ -34,28 +35,31 @@ const rooms = new WeakMap<ReplaySetup, ReplayPanelDeps>();
 function depsOf(setup: ReplaySetup): ReplayPanelDeps {
   let deps = rooms.get(setup);
   if (!deps) {
-    const games = journalGames(setup.journal, setup.statistics, setup.log);
-    deps = { extensionUri: setup.extensionUri, log: setup.log, games, settings: tableSettings, playFrom: (record) => playFrom(setup, record) };
+    const [context, log, stats] = setup;
+    const games = journalGames(stats.journal, stats.statistics, log);
+    deps = { extensionUri: context.extensionUri, log, games, settings: tableSettings, playFrom: (record) => playFrom(setup, record) };
     rooms.set(setup, deps);
-    setup.subscriptions.push(onDidChangeTableSettings((settings) => ReplayPanel.open?.updateSettings(settings)), { dispose: () => ReplayPanel.open?.dispose() });
+    context.subscriptions.push(onDidChangeTableSettings((settings) => ReplayPanel.open?.updateSettings(settings)), { dispose: () => ReplayPanel.open?.dispose() });
   }
   return deps;
 }
 
-/** Opens the game that ended last, or says none has. */
-export async function showLatest(setup: ReplaySetup): Promise<void> {
+/**
+ * Opens game `id` (the sidebar's Replay), or without one the game that ended last; says so when there
+ * is none or the game is not counted. Resolves to the replay tab (the tests step its page through it).
+ */
+export async function show(setup: ReplaySetup, id?: unknown): Promise<ReplayPanel | undefined> {
   const deps = depsOf(setup);
-  const game = await deps.games.latest();
-  if (game) ReplayPanel.show(deps, game);
-  else await vscode.window.showInformationMessage(vscode.l10n.t('No game has ended yet: a replay shows a finished game.'));
-}
-
-/** Opens game `id` (the sidebar's Replay), or says it is not counted. */
-export async function showById(setup: ReplaySetup, id: unknown): Promise<void> {
-  const deps = depsOf(setup);
+  if (id === undefined) {
+    const game = await deps.games.latest();
+    if (game) return ReplayPanel.show(deps, game);
+    await vscode.window.showInformationMessage(vscode.l10n.t('No game has ended yet: a replay shows a finished game.'));
+    return undefined;
+  }
   const game = typeof id === 'string' ? await deps.games.byId(id) : undefined;
-  if (game) ReplayPanel.show(deps, game);
-  else await vscode.window.showWarningMessage(vscode.l10n.t('That game is not in the statistics any more, so it cannot be replayed.'));
+  if (game) return ReplayPanel.show(deps, game);
+  await vscode.window.showWarningMessage(vscode.l10n.t('That game is not in the statistics any more, so it cannot be replayed.'));
+  return undefined;
 }
 
 export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: unknown): Promise<void> => ReplayPanel.revive(panel, depsOf(setup), state);
@@ -68,5 +72,8 @@ async function playFrom(setup: ReplaySetup, record: GameRecord): Promise<void> {
     await vscode.window.showInformationMessage(vscode.l10n.t('The game is over at this move: there is nothing to play from here.'));
     return;
   }
-  await setup.playFrom(verified.value.game);
+  const { game } = verified.value;
+  // A journal entry is always of a dealt game: with its deal given, startNew searches for none.
+  if (game.record.deal === undefined) throw new RangeError('a replay plays dealt games only');
+  await setup[3].startNew(game.record.game, game.record.deal, { from: game });
 }

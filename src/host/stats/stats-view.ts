@@ -134,7 +134,7 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
         void Promise.resolve(this.daily.playDaily(message.game)).catch((error: unknown) => this.log.error(`Could not start a daily deal from the statistics view: ${String(error)}`));
         break;
       case 'replay':
-        void Promise.resolve(vscode.commands.executeCommand('patience.replayGame', message.id)).catch((error: unknown) => this.log.error(`Could not replay a game from the statistics view: ${String(error)}`));
+        void Promise.resolve(vscode.commands.executeCommand('patience.replayLastGame', message.id)).catch((error: unknown) => this.log.error(`Could not replay a game from the statistics view: ${String(error)}`));
         break;
       case 'error':
         this.log.error(`Statistics view: ${message.message}`);

@@ -73,8 +73,9 @@ describe('Replay Last Game', () => {
 
   it('the page stepping is known to the host, and the host can step the page', async () => {
     const id = await winGame();
-    const panel = await openReplay();
-    const tab = await context.api.replay();
+    const tab = (await run('patience.replayLastGame')) as { step(to: number): boolean; shown: unknown } | undefined;
+    const panel = replayPanels().at(-1)!;
+    panel.fromPage({ type: 'ready' });
     expect(tab?.step(5)).toBe(true);
     expect(panel.sent('step').at(-1)).toEqual({ type: 'step', to: 5 });
     panel.fromPage({ type: 'stepped', id, at: 5 });
@@ -128,7 +129,7 @@ describe('games without a record', () => {
     const id = await winGame();
     expect(journalFiles(id)).toHaveLength(1);
     for (const path of journalFiles(id)) double.files.delete(path);
-    const panel = await openReplay('patience.replayGame', id);
+    const panel = await openReplay('patience.replayLastGame', id);
     expect(shown(panel)?.game).toEqual({ id, game: 'bakers-game', deal: 2, outcome: 'won', endedAt: expect.any(Number) });
   });
 
@@ -143,13 +144,13 @@ describe('games without a record', () => {
     const id = await winGame();
     const [path] = journalFiles(id);
     double.files.set(path, new TextEncoder().encode('{"schema":1,"id":"damaged"}'));
-    const panel = await openReplay('patience.replayGame', id);
+    const panel = await openReplay('patience.replayLastGame', id);
     expect(shown(panel)?.game).not.toHaveProperty('record');
     expect(double.logLines.some((l) => l.includes(`the journal entry of game ${id} is unusable`))).toBe(true);
   });
 
   it('a game no longer counted cannot be replayed', async () => {
-    await run('patience.replayGame', 'notcounted01');
+    await run('patience.replayLastGame', 'notcounted01');
     expect(replayPanels()).toHaveLength(0);
     expect(double.shown.at(-1)).toMatchObject({ kind: 'warning', message: 'That game is not in the statistics any more, so it cannot be replayed.' });
   });
