@@ -27,6 +27,17 @@ const LAZY = [
   // the replay tab (what Replay Last Game and its serializer do, where its games come from)
   { request: './host/replay/replay-on-demand', from: /[\\/]src[\\/]extension\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
 ];
+// One binding of the vscode module in each Node host bundle: esbuild gives every file that imports it its own
+// `var x = __toESM(require("vscode"))` (some 27 bytes, fourteen files in dist/extension.js); importing it through
+// one module that re-exports it leaves one (__reExport copies getters of the API object's own properties).
+const oneVscode = {
+  name: 'one-vscode',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, ({ namespace }) => (namespace === 'one-vscode' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'one-vscode' }));
+    build.onLoad({ filter: /^vscode$/, namespace: 'one-vscode' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+  },
+};
+
 const solverApart = {
   name: 'solver-apart',
   setup(build) {
@@ -89,7 +100,7 @@ const targets = {
   extension: {
     entryPoints: { extension: 'src/extension.ts', ...Object.fromEntries(LAZY.map((l) => [l.file.slice(2, -3), l.entry])) },
     outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
-    plugins: [solverApart], supported: { 'dynamic-import': false },
+    plugins: [solverApart, oneVscode], supported: { 'dynamic-import': false },
   },
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
