@@ -7,14 +7,13 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ReplayGame, ReplayHostMessage } from '../../src/replay-protocol';
 import { CardLookController } from '../controllers/card-look-controller';
 import '../elements/patience-table';
-import type { PatienceTable } from '../elements/patience-table';
-import type { CardStyle, TableSettings } from '../../src/protocol';
+import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol';
+import { MotionController } from '../motion/motion-controller';
 import { strings } from '../strings';
 import { moveLabel } from './move-label';
 import './patience-replay-bar';
 import './patience-replay-moves';
 import type { ReplayCommand } from './replay-events';
-import { glideFrom, notePlaces } from './replay-glide';
 import { ReplayHost } from './replay-host';
 import { ReplayPlayer } from './replay-player';
 import { type ReplaySteps, atEnd, canPlayFrom, forward, jump, moveCount, positionOf, stepsOf } from './replay-steps';
@@ -52,13 +51,14 @@ export class PatienceReplay extends LitElement {
   @state() private steps: ReplaySteps | null = null;
   @state() private problem: string | null = null;
   @state() private announcement = '';
-  @state() private animations = true;
+  @state() private animations: AnimationSpeed = 'normal';
 
   private labels: Labels = { short: [], spoken: [] };
   private readonly host = new ReplayHost(this, (m) => this.onHostMessage(m));
   private readonly player = new ReplayPlayer(this, () => this.stepForward());
   private readonly look = new CardLookController(this, this);
-  private readonly reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  /** The cards glide from step to step as in play (the motion layer, by card identity; off with the setting or reduced motion). */
+  private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.animations);
 
   constructor() {
     super();
@@ -87,7 +87,7 @@ export class PatienceReplay extends LitElement {
             .playing=${false}
             .cardsUri=${this.look.folder}
             .cardBack=${this.look.back}
-            .animations=${false}
+            .animations=${this.motion.speed()}
           ></patience-table>
         </main>
         <patience-replay-moves .labels=${this.labels.short} .spoken=${this.labels.spoken} .at=${steps.at}></patience-replay-moves>
@@ -179,10 +179,11 @@ export class PatienceReplay extends LitElement {
     if (!steps) return;
     const next = jump(steps, to);
     if (next === steps) return;
-    const table = this.renderRoot.querySelector<PatienceTable>('patience-table');
-    const places = table ? notePlaces(table) : null;
+    // One step glides through the move's own steps, forward or taken back; a jump goes straight there.
+    const { positions, record } = steps;
+    if (next.at === steps.at + 1) this.motion.played(positions[steps.at], record.moves[steps.at], positions[next.at]);
+    else if (next.at === steps.at - 1) this.motion.undone(positions[next.at], record.moves[next.at], positions[steps.at]);
     this.steps = next;
-    if (table && places) void glideFrom(table, places, this.animations && !this.reducedMotion?.matches);
     this.stepped();
   }
 

@@ -164,3 +164,35 @@ describe('<patience-replay>', () => {
     expect(root().querySelector('.message')!.textContent).toMatch(/does not replay/);
   });
 });
+
+describe('<patience-replay> with motion (the motion layer, as the game tab has it)', () => {
+  /** The card elements gliding now, as "pile:index". */
+  const gliding = () => [...table().shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile, i) =>
+    [...pile.shadowRoot!.querySelectorAll('patience-card')].filter((el) => el.getAnimations().some((a) => a.playState === 'running')).map((el) => `${i}:${(el as HTMLElement & { index: number }).index}`));
+  /** Where the first move's cards land: "pile:index" of each. */
+  const landing = () => {
+    const before = positions[0];
+    const after = positions[1];
+    return after.piles.flatMap((pile, i) => pile.map((card, j) => (before.piles[i][j] === card ? null : `${i}:${j}`)).filter((x) => x !== null));
+  };
+
+  it('a step glides the cards the move took, a step back takes them home, a key sends them at once; off: nothing glides', async () => {
+    await fromHost({ type: 'show', game: { ...GAME, record: WON }, settings: { ...SETTINGS, animations: 'normal' } });
+    await press('Shift');
+    expect(gliding()).toEqual([]);
+    await press('ArrowRight');
+    await vi.waitFor(() => expect(gliding().length).toBeGreaterThan(0));
+    expect(gliding()).toEqual(landing());
+    await press('Shift');
+    expect(gliding()).toEqual([]);
+    await press('ArrowLeft');
+    await vi.waitFor(() => expect(gliding().length).toBeGreaterThan(0));
+    await press('Shift');
+
+    await fromHost({ type: 'settings', settings: { ...SETTINGS, animations: 'off' } });
+    await press('ArrowRight');
+    await settle();
+    expect(table().position).toEqual(positions[1]);
+    expect(gliding()).toEqual([]);
+  });
+});
