@@ -46,6 +46,7 @@ window.acquireVsCodeApi = () => ({
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${ORIGIN}; style-src ${ORIGIN}; font-src ${ORIGIN}; script-src 'nonce-${NONCE}'">
 <link rel="stylesheet" href="${ORIGIN}/theme.css">
+<link rel="stylesheet" href="${ORIGIN}/page.css">
 </head>
 <body class="${THEMES[theme].bodyClass}" data-cards-uri="${ORIGIN}/media/cards" data-deck="classic">
 <patience-replay></patience-replay>
@@ -57,8 +58,10 @@ window.acquireVsCodeApi = () => ({
 }
 
 async function main() {
-  execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'replay'], { cwd: REPO, stdio: 'inherit' });
+  // The replay's bundle, and the page's styles (dist/webview/page.css, built with the game tab's bundle), linked as the host links them.
+  execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'replay', 'webview'], { cwd: REPO, stdio: 'inherit' });
   const script = fs.readFileSync(path.join(REPO, 'dist/webview/replay.js'));
+  const pageCss = fs.readFileSync(path.join(REPO, 'dist/webview/page.css'));
   const record = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
   fs.mkdirSync(SHOTS, { recursive: true });
   const browser = await launchChromium();
@@ -74,6 +77,7 @@ async function main() {
             const url = new URL(route.request().url());
             if (url.pathname === '/replay.js') return route.fulfill({ body: script, contentType: 'text/javascript' });
             if (url.pathname === '/theme.css') return route.fulfill({ body: css, contentType: 'text/css' });
+            if (url.pathname === '/page.css') return route.fulfill({ body: pageCss, contentType: 'text/css' });
             if (url.pathname.startsWith('/media/')) return route.fulfill({ path: path.join(REPO, decodeURIComponent(url.pathname)), contentType: 'image/svg+xml' });
             return route.fulfill({ body: html, contentType: 'text/html' });
           });
