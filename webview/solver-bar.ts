@@ -27,6 +27,8 @@ export class PatienceSolverBar extends HTMLElement {
   private readonly root = this.attachShadow({ mode: 'open' });
   /** Every span and button the bar has shown, by name: drawn again, they are updated, not replaced. */
   private readonly nodes = new Map<string, HTMLElement>();
+  /** A focused button went away (Stop, Finish, the undo): the keyboard goes back to the table, not the page's body. */
+  onFocusLost: () => void = () => undefined;
 
   constructor() {
     super();
@@ -70,11 +72,19 @@ export class PatienceSolverBar extends HTMLElement {
    * (Pause becoming Go on, Step) keeps the keyboard focus, which removing it would lose.
    */
   private place(parts: readonly Node[]): void {
+    const hadFocus = this.focused();
     parts.forEach((node, i) => {
       const here = this.root.childNodes[i] ?? null;
       if (here !== node) this.root.insertBefore(node, here);
     });
     while (this.root.childNodes.length > parts.length) this.root.lastChild!.remove();
+    if (hadFocus && !this.focused()) this.onFocusLost();
+  }
+
+  /** Whether the keyboard focus is in the bar (its root's focused element is the bar). */
+  private focused(): boolean {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    return this.isConnected && root.activeElement === this;
   }
 
   /** The span named `key` (by default its class), made once and brought up to date. */

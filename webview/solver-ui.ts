@@ -47,6 +47,7 @@ export function createSolverUi(app: SolverApp): SolverUi {
     language,
   );
   const show = new ShowMeController(controller, app, SHOW_WORDS[language]);
+  bar.onFocusLost = () => app.focusTable();
   // Any click or key of the player's stops Finish (the click on Finish itself comes before it starts).
   const stop = (): void => controller.stopFinish();
   addEventListener('pointerdown', stop, true);

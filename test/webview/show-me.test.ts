@@ -36,6 +36,12 @@ const knowsNothing: Solver = {
 const bar = (ui: SolverUi) => ui.bar.shadowRoot!;
 const barButton = (ui: SolverUi, label: string) => [...bar(ui).querySelectorAll('button')].find((b) => b.textContent === label);
 const barMessage = (ui: SolverUi) => bar(ui).querySelector('.message')?.textContent ?? '';
+/** The focused element, down through the shadow roots. */
+function focusedDeep(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
 const live = (app: PatienceApp) => app.shadowRoot!.querySelector('.live')!.textContent!.trim();
 const showMeButton = (app: PatienceApp) =>
   [...app.shadowRoot!.querySelector('patience-header')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Show me')!;
@@ -138,6 +144,27 @@ describe('Show Me How', () => {
     await settle();
     expect(bar(ui).activeElement?.textContent).toBe('Step');
     expect(progress()).toHaveLength(2);
+  });
+
+  it('Stop pressed from the keyboard gives the focus back to the table, not the page\'s body', async () => {
+    const { app, ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    barButton(ui, 'Stop')!.focus();
+    barButton(ui, 'Stop')!.click();
+    await settle();
+    expect(barButton(ui, 'Stop')).toBeUndefined();
+    await vi.waitFor(() => expect(focusedDeep()?.localName).toBe('patience-card'));
+  });
+
+  it('Finish pressed from the keyboard, its button gone, leaves the focus in the table', async () => {
+    const { ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
+    barButton(ui, 'Finish')!.focus();
+    barButton(ui, 'Finish')!.click();
+    await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeUndefined());
+    await vi.waitFor(() => expect(focusedDeep()?.localName).toBe('patience-card'));
   });
 
   it('the command (S) starts it, pauses it and goes on', async () => {

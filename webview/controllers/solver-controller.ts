@@ -41,6 +41,8 @@ export interface SolverApp {
   finishing?(line: readonly Move[]): void;
   /** Show Me How plays the solution for the player: the statistics count the game as assisted. */
   showingSolution(): void;
+  /** Gives the keyboard focus back to the table (its focused card or pile). */
+  focusTable(): void;
 }
 
 export class SolverController {

@@ -367,6 +367,7 @@ export class PatienceApp extends LitElement {
       if (this.history && !sendsOnlyHome(this.history.position, line)) this.markAssisted();
     },
     showingSolution: () => this.markAssisted(),
+    focusTable: () => this.focusTable(),
   };
 
   private refresh(): void {
