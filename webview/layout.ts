@@ -126,10 +126,3 @@ export function firstDrawn(spec: PileSpec, count: number): number {
 export function cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number } {
   return fan === 'right' ? { x: slot.x + offset, y: slot.y } : { x: slot.x, y: slot.y + offset };
 }
-
-/** Area of the intersection of two rectangles (0 when apart). */
-export function overlap(a: Rect, b: Rect): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}

@@ -1,6 +1,6 @@
 // The cards under the player's hand: shifted while dragged (a transform, no re-render per frame).
-// Their glide back to the pile when the drop is refused or cancelled is the motion chunk's
-// (glideBack in ./motion-controller.ts).
+// Their glide back to the pile when the drop is refused or cancelled is the drag's
+// (./drag-session.ts).
 
 export interface Offset {
   readonly dx: number;

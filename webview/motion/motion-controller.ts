@@ -7,7 +7,7 @@ import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rul
 import type { AnimationSpeed } from '../../src/protocol';
 import { cardPicture, cellBox, cellPlace } from '../elements/patience-card';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout';
-import { type Offset, shift } from './drag-glide';
+import type { Offset } from './drag-glide';
 import type { LineRun, LineTable, playLine } from './line-player';
 import type { Motion, MotionKit, MotionTable, Note } from './motion';
 
@@ -21,12 +21,10 @@ export const KIT: MotionKit & { cellBox: typeof cellBox } = {
 /** The motion chunk, asked for as the page starts. A failure reaches the host's log as an unhandled rejection. */
 export const motionChunk = import('./motion');
 
-/** Puts dragged cards back where their pile drew them, gliding from `from` unless motion is off; settles once home. */
-export function glideBack(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
-  shift(elements, 0, 0);
-  // Without the motion chunk they are simply home.
-  return motionChunk.then(({ glideHome }) => glideHome(elements, from, speed), () => undefined);
-}
+let motionLoaded: Awaited<typeof motionChunk> | null = null;
+void motionChunk.then((chunk) => (motionLoaded = chunk), () => undefined);
+/** The motion chunk if it has come (what a press must wait for otherwise). */
+export const loadedMotion = (): Awaited<typeof motionChunk> | null => motionLoaded;
 
 export class MotionController implements ReactiveController {
   private motion: Motion | null = null;

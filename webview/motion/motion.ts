@@ -15,13 +15,7 @@ import type { CardTable, Playing } from './play-plan';
 import { type StepsKit, moveSteps } from './steps';
 
 export { playLine } from './line-player';
-
-/** Dragged cards, just put back at their place, glide there from `from` (held by the player) unless motion is off. */
-export async function glideHome(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
-  if (speed === 'off') return;
-  const duration = speed === 'fast' ? 90 : 180;
-  return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
-}
+export { DragSession } from './drag-session';
 
 /** What the motion needs of the engine, besides the kit's rules and pictures. */
 export interface MotionKit extends Kit, StepsKit {
