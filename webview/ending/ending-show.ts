@@ -29,6 +29,8 @@ export class EndingShow {
   private canvas: HTMLCanvasElement | null = null;
   private running: Running | null = null;
   private celebrating = false;
+  /** Watches the table's size while a panel is shown (see placePanel). */
+  private resized: ResizeObserver | null = null;
   private news: WinNews | null = null;
   /** Bumped when a celebration starts or stops: a late step of an older one does nothing. */
   private run = 0;
@@ -44,7 +46,36 @@ export class EndingShow {
     if (this.celebrating) return this.canvas ?? this.page.nothing;
     this.panel ??= new PatienceResultPanel().init(this.page.words);
     this.panel.show({ ...result, news: result.status === 'won' ? this.news : null });
+    void this.placePanel();
     return this.panel;
+  }
+
+  /**
+   * Once the page and the table have drawn (before the screen is painted: these are microtasks), the
+   * panel moves along the table's foot to where it hides the fewest cards: the player looks at the
+   * final position, most of all at a lost one, to see what went wrong.
+   */
+  private async placePanel(): Promise<void> {
+    await this.page.host.updateComplete;
+    const table = this.page.table();
+    if (!table) return;
+    // A resized tab lays the table out again: the panel finds its place again after it.
+    if (!this.resized && typeof ResizeObserver === 'function') {
+      this.resized = new ResizeObserver(() => void (this.panel?.isConnected && this.placePanel()));
+      this.resized.observe(table);
+    }
+    await table.updateComplete;
+    const layout = table.layout;
+    if (!layout || !this.panel?.isConnected) return;
+    const origin = table.getBoundingClientRect();
+    const cards = layout.slots.flatMap((slot, i) => {
+      const pile = table.pileElement(i);
+      const reach = pile?.offsets.at(-1);
+      if (!pile || reach === undefined) return [];
+      const right = pile.spec.fan === 'right';
+      return [{ x: origin.left + slot.x, y: origin.top + slot.y, w: layout.cardW + (right ? reach : 0), h: layout.cardH + (right ? 0 : reach) }];
+    });
+    this.panel.avoid(cards);
   }
 
   /** A new game is on the table: what the last win meant is forgotten. */

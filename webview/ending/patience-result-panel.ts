@@ -41,6 +41,11 @@ p { margin: 0; }
 .buttons { display: flex; gap: 8px; }
 `;
 
+/** The panel keeps this far from the table's sides (as from its foot), in pixels. */
+const EDGE = 24;
+/** Places tried along the table's foot, besides the middle. */
+const SLIDES = 16;
+
 /** The sentence of what a win means ("New best time! 3 wins in a row"), empty when it means nothing new. */
 export function newsText(news: WinNews, r: ResultWords): string {
   const parts = [news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : ''];
@@ -89,6 +94,35 @@ export class PatienceResultPanel extends HTMLElement {
       section.append(el('p', '', r.lostDetail), this.buttons([['undo', r.undo], ['restart', r.restart], ['new', r.newGame, true]]));
     }
     this.shadowRoot!.replaceChildren(section);
+  }
+
+  /**
+   * Slides the panel along the foot of the table to where it covers the least of `cards` (their boxes on
+   * the screen); of equal places, the one nearest the middle (where it is drawn first).
+   */
+  avoid(cards: readonly { x: number; y: number; w: number; h: number }[]): void {
+    this.style.left = '';
+    this.style.transform = '';
+    const parent = this.offsetParent?.getBoundingClientRect();
+    if (!parent) return;
+    const box = this.getBoundingClientRect();
+    const room = parent.width - 2 * EDGE - box.width;
+    if (room <= 0) return;
+    const covered = (left: number): number => cards.reduce((sum, c) => {
+      const w = Math.min(left + box.width, c.x + c.w) - Math.max(left, c.x);
+      const h = Math.min(box.bottom, c.y + c.h) - Math.max(box.top, c.y);
+      return w > 0 && h > 0 ? sum + w * h : sum;
+    }, 0);
+    let best = box.left;
+    let least = covered(best);
+    for (let step = 0; step <= SLIDES; step++) {
+      const left = parent.left + EDGE + (room * step) / SLIDES;
+      const area = covered(left);
+      if (area < least || (area === least && Math.abs(left - box.left) < Math.abs(best - box.left))) [best, least] = [left, area];
+    }
+    if (best === box.left) return;
+    this.style.left = `${best - parent.left}px`;
+    this.style.transform = 'none';
   }
 
   private buttons(list: readonly (readonly [UiCommand, string, boolean?])[]): HTMLElement {
