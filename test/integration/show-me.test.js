@@ -18,7 +18,8 @@ describe('Show Me How', () => {
     await closeAllEditors();
   });
 
-  it('plays the solver\'s line to the win of a Pileon deal, and the statistics count it as an assisted win', async () => {
+  it('plays the solver\'s line to the win of a Pileon deal, and the statistics count it as an assisted win', async function () {
+    this.timeout(90000);
     const api = await patience();
     const { newGame, solve } = engineFromSources("export { newGame } from './src/engine'; export { solve } from './src/engine/solver';");
     const deal = 34;
@@ -28,6 +29,8 @@ describe('Show Me How', () => {
     const wonBefore = api.statistics.snapshot().scopes.find((s) => s.scope === 'pileon')?.won ?? 0;
 
     await closeAllEditors();
+    // The only unfinished game, so Resume opens it without asking which (earlier suites leave theirs).
+    for (const game of await api.savedGames.list()) await api.savedGames.remove(game.id);
     await api.globalState.update('patience.savedGame', { schema: 1, id: GAME_ID, record, elapsedMs: 90000, status: 'playing', score: 0, savedAt: new Date().toISOString() });
     await vscode.commands.executeCommand('patience.resume');
     await untilGameTab(tabTitle(record));
