@@ -20,6 +20,8 @@ button { font: inherit; line-height: 18px; padding: 0 10px; border: 1px solid va
   cursor: pointer; color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); }
 button.primary { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
 button.toggle { min-width: 5.5em; }
+/* The buttons keep the bar's right end whether or not words stand before them: a hint appearing moves nothing. */
+button:first-of-type { margin-left: auto; }
 button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
 `;
 
