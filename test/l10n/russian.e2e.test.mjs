@@ -21,7 +21,7 @@ const OUT = path.join(REPO, 'test-output/l10n');
 const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
 const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 /** Latin a Russian page may show (as test/l10n/text.ts allows): key names, the Baker's Game setting and its values. */
-const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any',
+const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'S', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any',
   // the walkthrough: keys, and the names it keeps
   'Cmd', 'GNOME', 'AisleRiot', 'VS', 'Code',
   // today's deals: the day is a UTC day

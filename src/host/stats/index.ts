@@ -45,7 +45,12 @@ export function registerStatistics(
   let view: Promise<StatsViewProvider> | undefined;
   const loadView = () => (view ??= import('./stats-view').then(({ StatsViewProvider }) => new StatsViewProvider(context.extensionUri, statistics, log, play, daily)));
   const provider = {
-    resolveWebviewView: async (webviewView: vscode.WebviewView) => (await loadView()).resolveWebviewView(webviewView),
+    resolveWebviewView: async (webviewView: vscode.WebviewView) => {
+      // The player is about to read the numbers: look in the journal again (another window's write may have
+      // overwritten a result after this window's first look at activation).
+      catchUp();
+      return (await loadView()).resolveWebviewView(webviewView);
+    },
     refresh: () => void view?.then((loaded) => loaded.refresh()),
     dispose: () => void view?.then((loaded) => loaded.dispose()),
   };
