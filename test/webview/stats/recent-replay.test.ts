@@ -6,15 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseStatsHostMessage, parseStatsViewMessage } from '../../../src/stats-protocol';
 import '../../../webview/stats/patience-stats-view';
 import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
-import { fromHost, recent, sampleSnapshot, scopeStats, settle, shadow, snapshotMessage, text, vscode } from './support';
+import { fromHost, mount, recent, sampleSnapshot, scopeStats, shadow, snapshotMessage, text, vscode } from './support';
 
 let view: PatienceStatsView;
 beforeEach(async () => {
   document.body.replaceChildren();
   vscode.posted = [];
-  view = document.createElement('patience-stats-view');
-  document.body.append(view);
-  await settle();
+  view = await mount('patience-stats-view', {});
 });
 
 const recentList = (card: number) => shadow(shadow([...shadow(view).querySelectorAll('patience-stats-card')][card]).querySelector('patience-stats-recent')!);

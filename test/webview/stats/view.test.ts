@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySnapshot, fromHost, sampleDaily, sampleSnapshot, settle, shadow, snapshotMessage, text, vscode, figures } from './support';
+import { emptySnapshot, fromHost, mount, sampleDaily, sampleSnapshot, shadow, snapshotMessage, text, vscode, figures } from './support';
 import '../../../webview/stats/patience-stats-view';
 import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
 
@@ -8,9 +8,7 @@ let view: PatienceStatsView;
 beforeEach(async () => {
   document.body.replaceChildren();
   vscode.posted = [];
-  view = document.createElement('patience-stats-view');
-  document.body.append(view);
-  await settle();
+  view = await mount('patience-stats-view', {});
 });
 
 const root = () => shadow(view);
