@@ -16,7 +16,8 @@ const better = (before: number | null | undefined, after: number | null | undefi
 
 export function winNews(before: ScopeStats | undefined, after: ScopeStats | undefined): WinNews {
   return {
-    firstWin: (before?.won ?? 0) === 0,
+    // The player's own first win: an assisted win (won with help) counts apart and leaves `won` as it was.
+    firstWin: (before?.won ?? 0) === 0 && (after?.won ?? 0) > 0,
     fastest: better(before?.fastestWinMs, after?.fastestWinMs),
     fewestMoves: better(before?.fewestMoves, after?.fewestMoves),
     streak: after?.currentStreak ?? 0,

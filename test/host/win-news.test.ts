@@ -60,4 +60,9 @@ describe('winCounted', () => {
     expect(winNews(stats(120, 60_000), stats(100, 60_000))).toEqual({ firstWin: false, fastest: false, fewestMoves: true, streak: 4 });
     expect(winNews(stats(null, null, 0), stats(100, 60_000))).toMatchObject({ firstWin: true, fewestMoves: false, fastest: false });
   });
+
+  it('a win with help (Finish or Show Me How) is no first win: the own wins stay at none', () => {
+    const stats = (won: number) => ({ won, fewestMoves: null, fastestWinMs: null, currentStreak: 0 }) as never;
+    expect(winNews(stats(0), stats(0))).toEqual({ firstWin: false, fastest: false, fewestMoves: false, streak: 0 });
+  });
 });
