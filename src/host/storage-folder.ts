@@ -1,7 +1,11 @@
 // A folder of small JSON files under the extension's global storage (context.globalStorageUri): this
-// machine's, shared by all its windows, each file written whole by one window, through a file beside
-// it that is then renamed over it: another window reading it meanwhile finds the old file, none, or
-// the new one, never half of one. Through vscode.workspace.fs only, so the web extension host has it too.
+// machine's, shared by all its windows, each file written whole by one window. A file that is rewritten
+// goes through a file beside it that is then renamed over it: another window reading it meanwhile finds
+// the old file, none, or the new one, never half of one. A file written once (a journal entry) is written
+// in place: the window may close the moment after, and a file left beside would never be renamed (in a
+// browser window the rename goes through the page that closed), while one written in place holds either
+// the whole value or no JSON at all, which readers refuse. Through vscode.workspace.fs only, so the web
+// extension host has it too.
 import * as vscode from 'vscode';
 
 export class StorageFolder {
@@ -17,18 +21,19 @@ export class StorageFolder {
     return new StorageFolder(vscode.Uri.joinPath(this.uri, name), this.fs);
   }
 
-  /** Writes `value` as the file `name`, making the folder first if needed. Resolves once written. */
+  /** Writes `value` as the file `name` (replacing it whole), making the folder first if needed. Resolves once written. */
   async write(name: string, value: unknown): Promise<void> {
-    try {
-      await (this.made ??= this.fs.createDirectory(this.uri));
-    } catch (error) {
-      this.made = undefined; // tried again next time
-      throw error;
-    }
+    await this.make();
     // Not named *.json: a file left by a window that died here is never taken for one.
     const beside = this.file(`${name}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-    await this.fs.writeFile(beside, new TextEncoder().encode(JSON.stringify(value)));
+    await this.fs.writeFile(beside, encode(value));
     await this.fs.rename(beside, this.file(name), { overwrite: true });
+  }
+
+  /** Writes `value` as the new file `name`, which is never rewritten, in place. Resolves once written. */
+  async writeOnce(name: string, value: unknown): Promise<void> {
+    await this.make();
+    await this.fs.writeFile(this.file(name), encode(value));
   }
 
   /** The file's JSON; undefined when there is no such file, a SyntaxError when it holds no JSON. */
@@ -61,7 +66,18 @@ export class StorageFolder {
     }
   }
 
+  private async make(): Promise<void> {
+    try {
+      await (this.made ??= this.fs.createDirectory(this.uri));
+    } catch (error) {
+      this.made = undefined; // tried again next time
+      throw error;
+    }
+  }
+
   private file(name: string): vscode.Uri {
     return vscode.Uri.joinPath(this.uri, name);
   }
 }
+
+const encode = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));

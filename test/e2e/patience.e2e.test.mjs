@@ -241,8 +241,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
         await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
         // The new deal's tab takes the focus when it shows: wait for it before the palette opens again.
         await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]));
-        await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1');
-        await tab(page, `${GAMES[game]} #1`).waitFor();
+        await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1', () => tab(page, `${GAMES[game]} #1`).isVisible());
         const record = { game, deal: 1, moves: [], ...(game === 'bakers-game' ? { variant: 'any' } : {}) };
         await table.shows(record);
         await until('every card picture loaded', () => table.frame.locator('patience-table').evaluate((t) => {

@@ -28,8 +28,7 @@ export async function openDeal(table, game, deal, variant) {
   const before = await table.header().then((h) => h.deal, () => null);
   await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
   await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0 && h.deal !== before, 60000);
-  await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal));
-  await tab(page, `${GAMES[game]} #${deal}`).waitFor();
+  await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal), () => tab(page, `${GAMES[game]} #${deal}`).isVisible());
   const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
   await table.shows(record, 30000);
   return record;

@@ -38,9 +38,10 @@ export function pileName(id) {
 /**
  * Runs a palette command that asks in the quick input (a picker or a box whose title matches `asks`), and when
  * `text` is given types it and presses Enter. Tried again when the box closed under the typing (a tab that took
- * the focus just then closes it).
+ * the focus just then closes it), and, given `done`, when the answer did not take effect within 15 s (the box
+ * closed just before Enter, which then went to the page behind it).
  */
-export async function paletteInput(page, title, asks, text) {
+export async function paletteInput(page, title, asks, text, done) {
   const input = page.locator('.quick-input-widget input');
   for (let tries = 1; ; tries++) {
     await runCommand(page, title);
@@ -48,9 +49,9 @@ export async function paletteInput(page, title, asks, text) {
     if (shown && text === undefined) return input;
     if (shown && await attempt(input.fill(text, { timeout: 3000 }))) {
       await page.keyboard.press('Enter');
-      return input;
+      if (!done || await attempt(until(`"${text}" taken by "${title}"`, done, Boolean, 15000))) return input;
     }
-    if (tries === 3) throw new Error(`"${title}" did not ask ${asks}`);
+    if (tries === 3) throw new Error(`"${title}" did not ask ${asks}${done ? ` or did not take "${text}"` : ''}`);
   }
 }
 

@@ -21,7 +21,7 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
 
   const files = (dir) => {
     try {
-      return fs.readdirSync(path.join(storage, dir)).map((name) => JSON.parse(fs.readFileSync(path.join(storage, dir, name), 'utf8')));
+      return fs.readdirSync(path.join(storage, dir)).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(fs.readFileSync(path.join(storage, dir, name), 'utf8')));
     } catch {
       return [];
     }
@@ -38,6 +38,9 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
     await openWorkbench(page, server, { folder });
     return { page, table: new Table(page, engine), messages };
   }
+
+  /** The extension's log files of every window so far, relative to the server's logs folder. */
+  const patienceLogs = () => fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
 
   /** Plays `moves` as the table would after drags: each a `patience-move` event from the table, in one go. */
   const playMoves = (table, moves) =>
@@ -59,9 +62,9 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
 
   uiTest('B\'s new game neither asks about A\'s game nor touches it; A closes its tab and Resume brings back A\'s game', async () => {
     await runCommand(a.page, "Patience: New Baker's Game");
-    await tab(a.page, /^Baker's Game #\d+$/).waitFor({ timeout: 30000 });
-    await paletteInput(a.page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '2');
-    await tab(a.page, "Baker's Game #2").waitFor();
+    // The new tab takes the focus once its table shows (closing a palette opened before): wait for it.
+    await until("a new Baker's Game on A's table", () => a.table.header(), (h) => h.heading?.startsWith("Baker's Game") && h.moves === 0, 60000);
+    await paletteInput(a.page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '2', () => tab(a.page, "Baker's Game #2").isVisible());
     const start = { game: 'bakers-game', variant: 'any', deal: 2, moves: [] };
     await a.table.shows(start);
     const move = engine.legalMoves(a.table.expected(start).position)[0];
@@ -87,8 +90,8 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
 
   uiTest('B wins and its window closes at once while A writes its copy: the next window counts the win, from the journal if need be', async () => {
     await runCommand(b.page, "Patience: New Baker's Game");   // B's Maze had no move: no question
-    await paletteInput(b.page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '1');
-    await tab(b.page, "Baker's Game #1").waitFor();
+    await until("a new Baker's Game on B's table", () => b.table.header(), (h) => h.heading?.startsWith("Baker's Game") && h.moves === 0, 60000);
+    await paletteInput(b.page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '1', () => tab(b.page, "Baker's Game #1").isVisible());
     await b.table.shows({ ...WINNING_LINE, moves: [] });
     await playMoves(b.table, WINNING_LINE.moves);
     // B's host has counted the win (the journal is written first); B closes at once, A writes its state.
@@ -107,10 +110,14 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
 
     const c = await openWindow('window-c');
     await runCommand(c.page, 'Patience: Show Statistics');
-    const total = await until("B's win and A's abandoned game in the new window's statistics", () => statsTotal(c.page), (t) => t?.played === 2, 60000);
+    const total = await until("B's win and A's abandoned game in the new window's statistics", () => statsTotal(c.page), (t) => t?.played === 2, 60000).catch((error) => {
+      // What a failure on CI needs: every window's log and the journal's files.
+      for (const log of patienceLogs()) console.log(`${log}:\n${fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8')}`);
+      console.log(`journal: ${fs.readdirSync(path.join(storage, 'journal')).join(', ')}`);
+      throw error;
+    });
     assert.deepEqual([total.won, total.abandoned], [1, 1]);
-    const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
-    const tookBack = logs.some((log) => /took back 1 game/.test(fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8')));
+    const tookBack = patienceLogs().some((log) => /took back 1 game/.test(fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8')));
     console.log(`# the win ${tookBack ? 'was missing from globalState when the next window started, and was taken back from the journal' : 'stayed in globalState'}`);
     await assertQuietConsole(a.table, server, a.messages);
   });

@@ -30,7 +30,7 @@ export class Journal {
 
   async write(result: GameResult, record: JournalEntry['record']): Promise<JournalEntry> {
     const entry: JournalEntry = { schema: JOURNAL_SCHEMA, window: this.window, ...result, record };
-    await this.folder.write(entryName(entry), entry);
+    await this.folder.writeOnce(entryName(entry), entry);
     return entry;
   }
 

@@ -113,7 +113,7 @@ export async function latestEntries(journal: JournalReading, count: number): Pro
 
 /** Keeps the codes of the games one import added (each with when its game ended), in one new file of journal/imported/ (none for no codes). */
 export async function writeImportedCodes({ folder, window }: ImportedCodesHome, codes: readonly ImportedCode[], importedAt: number): Promise<void> {
-  if (codes.length > 0) await folder.sub('imported').write(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
+  if (codes.length > 0) await folder.sub('imported').writeOnce(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
 }
 
 /** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */
