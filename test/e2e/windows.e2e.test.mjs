@@ -118,7 +118,7 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
     });
     assert.deepEqual([total.won, total.abandoned], [1, 1]);
     const tookBack = patienceLogs().some((log) => /took back 1 game/.test(fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8')));
-    console.log(`# the win ${tookBack ? 'was missing from globalState when the next window started, and was taken back from the journal' : 'stayed in globalState'}`);
+    console.log(`the win ${tookBack ? 'was missing from globalState when the next window started, and was taken back from the journal' : 'stayed in globalState'}`);
     await assertQuietConsole(a.table, server, a.messages);
   });
 });
