@@ -1,10 +1,12 @@
 // Where the replay tab gets its games: the game journal (reader.ts), each game with its exact record,
-// a game counted by two windows once. A game the statistics count without a journal entry (counted
-// before the journal kept records, or imported) still opens, without a record: the tab says so.
-import type { GameRecord } from '../../engine';
+// a game counted by two windows once. An imported game has the record its import brought, if any
+// (kept in journal/imported/ for exports). A game the statistics count without either (counted
+// before the journal kept records, or imported without one) still opens, without a record: the tab says so.
+import { type GameRecord, startOf } from '../../engine';
 import type { ReplayGame } from '../../replay-protocol';
-import { type JournalReading, entryOf, latestEntries } from '../journal/reader';
+import { type ImportedCodesHome, type JournalReading, entryOf, latestEntries, readImportedCodes } from '../journal/reader';
 import { countedResults } from '../stats/document';
+import { decodeMoves } from '../stats/move-code';
 import { type GameResult, scopeParts } from '../stats/result';
 import type { Statistics } from '../stats/statistics';
 
@@ -17,7 +19,7 @@ export interface FinishedGames {
   byId(id: string): Promise<ReplayGame | undefined>;
 }
 
-export function journalGames(journal: JournalReading, statistics: Pick<Statistics, 'document'>, log: { warn(message: string): void }): FinishedGames {
+export function journalGames(journal: JournalReading & ImportedCodesHome, statistics: Pick<Statistics, 'document'>, log: { warn(message: string): void }): FinishedGames {
   return {
     latest: async () => {
       const [entry] = await latestEntries(journal, 1);
@@ -30,9 +32,21 @@ export function journalGames(journal: JournalReading, statistics: Pick<Statistic
       if (entry?.ok) return replayGameOf(entry.value, entry.value.record);
       if (entry) log.warn(`Replay: the journal entry of game ${id} is unusable: ${entry.error}`);
       const result = statistics.document().results.get(id);
-      return result && replayGameOf(result);
+      return result && replayGameOf(result, result.imported && (await importedRecord(journal, result, log)));
     },
   };
+}
+
+/** The record an import brought for `result` (the code kept for this count: the same id and end), checked to start; undefined if none. */
+async function importedRecord(journal: ImportedCodesHome, result: GameResult, log: { warn(message: string): void }): Promise<GameRecord | undefined> {
+  const kept = (await readImportedCodes(journal)).get(result.id);
+  if (kept?.endedAt !== result.endedAt) return undefined;
+  const { game, variant } = scopeParts(result.scope);
+  const moves = decodeMoves(game, kept.code);
+  const started = moves.ok ? startOf({ game, deal: result.deal, moves: moves.value, ...(variant === undefined ? {} : { variant }) }) : moves;
+  if (started.ok) return started.value.record;
+  log.warn(`Replay: the record imported with game ${result.id} is unusable: ${started.error}`);
+  return undefined;
 }
 
 function replayGameOf(result: GameResult, record?: GameRecord): ReplayGame {

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
 import { verifyGameInSlices } from '../game-in-play';
 import type { GameSession } from '../game-session';
-import type { JournalReading } from '../journal/reader';
+import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
 import { newGameId } from '../stats/result';
 import type { Statistics } from '../stats/statistics';
@@ -25,7 +25,7 @@ export { ReplayPanel };
 export type ReplaySetup = readonly [
   context: Pick<vscode.ExtensionContext, 'extensionUri' | 'subscriptions'>,
   log: vscode.LogOutputChannel,
-  stats: { readonly journal: JournalReading; readonly statistics: Pick<Statistics, 'document'> },
+  stats: { readonly journal: JournalReading & ImportedCodesHome; readonly statistics: Pick<Statistics, 'document'> },
   session: Pick<GameSession, 'startNew'>,
 ];
 

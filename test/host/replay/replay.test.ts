@@ -4,9 +4,14 @@
 // entry say so; bad messages change nothing; a replay tab comes back after a reload at the same step.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
+import { documentOf } from '../../../src/host/stats/document';
+import { encodeMoves } from '../../../src/host/stats/move-code';
+import { SliceClock, unsliced } from '../../../src/host/stats/slices';
+import { writeExport } from '../../../src/host/stats/transfer';
+import { verifyResult } from '../../../src/host/stats/verify';
 import { FakePanel, fakeView } from '../../support/vscode-double';
 import { STORAGE, activated, double, loaded, progress, run, savedFile, settle, withMoves } from '../harness';
-import { wonRecord } from '../stats/support';
+import { importText, scoreOf, wonRecord } from '../stats/support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
 
@@ -147,6 +152,21 @@ describe('games without a record', () => {
     const panel = await openReplay('patience.replayLastGame', id);
     expect(shown(panel)?.game).not.toHaveProperty('record');
     expect(double.logLines.some((l) => l.includes(`the journal entry of game ${id} is unusable`))).toBe(true);
+  });
+
+  it('an imported game opens with the record its import brought; imported without one, it says so', async () => {
+    const ended = Date.now() - 86_400_000;
+    const claim = (id: string) => verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, ended);
+    const [withRecord, without] = [claim('imported0001'), claim('imported0002')];
+    if (!withRecord.ok || !without.ok) throw new Error('the claims do not verify');
+    // A file exported on another machine: one win with its record, one without.
+    const codes = new Map([[withRecord.value.id, encodeMoves('bakers-game', won.moves)!]]);
+    const text = await writeExport(documentOf([withRecord.value, without.value]), codes, Date.now(), new SliceClock(unsliced));
+    expect(await importText(context.api.statistics, text, Date.now())).toMatchObject({ ok: true, value: { added: 2 } });
+    const panel = await openReplay('patience.replayLastGame', 'imported0001');
+    expect(shown(panel)?.game).toEqual({ id: 'imported0001', game: 'bakers-game', deal: 2, outcome: 'won', endedAt: ended, record: won });
+    await openReplay('patience.replayLastGame', 'imported0002');
+    expect(shown(replayPanels().at(-1)!)?.game).not.toHaveProperty('record');
   });
 
   it('a game no longer counted cannot be replayed', async () => {
