@@ -5,7 +5,7 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { EXTENSION_ID, closeAllEditors, patience, setSetting, stubWindow, tabTitle, until, untilGameTab } = require('./helpers');
+const { EXTENSION_ID, patience, stubWindow, tabTitle, until, untilGameTab, withoutAbandonQuestion } = require('./helpers');
 
 /**
  * Hands a link to VS Code as a browser would: desktop VS Code takes `<uriScheme>://…` itself; code-server's workbench
@@ -17,14 +17,9 @@ async function openLink(link) {
 
 describe('deal links', () => {
   let api;
+  withoutAbandonQuestion();
   before(async () => {
     api = await patience();
-    await setSetting('confirmAbandon', false);
-    await closeAllEditors();
-  });
-  after(async () => {
-    await setSetting('confirmAbandon', undefined);
-    await closeAllEditors();
   });
 
   it("a link opened in VS Code deals that game, deal and rule set; Copy Deal Link gives it back, and Open Deal Link opens it", async () => {

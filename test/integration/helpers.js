@@ -142,6 +142,21 @@ async function setSetting(key, value) {
   await until(`patience.${key} = ${JSON.stringify(value)}`, () => vscode.workspace.getConfiguration('patience').get(key), (v) => JSON.stringify(v) === JSON.stringify(value ?? v));
 }
 
+/**
+ * Mocha hooks for a suite that deals over games freely: no abandon question while it runs (settings.test.js tests
+ * the question), no editor left open before or after it.
+ */
+function withoutAbandonQuestion() {
+  before(async () => {
+    await setSetting('confirmAbandon', false);
+    await closeAllEditors();
+  });
+  after(async () => {
+    await setSetting('confirmAbandon', undefined);
+    await closeAllEditors();
+  });
+}
+
 /** Deals `deal` of `game` through "New <Game>" and "Select Deal…" (its input box answered with the number). */
 async function dealNumber(api, game, deal) {
   await vscode.commands.executeCommand(`patience.newGame.${game}`);
@@ -159,5 +174,5 @@ async function dealNumber(api, game, deal) {
 
 module.exports = {
   EXTENSION_ID, GAMES, GAME_IDS, sleep, patience, until, saved, untilSavedMoves, gameTabs, untilGameTab, tabTitle, closeAllEditors,
-  stubWindow, watchQuickPick, pickRow, setSetting, dealNumber, engineFromSources,
+  stubWindow, watchQuickPick, pickRow, setSetting, withoutAbandonQuestion, dealNumber, engineFromSources,
 };

@@ -4,7 +4,7 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { closeAllEditors, patience, setSetting, until } = require('./helpers');
+const { EXTENSION_ID, patience, until, withoutAbandonQuestion } = require('./helpers');
 const WON = require('../e2e/data/bakers-game-1-any.json');   // Baker's Game #1 (any card on an empty column), won in 82 moves
 
 const replayTabs = () => vscode.window.tabGroups.all.flatMap((group) => group.tabs)
@@ -12,18 +12,13 @@ const replayTabs = () => vscode.window.tabGroups.all.flatMap((group) => group.ta
 
 describe('replay', () => {
   let api;
+  withoutAbandonQuestion();
   before(async () => {
     api = await patience();
-    await setSetting('confirmAbandon', false);
-    await closeAllEditors();
-  });
-  after(async () => {
-    await setSetting('confirmAbandon', undefined);
-    await closeAllEditors();
   });
 
   it('Replay Last Game opens the game just won, and its page steps forward, back and to the end', async () => {
-    const link = `${vscode.env.uriScheme}://patience-dev.patience/play?game=bakers-game&deal=1&variant=any`;
+    const link = `${vscode.env.uriScheme}://${EXTENSION_ID}/play?game=bakers-game&deal=1&variant=any`;
     await vscode.commands.executeCommand('patience.openDealLink', link);
     const game = await until('Baker\'s Game #1 (any) on the table', () => api.openGame(), (g) => g?.record.deal === 1 && g.record.variant === 'any');
     const won = api.statistics.snapshot().total.won;

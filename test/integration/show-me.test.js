@@ -5,18 +5,14 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { closeAllEditors, engineFromSources, patience, saved, setSetting, tabTitle, until, untilGameTab } = require('./helpers');
+const { closeAllEditors, engineFromSources, patience, saved, tabTitle, until, untilGameTab, withoutAbandonQuestion } = require('./helpers');
 
 /** Moves the page's solver is left to play: each is shown with a pause, a few seconds in all. */
 const LEFT_TO_SHOW = 5;
 const GAME_ID = 'show-me-how-integration-1';
 
 describe('Show Me How', () => {
-  before(() => setSetting('confirmAbandon', false));
-  after(async () => {
-    await setSetting('confirmAbandon', undefined);
-    await closeAllEditors();
-  });
+  withoutAbandonQuestion();
 
   it('plays the solver\'s line to the win of a Pileon deal, and the statistics count it as an assisted win', async function () {
     this.timeout(90000);

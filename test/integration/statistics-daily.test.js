@@ -5,14 +5,10 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { GAME_IDS, closeAllEditors, engineFromSources, patience, setSetting, until } = require('./helpers');
+const { GAME_IDS, engineFromSources, patience, until, withoutAbandonQuestion } = require('./helpers');
 
 describe('the Statistics sidebar', () => {
-  before(() => setSetting('confirmAbandon', false));
-  after(async () => {
-    await setSetting('confirmAbandon', undefined);
-    await closeAllEditors();
-  });
+  withoutAbandonQuestion();
 
   it("lists today's daily deals, deals one from its Play, and marks it won once it is won", async () => {
     const api = await patience();
