@@ -1,6 +1,7 @@
 import { rulesOf } from '../games';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
+import { frozenPrefix } from './cruel-frozen';
 
 // Pile indices as in games/cruel.ts: stock (0), foundation-1…4 (1…4), tableau-1…12 (5…16).
 const FIRST_HOME = 1;
@@ -31,6 +32,9 @@ const fits = (below: number, card: number) => below === card + 1 && rank(card) !
  * piles' contents in order, forgetting where empty piles lie (an empty pile never fills again and a
  * redeal skips it). Only a start position can be just dealt with piles not in fours from tableau-1,
  * where the headbanger test would read them differently: its key says so.
+ *
+ * With deadEnds (the default), a position proved lost by a frozen prefix (cruel-frozen.ts) lists
+ * no moves: nothing below it can win, so an exhausted search is still a proof.
  */
 export class CruelModel implements SnapshotModel {
   readonly keyWords = 13;
@@ -55,6 +59,7 @@ export class CruelModel implements SnapshotModel {
   constructor(
     private readonly position: Position,
     private readonly homeFirst = false,
+    private readonly deadEnds = true,
   ) {
     this.pruned = homeFirst;
     this.justDealt = position.justDealt;
@@ -125,6 +130,7 @@ export class CruelModel implements SnapshotModel {
   moves(out: Int32Array, at: number): number {
     let n = at;
     const { cols, len } = this;
+    if (this.deadEnds && this.isDeadEnd()) return 0;
     for (let c = 0; c < COLS; c++) {
       if (len[c] === 0) continue;
       const card = cols[c * ROOM + len[c] - 1];
@@ -216,6 +222,11 @@ export class CruelModel implements SnapshotModel {
     }
     for (let c = 0; c < COLS; c++) piles.push(Array.from(this.cols.subarray(c * ROOM, c * ROOM + this.len[c])));
     return { ...this.position, piles, justDealt: this.justDealt };
+  }
+
+  /** Proved lost: a frozen prefix of piles that can never change (cruel-frozen.ts). */
+  isDeadEnd(): boolean {
+    return frozenPrefix(this.cols, this.len, ROOM, this.home) > 0;
   }
 
   private playable(card: number): boolean {

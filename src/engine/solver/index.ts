@@ -29,7 +29,8 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
     case 'cruel':
-      return new CruelModel(position);
+      // The rules' moves exactly; searches (createSearch) also stop at positions proved lost.
+      return new CruelModel(position, false, false);
     case 'maze':
       return new MazeModel(position);
     case 'pileon':

@@ -12,12 +12,13 @@ describe('Cruel: home first, then the exact search', () => {
     let withHome = 0;
     for (let i = 0; i < 200; i++) {
       const position = randomWalk(newGame('cruel', 1 + Math.floor(random() * 10_000)), Math.floor(random() * 60), random);
-      const model = new CruelModel(position, true);
+      // The rules' moves: no frozen-prefix proof (cruel-frozen.test.ts checks that one).
+      const model = new CruelModel(position, true, false);
       expect(model.pruned).toBe(true);
       const buffer = new Int32Array(512);
       const listed = Array.from(buffer.subarray(0, model.moves(buffer, 0)), (move) => moveText(model.toMove(move)));
       const legal = legalMoves(position).map(moveText);
-      const full = new CruelModel(position);
+      const full = new CruelModel(position, false, false);
       const all = Array.from(buffer.subarray(0, full.moves(buffer, 0)), (move) => moveText(full.toMove(move)));
       if (status(position) !== 'playing') continue;
       if (legalMoves(position).some(isHome)) {
