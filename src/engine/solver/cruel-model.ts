@@ -108,6 +108,8 @@ export class CruelModel implements SnapshotModel {
    * the next card a suit needs. Weights measured on deals 1–100.
    */
   evaluate(): number {
+    // A position proved lost is expanded last (it has nothing below it).
+    if (this.deadEnds && this.isDeadEnd()) return -1e9;
     let value = W.home * this.homeCount;
     const { cols, len } = this;
     for (let c = 0; c < COLS; c++) {
