@@ -49,6 +49,17 @@ function picture(pile: PatiencePile, look: Look, kit: Pictures): HTMLImageElemen
   return img;
 }
 
+/**
+ * The card's old face, in a box of the card's size that clips it: its own layer while it fades (an
+ * opacity animation), which the compositor then draws at the card's size, not at the whole sheet's.
+ */
+function oldFace(img: HTMLImageElement): HTMLElement {
+  const box = document.createElement('div');
+  Object.assign(box.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', overflow: 'hidden' });
+  box.append(img);
+  return box;
+}
+
 /** A stand-in drawn at the card's end place in its pile, before (so under) the cards the pile draws. */
 function ghostOf(pile: PatiencePile, track: Track, kit: Pictures): HTMLElement {
   const ghost = document.createElement('patience-ghost');
@@ -83,7 +94,7 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures, raise
     if (track.ghost) undo.push(() => el.remove());
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));
     if (track.was && track.turnAt !== undefined) {
-      const old = picture(pile, track.was, pictures);
+      const old = oldFace(picture(pile, track.was, pictures));
       el.append(old);
       undo.push(() => old.remove());
       const at = track.turnAt / plan.total;
