@@ -98,7 +98,7 @@ describe('the sheets of cards', () => {
 
   it('the picture is the whole sheet at the card\'s scale', () => {
     const { width, height } = sheets.get('clubs')!;
-    const size = /patience-card > img \{[^}]*width: ([\d.]+)%; height: ([\d.]+)%/.exec(cardStyles.cssText.replace(/\s+/g, ' '))!;
+    const size = /patience-card img \{[^}]*width: ([\d.]+)%; height: ([\d.]+)%/.exec(cardStyles.cssText.replace(/\s+/g, ' '))!;
     expect(Number(size[1])).toBeCloseTo((width / 250) * 100, 2);
     expect(Number(size[2])).toBeCloseTo((height / 350) * 100, 2);
   });

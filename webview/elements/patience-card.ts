@@ -22,7 +22,7 @@ const STEP_Y = (PITCH_Y / CELL_H) * 100;
 
 /** The card's styles, adopted by the pile whose shadow root the cards live in (with the motion's stand-ins, patience-ghost). */
 export const cardStyles = css`
-  patience-card, patience-ghost { position: absolute; display: block; will-change: transform; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
+  patience-card, patience-ghost { position: absolute; display: block; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
   patience-card[liftable] { cursor: grab; }
   patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
   patience-card:focus-visible { outline: 3px solid var(--patience-focus); outline-offset: 3px; }

@@ -25,7 +25,7 @@ export interface PileFocusDetail {
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
   static override styles = [cardStyles, css`
-    :host { position: absolute; display: block; outline: none; }
+    :host { position: absolute; display: block; outline: none; will-change: transform; }
     :host([dragging]) { z-index: 10; }
     .outline, .drop { position: absolute; left: 0; top: 0; box-sizing: border-box; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); }
     .outline { display: flex; align-items: center; justify-content: center; border: 2px solid var(--patience-outline); background: var(--patience-slot); color: var(--patience-hint); font-size: calc(var(--patience-card-w) * 0.3); font-weight: 600; user-select: none; }

@@ -7,8 +7,12 @@ export interface Offset {
   readonly dy: number;
 }
 
-/** Moves elements by an offset now (while dragging). */
+/**
+ * Moves elements by an offset now (while dragging). A shifted card has a compositor layer of its own
+ * (will-change): moving it then repaints nothing, where inside its pile's layer every frame of the
+ * drag would raster that pile again.
+ */
 export function shift(elements: readonly HTMLElement[], dx: number, dy: number): void {
   const transform = dx === 0 && dy === 0 ? '' : `translate(${dx}px, ${dy}px)`;
-  for (const el of elements) el.style.transform = transform;
+  for (const el of elements) Object.assign(el.style, { transform, willChange: transform && 'transform' });
 }
