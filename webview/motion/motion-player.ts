@@ -33,10 +33,10 @@ export function planChange(change: Change, speed: Speed, kit: Kit): Plan {
 }
 
 /**
- * The piles whose landing cards must be lifted above the others while they fly: cards are drawn in
- * pile order, so one bound for a pile passes under every later pile it crosses (a card going up to a
- * foundation, over the columns). Lifting a card and letting it down repaints the whole table, so only
- * these are (a Spider deal, going down from the stock, is not).
+ * The piles that must be lifted above the others while their landing cards fly: piles are drawn in
+ * order, so a card bound for one passes under every later pile it crosses (a card going up to a
+ * foundation, over the columns). Lifting a pile and letting it down reorders the table's layers, so
+ * only these are (a Spider deal, going down from the stock, is not).
  */
 export function raisedPiles(plan: Plan, slots: readonly Rect[], cardW: number, cardH: number): Set<number> {
   const raised = new Set<number>();

@@ -86,10 +86,11 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures, raise
     const pile = table.pileElement(track.pile);
     const el = pile && (track.ghost ? ghostOf(pile, track, pictures) : cardAt(pile, track.index));
     if (!pile || !el) continue;
-    // Raised cards pass over the piles they cross; stand-ins under the cards that land with them.
-    if (raised.has(track.pile)) {
-      el.style.zIndex = track.ghost ? '1' : '2';
-      if (!track.ghost) undo.push(() => el.style.removeProperty('z-index'));
+    // A raised pile's cards pass over the piles they cross. Each pile is a stacking context (its own
+    // layer), so the pile is raised, not the card; its stand-ins stay under the cards it draws.
+    if (raised.has(track.pile) && !pile.style.zIndex) {
+      pile.style.zIndex = '1';
+      undo.push(() => pile.style.removeProperty('z-index'));
     }
     if (track.ghost) undo.push(() => el.remove());
     animations.push(el.animate(keyframes(track.points, plan.total), { duration: plan.total, fill: track.ghost ? 'forwards' : 'none' }));

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, applyMove, legalMoves } from '../../../src/engine';
 import type { PatienceApp } from '../../../webview/elements/patience-app';
-import { cardOf, cardsOf, click, fromHost, key, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf } from '../support';
+import { cardOf, click, fromHost, key, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf } from '../support';
 
 /** Every animation on an element of the page, shadow roots included. */
 function animations(root: Document | ShadowRoot = document): Animation[] {
@@ -73,9 +73,10 @@ describe('the motion layer', () => {
     const frames = (glide.effect as KeyframeEffect).getKeyframes();
     expect(frames[0].transform).not.toBe(frames.at(-1)!.transform);
     expect(frames.at(-1)!.transform).toBe('translate(0px, 0px) scaleX(1)');
-    expect(cardOf(app, cell, 0).style.zIndex).toBe('2');
+    // Piles are stacking contexts: the free cell is raised above the columns it passes, then let down.
+    expect(pileOf(app, cell).style.zIndex).toBe('1');
     await rest(app);
-    expect(cardOf(app, cell, 0).style.zIndex).toBe('');
+    expect(pileOf(app, cell).style.zIndex).toBe('');
   });
 
   it("Baker's Game: the move, then each card its follow-ups play home, on the elements where they end", async () => {
@@ -109,7 +110,7 @@ describe('the motion layer', () => {
     expect(running()).toEqual([]);
     const stock = pileOf(app, 0);
     expect(stock.shadowRoot!.querySelectorAll('patience-ghost')).toHaveLength(0);
-    for (const card of cardsOf(app, 0)) expect(card.style.zIndex).toBe('');
+    expect(stock.style.zIndex).toBe('');
     // The next move is taken at once, from the position drawn.
     await click(pileOf(app, 0));
     expect(progress().at(-1)!.record.moves).toEqual([{ action: 'deal' }]);
@@ -122,7 +123,13 @@ describe('the motion layer', () => {
     const column = pileAt(positionOf(app), 'tableau-1');
     const card = cardOf(app, column, positionOf(app).piles[column].length - 1);
     await vi.waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(2));
-    expect(card.querySelectorAll('img')[1].getAttribute('src')).toMatch(/cards\/classic\/\w+\.svg$/);
+    const old = card.querySelectorAll('img')[1];
+    expect(old.getAttribute('src')).toMatch(/cards\/classic\/\w+\.svg$/);
+    // It fades in a box of the card's size that clips it (its layer is the card's size, not the sheet's).
+    const box = old.parentElement!;
+    expect(box.parentElement).toBe(card);
+    expect([box.style.width, box.style.height, box.style.overflow]).toEqual(['100%', '100%', 'hidden']);
+    expect(box.getAnimations()).toHaveLength(1);
     await rest(app);
     expect(card.querySelectorAll('img')).toHaveLength(1);
   });
