@@ -25,6 +25,7 @@ export interface PileFocusDetail {
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
   static override styles = [cardStyles, css`
+    /* A compositor layer of its own: a card landing here or leaving re-rasters this pile, not the whole table. */
     :host { position: absolute; display: block; outline: none; will-change: transform; }
     :host([dragging]) { z-index: 10; }
     .outline, .drop { position: absolute; left: 0; top: 0; box-sizing: border-box; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); }
