@@ -43,6 +43,8 @@ export interface SolverApp {
   showingSolution(): void;
   /** Gives the keyboard focus back to the table (its focused card or pile). */
   focusTable(): void;
+  /** Settles once the last change is drawn and its cards have landed (at once without motion). */
+  landed(): Promise<void>;
 }
 
 export class SolverController {
@@ -109,8 +111,11 @@ export class SolverController {
     this.finishLine = null;
     this.winnability = null;
     const position = this.playing();
-    this.check = position && this.ask(position, HINT_MS);
-    if (!position) this.solver?.cancel();
+    // The older check stops now; the new one starts once the cards have landed: on two cores a search
+    // beside the move's animation costs it frames. A newer change meanwhile leaves this one unasked.
+    this.solver?.cancel();
+    const generation = this.generation;
+    this.check = position && this.app.landed().then(() => (generation === this.generation ? this.ask(position, HINT_MS) : undefined));
     this.update();
   }
 

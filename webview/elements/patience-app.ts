@@ -368,6 +368,7 @@ export class PatienceApp extends LitElement {
     },
     showingSolution: () => this.markAssisted(),
     focusTable: () => this.focusTable(),
+    landed: () => this.motion.landed(),
   };
 
   private refresh(): void {

@@ -1,0 +1,73 @@
+// When the background check runs: after a change the older check stops at once, and the new one is
+// asked only once the cards have landed (a search beside the move's animation costs it frames on two
+// cores); a change before the landing leaves the older position unasked.
+import { describe, expect, it } from 'vitest';
+import { GameHistory, type Position, legalMoves } from '../../src/engine';
+import type { Solver } from '../../webview/controllers/solver-client';
+import { SolverController, type SolverApp } from '../../webview/controllers/solver-controller';
+import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { directSolver } from './direct-solver';
+
+/** A solver that records what it is asked and cancelled, answering through the worker's handler. */
+function recordingSolver() {
+  const events: string[] = [];
+  const solver: Solver = {
+    solve: (position, maxMs, language) => {
+      events.push(`solve ${position.piles.map((p) => p.length).join(',')}`);
+      return directSolver.solve(position, maxMs, language);
+    },
+    cancel: () => void events.push('cancel'),
+  };
+  return { solver, events };
+}
+
+/** The page as the controller sees it, its cards landing when the test says. */
+function page(history: GameHistory) {
+  const waiting: (() => void)[] = [];
+  const app: SolverApp = {
+    game: () => ({ history, status: 'playing' }),
+    playLine: () => ({ done: Promise.resolve(true), stop: () => undefined }),
+    undone: () => undefined,
+    announce: () => undefined,
+    report: (message) => {
+      throw new Error(message);
+    },
+    checking: () => true,
+    dealtWinnable: () => false,
+    requestUpdate: () => undefined,
+    showingSolution: () => undefined,
+    focusTable: () => undefined,
+    landed: () => new Promise<void>((resolve) => void waiting.push(resolve)),
+  };
+  return { app, land: () => waiting.splice(0).forEach((resolve) => resolve()) };
+}
+
+const sizes = (position: Position) => `solve ${position.piles.map((p) => p.length).join(',')}`;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the background check', () => {
+  it('waits for the cards to land; a change before that cancels the older check and asks only for the newest position', async () => {
+    const history = GameHistory.fromRecord({ game: 'pileon', deal: 1, moves: [] });
+    if (!history.ok) throw new Error(history.error);
+    const { solver, events } = recordingSolver();
+    const { app, land } = page(history.value);
+    const controller = new SolverController(app, null, SOLVER_WORDS.en, 'en');
+    controller.useSolver(solver);
+    const first = history.value.position;
+    await flush();
+    expect(events).toEqual(['cancel']); // the cards of the change have not landed: nothing asked yet
+    land();
+    await flush();
+    expect(events).toEqual(['cancel', sizes(first)]);
+
+    // Two changes, the first one's cards not landed when the second comes: only the second position is asked.
+    history.value.play(legalMoves(first)[0]);
+    controller.positionChanged();
+    history.value.play(legalMoves(history.value.position)[0]);
+    controller.positionChanged();
+    land();
+    await flush();
+    expect(events.slice(2)).toEqual(['cancel', 'cancel', sizes(history.value.position)]);
+    await expect(controller.answer()).resolves.toMatchObject({ verdict: expect.any(String) });
+  });
+});
