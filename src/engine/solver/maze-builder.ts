@@ -1,5 +1,6 @@
 import type { Move, Position } from '../types';
 import { BestFirstSearch } from './best-first';
+import { BudgetClock } from './budget-clock';
 import { KeySet } from './key-set';
 import { MazeModel } from './maze-model';
 import type { Search, SearchLimits } from './search';
@@ -9,8 +10,6 @@ const CELLS = 54;
 const CARDS = 48;
 /** Positions one step of the construction may look at before that chain order is given up. */
 const STEP_LIMIT = 20_000;
-/** Positions between looks at the clock. */
-const CLOCK_EVERY = 64;
 const SNAP_BYTES = CELLS + 64;
 
 /** The 24 orders of the four suits. */
@@ -94,15 +93,10 @@ export class MazeBuilder implements Search {
   /** Builds until won, out of orders (then the fallback is ready), or out of budget. */
   private build(budget: Budget): void {
     const stopAt = this.positions + (budget.maxPositions ?? Infinity);
-    const clock = budget.now;
-    const deadline = clock && budget.maxMs !== undefined ? clock() + budget.maxMs : Infinity;
-    let clockAt = this.positions + CLOCK_EVERY;
+    const clock = new BudgetClock(budget, this.positions);
     while (!this.solvedLine && !this.fallback && this.positions < stopAt) {
       this.step();
-      if (this.positions >= clockAt) {
-        if (clock && clock() >= deadline) break;
-        clockAt = this.positions + CLOCK_EVERY;
-      }
+      if (clock.spent(this.positions)) break;
     }
     this.peakBytes = Math.max(this.peakBytes, this.seen.bytes + this.snaps.length * SNAP_BYTES);
   }

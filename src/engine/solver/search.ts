@@ -1,11 +1,12 @@
 import type { Move } from '../types';
+import { BudgetClock } from './budget-clock';
 import { KeySet } from './key-set';
 import type { Budget, SearchModel, SolveResult, Verdict } from './types';
 
 /** The memory bound of a search by default: 256 MiB of positions, keys and snapshots. */
 export const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
-/** Positions between looks at the clock and the memory: a fraction of a millisecond even in Spider. */
-const CLOCK_EVERY = 64;
+/** Positions between looks at the memory (the clock adapts its own: budget-clock.ts). */
+const MEMORY_EVERY = 64;
 /** Slots the table of keys starts with (it doubles as it fills). */
 const KEYSET_FLOOR = 1 << 14;
 /** Keys one step may add at most (one position's moves), kept free in a full table. */
@@ -66,17 +67,16 @@ export abstract class SearchBase implements Search {
   run(budget: Budget = {}): SolveResult {
     if (this.verdict === null) {
       const stopAt = this.positions + (budget.maxPositions ?? Infinity);
-      const clock = budget.now;
-      const deadline = clock && budget.maxMs !== undefined ? clock() + budget.maxMs : Infinity;
-      let clockAt = this.positions + CLOCK_EVERY;
+      const clock = new BudgetClock(budget, this.positions);
+      let memoryAt = this.positions + MEMORY_EVERY;
       while (this.verdict === null && this.step()) {
         if (this.positions >= stopAt) break;
         if (this.seen.size >= this.maxStored || this.seen.room(STEP_MARGIN) === 0) this.verdict = 'unknown';
-        if (this.positions >= clockAt) {
+        if (this.positions >= memoryAt) {
           if (this.measureBytes() > this.maxBytes - this.maxBytes / SLACK) this.verdict = 'unknown';
-          if (clock && clock() >= deadline) break;
-          clockAt = this.positions + CLOCK_EVERY;
+          memoryAt = this.positions + MEMORY_EVERY;
         }
+        if (clock.spent(this.positions)) break;
       }
       this.measureBytes();
     }
