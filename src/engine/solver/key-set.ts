@@ -40,9 +40,8 @@ export class KeySet {
     return this.capacity < this.maxCapacity ? Infinity : Math.max(0, ((this.capacity * 3) >> 2) - margin - this.size);
   }
 
-  /** Adds a key; false when it was already there. */
-  add(key: Uint32Array): boolean {
-    const hash = hashWords(key, this.width);
+  /** Adds a key; false when it was already there. `hash`: the key's own (never 0), if its owner keeps one. */
+  add(key: Uint32Array, hash = hashWords(key, this.width)): boolean {
     const width = this.width;
     const mask = this.capacity - 1;
     const hashes = this.hashes;

@@ -58,8 +58,7 @@ export abstract class SearchBase implements Search {
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
     this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
     this.key = new Uint32Array(model.keyWords);
-    model.key(this.key);
-    this.seen.add(this.key);
+    this.seen.add(this.key, model.key(this.key) ?? undefined);
     if (model.isWon()) this.win([]);
     this.bestProgress = model.progress?.() ?? -Infinity;
   }
@@ -131,8 +130,7 @@ export abstract class SearchBase implements Search {
   protected visit(move: number, first: number): Reached {
     const model = this.model;
     model.play(move);
-    model.key(this.key);
-    if (!this.seen.add(this.key)) return Reached.Seen;
+    if (!this.seen.add(this.key, model.key(this.key) ?? undefined)) return Reached.Seen;
     this.positions++;
     if (model.progress) {
       const progress = model.progress();

@@ -61,8 +61,11 @@ export interface SolveResult {
 export interface SearchModel {
   /** Width of the canonical key in 32-bit words. */
   readonly keyWords: number;
-  /** Writes the canonical key: equal keys only for positions that play out the same. */
-  key(out: Uint32Array): void;
+  /**
+   * Writes the canonical key: equal keys only for positions that play out the same. A model that
+   * keeps a hash of its key up to date as it plays may return it (never 0, and then always).
+   */
+  key(out: Uint32Array): number | void;
   isWon(): boolean;
   /**
    * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.
