@@ -15,6 +15,19 @@ const IN_CELL = 53;
 const HOME = 54;
 const IN_CELLS = COLS * ROOM;
 
+/** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
+const ZOBRIST = (() => {
+  const words = new Uint32Array(52 * 64);
+  let x = 0x2545f491;
+  for (let i = 0; i < words.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    words[i] = x >>> 0;
+  }
+  return words;
+})();
+
 /** Weights of the evaluation that orders moves (they change how fast a win is found, never a verdict). */
 const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
 
@@ -48,6 +61,8 @@ export class BakersGameModel implements SearchModel {
   private readonly underWords = new Uint32Array(this.under.buffer);
   /** Where each card is: index into cols, IN_CELLS + cell, or -1 at home (not part of the key). */
   private readonly at = new Int16Array(52);
+  /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
+  private hash = 0;
   private homeCount = 0;
   /** Column cards not lying on their same-suit card one higher. */
   private breaks = 0;
@@ -66,14 +81,16 @@ export class BakersGameModel implements SearchModel {
       if (pile.length === 0) continue;
       this.slotSuit[f] = suit(pile[0]);
       this.home[suit(pile[0])] = pile.length;
-      for (const card of pile) this.under[card] = HOME;
+      for (const card of pile) this.setUnder(card, HOME);
       this.homeCount += pile.length;
     }
     for (let c = 0; c < COLS; c++) for (const card of piles[FIRST_COL + c]) this.push(c, card);
   }
 
-  key(out: Uint32Array): void {
-    out.set(this.underWords);
+  key(out: Uint32Array): number {
+    const words = this.underWords;
+    for (let i = 0; i < 13; i++) out[i] = words[i];
+    return (this.hash >>> 0) || 1;
   }
 
   isWon(): boolean {
@@ -251,24 +268,29 @@ export class BakersGameModel implements SearchModel {
 
   private setCell(i: number, card: number): void {
     this.cell[i] = card;
-    this.under[card] = IN_CELL;
+    this.setUnder(card, IN_CELL);
     this.at[card] = IN_CELLS + i;
   }
 
   private push(c: number, card: number): void {
     const below = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
     if (below !== BOTTOM && !isLink(below, card)) this.breaks++;
-    this.under[card] = below;
+    this.setUnder(card, below);
     this.at[card] = c * ROOM + this.len[c];
     this.cols[c * ROOM + this.len[c]++] = card;
   }
 
   private putHome(card: number, slot: number): void {
     this.home[suit(card)]++;
-    this.under[card] = HOME;
+    this.setUnder(card, HOME);
     this.at[card] = -1;
     this.homeCount++;
     if (rank(card) === 1) this.slotSuit[slot] = suit(card);
+  }
+
+  private setUnder(card: number, below: number): void {
+    this.hash ^= ZOBRIST[card * 64 + this.under[card]] ^ ZOBRIST[card * 64 + below];
+    this.under[card] = below;
   }
 
   private takeHome(card: number): void {
@@ -277,27 +299,38 @@ export class BakersGameModel implements SearchModel {
     if (--this.home[s] === 0) this.slotSuit[this.slotSuit.indexOf(s)] = EMPTY;
   }
 
-  /** The engine's automatic play: the first playable card of free cells 1…4 then columns 1…8 goes home, and again. */
+  /**
+   * The engine's automatic play: the first playable card of free cells 1…4 then columns 1…8 goes
+   * home, and again. Only the card each suit needs next can be playable, so it looks at those four:
+   * the one lying first in that scan order goes.
+   */
   private autoplay(): void {
-    scan: for (;;) {
-      for (let i = 0; i < CELLS; i++) {
-        const card = this.cell[i];
-        if (card !== EMPTY && this.playable(card)) {
-          this.cell[i] = EMPTY;
-          this.playAuto(card, i);
-          continue scan;
+    for (;;) {
+      let first = CELLS + COLS;
+      let firstCard = -1;
+      for (let s = 0; s < 4; s++) {
+        if (this.home[s] === 13) continue;
+        const card = s * 13 + this.home[s];
+        const at = this.at[card];
+        let order = first;
+        if (at >= IN_CELLS) order = at - IN_CELLS;
+        else if (at >= 0) {
+          const c = (at / ROOM) | 0;
+          if (at % ROOM === this.len[c] - 1) order = CELLS + c;
+        }
+        if (order < first) {
+          first = order;
+          firstCard = card;
         }
       }
-      for (let c = 0; c < COLS; c++) {
-        if (this.len[c] === 0) continue;
-        const card = this.cols[c * ROOM + this.len[c] - 1];
-        if (this.playable(card)) {
-          this.lift(c, 1);
-          this.playAuto(card, FIRST_COL + c);
-          continue scan;
-        }
+      if (firstCard < 0) return;
+      if (first < CELLS) {
+        this.cell[first] = EMPTY;
+        this.playAuto(firstCard, first);
+      } else {
+        this.lift(first - CELLS, 1);
+        this.playAuto(firstCard, FIRST_COL + first - CELLS);
       }
-      return;
     }
   }
 

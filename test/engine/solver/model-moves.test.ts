@@ -51,7 +51,7 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
       if (game === 'spider-three-decks') expect(model).toBeInstanceOf(SpiderModel);
       const buffer = new Int32Array(8192);
       const before = new Uint32Array(model.keyWords);
-      model.key(before);
+      const hashBefore = model.key(before);
       const count = model.moves(buffer, 0);
       for (let i = 0; i < count; i++) {
         const move = model.toMove(buffer[i]);
@@ -61,9 +61,12 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
         model.play(buffer[i]);
         expect(positionsEqual(modelPosition(model), expected.value)).toBe(true);
         expect(model.isWon()).toBe(status(expected.value) === 'won');
+        // A hash kept up while playing is the one a model built afresh on that position computes.
+        const played = new Uint32Array(model.keyWords);
+        expect(model.key(played)).toBe(modelFor(expected.value, { knowledge: 'full' }).key(new Uint32Array(model.keyWords)));
         model.undo();
         const after = new Uint32Array(model.keyWords);
-        model.key(after);
+        expect(model.key(after)).toBe(hashBefore);
         expect(Array.from(after)).toEqual(Array.from(before));
       }
     }
