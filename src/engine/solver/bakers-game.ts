@@ -171,7 +171,32 @@ export class BakersGameModel implements SearchModel {
     if (firstCell >= 0) {
       for (let c = 0; c < COLS; c++) if (len[c]) out[n++] = pack(FIRST_COL + c, firstCell, 1);
     }
-    return n - at;
+    return this.withoutWayBack(out, at, n) - at;
+  }
+
+  /**
+   * Drops the moves that take the last move back (when nothing went home after it): they lead to
+   * the position before it, up to the key, which the search has seen already. Any free cell is as
+   * good as another, and so is any empty column.
+   */
+  private withoutWayBack(out: Int32Array, at: number, n: number): number {
+    if (this.top === 0 || this.log[this.top - 2] !== 0) return n;
+    const last = this.log[this.top - 1];
+    const lastFrom = last & 15;
+    const lastTo = (last >> 4) & 15;
+    const count = last >> 8;
+    const fromCell = lastFrom < CELLS;
+    const fromNowEmpty = lastFrom >= FIRST_COL && this.len[lastFrom - FIRST_COL] === 0;
+    let kept = at;
+    for (let i = at; i < n; i++) {
+      const move = out[i];
+      if ((move & 15) === lastTo && move >> 8 === count) {
+        const to = (move >> 4) & 15;
+        if (to === lastFrom || (to < CELLS ? fromCell : fromNowEmpty && to >= FIRST_COL && this.len[to - FIRST_COL] === 0)) continue;
+      }
+      out[kept++] = move;
+    }
+    return kept;
   }
 
   play(move: number): void {

@@ -70,7 +70,8 @@ export interface SearchModel {
   /**
    * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.
    * They must be legal, and every legal move left out must lead where a listed move (or no move)
-   * leads, up to the key, so an exhausted search is a proof.
+   * leads, up to the key, or back to where the last move played came from (seen already), so an
+   * exhausted search is a proof.
    */
   moves(out: Int32Array, at: number): number;
   play(move: number): void;

@@ -85,4 +85,24 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
       else expect(unmatched.map(moveText)).toEqual([]);
     }
   });
+
+  it('after a move, leaves out besides those only moves back to where it came from (seen already)', () => {
+    for (const position of samples().slice(0, 40)) {
+      const model = modelFor(position, { knowledge: 'full' });
+      const buffer = new Int32Array(8192);
+      const count = model.moves(buffer, 0);
+      for (let i = 0; i < count; i++) {
+        const first = model.toMove(buffer[i]);
+        const child = applied(position, first);
+        model.play(buffer[i]);
+        const listed = Array.from(buffer.subarray(count, count + model.moves(buffer, count)), (move) => model.toMove(move));
+        model.undo();
+        const reachable = new Set([keyOf(child), keyOf(position)]);
+        for (const move of listed) reachable.add(keyOf(applied(child, move)));
+        const unmatched = legalMoves(child).filter((move) => !reachable.has(keyOf(applied(child, move))));
+        if (game === 'spider-three-decks') expect(unmatched.length === 0 || model.pruned).toBe(true);
+        else expect(unmatched.map(moveText), moveText(first)).toEqual([]);
+      }
+    }
+  });
 });
