@@ -14,6 +14,8 @@ const BOTTOM = 52;
 const IN_CELL = 53;
 const HOME = 54;
 const IN_CELLS = COLS * ROOM;
+/** The key packs what lies under each card in 6 bits, five cards a word. */
+const KEY_WORDS = 11;
 
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
 const ZOBRIST = (() => {
@@ -49,7 +51,7 @@ const pack = (from: number, to: number, count: number) => from | (to << 4) | (co
  * and of the foundations, and nothing else, so merged positions play out the same.
  */
 export class BakersGameModel implements SearchModel {
-  readonly keyWords = 13;
+  readonly keyWords = KEY_WORDS;
   private readonly kings: boolean;
   private readonly cols = new Uint8Array(COLS * ROOM);
   private readonly len = new Uint8Array(COLS);
@@ -58,7 +60,8 @@ export class BakersGameModel implements SearchModel {
   /** Suit on each foundation pile, or EMPTY: only the piles' ids depend on it. */
   private readonly slotSuit = new Uint8Array(4).fill(EMPTY);
   private readonly under = new Uint8Array(52);
-  private readonly underWords = new Uint32Array(this.under.buffer);
+  /** `under`, packed: the key. */
+  private readonly packed = new Uint32Array(KEY_WORDS);
   /** Where each card is: index into cols, IN_CELLS + cell, or -1 at home (not part of the key). */
   private readonly at = new Int16Array(52);
   /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
@@ -88,8 +91,8 @@ export class BakersGameModel implements SearchModel {
   }
 
   key(out: Uint32Array): number {
-    const words = this.underWords;
-    for (let i = 0; i < 13; i++) out[i] = words[i];
+    const words = this.packed;
+    for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
     return (this.hash >>> 0) || 1;
   }
 
@@ -316,6 +319,9 @@ export class BakersGameModel implements SearchModel {
   private setUnder(card: number, below: number): void {
     this.hash ^= ZOBRIST[card * 64 + this.under[card]] ^ ZOBRIST[card * 64 + below];
     this.under[card] = below;
+    const word = (card / 5) | 0;
+    const shift = (card % 5) * 6;
+    this.packed[word] = (this.packed[word] & ~(63 << shift)) | (below << shift);
   }
 
   private takeHome(card: number): void {
