@@ -19,16 +19,70 @@ export class DepthFirstSearch extends SearchBase {
   private next = new Int32Array(1024);
   private depth = 0;
 
+  /**
+   * Without an evaluation the moves are tried as the model lists them, each played once: a new
+   * position is entered as soon as it is found, a seen one taken back at once. With one, every
+   * move of a frame is played first to value and sort its position, then again to enter it.
+   */
+  private readonly listedOnly: boolean;
+
   constructor(model: SearchModel, limits?: SearchLimits | number) {
     super(model, limits);
-    if (this.verdict === null) this.expand(0);
+    this.listedOnly = !model.evaluate;
+    if (this.verdict === null) {
+      if (this.listedOnly) this.frame(0);
+      else this.expand(0);
+    }
+  }
+
+  /** Plays depth `d`'s `move`: true when it led to a new position, now depth d + 1 (or the end: a win). */
+  private descend(d: number, move: number): boolean {
+    const reached = this.visit(move, d === 0 ? move : this.moveBuffer[this.next[0] - 1]);
+    if (reached === Reached.Won) this.win(this.path(d, move));
+    if (reached !== Reached.Open) {
+      this.model.undo();
+      return reached === Reached.Won;
+    }
+    this.frame(d + 1);
+    return true;
+  }
+
+  /** Makes the current position depth `d`'s frame of moves, as the model lists them. */
+  private frame(d: number): void {
+    if (!this.room(d)) return;
+    const at = d === 0 ? 0 : this.end[d - 1];
+    this.next[d] = at;
+    this.end[d] = at + this.model.moves(this.moveBuffer, at);
+    this.depth = d;
+  }
+
+  /** Room for depth `d`'s frame (false: the memory bound refused it, the search is over). */
+  private room(d: number): boolean {
+    if (d >= this.end.length) {
+      this.end = grown(this.end, this.end.length * 2);
+      this.next = grown(this.next, this.next.length * 2);
+    }
+    const at = d === 0 ? 0 : this.end[d - 1];
+    if (at + MOVE_ROOM > this.moveBuffer.length) {
+      if (!this.memoryAllows(this.moveBuffer.length * 12)) return false;
+      this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
+      const value = new Float64Array(this.moveBuffer.length);
+      value.set(this.value);
+      this.value = value;
+    }
+    return true;
   }
 
   protected step(): boolean {
     for (;;) {
       const d = this.depth;
       if (this.next[d] < this.end[d]) {
-        this.model.play(this.moveBuffer[this.next[d]++]);
+        const move = this.moveBuffer[this.next[d]++];
+        if (this.listedOnly) {
+          if (!this.descend(d, move)) continue;
+          return true;
+        }
+        this.model.play(move);
         this.expand(d + 1);
         return true;
       }
@@ -54,19 +108,9 @@ export class DepthFirstSearch extends SearchBase {
    * position is remembered as it is generated, so it is expanded once, from its frame.
    */
   private expand(d: number): void {
-    if (d >= this.end.length) {
-      this.end = grown(this.end, this.end.length * 2);
-      this.next = grown(this.next, this.next.length * 2);
-    }
+    if (!this.room(d)) return;
     const model = this.model;
     const at = d === 0 ? 0 : this.end[d - 1];
-    if (at + MOVE_ROOM > this.moveBuffer.length) {
-      if (!this.memoryAllows(this.moveBuffer.length * 12)) return;
-      this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
-      const value = new Float64Array(this.moveBuffer.length);
-      value.set(this.value);
-      this.value = value;
-    }
     const count = model.moves(this.moveBuffer, at);
     let kept = at;
     for (let i = at; i < at + count; i++) {
