@@ -30,7 +30,7 @@ const ZOBRIST = (() => {
   return words;
 })();
 
-/** Weights of the evaluation that orders moves (they change how fast a win is found, never a verdict). */
+/** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
 const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
 
 const suit = (card: number) => (card / 13) | 0;
@@ -71,6 +71,9 @@ export class BakersGameModel implements SearchModel {
   private breaks = 0;
   /** Undo log: per move, the cards played home (card | source << 8), their count, then the move. */
   private log = new Int32Array(1 << 14);
+  /** Scratch for sorting one position's moves. */
+  private readonly gains = new Int32Array(1024);
+  private readonly needed = new Uint8Array(COLS);
   private top = 0;
 
   constructor(private readonly position: Position) {
@@ -98,18 +101,6 @@ export class BakersGameModel implements SearchModel {
 
   isWon(): boolean {
     return this.homeCount === 52;
-  }
-
-  evaluate(): number {
-    let value = W.home * this.homeCount - W.break * this.breaks;
-    for (let i = 0; i < CELLS; i++) if (this.cell[i] === EMPTY) value += W.cell;
-    for (let c = 0; c < COLS; c++) if (this.len[c] === 0) value += W.column;
-    // Cards lying on the next card each suit needs at home.
-    for (let s = 0; s < 4; s++) {
-      const at = this.home[s] < 13 ? this.at[s * 13 + this.home[s]] : -1;
-      if (at >= 0 && at < IN_CELLS) value -= W.depth * (this.len[(at / ROOM) | 0] - 1 - (at % ROOM));
-    }
-    return value;
   }
 
   progress(): number {
@@ -140,9 +131,11 @@ export class BakersGameModel implements SearchModel {
     const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
 
     // To a foundation: after any move the automatic play leaves nothing playable, so only at the start.
-    for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
-    for (let c = 0; c < COLS; c++) {
-      if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
+    if (this.top === 0) {
+      for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
+      for (let c = 0; c < COLS; c++) {
+        if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
+      }
     }
     // Onto a column's top card: only its same-suit card one lower can go there, from a cell or a run.
     for (let t = 0; t < COLS; t++) {
@@ -174,7 +167,70 @@ export class BakersGameModel implements SearchModel {
     if (firstCell >= 0) {
       for (let c = 0; c < COLS; c++) if (len[c]) out[n++] = pack(FIRST_COL + c, firstCell, 1);
     }
-    return this.withoutWayBack(out, at, n) - at;
+    n = this.withoutWayBack(out, at, n);
+    this.sortByGain(out, at, n);
+    return n - at;
+  }
+
+  /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties). */
+  private sortByGain(out: Int32Array, at: number, n: number): void {
+    const gains = this.gains;
+    this.countNeeded();
+    for (let i = at; i < n; i++) {
+      const move = out[i];
+      const gain = this.gain(move);
+      let j = i - 1;
+      while (j >= at && gains[j - at] < gain) {
+        out[j + 1] = out[j];
+        gains[j + 1 - at] = gains[j - at];
+        j--;
+      }
+      out[j + 1] = move;
+      gains[j + 1 - at] = gain;
+    }
+  }
+
+  /**
+   * How much better the position looks after `move`, read off the position before it (playing
+   * each move to value it would cost as much as the search itself): cards home, free cells and
+   * empty columns, cards not on their same-suit card one higher, cards over the ones the suits
+   * need next. Only the order of the search depends on it, never a verdict.
+   */
+  private gain(move: number): number {
+    const from = move & 15;
+    const to = (move >> 4) & 15;
+    const count = move >> 8;
+    let gain = 0;
+    if (from < CELLS) gain += W.cell;
+    else if (from >= FIRST_COL) {
+      const c = from - FIRST_COL;
+      const left = this.len[c] - count;
+      if (left === 0) gain += W.column;
+      else {
+        const below = this.cols[c * ROOM + left - 1];
+        if (!isLink(below, this.cols[c * ROOM + left])) gain += W.break;
+        if (this.playable(below)) gain += W.home;
+        gain += W.depth * count * this.needed[c];
+      }
+    }
+    if (to < CELLS) gain -= W.cell;
+    else if (to < FIRST_COL) gain += W.home;
+    else {
+      const t = to - FIRST_COL;
+      if (this.len[t] === 0) gain -= W.column;
+      else gain -= W.depth * count * this.needed[t];
+    }
+    return gain;
+  }
+
+  /** Counts per column the cards the suits need next (never among the cards a move lifts: they would be home). */
+  private countNeeded(): void {
+    for (let c = 0; c < COLS; c++) this.needed[c] = 0;
+    for (let s = 0; s < 4; s++) {
+      if (this.home[s] === 13) continue;
+      const at = this.at[s * 13 + this.home[s]];
+      if (at >= 0 && at < IN_CELLS) this.needed[(at / ROOM) | 0]++;
+    }
   }
 
   /**
