@@ -67,8 +67,6 @@ export class BakersGameModel implements SearchModel {
   /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
   private hash = 0;
   private homeCount = 0;
-  /** Column cards not lying on their same-suit card one higher. */
-  private breaks = 0;
   /** Undo log: per move, the cards played home (card | source << 8), their count, then the move. */
   private log = new Int32Array(1 << 14);
   /** Scratch for sorting one position's moves. */
@@ -345,8 +343,6 @@ export class BakersGameModel implements SearchModel {
 
   /** Takes the top `count` cards off a column (the caller places them). */
   private lift(c: number, count: number): void {
-    const at = c * ROOM;
-    for (let i = this.len[c] - count; i < this.len[c]; i++) if (i > 0 && !isLink(this.cols[at + i - 1], this.cols[at + i])) this.breaks--;
     this.len[c] -= count;
   }
 
@@ -358,7 +354,6 @@ export class BakersGameModel implements SearchModel {
 
   private push(c: number, card: number): void {
     const below = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
-    if (below !== BOTTOM && !isLink(below, card)) this.breaks++;
     this.setUnder(card, below);
     this.at[card] = c * ROOM + this.len[c];
     this.cols[c * ROOM + this.len[c]++] = card;
