@@ -79,7 +79,7 @@ function summary(label: string, outcomes: Outcome[]): string {
   const bad = outcomes.filter((o) => o.badLine).length;
   return `${label.padEnd(8)} decided ${((100 * decided) / outcomes.length).toFixed(1).padStart(5)}% of ${outcomes.length}` +
     ` (won ${count('solved')}, lost ${count('unsolvable')}, unknown ${count('unknown')})` +
-    `  cpu ms median ${percentile(times, 0.5).toFixed(1)} p95 ${percentile(times, 0.95).toFixed(1)}` +
+    `  cpu ms median ${percentile(times, 0.5).toFixed(1)} p95 ${percentile(times, 0.95).toFixed(1)} max ${times[times.length - 1].toFixed(0)}` +
     `  peak memory max ${(Math.max(...peaks) / MIB).toFixed(1)} MiB` +
     (bad ? `  ${bad} LINES DO NOT WIN` : '');
 }
