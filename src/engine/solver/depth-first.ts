@@ -11,9 +11,9 @@ const MOVE_ROOM = 4096;
  * whole space can be exhausted (Baker's Game, Pileon, Cruel).
  */
 export class DepthFirstSearch extends SearchBase {
-  private moveBuffer = new Int32Array(1 << 13);
+  private moveBuffer = new Int32Array(1 << 16);
   /** The model's evaluation of each move's position, beside moveBuffer. */
-  private value = new Float64Array(1 << 13);
+  private value = new Float64Array(1 << 16);
   /** Per depth: end of its moves and next move to try, in moveBuffer. */
   private end = new Int32Array(1024);
   private next = new Int32Array(1024);
