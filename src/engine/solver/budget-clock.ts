@@ -1,6 +1,6 @@
 import type { Budget } from './types';
 
-/** Positions before the first look at the clock, and the fewest between two looks. */
+/** Positions before the first look at the clock (after it, as many as a gap holds, at least one). */
 const FIRST_EVERY = 64;
 /** The most positions between two looks (a cheap game's few milliseconds). */
 const MOST_EVERY = 1 << 20;
