@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   // Host code imports `vscode`, which exists only inside VS Code: unit tests get a small double.
@@ -8,5 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/engine/**/*.test.ts', 'test/webview/**/*.test.ts', 'test/host/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/l10n/**/*.test.ts'],
     testTimeout: 120_000,
+    // Every core: vitest's default keeps one free, which on the 2-core CI machine ran every file in one worker.
+    maxWorkers: availableParallelism(),
   },
 });
