@@ -3,6 +3,7 @@
 // first use and works off this thread where it can (solver-loader.ts), so the extension host stays responsive.
 import type { GameId } from '../engine';
 import { randomDeal } from './deal-picker';
+import { perDealDefault } from './winnable-budget';
 import { type DealProver, type Slices, openProver, proverInThisThread } from './solver-loader';
 
 export interface WinnableSearchOptions {
@@ -16,14 +17,6 @@ export interface WinnableSearchOptions {
   /** Where deals are proved (default: openProver, a solver thread where there can be one). */
   readonly prover?: (slices: Slices) => Promise<DealProver>;
 }
-
-/**
- * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: over deals
- * 5001–5200 (npm run patience -- solve), p99 time to a winnable deal at 500 ms per deal is about
- * 0.07 s for Cruel (1.0 s before its frozen-prefix proof of a loss), 0.3 s for Maze and Baker's Game,
- * 0.04 s for Pileon. Spider Three Decks keeps 3 s: few of its deals are won within half a second.
- */
-const perDealDefault = (game: GameId): number => (game === 'spider-three-decks' ? 3000 : 500);
 
 /** A deal proved winnable, or (proved: false) a fresh draw once the overall cap is spent. */
 export async function findWinnableDeal(game: GameId, variant: string | undefined, options: WinnableSearchOptions = {}): Promise<{ deal: number; proved: boolean }> {

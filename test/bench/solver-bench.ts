@@ -7,6 +7,7 @@
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
 import { processCpuMs } from '../../src/cpu-clock';
+import { perDealDefault } from '../../src/host/winnable-budget';
 import { fcSolveInstalled, runFcSolve } from './fc-solve';
 
 interface Group {
@@ -84,18 +85,62 @@ function summary(label: string, outcomes: Outcome[]): string {
     (bad ? `  ${bad} LINES DO NOT WIN` : '');
 }
 
+/** One drawn deal as the winnable-only dealer sees it: the CPU time it costs, and whether it is proved won. */
+interface Draw {
+  readonly ms: number;
+  readonly won: boolean;
+}
+
+/** A measured deal under the dealer's per-deal budget: undecided within it, it costs the whole budget. */
+function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw {
+  const decided = one.verdict !== 'unknown' ? one : then;
+  if (decided && decided.verdict !== 'unknown' && decided.cpuMs <= budgetMs) return { ms: decided.cpuMs, won: decided.verdict === 'solved' };
+  return { ms: budgetMs, won: false };
+}
+
+/**
+ * The winnable-only dealer (src/host/winnable-search.ts) simulated on the measured deals: it draws
+ * deals at random until one is proved won within its per-deal budget, within its 20 s cap. Deals
+ * the bench left undecided at 1 s count as the whole budget spent and lost (an upper bound).
+ */
+function dealerLine(game: GameId, draws: Draw[]): string {
+  const budget = perDealDefault(game);
+  let x = 0x9e3779b9;
+  const random = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  const times: number[] = [];
+  for (let run = 0; run < 20_000; run++) {
+    let ms = 0;
+    for (;;) {
+      const draw = draws[Math.floor(random() * draws.length)];
+      ms += Math.min(draw.ms, budget);
+      if (draw.won || ms >= 20_000) break;
+    }
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return `dealer   time to a winnable deal (simulated, ${budget} ms a deal): median ${(percentile(times, 0.5) / 1000).toFixed(2)} s  p99 ${(percentile(times, 0.99) / 1000).toFixed(2)} s`;
+}
+
 function otherGame(group: Group, [first, last]: [number, number], ten: number): void {
   const at1: Outcome[] = [];
   const at10: Outcome[] = [];
+  const draws: Draw[] = [];
   for (let deal = first; deal <= last; deal++) {
     const tenToo = deal - first < ten;
     const [one, then] = solveDeal(group.game, group.variant, deal, 1000, tenToo ? 10_000 : undefined);
     at1.push(one);
     if (then) at10.push(then);
+    draws.push(drawAt(one, then, perDealDefault(group.game)));
   }
   console.log(`${group.label}, deals ${first}-${last}`);
   console.log(`  ${summary('1 s', at1)}`);
   if (at10.length) console.log(`  ${summary('10 s', at10)} (deals ${first}-${first + at10.length - 1})`);
+  console.log(`  ${dealerLine(group.game, draws)}`);
 }
 
 /** Baker's Game under kings rules, ours and fc-solve's presets on the same Microsoft deals. */
@@ -111,6 +156,7 @@ function bakersSideBySide([first, last]: [number, number], presets: string[]): v
   // The searches' CPU time only (each deal's won line is replayed after its clock stops).
   const ourMs = outcomes.reduce((sum, o) => sum + o.cpuMs, 0);
   console.log(`  ${summary('ours', outcomes)}  total ${(ourMs / 1000).toFixed(1)} s`);
+  console.log(`  ${dealerLine('bakers-game', outcomes.map((o) => drawAt(o, undefined, perDealDefault('bakers-game'))))}`);
   if (!fcSolveInstalled()) {
     console.log('  fc-solve is not installed (Debian package freecell-solver-bin): no side by side');
     return;

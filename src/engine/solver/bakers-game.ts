@@ -39,8 +39,13 @@ const rank = (card: number) => (card % 13) + 1;
 /** `card` lies on the same-suit card one higher. */
 const isLink = (below: number, card: number) => below === card + 1 && rank(card) !== 13;
 
-/** A move packed as from | to << 4 | count << 8 (pile indices of the game). */
+/**
+ * A move packed as from | to << 4 | count << 8 (pile indices of the game). A run parked in free
+ * cells (see `parkingMoves`) also has the cells it fills, in order, as a mask from bit 16.
+ */
 const pack = (from: number, to: number, count: number) => from | (to << 4) | (count << 8);
+const countOf = (move: number) => (move >> 8) & 255;
+const cellsOf = (move: number) => move >>> 16;
 
 /**
  * Baker's Game as a compact mutable position, for speed (the solver's hottest loop). It plays
@@ -53,6 +58,8 @@ const pack = (from: number, to: number, count: number) => from | (to << 4) | (co
 export class BakersGameModel implements SearchModel {
   readonly keyWords = KEY_WORDS;
   private readonly kings: boolean;
+  /** Leaves out the moves README.md ("links kept") shows no win needs (kings rules only: its argument needs them). */
+  private readonly linksKept: boolean;
   private readonly cols = new Uint8Array(COLS * ROOM);
   private readonly len = new Uint8Array(COLS);
   private readonly cell = new Uint8Array(CELLS).fill(EMPTY);
@@ -74,8 +81,13 @@ export class BakersGameModel implements SearchModel {
   private readonly needed = new Uint8Array(COLS);
   private top = 0;
 
-  constructor(private readonly position: Position) {
+  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
+  constructor(
+    private readonly position: Position,
+    { linksKept = true }: { linksKept?: boolean } = {},
+  ) {
     this.kings = position.variant === 'kings';
+    this.linksKept = linksKept && this.kings;
     const piles = position.piles;
     for (let i = 0; i < CELLS; i++) {
       if (piles[i].length) this.setCell(i, piles[i][0]);
@@ -128,6 +140,16 @@ export class BakersGameModel implements SearchModel {
     const limit = this.kings ? freeCells + 1 : (freeCells + 1) << emptyCols;
     const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
 
+    // Links kept (README.md): after a move, a free-cell card whose card one higher tops a
+    // column goes there and nothing else is tried.
+    const links = this.linksKept && this.top > 0;
+    if (links) {
+      const placing = this.placing();
+      if (placing >= 0) {
+        out[n] = placing;
+        return 1;
+      }
+    }
     // To a foundation: after any move the automatic play leaves nothing playable, so only at the start.
     if (this.top === 0) {
       for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
@@ -135,6 +157,9 @@ export class BakersGameModel implements SearchModel {
         if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
       }
     }
+    // Runs parked whole: after a move; at the start only when nothing can go home, since the engine
+    // plays cards home between the parked cards (and a start where one can never has its key again).
+    const parking = this.linksKept && n === at;
     // Onto a column's top card: only its same-suit card one lower can go there, from a cell or a run.
     for (let t = 0; t < COLS; t++) {
       if (len[t] === 0) continue;
@@ -161,13 +186,51 @@ export class BakersGameModel implements SearchModel {
         }
       }
     }
-    // Into the first empty free cell (cell to cell is a no-op).
+    // Into the first empty free cell (cell to cell is a no-op); with links kept, a card on its card
+    // one higher also with the rest of its run, all into free cells at once, and after a move only so
+    // (the start keeps the single move: a position with its key is not searched again, so it lists
+    // whatever a later one would).
     if (firstCell >= 0) {
-      for (let c = 0; c < COLS; c++) if (len[c]) out[n++] = pack(FIRST_COL + c, firstCell, 1);
+      for (let c = 0; c < COLS; c++) {
+        if (!len[c]) continue;
+        if (parking && len[c] > 1 && isLink(cols[c * ROOM + len[c] - 2], cols[c * ROOM + len[c] - 1])) {
+          const run = this.runLength(c);
+          if (run <= freeCells) out[n++] = pack(FIRST_COL + c, firstCell, run) | (this.emptyCells(run) << 16);
+          if (!links) out[n++] = pack(FIRST_COL + c, firstCell, 1);
+        } else out[n++] = pack(FIRST_COL + c, firstCell, 1);
+      }
     }
     n = this.withoutWayBack(out, at, n);
     this.sortByGain(out, at, n);
     return n - at;
+  }
+
+  /**
+   * The move that puts a free-cell card on its card one higher lying on top of a column (the first
+   * such), or -1.
+   */
+  private placing(): number {
+    for (let i = 0; i < CELLS; i++) {
+      const card = this.cell[i];
+      if (card === EMPTY || rank(card) === 13) continue;
+      const at = this.at[card + 1];
+      if (at < 0 || at >= IN_CELLS) continue;
+      const c = (at / ROOM) | 0;
+      if (at % ROOM === this.len[c] - 1) return pack(i, FIRST_COL + c, 1);
+    }
+    return -1;
+  }
+
+  /** The first `count` empty free cells, as a mask. */
+  private emptyCells(count: number): number {
+    let mask = 0;
+    for (let i = 0; i < CELLS && count > 0; i++) {
+      if (this.cell[i] === EMPTY) {
+        mask |= 1 << i;
+        count--;
+      }
+    }
+    return mask;
   }
 
   /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties). */
@@ -197,7 +260,7 @@ export class BakersGameModel implements SearchModel {
   private gain(move: number): number {
     const from = move & 15;
     const to = (move >> 4) & 15;
-    const count = move >> 8;
+    const count = countOf(move);
     let gain = 0;
     if (from < CELLS) gain += W.cell;
     else if (from >= FIRST_COL) {
@@ -211,7 +274,7 @@ export class BakersGameModel implements SearchModel {
         gain += W.depth * count * this.needed[c];
       }
     }
-    if (to < CELLS) gain -= W.cell;
+    if (to < CELLS) gain -= W.cell * count;
     else if (to < FIRST_COL) gain += W.home;
     else {
       const t = to - FIRST_COL;
@@ -241,13 +304,13 @@ export class BakersGameModel implements SearchModel {
     const last = this.log[this.top - 1];
     const lastFrom = last & 15;
     const lastTo = (last >> 4) & 15;
-    const count = last >> 8;
+    const count = countOf(last);
     const fromCell = lastFrom < CELLS;
     const fromNowEmpty = lastFrom >= FIRST_COL && this.len[lastFrom - FIRST_COL] === 0;
     let kept = at;
     for (let i = at; i < n; i++) {
       const move = out[i];
-      if ((move & 15) === lastTo && move >> 8 === count) {
+      if ((move & 15) === lastTo && countOf(move) === count) {
         const to = (move >> 4) & 15;
         if (to === lastFrom || (to < CELLS ? fromCell : fromNowEmpty && to >= FIRST_COL && this.len[to - FIRST_COL] === 0)) continue;
       }
@@ -257,7 +320,8 @@ export class BakersGameModel implements SearchModel {
   }
 
   play(move: number): void {
-    this.transfer(move & 15, (move >> 4) & 15, move >> 8);
+    if (cellsOf(move)) this.park(move & 15, cellsOf(move));
+    else this.transfer(move & 15, (move >> 4) & 15, countOf(move));
     const before = this.top;
     this.autoplay();
     this.reserve(2);
@@ -273,15 +337,26 @@ export class BakersGameModel implements SearchModel {
       this.takeHome(entry & 255);
       this.place(entry >> 8, entry & 255);
     }
-    this.transfer((move >> 4) & 15, move & 15, move >> 8);
+    if (cellsOf(move)) this.unpark(move & 15, cellsOf(move));
+    else this.transfer((move >> 4) & 15, move & 15, countOf(move));
   }
 
   toMove(move: number): Move {
+    return this.toMoves(move)[0];
+  }
+
+  toMoves(move: number): readonly Move[] {
     const ids = rulesOf('bakers-game').piles;
     const from = ids[move & 15].id;
+    const cells = cellsOf(move);
+    if (cells) {
+      const moves: Move[] = [];
+      for (let i = 0; i < CELLS; i++) if (cells & (1 << i)) moves.push({ from, to: ids[i].id });
+      return moves;
+    }
     const to = ids[(move >> 4) & 15].id;
-    const count = move >> 8;
-    return count === 1 ? { from, to } : { from, to, count };
+    const count = countOf(move);
+    return [count === 1 ? { from, to } : { from, to, count }];
   }
 
   /** The engine position this model stands for (for tests). */
@@ -339,6 +414,27 @@ export class BakersGameModel implements SearchModel {
     if (pile < CELLS) this.setCell(pile, card);
     else if (pile < FIRST_COL) this.putHome(card, pile - FIRST_HOME);
     else this.push(pile - FIRST_COL, card);
+  }
+
+  /** Parks the top cards of pile `from` (a column) one by one in the free cells of the mask, in order. */
+  private park(from: number, cells: number): void {
+    const c = from - FIRST_COL;
+    for (let i = 0; i < CELLS; i++) {
+      if (!(cells & (1 << i))) continue;
+      const card = this.cols[c * ROOM + this.len[c] - 1];
+      this.lift(c, 1);
+      this.setCell(i, card);
+    }
+  }
+
+  /** Takes back `park`: the last cell filled holds the run's bottom card, which goes back first. */
+  private unpark(from: number, cells: number): void {
+    for (let i = CELLS - 1; i >= 0; i--) {
+      if (!(cells & (1 << i))) continue;
+      const card = this.cell[i];
+      this.cell[i] = EMPTY;
+      this.push(from - FIRST_COL, card);
+    }
   }
 
   /** Takes the top `count` cards off a column (the caller places them). */

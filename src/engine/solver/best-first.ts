@@ -1,6 +1,6 @@
 import type { Move } from '../types';
 import { grown } from './depth-first';
-import { Reached, SearchBase, type SearchLimits } from './search';
+import { engineMoves, Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';
 
 const MOVE_ROOM = 4096;
@@ -154,7 +154,7 @@ export class BestFirstSearch extends SearchBase {
   private path(node: number, last: number): Move[] {
     const moves = [last];
     for (let n = node; n > 0; n = this.parent[n]) moves.push(this.moveOf[n]);
-    return moves.reverse().map((move) => this.model.toMove(move));
+    return moves.reverse().flatMap((move) => engineMoves(this.model, move));
   }
 }
 

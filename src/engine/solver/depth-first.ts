@@ -1,5 +1,5 @@
 import type { Move } from '../types';
-import { Reached, SearchBase, type SearchLimits } from './search';
+import { engineMoves, Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';
 
 /** Room a model may write its moves into, per position (Spider's worst case stays far below). */
@@ -153,8 +153,8 @@ export class DepthFirstSearch extends SearchBase {
   /** The moves that lead to depth `d`, then `last`. */
   private path(d: number, last: number): Move[] {
     const line: Move[] = [];
-    for (let i = 0; i < d; i++) line.push(this.model.toMove(this.moveBuffer[this.next[i] - 1]));
-    line.push(this.model.toMove(last));
+    for (let i = 0; i < d; i++) line.push(...engineMoves(this.model, this.moveBuffer[this.next[i] - 1]));
+    line.push(...engineMoves(this.model, last));
     return line;
   }
 }

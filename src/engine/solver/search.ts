@@ -27,6 +27,11 @@ export interface SearchLimits {
   readonly maxBytes?: number;
 }
 
+/** The engine moves a model move stands for, in order. */
+export function engineMoves(model: SearchModel, move: number): readonly Move[] {
+  return model.toMoves ? model.toMoves(move) : [model.toMove(move)];
+}
+
 /** What a freshly played move led to. */
 export const Reached = { Seen: 0, Frontier: 1, Won: 2, Open: 3 } as const;
 export type Reached = (typeof Reached)[keyof typeof Reached];

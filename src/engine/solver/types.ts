@@ -70,13 +70,17 @@ export interface SearchModel {
   /**
    * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.
    * They must be legal, and every legal move left out must lead where a listed move (or no move)
-   * leads, up to the key, or back to where the last move played came from (seen already), so an
-   * exhausted search is a proof.
+   * leads, up to the key, or back to where the last move played came from (seen already), or be
+   * one a stated, tested argument shows is never needed for a win (Baker's Game's natural links,
+   * README.md, "links kept"), so an exhausted search is a proof.
    */
   moves(out: Int32Array, at: number): number;
   play(move: number): void;
   undo(): void;
+  /** The engine move a model move stands for (the first one, for a model move that stands for several). */
   toMove(move: number): Move;
+  /** Every engine move a model move stands for, in order, when it can stand for more than one (default: `toMove`'s). */
+  toMoves?(move: number): readonly Move[];
   /** How to search it: depth first (small spaces, exhausted cheaply) or best first (needs `SnapshotModel`); default depth first. */
   readonly strategy?: 'depth-first' | 'best-first';
   /** Some legal move was dropped as unpromising (not as equivalent): running out then proves nothing. */

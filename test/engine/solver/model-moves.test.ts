@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, GAME_IDS, legalMoves, newGame, positionsEqual, status, type Position } from '../../../src/engine';
+import { GAME_IDS, legalMoves, newGame, positionsEqual, status, type Position } from '../../../src/engine';
 import { modelFor, solve } from '../../../src/engine/solver';
+import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
+import { engineMoves } from '../../../src/engine/solver/search';
+import type { SearchModel } from '../../../src/engine/solver/types';
 import { EngineModel } from '../../../src/engine/solver/engine-model';
 import { SpiderModel } from '../../../src/engine/solver/spider-model';
 import { applied, keyOf, moveText, randomWalk, seeded } from './support';
@@ -32,6 +35,24 @@ function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
   return out;
 }
 
+/**
+ * The model that lists every move leading somewhere new: Baker's Game without the links it keeps
+ * (bakers-links.test.ts checks what those leave out); the search's own model for the others.
+ */
+function referenceModel(position: Position): SearchModel {
+  return position.game === 'bakers-game' ? new BakersGameModel(position, { linksKept: false }) : modelFor(position, { knowledge: 'full' });
+}
+
+/** The position after every engine move a model move stands for (each must be legal in turn). */
+function afterModelMove(model: SearchModel, position: Position, move: number): Position {
+  let next = position;
+  for (const step of engineMoves(model, move)) {
+    expect(new Set(legalMoves(next).map(moveText)).has(moveText(step)), moveText(step)).toBe(true);
+    next = applied(next, step);
+  }
+  return next;
+}
+
 /** The position a model holds after playing, as the engine sees it. */
 function modelPosition(model: unknown): Position {
   if (model instanceof EngineModel) return model.current;
@@ -43,38 +64,45 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
   let cached: Position[] | undefined;
   const samples = () => (cached ??= positions(game, game === 'spider-three-decks' ? 40 : 120));
 
-  it('lists only moves legalMoves lists, and plays them as applyMove does (undo restores)', () => {
+  /** Checks every move the model lists where it stands (`position`) against the engine. */
+  function checkListedMoves(model: SearchModel, position: Position, buffer: Int32Array, at: number): void {
+    const before = new Uint32Array(model.keyWords);
+    const hashBefore = model.key(before);
+    const count = model.moves(buffer, at);
+    for (let i = at; i < at + count; i++) {
+      const expected = afterModelMove(model, position, buffer[i]);
+      model.play(buffer[i]);
+      expect(positionsEqual(modelPosition(model), expected)).toBe(true);
+      expect(model.isWon()).toBe(status(expected) === 'won');
+      // A hash kept up while playing is the one a model built afresh on that position computes.
+      const played = new Uint32Array(model.keyWords);
+      expect(model.key(played)).toBe(modelFor(expected, { knowledge: 'full' }).key(new Uint32Array(model.keyWords)));
+      model.undo();
+      const after = new Uint32Array(model.keyWords);
+      expect(model.key(after)).toBe(hashBefore);
+      expect(Array.from(after)).toEqual(Array.from(before));
+    }
+  }
+
+  it('lists only moves legalMoves lists, and plays them as applyMove does (undo restores), at the start and after a move', () => {
     for (const position of samples()) {
-      const legal = new Set(legalMoves(position).map(moveText));
       const model = modelFor(position, { knowledge: 'full' });
       // Full-knowledge Spider searches run on the compact model: this is its check against the engine.
       if (game === 'spider-three-decks') expect(model).toBeInstanceOf(SpiderModel);
       const buffer = new Int32Array(8192);
-      const before = new Uint32Array(model.keyWords);
-      const hashBefore = model.key(before);
-      const count = model.moves(buffer, 0);
-      for (let i = 0; i < count; i++) {
-        const move = model.toMove(buffer[i]);
-        expect(legal.has(moveText(move)), moveText(move)).toBe(true);
-        const expected = applyMove(position, move);
-        if (!expected.ok) throw new Error(expected.error);
-        model.play(buffer[i]);
-        expect(positionsEqual(modelPosition(model), expected.value)).toBe(true);
-        expect(model.isWon()).toBe(status(expected.value) === 'won');
-        // A hash kept up while playing is the one a model built afresh on that position computes.
-        const played = new Uint32Array(model.keyWords);
-        expect(model.key(played)).toBe(modelFor(expected.value, { knowledge: 'full' }).key(new Uint32Array(model.keyWords)));
-        model.undo();
-        const after = new Uint32Array(model.keyWords);
-        expect(model.key(after)).toBe(hashBefore);
-        expect(Array.from(after)).toEqual(Array.from(before));
-      }
+      checkListedMoves(model, position, buffer, 0);
+      // After a move a model may list other moves (Baker's Game: runs parked whole, cards put back).
+      if (model.moves(buffer, 0) === 0) continue;
+      const child = afterModelMove(model, position, buffer[0]);
+      model.play(buffer[0]);
+      checkListedMoves(model, child, buffer, 1);
+      model.undo();
     }
   });
 
   it('leaves out only moves that lead where a listed move (or no move) leads, unless it says it pruned', () => {
     for (const position of samples()) {
-      const model = modelFor(position, { knowledge: 'full' });
+      const model = referenceModel(position);
       const buffer = new Int32Array(8192);
       const listed = Array.from(buffer.subarray(0, model.moves(buffer, 0)), (move) => model.toMove(move));
       const listedText = new Set(listed.map(moveText));
@@ -88,7 +116,7 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
 
   it('after a move, leaves out besides those only moves back to where it came from (seen already)', () => {
     for (const position of samples().slice(0, 40)) {
-      const model = modelFor(position, { knowledge: 'full' });
+      const model = referenceModel(position);
       const buffer = new Int32Array(8192);
       const count = model.moves(buffer, 0);
       for (let i = 0; i < count; i++) {
