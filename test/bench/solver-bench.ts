@@ -143,26 +143,39 @@ function otherGame(group: Group, [first, last]: [number, number], ten: number): 
   console.log(`  ${dealerLine(group.game, draws)}`);
 }
 
-/** Baker's Game under kings rules, ours and fc-solve's presets on the same Microsoft deals. */
+/** Deals per turn in the side by side: each solver takes its turn on a block, so a machine's drift falls on both. */
+const BLOCK = 1000;
+
+/** Baker's Game under kings rules, ours and fc-solve's presets on the same Microsoft deals, block by block. */
 function bakersSideBySide([first, last]: [number, number], presets: string[]): void {
-  console.log(`Baker's Game (kings), Microsoft deals ${first}-${last}`);
+  console.log(`Baker's Game (kings), Microsoft deals ${first}-${last} (the solvers take turns, ${BLOCK} deals a turn)`);
+  const installed = fcSolveInstalled();
   const ours = new Map<number, Verdict>();
   const outcomes: Outcome[] = [];
-  for (let deal = first; deal <= last; deal++) {
-    const [outcome] = solveDeal('bakers-game', 'kings', deal, 600_000);
-    ours.set(deal, outcome.verdict);
-    outcomes.push(outcome);
+  const theirs = presets.map((preset) => ({ preset, verdicts: new Map<number, Verdict>(), cpuMs: 0 }));
+  for (let from = first; from <= last; from += BLOCK) {
+    const to = Math.min(last, from + BLOCK - 1);
+    for (let deal = from; deal <= to; deal++) {
+      const [outcome] = solveDeal('bakers-game', 'kings', deal, 600_000);
+      ours.set(deal, outcome.verdict);
+      outcomes.push(outcome);
+    }
+    if (!installed) continue;
+    for (const run of theirs) {
+      const block = runFcSolve(from, to, run.preset);
+      for (const [deal, verdict] of block.verdicts) run.verdicts.set(deal, verdict);
+      run.cpuMs += block.cpuMs;
+    }
   }
   // The searches' CPU time only (each deal's won line is replayed after its clock stops).
   const ourMs = outcomes.reduce((sum, o) => sum + o.cpuMs, 0);
   console.log(`  ${summary('ours', outcomes)}  total ${(ourMs / 1000).toFixed(1)} s`);
   console.log(`  ${dealerLine('bakers-game', outcomes.map((o) => drawAt(o, undefined, perDealDefault('bakers-game'))))}`);
-  if (!fcSolveInstalled()) {
+  if (!installed) {
     console.log('  fc-solve is not installed (Debian package freecell-solver-bin): no side by side');
     return;
   }
-  for (const preset of presets) {
-    const run = runFcSolve(first, last, preset);
+  for (const run of theirs) {
     let agree = 0;
     const disagree: number[] = [];
     for (let deal = first; deal <= last; deal++) {
@@ -170,7 +183,7 @@ function bakersSideBySide([first, last]: [number, number], presets: string[]): v
       else disagree.push(deal);
     }
     const total = last - first + 1;
-    console.log(`  fc-solve ${(preset === 'default' ? 'default' : `-l ${preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
+    console.log(`  fc-solve ${(run.preset === 'default' ? 'default' : `-l ${run.preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
       `${disagree.length ? ` (differ: ${disagree.slice(0, 10).join(', ')}${disagree.length > 10 ? ', …' : ''})` : ''}` +
       `  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`);
   }

@@ -45,6 +45,8 @@ const isLink = (below: number, card: number) => below === card + 1 && rank(card)
  */
 const pack = (from: number, to: number, count: number) => from | (to << 4) | (count << 8);
 const countOf = (move: number) => (move >> 8) & 255;
+/** Marks a put-back in the undo log (the other entries, cards played home, stay below 1 << 12). */
+const PUT_BACK = 1 << 20;
 const cellsOf = (move: number) => move >>> 16;
 
 /**
@@ -140,16 +142,8 @@ export class BakersGameModel implements SearchModel {
     const limit = this.kings ? freeCells + 1 : (freeCells + 1) << emptyCols;
     const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
 
-    // Links kept (README.md): after a move, a free-cell card whose card one higher tops a
-    // column goes there and nothing else is tried.
+    // Links kept (README.md): after a move (whose put-backs `play` made), runs are parked whole.
     const links = this.linksKept && this.top > 0;
-    if (links) {
-      const placing = this.placing();
-      if (placing >= 0) {
-        out[n] = placing;
-        return 1;
-      }
-    }
     // To a foundation: after any move the automatic play leaves nothing playable, so only at the start.
     if (this.top === 0) {
       for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
@@ -206,19 +200,24 @@ export class BakersGameModel implements SearchModel {
   }
 
   /**
-   * The move that puts a free-cell card on its card one higher lying on top of a column (the first
-   * such), or -1.
+   * Links kept: puts every free-cell card whose card one higher tops a column on it, logged as
+   * PUT_BACK | cell | column << 4 (a put-back covers a card, so nothing new can go home).
    */
-  private placing(): number {
+  private putBack(): void {
     for (let i = 0; i < CELLS; i++) {
       const card = this.cell[i];
       if (card === EMPTY || rank(card) === 13) continue;
       const at = this.at[card + 1];
       if (at < 0 || at >= IN_CELLS) continue;
       const c = (at / ROOM) | 0;
-      if (at % ROOM === this.len[c] - 1) return pack(i, FIRST_COL + c, 1);
+      if (at % ROOM !== this.len[c] - 1) continue;
+      this.cell[i] = EMPTY;
+      this.push(c, card);
+      this.reserve(1);
+      this.log[this.top++] = PUT_BACK | i | (c << 4);
+      // The card put back may be the one higher of a card in an earlier cell.
+      i = -1;
     }
-    return -1;
   }
 
   /** The first `count` empty free cells, as a mask. */
@@ -324,6 +323,7 @@ export class BakersGameModel implements SearchModel {
     else this.transfer(move & 15, (move >> 4) & 15, countOf(move));
     const before = this.top;
     this.autoplay();
+    if (this.linksKept) this.putBack();
     this.reserve(2);
     this.log[this.top] = this.top - before;
     this.log[this.top + 1] = move;
@@ -334,6 +334,13 @@ export class BakersGameModel implements SearchModel {
     const move = this.log[--this.top];
     for (let played = this.log[--this.top]; played > 0; played--) {
       const entry = this.log[--this.top];
+      if (entry & PUT_BACK) {
+        const c = (entry >> 4) & 15;
+        const card = this.cols[c * ROOM + this.len[c] - 1];
+        this.lift(c, 1);
+        this.setCell(entry & 15, card);
+        continue;
+      }
       this.takeHome(entry & 255);
       this.place(entry >> 8, entry & 255);
     }
@@ -343,6 +350,24 @@ export class BakersGameModel implements SearchModel {
 
   toMove(move: number): Move {
     return this.toMoves(move)[0];
+  }
+
+  /** The engine's moves from the start to here: each move's, then its put-backs (read off the undo log). */
+  line(): readonly Move[] {
+    const ids = rulesOf('bakers-game').piles;
+    const blocks: Move[][] = [];
+    for (let top = this.top; top > 0; ) {
+      const move = this.log[--top];
+      const played = this.log[--top];
+      const block = [...this.toMoves(move)];
+      for (let i = top - played; i < top; i++) {
+        const entry = this.log[i];
+        if (entry & PUT_BACK) block.push({ from: ids[entry & 15].id, to: ids[FIRST_COL + ((entry >> 4) & 15)].id });
+      }
+      blocks.push(block);
+      top -= played;
+    }
+    return blocks.reverse().flat();
   }
 
   toMoves(move: number): readonly Move[] {

@@ -12,8 +12,8 @@ const MOVE_ROOM = 4096;
  */
 export class DepthFirstSearch extends SearchBase {
   private moveBuffer = new Int32Array(1 << 16);
-  /** The model's evaluation of each move's position, beside moveBuffer. */
-  private value = new Float64Array(1 << 16);
+  /** The model's evaluation of each move's position, beside moveBuffer (empty for a model without one). */
+  private value: Float64Array;
   /** Per depth: end of its moves and next move to try, in moveBuffer. */
   private end = new Int32Array(1024);
   private next = new Int32Array(1024);
@@ -25,10 +25,15 @@ export class DepthFirstSearch extends SearchBase {
    * move of a frame is played first to value and sort its position, then again to enter it.
    */
   private readonly listedOnly: boolean;
+  /** Engine moves the model had played before this search began (its `line` starts earlier). */
+  private readonly lineStart: number;
 
   constructor(model: SearchModel, limits?: SearchLimits | number) {
     super(model, limits);
     this.listedOnly = !model.evaluate;
+    this.lineStart = model.line?.().length ?? 0;
+    // Most searches of Baker's Game end within a millisecond or two: allocate only what they use.
+    this.value = new Float64Array(this.listedOnly ? 0 : this.moveBuffer.length);
     if (this.verdict === null) {
       if (this.listedOnly) this.frame(0);
       else this.expand(0);
@@ -66,9 +71,11 @@ export class DepthFirstSearch extends SearchBase {
     if (at + MOVE_ROOM > this.moveBuffer.length) {
       if (!this.memoryAllows(this.moveBuffer.length * 12)) return false;
       this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
-      const value = new Float64Array(this.moveBuffer.length);
-      value.set(this.value);
-      this.value = value;
+      if (!this.listedOnly) {
+        const value = new Float64Array(this.moveBuffer.length);
+        value.set(this.value);
+        this.value = value;
+      }
     }
     return true;
   }
@@ -96,7 +103,7 @@ export class DepthFirstSearch extends SearchBase {
   }
 
   protected strategyBytes(): number {
-    return this.moveBuffer.length * 12 + this.end.length * 8;
+    return this.moveBuffer.length * 4 + this.value.length * 8 + this.end.length * 8;
   }
 
   protected firstChoice(): Move | undefined {
@@ -150,8 +157,9 @@ export class DepthFirstSearch extends SearchBase {
     }
   }
 
-  /** The moves that lead to depth `d`, then `last`. */
+  /** The moves that lead to depth `d`, then `last` (the model stands after them). */
   private path(d: number, last: number): Move[] {
+    if (this.model.line) return this.model.line().slice(this.lineStart);
     const line: Move[] = [];
     for (let i = 0; i < d; i++) line.push(...engineMoves(this.model, this.moveBuffer[this.next[i] - 1]));
     line.push(...engineMoves(this.model, last));

@@ -81,6 +81,12 @@ export interface SearchModel {
   toMove(move: number): Move;
   /** Every engine move a model move stands for, in order, when it can stand for more than one (default: `toMove`'s). */
   toMoves?(move: number): readonly Move[];
+  /**
+   * Every engine move from the model's start to its position now, for a model whose `play` makes
+   * forced moves of its own after the one asked (Baker's Game's put-backs); default: `toMoves` of
+   * each move played.
+   */
+  line?(): readonly Move[];
   /** How to search it: depth first (small spaces, exhausted cheaply) or best first (needs `SnapshotModel`); default depth first. */
   readonly strategy?: 'depth-first' | 'best-first';
   /** Some legal move was dropped as unpromising (not as equivalent): running out then proves nothing. */

@@ -5,7 +5,7 @@ import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
 import { DepthFirstSearch } from '../../../src/engine/solver/depth-first';
 import { engineMoves } from '../../../src/engine/solver/search';
 import type { SolveResult } from '../../../src/engine/solver/types';
-import { applied, moveText, randomWalk, seeded } from './support';
+import { applied, keyOf, moveText, randomWalk, seeded } from './support';
 
 // Baker's Game (kings) keeps natural links (src/engine/solver/README.md, "Baker's Game: links kept"):
 // after a move, a free-cell card whose card one higher tops a column is put back and nothing else is
@@ -54,9 +54,9 @@ function topRun(column: readonly number[]): number {
 }
 
 /** Kings-rules positions: random walks from random deals, then one model move (links apply after a move). */
-function children(count: number, seed: number): { parent: Position; child: Position; model: BakersGameModel; reference: BakersGameModel }[] {
+function children(count: number, seed: number): { parent: Position; child: Position; model: BakersGameModel; steps: readonly CardMove[]; move: number }[] {
   const random = seeded(seed);
-  const out: { parent: Position; child: Position; model: BakersGameModel; reference: BakersGameModel }[] = [];
+  const out: { parent: Position; child: Position; model: BakersGameModel; steps: readonly CardMove[]; move: number }[] = [];
   while (out.length < count) {
     const parent = randomWalk(newGame('bakers-game', 1 + Math.floor(random() * 32000), 'kings'), Math.floor(random() * 60), random);
     const model = new BakersGameModel(parent);
@@ -64,56 +64,53 @@ function children(count: number, seed: number): { parent: Position; child: Posit
     const n = model.moves(buffer, 0);
     if (n === 0) continue;
     const move = buffer[Math.floor(random() * n)];
-    let child = parent;
-    for (const step of engineMoves(model, move)) child = applied(child, step);
     model.play(move);
-    // The same move played by the model that keeps nothing: both then leave out the way back alike.
-    const reference = new BakersGameModel(parent, { linksKept: false });
-    reference.play(move);
-    out.push({ parent, child, model, reference });
+    // The model's line: the move's engine moves, then the cards it put back.
+    const steps = model.line().map(cardMove);
+    let child = parent;
+    for (const step of steps) child = applied(child, step);
+    out.push({ parent, child, model, steps, move });
   }
   return out;
 }
 
 describe("Baker's Game (kings): links kept", () => {
-  it('after a move, leaves out only what the argument allows', () => {
+  it('after a move, puts back what can go back, and leaves out only what the argument allows', () => {
     let placed = 0;
     let parked = 0;
     let dropped = 0;
-    for (const { child, model, reference } of children(300, 11)) {
+    for (const { parent, child, model, steps, move } of children(300, 11)) {
+      // Every card that could go back is back; what the move's line adds are put-backs, each onto the
+      // card one higher.
+      expect(placeable(child)).toBeUndefined();
+      const own = stepsOf(model, move).length;
+      for (const step of steps.slice(own)) expect(FREECELLS).toContain(step.from);
+      if (steps.length > own) placed++;
       const buffer = new Int32Array(1024);
       const listed = Array.from(buffer.subarray(0, model.moves(buffer, 0)));
-      const cell = placeable(child);
-      if (cell !== undefined) {
-        // Only the card put back on its card one higher.
-        expect(listed).toHaveLength(1);
-        const [step] = stepsOf(model, listed[0]);
-        expect(step.from).toBe(cell);
-        expect(child.piles[COLUMNS.indexOf(step.to) + 8].at(-1)).toBe(child.piles[FREECELLS.indexOf(cell)][0] + 1);
-        placed++;
-        continue;
-      }
-      const texts = new Set(listed.flatMap((move) => (stepsOf(model, move).length === 1 ? [moveText(stepsOf(model, move)[0])] : [])));
+      const texts = new Set(listed.flatMap((m) => (stepsOf(model, m).length === 1 ? [moveText(stepsOf(model, m)[0])] : [])));
       const free = child.piles.slice(0, 4).filter((pile) => pile.length === 0).length;
-      for (const move of listed) {
-        const steps = stepsOf(model, move);
-        if (steps.length === 1) continue;
+      for (const m of listed) {
+        const parking = stepsOf(model, m);
+        if (parking.length === 1) continue;
         // A parked run: the whole run on top of its column, each card into its own free cell.
-        const column = child.piles[COLUMNS.indexOf(steps[0].from) + 8];
-        expect(steps.length).toBe(topRun(column));
-        expect(steps.length).toBeLessThanOrEqual(free);
-        expect(new Set(steps.map((step) => step.to)).size).toBe(steps.length);
+        const column = child.piles[COLUMNS.indexOf(parking[0].from) + 8];
+        expect(parking.length).toBe(topRun(column));
+        expect(parking.length).toBeLessThanOrEqual(free);
+        expect(new Set(parking.map((step) => step.to)).size).toBe(parking.length);
         parked++;
       }
-      // The reference lists every move leading somewhere new; what the links leave out of it is a card
-      // on its card one higher sent alone to a free cell.
+      // The reference lists every move leading somewhere new; what the links leave out of it is the way
+      // back (to the position before the move, seen already) or a card on its card one higher sent
+      // alone to a free cell.
+      const reference = new BakersGameModel(child, { linksKept: false });
       const allBuffer = new Int32Array(1024);
-      for (const move of Array.from(allBuffer.subarray(0, reference.moves(allBuffer, 0)), (m) => cardMove(reference.toMove(m)))) {
-        if (texts.has(moveText(move))) continue;
-        const column = child.piles[COLUMNS.indexOf(move.from) + 8];
-        expect(FREECELLS, moveText(move)).toContain(move.to);
-        expect(column.length, moveText(move)).toBeGreaterThan(1);
-        expect(isSuitedLink(column[column.length - 2], column[column.length - 1]), moveText(move)).toBe(true);
+      for (const m of Array.from(allBuffer.subarray(0, reference.moves(allBuffer, 0)), (r) => cardMove(reference.toMove(r)))) {
+        if (texts.has(moveText(m)) || keyOf(applied(child, m)) === keyOf(parent)) continue;
+        const column = child.piles[COLUMNS.indexOf(m.from) + 8];
+        expect(FREECELLS, moveText(m)).toContain(m.to);
+        expect(column.length, moveText(m)).toBeGreaterThan(1);
+        expect(isSuitedLink(column[column.length - 2], column[column.length - 1]), moveText(m)).toBe(true);
         dropped++;
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, legalMoves, newGame, positionsEqual, status, type Position } from '../../../src/engine';
+import { GAME_IDS, legalMoves, type Move, newGame, positionsEqual, status, type Position } from '../../../src/engine';
 import { modelFor, solve } from '../../../src/engine/solver';
 import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
 import { engineMoves } from '../../../src/engine/solver/search';
@@ -43,14 +43,22 @@ function referenceModel(position: Position): SearchModel {
   return position.game === 'bakers-game' ? new BakersGameModel(position, { linksKept: false }) : modelFor(position, { knowledge: 'full' });
 }
 
-/** The position after every engine move a model move stands for (each must be legal in turn). */
-function afterModelMove(model: SearchModel, position: Position, move: number): Position {
-  let next = position;
-  for (const step of engineMoves(model, move)) {
+/** The position after `steps` from `start`, each of which must be legal in turn. */
+function afterSteps(start: Position, steps: readonly Move[]): Position {
+  let next = start;
+  for (const step of steps) {
     expect(new Set(legalMoves(next).map(moveText)).has(moveText(step)), moveText(step)).toBe(true);
     next = applied(next, step);
   }
   return next;
+}
+
+/**
+ * The engine moves from the model's start once it has played `move`: its own line where it keeps one
+ * (Baker's Game adds its put-backs), else `before` and the move's.
+ */
+function stepsAfter(model: SearchModel, before: readonly Move[], move: number): readonly Move[] {
+  return model.line ? model.line() : [...before, ...engineMoves(model, move)];
 }
 
 /** The position a model holds after playing, as the engine sees it. */
@@ -64,14 +72,14 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
   let cached: Position[] | undefined;
   const samples = () => (cached ??= positions(game, game === 'spider-three-decks' ? 40 : 120));
 
-  /** Checks every move the model lists where it stands (`position`) against the engine. */
-  function checkListedMoves(model: SearchModel, position: Position, buffer: Int32Array, at: number): void {
+  /** Checks every move the model lists where it stands (`start` and then `path`) against the engine. */
+  function checkListedMoves(model: SearchModel, start: Position, path: readonly Move[], buffer: Int32Array, at: number): void {
     const before = new Uint32Array(model.keyWords);
     const hashBefore = model.key(before);
     const count = model.moves(buffer, at);
     for (let i = at; i < at + count; i++) {
-      const expected = afterModelMove(model, position, buffer[i]);
       model.play(buffer[i]);
+      const expected = afterSteps(start, stepsAfter(model, path, buffer[i]));
       expect(positionsEqual(modelPosition(model), expected)).toBe(true);
       expect(model.isWon()).toBe(status(expected) === 'won');
       // A hash kept up while playing is the one a model built afresh on that position computes.
@@ -90,12 +98,11 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
       // Full-knowledge Spider searches run on the compact model: this is its check against the engine.
       if (game === 'spider-three-decks') expect(model).toBeInstanceOf(SpiderModel);
       const buffer = new Int32Array(8192);
-      checkListedMoves(model, position, buffer, 0);
+      checkListedMoves(model, position, [], buffer, 0);
       // After a move a model may list other moves (Baker's Game: runs parked whole, cards put back).
       if (model.moves(buffer, 0) === 0) continue;
-      const child = afterModelMove(model, position, buffer[0]);
       model.play(buffer[0]);
-      checkListedMoves(model, child, buffer, 1);
+      checkListedMoves(model, position, stepsAfter(model, [], buffer[0]), buffer, 1);
       model.undo();
     }
   });
