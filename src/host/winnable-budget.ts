@@ -3,10 +3,9 @@
 import type { GameId } from '../engine';
 
 /**
- * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: over deals
- * 5001–5200 (npm run patience -- solve), p99 time to a winnable deal at 500 ms per deal is about
- * 0.07 s for Cruel (1.0 s before its frozen-prefix proof of a loss), 0.3 s for Maze and Baker's Game,
- * 0.04 s for Pileon. Spider Three Decks keeps 3 s: few of its deals are won within half a second.
+ * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: `npm run
+ * bench:solver` simulates the dealer with these budgets on deals 5001–5200, p99 at most 0.5 s for
+ * every game (2026-12-02). Spider Three Decks keeps 3 s: few of its deals are won within half a second.
  */
 export const perDealDefault = (game: GameId): number => (game === 'spider-three-decks' ? 3000 : 500);
 

@@ -1,9 +1,10 @@
 // `npm run bench:solver [-- options]`: the solver's verdicts and times per deal, one thread, CPU time.
-//   --bakers a-b      Microsoft deals for Baker's Game (kings) side by side with fc-solve (default 1-1000)
+//   --bakers a-b      Microsoft deals for Baker's Game (kings) side by side with fc-solve, taking turns (default 1-1000)
 //   --presets a,b     fc-solve presets to time (default: default,as,lg; "default" is its own)
 //   --deals a-b       deals for the other games (default 5001-5200, not the ones the solver was tuned on)
 //   --ten n           how many of those deals also get 10 s (default 50; a search is resumed, not restarted)
 //   --games a,b       only these groups (bakers-game, bakers-any, pileon, cruel, maze, spider-three-decks)
+// Each group also gets the winnable-only dealer simulated on its measured deals (dealerLine).
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
 import { processCpuMs } from '../../src/cpu-clock';
