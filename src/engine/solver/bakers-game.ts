@@ -41,7 +41,7 @@ const isLink = (below: number, card: number) => below === card + 1 && rank(card)
 
 /**
  * A move packed as from | to << 4 | count << 8 (pile indices of the game). A run parked in free
- * cells (see `parkingMoves`) also has the cells it fills, in order, as a mask from bit 16.
+ * cells (links kept, see `moves`) also has the cells it fills, in order, as a mask from bit 16.
  */
 const pack = (from: number, to: number, count: number) => from | (to << 4) | (count << 8);
 const countOf = (move: number) => (move >> 8) & 255;

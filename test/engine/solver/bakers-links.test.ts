@@ -8,8 +8,8 @@ import type { SolveResult } from '../../../src/engine/solver/types';
 import { applied, keyOf, moveText, randomWalk, seeded } from './support';
 
 // Baker's Game (kings) keeps natural links (src/engine/solver/README.md, "Baker's Game: links kept"):
-// after a move, a free-cell card whose card one higher tops a column is put back and nothing else is
-// tried, and a card lying on its card one higher goes to the free cells only with its whole run.
+// a free-cell card whose card one higher tops a column is put back as part of the move that allowed
+// it, and after a move a card lying on its card one higher goes to the free cells only with its whole run.
 
 const FREECELLS = ['freecell-1', 'freecell-2', 'freecell-3', 'freecell-4'];
 const COLUMNS = Array.from({ length: 8 }, (_, i) => `tableau-${i + 1}`);
