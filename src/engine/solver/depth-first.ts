@@ -11,7 +11,7 @@ const MOVE_ROOM = 4096;
  * whole space can be exhausted (Baker's Game, Pileon, Cruel).
  */
 export class DepthFirstSearch extends SearchBase {
-  private moveBuffer = new Int32Array(1 << 16);
+  private moveBuffer = new Int32Array(1 << 13);
   /** The model's evaluation of each move's position, beside moveBuffer (empty for a model without one). */
   private value: Float64Array;
   /** Per depth: end of its moves and next move to try, in moveBuffer. */

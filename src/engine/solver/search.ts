@@ -8,7 +8,7 @@ export const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
 /** Positions between looks at the memory (the clock adapts its own: budget-clock.ts). */
 const MEMORY_EVERY = 64;
 /** Slots the table of keys starts with (it doubles as it fills). */
-const KEYSET_FLOOR = 1 << 14;
+const KEYSET_FLOOR = 1 << 12;
 /** Keys one step may add at most (one position's moves), kept free in a full table. */
 const STEP_MARGIN = 4096;
 /** What may come between two looks at memory (new snapshots, a few frames): 1/32 of the bound is kept for it. */

@@ -167,7 +167,8 @@ describe('memory bound', () => {
     const result = search.run();
     expect(result).toMatchObject({ verdict: 'unknown', finished: true });
     expect(search.peakBytes).toBeLessThanOrEqual(maxBytes);
-    expect(search.peakBytes).toBeGreaterThan(maxBytes / 2);
+    // It stopped for the bound, not before: the table of keys alone, doubling, reaches over a quarter of it.
+    expect(search.peakBytes).toBeGreaterThan(maxBytes / 4);
   });
 
   it('a bound smaller than the first table still ends cleanly', () => {
