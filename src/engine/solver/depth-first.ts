@@ -69,7 +69,7 @@ export class DepthFirstSearch extends SearchBase {
     }
     const at = d === 0 ? 0 : this.end[d - 1];
     if (at + MOVE_ROOM > this.moveBuffer.length) {
-      if (!this.memoryAllows(this.moveBuffer.length * 12)) return false;
+      if (!this.memoryAllows(this.moveBuffer.length * (this.listedOnly ? 4 : 12))) return false;
       this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
       if (!this.listedOnly) {
         const value = new Float64Array(this.moveBuffer.length);
