@@ -1,6 +1,7 @@
 import { rulesOf } from '../games';
 import type { Move, Position } from '../types';
 import type { SearchModel } from './types';
+import { zobristWords } from './zobrist';
 
 // Pile indices as in games/bakers-game.ts: freecell-1…4 (0…3), foundation-1…4 (4…7), tableau-1…8 (8…15).
 const CELLS = 4;
@@ -18,17 +19,7 @@ const IN_CELLS = COLS * ROOM;
 const KEY_WORDS = 11;
 
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
-const ZOBRIST = (() => {
-  const words = new Uint32Array(52 * 64);
-  let x = 0x2545f491;
-  for (let i = 0; i < words.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    words[i] = x >>> 0;
-  }
-  return words;
-})();
+const ZOBRIST = zobristWords(52 * 64);
 
 /** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
 const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };

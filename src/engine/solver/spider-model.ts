@@ -3,6 +3,7 @@ import { rulesOf } from '../games';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 import { ACTION, packMove } from './engine-model';
+import { zobristWords } from './zobrist';
 
 // Pile indices as in games/spider-three-decks.ts: stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
 const FIRST_HOME = 1;
@@ -28,17 +29,7 @@ const CODE = Uint8Array.from({ length: 256 }, (_, c) => kindOf(c) + 1);
 /** A face-down card in the key. */
 const DOWN_CODE = 64;
 /** Random words per (height in a pile, key byte), two sets: a pile's fingerprint is the XOR of its cards'. */
-const ZOBRIST = (() => {
-  const words = new Uint32Array(2 * ROOM * 128);
-  let x = 0x2545f491;
-  for (let i = 0; i < words.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    words[i] = x;
-  }
-  return words;
-})();
+const ZOBRIST = zobristWords(2 * ROOM * 128);
 const SECOND = ROOM * 128;
 /** A 32-bit bijection (MurmurHash3's finaliser): summed over piles, their fingerprints make one that forgets pile order. */
 const mix = (h: number): number => {
