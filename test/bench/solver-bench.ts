@@ -9,6 +9,7 @@ import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
 import { processCpuMs } from '../../src/cpu-clock';
 import { perDealDefault } from '../../src/host/winnable-budget';
+import { seeded } from '../engine/solver/support';
 import { fcSolveInstalled, runFcSolve } from './fc-solve';
 
 interface Group {
@@ -106,13 +107,7 @@ function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw
  */
 function dealerLine(game: GameId, draws: Draw[]): string {
   const budget = perDealDefault(game);
-  let x = 0x9e3779b9;
-  const random = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
+  const random = seeded(0x9e3779b9);
   const times: number[] = [];
   for (let run = 0; run < 20_000; run++) {
     let ms = 0;
