@@ -8,4 +8,3 @@ import type { GameId } from '../engine';
  * every game (2026-12-02). Spider Three Decks keeps 3 s: few of its deals are won within half a second.
  */
 export const perDealDefault = (game: GameId): number => (game === 'spider-three-decks' ? 3000 : 500);
-

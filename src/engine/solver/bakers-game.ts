@@ -133,8 +133,6 @@ export class BakersGameModel implements SearchModel {
     const limit = this.kings ? freeCells + 1 : (freeCells + 1) << emptyCols;
     const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
 
-    // Links kept (README.md): after a move (whose put-backs `play` made), runs are parked whole.
-    const links = this.linksKept && this.top > 0;
     // To a foundation: after any move the automatic play leaves nothing playable, so only at the start.
     if (this.top === 0) {
       for (let i = 0; i < CELLS; i++) if (cell[i] !== EMPTY && this.playable(cell[i])) out[n++] = pack(i, this.homeFor(cell[i]), 1);
@@ -142,8 +140,9 @@ export class BakersGameModel implements SearchModel {
         if (len[c] && this.playable(cols[c * ROOM + len[c] - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(cols[c * ROOM + len[c] - 1]), 1);
       }
     }
-    // Runs parked whole: after a move; at the start only when nothing can go home, since the engine
-    // plays cards home between the parked cards (and a start where one can never has its key again).
+    // Links kept (README.md): runs parked whole, after a move; at the start only when nothing can go
+    // home, since the engine plays cards home between the parked cards (and a start where one can
+    // never has its key again).
     const parking = this.linksKept && n === at;
     // Onto a column's top card: only its same-suit card one lower can go there, from a cell or a run.
     for (let t = 0; t < COLS; t++) {
@@ -178,11 +177,12 @@ export class BakersGameModel implements SearchModel {
     if (firstCell >= 0) {
       for (let c = 0; c < COLS; c++) {
         if (!len[c]) continue;
-        if (parking && len[c] > 1 && isLink(cols[c * ROOM + len[c] - 2], cols[c * ROOM + len[c] - 1])) {
+        const linked = parking && len[c] > 1 && isLink(cols[c * ROOM + len[c] - 2], cols[c * ROOM + len[c] - 1]);
+        if (linked) {
           const run = this.runLength(c);
           if (run <= freeCells) out[n++] = pack(FIRST_COL + c, firstCell, run) | (this.emptyCells(run) << 16);
-          if (!links) out[n++] = pack(FIRST_COL + c, firstCell, 1);
-        } else out[n++] = pack(FIRST_COL + c, firstCell, 1);
+        }
+        if (!linked || this.top === 0) out[n++] = pack(FIRST_COL + c, firstCell, 1);
       }
     }
     n = this.withoutWayBack(out, at, n);
