@@ -31,6 +31,8 @@ export interface TableSettings {
   readonly cardStyle: CardStyle;
   readonly cardBack: CardBack;
   readonly play: PlayStyle;
+  /** Short, quiet sounds for a deal, a move, a refused drop and a win (patience.sounds). */
+  readonly sounds: boolean;
 }
 
 /** How double-clicks and automatic moves choose (patience.play): AisleRiot's rules (the default), or smart play. */
@@ -143,17 +145,18 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], fallback:
 }
 
 export function checkSettings(value: unknown): Check<TableSettings> {
-  // showWinnability and play may be missing (senders from before they existed): off, aisleriot. So may a boolean animations.
+  // showWinnability, play and sounds may be missing (senders from before they existed): off, aisleriot, off. So may a boolean animations.
   const animations = isObject(value) ? animationSpeed(value.animations) : null;
   if (!isObject(value) || !animations || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
-    || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')) {
-    return bad('settings must be { animations: "off" | "normal" | "fast", bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play? }');
+    || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')
+    || (value.sounds !== undefined && typeof value.sounds !== 'boolean')) {
+    return bad('settings must be { animations: "off" | "normal" | "fast", bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play?, sounds?: boolean }');
   }
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
   const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
   if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
-  return good({ animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play });
+  return good({ animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play, sounds: value.sounds === true });
 }
 
 /** `{ dealtWinnable: true }` for a flag that is true, `{}` for false or none: the field as host and page keep it. */

@@ -5,7 +5,7 @@ import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpee
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
-const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack', 'play'] as const;
+const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack', 'play', 'sounds'] as const;
 
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
@@ -17,6 +17,7 @@ export function tableSettings(): TableSettings {
     cardStyle: oneOf(config.get<string>('cardStyle'), CARD_STYLES),
     cardBack: oneOf(config.get<string>('cardBack'), CARD_BACKS),
     play: oneOf(config.get<string>('play'), PLAY_STYLES),
+    sounds: config.get<boolean>('sounds', false) === true,
   };
 }
 

@@ -25,7 +25,7 @@ describe('new game commands', () => {
     expect(record.deal).toBeGreaterThanOrEqual(1);
     expect(record.deal).toBeLessThanOrEqual(MAX_DEAL);
     expect(elapsedMs).toBe(0);
-    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' });
+    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
     expect(panel.title).toBe(`Cruel #${record.deal}`);
   });
 
@@ -51,7 +51,7 @@ describe('new game commands', () => {
     double.config.set('patience.bakersGame.rules', 'any');
     const { record, settings } = await openTable('patience.newGame.bakers-game');
     expect(record.variant).toBe('any');
-    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'any', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' });
+    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'any', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
   });
 
   it('New Deal deals the same game with another number', async () => {
@@ -104,7 +104,7 @@ describe('table commands', () => {
   it('a changed setting reaches the open table without a reload', async () => {
     await openTable();
     double.setConfig('patience.animations', false);
-    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' } });
+    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false } });
   });
 
   it('patience.animations is off, normal or fast; an old true or false in the settings still counts, anything else is normal', async () => {

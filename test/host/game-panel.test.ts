@@ -71,7 +71,7 @@ describe('messages from the game tab', () => {
     expect(double.panel.sent('settings')).toEqual([]);
     double.panel.setViewState({ visible: true, active: true });
     double.panel.fromPage({ type: 'ready' });
-    expect(loaded().settings).toEqual({ animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' });
+    expect(loaded().settings).toEqual({ animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
   });
 
   it('closing the tab lets the next new game open a new one', async () => {

@@ -21,6 +21,8 @@ import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
 import './patience-table';
 import type { AnnounceDetail, MoveDetail } from './patience-table';
+import { SoundPlayer } from '../sound/sound-player';
+import type { SoundName } from '../sound/tones';
 
 /** What the host's `load` or the saved state says of a game besides its record, time and id. */
 type GameAbout = Pick<WebviewState, 'hintsUsed' | 'daily' | 'dealtWinnable' | 'assisted'>;
@@ -34,7 +36,7 @@ interface View {
   readonly deal: number | undefined;
 }
 
-const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot' };
+const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false };
 
 @customElement('patience-app')
 export class PatienceApp extends LitElement {
@@ -83,6 +85,7 @@ export class PatienceApp extends LitElement {
   private assisted = false;
   /** Smart play's own moves after the player's last one, while they are being played. */
   private autoplaying: LineRun | null = null;
+  private readonly player = new SoundPlayer();
   private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.settings.animations);
   private readonly ending = new EndingController(this, {
     table: () => this.renderRoot.querySelector('patience-table'), speed: this.motion.speed, landed: () => this.motion.landed(), announce: (text: string) => this.announce(text),
@@ -91,7 +94,10 @@ export class PatienceApp extends LitElement {
   constructor() {
     super();
     this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.play(e.detail.move, e.detail.held));
-    this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => this.announce(e.detail.text));
+    this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => {
+      if (e.detail.refused) this.sound('refused');
+      this.announce(e.detail.text);
+    });
     this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) => this.command(e.detail.command));
   }
 
@@ -202,7 +208,10 @@ export class PatienceApp extends LitElement {
     this.history = history.value;
     this.rules?.show(record.game);
     this.ending.reset();
-    if (record.moves.length === 0) this.motion.dealt();
+    if (record.moves.length === 0) {
+      this.motion.dealt();
+      this.sound('deal');
+    }
     // A new game starts with no hints used; the same game (a reload) keeps its count.
     this.hintsUsed = about.hintsUsed ?? (id !== undefined && id === this.gameId ? this.hintsUsed : 0);
     this.gameId = id;
@@ -275,9 +284,15 @@ export class PatienceApp extends LitElement {
       return false;
     }
     this.motion.played(before, move, played.value, held);
+    this.sound(isAction(move) ? 'deal' : 'move');
     this.changed(this.describe(before, move));
     if (follow) this.autoplay();
     return true;
+  }
+
+  /** Makes a sound when the player turned patience.sounds on. */
+  private sound(name: SoundName): void {
+    if (this.settings.sounds) this.player.play(name);
   }
 
   /** Smart play: after a move, finished runs and safe cards go home, one ordinary move at a time, each seen to go. */
@@ -319,6 +334,7 @@ export class PatienceApp extends LitElement {
     if (view.status === 'won' && !wasOver) {
       text = `${what} ${strings.announce.won(view.score, history.movesPlayed, formatTime(this.clock.elapsedMs))}`;
       this.ending.celebrate();
+      this.sound('win');
     }
     if (view.status === 'lost' && !wasOver) text = `${what} ${strings.announce.lost}`;
     this.announce(text);

@@ -23,6 +23,8 @@ export interface MoveDetail {
 }
 export interface AnnounceDetail {
   readonly text: string;
+  /** The cards were dropped where they may not go and went back (the page may make a sound). */
+  readonly refused?: true;
 }
 
 interface Lift {
@@ -189,7 +191,7 @@ export class PatienceTable extends LitElement {
     const lift = this.lift;
     if (!lift || to === null) return false;
     if (!this.targets.has(to)) {
-      this.announce(strings.announce.cannotDrop(pileName(this.specs[to])));
+      this.announce(strings.announce.cannotDrop(pileName(this.specs[to])), true);
       this.clearLift();
       return false;
     }
@@ -280,8 +282,8 @@ export class PatienceTable extends LitElement {
     this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail: { move, ...(held ? { held } : {}) }, bubbles: true, composed: true }));
   }
 
-  private announce(text: string): void {
-    this.dispatchEvent(new CustomEvent<AnnounceDetail>('patience-announce', { detail: { text }, bubbles: true, composed: true }));
+  private announce(text: string, refused = false): void {
+    this.dispatchEvent(new CustomEvent<AnnounceDetail>('patience-announce', { detail: { text, ...(refused ? { refused: true } : {}) }, bubbles: true, composed: true }));
   }
 
   private clearLift(): void {
