@@ -8,6 +8,10 @@
 // extension host has it too.
 import * as vscode from 'vscode';
 
+/** A file beside one being written that is older than this was left by a write cut short (the window died, or the rename failed). */
+const LEFTOVER_AFTER_MS = 60_000;
+const BESIDE = '.tmp';
+
 export class StorageFolder {
   private made: Thenable<void> | undefined;
 
@@ -25,9 +29,24 @@ export class StorageFolder {
   async write(name: string, value: unknown): Promise<void> {
     await this.make();
     // Not named *.json: a file left by a window that died here is never taken for one.
-    const beside = this.file(`${name}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-    await this.fs.writeFile(beside, encode(value));
-    await this.fs.rename(beside, this.file(name), { overwrite: true });
+    const beside = this.file(`${name}.${Math.random().toString(36).slice(2, 10)}${BESIDE}`);
+    try {
+      await this.fs.writeFile(beside, encode(value));
+      await this.fs.rename(beside, this.file(name), { overwrite: true });
+    } catch (error) {
+      // A full disk may have written part of it; a refused rename leaves all of it.
+      await this.fs.delete(beside).then(undefined, () => undefined);
+      throw error;
+    }
+  }
+
+  /** Removes the files that writes cut short left beside others (older than a minute: not a write going on now). */
+  async removeLeftovers(now: number): Promise<void> {
+    for (const name of await this.names()) {
+      if (!name.endsWith(BESIDE)) continue;
+      const stat = await this.fs.stat(this.file(name)).then(undefined, () => undefined);
+      if (stat && now - stat.mtime > LEFTOVER_AFTER_MS) await this.remove(name);
+    }
   }
 
   /** Writes `value` as the new file `name`, which is never rewritten, in place. Resolves once written. */
