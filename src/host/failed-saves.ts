@@ -1,0 +1,76 @@
+// Saved games the disk refused (no permission, a full disk…): the player is told once, with the
+// reason and a Retry button, not once a move; each is tried again, its newest record only, after
+// each delay below and at Retry, until the disk takes it, and then the player hears it is saved
+// again. Made on the first failure (saved-game.ts, through on-demand.ts).
+import * as vscode from 'vscode';
+import { writeProblem } from './write-problem';
+
+/** Delays before each retry (ms); the last repeats until every save is written. */
+export const SAVE_RETRY_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000];
+
+export class FailedSaves {
+  /** The games whose newest record is not written yet. */
+  private readonly failing = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private step = 0;
+  /** The player has been told of this trouble (again only after a Retry that fails too). */
+  private told = false;
+  /** The player has been told, and has not yet heard that the saves work again. */
+  private troubled = false;
+
+  constructor(
+    private readonly log: Pick<vscode.LogOutputChannel, 'error' | 'warn' | 'info'>,
+    /** Writes game `id`'s newest record again; its outcome comes back through `failed` or `written`. */
+    private readonly flush: (id: string) => Promise<void>,
+  ) {}
+
+  failed(id: string, error: unknown): void {
+    const line = `Could not save game ${id} (${String(error)}); trying again`;
+    if (this.failing.size === 0) this.log.error(line);
+    else this.log.warn(line);
+    this.failing.add(id);
+    if (!this.told) this.tell(error);
+    this.later();
+  }
+
+  written(id: string): void {
+    this.forget(id);
+    if (this.failing.size > 0 || !this.troubled) return;
+    this.told = this.troubled = false;
+    this.log.info('The saved games are written again');
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Patience: your game is saved again'), 10_000);
+  }
+
+  /** The game is over or left: nothing of it is written any more. */
+  forget(id: string): void {
+    this.failing.delete(id);
+    if (this.failing.size > 0) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.step = 0;
+  }
+
+  private tell(error: unknown): void {
+    this.told = this.troubled = true;
+    const retry = vscode.l10n.t('Retry');
+    const message = vscode.l10n.t('Patience could not save your game: {0}. It keeps trying, and saves your latest move as soon as it can.', writeProblem(error));
+    void vscode.window.showWarningMessage(message, retry).then((choice) => {
+      if (choice !== retry) return;
+      // Told again if it still fails: the player asked.
+      this.told = false;
+      this.retry();
+    });
+  }
+
+  private later(): void {
+    if (this.timer !== undefined) return;
+    const delay = SAVE_RETRY_MS[Math.min(this.step++, SAVE_RETRY_MS.length - 1)];
+    this.timer = setTimeout(() => this.retry(), delay);
+  }
+
+  private retry(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const id of this.failing) void this.flush(id);
+  }
+}
