@@ -1,6 +1,7 @@
 // Every message between the extension host and the game webview, with validators. Both sides
 // import this file; a message that fails its validator is logged and ignored, never applied.
 import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
+import { checkBounded, describeValue } from './bounded-value';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 
 export type BakersRules = 'kings' | 'any';
@@ -168,6 +169,8 @@ function dealtWinnableOf(value: Record<string, unknown>): { dealtWinnable?: true
 }
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return bad(`a message is refused: ${bounded.error}`);
   if (!isObject(value)) return bad('a message must be an object');
   switch (value.type) {
     case 'load': {
@@ -187,7 +190,7 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
     case 'command':
       return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
         ? good({ type: 'command', command: value.command as TableCommand })
-        : bad(`unknown table command ${JSON.stringify(value.command)}`);
+        : bad(`unknown table command ${describeValue(value.command)}`);
     case 'settings': {
       const settings = checkSettings(value.settings);
       return settings.ok ? good({ type: 'settings', settings: settings.value }) : settings;
@@ -202,11 +205,13 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
         : bad('winCounted needs a game id or none, firstWin, fastest and fewestMoves true or false, and a streak count');
     }
     default:
-      return bad(`unknown host message type ${JSON.stringify(value.type)}`);
+      return bad(`unknown host message type ${describeValue(value.type)}`);
   }
 }
 
 export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return bad(`a message is refused: ${bounded.error}`);
   if (!isObject(value)) return bad('a message must be an object');
   switch (value.type) {
     case 'ready':
@@ -226,13 +231,13 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...assisted });
     }
     case 'newGame':
-      if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${JSON.stringify(value.game)}`);
+      if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${describeValue(value.game)}`);
       if (value.sameDeal !== undefined && typeof value.sameDeal !== 'boolean') return bad('newGame.sameDeal must be a boolean');
       return good({ type: 'newGame', ...(value.game !== undefined ? { game: value.game as GameId } : {}), ...(value.sameDeal !== undefined ? { sameDeal: value.sameDeal } : {}) });
     case 'error':
       return typeof value.message === 'string' ? good({ type: 'error', message: value.message.slice(0, 2000) }) : bad('error.message must be a string');
     default:
-      return bad(`unknown webview message type ${JSON.stringify(value.type)}`);
+      return bad(`unknown webview message type ${describeValue(value.type)}`);
   }
 }
 
@@ -254,6 +259,8 @@ export interface WebviewState {
 }
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return bad(`the state is refused: ${bounded.error}`);
   if (!isObject(value) || value.version !== 1) return bad('unknown webview state version');
   const record = checkRecord(value.record);
   if (!record.ok) return record;

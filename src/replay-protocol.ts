@@ -2,6 +2,7 @@
 // across a reload. Both sides import this file (like src/protocol.ts): the page checks what the host
 // sends before it draws it, the host checks what the page posts before it acts on it.
 import { type GameId, type GameRecord, type Result, fail, isGameId, ok, startOf } from './engine';
+import { checkBounded, describeValue } from './bounded-value';
 import { OUTCOMES, type Outcome } from './stats-protocol';
 import { type GameInstanceId, type TableSettings, checkSettings, isGameInstanceId } from './protocol';
 
@@ -43,10 +44,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 export function parseReplayGame(value: unknown): Result<ReplayGame> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`the game is refused: ${bounded.error}`);
   if (!isObject(value)) return fail('game must be an object');
   const { id, game, deal, outcome, endedAt, record } = value;
   if (!isGameInstanceId(id)) return fail('game.id is not a game id');
-  if (!isGameId(game)) return fail(`unknown game ${JSON.stringify(game)}`);
+  if (!isGameId(game)) return fail(`unknown game ${describeValue(game)}`);
   if (!isCount(deal) || deal < 1) return fail('game.deal must be a deal number');
   if (!OUTCOMES.includes(outcome as Outcome)) return fail('game.outcome must be won, lost or abandoned');
   if (!isCount(endedAt)) return fail('game.endedAt must be a time');
@@ -60,6 +63,8 @@ export function parseReplayGame(value: unknown): Result<ReplayGame> {
 }
 
 export function parseReplayHostMessage(value: unknown): Result<ReplayHostMessage> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`the message is refused: ${bounded.error}`);
   if (!isObject(value)) return fail('a message must be an object');
   const settings = checkSettings(value.settings);
   switch (value.type) {
@@ -75,11 +80,13 @@ export function parseReplayHostMessage(value: unknown): Result<ReplayHostMessage
     case 'settings':
       return settings.ok ? ok({ type: 'settings', settings: settings.value }) : fail(settings.error);
     default:
-      return fail(`unknown replay message type ${JSON.stringify(value.type)}`);
+      return fail(`unknown replay message type ${describeValue(value.type)}`);
   }
 }
 
 export function parseReplayPageMessage(value: unknown): Result<ReplayPageMessage> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`the message is refused: ${bounded.error}`);
   if (!isObject(value)) return fail('a message must be an object');
   switch (value.type) {
     case 'ready':
@@ -93,11 +100,13 @@ export function parseReplayPageMessage(value: unknown): Result<ReplayPageMessage
     case 'error':
       return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
     default:
-      return fail(`unknown replay page message type ${JSON.stringify(value.type)}`);
+      return fail(`unknown replay page message type ${describeValue(value.type)}`);
   }
 }
 
 export function parseReplayState(value: unknown): Result<ReplayState> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`the state is refused: ${bounded.error}`);
   if (!isObject(value) || value.version !== 1) return fail('unknown replay state version');
   if (!isGameInstanceId(value.id)) return fail('state.id is not a game id');
   return isCount(value.at) ? ok({ version: 1, id: value.id, at: value.at }) : fail('state.at must be a step number');

@@ -3,6 +3,7 @@
 // checks every snapshot before it draws it. It needs only the engine's types (the page bundle
 // carries no rules), and nothing from VS Code or the host.
 import { GAME_IDS, type GameId, type Result, fail, ok } from './engine/types';
+import { checkBounded, describeValue } from './bounded-value';
 import { isGameInstanceId } from './game-instance-id';
 
 export const OUTCOMES = ['won', 'lost', 'abandoned'] as const;
@@ -142,21 +143,23 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The host's check of what the sidebar page posts. */
 export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> {
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`a message is refused: ${bounded.error}`);
   if (!isObject(value)) return fail('a message must be an object');
   switch (value.type) {
     case 'ready':
       return ok({ type: 'ready' });
     case 'play':
       if (value.game === undefined) return ok({ type: 'play' });
-      return isGameId(value.game) ? ok({ type: 'play', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
+      return isGameId(value.game) ? ok({ type: 'play', game: value.game }) : fail(`unknown game ${describeValue(value.game)}`);
     case 'playDaily':
-      return isGameId(value.game) ? ok({ type: 'playDaily', game: value.game }) : fail(`unknown game ${JSON.stringify(value.game)}`);
+      return isGameId(value.game) ? ok({ type: 'playDaily', game: value.game }) : fail(`unknown game ${describeValue(value.game)}`);
     case 'replay':
       return isGameInstanceId(value.id) ? ok({ type: 'replay', id: value.id }) : fail('replay.id is not a game id');
     case 'error':
       return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
     default:
-      return fail(`unknown statistics view message type ${JSON.stringify(value.type)}`);
+      return fail(`unknown statistics view message type ${describeValue(value.type)}`);
   }
 }
 
@@ -211,7 +214,9 @@ function checkDaily(v: unknown): string | null {
 
 /** The page's check of what the host sends, before anything is drawn. */
 export function parseStatsHostMessage(value: unknown): Result<StatsHostMessage> {
-  if (!isObject(value) || value.type !== 'snapshot') return fail(`unknown message ${JSON.stringify(isObject(value) ? value.type : value)}`);
+  const bounded = checkBounded(value);
+  if (!bounded.ok) return fail(`a message is refused: ${bounded.error}`);
+  if (!isObject(value) || value.type !== 'snapshot') return fail(`unknown message ${describeValue(isObject(value) ? value.type : value)}`);
   const snapshot = value.snapshot;
   if (!isObject(snapshot) || !Array.isArray(snapshot.scopes)) return fail('snapshot has no scopes');
   const problem = checkScope(snapshot.total, 'total') ?? snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null) ?? checkDaily(value.daily);

@@ -8,5 +8,6 @@ export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECO
 export { GameHistory } from './history';
 export { homeRun, sendsOnlyHome } from './home-run';
 export { positionsEqual, pileIndex, moveCards } from './position';
+export { describeValue, DESCRIBED_LENGTH } from './describe';
 export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';
 export { smartDoubleClick, smartFollowUp } from './smart-play';

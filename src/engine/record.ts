@@ -1,3 +1,4 @@
+import { describeValue as describe } from './describe';
 import { isGameId, rulesOf } from './games';
 import { type StartPosition, parseStart } from './notation';
 import { applyMove, isValidDeal, MAX_DEAL, newGame } from './play';
@@ -11,8 +12,6 @@ export interface GameRecord {
   readonly start?: StartPosition;
   readonly moves: readonly Move[];
 }
-
-const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
 /**
  * The most moves a record holds. A game is never near it (a long Spider game is a few thousand moves);

@@ -1,6 +1,7 @@
 // The list of saved games (Resume Game, New Game…'s "Continue"): every file read and its shape
 // checked, newest first; a game is replayed only when it is resumed. Loaded on request (on-demand.ts).
 import { type Result, fail, ok, startOf } from '../engine';
+import { checkBounded, describeValue } from '../bounded-value';
 import { isGameInstanceId } from '../protocol';
 import { isElapsed } from './game-in-play';
 import type { SavedEntry } from './saved-game-kinds';
@@ -21,7 +22,8 @@ export async function listSaved(source: SavedSource): Promise<SavedEntry[]> {
     const id = name.slice(0, -'.json'.length);
     const stored = await source.read(id);
     if (stored === undefined) continue;
-    const entry = listed(stored);
+    const bounded = checkBounded(stored);
+    const entry = bounded.ok ? listed(stored) : fail<Omit<SavedEntry, 'openElsewhere'>>(`the saved game is refused: ${bounded.error}`);
     if (entry.ok) entries.push({ ...entry.value, openElsewhere: await source.openElsewhere(stored) });
     else await source.setAside(id, stored, entry.error);
   }
@@ -32,8 +34,8 @@ export async function listSaved(source: SavedSource): Promise<SavedEntry[]> {
 function listed(stored: unknown): Result<Omit<SavedEntry, 'openElsewhere'>> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
   const s = stored as Record<string, unknown>;
-  if (s.schema !== 2) return fail(`saved with schema ${JSON.stringify(s.schema)}, this version lists schema 2`);
-  if (!isGameInstanceId(s.id)) return fail(`id ${JSON.stringify(s.id)} is not a game id`);
+  if (s.schema !== 2) return fail(`saved with schema ${describeValue(s.schema)}, this version lists schema 2`);
+  if (!isGameInstanceId(s.id)) return fail(`id ${describeValue(s.id)} is not a game id`);
   const started = startOf(s.record);
   if (!started.ok) return started;
   const status = s.status === 'won' || s.status === 'lost' ? s.status : 'playing';

@@ -1,6 +1,7 @@
 // What only old or damaged saved games need, loaded when there is one (on-demand.ts): moving the one saved game of earlier versions into the saved games
 // folder, and setting aside a saved game that cannot be restored.
 import * as vscode from 'vscode';
+import { checkBounded, describeValue } from '../bounded-value';
 import type { Result } from '../engine';
 import { isGameInstanceId } from '../protocol';
 import type { GameInPlay } from './game-in-play';
@@ -24,7 +25,8 @@ interface OldSlotMove {
 export async function moveOldSlot({ memento, log, check, save, setAside }: OldSlotMove): Promise<void> {
   const stored = memento.get<unknown>(SAVED_GAME_KEY);
   if (stored === undefined) return;
-  const checked = await check(stored);
+  const bounded = checkBounded(stored);
+  const checked = bounded.ok ? await check(stored) : bounded;
   if (!checked.ok) {
     await Promise.all([setAside(stored, checked.error), memento.update(SAVED_GAME_KEY, undefined)]);
     return;
@@ -40,10 +42,14 @@ export async function moveOldSlot({ memento, log, check, save, setAside }: OldSl
   await Promise.all([memento.update(MIGRATED_GAME_KEY, { ...(stored as object), id: game.id }), memento.update(SAVED_GAME_KEY, undefined)]);
 }
 
+/** Characters of an unreadable saved game quoted in the log (and kept, when it is too deep to keep as it is). */
+const KEPT_LENGTH = 2000;
+
 /** Keeps an unreadable saved game for a bug report (globalState, the last one) and tells the player in plain words. */
 export async function keepUnreadable(memento: vscode.Memento, log: vscode.LogOutputChannel, stored: unknown, error: string): Promise<void> {
-  const kept = memento.update(UNREADABLE_GAME_KEY, { error, setAsideAt: new Date().toISOString(), stored });
-  log.error(`A saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${JSON.stringify(stored)?.slice(0, 2000)}`);
+  // A value out of bounds (nested thousands deep) cannot be stored as it is: its beginning is kept, as text.
+  const kept = memento.update(UNREADABLE_GAME_KEY, { error, setAsideAt: new Date().toISOString(), stored: checkBounded(stored).ok ? stored : describeValue(stored, KEPT_LENGTH) });
+  log.error(`A saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${describeValue(stored, KEPT_LENGTH)}`);
   warnWithDetails(log, vscode.l10n.t("Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report."));
   await kept;
 }

@@ -3,6 +3,7 @@
 // codes imports keep (written here too: only an import writes them). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
+import { checkBounded, describeValue } from '../../bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
 import { SliceClock, type Slices } from '../stats/slices';
 import type { StorageFolder } from '../storage-folder';
@@ -35,6 +36,8 @@ export async function readJournalEntry(folder: StorageFolder, listing: JournalLi
     return fail(`${listing.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (raw === undefined) return fail(`${listing.name} is gone`);
+  const bounded = checkBounded(raw);
+  if (!bounded.ok) return fail(`${listing.name}: ${bounded.error}`);
   const entry = checkEntry(raw, listing);
   return entry.ok ? entry : fail(`${listing.name}: ${entry.error}`);
 }
@@ -55,7 +58,7 @@ export function parseEntryName(name: string): JournalListing | undefined {
 export function checkEntry(raw: unknown, listing: JournalListing): Result<JournalEntry> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('not an object');
   const value = raw as Partial<Record<keyof JournalEntry, unknown>>;
-  if (value.schema !== JOURNAL_SCHEMA) return fail(`schema ${JSON.stringify(value.schema)}, this version reads schema ${JOURNAL_SCHEMA}`);
+  if (value.schema !== JOURNAL_SCHEMA) return fail(`schema ${describeValue(value.schema)}, this version reads schema ${JOURNAL_SCHEMA}`);
   const result = checkResult({
     id: value.id, scope: value.scope, deal: value.deal, outcome: value.outcome, score: value.score,
     moves: value.moves, timeMs: value.timeMs, endedAt: value.endedAt, hintsUsed: value.hintsUsed, daily: value.daily, assisted: value.assisted,
@@ -132,6 +135,7 @@ export async function readImportedCodes(journal: ImportedCodesHome): Promise<Map
     } catch {
       continue; // holds no JSON: nothing in it can be trusted
     }
+    if (!checkBounded(raw).ok) continue;
     const file = raw as { schema?: unknown; codes?: unknown } | undefined;
     if (file?.schema !== IMPORTED_SCHEMA || !Array.isArray(file.codes)) continue;
     for (const [i, item] of (file.codes as unknown[]).entries()) {
