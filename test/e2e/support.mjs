@@ -157,11 +157,12 @@ export function screenshotOnFailure(test, page, prefix = '') {
  * One e2e session: code-server with the packaged .vsix, `settings` and `keybindings`, Chromium on its workbench, the
  * console recorded and the game table ready to drive. `close()` stops both.
  */
-export async function openSession(settings, engine, { keybindings } = {}) {
+export async function openSession(settings, engine, { keybindings, server: serverOptions = {}, browser: browserOptions = {} } = {}) {
   assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e does)`);
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await startCodeServer({ vsix: VSIX, settings, keybindings });
-  const browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
+  // A server started again on the folders of an earlier one (serverOptions.stateDir) has the extension installed.
+  const server = await startCodeServer({ vsix: serverOptions.stateDir ? undefined : VSIX, settings, keybindings, ...serverOptions });
+  const browser = await launchChromium({ viewport: { width: 1400, height: 900 }, ...browserOptions });
   const { page } = browser;
   const consoleMessages = recordConsole(page);
   await openWorkbench(page, server);
@@ -172,6 +173,44 @@ export async function openSession(settings, engine, { keybindings } = {}) {
       await server.stop();
     },
   };
+}
+
+/**
+ * Ends a session as a crash or a power cut would: SIGKILL to the whole process group of code-server (its extension
+ * hosts too) and of Chromium, nothing saved on the way out. Both were started detached, each the leader of its own
+ * group, and their command lines name their own throw-away folders, which is how their groups are found here.
+ */
+export async function killSession(session) {
+  const dirs = [session.server.userDataDir, session.browser.userDataDir];
+  const own = processes().find((p) => p.pid === process.pid).group;
+  // code-server's, Chromium's, and those of Chromium's crash handlers (daemons in groups of their own).
+  const groups = new Set(processes().filter((p) => p.group !== own && dirs.some((dir) => p.command.includes(dir))).map((p) => p.group));
+  assert.ok(groups.size >= 2, `no process group of code-server or of Chromium among ${[...groups]}`);
+  for (const group of groups) process.kill(-group, 'SIGKILL');
+  await until('the killed processes to be gone', async () => processes().filter((p) => groups.has(p.group) && p.state !== 'Z'), (left) => left.length === 0);
+}
+
+/** The processes of this machine: { pid, state, group, command }. */
+function processes() {
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [{ pid: Number(pid), state, group: Number(group), command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}
+
+/** The total the Statistics view shows (its snapshot), from whichever visible webview holds the view. */
+export async function statsTotal(page) {
+  const frames = page.locator('iframe.webview.ready:visible');
+  for (let i = 0; i < await frames.count(); i++) {
+    const view = frames.nth(i).contentFrame().frameLocator('#active-frame').locator('patience-stats-view');
+    if (await view.count()) return view.evaluate((v) => v.snapshot?.total ?? null);
+  }
+  return null;
 }
 
 /** Starts collecting what the page logs, its webviews' frames included. */
@@ -223,6 +262,13 @@ export class Table {
 
   pile(id) {
     return this.frame.locator(`patience-pile[aria-label^="${pileName(id)},"]`);
+  }
+
+  /** Plays `moves` as the table would after drags: each a `patience-move` event from the table, in one go. */
+  playMoves(moves) {
+    return this.frame.locator('patience-table').evaluate((t, list) => {
+      for (const move of list) t.dispatchEvent(new CustomEvent('patience-move', { detail: { move }, bubbles: true, composed: true }));
+    }, moves);
   }
 
   /** The card at `index` (from the bottom) of a pile holding `count` cards. */

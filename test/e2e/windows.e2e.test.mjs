@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openWorkbench } from '../support/code-server.mjs';
-import { REPO, Table, assertQuietConsole, loadEngine, openSession, paletteInput, recordConsole, runCommand, screenshotOnFailure, tab, until } from './support.mjs';
+import { REPO, Table, assertQuietConsole, loadEngine, openSession, paletteInput, recordConsole, runCommand, screenshotOnFailure, statsTotal, tab, until } from './support.mjs';
 
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
 
@@ -42,12 +42,6 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
   /** The extension's log files of every window so far, relative to the server's logs folder. */
   const patienceLogs = () => fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
 
-  /** Plays `moves` as the table would after drags: each a `patience-move` event from the table, in one go. */
-  const playMoves = (table, moves) =>
-    table.frame.locator('patience-table').evaluate((t, list) => {
-      for (const move of list) t.dispatchEvent(new CustomEvent('patience-move', { detail: { move }, bubbles: true, composed: true }));
-    }, moves);
-
   before(async () => {
     engine = await loadEngine();
     session = await openSession({ 'patience.bakersGame.rules': 'any', 'patience.confirmAbandon': true }, engine);
@@ -68,7 +62,7 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
     const start = { game: 'bakers-game', variant: 'any', deal: 2, moves: [] };
     await a.table.shows(start);
     const move = engine.legalMoves(a.table.expected(start).position)[0];
-    await playMoves(a.table, [move]);
+    await a.table.playMoves([move]);
     await until("A's move in its saved game on disk", async () => savedGame('bakers-game', 2), (g) => g?.record.moves.length === 1 && g.open === true);
 
     b = await openWindow('window-b');
@@ -93,7 +87,7 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
     await until("a new Baker's Game on B's table", () => b.table.header(), (h) => h.heading?.startsWith("Baker's Game") && h.moves === 0, 60000);
     await paletteInput(b.page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '1', () => tab(b.page, "Baker's Game #1").isVisible());
     await b.table.shows({ ...WINNING_LINE, moves: [] });
-    await playMoves(b.table, WINNING_LINE.moves);
+    await b.table.playMoves(WINNING_LINE.moves);
     // B's host has counted the win (the journal is written first); B closes at once, A writes its state.
     const [entry] = await until('the win in the game journal', async () => files('journal'), (entries) => entries.length === 1, 60000);
     await b.page.close();
@@ -122,13 +116,3 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
     await assertQuietConsole(a.table, server, a.messages);
   });
 });
-
-/** The total the Statistics view shows (its snapshot), from whichever visible webview holds the view. */
-async function statsTotal(page) {
-  const frames = page.locator('iframe.webview.ready:visible');
-  for (let i = 0; i < await frames.count(); i++) {
-    const view = frames.nth(i).contentFrame().frameLocator('#active-frame').locator('patience-stats-view');
-    if (await view.count()) return view.evaluate((v) => v.snapshot?.total ?? null);
-  }
-  return null;
-}
