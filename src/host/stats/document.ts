@@ -70,15 +70,20 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
 /** Play first, then an import whose record replayed, then one without a record. */
 const originRank = (r: GameResult): number => (r.unverified ? 2 : r.imported ? 1 : 0);
 
+/** A win, then any other end: one window's win of a game stands over another's abandon of it (or its loss). */
+const outcomeRank = (r: GameResult): number => (r.outcome === 'won' ? 0 : 1);
+
 /**
  * Which of two counts of one game stands (two windows finished the same resumed game, or an import
  * brought it again): a count from play stands over an import's, so no file can change what was
- * played, even in a window that has not yet heard of it; among counts alike, the first stands, so
- * finishing a game again later never moves a streak. The row text breaks a tie so every window
- * keeps the same one. A total order: joins in any order agree.
+ * played, even in a window that has not yet heard of it; then a win over a game left or lost in
+ * another window, whichever came first; among counts alike, the first stands, so finishing a game
+ * again later never moves a streak. The row text breaks a tie so every window keeps the same one.
+ * A total order: joins in any order agree.
  */
 export function standing(x: GameResult, y: GameResult): GameResult {
   if (originRank(x) !== originRank(y)) return originRank(x) < originRank(y) ? x : y;
+  if (outcomeRank(x) !== outcomeRank(y)) return outcomeRank(x) < outcomeRank(y) ? x : y;
   if (x.endedAt !== y.endedAt) return x.endedAt < y.endedAt ? x : y;
   if (sameResult(x, y)) return x;
   return JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;

@@ -2,10 +2,10 @@
 // globalState (it closed before its write survived another window's stale one), each verified again
 // by replay like any claim; and the records of the counted games, for an export. Loaded when the
 // journal is first read (esbuild.mjs).
-import type { Journal, JournalEntry } from '../journal/journal';
+import type { Journal, JournalEntry, JournalListing } from '../journal/journal';
 import { readImportedCodes, writeImportedCodes } from '../journal/reader';
 import { replayInSlices } from '../replay-in-slices';
-import { type StatsDocument, documentOf, resetTime } from './document';
+import { type StatsDocument, documentOf, resetTime, standing } from './document';
 import { encodeMoves } from './move-code';
 import type { ImportPlan } from './import-plan';
 import type { GameResult } from './result';
@@ -28,7 +28,10 @@ export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'>, ta
   const found = await resultsToTakeBack(journal, target.current, target.slices, (why) => target.log.warn(`Statistics: a game journal entry was not taken back: ${why}`));
   // Counted here meanwhile (the journal is written first) is not lost.
   const stored = target.current().results;
-  const lost = found.filter((r) => (stored.get(r.id)?.endedAt ?? Infinity) > r.endedAt);
+  const lost = found.filter((r) => {
+    const had = stored.get(r.id);
+    return !had || standing(had, r) !== had;
+  });
   if (lost.length === 0) return 0;
   await target.add(documentOf(lost));
   target.log.info(`Statistics: took back ${lost.length} game(s) from the game journal that globalState had lost`);
@@ -47,14 +50,24 @@ export async function resultsToTakeBack(
   const doc = current();
   // Oldest first: of two counts of one game (two windows), the first stands.
   for (const listing of listed.reverse()) {
-    const had = doc.results.get(listing.id) ?? found.get(listing.id);
-    if ((had && had.endedAt <= listing.endedAt) || listing.endedAt <= resetTime(doc, listing.scope)) continue;
+    const had = found.get(listing.id) ?? doc.results.get(listing.id);
+    if ((had && !mayStandOver(had, listing)) || listing.endedAt <= resetTime(doc, listing.scope)) continue;
     const entry = await journal.readListed(listing);
     const result = entry.ok ? verifyResult(claimOf(entry.value), entry.value.endedAt, await replayInSlices(entry.value.record, slices)) : entry;
-    if (result.ok) found.set(result.value.id, result.value);
-    else skipped(result.error);
+    if (!result.ok) skipped(result.error);
+    else if (!had || standing(had, result.value) !== had) found.set(result.value.id, result.value);
   }
   return [...found.values()];
+}
+
+/**
+ * Whether the entry `listing` names could stand over the count `had` of its game, as far as its name
+ * tells (document.ts standing): only an earlier count, a count from play over an imported one, or a
+ * later one over a game not won (a win in one window over an abandon in another). The count held itself is not read again.
+ */
+function mayStandOver(had: GameResult, listing: JournalListing): boolean {
+  if (had.imported) return true;
+  return listing.endedAt < had.endedAt || (listing.endedAt > had.endedAt && had.outcome !== 'won');
 }
 
 /**

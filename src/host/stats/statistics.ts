@@ -5,7 +5,7 @@
 import { rulesOf } from '../../engine';
 import type { Journal, JournalEntry } from '../journal/journal';
 import { replayInSlices } from '../replay-in-slices';
-import { ALL, type StatsDocument, documentOf, emptyDocument } from './document';
+import { ALL, type StatsDocument, documentOf, emptyDocument, standing } from './document';
 import type { ImportPlan } from './import-plan';
 import { type GameResult, type ScopeKey, scopeParts } from './result';
 import { type Slices, hostSlices } from './slices';
@@ -196,7 +196,9 @@ export class Statistics {
     const result = verified.value;
     const earlier = this.counting.get(result.id);
     if (earlier) return earlier.then(() => 'already counted');
-    if (this.store.current().results.has(result.id)) return 'already counted';
+    const had = this.store.current().results.get(result.id);
+    // Counted already, unless this count stands over that one (a win over another window's abandon).
+    if (had && standing(had, result) === had) return 'already counted';
     const counted = this.keep(result, replayed.ok ? replayed.value.record : undefined);
     this.counting.set(result.id, counted);
     return counted.finally(() => this.counting.delete(result.id));

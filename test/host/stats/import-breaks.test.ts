@@ -111,11 +111,11 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     expect(shown.message).toMatch(/1 refused/);
   });
 
-  it('break 9: two rows with one id in a file resolve as stored copies do: the first count stands', async () => {
+  it('break 9: two rows with one id in a file resolve as stored copies do: the first count stands, a win over any other end (issue 24, break 5)', async () => {
     const first = row('twice-game1', { outcome: 'lost', score: 10, moves: 30, endedAt: new Date(NOW - 50 * HOUR).toISOString() });
     const second = row('twice-game1', { endedAt: new Date(NOW - 45 * HOUR).toISOString() });
     const shown = await importFile(exportOf([first, second]));
-    expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 0, lost: 1 });
+    expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 1, lost: 0 });
     expect(shown.message).toMatch(/1 game added, 0 already counted, 1 of them without a record, so they set no best and no streak, 1 conflicting/);
   });
 
