@@ -3,6 +3,7 @@
 // each delay below and at Retry, until the disk takes it, and then the player hears it is saved
 // again. Made on the first failure (saved-game.ts, through on-demand.ts).
 import * as vscode from 'vscode';
+import type { LatestWrites } from './latest-writes';
 import { writeProblem } from './write-problem';
 
 /** Delays before each retry (ms); the last repeats until every save is written. */
@@ -20,8 +21,10 @@ export class FailedSaves {
 
   constructor(
     private readonly log: Pick<vscode.LogOutputChannel, 'error' | 'warn' | 'info'>,
-    /** Writes game `id`'s newest record again; its outcome comes back through `failed` or `written`. */
-    private readonly flush: (id: string) => Promise<void>,
+    /** The saved games' writes, one game at a time and latest first. */
+    private readonly writes: LatestWrites,
+    /** The newest write of each game not yet written (saved-game.ts); a game removed is not in it. */
+    private readonly unwritten: Map<string, () => Promise<void>>,
   ) {}
 
   failed(id: string, error: unknown): void {
@@ -71,6 +74,16 @@ export class FailedSaves {
   private retry(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const id of this.failing) void this.flush(id);
+    for (const id of this.failing) {
+      const write = this.unwritten.get(id);
+      if (!write) this.forget(id); // removed meanwhile
+      // Else unless a newer write is on its way (which reports how it went).
+      else if (!this.writes.busy(id)) {
+        this.writes.run(id, write).then(() => {
+          if (this.unwritten.get(id) === write) this.unwritten.delete(id);
+          this.written(id);
+        }, (error: unknown) => this.failed(id, error));
+      }
+    }
   }
 }

@@ -43,7 +43,7 @@ export class GameSession {
     private readonly recent: RecentGames,
     private readonly statistics: GameStatistics,
     private readonly log: vscode.LogOutputChannel,
-    private readonly presence: Pick<WindowPresence, 'active' | 'idle'>,
+    private readonly presence: Pick<WindowPresence, 'active' | 'idle' | 'folder' | 'window' | 'now'>,
   ) {
     this.panelBase = {
       extensionUri,
@@ -150,7 +150,8 @@ export class GameSession {
   }
 
   private tabDeps(): Promise<GamePanelDeps> {
-    return (this.panelDeps ??= onDemand().then(({ webviewHtml }) => ({ ...this.panelBase, html: webviewHtml })));
+    // With the first tab, what earlier windows left lying in the storage folders goes.
+    return (this.panelDeps ??= onDemand().then(({ webviewHtml, sweepStorage }) => (void sweepStorage(this.saved.folder, this.presence).catch(() => undefined), { ...this.panelBase, html: webviewHtml })));
   }
 
   /** Saved games still in play that no tab of this window shows, newest first. */

@@ -22,6 +22,11 @@ export class LatestWrites {
     return next;
   }
 
+  /** A write for `key` is running or waiting. */
+  busy(key: string): boolean {
+    return this.slots.has(key);
+  }
+
   /** Resolves once every write asked for `key` so far is done (failed ones included). */
   async idle(key: string): Promise<void> {
     for (let slot = this.slots.get(key); slot; slot = this.slots.get(key)) {

@@ -2,7 +2,7 @@
 // host, see esbuild.mjs), so it costs the extension's start nothing: the deal links' and the daily
 // deal's commands, the search for a winnable deal, the pickers and questions a command asks with,
 // the list of saved games, the game a restored tab shows, the game tab's page, what a win means, what an old or
-// damaged saved game needs, the retries of saves the disk refused, the notices about stored statistics and
+// damaged saved game needs, the retries of saves the disk refused, what is left lying in the storage folders, the notices about stored statistics and
 // Reset Statistics…. It must hold no state the rest of the host shares: the Node host's copy of what it imports is its own.
 export { copyDealLink, openDealLink, openDealUri } from './deal-link-commands';
 export { dailyDeal, dailyDealNumbers } from './daily-command';
@@ -18,3 +18,4 @@ export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
 export { resetStatistics } from './stats/reset-command';
 export { keepUnreadable, moveOldSlot } from './saved-game-repair';
 export { FailedSaves } from './failed-saves';
+export { sweepStorage } from './storage-sweep';

@@ -60,29 +60,39 @@ export class SavedGames {
   private migrated: Promise<void> | undefined;
 
   constructor(
-    private readonly folder: StorageFolder,
+    readonly folder: StorageFolder,
     private readonly memento: vscode.Memento,
     private readonly log: vscode.LogOutputChannel,
     /** This window (the games it saves are marked as its own) and which others are alive. */
     private readonly presence: Pick<WindowPresence, 'window' | 'alive'>,
     private readonly slices?: Slices,
-  ) {
-    // What writes cut short left in the folder (a window that died, a rename refused by earlier versions).
-    void folder.removeLeftovers(Date.now()).catch(() => undefined);
-  }
+  ) {}
 
   /**
    * Saves `game` as this window's, its tab open here (or closed: `open` false). Resolves once written,
    * or once a failed write is handed to the retries (failed-saves.ts): it never fails.
    */
   save(game: GameInPlay, open = true): Promise<void> {
-    return this.put(game, open).then(() => undefined);
+    const { id } = game;
+    const stored: StoredGame = {
+      schema: SCHEMA, id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
+      hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(), window: this.presence.window, open,
+    };
+    const write = (): Promise<void> => this.folder.write(fileOf(id), stored);
+    this.unwritten.set(id, write);
+    return this.writes.run(id, write).then(
+      () => {
+        if (this.unwritten.get(id) === write) this.unwritten.delete(id);
+        void this.failures?.then((failures) => failures.written(id));
+      },
+      // A game removed meanwhile is not written back.
+      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= onDemand().then((m) => new m.FailedSaves(this.log, this.writes, this.unwritten))).then((failures) => failures.failed(id, error)) : undefined,
+    );
   }
 
   /** Forgets a game that is over or left (counted first by the caller). */
   remove(id: string): Promise<void> {
     this.unwritten.delete(id);
-    void this.failures?.then((failures) => failures.forget(id));
     return this.writes.run(id, () => this.folder.remove(fileOf(id)));
   }
 
@@ -96,34 +106,6 @@ export class SavedGames {
       openElsewhere: (stored) => this.openElsewhere(stored),
       setAside: (id, stored, error) => this.setAside(id, stored, error),
     });
-  }
-
-  /** Saves `game`; whether it is written (else the retries have it). */
-  private put(game: GameInPlay, open: boolean): Promise<boolean> {
-    const stored: StoredGame = {
-      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
-      hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(), window: this.presence.window, open,
-    };
-    this.unwritten.set(game.id, () => this.folder.write(fileOf(game.id), stored));
-    return this.flush(game.id);
-  }
-
-  /** Writes the newest value of game `id` not yet written; a failure goes to the retries, which tell the player. */
-  private flush(id: string): Promise<boolean> {
-    const write = this.unwritten.get(id);
-    if (!write) return Promise.resolve(true);
-    return this.writes.run(id, write).then(
-      () => {
-        if (this.unwritten.get(id) === write) this.unwritten.delete(id);
-        void this.failures?.then((failures) => failures.written(id));
-        return true;
-      },
-      async (error: unknown) => {
-        // Removed meanwhile: nothing of it is written any more.
-        if (this.unwritten.has(id)) (await (this.failures ??= onDemand().then(({ FailedSaves }) => new FailedSaves(this.log, (again) => this.flush(again).then(() => undefined))))).failed(id, error);
-        return false;
-      },
-    );
   }
 
   /** The saved game `id`, replayed and confirmed by the engine (in slices: a long record never holds the host up). */
@@ -183,13 +165,11 @@ export class SavedGames {
   private migrate(): Promise<void> {
     if (this.memento.get(SAVED_GAME_KEY) === undefined) return Promise.resolve();
     return (this.migrated ??= onDemand().then((repair) =>
-      repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.writtenOrThrow(game), setAside: (stored, error) => this.setAside(undefined, stored, error) }),
+      repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.save(game, false).then(() => {
+        // The old slot stays until its game is written.
+        if (this.unwritten.has(game.id)) throw new Error('the saved games folder refused it');
+      }), setAside: (stored, error) => this.setAside(undefined, stored, error) }),
     ));
-  }
-
-  /** Saves a game moved from the old slot, which stays until it is written. */
-  private async writtenOrThrow(game: GameInPlay): Promise<void> {
-    if (!(await this.put(game, false))) throw new Error('the saved games folder refused it');
   }
 
   /** Keeps an unreadable saved game for a bug report (globalState, the last one), tells the player once, and forgets it. */

@@ -8,16 +8,15 @@
 // extension host has it too.
 import * as vscode from 'vscode';
 
-/** A file beside one being written that is older than this was left by a write cut short (the window died, or the rename failed). */
-const LEFTOVER_AFTER_MS = 60_000;
-const BESIDE = '.tmp';
+/** How the file a write goes through ends (storage-sweep.ts removes those a write cut short left). */
+export const BESIDE = '.tmp';
 
 export class StorageFolder {
   private made: Thenable<void> | undefined;
 
   constructor(
     readonly uri: vscode.Uri,
-    private readonly fs: vscode.FileSystem = vscode.workspace.fs,
+    readonly fs: vscode.FileSystem = vscode.workspace.fs,
   ) {}
 
   /** The folder `name` inside this one. */
@@ -37,15 +36,6 @@ export class StorageFolder {
       // A full disk may have written part of it; a refused rename leaves all of it.
       await this.fs.delete(beside).then(undefined, () => undefined);
       throw error;
-    }
-  }
-
-  /** Removes the files that writes cut short left beside others (older than a minute: not a write going on now). */
-  async removeLeftovers(now: number): Promise<void> {
-    for (const name of await this.names()) {
-      if (!name.endsWith(BESIDE)) continue;
-      const stat = await this.fs.stat(this.file(name)).then(undefined, () => undefined);
-      if (stat && now - stat.mtime > LEFTOVER_AFTER_MS) await this.remove(name);
     }
   }
 
@@ -94,7 +84,8 @@ export class StorageFolder {
     }
   }
 
-  private file(name: string): vscode.Uri {
+  /** The file `name` in this folder. */
+  file(name: string): vscode.Uri {
     return vscode.Uri.joinPath(this.uri, name);
   }
 }

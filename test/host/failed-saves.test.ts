@@ -10,6 +10,7 @@ import { type GameInPlay, verifyGame } from '../../src/host/game-in-play';
 import { SavedGames } from '../../src/host/saved-game';
 import { SAVE_RETRY_MS } from '../../src/host/failed-saves';
 import { StorageFolder } from '../../src/host/storage-folder';
+import { sweepStorage } from '../../src/host/storage-sweep';
 import { diskFs, fsError } from '../support/disk-fs';
 import { Memento, Uri, double, window } from '../support/vscode-double';
 import { withMoves } from './harness';
@@ -96,14 +97,15 @@ describe('a save the disk refuses', () => {
     expect(files()).toEqual([]);
   });
 
-  it('the leftovers of failed writes (over a minute old) are removed when the window starts', async () => {
+  it('the leftovers of failed writes (over a minute old) go with the sweep a window makes as it first shows a game', async () => {
     await saved.save(game(1));
     const old = (Date.now() - 3_600_000) / 1000;
     for (let i = 0; i < 11; i++) {
       writeFileSync(join(dir, 'games', `game-1.json.left${i}.tmp`), '{"half');
       utimesSync(join(dir, 'games', `game-1.json.left${i}.tmp`), old, old);
     }
-    saved = savedGames();
-    await vi.waitFor(() => expect(files()).toEqual(['game-1.json']));
+    const windows = new StorageFolder(Uri.file(join(dir, 'windows')) as never, fs as never);
+    await sweepStorage(saved.folder, { folder: windows, window: 'window-a', now: Date.now });
+    expect(files()).toEqual(['game-1.json']);
   });
 });

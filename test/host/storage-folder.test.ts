@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorageFolder } from '../../src/host/storage-folder';
+import { removeLeftovers } from '../../src/host/storage-sweep';
 import { diskFs, fsError } from '../support/disk-fs';
 import { Uri } from '../support/vscode-double';
 
@@ -38,7 +39,7 @@ describe('storage folder on disk', () => {
     const now = Date.now();
     for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'c.json.fresh123.tmp', 'a.json', 'notes.txt']) writeFileSync(join(dir, name), '{}');
     for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'a.json', 'notes.txt']) utimesSync(join(dir, name), (now - 3_600_000) / 1000, (now - 3_600_000) / 1000);
-    await folder.removeLeftovers(now);
+    await removeLeftovers(folder, now);
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'c.json.fresh123.tmp', 'notes.txt']);
   });
 });
