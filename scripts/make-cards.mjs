@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Generates the playing-card artwork shipped in media/:
-//   media/cards/<style>/{clubs,diamonds,hearts,spades}.svg – per card style (classic, four-colour,
-//                                    large-index) a sheet per suit: its 13 faces, Pileon's frozen back
-//                                    and every card back (red, blue, green), a 250×350 cell each
+//   media/cards/<set>/{clubs,diamonds,hearts,spades}.svg – per set of sheets a sheet per suit: its
+//                                    13 faces and every card back (red, blue, green), a 250×350 cell each.
+//                                    A set is a card style (classic, four-colour, large-index, and
+//                                    four-colour-large-index, which small four-colour cards are drawn
+//                                    with) in a language: <style> in English, <style>-ru in Russian
+//                                    (corner letters В, Д, К, Т for J, Q, K, A); src/protocol.ts's
+//                                    sheetFolder() names the set a page draws from
 //   media/icon.svg, media/activity-bar.svg                – extension icons
 // Four sheets, not 54 files: Chromium parses every SVG picture as a document of its own (~3 ms
 // each, ~300 ms before a table of 52 files was complete), and each time it draws one it records
@@ -61,7 +65,11 @@ const SUITS = {
 };
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-const RANK_LABEL = { T: '10' };
+/** What a rank's corner and a court card's middle say, by language: the folder's suffix and the letters that differ. */
+const LANGUAGES = {
+  en: { suffix: '', labels: { T: '10' } },
+  ru: { suffix: '-ru', labels: { T: '10', A: 'Т', J: 'В', Q: 'Д', K: 'К' } },
+};
 
 const CLASSIC_COLOURS = { S: BLACK, H: RED, D: RED, C: BLACK };
 
@@ -71,10 +79,11 @@ const CLASSIC_COLOURS = { S: BLACK, H: RED, D: RED, C: BLACK };
  * font wins), the pip beside it (seen in a column fan) and the pip under it (seen in a row fan).
  */
 const INDEX = {
-  classic: { x: 33, y: 57, size: 72, width: { T: 60, A: 54, K: 52, Q: 54 }, beside: [65, 9, 38], under: [12, 68, 42] },
+  // Widths by the label drawn (the Cyrillic letters' too), about each glyph's own in a bold sans.
+  classic: { x: 33, y: 57, size: 72, width: { 10: 60, A: 54, K: 52, Q: 54, Т: 46, К: 52, Д: 54, В: 50 }, beside: [65, 9, 38], under: [12, 68, 42] },
   // As big as the strips allow: the rank fills the top 22 % a column fan shows, the rank and the
   // pip under it the left 36 % a row fan shows; the centre makes room.
-  large: { x: 46, y: 80, size: 104, width: { T: 78, A: 70, K: 70, Q: 74, J: 56 }, beside: [92, 10, 66], under: [14, 94, 54] },
+  large: { x: 46, y: 80, size: 104, width: { 10: 78, A: 70, K: 70, Q: 74, J: 56, Т: 64, К: 70, Д: 74, В: 68 }, beside: [92, 10, 66], under: [14, 94, 54] },
 };
 
 /** Where the middle of a face is drawn: the ace's pip, a number card's pip and a court card's frame (x, y, w, h). */
@@ -83,11 +92,13 @@ const CENTRE = {
   large: { ace: [73, 123, 104], pip: [75, 125, 100], court: [80, 96, 90, 158] },
 };
 
-/** The card styles (patience.cardStyle): each a folder of four sheets. */
+const FOUR_COLOURS = { S: BLACK, H: RED, D: BLUE, C: GREEN };
+/** The card styles (patience.cardStyle), and four-colour with the large index for small cards: each a folder of four sheets a language. */
 const STYLES = {
   classic: { colours: CLASSIC_COLOURS, index: INDEX.classic, centre: CENTRE.classic },
-  'four-colour': { colours: { S: BLACK, H: RED, D: BLUE, C: GREEN }, index: INDEX.classic, centre: CENTRE.classic },
+  'four-colour': { colours: FOUR_COLOURS, index: INDEX.classic, centre: CENTRE.classic },
   'large-index': { colours: CLASSIC_COLOURS, index: INDEX.large, centre: CENTRE.large },
+  'four-colour-large-index': { colours: FOUR_COLOURS, index: INDEX.large, centre: CENTRE.large },
 };
 
 function svg(viewBox, body, extra = '') {
@@ -124,8 +135,8 @@ function crown(rank, color) {
 /** A light wash of the suit's colour for a court card's frame. */
 const tintOf = (color) => ({ [RED]: '#fbecee', [BLUE]: '#e9f0fb', [GREEN]: '#e8f5ec' })[color] ?? '#eeeff3';
 
-/** A court card's middle: a frame, a crown, the letter and a pip, all scaled to the frame (w × h, drawn at 124 × 228). */
-function courtCentre(rank, suit, color, [x, y, w, h]) {
+/** A court card's middle: a frame, a crown, the letter `label` and a pip, all scaled to the frame (w × h, drawn at 124 × 228). */
+function courtCentre(rank, label, suit, color, [x, y, w, h]) {
   const k = (n) => +n.toFixed(2);
   const sx = w / 124;
   const sy = h / 228;
@@ -133,23 +144,23 @@ function courtCentre(rank, suit, color, [x, y, w, h]) {
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${tintOf(color)}" stroke="${color}" stroke-width="2.5"/>`,
     `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
     `<g transform="translate(${k(x + 16 * sx)} ${k(y + 15 * sy)}) scale(${k(0.92 * sx)})">${crown(rank, color)}</g>`,
-    `<text x="${x + w / 2}" y="${k(y + 155 * sy)}" font-family="${SERIF}" font-size="${k(118 * Math.min(sx, sy))}">${rank}</text>`,
+    `<text x="${x + w / 2}" y="${k(y + 155 * sy)}" font-family="${SERIF}" font-size="${k(118 * Math.min(sx, sy))}">${label}</text>`,
     pip(suit, k(x + w / 2 - 22 * sx), k(y + 167 * sy), k(44 * sx)),
   ].join('\n');
 }
 
-/** One face of a style, drawn in the 250×350 box at the origin; `#frame` and the suit shapes are the sheet's. */
-function face(style, rank, suit) {
+/** One face of a style in a language, drawn in the 250×350 box at the origin; `#frame` and the suit shapes are the sheet's. */
+function face(style, language, rank, suit) {
   const color = style.colours[suit];
   const { index, centre } = style;
-  const label = RANK_LABEL[rank] ?? rank;
-  const width = index.width[rank];
+  const label = language.labels[rank] ?? rank;
+  const width = index.width[label];
   const squeeze = width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   const id = `i${rank}${suit}`;
   const corner =
     `<g id="${id}"><text x="${index.x}" y="${index.y}" font-size="${index.size}"${squeeze}>${label}</text>` +
     `${pip(suit, ...index.beside)}${pip(suit, ...index.under)}</g>`;
-  const middle = 'JQK'.includes(rank) ? courtCentre(rank, suit, color, centre.court) : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
+  const middle = 'JQK'.includes(rank) ? courtCentre(rank, label, suit, color, centre.court) : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
   return ['<use href="#frame"/>', `<g fill="${color}">`, corner, `<use href="#${id}" transform="rotate(180 125 175)"/>`, middle, '</g>'].join('\n');
 }
 
@@ -179,33 +190,6 @@ function back(name) {
     `<rect x="22" y="22" width="${W - 44}" height="${H - 44}" rx="5" fill="none" stroke="${line}" stroke-width="2" opacity=".7"/>`,
     `<g transform="translate(125 175)" fill="${dark}" stroke="${line}" stroke-width="3">`,
     `<path d="M0-46L40 0L0 46L-40 0Z"/><path d="M0-28L24 0L0 28L-24 0Z" fill="${light}" stroke-width="2"/>`,
-    '</g>',
-  ].join('\n');
-}
-
-function snowflakeArm() {
-  // One arm of a six-fold snowflake, pointing up from the centre.
-  return 'M0-12V-92M0-40L-20-60M0-40L20-60M0-66L-14-80M0-66L14-80';
-}
-
-function frozen() {
-  const arms = [0, 60, 120, 180, 240, 300]
-    .map((a) => `<path d="${snowflakeArm()}" transform="rotate(${a})"/>`)
-    .join('');
-  return [
-    '<defs><linearGradient id="ice" x1="0" y1="0" x2="1" y2="1">',
-    '<stop offset="0" stop-color="#f2fbff"/><stop offset="1" stop-color="#a9dcf2"/>',
-    '</linearGradient></defs>',
-    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="${R}" fill="url(#ice)" stroke="#2f7fb0" stroke-width="3"/>`,
-    `<rect x="12" y="12" width="${W - 24}" height="${H - 24}" rx="8" fill="none" stroke="#5aa9d6" stroke-width="3" stroke-dasharray="14 7"/>`,
-    '<g transform="translate(125 160)" fill="none" stroke="#1d6fa5" stroke-width="9" stroke-linecap="round">',
-    arms,
-    '</g>',
-    // Padlock under the snowflake.
-    '<g transform="translate(125 290)">',
-    '<path d="M-14-10V-20A14 14 0 0 1 14-20V-10" fill="none" stroke="#15557f" stroke-width="6"/>',
-    '<rect x="-22" y="-12" width="44" height="34" rx="5" fill="#15557f"/>',
-    '<circle cy="2" r="5" fill="#e6f6fd"/><rect x="-2" y="2" width="4" height="11" fill="#e6f6fd"/>',
     '</g>',
   ].join('\n');
 }
@@ -255,8 +239,8 @@ function activityBar() {
   return svg('0 0 24 24', body, ' width="24" height="24"');
 }
 
-// One sheet per suit and style: its 13 faces, then the frozen back and every back (every sheet has
-// them, so a face-down card can come from any sheet). webview/elements/patience-card.ts reads this
+// One sheet per suit, style and language: its 13 faces, then every back (every sheet has them, so a
+// face-down card can come from any sheet). webview/elements/patience-card.ts reads this
 // layout: cells of W × H, PITCH_X × PITCH_Y apart (the gap keeps a neighbour's edge out of a card
 // drawn at a fractional scale), COLUMNS a row, in this order.
 const SHEETS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
@@ -264,11 +248,10 @@ const COLUMNS = 6;
 const PITCH_X = W + 10;
 const PITCH_Y = H + 10;
 
-function sheet(styleName, suit) {
+function sheet(styleName, language, suit) {
   const style = STYLES[styleName];
   const cells = [
-    ...RANKS.map((rank) => [`${rank}${suit}`, face(style, rank, suit)]),
-    ['frozen', frozen()],
+    ...RANKS.map((rank) => [`${rank}${suit}`, face(style, language, rank, suit)]),
     ...Object.keys(BACKS).map((name) => [`back-${name}`, back(name)]),
   ];
   const rows = Math.ceil(cells.length / COLUMNS);
@@ -284,7 +267,7 @@ function sheet(styleName, suit) {
     return `<view id="${name}" viewBox="${x} ${y} ${W} ${H}"/>\n<g transform="translate(${x} ${y})">\n${drawing}\n</g>`;
   });
   return svg(`0 0 ${width} ${height}`, [
-    `<title>Playing cards, ${styleName}: ${SHEETS[suit]}</title>`,
+    `<title>Playing cards, ${styleName}${language.suffix}: ${SHEETS[suit]}</title>`,
     `<defs>${defs.join('')}</defs>`,
     `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
     ...body,
@@ -293,10 +276,15 @@ function sheet(styleName, suit) {
 }
 
 rmSync(cardsDir, { recursive: true, force: true });
+const folders = [];
 for (const style of Object.keys(STYLES)) {
-  mkdirSync(join(cardsDir, style), { recursive: true });
-  for (const [suit, name] of Object.entries(SHEETS)) writeFileSync(join(cardsDir, style, `${name}.svg`), sheet(style, suit));
+  for (const language of Object.values(LANGUAGES)) {
+    const folder = `${style}${language.suffix}`;
+    folders.push(folder);
+    mkdirSync(join(cardsDir, folder), { recursive: true });
+    for (const [suit, name] of Object.entries(SHEETS)) writeFileSync(join(cardsDir, folder, `${name}.svg`), sheet(style, language, suit));
+  }
 }
 writeFileSync(join(root, 'media', 'icon.svg'), icon());
 writeFileSync(join(root, 'media', 'activity-bar.svg'), activityBar());
-console.log(`wrote ${Object.keys(STYLES).map((style) => `${style}/`).join(', ')} (${Object.values(SHEETS).join(', ')}), icon.svg and activity-bar.svg`);
+console.log(`wrote ${folders.map((folder) => `${folder}/`).join(', ')} (${Object.values(SHEETS).join(', ')}), icon.svg and activity-bar.svg`);

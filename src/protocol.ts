@@ -9,6 +9,15 @@ export type BakersRules = 'kings' | 'any';
 /** The card pictures (patience.cardStyle): a folder of sheets each under media/cards/. */
 export const CARD_STYLES = ['classic', 'four-colour', 'large-index'] as const;
 export type CardStyle = (typeof CARD_STYLES)[number];
+/**
+ * The folder under media/cards/ whose sheets (scripts/make-cards.mjs) draw the cards of `style` in the language
+ * `lang` (vscode.env.language, <html lang>): Russian corners say В, Д, К, Т. `small`: cards too small for the
+ * style's own corner index take the large one (four-colour keeps its colours).
+ */
+export function sheetFolder(style: CardStyle, lang: string, small = false): string {
+  const set = !small ? style : style === 'four-colour' ? 'four-colour-large-index' : 'large-index';
+  return /^ru(-|$)/i.test(lang) ? `${set}-ru` : set;
+}
 /** The pattern on the backs of the cards (patience.cardBack): a cell of every sheet. */
 export const CARD_BACKS = ['red', 'blue', 'green'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];

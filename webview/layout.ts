@@ -1,6 +1,7 @@
 // Pure geometry: where each pile sits on the table and how far apart the cards of a fan lie.
 // Kept free of the DOM so the table, the drag hit-test and the tests share one set of numbers.
 import { type Card, type PileSpec, isFaceDown } from '../src/engine';
+import { type GridPlace, gridColumns, wrapGrid } from './table-grid';
 
 /** Card artwork is 250 × 350. */
 export const CARD_RATIO = 1.4;
@@ -44,42 +45,80 @@ function minDownExtent(cards: readonly Card[]): number {
   return need;
 }
 
-/**
- * Lays the piles out on their grid to fill `width` × `height`. Cards are as large as the width
- * allows, and as the tallest downward fan allows at its minimum steps (so a very long column
- * shrinks the cards instead of running off the table).
- */
-export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonly Card[])[], width: number, height: number): TableLayout {
-  const cols = Math.max(...specs.map((s) => s.col)) + 1;
-  const rows = Math.max(...specs.map((s) => s.row)) + 1;
-  const sideways = specs.some((s) => s.fan === 'right');
-  const slotFactor = sideways ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
-  const downRows = new Set(specs.filter((s) => s.fan === 'down').map((s) => s.row));
-  let room = DOWN_ROOM;
-  specs.forEach((s, i) => { if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i])); });
+/** A wrapped grid must make the cards this much larger than the game's own grid does, or the game's own is kept. */
+const REFLOW_GAIN = 1.25;
+/** Below this width (px) cards are drawn from the sheets with the large corner index. */
+export const SMALL_CARD_W = 60;
 
+/** The card width a grid allows in `width` × `height`, given the downward fans' `room` below their first card. */
+function cardWidthFor(specs: readonly PileSpec[], places: readonly GridPlace[], room: number, width: number, height: number): number {
+  const cols = Math.max(...places.map((p) => p.col)) + 1;
+  const rows = Math.max(...places.map((p) => p.row)) + 1;
+  const slotFactor = specs.some((s) => s.fan === 'right') ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
+  const downRows = new Set(places.filter((_, i) => specs[i].fan === 'down').map((p) => p.row)).size;
   const availW = Math.max(width - 2 * MARGIN, 40);
   const availH = Math.max(height - 2 * MARGIN, 40);
   const fromWidth = availW / (cols * slotFactor + (cols - 1) * GAP_X);
   // Rows holding a downward fan are `1 + room` cards tall; the others one card.
-  const heightUnits = rows + downRows.size * room + (rows - 1) * GAP_Y;
-  const fromHeight = availH / heightUnits / CARD_RATIO;
-  const cardW = Math.floor(Math.min(fromWidth, fromHeight, MAX_CARD_WIDTH));
-  const cardH = Math.floor(cardW * CARD_RATIO);
+  const fromHeight = availH / (rows + downRows * room + (rows - 1) * GAP_Y) / CARD_RATIO;
+  return Math.floor(Math.min(fromWidth, fromHeight, MAX_CARD_WIDTH));
+}
 
+/**
+ * The grid the piles take in `width` × `height`: the game's own, or its rows wrapped into fewer
+ * columns when that makes the cards clearly larger (a narrow, tall tab). Chosen for the deal's
+ * room, not the cards on the table, so the piles do not jump about as a column grows.
+ */
+export function tableGrid(specs: readonly PileSpec[], width: number, height: number): GridPlace[] {
+  const own = wrapGrid(specs, gridColumns(specs));
+  let best = own;
+  let bestW = cardWidthFor(specs, own, DOWN_ROOM, width, height) * REFLOW_GAIN;
+  for (let columns = gridColumns(specs) - 1; columns >= 1; columns--) {
+    const places = wrapGrid(specs, columns);
+    const w = cardWidthFor(specs, places, DOWN_ROOM, width, height);
+    if (w > bestW) [best, bestW] = [places, w];
+  }
+  return best;
+}
+
+/**
+ * Lays the piles out on their grid (./table-grid.ts) to fill `width` × `height`. Cards are as large as
+ * the width allows, and as the tallest downward fan allows at its minimum steps (so a very long
+ * column shrinks the cards instead of running off the table). Height to spare goes to the rows of
+ * downward fans.
+ */
+export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonly Card[])[], width: number, height: number): TableLayout {
+  const places = tableGrid(specs, width, height);
+  const cols = Math.max(...places.map((p) => p.col)) + 1;
+  const rows = Math.max(...places.map((p) => p.row)) + 1;
+  const sideways = specs.some((s) => s.fan === 'right');
+  const slotFactor = sideways ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
+  const downRows = new Set(places.filter((_, i) => specs[i].fan === 'down').map((p) => p.row));
+  let room = DOWN_ROOM;
+  specs.forEach((s, i) => { if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i])); });
+
+  const cardW = cardWidthFor(specs, places, room, width, height);
+  const cardH = Math.floor(cardW * CARD_RATIO);
   const slotW = cardW * slotFactor;
   const usedW = cols * slotW + (cols - 1) * GAP_X * cardW;
   const left = Math.round((width - usedW) / 2);
+  const rowHeight = (r: number): number => cardH * (downRows.has(r) ? 1 + room : 1);
+  let usedH = (rows - 1) * GAP_Y * cardH;
+  for (let r = 0; r < rows; r++) usedH += rowHeight(r);
+  const spare = downRows.size ? Math.max(0, height - 2 * MARGIN - usedH) / downRows.size : 0;
   const rowTop: number[] = [];
+  const rowH: number[] = [];
   let y = MARGIN;
   for (let r = 0; r < rows; r++) {
     rowTop.push(y);
-    y += cardH * (downRows.has(r) ? 1 + room : 1) + GAP_Y * cardH;
+    rowH.push(rowHeight(r) + (downRows.has(r) ? spare : 0));
+    y += rowH[r] + GAP_Y * cardH;
   }
-  const slots = specs.map((s): Rect => {
-    const x = Math.round(left + s.col * (slotW + GAP_X * cardW));
-    const top = Math.round(rowTop[s.row]);
-    if (s.fan === 'down') return { x, y: top, w: cardW, h: Math.max(cardH, height - MARGIN - top) };
+  const slots = specs.map((s, i): Rect => {
+    const { row, col } = places[i];
+    const x = Math.round(left + col * (slotW + GAP_X * cardW));
+    const top = Math.round(rowTop[row]);
+    if (s.fan === 'down') return { x, y: top, w: cardW, h: Math.max(cardH, Math.floor(rowTop[row] + rowH[row]) - top) };
     if (s.fan === 'right') return { x, y: top, w: Math.round(slotW), h: cardH };
     // A single card in a column sized for sideways fans sits in its middle.
     return { x: Math.round(x + (slotW - cardW) / 2), y: top, w: cardW, h: cardH };

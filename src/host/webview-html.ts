@@ -1,7 +1,7 @@
 // The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
-import type { CardStyle } from '../protocol';
+import { type CardStyle, sheetFolder } from '../protocol';
 
 export interface PageSpec {
   /** The document title (screen readers announce it). */
@@ -26,8 +26,8 @@ export interface PageSpec {
   readonly worker?: readonly string[];
 }
 
-/** The card pictures of a style: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
-export const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', style, `${suit}.svg`]);
+/** The card pictures of a style in VS Code's language: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
+export const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', sheetFolder(style, vscode.env.language), `${suit}.svg`]);
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per

@@ -232,11 +232,11 @@ describe('the look of the cards', () => {
     const pile = pileAt(positionOf(app), 'tableau-3');
     const down = picture(app, pile, 0);
     expect(down.src).toBe(`cards/large-index/${SHEETS[pile % 4]}.svg`);
-    expect([down.left, down.top]).toEqual([cellPlace(14).left, cellPlace(14).top]);
+    expect([down.left, down.top]).toEqual([cellPlace(13).left, cellPlace(13).top]);
     await fromHost({ type: 'settings', settings: { ...SETTINGS, cardStyle: 'large-index', cardBack: 'green' } });
     const green = picture(app, pile, 0);
     expect(green.src).toBe(down.src);
-    expect([green.left, green.top]).toEqual([cellPlace(16).left, cellPlace(16).top]);
+    expect([green.left, green.top]).toEqual([cellPlace(15).left, cellPlace(15).top]);
     expect(errors()).toEqual([]);
   });
 

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-// The card pictures are, per card style, four sheets, a suit each (media/cards/<style>/<suit>.svg,
+// The card pictures are, per card style and language, four sheets, a suit each (media/cards/<set>/<suit>.svg,
 // from scripts/make-cards.mjs); each card shows one cell of one. These pin the card element to the
-// sheets as generated: the right cell for every face, every back and Pileon's frozen back, and a
-// sheet drawn at its own proportions, in every style.
+// sheets as generated: the right cell for every face and every back, Pileon's frozen top as its face,
+// a sheet drawn at its own proportions, in every set, and the Russian sets' corner letters.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Card, FACE_DOWN, formatCard, makeCard } from '../../src/engine';
-import { CARD_BACKS, CARD_STYLES, type CardBack } from '../../src/protocol';
+import { CARD_BACKS, CARD_STYLES, type CardBack, sheetFolder } from '../../src/protocol';
+import { ru } from '../../webview/l10n/ru';
 import { SHEETS, cardPicture, cardStyles, cellPlace } from '../../webview/elements/patience-card';
 
 interface Sheet {
@@ -27,7 +28,9 @@ function readSheet(style: string, name: string): Sheet {
   return { width, height, views, text };
 }
 
-const styles = new Map(CARD_STYLES.map((style) => [style, new Map(SHEETS.map((name) => [name, readSheet(style, name)]))]));
+/** Every set of sheets a page may draw from: each style in each language, at each size. */
+const FOLDERS = [...new Set(CARD_STYLES.flatMap((style) => ['en', 'ru'].flatMap((lang) => [false, true].map((small) => sheetFolder(style, lang, small)))))];
+const styles = new Map(FOLDERS.map((style) => [style, new Map(SHEETS.map((name) => [name, readSheet(style, name)]))]));
 const sheets = styles.get('classic')!;
 
 /** The corner of the sheet, in card units, that `cellPlace` puts at the card's corner. */
@@ -48,23 +51,31 @@ function expectShows(game: Parameters<typeof cardPicture>[0], pile: number, card
 }
 
 describe('the sheets of cards', () => {
-  it('are a folder of four per card style, and nothing else', () => {
-    expect(readdirSync(CARDS).sort()).toEqual([...CARD_STYLES].sort());
-    for (const style of CARD_STYLES) expect(readdirSync(join(CARDS, style)).sort(), style).toEqual(SHEETS.map((s) => `${s}.svg`));
+  it('are a folder of four per set a page may draw from, and nothing else', () => {
+    expect(readdirSync(CARDS).sort()).toEqual([...FOLDERS].sort());
+    for (const style of FOLDERS) expect(readdirSync(join(CARDS, style)).sort(), style).toEqual(SHEETS.map((s) => `${s}.svg`));
   });
 
-  it('each has a 250×350 view for its 13 faces, the frozen back and every back, and all have one size', () => {
+  it('a set is a style in a language; small cards take the large index, four-colour keeping its colours', () => {
+    expect(sheetFolder('classic', 'en')).toBe('classic');
+    expect(sheetFolder('four-colour', 'ru')).toBe('four-colour-ru');
+    expect(sheetFolder('classic', 'ru-RU', true)).toBe('large-index-ru');
+    expect(sheetFolder('four-colour', 'zh-cn', true)).toBe('four-colour-large-index');
+    expect(sheetFolder('large-index', 'rus', true)).toBe('large-index');
+  });
+
+  it('each has a 250×350 view for its 13 faces and every back, and all have one size', () => {
     for (const [style, sheetsOfStyle] of styles) {
       for (const [name, sheet] of sheetsOfStyle) {
         expect([...sheet.views.keys()].filter((v) => v.length === 2), `${style} ${name}`).toHaveLength(13);
-        expect([...sheet.views.keys()].filter((v) => v.length > 2), `${style} ${name}`).toEqual(['frozen', ...CARD_BACKS.map((b) => `back-${b}`)]);
+        expect([...sheet.views.keys()].filter((v) => v.length > 2), `${style} ${name}`).toEqual(CARD_BACKS.map((b) => `back-${b}`));
         expect([sheet.width, sheet.height]).toEqual([sheets.get('clubs')!.width, sheets.get('clubs')!.height]);
       }
     }
   });
 
   it('differ between styles only in the faces: the backs are the same in every sheet', () => {
-    const backs = (sheet: Sheet): string => sheet.text.slice(sheet.text.indexOf('<view id="frozen"'));
+    const backs = (sheet: Sheet): string => sheet.text.slice(sheet.text.indexOf('<view id="back-red"'));
     const all = [...styles.values()].flatMap((s) => [...s.values()]);
     for (const sheet of all) expect(backs(sheet)).toBe(backs(all[0]));
     expect(styles.get('four-colour')!.get('diamonds')!.text).not.toBe(sheets.get('diamonds')!.text);
@@ -88,12 +99,30 @@ describe('the sheets of cards', () => {
     }
   });
 
-  it('a face-down card shows the chosen back from its pile\'s sheet, never its own suit\'s; a frozen Pileon top the frozen back', () => {
+  it('a face-down card shows the chosen back from its pile\'s sheet, never its own suit\'s; a frozen Pileon top its face (its four cards are known)', () => {
     for (let pile = 0; pile < 8; pile++) expectShows('spider-three-decks', pile, [FACE_DOWN | 51], 0, SHEETS[pile % 4], 'back-red');
     for (const back of CARD_BACKS) {
       for (let card = 0; card < 52; card += 13) expectShows('spider-three-decks', 9, [FACE_DOWN | card], 0, SHEETS[1], `back-${back}`, back);
-      expectShows('pileon', 6, [12, 25, 38, 51 | FACE_DOWN], 3, SHEETS[2], 'frozen', back);
+      expectShows('pileon', 6, [12, 25, 38, 51 | FACE_DOWN], 3, SHEETS[3], 'KS', back);
     }
+  });
+
+  it('Russian sets: the corners and court cards say В, Д, К, Т for J, Q, K, A, as the empty piles\' marks do; nothing else differs', () => {
+    /** The letters a sheet's corner indices draw, by rank, from the <text> in each face's index group. */
+    const corners = (sheet: Sheet): Record<string, string> =>
+      Object.fromEntries([...sheet.text.matchAll(/<g id="i(\w)\w"><text [^>]*>([^<]+)<\/text>/g)].map((m) => [m[1], m[2]]));
+    for (const style of CARD_STYLES) {
+      for (const name of SHEETS) {
+        const en = styles.get(sheetFolder(style, 'en'))!.get(name)!;
+        const russian = styles.get(sheetFolder(style, 'ru'))!.get(name)!;
+        expect(corners(en)).toEqual({ A: 'A', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', T: '10', J: 'J', Q: 'Q', K: 'K' });
+        expect(corners(russian)).toEqual({ ...corners(en), A: 'Т', J: 'В', Q: 'Д', K: 'К' });
+        // The court cards' middles carry the letter too.
+        for (const letter of ['В', 'Д', 'К']) expect(russian.text, `${style} ${name}`).toMatch(new RegExp(`font-size="[\\d.]+">${letter}</text>`));
+        expect(russian.text.replace(/>[ТВДК]</g, '><')).not.toMatch(/>[JQKA]</);
+      }
+    }
+    expect([ru.marks.A, ru.marks.K, ru.marks.Q, ru.marks['K–A']]).toEqual(['Т', 'К', 'Д', 'К–Т']);
   });
 
   it('the picture is the whole sheet at the card\'s scale', () => {

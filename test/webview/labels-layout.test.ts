@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Card, GAME_IDS, isFaceDown, newGame, replay, rulesOf } from '../../src/engine';
 import { cardLabel, pileLabel } from '../../webview/card-labels';
-import { fanOffsets, layoutTable } from '../../webview/layout';
+import { SMALL_CARD_W, fanOffsets, layoutTable, tableGrid } from '../../webview/layout';
 import { cardOf, fromHost, load, mountApp, pileAt, pileOf, positionOf, resetPage, tableOf } from './support';
 
 /** A 1280×720 editor tab minus the slim header. */
@@ -119,5 +119,61 @@ describe('layout on a 1280×720 tab', () => {
     const offsets = fanOffsets([1, 2, 3, 4], 'right', layout.cardW, layout.cardH, layout.slots[0]);
     for (let k = 1; k < 4; k++) expect(offsets[k] - offsets[k - 1]).toBeGreaterThanOrEqual(Math.floor(0.26 * layout.cardW));
     expect(offsets[3] + layout.cardW).toBeLessThanOrEqual(layout.slots[0].w);
+  });
+});
+
+/** Where the table's cards end: the foot of each one-card slot, and of each downward fan's dealt cards. */
+function usedHeight(game: (typeof GAME_IDS)[number], width: number, height: number): number {
+  const specs = rulesOf(game).piles;
+  const piles = newGame(game, 1).piles;
+  const layout = layoutTable(specs, piles, width, height);
+  return Math.max(...layout.slots.map((slot, i) => {
+    if (specs[i].fan !== 'down') return slot.y + slot.h;
+    const offsets = fanOffsets(piles[i], 'down', layout.cardW, layout.cardH, slot);
+    return slot.y + (offsets.at(-1) ?? 0) + layout.cardH;
+  }));
+}
+
+describe('layout on a narrow, tall tab', () => {
+  for (const [width, height] of [[340, 600], [342, 900], [500, 1000]]) {
+    for (const game of GAME_IDS) {
+      it(`${game} at ${width}×${height}: the piles wrap into more rows; every pile inside the table, none overlapping, the cards at least 38 px wide`, () => {
+        const { slots, cardW } = layoutTable(rulesOf(game).piles, newGame(game, 1).piles, width, height);
+        // The game's own grid gave Spider's 13 columns 21 px and Cruel's six sideways fans 22 px.
+        expect(cardW).toBeGreaterThanOrEqual(38);
+        for (const [i, a] of slots.entries()) {
+          expect(a.x).toBeGreaterThanOrEqual(0);
+          expect(a.x + a.w).toBeLessThanOrEqual(width);
+          expect(a.y + a.h).toBeLessThanOrEqual(height);
+          for (const b of slots.slice(i + 1)) expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+        }
+      });
+    }
+  }
+
+  it('Cruel and Pileon use the height a tall tab has (they kept four piles a row and left two thirds empty)', () => {
+    for (const game of ['cruel', 'pileon'] as const) expect(usedHeight(game, 342, 900), game).toBeGreaterThan(0.7 * 900);
+  });
+
+  it('a wrapped band keeps the piles in reading order, shared evenly between its rows', () => {
+    const specs = rulesOf('spider-three-decks').piles;
+    const places = tableGrid(specs, 342, 900);
+    const tableau = specs.map((s, i) => [s, places[i]] as const).filter(([s]) => s.kind === 'tableau').map(([, p]) => p);
+    const perRow = [...new Set(tableau.map((p) => p.row))].map((row) => tableau.filter((p) => p.row === row).length);
+    expect(perRow.length).toBeGreaterThan(1);
+    expect(Math.max(...perRow) - Math.min(...perRow)).toBeLessThanOrEqual(1);
+    expect(tableau.map((p) => p.row * 100 + p.col)).toEqual([...tableau.map((p) => p.row * 100 + p.col)].sort((a, b) => a - b));
+  });
+
+  it("a normal tab keeps every game's own grid", () => {
+    for (const game of GAME_IDS) {
+      const specs = rulesOf(game).piles;
+      expect(tableGrid(specs, TAB.width, TAB.height), game).toEqual(specs.map(({ row, col }) => ({ row, col })));
+    }
+  });
+
+  it('small cards take the large corner index, and a narrow tab makes them small', () => {
+    expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, 342, 900).cardW).toBeLessThan(SMALL_CARD_W);
+    expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, TAB.width, TAB.height).cardW).toBeGreaterThanOrEqual(SMALL_CARD_W);
   });
 });

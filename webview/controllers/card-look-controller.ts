@@ -2,8 +2,9 @@
 // draws from and which back face-down cards show. A new style's sheets are fetched and decoded
 // before the table switches to them, so no card is ever drawn blank in between.
 import type { ReactiveControllerHost } from 'lit';
-import type { CardBack, CardStyle, TableSettings } from '../../src/protocol';
+import { type CardBack, type CardStyle, type TableSettings, sheetFolder } from '../../src/protocol';
 import { SHEETS } from '../elements/patience-card';
+import { language } from '../l10n/format';
 
 /** Where the cards come from: the folder holding a folder of sheets per style (ending in "/"), and the style the page starts with. */
 export interface CardSource {
@@ -20,9 +21,14 @@ export class CardLookController {
 
   constructor(private readonly host: ReactiveControllerHost, private readonly source: CardSource) {}
 
-  /** The folder of the sheets to draw from, ending in "/": the page's first style's (whose sheets it preloads) until another is set. */
+  /** The folder of the sheets to draw from, ending in "/": the page's first style's (whose sheets it preloads) until another is set, in the page's language. */
   get folder(): string {
-    return `${this.source.cardsUri}${this.style ?? this.source.cardStyle}/`;
+    return `${this.source.cardsUri}${sheetFolder(this.style ?? this.source.cardStyle, language)}/`;
+  }
+
+  /** The folder small cards are drawn from: the same style with the large corner index. */
+  get smallFolder(): string {
+    return `${this.source.cardsUri}${sheetFolder(this.style ?? this.source.cardStyle, language, true)}/`;
   }
 
   /** Follows the settings; a new style is drawn once its sheets are decoded, unless another was chosen meanwhile. */
@@ -31,7 +37,7 @@ export class CardLookController {
     this.wanted = cardStyle;
     if (cardStyle !== (this.style ?? this.source.cardStyle)) {
       // A sheet that fails to decode shows as it can: the switch goes ahead.
-      await Promise.all(SHEETS.map((sheet) => Object.assign(new Image(), { src: `${this.source.cardsUri}${cardStyle}/${sheet}.svg` }).decode?.().catch(() => undefined)));
+      await Promise.all(SHEETS.map((sheet) => Object.assign(new Image(), { src: `${this.source.cardsUri}${sheetFolder(cardStyle, language)}/${sheet}.svg` }).decode?.().catch(() => undefined)));
     }
     if (this.wanted === cardStyle) this.style = cardStyle;
     this.host.requestUpdate();

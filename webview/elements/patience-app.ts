@@ -142,6 +142,7 @@ export class PatienceApp extends LitElement {
           .position=${view.position}
           .playing=${view.status === 'playing'}
           .cardsUri=${this.look.folder}
+          .smallCardsUri=${this.look.smallFolder}
           .cardBack=${this.look.back}
           .animations=${this.motion.speed()}
           .hint=${this.solver?.controller.spots ?? null}

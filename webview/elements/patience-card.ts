@@ -4,15 +4,14 @@
 // A card is a plain element in the pile's shadow root, not a LitElement with a shadow root of its
 // own: a full Spider table has 156 of them, and 156 fewer update cycles and shadow roots make the
 // first paint and every style pass cheaper.
-import { css } from 'lit';
+import { css, html } from 'lit';
 import { type Card, type GameId, isFaceDown, rankOf, suitOf } from '../../src/engine';
 import { CARD_BACKS, type CardBack } from '../../src/protocol';
 import { isFrozenCard } from '../card-labels';
 
-/** The sheets of a style, by suit (the engine's order); each has its 13 faces, the frozen back, then every back. */
+/** The sheets of a style, by suit (the engine's order); each has its 13 faces, then every back. */
 export const SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-const FROZEN = 13;
-const FIRST_BACK = 14;
+const FIRST_BACK = 13;
 // A sheet: cells of 250×350 card units, 260×360 apart, 6 a row, 1550×1070 in all. The picture is
 // drawn at the sheet's size relative to the card, and shifted to show one cell.
 const COLUMNS = 6;
@@ -24,10 +23,12 @@ const STEP_Y = (PITCH_Y / CELL_H) * 100;
 export const cardStyles = css`
   patience-card, patience-ghost { position: absolute; display: block; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); box-shadow: 0 1px 2px rgb(0 0 0 / 0.35); overflow: hidden; cursor: default; outline: none; }
   patience-card[liftable] { cursor: grab; }
-  patience-card[selected] { box-shadow: 0 0 0 3px var(--patience-select), 0 4px 10px rgb(0 0 0 / 0.45); }
-  patience-card:focus-visible { outline: 3px solid var(--patience-focus); outline-offset: 3px; }
-  patience-card:focus-visible:not([selected]) { box-shadow: 0 0 0 3px var(--patience-focus-gap); }
-  patience-card[selected]:focus-visible { outline-offset: 6px; }
+  /* Picked up or hinted: a dashed line just off the card. The keyboard focus: a solid ring, a band of the gap colour between. */
+  patience-card[selected] { outline: 3px dashed var(--patience-select); outline-offset: 2px; box-shadow: 0 4px 10px rgb(0 0 0 / 0.45); }
+  patience-card:focus-visible { box-shadow: 0 0 0 3px var(--patience-focus-gap), 0 0 0 6px var(--patience-focus); }
+  patience-card[selected]:focus-visible { outline-offset: 8px; }
+  patience-card .frozen { position: absolute; left: 5%; bottom: 3.5%; width: 30%; aspect-ratio: 1; box-sizing: border-box; border-radius: 50%; border: max(1px, calc(var(--patience-card-w) * 0.012)) solid #1d6fa5; background: #dff3fc; pointer-events: none; }
+  patience-card .frozen svg { display: block; width: 100%; height: 100%; }
   patience-ghost img, patience-card img { position: absolute; width: 620%; height: 305.7143%; max-width: none; max-height: none; pointer-events: none; user-select: none; -webkit-user-drag: none; }
 `;
 
@@ -37,15 +38,26 @@ export interface Picture {
 }
 
 /**
- * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet, or the back `back` (Pileon's
- * frozen back) from the sheet of its pile, never of its own suit, which the page would give away. Spider's ten
- * columns start face down, so every first table shows all four sheets and no preloaded one waits unused.
+ * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet (a frozen Pileon top's too:
+ * its four cards are known, and the badge says it is frozen), or the back `back` from the sheet of its pile, never of
+ * its own suit, which the page would give away. Spider's columns start face down, so every first table shows all four
+ * sheets and no preloaded one waits unused.
  */
 export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back: CardBack = 'red'): Picture {
   const card = cards[index];
-  if (isFaceDown(card)) return { sheet: SHEETS[pile % 4], cell: isFrozenCard(game, cards, index) ? FROZEN : FIRST_BACK + CARD_BACKS.indexOf(back) };
+  if (isFaceDown(card) && !isFrozenCard(game, cards, index)) return { sheet: SHEETS[pile % 4], cell: FIRST_BACK + CARD_BACKS.indexOf(back) };
   return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
 }
+
+/** The frozen badge's six-fold snowflake in a 200-unit box about its middle: each arm a stem and two pairs of twigs. */
+const SNOWFLAKE = [0, 60, 120, 180, 240, 300].map((degrees) => {
+  const [sin, cos] = [Math.sin((degrees * Math.PI) / 180), Math.cos((degrees * Math.PI) / 180)];
+  const at = (x: number, y: number): string => `${Math.round(x * cos - y * sin)} ${Math.round(x * sin + y * cos)}`;
+  return `M${at(0, 0)}L${at(0, -78)}M${at(-22, -62)}L${at(0, -40)}L${at(22, -62)}`;
+}).join('');
+
+/** The small badge on a frozen Pileon pile's top card (decoration: the card's name says "frozen"). */
+export const frozenBadge = html`<span class="frozen" aria-hidden="true"><svg viewBox="-100 -100 200 200" fill="none" stroke="#1d6fa5" stroke-width="15" stroke-linecap="round" stroke-linejoin="round"><path d=${SNOWFLAKE}></path></svg></span>`;
 
 /** Where `cell` lies on its sheet, as fractions of the sheet's width and height (to draw it elsewhere). */
 export function cellBox(cell: number): { x: number; y: number; w: number; h: number } {

@@ -6,10 +6,10 @@ import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
-import { cardLabel, pileLabel } from '../card-labels';
+import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
 import { fanOffsets, firstDrawn } from '../layout';
 import { strings } from '../strings';
-import { PatienceCard, cardPicture, cardStyles, cellPlace } from './patience-card';
+import { PatienceCard, cardPicture, cardStyles, cellPlace, frozenBadge } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
 export const FOCUS_PILE = -1;
@@ -31,10 +31,11 @@ export class PatiencePile extends LitElement {
     .outline, .drop { position: absolute; left: 0; top: 0; box-sizing: border-box; width: var(--patience-card-w); height: var(--patience-card-h); border-radius: calc(var(--patience-card-w) * 0.056); }
     .outline { display: flex; align-items: center; justify-content: center; border: 2px solid var(--patience-outline); background: var(--patience-slot); color: var(--patience-hint); font-size: calc(var(--patience-card-w) * 0.3); font-weight: 600; user-select: none; }
     .stock { cursor: pointer; }
-    :host(:focus-visible) .outline { outline: 3px solid var(--patience-focus); outline-offset: 3px; box-shadow: 0 0 0 3px var(--patience-focus-gap); }
+    :host(:focus-visible) .outline { box-shadow: 0 0 0 3px var(--patience-focus-gap), 0 0 0 6px var(--patience-focus); }
     .drop { border: 3px dashed var(--patience-target); pointer-events: none; z-index: 2; }
     :host([hover]) .drop { border-style: solid; box-shadow: 0 0 12px var(--patience-target); }
-    .count { position: absolute; right: 4px; bottom: 4px; min-width: 1.6em; padding: 1px 4px; border-radius: 8px; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: 11px; line-height: 16px; text-align: center; pointer-events: none; z-index: 1; }
+    /* The stock's count stays inside its card at any size: it scales down with a small card. */
+    .count { position: absolute; right: calc(var(--patience-card-w) * 0.04); bottom: calc(var(--patience-card-w) * 0.04); box-sizing: border-box; min-width: 1.6em; max-width: calc(var(--patience-card-w) * 0.92); padding: 0 0.35em; border-radius: 0.75em; overflow: hidden; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: min(11px, calc(var(--patience-card-w) * 0.22)); line-height: 1.45; text-align: center; pointer-events: none; z-index: 1; }
   `];
 
   @property({ attribute: false }) game: GameId = 'spider-three-decks';
@@ -106,7 +107,7 @@ export class PatiencePile extends LitElement {
     const first = firstDrawn(spec, n);
     const stock = spec.kind === 'stock';
     // Cruel's stock is always empty: its outline shows that clicking it redeals.
-    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : this.hint;
+    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : strings.marks[this.hint] ?? this.hint;
     return html`
       <div class="outline ${stock ? 'stock' : ''}" aria-hidden="true">${text}</div>
       ${cards.slice(first).map((_, k) => this.renderCard(first + k))}
@@ -149,7 +150,7 @@ export class PatiencePile extends LitElement {
       .index=${i}
       ?selected=${selected}
       ?liftable=${i >= this.liftableFrom}
-    ><img src=${`${this.cardsUri}${picture.sheet}.svg`} alt="" draggable="false" decoding="async" style=${styleProps(cellPlace(picture.cell))} /></patience-card>`;
+    ><img src=${`${this.cardsUri}${picture.sheet}.svg`} alt="" draggable="false" decoding="async" style=${styleProps(cellPlace(picture.cell))} />${isFrozenCard(game, cards, i) ? frozenBadge : nothing}</patience-card>`;
   }
 
   /** Where the card at `i` sits in the pile (its `left` and `top`). */

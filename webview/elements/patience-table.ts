@@ -9,7 +9,7 @@ import { liftedName, pileName } from '../card-labels';
 import { DragController } from '../controllers/drag-controller';
 import { KeyboardController, type Spot, focusStops } from '../controllers/keyboard-controller';
 import { ResizeController } from '../controllers/resize-controller';
-import { type TableLayout, layoutTable } from '../layout';
+import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout';
 import type { Offset } from '../motion/drag-glide';
 import type { HintSpots } from '../solver-protocol';
 import { strings } from '../strings';
@@ -44,6 +44,8 @@ export class PatienceTable extends LitElement {
   /** False once the game is won or lost: nothing more can be lifted. */
   @property({ type: Boolean }) playing = true;
   @property() cardsUri = '';
+  /** The folder small cards are drawn from (the style's large corner index); the cards' own folder when not given. */
+  @property() smallCardsUri = '';
   @property() cardBack: CardBack = 'red';
   /** How dragged cards glide back (the motion layer moves the rest). */
   @property({ attribute: false }) animations: AnimationSpeed = 'normal';
@@ -109,6 +111,7 @@ export class PatienceTable extends LitElement {
     if (!position || !layout) return html``;
     const rules = rulesOf(position.game);
     const hinted = this.lift ? null : this.hint;
+    const sheets = layout.cardW < SMALL_CARD_W && this.smallCardsUri ? this.smallCardsUri : this.cardsUri;
     // One pile element per place, reused by position when another game comes (every property is set).
     return html`${this.specs.map((spec, i) => {
       const cards = position.piles[i];
@@ -125,7 +128,7 @@ export class PatienceTable extends LitElement {
         .slotY=${slot.y}
         .slotW=${slot.w}
         .slotH=${slot.h}
-        .cardsUri=${this.cardsUri}
+        .cardsUri=${sheets}
         .cardBack=${this.cardBack}
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
         .liftableFrom=${cards.length - liftable}

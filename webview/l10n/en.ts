@@ -70,6 +70,8 @@ export const en = {
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>): string => PILES[spec.kind],
   /** What an empty pile with the engine's hint takes, for screen readers. */
   hints: { A: 'an ace', K: 'a king', 'K–A': 'a run from king to ace', Q: 'a queen' } as Record<string, string | undefined>,
+  /** What an empty pile's outline shows for the engine's hint, in the letters of the cards' corners. */
+  marks: { A: 'A', K: 'K', 'K–A': 'K–A', Q: 'Q' } as Record<string, string | undefined>,
   redealSymbol: '↻',
 
   cards: {

@@ -68,6 +68,7 @@ export const ru: TableStrings = {
 
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => ruPileWords(spec.kind, spec.fan === 'right').name,
   hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },
+  marks: { A: 'Т', K: 'К', 'K–A': 'К–Т', Q: 'Д' },
   redealSymbol: '↻',
 
   cards: {

@@ -86,6 +86,7 @@ export class PatienceReplay extends LitElement {
             .position=${positionOf(steps)}
             .playing=${false}
             .cardsUri=${this.look.folder}
+            .smallCardsUri=${this.look.smallFolder}
             .cardBack=${this.look.back}
             .animations=${this.motion.speed()}
           ></patience-table>
