@@ -64,7 +64,8 @@ export class PatienceSolverBar extends HTMLElement {
       if (ui.message) parts.push(this.span('message', ui.message, ui.message));
       if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
       if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, show.words.undoTitle, () => void ui.undoToWinnable(true)));
-      if (ui.finishLine) parts.push(this.button('finish', 'primary', w.finish, w.finishTitle, () => ui.finish()));
+      // An end-game convenience, not the table's main action: the secondary style.
+      if (ui.finishLine) parts.push(this.button('finish', '', w.finish, w.finishTitle, () => ui.finish()));
     }
     this.place(parts);
   }

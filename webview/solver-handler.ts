@@ -1,8 +1,9 @@
 // The solver worker's work, as plain functions so tests run it without a Worker: a request becomes
 // a job run in short slices (the worker yields between them to hear a newer request), then a
 // response that says everything the page shows: the legal move, where it is, and in words.
-import { type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, rulesOf } from '../src/engine';
-import { createSearch } from '../src/engine/solver';
+import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../src/engine';
+import { HintSearch } from '../src/engine/solver/hint-of-record';
+import { historyOfRecord } from '../src/engine/solver/hint-record';
 import { hintText } from './hint-text';
 import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
 import { SOLVER_WORDS } from './solver-strings';
@@ -11,6 +12,8 @@ import { SOLVER_WORDS } from './solver-strings';
 const SLICE_MS = 20;
 /** Positions remembered at most: the worker shares the page's memory budget. */
 const MAX_STORED = 1_000_000;
+/** Finish plays at most this many moves, unless they all send cards home (finishOffer). */
+export const FINISH_MOST_MOVES = 10;
 
 export interface SolverJob {
   readonly id: number;
@@ -18,48 +21,57 @@ export interface SolverJob {
   step(): SolverResponse | null;
 }
 
-const sameMove = (a: Move, b: Move): boolean =>
-  isAction(a) || isAction(b)
-    ? isAction(a) && isAction(b) && a.action === b.action
-    : a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
-
 export function createSolverJob(request: SolveRequest, now: () => number): SolverJob {
-  const { position } = request;
-  const moves = legalMoves(position);
-  // Hints never peek: `visible` knowledge, which only changes anything in Spider Three Decks.
-  const search = moves.length ? createSearch(position, { knowledge: 'visible', maxStored: MAX_STORED }) : null;
-  const deadline = now() + request.maxMs;
-  let positionsLeft = request.maxPositions ?? Infinity;
-  let visited = 0;
+  const history = historyOf(request.record);
+  const position = history[history.length - 1];
+  // Hints never peek (visible knowledge, which only changes anything in Spider Three Decks), and never lead back.
+  const search = new HintSearch(history, { maxMs: request.maxMs, now, maxStored: MAX_STORED, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) });
   const words = SOLVER_WORDS[request.language];
   const visibleOnly = position.game === 'spider-three-decks';
+  const hasMoves = legalMoves(position).length > 0;
   return {
     id: request.id,
     step(): SolverResponse | null {
-      if (!search) return { type: 'result', id: request.id, verdict: 'unsolvable', visibleOnly, noMove: true, text: words.noMove };
-      const budget = Math.min(positionsLeft, 4096);
-      const result = search.run({ maxMs: Math.max(0, Math.min(SLICE_MS, deadline - now())), now, maxPositions: budget });
-      const progressed = result.positions > visited;
-      positionsLeft -= result.positions - visited;
-      visited = result.positions;
-      // A slice that found no new position will not find one later (e.g. Spider with only hidden cards ahead).
-      if (result.verdict === 'unknown' && progressed && positionsLeft > 0 && now() < deadline) return null;
-      const base = { type: 'result', id: request.id, verdict: result.verdict, visibleOnly, noMove: false } as const;
-      if (result.verdict === 'unsolvable') return { ...base, text: words.lost };
-      // The solver's moves come from the engine; still, only a legal move is ever shown.
-      const wanted = result.verdict === 'solved' ? result.line?.[0] : result.hint;
-      const move = moves.find((m) => wanted !== undefined && sameMove(m, wanted)) ?? moves[0];
-      const text = hintText(position, move, words);
-      const finish = finishLine(position, result.verdict === 'solved' ? result.line : undefined, visibleOnly);
+      const answer = search.step(SLICE_MS);
+      if (!answer) return null;
+      const base = { type: 'result', id: request.id, verdict: answer.verdict, visibleOnly } as const;
+      if (!answer.move) return hasMoves ? { ...base, noMove: false, text: words.lost } : { ...base, noMove: true, text: words.noMove };
+      const text = hintText(position, answer.move, words);
+      const finish = finishOffer(position, answer.line, visibleOnly);
       return {
         ...base,
-        move,
-        spots: spotsOf(position, move),
-        text: result.verdict === 'unknown' && visibleOnly ? words.guess(text) : text,
+        noMove: false,
+        move: answer.move,
+        spots: spotsOf(position, answer.move),
+        text: answer.verdict === 'unknown' && visibleOnly ? words.guess(text) : text,
+        ...(answer.line ? { line: answer.line } : {}),
         ...(finish ? { finish } : {}),
       };
     },
   };
+}
+
+/** The worker's last game: a request for the same game a few moves on (or back) replays only those. */
+let last: { readonly base: string; readonly moves: readonly Move[]; readonly positions: readonly Position[] } | null = null;
+
+/** The positions of the record's game, its start first; a bad record is a bug of the page's (thrown, reported to the host). */
+function historyOf(record: GameRecord): readonly Position[] {
+  const { moves, ...rest } = record;
+  const base = JSON.stringify(rest);
+  let positions: Position[];
+  if (last?.base === base) {
+    let same = 0;
+    while (same < moves.length && same < last.moves.length && JSON.stringify(moves[same]) === JSON.stringify(last.moves[same])) same++;
+    positions = last.positions.slice(0, same + 1);
+    const played = playOn(positions, moves);
+    if (!played.ok) throw new Error(played.error);
+  } else {
+    const replayed = historyOfRecord(record);
+    if (!replayed.ok) throw new Error(replayed.error);
+    positions = replayed.value;
+  }
+  last = { base, moves: moves.slice(), positions };
+  return positions;
 }
 
 /** Runs a request to its end at once (tests; the worker runs the same job in slices). */
@@ -80,13 +92,14 @@ export function spotsOf(position: Position, move: Move): HintSpots {
 }
 
 /**
- * What Finish plays: the solver's winning line whenever it proved one, of any length (in Spider it is
- * proved from the cards the player can see, so it never turns one up), else a finish by moves home
- * alone, found where the search ran out of time. Sending cards home may turn one up, so where the game
- * hides cards that is offered only once none is face down: Finish must not tell what the player cannot see.
+ * What Finish offers: an end-game auto-complete, not a solution. The proved winning line when it is
+ * at most FINISH_MOST_MOVES long; else, in a game with foundations, the moves home alone when nothing
+ * else is left to do (also where the search ran out of time). Sending cards home may turn one up, so
+ * where the game hides cards that is offered only once none is face down: Finish must not tell what
+ * the player cannot see.
  */
-export function finishLine(position: Position, line: readonly Move[] | undefined, hidesCards: boolean): readonly Move[] | undefined {
-  if (line?.length) return line;
+export function finishOffer(position: Position, line: readonly Move[] | undefined, hidesCards: boolean): readonly Move[] | undefined {
+  if (line?.length && line.length <= FINISH_MOST_MOVES) return line;
   const hidden = hidesCards && position.piles.some((pile) => pile.some(isFaceDown));
   return (hidden ? null : homeRun(position)) ?? undefined;
 }

@@ -1,13 +1,17 @@
 // Messages between the game page and its solver worker. Types only: the page's solver chunk
 // imports this file, never the solver or the engine, so both stay in the worker's bundle.
-import type { Move, Position } from '../src/engine';
+import type { GameRecord, Move } from '../src/engine';
 import type { SolverLanguage } from './solver-strings';
 
-/** Search `position` for at most `maxMs` (in slices, so a newer request can replace it). */
+/**
+ * The hint for the game `record` holds, searched for at most `maxMs` (in slices, so a newer request
+ * can replace it). The record, not only the position: a hint never leads back to a position of the
+ * game so far (src/engine/solver/hint-of-record.ts).
+ */
 export interface SolveRequest {
   readonly type: 'solve';
   readonly id: number;
-  readonly position: Position;
+  readonly record: GameRecord;
   readonly maxMs: number;
   /** The language of the hint's sentence. */
   readonly language: SolverLanguage;
@@ -44,7 +48,9 @@ export interface SolverResponse {
   readonly spots?: HintSpots;
   /** The hint in words ("Move 7♥ onto 8♥ — frees tableau 3"), or why there is none. */
   readonly text: string;
-  /** The winning line, when it is simple enough to play out with Finish. */
+  /** The winning line proved from the position (its first move is `move`): what Show Me How plays. */
+  readonly line?: readonly Move[];
+  /** The same line when the rest of the game is short enough for Finish to play it (finishOffer). */
   readonly finish?: readonly Move[];
 }
 

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-// The solver in the background whatever the light's setting: Finish as soon as a win is proved (any input
-// stops it), the kind of deal on the solver's line, the hint drawn as an arrow; and smart play's choices,
-// each an ordinary move.
+// The solver in the background whatever the light's setting: Finish once a win is proved and the rest is
+// short (any input stops it), the kind of deal on the solver's line, the hint drawn as an arrow; and smart
+// play's choices, each an ordinary move.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Move, applyMove, status } from '../../src/engine';
+import { type GameRecord, type Move, applyMove, status } from '../../src/engine';
 import { parseHostMessage, parseWebviewState } from '../../src/protocol';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { SolverUi } from '../../webview/solver-ui';
-import { directSolver } from './direct-solver';
+import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
+import { handleSolverRequest } from '../../webview/solver-handler';
+import { directSolver, request } from './direct-solver';
 import { SETTINGS, cardOf, click, fromHost, mountApp, pileAt, positionOf, progress, resetPage, settle, tableOf, vscode } from './support';
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
@@ -36,26 +38,63 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('Finish whenever a win is proved', () => {
-  it('a fresh Pileon deal, the light off: the background check proves a win and Finish plays it to the end', async () => {
+describe('Finish: an end-game auto-complete, once a win is proved and the rest is short', () => {
+  /** Pileon deal 1 played along the solver's line up to `left` moves before its end. */
+  const nearTheEnd = (left: number): { record: GameRecord; rest: readonly Move[] } => {
+    const line = handleSolverRequest(request(PILEON as GameRecord)).line!;
+    return { record: { ...(PILEON as GameRecord), moves: line.slice(0, -left) }, rest: line.slice(-left) };
+  };
+  const finishButton = (ui: SolverUi) => [...shadow(ui.bar).querySelectorAll('button')].find((b) => b.textContent === 'Finish');
+
+  it('a fresh winnable Pileon deal, the light off: the win is proved (Show Me How could play it) but no Finish at move 0', async () => {
     const { ui } = await appWith(PILEON, { showWinnability: false });
-    await vi.waitFor(() => expect(barButtons(ui)).toContain('Finish'));
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     // Checked, though the light is not shown.
     expect(ui.controller.winnability).toBe('winnable');
     expect(shadow(ui.bar).querySelector('.light')).toBeNull();
-    const line = ui.controller.finishLine!;
-    expect(line.length).toBeGreaterThan(30);
-    [...shadow(ui.bar).querySelectorAll('button')].find((b) => b.textContent === 'Finish')!.click();
+    expect(ui.controller.winLine!.length).toBeGreaterThan(30);
+    expect(ui.controller.finishLine).toBeNull();
+    expect(finishButton(ui)).toBeUndefined();
+  });
+
+  it('a few moves before the end Finish is offered, in the secondary style, and plays the rest to the win', async () => {
+    const { record, rest } = nearTheEnd(5);
+    const { ui } = await appWith(record);
+    await vi.waitFor(() => expect(finishButton(ui)).toBeDefined());
+    expect(finishButton(ui)!.className).not.toContain('primary');
+    expect(ui.controller.finishLine).toEqual(rest);
+    finishButton(ui)!.click();
     await settle();
     // Move by move through the page's own path: one progress message for each.
-    expect(progress()).toHaveLength(line.length);
-    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52, record: { moves: line } });
+    expect(progress()).toHaveLength(rest.length);
+    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52, record: { moves: [...record.moves, ...rest] } });
+  });
+
+  it('Show Me How stopped a few moves before the end leaves a Finish button, which wins', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { record } = nearTheEnd(16);
+    const { ui } = await appWith(record);
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    expect(finishButton(ui)).toBeUndefined();
+    await fromHost({ type: 'command', command: 'showMe' });
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    for (let played = 0; played < 8; played++) {
+      await vi.advanceTimersByTimeAsync(SHOW_STEP_MS);
+      await settle();
+    }
+    ui.show.stop();
+    await settle();
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(finishButton(ui)).toBeDefined());
+    finishButton(ui)!.click();
+    await settle();
+    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52 });
   });
 
   it('any key or click of the player stops Finish: the move in flight lands, no other starts', async () => {
-    const { app, ui } = await appWith(PILEON, { animations: 'fast' });
+    const { app, ui } = await appWith(nearTheEnd(8).record, { animations: 'fast' });
     await vi.waitFor(() => expect(barButtons(ui)).toContain('Finish'));
-    [...shadow(ui.bar).querySelectorAll('button')].find((b) => b.textContent === 'Finish')!.click();
+    finishButton(ui)!.click();
     // Each move starts when the cards of the one before have landed.
     await vi.waitFor(() => expect(progress().length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
     const played = progress().length;

@@ -18,7 +18,7 @@ function historyOf(moves: readonly Move[]): GameHistory {
 function solvedLine(): readonly Move[] {
   const answer = handleSolverRequest(request(historyOf([]).position));
   expect(answer.verdict).toBe('solved');
-  return answer.finish!;
+  return answer.line!;
 }
 
 describe('KnownWins', () => {

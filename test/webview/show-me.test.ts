@@ -4,12 +4,13 @@
 // player taking over with a change of their own, and "no win known" offering the undo to the newest
 // position proved winnable: from the lines already known, else found by the solver.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Move, type Position, parseStart } from '../../src/engine';
+import { type GameRecord, type Move, type Position, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { Solver } from '../../webview/controllers/solver-client';
 import type { SolverUi } from '../../webview/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
-import { directSolver } from './direct-solver';
+import { handleSolverRequest } from '../../webview/solver-handler';
+import { directSolver, request } from './direct-solver';
 import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
@@ -73,8 +74,8 @@ afterEach(() => {
 describe('Show Me How', () => {
   it('the toolbar button plays the solver\'s line to the win, a move per pause, each an ordinary move of the page', async () => {
     const { app, ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
-    const line = ui.controller.finishLine!;
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    const line = ui.controller.winLine!;
     showMeButton(app).click();
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     await settle();
@@ -125,13 +126,13 @@ describe('Show Me How', () => {
     expect(progress().at(-1)!.status).toBe('playing');
     expect(ui.show.state).toBe('idle');
     expect(live(app)).toBe('Stopped showing the solution: play on from here.');
-    // The bar is back to the solver's answers: the rest of the line is known from here, so Finish is offered again.
-    await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
+    // The bar is back to the solver's answers: the rest of the line is known from here (Finish waits for the end game).
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
   });
 
   it('the keyboard stays on the control it pressed: Pause hands the focus to Go on, and Step keeps it', async () => {
     const { app, ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     showMeButton(app).click();
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     barButton(ui, 'Pause')!.focus();
@@ -148,7 +149,7 @@ describe('Show Me How', () => {
 
   it('Stop pressed from the keyboard gives the focus back to the table, not the page\'s body', async () => {
     const { app, ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     showMeButton(app).click();
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     barButton(ui, 'Stop')!.focus();
@@ -159,7 +160,9 @@ describe('Show Me How', () => {
   });
 
   it('Finish pressed from the keyboard, its button gone, leaves the focus in the table', async () => {
-    const { ui } = await appWith(PILEON);
+    // Five moves from the end of the solver's line: Finish is offered.
+    const line = handleSolverRequest(request(PILEON as GameRecord)).line!;
+    const { ui } = await appWith({ ...PILEON, moves: line.slice(0, -5) });
     await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
     barButton(ui, 'Finish')!.focus();
     barButton(ui, 'Finish')!.click();
@@ -169,7 +172,7 @@ describe('Show Me How', () => {
 
   it('the command (S) starts it, pauses it and goes on', async () => {
     const { ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     await fromHost({ type: 'command', command: 'showMe' });
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     await wait(SHOW_STEP_MS);
@@ -184,7 +187,7 @@ describe('Show Me How', () => {
 
   it('any change of the player\'s own takes over: the show stops and says so', async () => {
     const { app, ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     showMeButton(app).click();
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     await wait(SHOW_STEP_MS * 3);
@@ -203,7 +206,7 @@ describe('Show Me How', () => {
 
   it('no win known: says so and offers the undo to the newest position with a known line, found without searching', async () => {
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
     await settle();
     // From here on the solver proves nothing: only what it proved before can help.

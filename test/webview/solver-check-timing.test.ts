@@ -2,7 +2,7 @@
 // asked only once the cards have landed (a search beside the move's animation costs it frames on two
 // cores); a change before the landing leaves the older position unasked.
 import { describe, expect, it } from 'vitest';
-import { GameHistory, type Position, legalMoves } from '../../src/engine';
+import { GameHistory, type Position, legalMoves, replay } from '../../src/engine';
 import type { Solver } from '../../webview/controllers/solver-client';
 import { SolverController, type SolverApp } from '../../webview/controllers/solver-controller';
 import { SOLVER_WORDS } from '../../webview/solver-strings';
@@ -12,9 +12,11 @@ import { directSolver } from './direct-solver';
 function recordingSolver() {
   const events: string[] = [];
   const solver: Solver = {
-    solve: (position, maxMs, language) => {
-      events.push(`solve ${position.piles.map((p) => p.length).join(',')}`);
-      return directSolver.solve(position, maxMs, language);
+    solve: (record, maxMs, language) => {
+      const replayed = replay(record);
+      if (!replayed.ok) throw new Error(replayed.error);
+      events.push(sizes(replayed.value.positions[replayed.value.positions.length - 1]));
+      return directSolver.solve(record, maxMs, language);
     },
     cancel: () => void events.push('cancel'),
   };

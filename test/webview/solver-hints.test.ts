@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, pileIndex, rulesOf, status } from '../../src/engine';
 import { hintText } from '../../webview/hint-text';
-import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
+import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
 import { SOLVER_WORDS } from '../../webview/solver-strings';
 import { directSolver, request } from './direct-solver';
 import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
@@ -123,7 +123,8 @@ describe('the worker protocol (its pure handler)', () => {
     });
   });
 
-  it('Finish whenever a win is proved, of any length: everything home, one move left, a whole Pileon deal', () => {
+  it('Finish (finishOffer) only for the end game: a proved line of at most 10 moves, or nothing left but sending cards home', () => {
+    const playOut = (from: Position, line: readonly Move[]) => line.reduce((p, m) => { const next = applyMove(p, m); if (!next.ok) throw new Error(next.error); return next.value; }, from);
     const bakersHome = start('bakers-game', {
       'freecell-1': 'AC', 'tableau-1': run('C', 2, 13).split(' ').reverse().join(' '), 'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
       'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '), 'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
@@ -132,7 +133,6 @@ describe('the worker protocol (its pure handler)', () => {
     // The first move home sets off the rules' automatic play, which takes the rest.
     expect(home.finish?.length).toBeGreaterThan(0);
     expect(home.finish!.every((m) => 'to' in m && m.to.startsWith('foundation-'))).toBe(true);
-    const playOut = (from: Position, line: readonly Move[]) => line.reduce((p, m) => { const next = applyMove(p, m); if (!next.ok) throw new Error(next.error); return next.value; }, from);
     expect(status(playOut(bakersHome, home.finish!))).toBe('won');
     const frozen = (rank: string) => `${rank}C ${rank}D ${rank}H [${rank}S]`;
     const pileonOneMove = start('pileon', {
@@ -141,11 +141,20 @@ describe('the worker protocol (its pure handler)', () => {
     const last = handleSolverRequest(request(pileonOneMove)).finish;
     expect(last).toHaveLength(1);
     expect(status(playOut(pileonOneMove, last!))).toBe('won');
-    // A whole Pileon deal: the solver's line of some fifty moves, which plays out to the win.
+    // A whole Pileon deal is proved (some fifty moves, Show Me How's to play) but is no end game.
     const deal = handleSolverRequest(request(newGame('pileon', 1)));
     expect(deal.verdict).toBe('solved');
-    expect(deal.finish!.length).toBeGreaterThan(30);
-    expect(status(playOut(newGame('pileon', 1), deal.finish!))).toBe('won');
+    expect(deal.line!.length).toBeGreaterThan(30);
+    expect(status(playOut(newGame('pileon', 1), deal.line!))).toBe('won');
+    expect(deal.finish).toBeUndefined();
+    // The rule itself: 10 moves are short, 11 are not, unless every one is a move home (homeRun).
+    const line = deal.line!;
+    const at = (moves: number) => playOut(newGame('pileon', 1), line.slice(0, moves));
+    expect(finishOffer(at(line.length - 10), line.slice(-10), false)).toEqual(line.slice(-10));
+    expect(finishOffer(at(line.length - 11), line.slice(-11), false)).toBeUndefined();
+    expect(finishOffer(bakersHome, undefined, false)).toEqual(home.finish);
+    const longHome = Array.from({ length: 20 }, () => home.finish![0]);
+    expect(finishOffer(bakersHome, longHome, false)).toEqual(home.finish);
   });
 
   it('hints are always among the legal moves (none once a position is proved lost)', () => {

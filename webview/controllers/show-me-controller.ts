@@ -46,7 +46,7 @@ export class ShowMeController {
       this.state = 'idle';
       // The position changed meanwhile (the player moved on): nothing to show for it.
       if (answer === undefined) return solver.update();
-      line = game.status === 'playing' ? answer?.finish : undefined;
+      line = game.status === 'playing' ? answer?.line : undefined;
       if (!line) return this.noWin(answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? this.words.lost : this.words.noWin);
     }
     this.play(line);

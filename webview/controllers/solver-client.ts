@@ -1,14 +1,14 @@
 // The page's side of the solver worker. A webview cannot start a Worker from its resource URL
 // (another origin), so the script's text is fetched once and started from a blob: URL. Only one
 // question is open at a time: asking again answers the older one with null (superseded).
-import type { Position } from '../../src/engine';
+import type { GameRecord } from '../../src/engine';
 import type { SolverFailure, SolverResponse } from '../solver-protocol';
 import type { SolverLanguage } from '../solver-strings';
 
 /** What the page needs from a solver; tests give one that runs the handler in the same thread. */
 export interface Solver {
-  /** The answer, or null when a newer question or `cancel` replaced this one. */
-  solve(position: Position, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null>;
+  /** The answer about the game `record` holds, or null when a newer question or `cancel` replaced this one. */
+  solve(record: GameRecord, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null>;
   cancel(): void;
 }
 
@@ -25,13 +25,13 @@ export class WorkerSolver implements Solver {
 
   constructor(private readonly scriptUri: string) {}
 
-  solve(position: Position, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null> {
+  solve(record: GameRecord, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null> {
     this.cancel();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       this.start().then(
-        (worker) => { if (this.pending?.id === id) worker.postMessage({ type: 'solve', id, position, maxMs, language }); },
+        (worker) => { if (this.pending?.id === id) worker.postMessage({ type: 'solve', id, record, maxMs, language }); },
         (error: unknown) => this.fail(id, error instanceof Error ? error : new Error(String(error))),
       );
     });

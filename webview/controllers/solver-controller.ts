@@ -1,11 +1,12 @@
 // The solver as the player meets it: every position checked in the background after every move, which
-// gives the winnability light (when it is on) and Finish (as soon as a win is proved, whatever the light);
-// a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
+// gives the winnability light (when it is on) and Finish (once a win is proved and the rest is short, whatever
+// the light); a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
 // The worker searches and words the answer (../solver-handler.ts); this only asks, drops answers
 // about positions no longer on the table, and keeps what the solver bar and the table show. It is
 // in the lazily loaded solver chunk (../solver-ui.ts) and imports nothing the page's first bundle
 // has, so that bundle neither grows nor splits.
-import type { GameHistory, Move, Position, Status } from '../../src/engine';
+import type { GameHistory, GameRecord, Move, Position, Status } from '../../src/engine';
+import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import type { HintSpots, SolverResponse } from '../solver-protocol';
 import type { SolverWords } from '../solver-strings';
 import type { LineRun } from '../motion/line-player';
@@ -13,8 +14,7 @@ import { KnownWins } from './known-wins';
 import { LinePlayer } from './line-player';
 import type { Solver } from './solver-client';
 
-/** About a second and a half per hint, searched in slices in the worker. */
-export const HINT_MS = 1500;
+export { HINT_MS };
 /** Each earlier position gets less when looking back for a winnable one. */
 const LOOK_BACK_MS = 400;
 
@@ -60,7 +60,9 @@ export class SolverController {
   winnability: Winnability | null = null;
   /** Spider Three Decks: verdicts come from the visible cards only. */
   visibleOnly = false;
-  /** A winning line from the position on the table, played out by Finish. */
+  /** A winning line proved from the position on the table (what Show Me How plays). */
+  winLine: readonly Move[] | null = null;
+  /** The rest of a proved win, when it is short (solver-handler.ts, finishOffer): played out by Finish. */
   finishLine: readonly Move[] | null = null;
   /** Bumped whenever anything shown changes. */
   version = 0;
@@ -109,13 +111,14 @@ export class SolverController {
     this.offerUndo = false;
     this.offerUndoToWin = false;
     this.finishLine = null;
+    this.winLine = null;
     this.winnability = null;
-    const position = this.playing();
+    const game = this.playing() && this.app.game();
     // The older check stops now; the new one starts once the cards have landed: on two cores a search
     // beside the move's animation costs it frames. A newer change meanwhile leaves this one unasked.
     this.solver?.cancel();
     const generation = this.generation;
-    this.check = position && this.app.landed().then(() => (generation === this.generation ? this.ask(position, HINT_MS) : undefined));
+    this.check = game ? this.askLater(game.history, generation) : null;
     this.update();
   }
 
@@ -124,8 +127,15 @@ export class SolverController {
    * none: asked now). undefined: the position changed meanwhile; null: the solver could not run.
    */
   answer(): Promise<SolverResponse | null | undefined> {
-    const position = this.app.game()?.history.position;
-    return position ? this.check ?? this.ask(position, HINT_MS) : Promise.resolve(undefined);
+    const history = this.app.game()?.history;
+    return history ? this.check ?? this.ask(history.record, history.position, HINT_MS) : Promise.resolve(undefined);
+  }
+
+  /** The background check of the game in `history`, asked once the cards have landed, unless the position changed meanwhile. */
+  private askLater(history: GameHistory, generation: number): Promise<SolverResponse | null | undefined> {
+    const record = history.record;
+    const position = history.position;
+    return this.app.landed().then(() => (generation === this.generation ? this.ask(record, position, HINT_MS) : undefined));
   }
 
   async hint(): Promise<void> {
@@ -150,19 +160,21 @@ export class SolverController {
     if (!history) return;
     const known = proved ? this.known.stepsBackToWin(history) : 0;
     if (known) return this.undoMoves(history, known, proved);
-    // Walk the history back and forth to read the earlier positions, newest first.
+    // Walk the history back and forth to read the earlier positions, newest first; each is asked about as the game up to it.
     const earlier: Position[] = [];
     while (history.undo().ok) earlier.push(history.position);
     earlier.forEach(() => history.redo());
+    const record = history.record;
+    const recordBefore = (back: number): GameRecord => ({ ...record, moves: record.moves.slice(0, record.moves.length - back - 1) });
     this.offerUndo = false;
     this.offerUndoToWin = false;
     this.say(this.words.lookingBack);
     const generation = this.generation;
     for (let back = 0; back < earlier.length; back++) {
-      const answer = await this.solver?.solve(earlier[back], LOOK_BACK_MS, this.language).catch(() => null);
+      const answer = await this.solver?.solve(recordBefore(back), LOOK_BACK_MS, this.language).catch(() => null);
       if (generation !== this.generation) return;
       if (!answer) break;
-      if (answer.finish) this.known.remember(earlier[back], answer.finish);
+      if (answer.line) this.known.remember(earlier[back], answer.line);
       if (proved ? answer.verdict === 'solved' : answer.verdict !== 'unsolvable') {
         if (this.app.game()?.history !== history) return;
         return this.undoMoves(history, back + 1, proved);
@@ -201,17 +213,18 @@ export class SolverController {
    * Asks the worker and learns the light and Finish from the answer. undefined: the answer is
    * stale (the position changed or a newer question replaced it); null: the solver could not run.
    */
-  private async ask(position: Position, maxMs: number): Promise<SolverResponse | null | undefined> {
+  private async ask(record: GameRecord, position: Position, maxMs: number): Promise<SolverResponse | null | undefined> {
     const solver = this.solver;
     if (!solver) return null;
     const generation = this.generation;
     try {
-      const answer = await solver.solve(position, maxMs, this.language);
+      const answer = await solver.solve(record, maxMs, this.language);
       if (generation !== this.generation || answer === null) return undefined;
       this.visibleOnly = answer.visibleOnly;
       this.winnability = answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown';
       this.finishLine = answer.finish ?? null;
-      if (answer.finish) this.known.remember(position, answer.finish);
+      this.winLine = answer.line ?? null;
+      if (answer.line) this.known.remember(position, answer.line);
       this.update();
       return answer;
     } catch (error) {

@@ -39,7 +39,9 @@ export function modelFor(position: Position, options: SolveOptions = {}): Search
 }
 
 /** A resumable search from a position: call `run(budget)` until the verdict is not unknown. */
-export function createSearch(position: Position, options: SolveOptions = {}): Search {
+export function createSearch(position: Position, given: SolveOptions = {}): Search {
+  // The positions to avoid, each as a model of the same kind, whose keys the search marks seen.
+  const options = given.avoid?.length ? { ...given, avoidModels: given.avoid.map((other) => modelFor(other, given)) } : given;
   if (position.game === 'maze') return new MazeBuilder(position, options);
   if (position.game === 'cruel') {
     // Home moves forced first, best first (54 against 47 of deals 1–60 at 1 s), then the exact search for

@@ -174,6 +174,11 @@ export class MazeBuilder implements Search {
       return;
     }
     this.seen = new KeySet(14, 1 << 12);
+    // A step never passes a position to avoid (SolveOptions.avoid): seen before it starts.
+    for (const other of this.limits.avoidModels ?? []) {
+      other.key(this.key);
+      this.seen.add(this.key);
+    }
     this.model.key(this.key);
     this.seen.add(this.key);
     this.snaps = [this.model.snapshot()];

@@ -25,6 +25,8 @@ export interface Search {
 export interface SearchLimits {
   readonly maxStored?: number;
   readonly maxBytes?: number;
+  /** Models standing at the positions never to enter: their keys are seen before the search starts. */
+  readonly avoidModels?: readonly SearchModel[];
 }
 
 /** The engine moves a model move stands for, in order. */
@@ -57,12 +59,13 @@ export abstract class SearchBase implements Search {
 
   /** `limits` may be a number: maxStored alone (the first form of this constructor). */
   constructor(protected readonly model: SearchModel, limits: SearchLimits | number = {}) {
-    const { maxStored = Infinity, maxBytes = DEFAULT_MAX_BYTES } = typeof limits === 'number' ? { maxStored: limits } : limits;
+    const { maxStored = Infinity, maxBytes = DEFAULT_MAX_BYTES, avoidModels = [] } = typeof limits === 'number' ? { maxStored: limits } : limits;
     this.maxStored = maxStored;
     this.maxBytes = maxBytes;
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
     this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
     this.key = new Uint32Array(model.keyWords);
+    for (const other of avoidModels) this.seen.add(this.key, other.key(this.key) ?? undefined);
     this.seen.add(this.key, model.key(this.key) ?? undefined);
     if (model.isWon()) this.win([]);
     this.bestProgress = model.progress?.() ?? -Infinity;

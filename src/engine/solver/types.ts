@@ -1,4 +1,4 @@
-import type { Move } from '../types';
+import type { Move, Position } from '../types';
 
 /** solved: a winning line was found; unsolvable: the whole reachable space holds no win; unknown: the budget ran out. */
 export type Verdict = 'solved' | 'unsolvable' | 'unknown';
@@ -32,6 +32,11 @@ export interface SolveOptions extends Budget {
    * strategy's nodes and snapshots (default 256 MiB). Reaching it ends the search with a finished unknown.
    */
   readonly maxBytes?: number;
+  /**
+   * Positions the search never enters (a hint's game so far, so its line never goes back to one).
+   * Then running out proves only that no win avoids them (hint-of-record.ts searches again without).
+   */
+  readonly avoid?: readonly Position[];
 }
 
 export interface SolveResult {

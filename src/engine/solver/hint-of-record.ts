@@ -1,0 +1,147 @@
+// The hint for a game so far: the page's Hint button, `patience hint` and the hint benchmark all ask
+// this, so the same record gets the same hint wherever it is asked.
+import { isAction, legalMoves, applyMove } from '../play';
+import type { Move, Position } from '../types';
+import { createSearch } from './index';
+import type { Search } from './search';
+import type { SolveResult, Verdict } from './types';
+
+/** Positions one slice searches at most, so a position budget is spent in the same steps however it is sliced. */
+const SLICE_POSITIONS = 4096;
+/** Spider's share of the budget for trying to prove a win from the visible cards; its planner then picks the move. */
+const SPIDER_PROOF_SHARE = 0.1;
+
+export interface HintBudget {
+  /** Milliseconds for the whole hint, read with `now`. */
+  readonly maxMs: number;
+  readonly now: () => number;
+  /** Positions the search may visit as well (tests: an answer that does not depend on the machine). */
+  readonly maxPositions?: number;
+  /** Positions remembered at most (the page's worker shares the page's memory). */
+  readonly maxStored?: number;
+}
+
+export interface HintAnswer {
+  /** Whether the position on the table can be won: `solved` is a proof, `unsolvable` a proof of a loss. */
+  readonly verdict: Verdict;
+  /** The move to play, always a legal one; none when there is no legal move or the game is proved lost. */
+  readonly move?: Move;
+  /**
+   * When solved: the winning line from the position on the table (its first move is `move`). It
+   * never comes back to a position of the game so far unless every win does, and never repeats one.
+   */
+  readonly line?: readonly Move[];
+  /** Positions the search visited. */
+  readonly positions: number;
+}
+
+export const sameMove = (a: Move, b: Move): boolean =>
+  isAction(a) || isAction(b)
+    ? isAction(a) && isAction(b) && a.action === b.action
+    : a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
+
+/**
+ * The hint for `history` (the positions of this game so far, the last on the table), searched in
+ * slices: call `step` until it answers. A search from the position on the table that never enters a
+ * position of the game so far, so a player who follows the hints never comes back to one; only when
+ * no win avoids them (that search ran out) is it searched again with the way back allowed. The
+ * search is deterministic, so a player who follows the line finds the rest of it at the next step.
+ * Searches read the visible cards only.
+ */
+export class HintSearch {
+  private readonly position: Position;
+  private readonly legal: readonly Move[];
+  private search: Search | null;
+  private avoiding: boolean;
+  private readonly deadline: number;
+  private positionsLeft: number;
+  /** Positions of the searches before the current one, and of the current one so far. */
+  private before = 0;
+  private visited = 0;
+
+  constructor(private readonly history: readonly Position[], private readonly budget: HintBudget) {
+    this.position = history[history.length - 1];
+    this.legal = legalMoves(this.position);
+    this.avoiding = history.length > 1;
+    const share = this.position.game === 'spider-three-decks' ? SPIDER_PROOF_SHARE : 1;
+    this.deadline = budget.now() + budget.maxMs * share;
+    this.positionsLeft = budget.maxPositions ?? Infinity;
+    this.search = this.legal.length ? this.newSearch() : null;
+  }
+
+  /** Searches for at most `sliceMs` (and SLICE_POSITIONS); the answer once known or the budget is spent, else null. */
+  step(sliceMs = Infinity): HintAnswer | null {
+    if (!this.search) return { verdict: 'unsolvable', positions: 0 };
+    const { now } = this.budget;
+    const result = this.search.run({ now, maxMs: Math.max(0, Math.min(sliceMs, this.deadline - now())), maxPositions: Math.min(this.positionsLeft, SLICE_POSITIONS) });
+    const progressed = result.positions > this.visited;
+    this.positionsLeft -= result.positions - this.visited;
+    this.visited = result.positions;
+    const budgetLeft = this.positionsLeft > 0 && now() < this.deadline;
+    if (result.verdict === 'unsolvable' && this.avoiding) {
+      // No win avoids the game so far; whether one goes back through it is another search.
+      this.avoiding = false;
+      this.before += this.visited;
+      this.visited = 0;
+      this.search = this.newSearch();
+      return budgetLeft ? null : this.answer({ verdict: 'unknown', positions: this.before, finished: false });
+    }
+    // A slice that found no new position will not find one later (e.g. Spider with only hidden cards ahead).
+    if (result.verdict === 'unknown' && progressed && budgetLeft) return null;
+    return this.answer({ ...result, positions: this.before + result.positions });
+  }
+
+  private newSearch(): Search {
+    const { maxStored } = this.budget;
+    return createSearch(this.position, {
+      knowledge: 'visible',
+      ...(maxStored !== undefined ? { maxStored } : {}),
+      ...(this.avoiding ? { avoid: this.history.slice(0, -1) } : {}),
+    });
+  }
+
+  private answer(result: SolveResult): HintAnswer {
+    const { verdict, positions } = result;
+    if (verdict === 'unsolvable') return { verdict, positions };
+    if (verdict === 'solved' && result.line?.length) {
+      const line = withoutLoops(this.position, result.line);
+      return { verdict, move: this.legalOr(line[0]), line, positions };
+    }
+    return { verdict, ...(this.legal.length ? { move: this.legalOr(result.hint) } : {}), positions };
+  }
+
+  /** The legal move `wanted` stands for; the first legal move when it stands for none. */
+  private legalOr(wanted: Move | undefined): Move {
+    return this.legal.find((move) => wanted !== undefined && sameMove(move, wanted)) ?? this.legal[0];
+  }
+}
+
+/** The hint for `history` within `budget`, all at once (the CLI, the benchmark; the page's worker steps the same search in slices). */
+export function hintOfRecord(history: readonly Position[], budget: HintBudget): HintAnswer {
+  const search = new HintSearch(history, budget);
+  for (;;) {
+    const answer = search.step();
+    if (answer) return answer;
+  }
+}
+
+/** `line` from `position` with every stretch that comes back to a position it passed cut out. */
+export function withoutLoops(position: Position, line: readonly Move[]): readonly Move[] {
+  const kept: Move[] = [];
+  const at = new Map<string, number>([[JSON.stringify(position), 0]]);
+  let here = position;
+  for (const move of line) {
+    const next = applyMove(here, move);
+    if (!next.ok) return line;
+    here = next.value;
+    kept.push(move);
+    const key = JSON.stringify(here);
+    const seen = at.get(key);
+    if (seen === undefined) at.set(key, kept.length);
+    else {
+      for (const [other, index] of at) if (index > seen) at.delete(other);
+      kept.length = seen;
+    }
+  }
+  return kept;
+}
