@@ -1,7 +1,8 @@
 // The motion layer's front in the page's first bundle: the page tells it what changed (a move played,
 // undone or redone, a new deal); after each drawing it hands that to the motion chunk (./motion.ts),
 // loaded as the page starts, which makes the cards glide there. Until the chunk has come, cards
-// simply change place.
+// simply change place, except a new deal: it waits for the chunk, so a new tab's opening deal is
+// dealt from the stock like every later one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
@@ -46,13 +47,14 @@ export class MotionController implements ReactiveController {
     void motionChunk.then(({ Motion, playLine }) => {
       this.lines = playLine;
       this.motion = new Motion(KIT, this.host, this.table, this.speed);
-      // It starts from what the table shows now (drawn before it came), so the next change glides.
-      this.drawing = this.motion.update([]);
+      // It starts from what the table shows now (drawn before it came), so the next change glides; a deal
+      // noted before it came is dealt now.
+      this.drawing = this.motion.update(this.notes.splice(0));
     });
   }
 
   hostUpdated(): void {
-    this.drawing = this.motion?.update(this.notes.splice(0)) ?? Promise.resolve();
+    if (this.motion) this.drawing = this.motion.update(this.notes.splice(0));
   }
 
   /** How cards move: the setting, unless the system asks for reduced motion. */
@@ -92,6 +94,9 @@ export class MotionController implements ReactiveController {
   }
 
   private note(note: Note): void {
-    if (this.motion && this.speed() !== 'off') this.notes.push(note);
+    if (this.speed() === 'off') return;
+    if (this.motion) this.notes.push(note);
+    // Before the chunk has come only the latest deal waits for it; any other change drops it.
+    else this.notes = 'deal' in note ? [note] : [];
   }
 }
