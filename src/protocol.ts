@@ -3,6 +3,7 @@
 import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
+import { WIN_COUNTS, type WinCount, type WinVerdict } from './game-result';
 
 export type BakersRules = 'kings' | 'any';
 
@@ -60,17 +61,8 @@ export type TableCommand = (typeof TABLE_COMMANDS)[number];
 // One game instance's id: its own file, which the sidebar's protocol shares without the engine.
 export { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 
-/** What a win means in the player's statistics, worked out by the host once it has counted it. */
-export interface WinNews {
-  /** The first win of this game (and rule set). */
-  readonly firstWin: boolean;
-  /** Faster than every earlier win. */
-  readonly fastest: boolean;
-  /** Fewer moves than every earlier win. */
-  readonly fewestMoves: boolean;
-  /** Wins in a row, this one included. */
-  readonly streak: number;
-}
+// What a win means and the host's verdict on it: their own file, which the webview's ending shares.
+export type { WinNews, WinVerdict } from './game-result';
 
 /** Host → webview. */
 export type HostMessage =
@@ -85,8 +77,8 @@ export type HostMessage =
   | { readonly type: 'settings'; readonly settings: TableSettings }
   /** Post `progress` now, with the clock as the header shows it (the host is about to ask about or count the game). */
   | { readonly type: 'sendProgress' }
-  /** The win of game `id` is counted: what it means (sent once, after the statistics took it). */
-  | ({ readonly type: 'winCounted'; readonly id?: GameInstanceId } & WinNews);
+  /** The host's verdict on the win of game `id`: whether it was counted, as what, and what it means (sent once). */
+  | ({ readonly type: 'winCounted'; readonly id?: GameInstanceId } & WinVerdict);
 
 /** Webview → host. */
 export type WebviewMessage =
@@ -209,9 +201,13 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
     case 'winCounted': {
       const id = idOf(value);
       const { firstWin, fastest, fewestMoves, streak } = value;
-      return id && [firstWin, fastest, fewestMoves].every((flag) => typeof flag === 'boolean') && isCount(streak)
-        ? good({ type: 'winCounted', ...id, firstWin: firstWin as boolean, fastest: fastest as boolean, fewestMoves: fewestMoves as boolean, streak })
-        : bad('winCounted needs a game id or none, firstWin, fastest and fewestMoves true or false, and a streak count');
+      // `counted` and `assisted` may be missing (senders from before the verdict): counted now, not assisted.
+      const counted = oneOf(value.counted, WIN_COUNTS, 'now');
+      const assisted = value.assisted === undefined ? false : value.assisted;
+      const daily = dailyOf(value);
+      return id && counted && daily && typeof assisted === 'boolean' && [firstWin, fastest, fewestMoves].every((flag) => typeof flag === 'boolean') && isCount(streak)
+        ? good({ type: 'winCounted', ...id, counted: counted as WinCount, assisted, firstWin: firstWin as boolean, fastest: fastest as boolean, fewestMoves: fewestMoves as boolean, streak, ...daily })
+        : bad('winCounted needs a game id or none, counted now, before or refused, assisted, firstWin, fastest and fewestMoves true or false, a streak count and a day or none');
     }
     default:
       return bad(`unknown host message type ${describeValue(value.type)}`);

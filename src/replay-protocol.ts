@@ -13,6 +13,8 @@ export interface ReplayGame {
   readonly deal: number;
   readonly outcome: Outcome;
   readonly endedAt: number;
+  /** Won with help (the solver's line was played for the player): said so, as everywhere. */
+  readonly assisted?: true;
   /** Its exact record; absent for a game counted before records were kept (the tab says so). */
   readonly record?: GameRecord;
 }
@@ -53,7 +55,8 @@ export function parseReplayGame(value: unknown): Result<ReplayGame> {
   if (!isCount(deal) || deal < 1) return fail('game.deal must be a deal number');
   if (!OUTCOMES.includes(outcome as Outcome)) return fail('game.outcome must be won, lost or abandoned');
   if (!isCount(endedAt)) return fail('game.endedAt must be a time');
-  const about = { id, game, deal, outcome: outcome as Outcome, endedAt };
+  if (value.assisted !== undefined && value.assisted !== true) return fail('game.assisted must be true or absent');
+  const about = { id, game, deal, outcome: outcome as Outcome, endedAt, ...(value.assisted ? { assisted: true as const } : {}) };
   if (record === undefined) return ok(about);
   const started = startOf(record);
   if (!started.ok) return fail(`bad record: ${started.error}`);

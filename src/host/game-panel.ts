@@ -4,7 +4,7 @@
 // from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinNews, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from './game-in-play';
 import type { ReplayedRecord } from './replay-in-slices';
 import type { webviewHtml } from './webview-html';
@@ -140,9 +140,9 @@ export class GamePanel {
     this.panel.reveal();
   }
 
-  /** Tells the page what the win of game `id` means (the page takes it only while it shows that game). */
-  winCounted(id: string, news: WinNews): void {
-    if (this.ready) this.post({ type: 'winCounted', id, ...news });
+  /** Tells the page the host's verdict on the win of game `id` (the page takes it only while it shows that game). */
+  winCounted(id: string, verdict: WinVerdict): void {
+    if (this.ready) this.post({ type: 'winCounted', id, ...verdict });
   }
 
   dispose(): void {

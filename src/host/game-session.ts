@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId, MAX_RECORD_MOVES, dailyField } from '../engine';
 import { type GameInstanceId, type TableCommand, type TableSettings, assistedField, dealtWinnableField } from '../protocol';
+import { plainVerdict } from '../game-result';
 import { newDealNumber } from './winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from './game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
@@ -195,10 +196,13 @@ export class GameSession {
       ...dailyField(game.daily),
       ...assistedField(claimed.assisted || game.assisted),
     });
+    const assisted = claimed.assisted === true || game.assisted === true;
+    // The engine's replay refused the win: the page must not call it one.
+    if (counted === 'rejected') GamePanel.open?.winCounted(game.id, plainVerdict('refused', assisted));
     if (counted !== 'counted') return;
     // What the win means, worked out in the code loaded on first use (on-demand.ts).
     const after = this.statistics.snapshot();
-    GamePanel.open?.winCounted(game.id, (await onDemand()).winNewsOf(before, after, game.record));
+    GamePanel.open?.winCounted(game.id, (await onDemand()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
   }
 
   /**

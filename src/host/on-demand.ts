@@ -13,7 +13,7 @@ export { askToAbandon, offerNewGame, tellRecordFull } from './questions';
 export { listSaved } from './saved-game-list';
 export { restoredGame } from './restored-tab';
 export { webviewHtml } from './webview-html';
-export { winNewsOf } from './win-news';
+export { countedVerdict } from './win-news';
 export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
 export { resetStatistics } from './stats/reset-command';
 export { keepUnreadable, moveOldSlot } from './saved-game-repair';

@@ -1,6 +1,7 @@
 // What a counted win means to the player, read from the statistics just before and just after it
 // was counted (their public snapshot): a first win, a new best time or move count, the streak.
-import type { GameRecord } from '../engine';
+import type { DailyDate, GameRecord } from '../engine';
+import type { WinVerdict } from '../game-result';
 import type { WinNews } from '../protocol';
 import type { ScopeStats, StatsSnapshot } from '../stats-protocol';
 import { scopeOf } from './stats/result';
@@ -27,3 +28,13 @@ export function winNews(before: ScopeStats | undefined, after: ScopeStats | unde
 /** What the win of `record`'s game means, from the statistics' snapshots before and after it was counted. */
 export const winNewsOf = (before: StatsSnapshot, after: StatsSnapshot, record: Pick<GameRecord, 'game' | 'variant'>): WinNews =>
   winNews(scopeStatsOf(before, record), scopeStatsOf(after, record));
+
+/**
+ * The verdict on a win counted now: what it means, and whether it won its day's daily deal. An
+ * assisted win means nothing new (summary.ts: no best, no streak, no daily day): it is told as won with help.
+ */
+export function countedVerdict(before: StatsSnapshot, after: StatsSnapshot, game: { readonly record: Pick<GameRecord, 'game' | 'variant'>; readonly daily?: DailyDate; readonly assisted?: boolean }): WinVerdict {
+  const assisted = game.assisted === true;
+  const news = winNewsOf(before, after, game.record);
+  return { counted: 'now', assisted, ...news, ...(game.daily !== undefined && !assisted ? { daily: game.daily } : {}) };
+}

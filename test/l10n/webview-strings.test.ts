@@ -51,7 +51,7 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
     'announce.cannotDrop': [[pile], [cell]],
     scopeName: [['all'], ['cruel'], ['bakers-game:kings'], ['bakers-game:any']],
     gameName: [['cruel'], ['bakers-game:kings']],
-    'recent.outcome': [['won'], ['lost'], ['abandoned']],
+    'recent.outcome': [[{ outcome: 'won' }], [{ outcome: 'won', assisted: true }], [{ outcome: 'lost' }], [{ outcome: 'abandoned' }]],
     'recent.caption': [[game]],
     'recent.gameDeal': [[game, 8315]],
     'recent.replayLabel': [[game], [table.games.maze]],
@@ -114,7 +114,7 @@ function replayArguments(words: ReplayStrings, table: typeof en): Record<string,
   const spoken = table.cards.name(7, 2);
   return {
     title: [[table.games.cruel, 8315], [table.games.maze, undefined]],
-    about: [['won', when], ['lost', when], ['abandoned', when]],
+    about: [[{ outcome: 'won' }, when], [{ outcome: 'won', assisted: true }, when], [{ outcome: 'lost' }, when], [{ outcome: 'abandoned' }, when]],
     step: [[0, 1], [0, 82], [12, 82]],
     spoken: [[0, 1], [0, 82], [3, 82, words.short.to(card, pile)]],
     badRecord: [['—']],
@@ -128,13 +128,16 @@ function replayArguments(words: ReplayStrings, table: typeof en): Record<string,
   };
 }
 
+/** The result panel's one function whose parameter is not a count: a daily deal's day. */
+const DAILY_DAY: Record<string, unknown[][]> = { dailyWon: [['2026-12-03']] };
+
 describe.each([
   ['replay', replayEn, replayRu, replayArguments(replayEn, en), replayArguments(replayRu, ru)],
   ['game table', en, ru, argumentsFor(en), argumentsFor(ru)],
   ['statistics', statsEn, statsRu, argumentsFor(en), argumentsFor(ru)],
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
   ['side panel', PANEL_WORDS.en, PANEL_WORDS.ru, {}, {}],
-  ['result panel', resultWords(formatFor('en')), resultWords(formatFor('ru')), {}, {}],
+  ['result panel', resultWords(formatFor('en')), resultWords(formatFor('ru')), DAILY_DAY, DAILY_DAY],
   ['Show Me How', SHOW_WORDS.en, SHOW_WORDS.ru, {}, {}],
 ] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
@@ -170,8 +173,9 @@ describe('Russian words', () => {
     expect([1, 2, 5, 11, 21, 22, 111].map(moves)).toEqual(['1 ход', '2 хода', '5 ходов', '11 ходов', '21 ход', '22 хода', '111 ходов']);
     expect(ru.pileLabel.count('столбец 3', 5, 1, ['семёрка червей'])).toBe('столбец 3, 5 карт, 1 закрыта: семёрка червей');
     expect(ru.pileLabel.count('столбец 3', 22, 3, [])).toBe('столбец 3, 22 карты, 3 закрыты');
-    expect(ru.announce.won(48, 101, '5:03')).toBe('Победа! Счёт: 48, 101 ход, время 5:03.');
-    expect(en.announce.won(48, 1, '5:03')).toBe('You won! Score 48, 1 move, time 5:03.');
+    // The move that ends a deal is said as the table sees it; whose win it is, the host's verdict says (outcome-words.ts).
+    expect(ru.announce.won(48, 101, '5:03')).toBe('Решено! Счёт: 48, 101 ход, время 5:03.');
+    expect(en.announce.won(48, 1, '5:03')).toBe('Solved! Score 48, 1 move, time 5:03.');
   });
 
   it('say where a card went with the right prepositions and cases', () => {

@@ -179,11 +179,14 @@ describe('the end of a game', () => {
     expect(shadow(app).querySelector('patience-result-panel')).toBeNull();
     await sendMove(app, { from: 'tableau-1', to: 'foundation-4' });
     expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52 });
+    expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('Solved!');
+    // The panel words the win once the host's verdict has come.
+    await fromHost({ type: 'winCounted', counted: 'now', assisted: false, firstWin: true, fastest: false, fewestMoves: false, streak: 1 });
     const panel = await vi.waitFor(() => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')));
     expect(shadow(panel).textContent).toContain('You won!');
     button(panel, 'Same deal again').click();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
-    expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('You won!');
+    expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('You won! Your first win of this game!');
   });
 
   it('a lost Pileon shows Undo, Restart and New game', async () => {

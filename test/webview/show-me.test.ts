@@ -93,7 +93,7 @@ describe('Show Me How', () => {
     expect(progress().every((p) => p.type === 'progress' && p.assisted === true)).toBe(true);
     expect(progress().at(-1)).toMatchObject({ status: 'won', record: { moves: line }, assisted: true, id: 'show-me-game-1' });
     expect(ui.show.state).toBe('idle');
-    expect(live(app)).toContain('You won!');
+    expect(live(app)).toContain('Solved!');
   });
 
   it('pause holds it, step plays one move and stays paused, go on continues, stop ends it where it is', async () => {

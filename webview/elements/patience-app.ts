@@ -149,7 +149,7 @@ export class PatienceApp extends LitElement {
           .smart=${this.settings.play === 'smart'}
         ></patience-table>
         ${this.solver?.arrow ?? nothing}
-        ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: history.movesPlayed, score: view.score, maxScore: rules.maxScore })}
+        ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: history.movesPlayed, score: view.score, maxScore: rules.maxScore, assisted: this.assisted })}
         ${this.rules ?? nothing}
         ${this.keys ?? nothing}
       </main>

@@ -2,7 +2,7 @@
 // celebrated, or the host says what a win meant) it loads the ending chunk (./ending-show.ts), which
 // draws the celebration and the result panel over the table, and hands it what it needs.
 import { type ReactiveControllerHost, nothing } from 'lit';
-import type { AnimationSpeed, WinNews } from '../../src/protocol';
+import type { WinVerdict } from '../../src/game-result';
 import { sendCommand } from '../elements/patience-header';
 import { buttonStyles, figureStyles } from '../elements/shared-styles';
 import { KIT } from '../motion/motion-controller';
@@ -20,20 +20,20 @@ export class EndingController {
   constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly needs: EndingNeeds) {}
 
   /** The cascade or the result panel to draw over the table (nothing while the game is played). */
-  view(result: Omit<Result, 'news'> | null): unknown {
+  view(result: Omit<Result, 'verdict'> | null): unknown {
     if (result && !this.show) void this.load();
     return this.show?.view(result) ?? nothing;
   }
 
-  /** The game was just won: celebrated once the winning move has landed. */
+  /** The game was just won: celebrated once the winning move has landed, worded once the host's verdict comes. */
   celebrate(): void {
     if (this.show) void this.show.celebrate();
-    else if (this.needs.speed() !== 'off') this.celebrateOnLoad = true;
+    else this.celebrateOnLoad = true;
   }
 
-  /** What the host says the win meant. */
-  told(news: WinNews): void {
-    void this.load().then((show) => show.told(news));
+  /** The host's verdict on the win. */
+  told(verdict: WinVerdict): void {
+    void this.load().then((show) => show.told(verdict));
   }
 
   /** A new game is on the table. */

@@ -1,10 +1,13 @@
 // The end of a game on the table, in the ending chunk: a win is celebrated (the cascade, once the
-// winning move has landed), then the result panel shows; a loss shows the panel at once, and so
-// does a win with motion off or reduced. Any press or key skips the celebration. What the win means
-// in the statistics arrives from the host later and is said once. Nothing here imports the page's
+// winning move has landed), then the result panel shows; a loss shows the panel at once. A win made
+// here is worded only once the host's verdict has come (counted, or won with help, and what it means
+// in the statistics), so the panel never calls a win with help "You won!"; the verdict is said once.
+// A game opened already won is worded from the page's own facts. Any press or key skips the celebration. Nothing here imports the page's
 // first bundle at run time: the page hands over what it needs (`EndingPage`).
 import type { ReactiveControllerHost } from 'lit';
-import type { AnimationSpeed, CardBack, WinNews } from '../../src/protocol';
+import type { AnimationSpeed, CardBack } from '../../src/protocol';
+import type { WinVerdict } from '../../src/game-result';
+import { outcomeWords } from '../l10n/outcome-words';
 import type { MotionTable } from '../motion/motion';
 import { type EndingKit, spritesOf } from './cascade-cards';
 import { type Running, cascade } from './cascade';
@@ -31,7 +34,9 @@ export class EndingShow {
   private celebrating = false;
   /** Watches the table's size while a panel is shown (see placePanel). */
   private resized: ResizeObserver | null = null;
-  private news: WinNews | null = null;
+  /** The host's verdict on the win on the table; `awaiting`: a win made here, worded once the verdict comes. */
+  private verdict: WinVerdict | null = null;
+  private awaiting = false;
   /** Bumped when a celebration starts or stops: a late step of an older one does nothing. */
   private run = 0;
 
@@ -41,11 +46,13 @@ export class EndingShow {
   }
 
   /** What goes over the table: the cascade while a win is celebrated, then (or for a loss) the panel. */
-  view(result: Omit<Result, 'news'> | null): unknown {
+  view(result: Omit<Result, 'verdict'> | null): unknown {
     if (!result) return this.page.nothing;
     if (this.celebrating) return this.canvas ?? this.page.nothing;
+    const won = result.status === 'won';
+    if (won && this.awaiting && !this.verdict) return this.page.nothing;
     this.panel ??= new PatienceResultPanel().init(this.page.words);
-    this.panel.show({ ...result, news: result.status === 'won' ? this.news : null });
+    this.panel.show({ ...result, verdict: won ? this.verdict : null });
     void this.placePanel();
     return this.panel;
   }
@@ -80,12 +87,14 @@ export class EndingShow {
 
   /** A new game is on the table: what the last win meant is forgotten. */
   reset(): void {
-    this.news = null;
+    this.verdict = null;
+    this.awaiting = false;
     this.skip();
   }
 
   /** The game was just won: the cards cascade once the winning move has landed (not with motion off). */
   async celebrate(): Promise<void> {
+    this.awaiting = true;
     const speed = this.page.speed();
     if (speed === 'off') return;
     const run = ++this.run;
@@ -108,11 +117,14 @@ export class EndingShow {
     }
   }
 
-  /** The host counted the win: the panel says what it means, and so does the screen reader, once. */
-  told(news: WinNews): void {
-    this.news = news;
-    const text = newsText(news, resultWords(this.page.words.strings.format));
-    if (text) this.page.announce(text);
+  /** The host's verdict on the win: the panel says it and what it means, and so does the screen reader, once. */
+  told(verdict: WinVerdict): void {
+    if (this.verdict) return;
+    this.verdict = verdict;
+    const format = this.page.words.strings.format;
+    const said = outcomeWords({ outcome: 'won', ...verdict }, format.language);
+    const r = resultWords(format);
+    this.page.announce([said.headline, said.kind === 'assisted' ? '' : newsText(verdict, r)].filter(Boolean).join(' '));
     this.page.host.requestUpdate();
   }
 

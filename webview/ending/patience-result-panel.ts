@@ -1,12 +1,14 @@
-// The end of a game, shown over the table without blocking it: a win with its time, moves and
-// score and what it means in the statistics (first win, best time, fewest moves, streak), or
-// (Cruel and Pileon) "no more moves" with the ways on. Plain DOM, no Lit: it is in the ending
+// The end of a game, shown over the table without blocking it: a win in the middle of the table, said
+// as the host's verdict has it (won, or won with help), with its time, moves and score and what it
+// means in the statistics (first win, best time, fewest moves, streak, the day's daily deal), or (Cruel
+// and Pileon) "no more moves" at the table's foot with the ways on. Plain DOM, no Lit: it is in the ending
 // chunk, loaded when a game ends, which imports nothing from the page's first bundle at run time;
 // its words, shared styles and the way to send a command come from the page.
 import type { Status } from '../../src/engine';
-import type { WinNews } from '../../src/protocol';
+import type { WinNews, WinVerdict } from '../../src/game-result';
 import type { TableStrings } from '../strings';
 import type { UiCommand } from '../elements/patience-header';
+import { outcomeWords } from '../l10n/outcome-words';
 import { type ResultWords, resultWords } from './result-words';
 
 /** What the panel shows. */
@@ -16,8 +18,10 @@ export interface Result {
   readonly moves: number;
   readonly score: number;
   readonly maxScore: number;
-  /** What the win means, once the host has counted it. */
-  readonly news?: WinNews | null;
+  /** The page's own word: the solver's line was played for the player. */
+  readonly assisted?: boolean;
+  /** The host's verdict on a win (absent: a loss, or a game the page opened already won). */
+  readonly verdict?: WinVerdict | null;
 }
 
 /** What the panel takes from the page. */
@@ -32,6 +36,9 @@ export interface PanelWords {
 // In the colours of VS Code's own widgets.
 const STYLES = `
 :host { display: block; position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: 20; }
+/* A win is the news of the table: its card stands in the middle (a loss keeps to the foot, off the cards). */
+:host([place=middle]) { bottom: auto; top: 50%; transform: translate(-50%, -50%); max-width: calc(100% - 48px); }
+section p { max-width: 36em; text-align: center; }
 .widget { color: var(--vscode-editorWidget-foreground, var(--vscode-foreground)); background: var(--vscode-editorWidget-background, var(--vscode-editor-background));
   border: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); box-shadow: 0 4px 16px var(--vscode-widget-shadow, rgb(0 0 0 / 0.4)); }
 section { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 14px 22px; border-radius: 6px; }
@@ -48,7 +55,10 @@ const SLIDES = 16;
 
 /** The sentence of what a win means ("New best time! 3 wins in a row"), empty when it means nothing new. */
 export function newsText(news: WinNews, r: ResultWords): string {
-  const parts = [news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : ''];
+  const parts = [
+    news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : '',
+    news.daily ? r.dailyWon(news.daily) : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -74,12 +84,18 @@ export class PatienceResultPanel extends HTMLElement {
     this.shown = key;
     const { strings, formatTime } = this.words;
     const r = resultWords(strings.format);
+    const won = result.status === 'won';
+    const verdict = won ? result.verdict : undefined;
+    const said = outcomeWords({ outcome: result.status, assisted: verdict ? verdict.assisted : result.assisted, counted: verdict?.counted }, strings.format.language);
+    if (won) this.setAttribute('place', 'middle');
+    else this.removeAttribute('place');
     const section = el('section', 'widget');
     section.setAttribute('aria-labelledby', 'title');
-    const title = el('h2', '', result.status === 'won' ? r.won : r.lost);
+    section.dataset.kind = said.kind;
+    const title = el('h2', '', said.headline);
     title.id = 'title';
     section.append(title);
-    if (result.status === 'won') {
+    if (won) {
       const figures = el('dl');
       for (const [term, value] of [[r.time, formatTime(result.elapsedMs)], [r.moves, strings.format.number(result.moves)], [r.score, `${result.score}/${result.maxScore}`]]) {
         const row = el('div');
@@ -87,8 +103,9 @@ export class PatienceResultPanel extends HTMLElement {
         figures.append(row);
       }
       section.append(figures);
-      const news = result.news ? newsText(result.news, r) : '';
-      if (news) section.append(el('p', 'news', news));
+      const news = verdict ? newsText(verdict, r) : '';
+      if (said.kind === 'assisted' && verdict?.counted !== 'refused') section.append(el('p', '', r.assistedDetail));
+      else if (news) section.append(el('p', 'news', news));
       section.append(this.buttons([['new', r.newGame, true], ['sameDeal', r.sameDeal]]));
     } else {
       section.append(el('p', '', r.lostDetail), this.buttons([['undo', r.undo], ['restart', r.restart], ['new', r.newGame, true]]));
@@ -103,6 +120,7 @@ export class PatienceResultPanel extends HTMLElement {
   avoid(cards: readonly { x: number; y: number; w: number; h: number }[]): void {
     this.style.left = '';
     this.style.transform = '';
+    if (this.getAttribute('place') === 'middle') return;
     const parent = this.offsetParent?.getBoundingClientRect();
     if (!parent) return;
     const box = this.getBoundingClientRect();

@@ -4,9 +4,9 @@
 import type { Format, Language } from '../l10n/format';
 
 export interface ResultWords {
-  readonly won: string;
-  readonly lost: string;
   readonly lostDetail: string;
+  /** Under a win with help: why it is not counted, and what is. */
+  readonly assistedDetail: string;
   readonly time: string;
   readonly moves: string;
   readonly score: string;
@@ -18,12 +18,16 @@ export interface ResultWords {
   readonly fastest: string;
   readonly fewestMoves: string;
   streak(wins: number): string;
+  /** The daily deal of `date` (YYYY-MM-DD, a UTC day) won. */
+  dailyWon(date: string): string;
 }
 
+/** A daily deal's day, as the sidebar's list of daily deals names it ("December 3"). */
+const dayOf = (format: Format, date: string): string => format.utcDay(Date.parse(`${date}T00:00Z`));
+
 const WORDS: Record<Language, (format: Format) => ResultWords> = {
-  en: () => ({
-    won: 'You won!',
-    lost: 'No more moves',
+  en: (format) => ({
+    assistedDetail: 'The solution was shown: the game counts as played, and the win as one with help. Play a deal on your own for a win.',
     lostDetail: 'Undo some moves, restart this deal or start a new one.',
     time: 'Time',
     moves: 'Moves',
@@ -36,10 +40,10 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'New best time!',
     fewestMoves: 'Fewest moves yet!',
     streak: (wins) => `${wins} wins in a row`,
+    dailyWon: (date) => `Daily deal of ${dayOf(format, date)} won!`,
   }),
   ru: (format) => ({
-    won: 'Победа!',
-    lost: 'Ходов больше нет',
+    assistedDetail: 'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
     lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
     time: 'Время',
     moves: 'Ходы',
@@ -52,6 +56,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'Лучшее время!',
     fewestMoves: 'Меньше всего ходов!',
     streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд`,
+    dailyWon: (date) => `Ежедневная раздача ${dayOf(format, date)} выиграна!`,
   }),
 };
 

@@ -1,19 +1,19 @@
 // The replay tab's strings in English, and the shape the Russian table (./ru-replay.ts) has. Game
 // and card names in words come from the table's strings (../strings.ts); short card and pile words
 // from the solver's.
-import type { Outcome } from '../../src/stats-protocol';
 import type { MoveWords } from '../replay/move-label';
 import { SOLVER_WORDS } from '../solver-strings';
 import { type Format, formatFor } from './format';
+import { type OutcomeFacts, outcomeWords } from './outcome-words';
 
 const format: Format = formatFor('en');
-const OUTCOMES: Record<Outcome, string> = { won: 'won', lost: 'lost', abandoned: 'abandoned' };
 
 export const en = {
   format,
   loading: 'Loading the replay…',
   title: (game: string, deal: number | undefined): string => (deal === undefined ? `Replay: ${game}` : `Replay: ${game} #${deal}`),
-  about: (outcome: Outcome, endedAt: number): string => `${format.dateTime(endedAt)} · ${OUTCOMES[outcome]}`,
+  /** "Dec 3, 2026, 14:05 · won with help — not counted as a win" */
+  about: (game: OutcomeFacts, endedAt: number): string => `${format.dateTime(endedAt)} · ${outcomeWords(game, 'en').inline}`,
   controls: 'Replay controls',
   first: 'To the deal (Home)',
   back: 'Back one move (←)',

@@ -2,16 +2,19 @@
 // has (the Russian one, ./ru-stats.ts, is checked against it by the compiler); the view takes the
 // page's language's table from ../stats/strings.ts. Game and rule-set names and the clock format come
 // from the game table's strings of the same language, so both views agree.
-import type { DailyState, Outcome, WeekResults, WinTime } from '../../src/stats-protocol';
+import type { ResultKind } from '../../src/game-result';
+import type { DailyState, RecentResult, WeekResults, WinTime } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
+import { outcomeWords } from './outcome-words';
 
 const format = table.format;
 const games = (n: number): string => format.count(n, { one: 'game', other: 'games' });
-const OUTCOME_NAMES: Record<Outcome, string> = { won: 'Won', lost: 'Lost', abandoned: 'Abandoned' };
+/** A result's words, from the one vocabulary every surface uses. */
+const said = (kind: ResultKind) => outcomeWords(kind === 'assisted' ? { outcome: 'won', assisted: true } : { outcome: kind }, 'en');
 const DAILY_STATES: Record<DailyState | 'none', string> = {
-  won: 'Won', assisted: 'Won with help', playing: 'In progress', lost: 'Lost', abandoned: 'Abandoned', none: 'Not played yet',
+  won: said('won').label, assisted: said('assisted').label, playing: 'In progress', lost: said('lost').label, abandoned: said('abandoned').label, none: 'Not played yet',
 };
 
 export const en = {
@@ -30,9 +33,9 @@ export const en = {
   figures: {
     played: 'Played',
     winRate: 'Win rate',
-    won: 'Won',
-    lost: 'Lost',
-    abandoned: 'Abandoned',
+    won: said('won').figure,
+    lost: said('lost').figure,
+    abandoned: said('abandoned').figure,
     currentStreak: 'Streak',
     bestStreak: 'Best streak',
     bestScore: 'Best score',
@@ -40,7 +43,7 @@ export const en = {
     fewestMoves: 'Fewest moves',
     averageWin: 'Average win',
     winsWithoutHints: 'Wins without hints',
-    assistedWins: 'Won with help',
+    assistedWins: said('assisted').figure,
     group: (name: string): string => `${name}: numbers`,
   },
   /** Shown for a best that has no game to come from yet; the screen reader hears `noneSpoken`. */
@@ -91,7 +94,8 @@ export const en = {
     caption: (name: string): string => `${name}: the last games, newest first`,
     dealOf: (deal: number): string => `Deal ${deal}`,
     gameDeal: (name: string, deal: number): string => `${name} #${deal}`,
-    outcome: (o: Outcome): string => OUTCOME_NAMES[o],
+    /** A game's result in a word: "Won", "Won with help". */
+    outcome: (r: Pick<RecentResult, 'outcome' | 'assisted'>): string => outcomeWords(r, 'en').label,
     /** "Apr 24, 2025 · score 88 / 144 · 6:18 · 213 moves" */
     details: (r: { endedAt: number; score: number; maxScore: number; timeMs: number; moves: number }): string =>
       `${format.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
@@ -99,8 +103,6 @@ export const en = {
     hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
     /** A game imported without its record: counted, but not for bests or streaks. */
     unverified: 'imported without a record',
-    /** A game where the solver's line was played for the player. */
-    assisted: 'solution shown',
     replay: 'Replay',
     replayLabel: (game: string): string => `Replay ${game}`,
   },

@@ -107,7 +107,7 @@ export const en = {
     restarted: 'Restarted this deal.',
     loaded: (title: string, deal: number | undefined): string => (deal === undefined ? `${title}.` : `${title}, deal ${deal}.`),
     won: (score: number, moves: number, time: string): string =>
-      `You won! Score ${score}, ${format.count(moves, { one: 'move', other: 'moves' })}, time ${time}.`,
+      `Solved! Score ${score}, ${format.count(moves, { one: 'move', other: 'moves' })}, time ${time}.`,
     lost: 'No more moves. Undo, restart or start a new game.',
     pickedUp: (card: string, count: number): string =>
       count > 1 ? `Picked up ${card} and ${cards(count - 1)} above it. Choose a pile.` : `Picked up ${card}. Choose a pile.`,

@@ -1,19 +1,18 @@
 // Русские строки вкладки повтора партии: та же форма, что у английской таблицы (./en-replay.ts).
-import type { Outcome } from '../../src/stats-protocol';
 import { SOLVER_WORDS } from '../solver-strings';
 import type { ReplayStrings } from './en-replay';
 import { formatFor } from './format';
+import { outcomeWords } from './outcome-words';
 import { ruPilePhrase } from './ru-piles';
 
 const format = formatFor('ru');
-const OUTCOMES: Record<Outcome, string> = { won: 'выиграна', lost: 'проиграна', abandoned: 'брошена' };
 const moves = (n: number): string => format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
 
 export const ru: ReplayStrings = {
   format,
   loading: 'Загружаем повтор…',
   title: (game, deal) => (deal === undefined ? `Повтор: ${game}` : `Повтор: ${game} №${deal}`),
-  about: (outcome, endedAt) => `${format.dateTime(endedAt)} · ${OUTCOMES[outcome]}`,
+  about: (game, endedAt) => `${format.dateTime(endedAt)} · ${outcomeWords(game, 'ru').inline}`,
   controls: 'Управление повтором',
   first: 'К раздаче (Home)',
   back: 'На ход назад (←)',

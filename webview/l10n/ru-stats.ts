@@ -1,17 +1,20 @@
 // Русские строки статистики: та же форма, что у английской таблицы (./en-stats.ts), это
 // проверяет компилятор. Названия игр и наборов правил берутся из русской таблицы стола.
-import type { DailyState, Outcome } from '../../src/stats-protocol';
+import type { ResultKind } from '../../src/game-result';
+import type { DailyState } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from '../stats/scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
+import { outcomeWords } from './outcome-words';
 import { ru as table } from './ru';
 
 const format = table.format;
 /** «включает 1 партию, 2 партии, 5 партий» (винительный падеж). */
 const GAMES_ACCUSATIVE: PluralForms = { one: 'партию', few: 'партии', many: 'партий', other: 'партии' };
-const OUTCOME_NAMES: Record<Outcome, string> = { won: 'Победа', lost: 'Поражение', abandoned: 'Брошена' };
+/** Итог партии словами из общего словаря всех поверхностей. */
+const said = (kind: ResultKind) => outcomeWords(kind === 'assisted' ? { outcome: 'won', assisted: true } : { outcome: kind }, 'ru');
 const DAILY_STATES: Record<DailyState | 'none', string> = {
-  won: 'Победа', assisted: 'Победа с помощью', playing: 'Идёт', lost: 'Поражение', abandoned: 'Брошена', none: 'Ещё не сыграна',
+  won: said('won').label, assisted: said('assisted').label, playing: 'Идёт', lost: said('lost').label, abandoned: said('abandoned').label, none: 'Ещё не сыграна',
 };
 const DAYS: PluralForms = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 
@@ -30,9 +33,9 @@ export const ru: StatsStrings = {
   figures: {
     played: 'Сыграно',
     winRate: 'Доля побед',
-    won: 'Победы',
-    lost: 'Поражения',
-    abandoned: 'Брошено',
+    won: said('won').figure,
+    lost: said('lost').figure,
+    abandoned: said('abandoned').figure,
     currentStreak: 'Серия',
     bestStreak: 'Лучшая серия',
     bestScore: 'Лучший счёт',
@@ -40,7 +43,7 @@ export const ru: StatsStrings = {
     fewestMoves: 'Меньше всего ходов',
     averageWin: 'Средняя победа',
     winsWithoutHints: 'Победы без подсказок',
-    assistedWins: 'Победы с помощью',
+    assistedWins: said('assisted').figure,
     group: (name) => `${name}: цифры`,
   },
   none: '—',
@@ -89,12 +92,11 @@ export const ru: StatsStrings = {
     caption: (name) => `${name}: последние партии, сначала новые`,
     dealOf: (deal) => `Раздача ${deal}`,
     gameDeal: (name, deal) => `${name} #${deal}`,
-    outcome: (o) => OUTCOME_NAMES[o],
+    outcome: (r) => outcomeWords(r, 'ru').label,
     details: (r) =>
       `${format.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
     hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
     unverified: 'импортирована без записи ходов',
-    assisted: 'решение показано',
     replay: 'Повтор',
     replayLabel: (game) => `Повторить: ${game}`,
   },

@@ -99,7 +99,7 @@ export const ru: TableStrings = {
     nothingToRedo: 'Возвращать нечего.',
     restarted: 'Раздача начата заново.',
     loaded: (title, deal) => (deal === undefined ? `${title}.` : `${title}, раздача ${deal}.`),
-    won: (score, count, time) => `Победа! Счёт: ${score}, ${moves(count)}, время ${time}.`,
+    won: (score, count, time) => `Решено! Счёт: ${score}, ${moves(count)}, время ${time}.`,
     lost: 'Ходов больше нет. Отмените ход, начните раздачу заново или возьмите новую.',
     pickedUp: (card, count) => `В руке: ${group(card, count)}. Выберите, куда положить.`,
     cancelled: 'Возвращено на место.',

@@ -76,7 +76,7 @@ export class PatienceReplay extends LitElement {
     if (!game) return html`<div class="loading">${s.loading}</div><div class="live" aria-live="polite"></div>`;
     const name = strings.titleWithVariant(strings.games[game.game], game.record?.variant && strings.variants[game.record.variant]);
     const title = s.title(name, game.deal);
-    const header = html`<header><h1>${title}</h1><span class="about">${s.about(game.outcome, game.endedAt)}</span></header>`;
+    const header = html`<header><h1>${title}</h1><span class="about">${s.about(game, game.endedAt)}</span></header>`;
     const steps = this.steps;
     if (!steps) return html`${header}<p class="message" role="status">${this.problem ?? s.noRecord}</p>`;
     return html`${header}

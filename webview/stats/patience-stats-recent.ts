@@ -1,10 +1,12 @@
 // <patience-stats-recent>: the last results as a list, newest first, folded away under a summary so
 // a card stays compact. Each result is two short lines (deal and outcome; date, score, time,
-// moves, the hints asked for if any, whether the solution was shown, and whether it was imported without a record), which fit a narrow sidebar where a six-column table
+// moves, the hints asked for if any, and whether it was imported without a record; a win with help is
+// said so in place of "Won", in its own colour), which fit a narrow sidebar where a six-column table
 // cannot. It is the chart's numbers in words, for screen readers and for anyone who wants a game's
 // exact details.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { resultKind } from '../../src/game-result';
 import type { RecentResult } from '../../src/stats-protocol';
 import { strings } from './strings';
 import { outcomeTextStyles, sharedStyles } from './styles';
@@ -81,13 +83,13 @@ export class PatienceStatsRecent extends LitElement {
               (r) => html`<li>
                 <div class="line">
                   <span class="deal">${this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal)}</span>
-                  <span class=${r.outcome}>${s.outcome(r.outcome)}</span>
+                  <span class=${resultKind(r)}>${s.outcome(r)}</span>
                 </div>
                 ${r.id && !r.unverified ? html`<button class="link replay" aria-label=${s.replayLabel(this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal))} @click=${() => this.replay(r.id!)}>${s.replay}</button>` : nothing}
                 <div class="details">
-                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.assisted
-                    ? html` · <span class="assisted">${s.assisted}</span>`
-                    : nothing}${r.unverified ? html` · <span class="unverified">${s.unverified}</span>` : nothing}
+                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.unverified
+                    ? html` · <span class="unverified">${s.unverified}</span>`
+                    : nothing}
                 </div>
               </li>`,
             )}

@@ -75,6 +75,11 @@ export const outcomeTextStyles = css`
   .abandoned {
     color: var(--vscode-descriptionForeground);
   }
+  /* A win with help is no win of the player's own: not the wins' green. */
+  .assisted {
+    color: var(--vscode-foreground);
+    font-style: italic;
+  }
 `;
 
 /** The frame of each card on the page (a game's numbers, today's deals): a bordered section and its title row. */

@@ -50,6 +50,8 @@ async function importedRecord(journal: ImportedCodesHome, result: GameResult, lo
 }
 
 function replayGameOf(result: GameResult, record?: GameRecord): ReplayGame {
-  const game: ReplayGame = { id: result.id, game: scopeParts(result.scope).game, deal: result.deal, outcome: result.outcome, endedAt: result.endedAt };
+  const game: ReplayGame = {
+    id: result.id, game: scopeParts(result.scope).game, deal: result.deal, outcome: result.outcome, endedAt: result.endedAt, ...(result.assisted ? { assisted: true } : {}),
+  };
   return record ? { ...game, record } : game;
 }

@@ -1,6 +1,7 @@
 // What the sidebar's charts draw, worked out from the counted results: the results of each of the
 // last weeks, and the times of the last wins. Weeks start on Monday at midnight on this machine's
 // clock, so "this week" is the player's week wherever the host runs.
+import { resultKind } from '../../game-result';
 import type { GameResult } from './result';
 import type { WeekResults, WinTime } from '../../stats-protocol';
 
@@ -30,7 +31,7 @@ export function weeksOf(results: readonly GameResult[], now: number): WeekResult
   for (const r of results) {
     if (r.endedAt < starts[0]) continue;
     while (w + 1 < starts.length && r.endedAt >= starts[w + 1]) w++;
-    weeks[w][r.outcome === 'won' && r.assisted ? 'assisted' : r.outcome]++;
+    weeks[w][resultKind(r)]++;
   }
   return weeks;
 }

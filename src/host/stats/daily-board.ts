@@ -12,6 +12,7 @@
 // rule set's results: the daily deal is one deal, played under either). Days after today (another
 // machine's clock) do not count.
 import { type DailyDate, GAME_IDS, type GameId } from '../../engine';
+import { resultKind } from '../../game-result';
 import { type StatsDocument, countedResults } from './document';
 import { type GameResult, scopeParts } from './result';
 import type { DailyBoard, DailyGame, DailyState } from '../../stats-protocol';
@@ -31,10 +32,6 @@ type DayMark = 'won' | 'passed';
 
 /** Best first: the state a day shows when it has several results. */
 const STATE_ORDER: readonly DailyStanding['state'][] = ['won', 'assisted', 'lost', 'abandoned', null];
-
-function stateOf(r: GameResult): DailyStanding['state'] {
-  return r.outcome === 'won' && r.assisted ? 'assisted' : r.outcome;
-}
 
 const better = (a: DailyStanding['state'], b: DailyStanding['state']): DailyStanding['state'] => (STATE_ORDER.indexOf(a) <= STATE_ORDER.indexOf(b) ? a : b);
 
@@ -63,7 +60,7 @@ export function dailyStandings(doc: StatsDocument, today: DailyDate): ReadonlyMa
   for (const r of countedResults(doc)) {
     if (r.daily === undefined) continue;
     const { game } = scopeParts(r.scope);
-    if (r.daily === today) states.set(game, better(states.get(game) ?? null, stateOf(r)));
+    if (r.daily === today) states.set(game, better(states.get(game) ?? null, resultKind(r)));
     if (r.outcome !== 'won' || r.assisted) continue;
     const marks = days.get(game)!;
     const day = dayNumber(r.daily);

@@ -10,6 +10,8 @@ describe('replay protocol', () => {
   it('takes a game with or without its record', () => {
     expect(parseReplayGame(GAME)).toEqual({ ok: true, value: GAME });
     expect(parseReplayGame({ ...GAME, record: RECORD })).toMatchObject({ ok: true, value: { record: RECORD } });
+    // A win with help says so in the tab, as everywhere.
+    expect(parseReplayGame({ ...GAME, outcome: 'won', assisted: true })).toEqual({ ok: true, value: { ...GAME, outcome: 'won', assisted: true } });
   });
 
   it.each([
@@ -18,6 +20,7 @@ describe('replay protocol', () => {
     [{ ...GAME, deal: 0 }, /deal/],
     [{ ...GAME, outcome: 'drawn' }, /outcome/],
     [{ ...GAME, endedAt: -1 }, /time/],
+    [{ ...GAME, assisted: 'yes' }, /assisted/],
     [{ ...GAME, record: { ...RECORD, moves: 'all' } }, /bad record/],
     [{ ...GAME, record: { ...RECORD, deal: 8 } }, /is not game maze #7/],
   ])('refuses a game that is not one: %j', (game, why) => {

@@ -30,14 +30,14 @@ const shown = (panel: FakePanel) => panel.sent('show').at(-1) as { game: { id: s
 const journalFiles = (id: string) => [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/journal/`) && path.includes(`.${id}.`));
 
 /** Bakers' Game #2 dealt and played to the end through the game tab. */
-async function winGame(): Promise<string> {
+async function winGame(assisted = false): Promise<string> {
   await run('patience.newGame.bakers-game');
   gamePanel().fromPage({ type: 'ready' });
   double.answerInputBox = () => '2';
   await run('patience.selectDeal');
   const id = (loaded(gamePanel()) as unknown as { id: string }).id;
-  gamePanel().fromPage(progress(won, 95_000));
-  await vi.waitFor(() => expect(total().won).toBe(1));
+  gamePanel().fromPage({ ...progress(won, 95_000), ...(assisted ? { assisted } : {}) });
+  await vi.waitFor(() => expect(assisted ? total().assistedWins : total().won).toBe(1));
   await settle();
   return id;
 }
@@ -66,6 +66,11 @@ describe('Replay Last Game', () => {
     expect(panel.webview.html).toMatch(/script-src 'nonce-/);
     expect(shown(panel)).toMatchObject({ game: { id, outcome: 'won', deal: 2, record: won } });
     expect(gamePanel()).toBeDefined();
+  });
+
+  it('a win with help goes to the tab as one, for the tab to say so', async () => {
+    const id = await winGame(true);
+    expect(shown(await openReplay())).toMatchObject({ game: { id, outcome: 'won', assisted: true } });
   });
 
   it('one replay tab: the next replay shows in it', async () => {

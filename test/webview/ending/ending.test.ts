@@ -31,26 +31,38 @@ async function won(animations: string): Promise<PatienceApp> {
 beforeEach(() => resetPage());
 afterEach(() => vi.restoreAllMocks());
 
+/** The host's verdict on the win of the game `won` deals: counted now, the player's own, nothing new. */
+const verdict = (over: Record<string, unknown> = {}) =>
+  ({ type: 'winCounted', id: 'game-000000042', counted: 'now', assisted: false, firstWin: false, fastest: false, fewestMoves: false, streak: 1, ...over });
+const title = (app: PatienceApp) => shadow(panelOf(app)!).querySelector('h2')!.textContent;
+
 describe('a win', () => {
-  it('is celebrated over the table first; a key skips to the result panel', async () => {
+  it('is celebrated over the table first; a key skips to the result panel, worded once the host has given its verdict', async () => {
     const app = await won('fast');
     await vi.waitFor(() => expect(canvasOf(app)).not.toBeNull(), { timeout: 3000 });
     expect(panelOf(app)).toBeNull();
     app.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, composed: true }));
     await settle();
     expect(canvasOf(app)).toBeNull();
-    expect(shadow(panelOf(app)!).querySelector('h2')!.textContent).toBe('You won!');
+    // No words before the host's verdict: it may yet say the win was one with help.
+    expect(panelOf(app)).toBeNull();
+    await fromHost(verdict());
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(title(app)).toBe('You won!');
+    expect(panelOf(app)!.getAttribute('place')).toBe('middle');
   });
 
   it('a click skips it too, and it ends by itself', async () => {
     const app = await won('normal');
     await vi.waitFor(() => expect(canvasOf(app)).not.toBeNull(), { timeout: 3000 });
+    await fromHost(verdict());
     canvasOf(app)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await settle();
     expect(panelOf(app)).not.toBeNull();
 
     resetPage();
     const again = await won('fast');
+    await fromHost(verdict());
     await vi.waitFor(() => expect(canvasOf(again)).not.toBeNull(), { timeout: 3000 });
     await vi.waitFor(() => expect(panelOf(again)).not.toBeNull(), { timeout: 3000 });
     expect(canvasOf(again)).toBeNull();
@@ -58,42 +70,73 @@ describe('a win', () => {
 
   it('with motion off, or the system asking for reduced motion, only the panel shows', async () => {
     const off = await won('off');
+    await fromHost(verdict());
     await vi.waitFor(() => expect(panelOf(off)).not.toBeNull());
     expect(canvasOf(off)).toBeNull();
     resetPage();
     const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
     vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
     const reduced = await won('normal');
+    await fromHost(verdict());
     await vi.waitFor(() => expect(panelOf(reduced)).not.toBeNull());
     expect(canvasOf(reduced)).toBeNull();
   });
 
-  it('the panel shows time, moves and score, then what the win means once the host has counted it; the screen reader hears it once', async () => {
+  it('the panel shows time, moves and score and what the win means, as the host counted it; the screen reader hears it once', async () => {
     const app = await won('off');
+    expect(live(app)).toMatch(/Solved! Score 52, 1 move, time 1:01\./);
+    await settle();
+    expect(panelOf(app)).toBeNull();
+    await fromHost(verdict({ fastest: true, streak: 3, daily: '2026-12-03' }));
     await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
     const figures = () => [...shadow(panelOf(app)!).querySelectorAll('dd')].map((d) => d.textContent);
     expect(figures()).toEqual(['1:01', '1', '52/52']);
-    expect(live(app)).toMatch(/You won! Score 52, 1 move, time 1:01\./);
-    await fromHost({ type: 'winCounted', id: 'game-000000042', firstWin: false, fastest: true, fewestMoves: false, streak: 3 });
-    await vi.waitFor(() => expect(shadow(panelOf(app)!).querySelector('.news')?.textContent).toBe('New best time! 3 wins in a row'));
-    expect(live(app)).toBe('New best time! 3 wins in a row');
-    // A message about another game changes nothing.
-    await fromHost({ type: 'winCounted', id: 'game-000000099', firstWin: true, fastest: false, fewestMoves: true, streak: 1 });
-    expect(shadow(panelOf(app)!).querySelector('.news')!.textContent).toBe('New best time! 3 wins in a row');
+    const news = 'New best time! 3 wins in a row Daily deal of December 3 won!';
+    expect(shadow(panelOf(app)!).querySelector('.news')?.textContent).toBe(news);
+    expect(live(app)).toBe(`You won! ${news}`);
+    // A message about another game changes nothing, nor does a second verdict about this one.
+    await fromHost(verdict({ id: 'game-000000099', firstWin: true, fewestMoves: true }));
+    await fromHost(verdict({ counted: 'before', streak: 0 }));
+    expect(shadow(panelOf(app)!).querySelector('.news')!.textContent).toBe(news);
     const [again, same] = [...shadow(panelOf(app)!).querySelectorAll('button')];
     expect([again.textContent, same.textContent]).toEqual(['New game', 'Same deal again']);
     same.click();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
   });
 
+  it('a win with help is said so, as the sidebar says it: no "You won!", no news', async () => {
+    const app = await won('off');
+    await fromHost(verdict({ assisted: true, streak: 0 }));
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(title(app)).toBe('Won with help — not counted as a win');
+    expect(shadow(panelOf(app)!).querySelector('.news')).toBeNull();
+    expect(shadow(panelOf(app)!).textContent).toContain('The solution was shown');
+    expect(live(app)).toBe('Won with help — not counted as a win');
+  });
+
+  it('a win the host refused is not called one', async () => {
+    const app = await won('off');
+    await fromHost(verdict({ counted: 'refused', streak: 0 }));
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(title(app)).toBe('Not counted: the moves do not replay to a win');
+  });
+
+  it('a game opened already won is worded from its own facts (the host counted it before)', async () => {
+    const app = await mountApp();
+    const record = { ...NEARLY_WON, moves: [...NEARLY_WON.moves, WIN] };
+    await fromHost({ type: 'load', id: 'game-000000042', record, elapsedMs: 61_000, settings: { animations: 'off', bakersGameRules: 'kings' } });
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(title(app)).toBe('You won!');
+  });
+
   it('a winCounted the protocol does not know is refused and reported', async () => {
     const app = await won('off');
     await fromHost({ type: 'winCounted', firstWin: 'yes', fastest: false, fewestMoves: false, streak: 1 });
     await fromHost({ type: 'winCounted', firstWin: true, fastest: false, fewestMoves: false, streak: -1 });
+    await fromHost({ ...verdict(), counted: 'maybe' });
     const errors = vscode.posted.filter((m) => m.type === 'error').map((m) => (m as { message: string }).message);
-    expect(errors).toEqual([expect.stringMatching(/^ignored a host message: winCounted needs/), expect.stringMatching(/^ignored a host message: winCounted needs/)]);
-    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
-    expect(shadow(panelOf(app)!).querySelector('.news')).toBeNull();
+    expect(errors).toEqual([0, 1, 2].map(() => expect.stringMatching(/^ignored a host message: winCounted needs/)));
+    expect(panelOf(app)).toBeNull();
   });
 });
 

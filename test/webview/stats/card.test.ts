@@ -81,7 +81,9 @@ describe('assisted wins on a card', () => {
     expect([...shadow(el).querySelectorAll('.note')].map(text)).toEqual(['2 wins with help (the solution was shown): played, not won; they set no best and end a streak.']);
     expect(figures(await card(cruel()))).not.toHaveProperty('Won with help');
     const items = [...shadow(shadow(el).querySelector('patience-stats-recent')).querySelectorAll('li')];
-    expect(items.map((i) => text(i.querySelector('.assisted')))).toEqual(['', 'solution shown', 'solution shown', '']);
+    // The list says a win with help as every surface does, not "Won" in the wins' colour.
+    expect(items.map((i) => text(i.querySelector('.line span:last-child')))).toEqual(['Lost', 'Won with help', 'Won with help', 'Won']);
+    expect(items.map((i) => i.querySelector('.line span:last-child')!.className)).toEqual(['lost', 'assisted', 'assisted', 'won']);
   });
 });
 

@@ -1,0 +1,56 @@
+// The facts of a finished game that decide how it is told, and the host's verdict on a win the page
+// claims. Every surface (the result panel, the sidebar's totals and last games, the replay tab) words a
+// result from these facts through one function (webview/l10n/outcome-words.ts), so no two disagree.
+// Types and pure functions only: the sidebar's and the page's bundles import it without the engine.
+import type { DailyDate } from './engine/daily';
+
+/** How a game ended, as the statistics keep it. */
+export type FinishedOutcome = 'won' | 'lost' | 'abandoned';
+
+/**
+ * How a finished game is told: the player's own win, a win with help (the solver's line was played:
+ * counted apart, not as a win), a loss, a game left unfinished.
+ */
+export type ResultKind = 'won' | 'assisted' | 'lost' | 'abandoned';
+
+/** What decides a result's words. */
+export interface ResultFacts {
+  readonly outcome: FinishedOutcome;
+  /** The solver's line was played for the player (Show Me How, or a Finish that did more than send cards home). */
+  readonly assisted?: boolean;
+}
+
+/** The one place that says an assisted win is not a win of the player's own. */
+export const resultKind = (facts: ResultFacts): ResultKind => (facts.outcome === 'won' && facts.assisted ? 'assisted' : facts.outcome);
+
+/** What a counted win means in the player's statistics, worked out by the host once it has counted it. */
+export interface WinNews {
+  /** The first win of this game (and rule set). */
+  readonly firstWin: boolean;
+  /** Faster than every earlier win. */
+  readonly fastest: boolean;
+  /** Fewer moves than every earlier win. */
+  readonly fewestMoves: boolean;
+  /** Wins in a row, this one included. */
+  readonly streak: number;
+  /** The day whose daily deal this win won (absent: not a daily deal, or not won by the player alone). */
+  readonly daily?: DailyDate;
+}
+
+/**
+ * Whether the host counted the win: `now`; `before` (a reopened tab of a game counted already: no news);
+ * `refused` (the engine's replay of the record did not end in a win: nothing counted).
+ */
+export const WIN_COUNTS = ['now', 'before', 'refused'] as const;
+export type WinCount = (typeof WIN_COUNTS)[number];
+
+/** The host's verdict on a win, which the result panel waits for before it words the result. */
+export interface WinVerdict extends WinNews {
+  readonly counted: WinCount;
+  /** As the host counted it: an assisted win is told as "won with help". */
+  readonly assisted: boolean;
+}
+
+/** The verdict on a win the host did not count now: nothing new to tell. */
+export const plainVerdict = (counted: Exclude<WinCount, 'now'>, assisted: boolean): WinVerdict =>
+  ({ counted, assisted, firstWin: false, fastest: false, fewestMoves: false, streak: 0 });

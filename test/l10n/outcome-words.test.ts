@@ -1,0 +1,58 @@
+// One vocabulary for a finished game's result (webview/l10n/outcome-words.ts): the facts decide the
+// words, a win with help is never called a win, and every surface (the result panel, the sidebar's
+// totals, last games and daily deals, the replay tab) says it with the same words.
+import { describe, expect, it } from 'vitest';
+import { type ResultFacts, resultKind } from '../../src/game-result';
+import { outcomeWords } from '../../webview/l10n/outcome-words';
+import { en as replayEn } from '../../webview/l10n/en-replay';
+import { ru as replayRu } from '../../webview/l10n/ru-replay';
+import { ru as statsRu } from '../../webview/l10n/ru-stats';
+import { en as statsEn } from '../../webview/stats/strings';
+
+const WON = { outcome: 'won' } as const;
+const ASSISTED = { outcome: 'won', assisted: true } as const;
+
+describe('the words of a result', () => {
+  it('a win with help is its own kind; help in a loss or a game left changes nothing', () => {
+    const facts: ResultFacts[] = [WON, ASSISTED, { outcome: 'lost', assisted: true }, { outcome: 'abandoned', assisted: true }, { outcome: 'won', assisted: false }];
+    expect(facts.map(resultKind)).toEqual([
+      'won', 'assisted', 'lost', 'abandoned', 'won',
+    ]);
+  });
+
+  it('in English: "You won!" only for the player\'s own win; a win with help is "Won with help — not counted as a win"', () => {
+    expect(outcomeWords(WON, 'en')).toEqual({ kind: 'won', label: 'Won', figure: 'Won', inline: 'won', headline: 'You won!' });
+    expect(outcomeWords(ASSISTED, 'en')).toEqual({
+      kind: 'assisted', label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', headline: 'Won with help — not counted as a win',
+    });
+    expect(outcomeWords({ outcome: 'lost' }, 'en')).toMatchObject({ label: 'Lost', headline: 'No more moves' });
+    expect(outcomeWords({ outcome: 'abandoned' }, 'en')).toMatchObject({ label: 'Abandoned' });
+  });
+
+  it('in Russian, with the plural of the totals apart from the one game of a list', () => {
+    expect(outcomeWords(WON, 'ru')).toMatchObject({ label: 'Победа', figure: 'Победы', headline: 'Победа!' });
+    expect(outcomeWords(ASSISTED, 'ru')).toMatchObject({ label: 'Победа с помощью', figure: 'Победы с помощью', headline: 'Победа с помощью — не засчитана как победа' });
+    expect(outcomeWords({ outcome: 'lost' }, 'ru')).toMatchObject({ label: 'Поражение', figure: 'Поражения' });
+  });
+
+  it("a win the host refused is not called one, whoever's it was", () => {
+    expect(outcomeWords({ ...WON, counted: 'refused' }, 'en').headline).toBe('Not counted: the moves do not replay to a win');
+    expect(outcomeWords({ ...ASSISTED, counted: 'refused' }, 'ru').headline).toBe('Не засчитана: ходы не приводят к победе');
+    expect(outcomeWords({ ...WON, counted: 'before' }, 'en').headline).toBe('You won!');
+  });
+});
+
+describe('every surface says a win with help the same way', () => {
+  it('the totals, the last games, the daily deals and the replay tab, in English and Russian', () => {
+    for (const [stats, replay, language] of [[statsEn, replayEn, 'en'], [statsRu, replayRu, 'ru']] as const) {
+      const words = outcomeWords(ASSISTED, language);
+      expect(stats.figures.assistedWins).toBe(words.figure);
+      expect(stats.recent.outcome(ASSISTED)).toBe(words.label);
+      expect(stats.daily.state('assisted')).toBe(words.label);
+      expect(replay.about(ASSISTED, Date.UTC(2026, 11, 3, 12))).toMatch(new RegExp(` · ${words.inline}$`));
+      // …and the player's own win never with those words.
+      expect(stats.recent.outcome(WON)).toBe(outcomeWords(WON, language).label);
+      expect(stats.figures.won).toBe(outcomeWords(WON, language).figure);
+    }
+  });
+});

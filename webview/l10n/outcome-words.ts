@@ -1,0 +1,55 @@
+// How a finished game is said, in English and Russian: one function from the facts of the game (its
+// outcome, whether it was won with help, the host's verdict) to its words, which the result panel, the
+// sidebar's totals, last games and daily deals, and the replay tab all use, so no two of them can
+// tell the same game two ways. Imports only the pure src/game-result.ts: the ending chunk, the
+// statistics view and the replay tab each carry it without the page's string tables.
+import { type ResultFacts, type ResultKind, type WinCount, resultKind } from '../../src/game-result';
+import type { Language } from './format';
+
+/** The facts a result is said from: the game's, and for a win just made, the host's verdict. */
+export interface OutcomeFacts extends ResultFacts {
+  /** How the host counted a win (absent: counted, as every stored result was). */
+  readonly counted?: WinCount;
+}
+
+export interface OutcomeWords {
+  readonly kind: ResultKind;
+  /** A list's word for one game: "Won with help". */
+  readonly label: string;
+  /** The totals' word over a count of such games: "Won with help" (Russian: «Победы с помощью»). */
+  readonly figure: string;
+  /** The same within a sentence: "won with help — not counted as a win". */
+  readonly inline: string;
+  /** The result panel's title: "Won with help — not counted as a win". */
+  readonly headline: string;
+}
+
+type Table = Record<ResultKind, { readonly label: string; readonly figure: string; readonly inline: string; readonly headline: string }>;
+
+/** "Won with help — not counted as a win" is the whole fact: the label is its short form, where the totals' note explains it. */
+const TABLES: Record<Language, Table & { readonly refused: string }> = {
+  en: {
+    won: { label: 'Won', figure: 'Won', inline: 'won', headline: 'You won!' },
+    assisted: { label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', headline: 'Won with help — not counted as a win' },
+    lost: { label: 'Lost', figure: 'Lost', inline: 'lost', headline: 'No more moves' },
+    abandoned: { label: 'Abandoned', figure: 'Abandoned', inline: 'abandoned', headline: 'Left unfinished' },
+    refused: 'Not counted: the moves do not replay to a win',
+  },
+  ru: {
+    won: { label: 'Победа', figure: 'Победы', inline: 'победа', headline: 'Победа!' },
+    assisted: { label: 'Победа с помощью', figure: 'Победы с помощью', inline: 'победа с помощью — не засчитана как победа', headline: 'Победа с помощью — не засчитана как победа' },
+    lost: { label: 'Поражение', figure: 'Поражения', inline: 'поражение', headline: 'Ходов больше нет' },
+    abandoned: { label: 'Брошена', figure: 'Брошено', inline: 'брошена', headline: 'Партия брошена' },
+    refused: 'Не засчитана: ходы не приводят к победе',
+  },
+};
+
+/** The words of a finished game in `language`. */
+export function outcomeWords(facts: OutcomeFacts, language: Language): OutcomeWords {
+  const kind = resultKind(facts);
+  const table = TABLES[language];
+  const words = table[kind];
+  // A win the engine's replay refused is no result at all: said so, whatever else is known.
+  if (facts.outcome === 'won' && facts.counted === 'refused') return { kind, ...words, headline: table.refused };
+  return { kind, ...words };
+}
