@@ -1,13 +1,11 @@
 // Saved games the disk refused (no permission, a full disk…): the player is told once, with the
 // reason and a Retry button, not once a move; each is tried again, its newest record only, after
-// each delay below and at Retry, until the disk takes it, and then the player hears it is saved
+// each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the player hears it is saved
 // again. Made on the first failure (saved-game.ts, through on-demand.ts).
 import * as vscode from 'vscode';
 import type { LatestWrites } from './latest-writes';
+import { RETRY_MS } from './write-limits';
 import { writeProblem } from './write-problem';
-
-/** Delays before each retry (ms); the last repeats until every save is written. */
-export const SAVE_RETRY_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000];
 
 export class FailedSaves {
   /** The games whose newest record is not written yet. */
@@ -67,7 +65,7 @@ export class FailedSaves {
 
   private later(): void {
     if (this.timer !== undefined) return;
-    const delay = SAVE_RETRY_MS[Math.min(this.step++, SAVE_RETRY_MS.length - 1)];
+    const delay = RETRY_MS[Math.min(this.step++, RETRY_MS.length - 1)];
     this.timer = setTimeout(() => this.retry(), delay);
   }
 

@@ -2,7 +2,7 @@
 // host, see esbuild.mjs), so it costs the extension's start nothing: the deal links' and the daily
 // deal's commands, the search for a winnable deal, the pickers and questions a command asks with,
 // the list of saved games, the game a restored tab shows, the game tab's page, what a win means, what an old or
-// damaged saved game needs, the retries of saves the disk refused, what is left lying in the storage folders, the notices about stored statistics and
+// damaged saved game needs, the retries of saves the disk refused, what is left lying in the storage folders, the notices about stored statistics and wins not stored yet, and
 // Reset Statistics…. It must hold no state the rest of the host shares: the Node host's copy of what it imports is its own.
 export { copyDealLink, openDealLink, openDealUri } from './deal-link-commands';
 export { dailyDeal, dailyDealNumbers } from './daily-command';
@@ -15,6 +15,7 @@ export { restoredGame } from './restored-tab';
 export { webviewHtml } from './webview-html';
 export { countedVerdict } from './win-news';
 export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
+export { tellWinStored, tellWinUnstored } from './stats/win-storage-notices';
 export { resetStatistics } from './stats/reset-command';
 export { keepUnreadable, moveOldSlot } from './saved-game-repair';
 export { FailedSaves } from './failed-saves';

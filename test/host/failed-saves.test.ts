@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameInPlay, verifyGame } from '../../src/host/game-in-play';
 import { SavedGames } from '../../src/host/saved-game';
-import { SAVE_RETRY_MS } from '../../src/host/failed-saves';
+import { RETRY_MS } from '../../src/host/write-limits';
 import { StorageFolder } from '../../src/host/storage-folder';
 import { sweepStorage } from '../../src/host/storage-sweep';
 import { diskFs, fsError } from '../support/disk-fs';
@@ -76,11 +76,11 @@ describe('a save the disk refuses', () => {
     expect(files()).toEqual([]); // no half-written file beside
     const failures = () => double.logLines.filter((line) => line.includes('Could not save game game-1')).length;
     const before = failures();
-    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS[0]);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0]);
     await vi.waitFor(() => expect(failures()).toBe(before + 1));
     expect(files()).toEqual([]); // still full: tried, failed, nothing left
     fs.faults.write = undefined;
-    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS[1]);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[1]);
     await vi.waitFor(() => expect(onDisk().record.moves).toHaveLength(10));
     expect(told()).toHaveLength(1);
     // Nothing is retried once written: no timer is left.
@@ -93,7 +93,7 @@ describe('a save the disk refuses', () => {
     await saved.save(game(3));
     await saved.remove('game-1');
     fs.faults.write = undefined;
-    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS[0] + SAVE_RETRY_MS[1]);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0] + RETRY_MS[1]);
     expect(files()).toEqual([]);
   });
 

@@ -3,13 +3,17 @@
 // entries and never rewrites one, so nothing another window does can lose it. The statistics take
 // back from it what globalState lost; a replay viewer reads records from it. Imported games keep
 // their records too: one file per import under journal/imported/, so a later export carries them.
-//   write(result, record)  a counted game's entry; resolves once it is on disk
+//   write(result, record)  a counted game's entry; resolves once it is on disk, fails past the time limit
+//                          (write-limits.ts), and then goes on trying until it is written
+//   retry()                tries the entries not written yet again now
 //   list()                 every entry, newest first, from the file names alone (no file is read)
 //   readListed(listing)    the entry behind one listing, every field checked (the record is not replayed)
 // reader.ts reads the rest: entryOf(journal, id), the entry that counted a game; latestEntries(journal, n), the newest finished games with their records
 // (what a replay viewer lists), and the codes imports keep (writeImportedCodes, readImportedCodes).
 import type { Result } from '../../engine';
 import { type Slices, hostSlices } from '../stats/slices';
+import { type Timers, realTimers } from '../stats/store';
+import { RETRY_MS, withinTime } from '../write-limits';
 import type { StorageFolder } from '../storage-folder';
 import type { GameResult } from '../stats/result';
 import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListing, entryName } from './entry';
@@ -20,18 +24,46 @@ export type { ImportedCode, JournalEntry, JournalListing };
 const reader = () => import('./reader');
 
 export class Journal {
+  /** The next try of each entry not written yet, by file name. */
+  private readonly unwritten = new Map<string, () => void>();
+
   constructor(
     /** Where the entries are (imports keep their codes in its folder imported/). */
     readonly folder: StorageFolder,
     /** This window's id: the entries it writes carry it. */
     readonly window: string,
     readonly slices: Slices = hostSlices,
+    private readonly timers: Pick<Timers, 'setTimeout' | 'clearTimeout'> = realTimers,
   ) {}
 
-  async write(result: GameResult, record: JournalEntry['record']): Promise<JournalEntry> {
+  /** Writes the entry of a counted game; past the time limit or on a failure, fails and tries again until it is written, then calls `landed`. */
+  async write(result: GameResult, record: JournalEntry['record'], landed: () => void = () => undefined): Promise<JournalEntry> {
     const entry: JournalEntry = { schema: JOURNAL_SCHEMA, window: this.window, ...result, record };
-    await this.folder.writeOnce(entryName(entry), entry);
+    const name = entryName(entry);
+    const attempt = () => withinTime(() => this.folder.writeOnce(name, entry), this.timers);
+    try {
+      await attempt();
+    } catch (error) {
+      this.again(name, attempt, landed, 0);
+      throw error;
+    }
     return entry;
+  }
+
+  /** Tries every entry not written yet again now. */
+  retry(): void {
+    for (const next of [...this.unwritten.values()]) next();
+  }
+
+  /** Tries `attempt` again after the `step`th delay of RETRY_MS (the last repeating), or at retry(). */
+  private again(name: string, attempt: () => Promise<void>, landed: () => void, step: number): void {
+    const next = (): void => {
+      this.timers.clearTimeout(timer);
+      this.unwritten.delete(name);
+      attempt().then(landed, () => this.again(name, attempt, landed, step + 1));
+    };
+    const timer = this.timers.setTimeout(next, RETRY_MS[Math.min(step, RETRY_MS.length - 1)]);
+    this.unwritten.set(name, next);
   }
 
   /** Every entry, newest first (ties by id); files that are not entries are left out. Thousands take a few ms, in slices. */

@@ -82,5 +82,7 @@ function playerNotices(log: vscode.LogOutputChannel): StatsNotices {
   return {
     damaged: () => void notices().then((loaded) => loaded.tellStatsDamaged(log)),
     newer: () => void notices().then((loaded) => loaded.tellStatsNewer()),
+    unstored: (result, error, retry) => void notices().then((loaded) => loaded.tellWinUnstored(result, error, retry)),
+    stored: (result) => void notices().then((loaded) => loaded.tellWinStored(result)),
   };
 }

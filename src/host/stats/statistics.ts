@@ -25,6 +25,10 @@ export interface StatsLog {
 export interface StatsNotices {
   damaged(): void;
   newer(): void;
+  /** A win is stored nowhere yet (the journal and globalState both failed); `retry` tries both again now. */
+  unstored?(result: GameResult, error: unknown, retry: () => void): void;
+  /** A win told as stored nowhere is stored now. */
+  stored?(result: GameResult): void;
 }
 
 /** What became of a game the host reported. */
@@ -54,7 +58,7 @@ export interface StatisticsOptions {
   /** Delays of the store's re-checks (store.ts RECHECK_MS). */
   readonly recheckMs?: readonly number[];
   /** Where every counted game is written first; without one, globalState alone holds the results. */
-  readonly journal?: Pick<Journal, 'write' | 'list' | 'readListed' | 'folder' | 'window' | 'slices'>;
+  readonly journal?: Pick<Journal, 'write' | 'retry' | 'list' | 'readListed' | 'folder' | 'window' | 'slices'>;
   /** How replays share the host's thread. */
   readonly slices?: Slices;
 }
@@ -71,11 +75,13 @@ export class Statistics {
   private checks: ClaimChecks | undefined;
   /** Settles once the claim checks are loaded. */
   readonly ready: Promise<void>;
+  /** Wins the player was told are stored nowhere yet, by id. */
+  private readonly unstored = new Map<string, GameResult>();
 
   constructor(
     memento: StatsMemento,
     private readonly log: StatsLog,
-    notices: StatsNotices,
+    private readonly notices: StatsNotices,
     private readonly timers: Timers = realTimers,
     { recheckMs, journal, slices = hostSlices }: StatisticsOptions = {},
   ) {
@@ -94,6 +100,7 @@ export class Statistics {
         },
         migrated: (key, from) => this.log.info(`Statistics under "${key}" were moved from schema ${from} to the current schema (the old value is backed up)`),
         writeFailed: (error) => this.log.error(`Statistics could not be written to globalState (${String(error)}); trying again shortly`),
+        written: () => this.stored(),
         newer: (schema) => {
           this.log.warn(`The synced statistics were written by a newer version (schema ${schema}): left as they are; this machine's results are kept aside`);
           notices.newer();
@@ -204,19 +211,43 @@ export class Statistics {
     return counted.finally(() => this.counting.delete(result.id));
   }
 
-  /** The journal first (a failure there is logged, and the result still counted), then globalState. */
+  /**
+   * The journal first, then globalState, each within its time limit and tried again until written
+   * (write-limits.ts); a win neither holds yet is told to the player, and told again once one does.
+   */
   private async keep(result: GameResult, record: JournalEntry['record'] | undefined): Promise<Counted> {
+    let unjournaled: unknown = 'no game journal';
     if (this.journal && record) {
       try {
-        await this.journal.write(result, record);
+        await this.journal.write(result, record, () => this.stored(result.id));
+        unjournaled = undefined;
       } catch (error) {
-        this.log.error(`Statistics: game ${result.id} could not be written to the game journal (${String(error)}); it is counted in globalState only`);
+        unjournaled = error;
+        this.log.error(`Statistics: game ${result.id} could not be written to the game journal yet (${String(error)}); trying again`);
       }
     }
     await this.store.add(documentOf([result]));
-    this.log.info(`Statistics: counted ${describe(result)}`);
+    const where = [unjournaled === undefined && 'the game journal', !this.store.failed && 'globalState'].filter(Boolean).join(' and ') || 'nowhere yet (both are tried again)';
+    this.log.info(`Statistics: counted ${describe(result)}; stored in ${where}`);
+    if (this.store.failed && unjournaled !== undefined && result.outcome === 'won') {
+      this.unstored.set(result.id, result);
+      this.notices.unstored?.(result, this.journal ? unjournaled : this.store.failed.error, () => {
+        this.journal?.retry();
+        this.store.current();
+      });
+    }
     this.changed();
     return 'counted';
+  }
+
+  /** The wins told as stored nowhere that are stored now (`id`'s, or all once globalState took a write), told so. */
+  private stored(id?: string): void {
+    for (const result of [...this.unstored.values()]) {
+      if (id !== undefined && result.id !== id) continue;
+      this.unstored.delete(result.id);
+      this.log.info(`Statistics: game ${result.id} is stored now`);
+      this.notices.stored?.(result);
+    }
   }
 
   private async takeFromJournal(): Promise<number> {

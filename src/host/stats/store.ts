@@ -9,6 +9,7 @@
 // machine counted until the next write joins it back.
 import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
 import { type StoredRead, readStored, rememberWritten } from './migration';
+import { withinTime } from '../write-limits';
 
 export const STATS_KEY = 'patience.statistics';
 export const DEVICE_KEY = 'patience.statistics.device';
@@ -25,7 +26,8 @@ export const NEWER_BACKUP_KEY = 'patience.statistics.newerBackup';
 /**
  * When to look again after a write (ms): a stale whole-state write from another window lands within
  * moments; the last delay then repeats for as long as the window lives, because a window whose copy
- * went stale may write it back (with any key) much later.
+ * went stale may write it back (with any key) much later. A write that failed is tried again at each
+ * look, the delays growing while it keeps failing.
  */
 export const RECHECK_MS: readonly number[] = [1_000, 5_000, 30_000, 300_000];
 
@@ -54,8 +56,10 @@ export interface StoreEvents {
   migrated(key: string, from: number): void;
   /** The synced value is a newer schema: it is left alone, this machine keeps its results aside. */
   newer(schema: number): void;
-  /** globalState refused a write; the re-checks try again, nothing is dropped meanwhile. */
+  /** globalState refused a write, threw, or gave no answer in time; the re-checks try again, nothing is dropped meanwhile. */
   writeFailed(error: unknown): void;
+  /** globalState took a write again after one failed: all this window knows is stored. */
+  written?(): void;
 }
 
 interface KeyRead extends StoredRead {
@@ -76,6 +80,8 @@ export class StatsStore {
   private known: StatsDocument = emptyDocument();
   private timer: unknown;
   private toldNewer = false;
+  /** Why the last write failed; undefined once one succeeds. While set, every look writes again. */
+  failed: { readonly error: unknown } | undefined;
 
   constructor(
     private readonly memento: StatsMemento,
@@ -108,7 +114,8 @@ export class StatsStore {
     const reads = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key));
     const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.known));
     this.known = doc;
-    let stale = force;
+    // A failed write is tried again: globalState may hold the value in memory without having stored it.
+    let stale = force || this.failed !== undefined;
     const damaged: KeyRead[] = [];
     for (const read of reads) {
       const newer = newerSchema(read.raw);
@@ -134,15 +141,27 @@ export class StatsStore {
     return { key, raw, ...readStored(raw) };
   }
 
-  /** Both keys, started together before anything awaits, so no read in between sees half a write. */
+  /**
+   * Both keys, started together before anything awaits, so no read in between sees half a write.
+   * Never fails, never hangs: a throw, a refusal or no answer in time (write-limits.ts) is a failed write.
+   */
   private write(doc: StatsDocument): Promise<void> {
     const stored = encodeDocument(doc);
     rememberWritten(stored, doc);
-    const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
-    const kept = keys.flatMap((key) => this.keepNewer(key));
-    return Promise.all([...kept, ...keys.map((key) => this.memento.update(key, stored))]).then(
-      () => undefined,
-      (error: unknown) => this.events.writeFailed(error),
+    return withinTime(() => {
+      const keys = newerSchema(this.memento.get(STATS_KEY)) === undefined ? [STATS_KEY, DEVICE_KEY] : [DEVICE_KEY];
+      const kept = keys.flatMap((key) => this.keepNewer(key));
+      return Promise.all([...kept, ...keys.map((key) => this.memento.update(key, stored))]);
+    }, this.timers).then(
+      () => {
+        if (this.failed === undefined) return;
+        this.failed = undefined;
+        this.events.written?.();
+      },
+      (error: unknown) => {
+        this.failed = { error };
+        this.events.writeFailed(error);
+      },
     );
   }
 
@@ -165,8 +184,10 @@ export class StatsStore {
   private recheck(step: number): void {
     this.timers.clearTimeout(this.timer);
     this.timer = this.timers.setTimeout(() => {
+      const failing = this.failed !== undefined;
       const { wrote } = this.sync(false);
-      this.recheck(wrote ? 0 : Math.min(step + 1, this.recheckMs.length - 1));
+      // A write of ours gone missing starts the delays over; one failing again waits longer each time.
+      this.recheck(wrote && !failing ? 0 : Math.min(step + 1, this.recheckMs.length - 1));
     }, this.recheckMs[step]);
   }
 }
