@@ -1,7 +1,7 @@
 // Pure geometry: where each pile sits on the table and how far apart the cards of a fan lie.
 // Kept free of the DOM so the table, the drag hit-test and the tests share one set of numbers.
 import { type Card, type PileSpec, isFaceDown } from '../src/engine';
-import { type GridPlace, gridColumns, wrapGrid } from './table-grid';
+import { type GridPlace, gridBands, gridColumns, wrapGrid } from './table-grid';
 
 /** Card artwork is 250 × 350. */
 export const CARD_RATIO = 1.4;
@@ -64,20 +64,27 @@ function cardWidthFor(specs: readonly PileSpec[], places: readonly GridPlace[], 
   return Math.floor(Math.min(fromWidth, fromHeight, MAX_CARD_WIDTH));
 }
 
+/** The last grid chosen for each game's piles (a game's specs are one array), so a redraw at the same size does not choose again. */
+const grids = new WeakMap<readonly PileSpec[], { width: number; height: number; places: readonly GridPlace[] }>();
+
 /**
  * The grid the piles take in `width` × `height`: the game's own, or its rows wrapped into fewer
  * columns when that makes the cards clearly larger (a narrow, tall tab). Chosen for the deal's
  * room, not the cards on the table, so the piles do not jump about as a column grows.
  */
-export function tableGrid(specs: readonly PileSpec[], width: number, height: number): GridPlace[] {
-  const own = wrapGrid(specs, gridColumns(specs));
+export function tableGrid(specs: readonly PileSpec[], width: number, height: number): readonly GridPlace[] {
+  const known = grids.get(specs);
+  if (known?.width === width && known.height === height) return known.places;
+  const bands = gridBands(specs);
+  const own = wrapGrid(specs, gridColumns(specs), bands);
   let best = own;
   let bestW = cardWidthFor(specs, own, DOWN_ROOM, width, height) * REFLOW_GAIN;
   for (let columns = gridColumns(specs) - 1; columns >= 1; columns--) {
-    const places = wrapGrid(specs, columns);
+    const places = wrapGrid(specs, columns, bands);
     const w = cardWidthFor(specs, places, DOWN_ROOM, width, height);
     if (w > bestW) [best, bestW] = [places, w];
   }
+  grids.set(specs, { width, height, places: best });
   return best;
 }
 

@@ -15,7 +15,11 @@ export interface GridPlace {
  */
 export function gridBands(specs: readonly PileSpec[]): number[][] {
   const rows = new Map<number, number[]>();
-  specs.forEach((s, i) => rows.set(s.row, [...(rows.get(s.row) ?? []), i]));
+  specs.forEach((s, i) => {
+    const row = rows.get(s.row);
+    if (row) row.push(i);
+    else rows.set(s.row, [i]);
+  });
   const kindOf = (piles: number[]): string | null => {
     const kinds = new Set(piles.map((i) => `${specs[i].kind} ${specs[i].fan}`));
     return kinds.size === 1 ? [...kinds][0] : null;
@@ -36,13 +40,14 @@ export function gridBands(specs: readonly PileSpec[]): number[][] {
 export const gridColumns = (specs: readonly PileSpec[]): number => Math.max(...specs.map((s) => s.col)) + 1;
 
 /**
- * Each pile's place with at most `columns` columns: a band that fits keeps the game's own places;
- * a wider one is wrapped into as few rows as it needs, its piles shared evenly between them.
+ * Each pile's place with at most `columns` columns: a band (of `bands`, as gridBands makes them) that
+ * fits keeps the game's own places; a wider one is wrapped into as few rows as it needs, its piles
+ * shared evenly between them.
  */
-export function wrapGrid(specs: readonly PileSpec[], columns: number): GridPlace[] {
+export function wrapGrid(specs: readonly PileSpec[], columns: number, bands = gridBands(specs)): GridPlace[] {
   const places: GridPlace[] = new Array<GridPlace>(specs.length);
   let top = 0;
-  for (const band of gridBands(specs)) {
+  for (const band of bands) {
     const firstRow = Math.min(...band.map((i) => specs[i].row));
     const width = Math.max(...band.map((i) => specs[i].col)) + 1;
     if (width <= columns) {
