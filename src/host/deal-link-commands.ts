@@ -1,11 +1,13 @@
 // "Patience: Copy Deal Link", "Patience: Open Deal Link" and the URI handler behind the links
 // (deal-link.ts reads and writes them). Opening a deal is a new game like any other: the session
-// asks before it abandons an unfinished one.
+// asks before it abandons an unfinished one. A browser VS Code's clipboard is never read (it shows an error and
+// waits for it to be dismissed), and its links are made to open in desktop VS Code.
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../engine';
-import { type LinkProblem, type LinkResult, dealLink, parseDealQuery, parseDealReference } from './deal-link';
+import { type LinkProblem, type LinkResult, MAX_REFERENCE_LENGTH, dealLine, dealLink, parseDealQuery, parseDealReference } from './deal-link';
+import type { LinkOutcome } from './deal-link-queue';
 import { type DealOptions, type GameInPlay, gameTitle } from './game-in-play';
-import { gameName } from './l10n';
+import { formatNumber, gameName } from './l10n';
 
 /** What the deal commands need of the game session (GameSession), which runs the games. */
 export interface GameSessionPart {
@@ -14,8 +16,17 @@ export interface GameSessionPart {
   startNew(game: GameId, deal?: number, options?: DealOptions): Promise<void>;
 }
 
-/** `<uriScheme>://<publisher>.<name>`: VS Code's scheme, Insiders' or code-server's, whichever runs this. */
-const linkBase = (extensionId: string): string => `${vscode.env.uriScheme}://${extensionId}`;
+/** Desktop builds' URI schemes (VS Code, Insiders, VSCodium and its Insiders): a link made in one opens in it. */
+const DESKTOP_SCHEMES: readonly string[] = ['vscode', 'vscode-insiders', 'vscodium', 'vscodium-insiders'];
+
+/**
+ * `<scheme>://<publisher>.<name>`: the running build's scheme if it is a desktop one, else VS Code's (a browser
+ * VS Code's own, code-server's `code-oss`, opens nothing on a desktop).
+ */
+const linkBase = (extensionId: string): string => `${DESKTOP_SCHEMES.includes(vscode.env.uriScheme) ? vscode.env.uriScheme : 'vscode'}://${extensionId}`;
+
+/** How long Open Deal Link… waits for the clipboard before it opens an empty box. */
+export const CLIPBOARD_WAIT_MS = 500;
 
 /** Copies the link to the game on the table. */
 export async function copyDealLink(session: GameSessionPart, extensionId: string): Promise<void> {
@@ -23,7 +34,8 @@ export async function copyDealLink(session: GameSessionPart, extensionId: string
   if (!record) return void vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
   if (record.deal === undefined) return void vscode.window.showInformationMessage(vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'));
   const link = dealLink(linkBase(extensionId), { game: record.game, deal: record.deal, variant: record.variant });
-  await vscode.env.clipboard.writeText(link);
+  // The deal's name, then its link: a chat shows both, any VS Code (or fork) opens the name, Open Deal Link… reads the link.
+  await vscode.env.clipboard.writeText(`${gameTitle(record)}\n${link}`);
   void vscode.window.showInformationMessage(vscode.l10n.t('Copied the link to {0}: {1}', gameTitle(record), link));
 }
 
@@ -31,35 +43,60 @@ export async function copyDealLink(session: GameSessionPart, extensionId: string
  * Opens a deal from a link or text: `text` when a caller gives one, otherwise what the player types
  * (the clipboard's link or deal offered first).
  */
-export async function openDealLink(session: GameSessionPart, extensionId: string, text?: unknown): Promise<void> {
+export async function openDealLink(session: GameSessionPart, extensionId: string, text?: unknown): Promise<LinkOutcome> {
   if (typeof text === 'string') return openDeal(session, parseDealReference(text, extensionId));
-  const clipboard = await vscode.env.clipboard.readText().then((t) => t.trim(), () => '');
+  const clipboard = await clipboardText();
   const answer = await vscode.window.showInputBox({
     title: vscode.l10n.t('Patience: Open Deal Link'),
     prompt: vscode.l10n.t('A deal link, or a game and a deal number such as "{0} #617".', gameName('bakers-game')),
     placeHolder: dealLink(linkBase(extensionId), { game: 'bakers-game', deal: 617 }),
-    value: parseDealReference(clipboard, extensionId).ok ? clipboard : undefined,
+    value: parseDealReference(clipboard, extensionId).ok ? dealLine(clipboard) : undefined,
     validateInput: (value) => {
       const parsed = parseDealReference(value, extensionId);
       return parsed.ok ? undefined : problemText(parsed.problem);
     },
   });
-  if (answer !== undefined) await openDeal(session, parseDealReference(answer, extensionId));
+  return answer === undefined ? 'refused' : openDeal(session, parseDealReference(answer, extensionId));
+}
+
+/**
+ * The desktop clipboard's text, '' if reading it fails or takes over CLIPBOARD_WAIT_MS. A browser VS Code's is
+ * not read: the workbench shows a sticky "Unable to read from the browser's clipboard" error instead, and the
+ * read waits until the player dismisses it.
+ */
+async function clipboardText(): Promise<string> {
+  if (vscode.env.uiKind === vscode.UIKind.Web) return '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(''), CLIPBOARD_WAIT_MS)));
+  try {
+    return await Promise.race([Promise.resolve(vscode.env.clipboard.readText()).then((text) => text, () => ''), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What the URI handler does with a `<scheme>://<extension id>/play?…` link VS Code hands it. */
-export const openDealUri = (session: GameSessionPart, uri: vscode.Uri): Promise<void> => openDeal(session, parseDealQuery(uri.path, uri.query));
+export const openDealUri = (session: GameSessionPart, uri: vscode.Uri): Promise<LinkOutcome> => openDeal(session, parseDealQuery(uri.path, uri.query));
 
-async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<void> {
-  if (!parsed.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Patience cannot open this deal. {0}', problemText(parsed.problem)));
+/** Deals what `parsed` names, or says why not; 'declined' when the player kept the game on the table. */
+async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<LinkOutcome> {
+  if (!parsed.ok) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('Patience cannot open this deal. {0}', problemText(parsed.problem)));
+    return 'refused';
+  }
   const { game, deal, variant } = parsed.value;
+  const before = session.openGame?.id;
   await session.startNew(game, deal, variant === undefined ? {} : { variant });
+  // startNew deals a new game (a new id) unless the player declined to abandon the one before.
+  return session.openGame?.id === before ? 'declined' : 'dealt';
 }
 
 /** What is wrong, in the display language. */
 function problemText(problem: LinkProblem): string {
   const example = `"${gameName('bakers-game')} #617"`;
   switch (problem.kind) {
+    case 'tooLong':
+      return vscode.l10n.t('The text is {0} characters long; a deal link or deal text has at most {1}.', formatNumber(problem.length), formatNumber(MAX_REFERENCE_LENGTH));
     case 'empty':
     case 'unreadable':
       return vscode.l10n.t('Give a deal link, or a game and a deal number such as {0}.', example);

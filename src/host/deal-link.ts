@@ -2,6 +2,7 @@
 // plain text a player may paste instead ("Baker's Game #617", "bakers-game 617", «Игра пекаря №617»).
 // Pure: no vscode, so every good and bad input is unit-tested; the commands word the problems.
 import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, isGameId, rulesOf } from '../engine';
+import { readDealText } from './deal-text';
 
 /** A game, deal and rule set to open (no variant: the player's setting, as for a new deal). */
 export interface DealRequest {
@@ -21,12 +22,30 @@ export type LinkProblem =
   | { readonly kind: 'unknownVariant'; readonly game: GameId; readonly variant: string }
   | { readonly kind: 'noVariants'; readonly game: GameId; readonly variant: string }
   /** Plain text that names no game and deal. */
-  | { readonly kind: 'unreadable' };
+  | { readonly kind: 'unreadable' }
+  /** Longer than any link or deal text (MAX_REFERENCE_LENGTH): refused before it is read. */
+  | { readonly kind: 'tooLong'; readonly length: number };
 
 export type LinkResult = { readonly ok: true; readonly value: DealRequest } | { readonly ok: false; readonly problem: LinkProblem };
 
 /** The path a deal link asks for. */
 export const PLAY_PATH = '/play';
+
+/** This extension's id (package.json's publisher.name; a test keeps them equal), for the CLI, which has no VS Code to ask. */
+export const EXTENSION_ID = 'patience-dev.patience';
+
+/** The most characters a pasted text or a link's path and query may have: a link is under 100, the longest text under 50. */
+export const MAX_REFERENCE_LENGTH = 1000;
+
+/** The most characters of a refused value a problem repeats ("…" marks the cut): a 1 MB value is not echoed whole. */
+export const MAX_SHOWN_VALUE = 40;
+
+/** `value`, cut to MAX_SHOWN_VALUE characters (never inside a surrogate pair). */
+export function shownValue(value: string): string {
+  if (value.length <= MAX_SHOWN_VALUE) return value;
+  const cut = value.slice(0, MAX_SHOWN_VALUE);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
 
 /**
  * The names a player may type for each game: the English and Russian names the table shows (a test
@@ -56,6 +75,7 @@ export function dealLink(base: string, request: DealRequest): string {
 }
 
 const problem = (p: LinkProblem): LinkResult => ({ ok: false, problem: p });
+const tooLong = (length: number): LinkResult | undefined => (length > MAX_REFERENCE_LENGTH ? problem({ kind: 'tooLong', length }) : undefined);
 
 /** A whole number in MIN_DEAL … MAX_DEAL, written in digits. */
 function dealOf(text: string): number | undefined {
@@ -65,40 +85,56 @@ function dealOf(text: string): number | undefined {
 
 /** What a link's path and query ask for (the URI handler's `uri.path` and `uri.query`). Other parameters are ignored. */
 export function parseDealQuery(path: string, query: string): LinkResult {
+  const long = tooLong(path.length + query.length);
+  if (long) return long;
   if (path.replace(/\/$/, '') !== PLAY_PATH) return problem({ kind: 'notALink' });
   const params = new URLSearchParams(query);
   for (const field of ['game', 'deal', 'variant']) if (params.getAll(field).length > 1) return problem({ kind: 'repeated', field });
   const [game, deal, variant] = [params.get('game'), params.get('deal'), params.get('variant')];
   if (game === null || game === '') return problem({ kind: 'missing', field: 'game' });
-  if (!isGameId(game)) return problem({ kind: 'unknownGame', game });
+  if (!isGameId(game)) return problem({ kind: 'unknownGame', game: shownValue(game) });
   if (deal === null || deal === '') return problem({ kind: 'missing', field: 'deal' });
   const number = dealOf(deal);
-  if (number === undefined) return problem({ kind: 'badDeal', deal });
+  if (number === undefined) return problem({ kind: 'badDeal', deal: shownValue(deal) });
   if (variant === null) return { ok: true, value: { game, deal: number } };
   const variants = rulesOf(game).variants;
-  if (variants.length < 2) return problem({ kind: 'noVariants', game, variant });
-  if (!variants.includes(variant)) return problem({ kind: 'unknownVariant', game, variant });
+  if (variants.length < 2) return problem({ kind: 'noVariants', game, variant: shownValue(variant) });
+  if (!variants.includes(variant)) return problem({ kind: 'unknownVariant', game, variant: shownValue(variant) });
   return { ok: true, value: { game, deal: number, variant } };
 }
 
 const LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** "<name> [deal|раздача] [#|№] <number>". */
-const TEXT = /^(.+?)(?:[\s,:]+(?:deal|раздача))?[\s,:]*[#№]?\s*(\d+)$/iu;
+
+/** Text without the spaces or angle brackets a chat or mail program puts around it. */
+const unwrapped = (text: string): string => text.trim().replace(/^<(.*)>$/s, '$1').trim();
+
+/**
+ * What of a pasted text is read: its first line that is a link (Copy Deal Link gives the deal's name,
+ * then its link, on two lines), else the whole text.
+ */
+export function dealLine(text: string): string {
+  for (const line of text.split('\n')) if (LINK.test(unwrapped(line))) return unwrapped(line);
+  return unwrapped(text);
+}
 
 /**
  * A pasted deal link of this extension (`extensionId` = publisher.name, any URI scheme: VS Code's,
- * Insiders', code-server's), or plain text naming a game and a deal.
+ * Insiders', code-server's), or plain text naming a game and a deal. Text over MAX_REFERENCE_LENGTH is
+ * refused before it is read.
  */
 export function parseDealReference(text: string, extensionId: string): LinkResult {
-  const trimmed = text.trim().replace(/^<(.*)>$/s, '$1').trim();
-  if (trimmed === '') return problem({ kind: 'empty' });
-  if (LINK.test(trimmed)) return parseLinkText(trimmed, extensionId);
-  const match = TEXT.exec(trimmed);
-  if (!match || !/\p{L}/u.test(match[1])) return problem({ kind: 'unreadable' });
-  const game = gameByName(match[1]);
-  if (!game) return problem({ kind: 'unknownGame', game: match[1].trim() });
-  const deal = dealOf(match[2]);
-  return deal === undefined ? problem({ kind: 'badDeal', deal: match[2] }) : { ok: true, value: { game, deal } };
+  const long = tooLong(text.length);
+  if (long) return long;
+  const line = dealLine(text);
+  if (line === '') return problem({ kind: 'empty' });
+  if (LINK.test(line)) return parseLinkText(line, extensionId);
+  const read = readDealText(line);
+  if (read.kind === 'signed') return problem({ kind: 'badDeal', deal: shownValue(read.deal) });
+  if (read.kind === 'unreadable' || !/\p{L}/u.test(read.name)) return problem({ kind: 'unreadable' });
+  const game = gameByName(read.name);
+  if (!game) return problem({ kind: 'unknownGame', game: shownValue(read.name.trim()) });
+  const deal = dealOf(read.deal);
+  return deal === undefined ? problem({ kind: 'badDeal', deal: shownValue(read.deal) }) : { ok: true, value: { game, deal } };
 }
 
 function parseLinkText(text: string, extensionId: string): LinkResult {

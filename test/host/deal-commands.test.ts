@@ -26,19 +26,20 @@ describe('Copy Deal Link', () => {
     double.config.set('patience.bakersGame.rules', 'any');
     const { record } = await openTable('patience.newGame.bakers-game');
     await run('patience.copyDealLink');
-    expect(env.clipboard.text).toBe(`vscode://patience-dev.patience/play?game=bakers-game&deal=${record.deal}&variant=any`);
-    expect(shownText()).toContain(`Copied the link to Baker's Game #${record.deal}: ${env.clipboard.text}`);
+    const link = `vscode://patience-dev.patience/play?game=bakers-game&deal=${record.deal}&variant=any`;
+    expect(env.clipboard.text).toBe(`Baker's Game #${record.deal}\n${link}`);
+    expect(shownText()).toContain(`Copied the link to Baker's Game #${record.deal}: ${link}`);
   });
 
-  it('uses the running VS Code\'s URI scheme', async () => {
+  it('uses the running desktop VS Code\'s URI scheme (a browser VS Code\'s: deal-link-commands.test.ts)', async () => {
     const { record } = await openTable('patience.newGame.maze');
-    env.uriScheme = 'code-oss';
+    env.uriScheme = 'vscode-insiders';
     try {
       await run('patience.copyDealLink');
     } finally {
       env.uriScheme = 'vscode';
     }
-    expect(env.clipboard.text).toBe(`code-oss://patience-dev.patience/play?game=maze&deal=${record.deal}`);
+    expect(env.clipboard.text).toBe(`Maze #${record.deal}\nvscode-insiders://patience-dev.patience/play?game=maze&deal=${record.deal}`);
   });
 
   it('with no game open, or a game set up from a position, copies nothing and says why', async () => {

@@ -59,10 +59,13 @@ export enum FileType { Unknown = 0, File = 1, Directory = 2 }
 export enum QuickPickItemKind { Separator = -1, Default = 0 }
 
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
+export enum UIKind { Desktop = 1, Web = 2 }
 
 export const env = {
   language: 'en',
   uriScheme: 'vscode',
+  /** Web in a browser VS Code (code-server, vscode.dev). */
+  uiKind: UIKind.Desktop as UIKind,
   clipboard: {
     text: '',
     async readText(): Promise<string> {
@@ -294,6 +297,7 @@ export const double = {
     double.quickPicks = [];
     double.progress = [];
     env.clipboard.text = '';
+    env.uiKind = UIKind.Desktop;
   },
   /** A fresh extension context, as `activate()` gets it. */
   context() {
