@@ -49,7 +49,7 @@ export function cardPicture(game: GameId, pile: number, cards: readonly Card[], 
   return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
 }
 
-/** The frozen badge's six-fold snowflake in a 200-unit box about its middle: each arm a stem and two pairs of twigs. */
+/** The frozen badge's six-fold snowflake in a 200-unit box about its middle: each arm a stem and a V of twigs. */
 const SNOWFLAKE = [0, 60, 120, 180, 240, 300].map((degrees) => {
   const [sin, cos] = [Math.sin((degrees * Math.PI) / 180), Math.cos((degrees * Math.PI) / 180)];
   const at = (x: number, y: number): string => `${Math.round(x * cos - y * sin)} ${Math.round(x * sin + y * cos)}`;
