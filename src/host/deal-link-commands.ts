@@ -92,7 +92,7 @@ async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<L
 }
 
 /** What is wrong, in the display language. */
-function problemText(problem: LinkProblem): string {
+export function problemText(problem: LinkProblem): string {
   const example = `"${gameName('bakers-game')} #617"`;
   switch (problem.kind) {
     case 'tooLong':
