@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { DAILY_USAGE, dailyCommand } from './cli-daily';
+import { LINK_USAGE, linkCommand } from './cli-link';
 import { SOLVE_USAGE, solveCommand } from './cli-solve';
 import { STATS_USAGE, statsCommand } from './cli-stats';
 
@@ -11,6 +12,7 @@ const USAGE = `usage:
   patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
 ${SOLVE_USAGE}
 ${DAILY_USAGE}
+${LINK_USAGE}
 ${STATS_USAGE}
 games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
 
@@ -84,6 +86,8 @@ async function main(argv: string[]): Promise<void> {
     case 'solve':
       solveCommand(args, (message) => new UsageError(message));
       return;
+    case 'link':
+      return linkCommand(args, (message) => new UsageError(message, false));
     case 'daily':
       await dailyCommand(args, (message) => new UsageError(message));
       return;
