@@ -2,7 +2,7 @@
 // (src/host/stats, none of it tied to VS Code): the merged export on stdout, what each file brought
 // on stderr. A file it refuses (unreadable, too big, not an export) stops it with exit 2 before
 // anything is written to stdout.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { type StatsDocument, emptyDocument, join } from './host/stats/document';
 import { importFile } from './host/stats/import-file';
 import type { ImportPlan, ImportReport } from './host/stats/import-plan';
@@ -46,20 +46,42 @@ export async function statsCommand(args: string[], refuse: Refuse, out: (text: s
   out(await writeExport(merged.doc, merged.codes, now, new SliceClock(unsliced)));
 }
 
+/** Bytes read at a time. */
+const CHUNK = 1024 * 1024;
+
+/**
+ * The file's bytes, at most an export's: what stat says of the size is only a first check (a device
+ * such as /dev/zero says 0 and never ends, a pipe says nothing), so the reading itself stops there.
+ */
 function readExportFile(file: string, refuse: Refuse): Uint8Array {
+  let fd: number | undefined;
   try {
     const { size } = statSync(file);
     if (size > IMPORT_LIMITS.bytes) throw refuse(`${file}: ${problemText({ kind: 'too big', bytes: size })}`);
-    return readFileSync(file);
+    fd = openSync(file, 'r');
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = new Uint8Array(CHUNK);
+      const read = readSync(fd, chunk, 0, CHUNK, null);
+      if (read === 0) break;
+      total += read;
+      if (total > IMPORT_LIMITS.bytes) throw refuse(`${file}: ${problemText({ kind: 'too big' })}`);
+      chunks.push(chunk.subarray(0, read));
+    }
+    return Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof Error && 'code' in error) throw refuse(`${file}: cannot be read (${String(error.code)}: ${error.message})`);
     throw error;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
 function reportLines(file: string, r: ImportReport): string[] {
   const summary =
     `${file}: ${r.added} added (${r.unverified} without a record: unverified, ${r.assisted} assisted: the solution was shown), ${r.alreadyCounted} already counted, ` +
-    `${r.conflicting} conflicting (the first count stands), ${r.hiddenByReset} from before a reset, ${r.refused.length} refused`;
+    `${r.conflicting} conflicting (the first count stands), ${r.hiddenByReset} from before a reset, ${r.refused.length} refused` +
+    (r.carried > 0 ? `, ${r.carried} carried as totals without their games (unverified)` : '');
   return [summary, ...r.refused.map((why) => `${file}: refused ${why}`)];
 }

@@ -18,6 +18,8 @@ const IMPORTED_SCHEMA = 2;
 export const isKnownSchema = (schema: unknown): boolean => Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
 /** Carried counts above this are damage, not games (a million games is some 10 years of nothing else). */
 export const MAX_CARRIED = 1_000_000;
+/** The most games an import may bring the statistics to, carried totals included: a bound on what globalState carries. */
+export const MAX_GAMES = 100_000;
 /** The reset key that covers every scope. */
 export const ALL = 'all';
 
@@ -25,6 +27,8 @@ export const ALL = 'all';
 export interface Carried {
   readonly played: number;
   readonly won: number;
+  /** Brought by an import: totals no record backs, counted as unverified (absent: this machine's own). */
+  readonly imported?: true;
 }
 
 export interface StatsDocument {
@@ -62,7 +66,8 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
   const carried: Record<ScopeKey, Carried> = { ...a.carried };
   for (const [scope, c] of Object.entries(b.carried)) {
     const had = carried[scope];
-    carried[scope] = had ? { played: Math.max(had.played, c.played), won: Math.max(had.won, c.won) } : c;
+    // Imported only if both copies say so: this machine's own totals stand over an import's.
+    carried[scope] = had ? { played: Math.max(had.played, c.played), won: Math.max(had.won, c.won), ...(had.imported && c.imported ? { imported: true } : {}) } : c;
   }
   return { results, resets, carried };
 }
@@ -156,7 +161,7 @@ export function contains(doc: StatsDocument, part: StatsDocument): boolean {
   for (const [key, at] of Object.entries(part.resets)) if ((doc.resets[key] ?? -Infinity) < at) return false;
   for (const [scope, c] of Object.entries(part.carried)) {
     const had = carriedOf(doc, scope);
-    if (had ? had.played < c.played || had.won < c.won : resetTime(doc, scope) === -Infinity) return false;
+    if (had ? had.played < c.played || had.won < c.won || (had.imported && !c.imported) : resetTime(doc, scope) === -Infinity) return false;
   }
   return true;
 }
@@ -176,7 +181,14 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
 
 export function checkCarried(value: unknown): Carried | undefined {
   if (!isObject(value) || !isCount(value.played, MAX_CARRIED) || !isCount(value.won) || value.won > value.played) return undefined;
-  return { played: value.played, won: value.won };
+  return { played: value.played, won: value.won, ...(value.imported === true ? { imported: true } : {}) };
+}
+
+/** The games carried as totals in every scope whose totals still count. */
+export function carriedGames(doc: StatsDocument): number {
+  let games = 0;
+  for (const scope of Object.keys(doc.carried)) games += carriedOf(doc, scope)?.played ?? 0;
+  return games;
 }
 
 /**

@@ -116,7 +116,8 @@ export async function noteImport(journal: Pick<Journal, 'folder' | 'window' | 's
   if (report.refused.length > LOGGED_REFUSALS) log.warn(`Statistics import: … and ${report.refused.length - LOGGED_REFUSALS} more refused`);
   log.info(
     `Statistics import: ${report.added} added (${report.unverified} of them without a record, ${report.assisted} assisted), ${report.alreadyCounted} already counted, ` +
-      `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused`,
+      `${report.conflicting} conflicting (the first count stands), ${report.hiddenByReset} from before a reset, ${report.refused.length} refused, ` +
+      `${report.carried} carried as totals without their games (unverified)`,
   );
 }
 

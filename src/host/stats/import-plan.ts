@@ -5,7 +5,7 @@
 // is marked imported, so a count from play of the same game that this window has not heard of yet
 // still stands over it wherever the two meet. Nothing is written here: the plan's `part` is joined
 // into the statistics by whoever holds them.
-import { type Carried, type StatsDocument, carriedOf, counts, documentOf, resetTime, sameResult, standing } from './document';
+import { type Carried, type StatsDocument, carriedGames, carriedOf, counts, documentOf, resetTime, sameResult, standing } from './document';
 import type { CheckedFile, CheckedRow } from './import-check';
 import type { GameResult, ScopeKey } from './result';
 import { type Checked, IMPORT_LIMITS } from './transfer';
@@ -23,6 +23,8 @@ export interface ImportReport {
   readonly conflicting: number;
   /** Rows of games that ended before a reset of their game: they stay reset. */
   readonly hiddenByReset: number;
+  /** Games carried as totals without their games (a version that kept no single games): unverified. */
+  readonly carried: number;
   /** Rows refused, each with where it is in the file and why. */
   readonly refused: readonly string[];
 }
@@ -64,17 +66,22 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
       if (code !== undefined) codes.set(result.id, code);
     }
   }
-  const games = before.results.size + added.length;
-  if (added.length > 0 && games > maxGames) return { ok: false, problem: { kind: 'too many games', games } };
   const carried: Record<ScopeKey, Carried> = {};
+  let carriedAdded = 0;
   for (const [scope, c] of Object.entries(file.carried)) {
     const had = carriedOf(before, scope);
     if (had) {
       if (had.played !== c.played || had.won !== c.won) conflicting++;
-    } else if (resetTime(before, scope) === -Infinity) carried[scope] = c;
+    } else if (resetTime(before, scope) === -Infinity) {
+      carried[scope] = { played: c.played, won: c.won, imported: true };
+      carriedAdded += c.played;
+    }
   }
+  // Carried totals are games too: together they may not take the statistics past the bound.
+  const games = before.results.size + carriedGames(before) + added.length + carriedAdded;
+  if (added.length + carriedAdded > 0 && games > maxGames) return { ok: false, problem: { kind: 'too many games', games } };
   const unverified = added.filter((r) => r.unverified).length;
   const assisted = added.filter((r) => r.assisted).length;
-  const report = { added: added.length, unverified, assisted, alreadyCounted, conflicting, hiddenByReset, refused: file.refused };
+  const report = { added: added.length, unverified, assisted, alreadyCounted, conflicting, hiddenByReset, carried: carriedAdded, refused: file.refused };
   return { ok: true, value: { part: documentOf(added, {}, carried), codes, report } };
 }

@@ -42,8 +42,9 @@ function summarizeNow(doc: StatsDocument, now: number): StatsSnapshot {
   for (const r of counted) byScope.get(r.scope)?.push(r);
   const carried = SCOPES.map((scope) => carriedOf(doc, scope)).filter((c): c is Carried => c !== undefined);
   const allCarried = { played: sum(carried.map((c) => c.played)), won: sum(carried.map((c) => c.won)) };
+  const importedCarried = sum(carried.map(unverifiedOf));
   return {
-    total: { ...scopeStats('all', counted, allCarried, now), bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null, winTimes: [] },
+    total: { ...scopeStats('all', counted, allCarried, now, importedCarried), bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null, winTimes: [] },
     scopes: SCOPES.map((scope) => scopeStats(scope, byScope.get(scope) ?? [], carriedOf(doc, scope), now)),
   };
 }
@@ -52,7 +53,11 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 const least = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
 
 /** `results` oldest first: a streak is the wins in a row, broken by a loss or an abandoned game. */
-function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined, now: number): ScopeStats {
+/** Carried totals an import brought: no record backs them. */
+const unverifiedOf = (carried: Carried | undefined): number => (carried?.imported ? carried.played : 0);
+
+/** `unverifiedCarried`: how many of the `carried` games came by an import. */
+function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined, now: number, unverifiedCarried = unverifiedOf(carried)): ScopeStats {
   let won = 0;
   let assistedWins = 0;
   let winsWithoutHints = 0;
@@ -98,7 +103,8 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
     lost,
     abandoned,
     carried: carried?.played ?? 0,
-    unverified,
+    // Totals an import carried in have no record to check: unverified, like its games without one.
+    unverified: unverified + unverifiedCarried,
     currentStreak: streak,
     bestStreak,
     bestScore,

@@ -58,10 +58,11 @@ export async function importStatistics(statistics: TransferStatistics, log: vsco
   const file = source;
   let imported: Awaited<ReturnType<typeof importFile>>;
   try {
-    // Refused before a byte is read: a huge file would cost memory and time just to be refused.
-    const { size } = await vscode.workspace.fs.stat(file);
-    if (size > IMPORT_LIMITS.bytes) {
-      await refuse({ kind: 'too big', bytes: size });
+    // Refused before a byte is read: a huge file would cost memory and time just to be refused. A
+    // device (/dev/zero) says its size is 0 and never ends: only a file's size can be trusted.
+    const { size, type } = await vscode.workspace.fs.stat(file);
+    if ((type & vscode.FileType.File) === 0 || size > IMPORT_LIMITS.bytes) {
+      await refuse((type & vscode.FileType.File) === 0 ? { kind: 'not a file' } : { kind: 'too big', bytes: size });
       return;
     }
     const bytes = await vscode.workspace.fs.readFile(file);
@@ -86,7 +87,16 @@ export function problemWords(problem: FileProblem): string {
   const mb = (bytes: number) => formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10);
   switch (problem.kind) {
     case 'too big':
-      return vscode.l10n.t('the file is {0} MB; an export is at most {1} MB', mb(problem.bytes), mb(IMPORT_LIMITS.bytes));
+      return problem.bytes === undefined
+        ? vscode.l10n.t('the file goes on past {0} MB, the most an export may be', mb(IMPORT_LIMITS.bytes))
+        : vscode.l10n.t('the file is {0} MB; an export is at most {1} MB', mb(problem.bytes), mb(IMPORT_LIMITS.bytes));
+    case 'not a file':
+      return vscode.l10n.t('it is not a file');
+    case 'carries too many':
+      return vscode.l10n.t(
+        'the file carries {0} games as totals without their games; with its {1} results that is more than the {2} games the statistics hold',
+        formatNumber(problem.carried), formatNumber(problem.rows), formatNumber(IMPORT_LIMITS.games),
+      );
     case 'not JSON':
       return vscode.l10n.t('the file is not JSON');
     case 'not an export':
@@ -106,6 +116,7 @@ function reportText(report: ImportReport): string {
   const parts = [vscode.l10n.t('{0} added', games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
   if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
   if (report.assisted > 0) parts.push(vscode.l10n.t('{0} of them assisted (the solution was shown)', formatNumber(report.assisted)));
+  if (report.carried > 0) parts.push(vscode.l10n.t('{0} carried as totals without their games (unverified)', games(report.carried)));
   if (report.conflicting > 0) parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));
   if (report.hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(report.hiddenByReset)));
   if (report.refused.length > 0) parts.push(vscode.l10n.t('{0} refused (see the Patience log)', formatNumber(report.refused.length)));

@@ -4,7 +4,8 @@
 // newer schema is refused whole; a row that fails a check is refused alone, with the reason.
 // No vscode here: the Import command and `patience stats merge` read files with this same code.
 import { dailyField, isGameId, rulesOf } from '../../engine';
-import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, isObject } from './document';
+import { checkBounded } from '../../bounded-value';
+import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
 import { MAX_CODE_LENGTH } from './move-code';
 import { type GameResult, type ScopeKey, SCOPES, checkResult, isScope, quote, scopeOf, scopeParts } from './result';
@@ -28,15 +29,20 @@ export const IMPORT_LIMITS = {
    */
   bytes: 64 * 1024 * 1024,
   rows: 100_000,
-  /** The most games the statistics may hold after an import: a bound on what globalState carries. */
-  games: 100_000,
+  /** The most games the statistics may hold after an import, carried totals included: a bound on what globalState carries. */
+  games: MAX_GAMES,
   /** How far past this machine's clock a result may end: another machine's clock may run ahead. */
   clockSkewMs: 24 * 3600_000,
 } as const;
 
 /** Why a whole file is refused. The host words these in the player's language, the CLI in English. */
 export type FileProblem =
-  | { readonly kind: 'too big'; readonly bytes: number }
+  /** `bytes`: its size; absent when the file went on past the limit as it was read (its size said less: /dev/zero). */
+  | { readonly kind: 'too big'; readonly bytes?: number }
+  /** Not a file of bytes (a device, a folder): there is no telling how much reading it would bring. */
+  | { readonly kind: 'not a file' }
+  /** It carries totals of more games than the statistics may hold, with its results (`rows`). */
+  | { readonly kind: 'carries too many'; readonly carried: number; readonly rows: number }
   | { readonly kind: 'not JSON' }
   | { readonly kind: 'not an export' }
   | { readonly kind: 'newer schema'; readonly schema: string }
@@ -50,7 +56,13 @@ const MB = 1024 * 1024;
 export function problemText(problem: FileProblem): string {
   switch (problem.kind) {
     case 'too big':
-      return `the file is ${(problem.bytes / MB).toFixed(1)} MB; an export is at most ${IMPORT_LIMITS.bytes / MB} MB`;
+      return problem.bytes === undefined
+        ? `the file goes on past ${IMPORT_LIMITS.bytes / MB} MB, the most an export may be`
+        : `the file is ${(problem.bytes / MB).toFixed(1)} MB; an export is at most ${IMPORT_LIMITS.bytes / MB} MB`;
+    case 'not a file':
+      return 'it is not a file';
+    case 'carries too many':
+      return `the file carries ${problem.carried} games as totals without their games; with its ${problem.rows} results that is more than the ${IMPORT_LIMITS.games} games the statistics hold`;
     case 'not JSON':
       return 'the file is not JSON';
     case 'not an export':
@@ -97,7 +109,7 @@ export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string,
   const carried: Record<string, Carried> = {};
   for (const scope of SCOPES) {
     const c = carriedOf(doc, scope);
-    if (c) carried[scope] = c;
+    if (c) carried[scope] = { played: c.played, won: c.won };
   }
   const head = [`"format": "${EXPORT_FORMAT}"`, `"schema": ${assisted ? EXPORT_SCHEMA : FIRST_EXPORT_SCHEMA}`, `"exportedAt": "${new Date(now).toISOString()}"`];
   if (Object.keys(carried).length > 0) head.push(`"carried": ${JSON.stringify(carried)}`);
@@ -146,9 +158,13 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
     return { ok: false, problem: { kind } };
   }
   const file = pieces.envelope;
+  const bounded = checkBounded(file);
+  if (!bounded.ok) return { ok: false, problem: { kind: 'not an export' } };
   if (file.format !== EXPORT_FORMAT) return { ok: false, problem: { kind: 'not an export' } };
   if (file.schema !== FIRST_EXPORT_SCHEMA && file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
   if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
+  const claimed = carriedClaimed(file.carried);
+  if (claimed + pieces.items.length > IMPORT_LIMITS.games) return { ok: false, problem: { kind: 'carries too many', carried: claimed, rows: pieces.items.length } };
   const refused: string[] = [];
   const rows: (FileRow | RefusedRow)[] = [];
   for (const [index, entry] of pieces.items.entries()) {
@@ -163,6 +179,16 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
     else refused.push(`carried ${quote(scope)}: not a game's { played, won } (whole numbers, won ≤ played ≤ 1,000,000)`);
   }
   return { ok: true, value: { rows, carried, refused } };
+}
+
+/** The games a file's carried totals claim were played, every whole number counted however large: what it says it could have played. */
+function carriedClaimed(carried: unknown): number {
+  let games = 0;
+  for (const value of Object.values(isObject(carried) ? carried : {})) {
+    const played = isObject(value) ? value.played : undefined;
+    if (typeof played === 'number' && Number.isFinite(played) && played > 0) games += Math.floor(played);
+  }
+  return games;
 }
 
 /** UTF-8 a megabyte at a time: decoding ten at once holds the thread for most of 100 ms. */
@@ -180,6 +206,8 @@ async function decode(bytes: Uint8Array, clock: SliceClock): Promise<string> {
 type Row = { ok: true; value: { result: GameResult; code?: string } } | { ok: false; error: string };
 
 function readRow(entry: unknown, now: number): Row {
+  const bounded = checkBounded(entry);
+  if (!bounded.ok) return { ok: false, error: `refused: ${bounded.error}` };
   if (!isObject(entry)) return { ok: false, error: `${quote(entry)} is not a result` };
   // `hintsUsed`, `daily` and `record` came later within schema 1: a file from an older version has
   // none of them (0 hints, an ordinary deal, no record to replay). `assisted` (schema 2) is read

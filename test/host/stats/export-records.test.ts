@@ -15,7 +15,7 @@ import { STORAGE, activated, loaded, progress, run, settle } from '../harness';
 import { ManualClock, MapMemento, importText, quietLog, wonRecord } from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
-const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
+const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, carried: 0, refused: [], ...over });
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {

@@ -89,12 +89,16 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     const shown = await importFile(text);
     expect(shown.message).toMatch(/^Imported statistics: 0 games added, 0 already counted, 1 refused/);
     expect(statistics.snapshot().total.played).toBe(1);
-    expect(double.logLines.join('\n')).toMatch(/id a list is not a game id/);
+    expect(double.logLines.join('\n')).toMatch(/refused: it is nested more than \d+ deep/);
     expect(Math.max(...double.logLines.map((l) => l.length))).toBeLessThan(500);
   });
 
   it('break 7: carried counts of 1.7e308 are refused; the totals stay finite', async () => {
-    const shown = await importFile(exportOf([], { carried: { cruel: { played: 1.7e308, won: 1.7e308 }, maze: { played: 5, won: 2 } } }));
+    // More than a file could have played (issue 24, break 2): refused whole.
+    const forged = await importFile(exportOf([], { carried: { cruel: { played: 1.7e308, won: 1.7e308 }, maze: { played: 5, won: 2 } } }));
+    expect(statistics.snapshot().total).toMatchObject({ played: 0, won: 0 });
+    expect(forged).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Nothing was imported: the file carries/) });
+    const shown = await importFile(exportOf([], { carried: { cruel: { played: 3, won: 1.5 }, maze: { played: 5, won: 2 } } }));
     expect(statistics.snapshot().total).toMatchObject({ played: 5, won: 2 });
     expect(shown.message).toMatch(/1 refused/);
   });

@@ -36,7 +36,7 @@ async function played(): Promise<{ statistics: Statistics; records: Map<string, 
   clock.time += 60_000;
   return { statistics, records };
 }
-const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, refused: [], ...over });
+const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, carried: 0, refused: [], ...over });
 
 beforeEach(() => {
   clock = new ManualClock();

@@ -1,0 +1,61 @@
+// Issue 24, breaks 2 and 8, from outside: `patience stats merge` reads at most an export's bytes,
+// whatever the file system says of its size, and refuses forged carried totals as the Import command does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build as bundle } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../src/host/stats/result';
+
+let dir = '';
+let cli = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'patience-stats-limits-'));
+  cli = join(dir, 'cli.js');
+  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * The CLI held to 2.5 GB of address space (node itself starts in less) and 60 s: a reader that
+ * trusts the size stat reports would grow without end on /dev/zero, and fail here.
+ */
+function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const quoted = args.map((arg) => `'${arg}'`).join(' ');
+  const result = spawnSync('bash', ['-c', `ulimit -v 2500000; exec '${process.execPath}' '${cli}' ${quoted}`], { encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const T = Date.UTC(2025, 2, 3, 10);
+function file(name: string, carried: Record<string, unknown>): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), carried, results: [] }));
+  return path;
+}
+
+describe('break 8: the bytes actually read are limited', () => {
+  it.runIf(existsSync('/dev/zero'))('stats merge /dev/zero (its stat size is 0) is refused as too big: exit 2, nothing on stdout', () => {
+    const { code, stdout, stderr } = run(['stats', 'merge', '/dev/zero']);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toMatch(/^patience: \/dev\/zero: the file goes on past 64 MB, the most an export may be\n/);
+  });
+});
+
+describe('break 2: forged carried totals', () => {
+  it('a file carrying a million games of every game is refused with the reason', () => {
+    const forged = file('forged.json', Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }])));
+    const { code, stdout, stderr } = run(['stats', 'merge', forged]);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toContain(`patience: ${forged}: the file carries 6000000 games as totals without their games; with its 0 results that is more than the 100000 games the statistics hold`);
+  });
+
+  it('carried totals within bounds merge, and the report says them as unverified', () => {
+    const fair = file('fair.json', { maze: { played: 40, won: 12 } });
+    const { code, stdout, stderr } = run(['stats', 'merge', fair]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).carried).toEqual({ maze: { played: 40, won: 12 } });
+    expect(stderr).toMatch(/fair\.json: 0 added .*, 40 carried as totals without their games \(unverified\)/);
+  });
+});
