@@ -1,7 +1,8 @@
 // Deal links in a real VS Code: a link handed to VS Code reaches the extension's URI handler (registered on onUri)
 // and opens that deal,
-// Copy Deal Link puts the open game's link on the real clipboard, Open Deal Link opens it again, and a bad link
-// changes nothing.
+// Copy Deal Link puts the open game's name and link on the real clipboard (a vscode:// link: code-server's own
+// scheme opens nothing on a desktop), Open Deal Link opens it again, a bad link changes nothing, and Open Deal Link…
+// in this browser VS Code opens its box without reading the browser's clipboard.
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
@@ -30,7 +31,7 @@ describe('deal links', () => {
     await untilGameTab(tabTitle(record));
 
     await vscode.commands.executeCommand('patience.copyDealLink');
-    assert.strictEqual(await vscode.env.clipboard.readText(), link);
+    assert.strictEqual(await vscode.env.clipboard.readText(), `Baker's Game #617\nvscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`);
 
     await vscode.commands.executeCommand('patience.newGame.maze');
     await vscode.commands.executeCommand('patience.openDealLink', await vscode.env.clipboard.readText());
@@ -54,5 +55,17 @@ describe('deal links', () => {
       'Patience cannot open this deal. Maze has one rule set only, so the link\'s "kings" means nothing.',
     ]);
     assert.deepStrictEqual(api.openGame().record, before);
+  });
+
+  it("Open Deal Link… in a browser VS Code opens its box at once and empty: the browser's clipboard is not read", async () => {
+    assert.strictEqual(vscode.env.uiKind, vscode.UIKind.Web, 'code-server runs the workbench in a browser');
+    const boxes = stubWindow('showInputBox', () => undefined);
+    try {
+      await vscode.commands.executeCommand('patience.openDealLink');
+    } finally {
+      boxes.restore();
+    }
+    assert.strictEqual(boxes.calls.length, 1);
+    assert.strictEqual(boxes.calls[0][0].value, undefined);
   });
 });
