@@ -3,11 +3,16 @@
 // only: the solver worker, which words the hints, has no use for them.
 import { type SolverLanguage, plural } from './solver-strings';
 
+/** A hint's sentence inside another ("…; next: move 8♠ onto 9♠"): no capital after the colon. */
+const inner = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 const en = {
   asking: 'Looking for a win to show…',
   started: (moves: number): string => `Showing the solution: ${moves} ${moves === 1 ? 'move' : 'moves'}. S pauses; any move of your own takes over.`,
-  playing: (played: number, total: number): string => `Showing the solution: move ${played} of ${total}`,
-  paused: (played: number, total: number): string => `Paused at move ${played} of ${total}`,
+  /** `move`: the move just played, in the hint's words. */
+  playing: (played: number, total: number, move?: string): string => (move ? `${move} (move ${played} of ${total})` : `Showing the solution: move ${played} of ${total}`),
+  /** `next`: the move Step or Go on plays, in the hint's words. */
+  paused: (played: number, total: number, next?: string): string => `Paused at move ${played} of ${total}${next ? `; next: ${inner(next)}` : ''}`,
   stopped: 'Stopped showing the solution: play on from here.',
   takenOver: 'You took over: play on from here.',
   noWin: 'No win is known from this position.',
@@ -28,8 +33,8 @@ export type ShowWords = typeof en;
 const ru: ShowWords = {
   asking: 'Ищу выигрыш, чтобы показать…',
   started: (moves) => `Показываю решение: ${plural(moves, 'ход', 'хода', 'ходов')}. S — пауза; любой ваш ход прервёт показ.`,
-  playing: (played, total) => `Показываю решение: ход ${played} из ${total}`,
-  paused: (played, total) => `Пауза на ходе ${played} из ${total}`,
+  playing: (played, total, move) => (move ? `${move} (ход ${played} из ${total})` : `Показываю решение: ход ${played} из ${total}`),
+  paused: (played, total, next) => `Пауза на ходе ${played} из ${total}${next ? `; дальше: ${inner(next)}` : ''}`,
   stopped: 'Показ решения остановлен: играйте дальше сами.',
   takenOver: 'Вы продолжили сами: играйте дальше.',
   noWin: 'Из этой позиции выигрыш не найден.',

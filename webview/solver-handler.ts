@@ -4,6 +4,7 @@
 import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../src/engine';
 import { HintSearch } from '../src/engine/solver/hint-of-record';
 import { historyOfRecord } from '../src/engine/solver/hint-record';
+import { fullLineJob, lineWords } from './full-line-job';
 import { hintText } from './hint-text';
 import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
 import { SOLVER_WORDS } from './solver-strings';
@@ -24,6 +25,10 @@ export interface SolverJob {
 export function createSolverJob(request: SolveRequest, now: () => number): SolverJob {
   const history = historyOf(request.record);
   const position = history[history.length - 1];
+  // Show Me How in Spider: a line proved with full knowledge (full-line-job.ts); everything else keeps to the visible cards.
+  if (request.knowledge === 'full' && position.game === 'spider-three-decks') {
+    return fullLineJob(position, { id: request.id, maxMs: request.maxMs, now, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) }, SOLVER_WORDS[request.language]);
+  }
   // Hints never peek (visible knowledge, which only changes anything in Spider Three Decks), and never lead back.
   const search = new HintSearch(history, { maxMs: request.maxMs, now, maxStored: MAX_STORED, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) });
   const words = SOLVER_WORDS[request.language];
@@ -44,7 +49,7 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
         move: answer.move,
         spots: spotsOf(position, answer.move),
         text: answer.verdict === 'unknown' && visibleOnly ? words.guess(text) : text,
-        ...(answer.line ? { line: answer.line } : {}),
+        ...(answer.line ? { line: answer.line, lineWords: lineWords(position, answer.line, words) } : {}),
         ...(finish ? { finish } : {}),
       };
     },

@@ -17,6 +17,8 @@ export interface SolveRequest {
   readonly language: SolverLanguage;
   /** Tests: a budget in positions as well, so the answer does not depend on the machine. */
   readonly maxPositions?: number;
+  /** `full`: Show Me How's winning line, proved with the face-down cards too (Spider; full-line-job.ts). Absent: the visible cards. */
+  readonly knowledge?: 'full';
 }
 
 /** Drop the request with this id (a newer one also replaces it). */
@@ -50,6 +52,8 @@ export interface SolverResponse {
   readonly text: string;
   /** The winning line proved from the position (its first move is `move`): what Show Me How plays. */
   readonly line?: readonly Move[];
+  /** Each move of `line` in the hint's words, for Show Me How to name as it plays it. */
+  readonly lineWords?: readonly string[];
   /** The same line when the rest of the game is short enough for Finish to play it (finishOffer). */
   readonly finish?: readonly Move[];
 }

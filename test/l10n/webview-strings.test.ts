@@ -128,6 +128,12 @@ function replayArguments(words: ReplayStrings, table: typeof en): Record<string,
   };
 }
 
+/** Show Me How names the move it played and the one it plays next in the hint's words. */
+function showArguments(words: SolverWords): Record<string, unknown[][]> {
+  const move = words.onto(words.card(7, 2), 1, words.card(8, 2));
+  return { playing: [[1, 39], [5, 39, move]], paused: [[1, 39], [5, 39, move]] };
+}
+
 /** The result panel's one function whose parameter is not a count: a daily deal's day. */
 const DAILY_DAY: Record<string, unknown[][]> = { dailyWon: [['2026-12-03']] };
 
@@ -138,7 +144,7 @@ describe.each([
   ['solver', SOLVER_WORDS.en, SOLVER_WORDS.ru, solverArguments(SOLVER_WORDS.en), solverArguments(SOLVER_WORDS.ru)],
   ['side panel', PANEL_WORDS.en, PANEL_WORDS.ru, {}, {}],
   ['result panel', resultWords(formatFor('en')), resultWords(formatFor('ru')), DAILY_DAY, DAILY_DAY],
-  ['Show Me How', SHOW_WORDS.en, SHOW_WORDS.ru, {}, {}],
+  ['Show Me How', SHOW_WORDS.en, SHOW_WORDS.ru, showArguments(SOLVER_WORDS.en), showArguments(SOLVER_WORDS.ru)],
 ] as const)('%s strings', (_, english, russian, enArgs, ruArgs) => {
   it('have the same keys in English and Russian', () => {
     expect(shape(russian)).toEqual(shape(english));

@@ -12,6 +12,6 @@ export const request = (game: GameRecord | Position, extra: Partial<SolveRequest
   ({ type: 'solve', id: 1, record: 'piles' in game ? recordAt(game) : game, maxMs: 60_000, maxPositions: 20_000, language: 'en', ...extra });
 
 export const directSolver: Solver = {
-  solve: async (record, maxMs, language) => handleSolverRequest(request(record, { maxMs, language })),
+  solve: async (record, maxMs, language, knowledge) => handleSolverRequest(request(record, { maxMs, language, ...(knowledge ? { knowledge } : {}) })),
   cancel: () => undefined,
 };

@@ -4,13 +4,15 @@
 // player taking over with a change of their own, and "no win known" offering the undo to the newest
 // position proved winnable: from the lines already known, else found by the solver.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, type Move, type Position, parseStart } from '../../src/engine';
+import { type GameRecord, type Move, type Position, newGame, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/elements/patience-app';
 import type { Solver } from '../../webview/controllers/solver-client';
 import type { SolverUi } from '../../webview/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
 import { handleSolverRequest } from '../../webview/solver-handler';
 import { directSolver, request } from './direct-solver';
+import { lineWords } from '../../webview/full-line-job';
+import { SOLVER_WORDS } from '../../webview/solver-strings';
 import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
@@ -84,7 +86,10 @@ describe('Show Me How', () => {
     expect(progress()).toHaveLength(0);
     await wait(SHOW_STEP_MS);
     expect(progress()).toHaveLength(1);
-    expect(barMessage(ui)).toBe(`Showing the solution: move 1 of ${line.length}`);
+    // Each move named as it is played, in the hint's words (issue 23, item 11), not only its number.
+    const words = lineWords(newGame('pileon', 1), line, SOLVER_WORDS.en);
+    expect(words[0]).toMatch(/^Move /);
+    expect(barMessage(ui)).toBe(`${words[0]} (move 1 of ${line.length})`);
     await wait(SHOW_STEP_MS);
     expect(progress()).toHaveLength(2);
     await wait(SHOW_STEP_MS * line.length);
@@ -98,8 +103,8 @@ describe('Show Me How', () => {
 
   it('pause holds it, step plays one move and stays paused, go on continues, stop ends it where it is', async () => {
     const { app, ui } = await appWith(PILEON);
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
-    const total = ui.controller.finishLine!.length;
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    const total = ui.controller.winLine!.length;
     await fromHost({ type: 'command', command: 'showMe' });
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
     await wait(SHOW_STEP_MS);
@@ -107,14 +112,14 @@ describe('Show Me How', () => {
     barButton(ui, 'Pause')!.click();
     await wait(SHOW_STEP_MS * 5);
     expect(progress()).toHaveLength(1);
-    expect(barMessage(ui)).toBe(`Paused at move 1 of ${total}`);
-    expect(live(app)).toBe(`Paused at move 1 of ${total}`);
+    expect(barMessage(ui)).toMatch(new RegExp(`^Paused at move 1 of ${total}; next: move `));
+    expect(live(app)).toBe(barMessage(ui));
     barButton(ui, 'Step')!.click();
     await settle();
     expect(progress()).toHaveLength(2);
     await wait(SHOW_STEP_MS * 5);
     expect(progress()).toHaveLength(2);
-    expect(barMessage(ui)).toBe(`Paused at move 2 of ${total}`);
+    expect(barMessage(ui)).toMatch(new RegExp(`^Paused at move 2 of ${total}; next: `));
     barButton(ui, 'Go on')!.click();
     await settle();
     expect(progress()).toHaveLength(3);
@@ -230,10 +235,11 @@ describe('Show Me How', () => {
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
     showMeButton(app).click();
     await vi.waitFor(() => expect(barMessage(ui)).toBe('This position can no longer be won: there is no solution to show.'));
-    expect(ui.controller.known.lineFrom(pileonStart())).toBeUndefined();
+    // The undo is offered once the solver, looking back, has found a position won from.
+    await vi.waitFor(() => expect(barButton(ui, 'Undo to the last winnable position')).toBeDefined());
+    expect(ui.controller.known.lineFrom(pileonStart())).toBeDefined();
     barButton(ui, 'Undo to the last winnable position')!.click();
     await vi.waitFor(() => expect(progress().at(-1)?.record.moves).toEqual([]));
-    expect(ui.controller.known.lineFrom(pileonStart())).toBeDefined();
   });
 
   it('nothing proved and nothing to take back: says so, offers nothing, and the game is not assisted', async () => {
@@ -245,11 +251,31 @@ describe('Show Me How', () => {
     expect(vscode.state).not.toHaveProperty('assisted');
   });
 
-  it('Spider Three Decks shows only a line proved from the cards the player can see: none while the start hides them', async () => {
-    const { app, ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] });
+  it('Spider Three Decks: with no win proved from the cards in sight, it plays a line proved with full knowledge; the light keeps to what is visible', async () => {
+    // Full knowledge proves deal 3 within 150,000 positions (the daily deal's budget for Spider).
+    const solver: Solver = {
+      solve: async (record, maxMs, language, knowledge) => handleSolverRequest(request(record, { maxMs, language, ...(knowledge ? { knowledge, maxPositions: 150_000 } : {}) })),
+      cancel: () => undefined,
+    };
+    const { app, ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] }, solver);
+    await vi.waitFor(() => expect(ui.controller.winnability).not.toBeNull());
+    // The light and the hint do not peek: the start hides most cards, so nothing is proved from it.
+    expect(ui.controller.visibleOnly).toBe(true);
+    expect(ui.controller.winLine).toBeNull();
+    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'), { timeout: 20_000 });
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(1);
+    expect(progress()[0]).toMatchObject({ assisted: true });
+    expect(barMessage(ui)).toMatch(/^(Move|Deal) .* \(move 1 of \d+\)$/);
+    expect(ui.controller.winnability).not.toBe('winnable');
+  });
+
+  it('a lost position with no earlier one known to be won from offers no undo (it would only say there is none)', async () => {
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] }, knowsNothing);
     showMeButton(app).click();
     await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
-    expect(ui.controller.visibleOnly).toBe(true);
-    expect(progress()).toHaveLength(0);
+    await wait(1000);
+    expect(barButton(ui, 'Undo to the last winnable position')).toBeUndefined();
   });
 });

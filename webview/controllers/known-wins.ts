@@ -9,18 +9,24 @@ import type { GameHistory, Move, Position } from '../../src/engine';
 const MAX_KNOWN = 2000;
 
 export class KnownWins {
-  private readonly lines = new Map<string, readonly Move[]>();
+  private readonly lines = new Map<string, { readonly line: readonly Move[]; readonly words?: readonly string[] }>();
 
-  remember(position: Position, line: readonly Move[]): void {
+  /** `words`: each move of the line as the worker words it (Show Me How names the moves it plays). */
+  remember(position: Position, line: readonly Move[], words?: readonly string[]): void {
     if (!line.length) return;
     const key = JSON.stringify(position);
     this.lines.delete(key);
-    this.lines.set(key, line);
+    this.lines.set(key, words?.length === line.length ? { line, words } : { line });
     if (this.lines.size > MAX_KNOWN) this.lines.delete(this.lines.keys().next().value!);
   }
 
   lineFrom(position: Position): readonly Move[] | undefined {
-    return this.lines.get(JSON.stringify(position));
+    return this.lines.get(JSON.stringify(position))?.line;
+  }
+
+  /** The words of the known line from `position`, a move each, when the worker gave them. */
+  wordsFrom(position: Position): readonly string[] | undefined {
+    return this.lines.get(JSON.stringify(position))?.words;
   }
 
   /**

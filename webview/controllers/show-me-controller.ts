@@ -1,10 +1,11 @@
 // Show Me How: the solver plays its winning line from the position on the table, a move at a time
-// slowly enough to follow, with pause, step and stop; any move of the player's own takes over. Each
-// move goes through the motion layer's playback, as Finish's do (solver-controller.ts). The line is
-// the one the solver proved: a known one at once, else the background check's answer. In Spider Three
-// Decks that is a line proved from the cards the player can see, as for hints and Finish, so the show
-// never plays on a guess about a face-down card. With no win known it says so and offers to undo to
-// the newest earlier position proved winnable. A game where the solution was shown is assisted.
+// slowly enough to follow and named as it is played, with pause, step and stop; any move of the
+// player's own takes over. Each move goes through the motion layer's playback, as Finish's do
+// (solver-controller.ts). The line is the one the solver proved: a known one at once, else the
+// background check's answer; in Spider Three Decks, when the visible cards prove none, a line proved
+// with full knowledge (a player who asks to be shown wants a solution, and the game is assisted
+// anyway: hints, the light and Finish keep to the visible cards). With no win known it says so, and
+// offers to undo to the newest earlier position with a known win only when there is one.
 import type { Move } from '../../src/engine';
 import type { ShowWords } from '../show-me-strings';
 import type { LineEnd } from './line-player';
@@ -12,6 +13,8 @@ import { type SolverController, delay } from './solver-controller';
 
 /** After each move Show Me How plays (and its glide), time for the eye to follow it. */
 export const SHOW_STEP_MS = 650;
+/** Spider's full-knowledge search for a line to show (deals are proved in well under a second). */
+export const SHOW_SEARCH_MS = 8000;
 
 export type ShowState = 'idle' | 'asking' | 'playing' | 'paused';
 
@@ -22,6 +25,8 @@ export interface ShowMeApp {
 
 export class ShowMeController {
   state: ShowState = 'idle';
+  /** Each move of the line being shown in words, when the worker gave them. */
+  private lineWords: readonly string[] | undefined;
 
   constructor(private readonly solver: SolverController, private readonly app: ShowMeApp, readonly words: ShowWords) {}
 
@@ -38,25 +43,28 @@ export class ShowMeController {
     const solver = this.solver;
     const game = solver.app.game();
     if (!game || game.status === 'won' || this.state !== 'idle') return;
-    let line = game.status === 'playing' ? solver.known.lineFrom(game.history.position) : undefined;
+    const position = game.history.position;
+    let line = game.status === 'playing' ? solver.known.lineFrom(position) : undefined;
     if (!line) {
       this.state = 'asking';
       solver.say(this.words.asking);
-      const answer = await solver.answer();
+      let answer = await solver.answer();
+      // Spider: no win proved from the cards in sight; the show may look at the face-down ones.
+      if (answer?.visibleOnly && !answer.line && game.status === 'playing') answer = await solver.provedLine(SHOW_SEARCH_MS);
       this.state = 'idle';
       // The position changed meanwhile (the player moved on): nothing to show for it.
       if (answer === undefined) return solver.update();
       line = game.status === 'playing' ? answer?.line : undefined;
       if (!line) return this.noWin(answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? this.words.lost : this.words.noWin);
     }
-    this.play(line);
+    this.play(line, solver.known.wordsFrom(position));
   }
 
   pause(): void {
     if (this.state !== 'playing') return;
     this.solver.player.pause();
     this.state = 'paused';
-    this.tell(this.words.paused(this.solver.player.played, this.solver.player.total));
+    this.tell(this.progress());
   }
 
   resume(): void {
@@ -78,15 +86,17 @@ export class ShowMeController {
     if (this.state === 'playing' || this.state === 'paused') this.solver.player.stop();
   }
 
-  /** What the bar shows while the line plays. */
+  /** What the bar shows while the line plays: the move just played in words (paused: the next one too). */
   progress(): string {
     const { played, total } = this.solver.player;
-    return this.state === 'paused' ? this.words.paused(played, total) : this.words.playing(played, total);
+    const words = this.lineWords;
+    return this.state === 'paused' ? this.words.paused(played, total, words?.[played]) : this.words.playing(played, total, played > 0 ? words?.[played - 1] : undefined);
   }
 
-  private play(line: readonly Move[]): void {
+  private play(line: readonly Move[], words: readonly string[] | undefined): void {
     const solver = this.solver;
     const player = solver.player;
+    this.lineWords = words;
     this.app.showingSolution();
     // Started paused: the start is said, and the first move comes after a pause like every other.
     player.start(line, {
@@ -94,7 +104,7 @@ export class ShowMeController {
       moved: (played) => {
         // The rest of the line is proved from the new position: Show Me How can go on from it later.
         const now = solver.playing();
-        if (now) solver.known.remember(now, line.slice(played));
+        if (now) solver.known.remember(now, line.slice(played), words?.slice(played));
         // The count on the bar (with motion the move counts once it has landed, after the table redrew).
         solver.update();
       },
@@ -115,9 +125,19 @@ export class ShowMeController {
     else this.solver.update();
   }
 
-  private noWin(text: string): void {
-    this.solver.offerUndoToWin = this.solver.app.game()?.history.canUndo ?? false;
+  /**
+   * No win to show: said; the undo to the last winnable position is offered only once an earlier
+   * position of this game is known to be won from (a line known, else the solver looks back first).
+   */
+  private async noWin(text: string): Promise<void> {
+    const solver = this.solver;
     this.tell(text);
+    const history = solver.app.game()?.history;
+    if (!history?.canUndo) return;
+    const back = solver.known.stepsBackToWin(history) || (await solver.stepsBack(history, true));
+    if (!back || solver.app.game()?.history !== history || solver.message !== text) return;
+    solver.offerUndoToWin = true;
+    solver.update();
   }
 
   private tell(text: string): void {

@@ -7,8 +7,11 @@ import type { SolverLanguage } from '../solver-strings';
 
 /** What the page needs from a solver; tests give one that runs the handler in the same thread. */
 export interface Solver {
-  /** The answer about the game `record` holds, or null when a newer question or `cancel` replaced this one. */
-  solve(record: GameRecord, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null>;
+  /**
+   * The answer about the game `record` holds, or null when a newer question or `cancel` replaced this one;
+   * `knowledge: 'full'`: Show Me How's line, which may peek at face-down cards.
+   */
+  solve(record: GameRecord, maxMs: number, language: SolverLanguage, knowledge?: 'full'): Promise<SolverResponse | null>;
   cancel(): void;
 }
 
@@ -25,13 +28,13 @@ export class WorkerSolver implements Solver {
 
   constructor(private readonly scriptUri: string) {}
 
-  solve(record: GameRecord, maxMs: number, language: SolverLanguage): Promise<SolverResponse | null> {
+  solve(record: GameRecord, maxMs: number, language: SolverLanguage, knowledge?: 'full'): Promise<SolverResponse | null> {
     this.cancel();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       this.start().then(
-        (worker) => { if (this.pending?.id === id) worker.postMessage({ type: 'solve', id, record, maxMs, language }); },
+        (worker) => { if (this.pending?.id === id) worker.postMessage({ type: 'solve', id, record, maxMs, language, ...(knowledge ? { knowledge } : {}) }); },
         (error: unknown) => this.fail(id, error instanceof Error ? error : new Error(String(error))),
       );
     });

@@ -131,6 +131,28 @@ export class SolverController {
     return history ? this.check ?? this.ask(history.record, history.position, HINT_MS) : Promise.resolve(undefined);
   }
 
+  /**
+   * Show Me How's winning line from the position on the table: in Spider Three Decks proved with full
+   * knowledge, face-down cards too (the game is assisted anyway; nothing else shown peeks). The light
+   * and Finish do not learn from it. undefined: the position changed meanwhile; null: the solver could not run.
+   */
+  async provedLine(maxMs: number): Promise<SolverResponse | null | undefined> {
+    const history = this.app.game()?.history;
+    if (!history) return undefined;
+    if (!this.solver) return null;
+    const { generation } = this;
+    const position = history.position;
+    try {
+      const answer = await this.solver.solve(history.record, maxMs, this.language, 'full');
+      if (generation !== this.generation || answer === null) return undefined;
+      if (answer.line) this.known.remember(position, answer.line, answer.lineWords);
+      return answer;
+    } catch (error) {
+      this.app.report(`the solver failed: ${error instanceof Error ? error.message : String(error)}`);
+      return generation === this.generation ? null : undefined;
+    }
+  }
+
   /** The background check of the game in `history`, asked once the cards have landed, unless the position changed meanwhile. */
   private askLater(history: GameHistory, generation: number): Promise<SolverResponse | null | undefined> {
     const record = history.record;
@@ -158,29 +180,37 @@ export class SolverController {
   async undoToWinnable(proved = false): Promise<void> {
     const history = this.app.game()?.history;
     if (!history) return;
+    this.offerUndo = false;
+    this.offerUndoToWin = false;
     const known = proved ? this.known.stepsBackToWin(history) : 0;
-    if (known) return this.undoMoves(history, known, proved);
-    // Walk the history back and forth to read the earlier positions, newest first; each is asked about as the game up to it.
+    if (!known) this.say(this.words.lookingBack);
+    const back = known || (await this.stepsBack(history, proved));
+    if (back === undefined || this.app.game()?.history !== history) return;
+    if (back) return this.undoMoves(history, back, proved);
+    this.say(proved ? this.words.noneProved : this.words.noneWinnable);
+  }
+
+  /**
+   * How many moves back the newest earlier position is that the solver does not prove lost (`proved`:
+   * proves winnable, in Spider with full knowledge as Show Me How's lines are), 0 when none is;
+   * undefined when the position changed meanwhile. Each earlier position is asked about as the game up to it.
+   */
+  async stepsBack(history: GameHistory, proved: boolean): Promise<number | undefined> {
+    // Walk the history back and forth to read the earlier positions, newest first.
     const earlier: Position[] = [];
     while (history.undo().ok) earlier.push(history.position);
     earlier.forEach(() => history.redo());
     const record = history.record;
     const recordBefore = (back: number): GameRecord => ({ ...record, moves: record.moves.slice(0, record.moves.length - back - 1) });
-    this.offerUndo = false;
-    this.offerUndoToWin = false;
-    this.say(this.words.lookingBack);
     const generation = this.generation;
     for (let back = 0; back < earlier.length; back++) {
-      const answer = await this.solver?.solve(recordBefore(back), LOOK_BACK_MS, this.language).catch(() => null);
-      if (generation !== this.generation) return;
+      const answer = await this.solver?.solve(recordBefore(back), LOOK_BACK_MS, this.language, proved ? 'full' : undefined).catch(() => null);
+      if (generation !== this.generation) return undefined;
       if (!answer) break;
-      if (answer.line) this.known.remember(earlier[back], answer.line);
-      if (proved ? answer.verdict === 'solved' : answer.verdict !== 'unsolvable') {
-        if (this.app.game()?.history !== history) return;
-        return this.undoMoves(history, back + 1, proved);
-      }
+      if (answer.line) this.known.remember(earlier[back], answer.line, answer.lineWords);
+      if (proved ? answer.verdict === 'solved' : answer.verdict !== 'unsolvable') return back + 1;
     }
-    this.say(proved ? this.words.noneProved : this.words.noneWinnable);
+    return 0;
   }
 
   private undoMoves(history: GameHistory, count: number, proved: boolean): void {
@@ -224,7 +254,7 @@ export class SolverController {
       this.winnability = answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown';
       this.finishLine = answer.finish ?? null;
       this.winLine = answer.line ?? null;
-      if (answer.line) this.known.remember(position, answer.line);
+      if (answer.line) this.known.remember(position, answer.line, answer.lineWords);
       this.update();
       return answer;
     } catch (error) {
