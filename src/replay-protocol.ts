@@ -17,6 +17,8 @@ export interface ReplayGame {
   readonly assisted?: true;
   /** Its exact record; absent for a game counted before records were kept (the tab says so). */
   readonly record?: GameRecord;
+  /** Not verified: why the statistics refuse to count it (a journal entry whose moves do not replay to its end). */
+  readonly refused?: string;
 }
 
 /** Host → replay tab. `at`: the step to stand on (a reload's), else the start. */
@@ -42,6 +44,9 @@ export interface ReplayState {
   readonly at: number;
 }
 
+/** Characters of a refusal's reason the tab shows. */
+const MAX_REASON = 500;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -56,7 +61,10 @@ export function parseReplayGame(value: unknown): Result<ReplayGame> {
   if (!OUTCOMES.includes(outcome as Outcome)) return fail('game.outcome must be won, lost or abandoned');
   if (!isCount(endedAt)) return fail('game.endedAt must be a time');
   if (value.assisted !== undefined && value.assisted !== true) return fail('game.assisted must be true or absent');
-  const about = { id, game, deal, outcome: outcome as Outcome, endedAt, ...(value.assisted ? { assisted: true as const } : {}) };
+  if (value.refused !== undefined && typeof value.refused !== 'string') return fail('game.refused must be a reason or absent');
+  const about = {
+    id, game, deal, outcome: outcome as Outcome, endedAt, ...(value.assisted ? { assisted: true as const } : {}), ...(typeof value.refused === 'string' ? { refused: value.refused.slice(0, MAX_REASON) } : {}),
+  };
   if (record === undefined) return ok(about);
   const started = startOf(record);
   if (!started.ok) return fail(`bad record: ${started.error}`);

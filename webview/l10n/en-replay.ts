@@ -3,17 +3,25 @@
 // from the solver's.
 import type { MoveWords } from '../replay/move-label';
 import { SOLVER_WORDS } from '../solver-strings';
-import { type Format, formatFor } from './format';
+import { type Format, type Language, formatFor } from './format';
 import { type OutcomeFacts, outcomeWords } from './outcome-words';
 
 const format: Format = formatFor('en');
+
+/** The end of a game within the tab's line: a win the statistics refused is said as refused, in the words every surface uses. */
+export function outcomeInLine(game: OutcomeFacts, language: Language): string {
+  const words = outcomeWords(game, language);
+  return game.counted === 'refused' ? words.headline : words.inline;
+}
 
 export const en = {
   format,
   loading: 'Loading the replay…',
   title: (game: string, deal: number | undefined): string => (deal === undefined ? `Replay: ${game}` : `Replay: ${game} #${deal}`),
   /** "Dec 3, 2026, 14:05 · won with help — not counted as a win" */
-  about: (game: OutcomeFacts, endedAt: number): string => `${format.dateTime(endedAt)} · ${outcomeWords(game, 'en').inline}`,
+  about: (game: OutcomeFacts, endedAt: number): string => `${format.dateTime(endedAt)} · ${outcomeInLine(game, 'en')}`,
+  /** Under the title of a game the statistics refused, with the reason their check gave. */
+  notVerified: (why: string): string => `Not verified: the statistics do not count this game (${why}).`,
   controls: 'Replay controls',
   first: 'To the deal (Home)',
   back: 'Back one move (←)',

@@ -1,8 +1,7 @@
 // Русские строки вкладки повтора партии: та же форма, что у английской таблицы (./en-replay.ts).
 import { SOLVER_WORDS } from '../solver-strings';
-import type { ReplayStrings } from './en-replay';
+import { type ReplayStrings, outcomeInLine } from './en-replay';
 import { formatFor } from './format';
-import { outcomeWords } from './outcome-words';
 import { ruPilePhrase } from './ru-piles';
 
 const format = formatFor('ru');
@@ -12,7 +11,8 @@ export const ru: ReplayStrings = {
   format,
   loading: 'Загружаем повтор…',
   title: (game, deal) => (deal === undefined ? `Повтор: ${game}` : `Повтор: ${game} №${deal}`),
-  about: (game, endedAt) => `${format.dateTime(endedAt)} · ${outcomeWords(game, 'ru').inline}`,
+  about: (game, endedAt) => `${format.dateTime(endedAt)} · ${outcomeInLine(game, 'ru')}`,
+  notVerified: (why) => `Не проверена: статистика не засчитывает эту партию (${why}).`,
   controls: 'Управление повтором',
   first: 'К раздаче (Home)',
   back: 'На ход назад (←)',

@@ -32,6 +32,7 @@ export class PatienceReplay extends LitElement {
     header { flex: none; display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 14px; padding: 6px 10px; border-bottom: 1px solid var(--vscode-panel-border, transparent); }
     h1 { margin: 0; font-size: 1.1em; font-weight: 600; }
     .about { color: var(--vscode-descriptionForeground); }
+    .refused { flex-basis: 100%; margin: 0; color: var(--vscode-editorWarning-foreground, var(--vscode-foreground)); }
     .body { flex: 1; min-height: 0; display: grid; grid-template-columns: 1fr 230px; }
     main { position: relative; min-width: 0; min-height: 0; }
     patience-table { position: absolute; inset: 0; }
@@ -76,7 +77,9 @@ export class PatienceReplay extends LitElement {
     if (!game) return html`<div class="loading">${s.loading}</div><div class="live" aria-live="polite"></div>`;
     const name = strings.titleWithVariant(strings.games[game.game], game.record?.variant && strings.variants[game.record.variant]);
     const title = s.title(name, game.deal);
-    const header = html`<header><h1>${title}</h1><span class="about">${s.about(game, game.endedAt)}</span></header>`;
+    const refused = game.refused;
+    const facts = refused === undefined ? game : { ...game, counted: 'refused' as const };
+    const header = html`<header><h1>${title}</h1><span class="about">${s.about(facts, game.endedAt)}</span>${refused === undefined ? nothing : html`<p class="refused" role="note">${s.notVerified(refused)}</p>`}</header>`;
     const steps = this.steps;
     if (!steps) return html`${header}<p class="message" role="status">${this.problem ?? s.noRecord}</p>`;
     return html`${header}

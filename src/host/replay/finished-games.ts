@@ -2,13 +2,19 @@
 // a game counted by two windows once. An imported game has the record its import brought, if any
 // (kept in journal/imported/ for exports). A game the statistics count without either (counted
 // before the journal kept records, or imported without one) still opens, without a record: the tab says so.
+// An entry the statistics refuse (its moves do not replay to the end it claims) opens marked as not
+// verified, with the reason their own check gives.
 import { type GameRecord, startOf } from '../../engine';
 import type { ReplayGame } from '../../replay-protocol';
+import type { JournalEntry } from '../journal/entry';
 import { type ImportedCodesHome, type JournalReading, entryOf, latestEntries, readImportedCodes } from '../journal/reader';
+import { replayInSlices } from '../replay-in-slices';
 import { countedResults } from '../stats/document';
 import { decodeMoves } from '../stats/move-code';
 import { type GameResult, scopeParts } from '../stats/result';
+import type { Slices } from '../stats/slices';
 import type { Statistics } from '../stats/statistics';
+import { verifyResult } from '../stats/verify';
 
 export type { ReplayGame };
 
@@ -23,13 +29,13 @@ export function journalGames(journal: JournalReading & ImportedCodesHome, statis
   return {
     latest: async () => {
       const [entry] = await latestEntries(journal, 1);
-      if (entry) return replayGameOf(entry, entry.record);
+      if (entry) return entryGame(entry, journal.slices);
       const last = countedResults(statistics.document()).at(-1);
       return last && replayGameOf(last);
     },
     byId: async (id) => {
       const entry = await entryOf(journal, id);
-      if (entry?.ok) return replayGameOf(entry.value, entry.value.record);
+      if (entry?.ok) return entryGame(entry.value, journal.slices);
       if (entry) log.warn(`Replay: the journal entry of game ${id} is unusable: ${entry.error}`);
       const result = statistics.document().results.get(id);
       return result && replayGameOf(result, result.imported && (await importedRecord(journal, result, log)));
@@ -47,6 +53,13 @@ async function importedRecord(journal: ImportedCodesHome, result: GameResult, lo
   if (started.ok) return started.value.record;
   log.warn(`Replay: the record imported with game ${result.id} is unusable: ${started.error}`);
   return undefined;
+}
+
+/** A journal entry's game, checked as the statistics check an entry (statistics.ts, from-journal.ts): its claim verified by replay. */
+async function entryGame(entry: JournalEntry, slices: Slices): Promise<ReplayGame> {
+  const checked = verifyResult({ ...entry, elapsedMs: entry.timeMs }, entry.endedAt, await replayInSlices(entry.record, slices));
+  const game = replayGameOf(entry, entry.record);
+  return checked.ok ? game : { ...game, refused: checked.error };
 }
 
 function replayGameOf(result: GameResult, record?: GameRecord): ReplayGame {

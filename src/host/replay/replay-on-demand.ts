@@ -64,10 +64,14 @@ export async function show(setup: ReplaySetup, id?: unknown): Promise<ReplayPane
 
 export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: unknown): Promise<void> => ReplayPanel.revive(panel, depsOf(setup), state);
 
-/** "Play from here": a new attempt with its own id from that move, unless the game is over there. */
+/** "Play from here": a new attempt with its own id from that move, unless the game is over there or its moves do not replay. */
 async function playFrom(setup: ReplaySetup, record: GameRecord): Promise<void> {
   const verified = await verifyGameInSlices(newGameId(), record, 0);
-  if (!verified.ok) throw new RangeError(verified.error);
+  if (!verified.ok) {
+    // A journal entry's record is checked for its shape only: a forged one's moves may not replay.
+    await vscode.window.showWarningMessage(vscode.l10n.t("Can't play from here: this game's moves do not replay ({0}).", verified.error));
+    return;
+  }
   if (verified.value.game.status !== 'playing') {
     await vscode.window.showInformationMessage(vscode.l10n.t('The game is over at this move: there is nothing to play from here.'));
     return;

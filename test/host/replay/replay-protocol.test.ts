@@ -12,6 +12,9 @@ describe('replay protocol', () => {
     expect(parseReplayGame({ ...GAME, record: RECORD })).toMatchObject({ ok: true, value: { record: RECORD } });
     // A win with help says so in the tab, as everywhere.
     expect(parseReplayGame({ ...GAME, outcome: 'won', assisted: true })).toEqual({ ok: true, value: { ...GAME, outcome: 'won', assisted: true } });
+    // A game the statistics refused carries their reason, cut to a length a header holds.
+    expect(parseReplayGame({ ...GAME, refused: 'claimed won' })).toEqual({ ok: true, value: { ...GAME, refused: 'claimed won' } });
+    expect(parseReplayGame({ ...GAME, refused: 'x'.repeat(100_000) })).toMatchObject({ ok: true, value: { refused: 'x'.repeat(500) } });
   });
 
   it.each([
@@ -21,6 +24,7 @@ describe('replay protocol', () => {
     [{ ...GAME, outcome: 'drawn' }, /outcome/],
     [{ ...GAME, endedAt: -1 }, /time/],
     [{ ...GAME, assisted: 'yes' }, /assisted/],
+    [{ ...GAME, refused: true }, /refused/],
     [{ ...GAME, record: { ...RECORD, moves: 'all' } }, /bad record/],
     [{ ...GAME, record: { ...RECORD, deal: 8 } }, /is not game maze #7/],
   ])('refuses a game that is not one: %j', (game, why) => {
