@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { DAILY_USAGE, dailyCommand } from './cli-daily';
 import { LINK_USAGE, linkCommand } from './cli-link';
+import { HINT_USAGE, hintCommand } from './cli-hint';
 import { SOLVE_USAGE, solveCommand } from './cli-solve';
 import { STATS_USAGE, statsCommand } from './cli-stats';
 
@@ -11,6 +12,7 @@ const USAGE = `usage:
   patience replay <record.json | ->          replay a game record, print its final position
   patience moves <record.json | ->           print the legal moves of a record's final position, one JSON per line
 ${SOLVE_USAGE}
+${HINT_USAGE}
 ${DAILY_USAGE}
 ${LINK_USAGE}
 ${STATS_USAGE}
@@ -86,6 +88,8 @@ async function main(argv: string[]): Promise<void> {
     case 'solve':
       solveCommand(args, (message) => new UsageError(message));
       return;
+    case 'hint':
+      return hintCommand(args, (message) => new UsageError(message), readRecord);
     case 'link':
       return linkCommand(args, (message) => new UsageError(message, false));
     case 'daily':

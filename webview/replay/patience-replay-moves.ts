@@ -1,6 +1,6 @@
 // <patience-replay-moves>: the game's moves as a list ("7♥ → tableau 3"), the deal first, the step
 // shown marked and kept in view. A click or Enter on a move jumps there.
-import { LitElement, type PropertyValues, css, html } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { type ReplayJumpDetail, sendReplay } from './replay-events';
 import { replayStrings as s } from './strings';
@@ -15,25 +15,28 @@ export class PatienceReplayMoves extends LitElement {
     button:hover { background: var(--vscode-list-hoverBackground); }
     button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: -1px; }
     button[aria-current='step'] { color: var(--vscode-list-activeSelectionForeground, var(--vscode-foreground)); background: var(--vscode-list-activeSelectionBackground); border-color: var(--vscode-contrastActiveBorder, transparent); }
-    .n { min-width: 2.5em; text-align: right; color: inherit; opacity: 0.7; }
+    /* Quieter than the move, in the theme's own secondary colour (a dimmed one fell under 4.5:1 in Light Modern). */
+    .n { min-width: 2.5em; text-align: right; color: var(--vscode-descriptionForeground); }
+    button[aria-current='step'] .n { color: inherit; }
   `;
 
   /** The moves' short labels, in order. */
   @property({ attribute: false }) labels: readonly string[] = [];
-  /** The same in words, for screen readers. */
+  /** The same in words, for screen readers: each button's description (its name is the label it shows, which a
+   * player using speech input says to press it). */
   @property({ attribute: false }) spoken: readonly string[] = [];
   /** The step shown (0: the deal). */
   @property({ type: Number }) at = 0;
 
   override render() {
-    const item = (step: number, label: string, spoken: string) => html`<li>
-      <button aria-current=${step === this.at ? 'step' : 'false'} aria-label=${spoken} @click=${() => sendReplay<ReplayJumpDetail>(this, 'replay-jump', { to: step })}>
-        <span class="n" aria-hidden="true">${step === 0 ? '' : step}</span><span aria-hidden="true">${label}</span>
+    const item = (step: number, label: string, spoken?: string) => html`<li>
+      <button aria-current=${step === this.at ? 'step' : 'false'} aria-description=${spoken ?? nothing} @click=${() => sendReplay<ReplayJumpDetail>(this, 'replay-jump', { to: step })}>
+        <span class="n" aria-hidden="true">${step === 0 ? '' : step}</span><span>${label}</span>
       </button>
     </li>`;
     return html`<h2 id="moves">${s.moveList}</h2>
       <ol aria-labelledby="moves">
-        ${item(0, s.dealt, s.dealt)}
+        ${item(0, s.dealt)}
         ${this.labels.map((label, i) => item(i + 1, label, `${i + 1}. ${this.spoken[i] ?? label}`))}
       </ol>`;
   }

@@ -13,6 +13,9 @@ export const pageStyles = css`
     font-family: var(--vscode-font-family, system-ui, sans-serif);
     font-size: var(--vscode-font-size, 13px);
     color: var(--vscode-foreground);
+    /* The side bar's colour, painted by the page itself: a transparent page has no colour of its own, and a contrast
+       check (axe-core) then measures its text against white. */
+    background: var(--vscode-sideBar-background, var(--vscode-editor-background));
     /* Outcome colours: VS Code's chart palette, which every theme (high contrast too) defines. */
     --patience-won: var(--vscode-charts-green, #388a34);
     --patience-lost: var(--vscode-charts-red, #e51400);

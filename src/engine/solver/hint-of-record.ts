@@ -8,8 +8,6 @@ import type { SolveResult, Verdict } from './types';
 
 /** Positions one slice searches at most, so a position budget is spent in the same steps however it is sliced. */
 const SLICE_POSITIONS = 4096;
-/** Spider's share of the budget for trying to prove a win from the visible cards; its planner then picks the move. */
-const SPIDER_PROOF_SHARE = 0.1;
 
 export interface HintBudget {
   /** Milliseconds for the whole hint, read with `now`. */
@@ -63,8 +61,7 @@ export class HintSearch {
     this.position = history[history.length - 1];
     this.legal = legalMoves(this.position);
     this.avoiding = history.length > 1;
-    const share = this.position.game === 'spider-three-decks' ? SPIDER_PROOF_SHARE : 1;
-    this.deadline = budget.now() + budget.maxMs * share;
+    this.deadline = budget.now() + budget.maxMs;
     this.positionsLeft = budget.maxPositions ?? Infinity;
     this.search = this.legal.length ? this.newSearch() : null;
   }

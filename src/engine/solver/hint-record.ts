@@ -1,9 +1,10 @@
 // A hint's input: the positions of a game so far, read from its record, where a Spider record may
 // write each card the player has not seen as [??] (masked) and list the cards its moves turned up.
-import { type Card, faceOf, formatCard, isFaceDown, kindOf, parseCard, makeCard } from '../cards';
+import { type Card, FACE_DOWN, faceOf, formatCard, isFaceDown, kindOf, makeCard, parseCard } from '../cards';
 import { rulesOf } from '../games';
 import { type StartPosition, parseStart, toStart } from '../notation';
-import { type GameRecord, parseMovesOn, playOn, replay } from '../record';
+import { applyMove } from '../play';
+import { type GameRecord, parseMovesOn, replay } from '../record';
 import { type Move, type Position, type Result, fail, ok } from '../types';
 
 /** A card nobody has seen, in a masked record's start (one token per card). */
@@ -21,14 +22,17 @@ export interface MaskedRecord {
   readonly moves: readonly Move[];
 }
 
-/** The cards (by identity) face up in `after` that were not in `before`, in pile order. */
-function turnedBy(before: Position, after: Position): Card[] {
+/** Where the cards face up in `after` but not in `before` lie: [pile, index], in pile order, bottom to top. */
+function placesTurned(before: Position, after: Position): [number, number][] {
   const up = new Set<Card>();
   for (const pile of before.piles) for (const card of pile) if (!isFaceDown(card)) up.add(faceOf(card));
-  const turned: Card[] = [];
-  for (const pile of after.piles) for (const card of pile) if (!isFaceDown(card) && !up.has(faceOf(card))) turned.push(faceOf(card));
-  return turned;
+  const places: [number, number][] = [];
+  after.piles.forEach((pile, p) => pile.forEach((card, i) => { if (!isFaceDown(card) && !up.has(faceOf(card))) places.push([p, i]); }));
+  return places;
 }
+
+/** The cards (by identity) face up in `after` that were not in `before`, in pile order. */
+const turnedBy = (before: Position, after: Position): Card[] => placesTurned(before, after).map(([pile, at]) => faceOf(after.piles[pile][at]));
 
 /** Every card turned face up along `positions`, in order. */
 const allTurned = (positions: readonly Position[]): Card[] => positions.slice(1).flatMap((position, i) => turnedBy(positions[i], position));
@@ -70,27 +74,69 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
   const moves: Move[] = [];
   const parsed = parseMovesOn(moves, r.moves);
   if (!parsed.ok) return parsed;
-  const start = r.start as Record<string, unknown>;
-  // First with stand-ins for the unseen cards, to learn which of them the moves turn up, and when.
-  const first = withStandIns(start, []);
-  if (!first.ok) return first;
-  const trial = [first.value.position];
-  const played = playOn(trial, moves);
-  if (!played.ok) return played;
-  const standIns = new Set(first.value.standIns);
-  const revealed = allTurned(trial).filter((card) => standIns.has(card));
-  if (revealed.length !== turned.value.length) {
-    return fail(`the moves turn up ${revealed.length} unseen cards, but "turned" names ${turned.value.length}`);
+  const begun = withStandIns(r.start as Record<string, unknown>);
+  if (!begun.ok) return begun;
+  // Each stand-in the moves turn up becomes the card "turned" names: it changes places with that card,
+  // face down elsewhere. Neither was seen before, so the moves so far play the same.
+  const hidden = new Set(begun.value.standIns);
+  const positions = [begun.value.position];
+  const swaps: Swap[] = [];
+  let told = 0;
+  for (let i = 0; i < moves.length; i++) {
+    const before = positions[positions.length - 1];
+    const next = applyMove(before, moves[i]);
+    if (!next.ok) return fail(`move ${i + 1} (moves[${i}]) ${JSON.stringify(moves[i])} is illegal: ${next.error} (does "turned" list the cards turned up, in order?)`);
+    let after = next.value;
+    // By place, not by card: a card moved by a swap may sit in a later place this move turns up.
+    for (const [pile, at] of placesTurned(before, after)) {
+      const card = faceOf(after.piles[pile][at]);
+      if (!hidden.has(card)) continue;
+      const kind = turned.value[told++];
+      if (kind === undefined) return fail(`the moves turn up more unseen cards than "turned" names (${turned.value.length})`);
+      const wanted = kindOf(card) === kind ? card : [...hidden].find((other) => kindOf(other) === kind);
+      if (wanted === undefined) return fail(`"turned" names ${formatCard(kind)} as card ${told}, but no unseen ${formatCard(kind)} is left`);
+      if (wanted !== card) {
+        after = swapped(after, card, wanted);
+        swaps.push({ at: positions.length, a: card, b: wanted });
+      }
+      hidden.delete(wanted);
+    }
+    positions.push(after);
   }
-  // Then with each stand-in the moves turn up replaced by the card the record says it was.
-  const real = withStandIns(start, first.value.standIns.map((card) => {
-    const k = revealed.indexOf(card);
-    return k < 0 ? undefined : turned.value[k];
-  }));
-  if (!real.ok) return real;
-  const positions = [real.value.position];
-  const replayed = playOn(positions, moves);
-  return replayed.ok ? ok(positions) : replayed;
+  if (told !== turned.value.length) return fail(`the moves turn up ${told} unseen cards, but "turned" names ${turned.value.length}`);
+  return ok(withSwapsBefore(positions, swaps));
+}
+
+/** Two cards changing places, at `at` and in every later position. */
+interface Swap {
+  readonly at: number;
+  readonly a: Card;
+  readonly b: Card;
+}
+
+/** `position` with the cards of identities a and b (faces kept) changed places. */
+function swapped(position: Position, a: Card, b: Card): Position {
+  return mapCards(position, (card) => (card === a ? b : card === b ? a : card));
+}
+
+function mapCards(position: Position, f: (identity: Card) => Card): Position {
+  return { ...position, piles: position.piles.map((pile) => pile.map((card) => f(faceOf(card)) | (card & FACE_DOWN))) };
+}
+
+/** Every position before a swap gets it too (and each later one), so the positions follow from each other by the moves. */
+function withSwapsBefore(positions: Position[], swaps: readonly Swap[]): Position[] {
+  const to = new Map<Card, Card>();
+  let next = swaps.length - 1;
+  for (let i = positions.length - 1; i >= 0; i--) {
+    for (; next >= 0 && swaps[next].at > i; next--) {
+      const { a, b } = swaps[next];
+      const [toA, toB] = [to.get(b) ?? b, to.get(a) ?? a];
+      to.set(a, toA);
+      to.set(b, toB);
+    }
+    if (to.size) positions[i] = mapCards(positions[i], (card) => to.get(card) ?? card);
+  }
+  return positions;
 }
 
 function readTurned(value: unknown): Result<number[]> {
@@ -105,44 +151,33 @@ function readTurned(value: unknown): Result<number[]> {
   return ok(kinds);
 }
 
-/**
- * The start with each [??] replaced by a card the deck has left over: `wanted[i]`'s kind for the
- * i-th unseen card where given, else the next one left. Returns the stand-ins' identities, in order.
- */
-function withStandIns(start: Record<string, unknown>, wanted: readonly (number | undefined)[]): Result<{ position: Position; standIns: Card[] }> {
+/** The start with each [??] replaced by a card the deck has left over; the stand-ins' identities, in order. */
+function withStandIns(start: Record<string, unknown>): Result<{ position: Position; standIns: Card[] }> {
   const rules = rulesOf('spider-three-decks');
   const left = rules.deck().map(faceOf);
-  const take = (kind: number): Card | undefined => {
-    const i = left.findIndex((card) => kindOf(card) === kind);
-    return i < 0 ? undefined : left.splice(i, 1)[0];
-  };
   // The cards the start names are not left over.
   for (const cards of Object.values(start)) {
     if (typeof cards !== 'string') continue;
     for (const word of cards.split(/\s+/)) {
       const card = word && word !== UNKNOWN_CARD ? parseCard(word) : undefined;
-      if (card && typeof card !== 'string') take(kindOf(makeCard(card.rank, card.suit)));
+      if (!card || typeof card === 'string') continue;
+      const i = left.findIndex((other) => kindOf(other) === kindOf(makeCard(card.rank, card.suit)));
+      if (i >= 0) left.splice(i, 1);
     }
   }
-  const unseen = Object.values(start).reduce<number>((n, cards) => n + (typeof cards === 'string' ? cards.split(UNKNOWN_CARD).length - 1 : 0), 0);
-  const chosen: (Card | undefined)[] = wanted.map((kind) => (kind === undefined ? undefined : take(kind)));
-  if (chosen.some((card, i) => card === undefined && wanted[i] !== undefined)) return fail('"turned" names a card the deck does not have left');
   let next = 0;
-  const standIns = Array.from({ length: unseen }, (_, i) => chosen[i] ?? left[next++]);
-  if (standIns.some((card) => card === undefined)) return fail(`the start writes more cards than the deck of ${rules.title} holds`);
-  let i = 0;
   const filled: Record<string, unknown> = {};
   for (const [pile, cards] of Object.entries(start)) {
-    filled[pile] = typeof cards === 'string' ? cards.replace(/\[\?\?\]/g, () => `[${formatCard(standIns[i++])}]`) : cards;
+    filled[pile] = typeof cards === 'string' ? cards.replace(/\[\?\?\]/g, () => `[${left[next] === undefined ? '??' : formatCard(left[next++])}]`) : cards;
   }
   const parsed = parseStart('spider-three-decks', rules.variants[0], filled);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return parsed.error.includes('??') ? fail(`the start writes more cards than the deck of ${rules.title} holds`) : parsed;
   // parseStart gives each named card the first copy left of its kind: read the stand-ins' identities back.
-  const ids: Card[] = [];
+  const standIns: Card[] = [];
   for (const [pile, cards] of Object.entries(start)) {
     if (typeof cards !== 'string') continue;
     const at = rules.piles.findIndex((spec) => spec.id === pile);
-    cards.split(/\s+/).filter(Boolean).forEach((word, k) => { if (word === UNKNOWN_CARD) ids.push(faceOf(parsed.value.piles[at][k])); });
+    cards.split(/\s+/).filter(Boolean).forEach((word, k) => { if (word === UNKNOWN_CARD) standIns.push(faceOf(parsed.value.piles[at][k])); });
   }
-  return ok({ position: parsed.value, standIns: ids });
+  return ok({ position: parsed.value, standIns });
 }

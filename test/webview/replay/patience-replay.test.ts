@@ -89,7 +89,10 @@ describe('<patience-replay>', () => {
     expect(items).toHaveLength(83);
     expect(items[40].getAttribute('aria-current')).toBe('step');
     expect([...items[1].querySelectorAll('span')].map((span) => span.textContent)).toEqual(['1', '8♣ → tableau 2']);
-    expect(items[1].getAttribute('aria-label')).toBe('1. eight of clubs to tableau 2');
+    // Named by the label it shows (what speech input says to press it), described in words.
+    expect(items[1].hasAttribute('aria-label')).toBe(false);
+    expect(items[1].getAttribute('aria-description')).toBe('1. eight of clubs to tableau 2');
+    expect(items[0].hasAttribute('aria-description')).toBe(false);
     items[5].click();
     await settle();
     expect(table().position).toEqual(positions[5]);
