@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageFolder } from '../../src/host/storage-folder';
 import { WindowPresence } from '../../src/host/window-presence';
 import { Uri, workspace } from '../support/vscode-double';
-import { STORAGE, activated, double, run } from './harness';
+import { STORAGE, activated, double, progress, run, withMoves } from './harness';
 
 const folder = () => new StorageFolder(Uri.file('/global-storage/windows') as never, workspace.fs as never);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,5 +60,17 @@ describe('window presence', () => {
     expect(await b.alive('window-ahead')).toBe(false);
     // A clock set back a little between two windows' looks is no crash.
     expect(await b.alive('window-soon')).toBe(true);
+  });
+
+  it("a crashed window's game whose presence file is dated years ahead is offered to continue by New Game…", async () => {
+    const record = withMoves({ game: 'maze', deal: 5, moves: [] }, 1);
+    const stored = { schema: 2, id: 'crashed-game1', record, elapsedMs: 3_000, status: 'playing', score: progress(record).score, hintsUsed: 0, savedAt: new Date().toISOString(), window: 'window-crashed', open: true };
+    activated();
+    double.files.set(`${STORAGE}/games/crashed-game1.json`, new TextEncoder().encode(JSON.stringify(stored)));
+    double.files.set(`${STORAGE}/windows/window-crashed.json`, new TextEncoder().encode(JSON.stringify({ aliveAt: Date.now() + 10 * 365 * 86_400_000 })));
+    let labels: string[] = [];
+    double.answerQuickPick = (items) => ((labels = items.map((i) => i.label)), undefined);
+    await run('patience.newGame');
+    expect(labels[0]).toBe('$(debug-continue) Continue Maze #5');
   });
 });
