@@ -1,9 +1,8 @@
 // Saved games the disk refused (no permission, a full disk…): the player is told once, with the
 // reason and a Retry button, not once a move; each is tried again, its newest record only, after
-// each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the player hears it is saved
-// again. Made on the first failure (saved-game.ts, through on-demand.ts).
+// each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the
+// player hears it is saved again. Made on the first failure (saved-game.ts, through on-demand.ts).
 import * as vscode from 'vscode';
-import type { LatestWrites } from './latest-writes';
 import { RETRY_MS } from './write-limits';
 import { writeProblem } from './write-problem';
 
@@ -19,10 +18,11 @@ export class FailedSaves {
 
   constructor(
     private readonly log: Pick<vscode.LogOutputChannel, 'error' | 'warn' | 'info'>,
-    /** The saved games' writes, one game at a time and latest first. */
-    private readonly writes: LatestWrites,
-    /** The newest write of each game not yet written (saved-game.ts); a game removed is not in it. */
-    private readonly unwritten: Map<string, () => Promise<void>>,
+    /**
+     * Writes game `id`'s newest record again, unless a newer write is on its way (saved-game.ts): how
+     * it went comes back through `failed` or `written`.
+     */
+    private readonly flush: (id: string) => void,
   ) {}
 
   failed(id: string, error: unknown): void {
@@ -72,16 +72,6 @@ export class FailedSaves {
   private retry(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    for (const id of this.failing) {
-      const write = this.unwritten.get(id);
-      if (!write) this.forget(id); // removed meanwhile
-      // Else unless a newer write is on its way (which reports how it went).
-      else if (!this.writes.busy(id)) {
-        this.writes.run(id, write).then(() => {
-          if (this.unwritten.get(id) === write) this.unwritten.delete(id);
-          this.written(id);
-        }, (error: unknown) => this.failed(id, error));
-      }
-    }
+    for (const id of this.failing) this.flush(id);
   }
 }

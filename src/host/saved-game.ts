@@ -53,7 +53,7 @@ const onDemand = () => import('./on-demand');
 
 export class SavedGames {
   private readonly writes = new LatestWrites();
-  /** The newest value of each game not yet written: what a retry writes. */
+  /** The newest write of each game not yet written: what a retry writes. */
   private readonly unwritten = new Map<string, () => Promise<void>>();
   /** The saves the disk refused, made on the first (failed-saves.ts). */
   private failures: Promise<FailedSaves> | undefined;
@@ -73,27 +73,33 @@ export class SavedGames {
    * or once a failed write is handed to the retries (failed-saves.ts): it never fails.
    */
   save(game: GameInPlay, open = true): Promise<void> {
-    const { id } = game;
     const stored: StoredGame = {
-      schema: SCHEMA, id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
+      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
       hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(), window: this.presence.window, open,
     };
-    const write = (): Promise<void> => this.folder.write(fileOf(id), stored);
-    this.unwritten.set(id, write);
+    this.unwritten.set(game.id, () => this.folder.write(fileOf(game.id), stored));
+    return this.flush(game.id);
+  }
+
+  /** Forgets a game that is over or left (counted first by the caller). */
+  remove(id: string): Promise<void> {
+    this.unwritten.delete(id);
+    void this.failures?.then((failures) => failures.forget(id));
+    return this.writes.run(id, () => this.folder.remove(fileOf(id)));
+  }
+
+  /** Writes game `id`'s newest value not yet written; a failure goes to the retries (failed-saves.ts), which tell the player. */
+  private flush(id: string): Promise<void> {
+    const write = this.unwritten.get(id);
+    if (!write) return Promise.resolve();
     return this.writes.run(id, write).then(
       () => {
         if (this.unwritten.get(id) === write) this.unwritten.delete(id);
         void this.failures?.then((failures) => failures.written(id));
       },
       // A game removed meanwhile is not written back.
-      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= onDemand().then((m) => new m.FailedSaves(this.log, this.writes, this.unwritten))).then((failures) => failures.failed(id, error)) : undefined,
+      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= onDemand().then((m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)))).then((failures) => failures.failed(id, error)) : undefined,
     );
-  }
-
-  /** Forgets a game that is over or left (counted first by the caller). */
-  remove(id: string): Promise<void> {
-    this.unwritten.delete(id);
-    return this.writes.run(id, () => this.folder.remove(fileOf(id)));
   }
 
   /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
