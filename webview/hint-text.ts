@@ -34,19 +34,33 @@ export function hintText(position: Position, move: Move, s: SolverWords): string
 }
 
 /**
- * A Maze move, said by what the player sees: the gap after the card it follows, or before the card
- * that follows it (maze.md's left and right rules), or a corner. The cell it leaves, lifted, is a gap.
+ * Where a Maze move goes, by the cards beside the gap (maze.md's left and right rules): `builds` is the
+ * cell of the card the move fits (after it or before it), marked on the table with the moving card;
+ * `left` and `right` the cards beside the gap in reading order, if any. The cell it leaves, lifted, is a gap.
  */
-function mazeGap(position: Position, from: number, to: number, s: SolverWords): string {
+export function mazeGapCells(position: Position, from: number, to: number): { builds?: number; left?: number; right?: number } {
   const cells = position.piles;
   const moving = cells[from][0];
-  const short = (card: Card): string => s.card(rankOf(card), suitOf(card));
-  const at = (cell: number): Card | undefined => (cell === from ? undefined : cells[cell]?.[0]);
+  const at = (cell: number): number | undefined => (cell !== from && cells[cell]?.[0] !== undefined ? cell : undefined);
   const follows = (card: Card, before: Card): boolean =>
     (suitOf(card) === suitOf(before) && rankOf(card) === rankOf(before) + 1) || (rankOf(card) === ACE && rankOf(before) === QUEEN);
   const left = at(to - 1);
   const right = at(to + 1);
-  if (left !== undefined && (follows(moving, left) || right === undefined)) return s.afterCard(short(moving), short(left));
-  if (right !== undefined) return s.beforeCard(short(moving), short(right));
-  return s.corner(short(moving), to === 0);
+  const builds = left !== undefined && follows(moving, cells[left][0]) ? left : right !== undefined && follows(cells[right][0], moving) ? right : left ?? right;
+  return { ...(builds !== undefined ? { builds } : {}), ...(left !== undefined ? { left } : {}), ...(right !== undefined ? { right } : {}) };
+}
+
+/**
+ * A Maze move, said by what the player sees: the gap between two cards (in reading order, so right
+ * even where a row ends and the table wraps its rows as the tab's width asks), else after the card
+ * before it or before the card after it, or a corner.
+ */
+function mazeGap(position: Position, from: number, to: number, s: SolverWords): string {
+  const short = (cell: number): string => s.card(rankOf(position.piles[cell][0]), suitOf(position.piles[cell][0]));
+  const card = short(from);
+  const { left, right } = mazeGapCells(position, from, to);
+  if (left !== undefined && right !== undefined) return s.betweenCards(card, short(left), short(right));
+  if (left !== undefined) return s.afterCard(card, short(left));
+  if (right !== undefined) return s.beforeCard(card, short(right));
+  return s.corner(card, to === 0);
 }

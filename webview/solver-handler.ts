@@ -5,7 +5,7 @@ import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDow
 import { HintSearch } from '../src/engine/solver/hint-of-record';
 import { historyOfRecord } from '../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
-import { hintText } from './hint-text';
+import { hintText, mazeGapCells } from './hint-text';
 import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
 import { SOLVER_WORDS } from './solver-strings';
 
@@ -93,7 +93,9 @@ export function spotsOf(position: Position, move: Move): HintSpots {
   const rules = rulesOf(position.game);
   if (isAction(move)) return { pile: -1, from: -1, to: rules.piles.findIndex((spec) => spec.kind === 'stock') };
   const pile = pileIndex(rules, move.from);
-  return { pile, from: position.piles[pile].length - (move.count ?? 1), to: pileIndex(rules, move.to) };
+  const to = pileIndex(rules, move.to);
+  const beside = rules.piles[to].kind === 'cell' ? mazeGapCells(position, pile, to).builds : undefined;
+  return { pile, from: position.piles[pile].length - (move.count ?? 1), to, ...(beside !== undefined ? { beside } : {}) };
 }
 
 /**

@@ -35,6 +35,8 @@ export interface HintSpots {
   readonly pile: number;
   readonly from: number;
   readonly to: number;
+  /** Maze: the cell of the card the move fits beside (the gap's neighbour its words name), marked as well. */
+  readonly beside?: number;
 }
 
 export interface SolverResponse {

@@ -22,9 +22,10 @@ const en = {
   toEmpty: (card: string, count: number, to: string): string => (count > 1 ? `Move the run from ${card} to the empty ${to}` : `Move ${card} to the empty ${to}`),
   toFoundation: (card: string, count: number, to: string): string => (count > 1 ? `Move the run to ${to}` : `Move ${card} to ${to}`),
   onto: (card: string, count: number, onto: string): string => (count > 1 ? `Move the run from ${card} onto ${onto}` : `Move ${card} onto ${onto}`),
-  /** Maze: the gap a card goes to, by the card before it or after it, or a corner (`first`: the top-left one). */
+  /** Maze: the gap a card goes to, by the card before it or after it (or both), or a corner (`first`: the top-left one). */
   afterCard: (card: string, before: string): string => `Move ${card} into the gap after ${before}`,
   beforeCard: (card: string, after: string): string => `Move ${card} into the gap before ${after}`,
+  betweenCards: (card: string, before: string, after: string): string => `Move ${card} into the gap between ${before} and ${after}`,
   corner: (card: string, first: boolean): string => `Move ${card} into the ${first ? 'top-left' : 'bottom-right'} corner`,
   frees: (pile: string): string => `frees ${pile}`,
   turnsUp: 'turns a card face up',
@@ -80,6 +81,7 @@ const ru: SolverWords = {
   onto: (card, count, onto) => `Положите ${ruGroup(card, count)} на ${onto}`,
   afterCard: (card, before) => `Переложите ${card} в пустую клетку после ${before}`,
   beforeCard: (card, after) => `Переложите ${card} в пустую клетку перед ${after}`,
+  betweenCards: (card, before, after) => `Переложите ${card} в пустую клетку между ${before} и ${after}`,
   corner: (card, first) => `Переложите ${card} в ${first ? 'левый верхний' : 'правый нижний'} угол`,
   frees: (pile) => `освободится ${pile}`,
   turnsUp: 'откроется карта',

@@ -93,6 +93,21 @@ describe('hint sentences', () => {
     }
   });
 
+  it('Maze: a gap where a row ends is named by the cards on both sides, and the card it fits is marked with the moving one (issue 23)', () => {
+    // 9♥ goes into cell-18, the last of row 2: 10♥ starts row 3 (cell-19), 4♣ stands before the gap (cell-17).
+    const maze = start('maze', { 'cell-17': '4C', 'cell-19': 'TH', 'cell-30': '9H' });
+    const move = { from: 'cell-30', to: 'cell-18' };
+    expect(hintText(maze, move, en)).toBe('Move 9♥ into the gap between 4♣ and 10♥');
+    expect(hintText(maze, move, SOLVER_WORDS.ru)).toBe('Переложите 9♥ в пустую клетку между 4♣ и 10♥');
+    const rules = rulesOf('maze');
+    expect(spotsOf(maze, move)).toEqual({ pile: pileIndex(rules, 'cell-30'), from: 0, to: pileIndex(rules, 'cell-18'), beside: pileIndex(rules, 'cell-19') });
+    // The card it follows, when it has one, is the one marked.
+    const after = start('maze', { 'cell-17': '8H', 'cell-19': 'JC', 'cell-30': '9H' });
+    expect(spotsOf(after, move).beside).toBe(pileIndex(rules, 'cell-17'));
+    // Moves between other piles mark no third card.
+    expect(spotsOf(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' })).not.toHaveProperty('beside');
+  });
+
   it('in Russian, each place with its preposition and case', () => {
     const ru = SOLVER_WORDS.ru;
     expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, ru)).toBe('Переложите К♠ на базу 4 — освободится стопка 7');
@@ -248,6 +263,22 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     expect(hinted.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('Maze: the hinted card and the card its gap is named by are both marked, as a suggestion, not picked up', async () => {
+    const piles = { 'cell-17': '4C', 'cell-19': 'TH', 'cell-30': '9H' };
+    const { app } = await appWith({ game: 'maze', start: piles, moves: [] });
+    const maze = start('maze', piles);
+    tableOf(app).hint = spotsOf(maze, { from: 'cell-30', to: 'cell-18' });
+    await settle();
+    const rules = rulesOf('maze');
+    for (const cell of ['cell-30', 'cell-19']) {
+      const card = pileOf(app, pileIndex(rules, cell)).shadowRoot!.querySelector('patience-card')!;
+      expect(card.hasAttribute('selected'), cell).toBe(true);
+      expect(card.getAttribute('aria-pressed'), cell).toBe('false');
+    }
+    expect(pileOf(app, pileIndex(rules, 'cell-17')).shadowRoot!.querySelector('patience-card')!.hasAttribute('selected')).toBe(false);
+    expect(pileOf(app, pileIndex(rules, 'cell-18')).target).toBe(true);
+  });
+
   it('counts the hints in the progress it sends', async () => {
     const { app, ui } = await appWith({ game: 'cruel', start: CRUEL_ONE_MOVE, moves: [] });
     await fromHost({ type: 'command', command: 'hint' });
@@ -296,10 +327,16 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
     await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: true } });
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
-    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('winnable');
+    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('still winnable');
     app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
-    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('no longer winnable');
+    // Where the deal came from and where the position stands, apart; the move that lost it, and the way back.
+    expect(ui.bar.shadowRoot!.querySelector('.kind')!.textContent).toBe('Any deal');
+    expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('lost since move 1');
+    const undo = [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Undo to the deal')!;
+    undo.click();
+    await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
+    expect(positionOf(app)).toEqual(start('pileon', PILEON_START));
     await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: false } });
     expect(ui.bar.shadowRoot!.querySelector('.light')).toBeNull();
   });

@@ -132,8 +132,8 @@ export class PatienceTable extends LitElement {
         .cardBack=${this.cardBack}
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
         .liftableFrom=${cards.length - liftable}
-        .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : -1}
-        .suggested=${!this.lift && hinted?.pile === i}
+        .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : hinted?.beside === i ? 0 : -1}
+        .suggested=${!this.lift && (hinted?.pile === i || hinted?.beside === i)}
         .focusIndex=${this.spot.pile === i ? this.spot.index : NO_FOCUS}
         .target=${this.targets.has(i) || hinted?.to === i}
       ></patience-pile>`;
