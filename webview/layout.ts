@@ -36,6 +36,8 @@ export interface TableLayout {
   readonly cardH: number;
   /** Each pile's area in table pixels: a fan's area runs to where its cards may reach. */
   readonly slots: readonly Rect[];
+  /** Each pile's row and column as drawn: the game's own, or wrapped to a narrow tab (tableGrid). */
+  readonly places: readonly GridPlace[];
 }
 
 /** Height a downward fan needs beyond its first card at the minimum steps, in card heights. */
@@ -130,7 +132,7 @@ export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonl
     // A single card in a column sized for sideways fans sits in its middle.
     return { x: Math.round(x + (slotW - cardW) / 2), y: top, w: cardW, h: cardH };
   });
-  return { cardW, cardH, slots };
+  return { cardW, cardH, slots, places };
 }
 
 /**

@@ -15,8 +15,6 @@ beforeAll(async () => {
 
 const outline = (app: HTMLElement, pile: string): string =>
   page.pileOf(app as never, page.pileAt(page.positionOf(app as never), pile)).shadowRoot!.querySelector('.outline')!.textContent!;
-/** happy-dom's own handle on the window, to give the tab a size. */
-const happyDOM = (): { setViewport(size: { width: number; height: number }): void } => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
 const sheetOf = (app: HTMLElement, pile: number): string => page.cardOf(app as never, pile, 0).querySelector('img')!.getAttribute('src')!;
 
 describe('Russian cards', () => {
@@ -37,14 +35,13 @@ describe('Russian cards', () => {
 
   it('a narrow tab draws its small cards from the Russian large-index sheets', async () => {
     page.resetPage();
-    const viewport = { width: window.innerWidth, height: window.innerHeight };
-    happyDOM().setViewport({ width: 340, height: 700 });
+    const viewport = page.setTabSize({ width: 340, height: 700 });
     try {
       const app = await page.mountApp();
       await page.load({ game: 'spider-three-decks', deal: 1, moves: [] });
       expect(sheetOf(app, page.pileAt(page.positionOf(app), 'tableau-1'))).toMatch(/^cards\/large-index-ru\/\w+\.svg$/);
     } finally {
-      happyDOM().setViewport(viewport);
+      page.setTabSize(viewport);
     }
   });
 });

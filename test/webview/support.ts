@@ -49,6 +49,13 @@ export function resetPage(state?: unknown): void {
   vscode.state = state;
 }
 
+/** Gives the tab (happy-dom's window, which the table measures without layout) a size; returns the size it had. */
+export function setTabSize(size: { width: number; height: number }): { width: number; height: number } {
+  const had = { width: window.innerWidth, height: window.innerHeight };
+  (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport(size);
+  return had;
+}
+
 /** Waits until no patience element has an update pending. */
 export async function settle(): Promise<void> {
   for (let round = 0; round < 10; round++) {

@@ -4,6 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileSpec } from '../../src/engine';
 import { FOCUS_PILE } from '../elements/patience-pile';
+import type { TableLayout } from '../layout';
 
 export interface Spot {
   readonly pile: number;
@@ -13,6 +14,8 @@ export interface Spot {
 
 export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   readonly specs: readonly PileSpec[];
+  /** Where the piles are drawn (a narrow tab wraps the game's rows), once laid out. */
+  readonly layout: TableLayout | null;
   readonly spot: Spot;
   /** The spots of a pile the arrows stop at, bottom to top (see focusStops). */
   stopsOf(pile: number): number[];
@@ -80,13 +83,13 @@ export class KeyboardController implements ReactiveController {
     return next === null ? spot : { pile: next, index: this.host.stopsOf(next).at(-1)! };
   }
 
-  /** The nearest pile in a direction on the grid, or null at the edge. */
+  /** The nearest pile in a direction on the grid as drawn, or null at the edge. */
   private neighbour(from: number, direction: Direction): number | null {
-    const specs = this.host.specs;
-    const here = specs[from];
+    const grid = this.host.layout?.places ?? this.host.specs;
+    const here = grid[from];
     let best: number | null = null;
     let bestScore = Infinity;
-    specs.forEach((s, i) => {
+    grid.forEach((s, i) => {
       if (i === from) return;
       const rows = s.row - here.row;
       const cols = s.col - here.col;
