@@ -34,9 +34,10 @@ export async function copyDealLink(session: GameSessionPart, extensionId: string
   if (!record) return void vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
   if (record.deal === undefined) return void vscode.window.showInformationMessage(vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'));
   const link = dealLink(linkBase(extensionId), { game: record.game, deal: record.deal, variant: record.variant });
+  const title = gameTitle(record);
   // The deal's name, then its link: a chat shows both, any VS Code (or fork) opens the name, Open Deal Link… reads the link.
-  await vscode.env.clipboard.writeText(`${gameTitle(record)}\n${link}`);
-  void vscode.window.showInformationMessage(vscode.l10n.t('Copied the link to {0}: {1}', gameTitle(record), link));
+  await vscode.env.clipboard.writeText(`${title}\n${link}`);
+  void vscode.window.showInformationMessage(vscode.l10n.t('Copied the link to {0}: {1}', title, link));
 }
 
 /**
@@ -69,7 +70,7 @@ async function clipboardText(): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gaveUp = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(''), CLIPBOARD_WAIT_MS)));
   try {
-    return await Promise.race([Promise.resolve(vscode.env.clipboard.readText()).then((text) => text, () => ''), gaveUp]);
+    return await Promise.race([Promise.resolve(vscode.env.clipboard.readText()).catch(() => ''), gaveUp]);
   } finally {
     clearTimeout(timer);
   }
