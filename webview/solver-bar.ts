@@ -1,10 +1,12 @@
-// The solver's line under the header: what kind of deal this is (winnable or any), the winnability
-// light, the hint's words and the buttons that act on the answers (Undo to the last winnable position,
-// Finish); while Show Me How plays, its progress and its Pause / Go on, Step and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
+// The solver's line under the header: where the deal came from (winnable, any, the daily deal of a
+// date) and, apart, where the position stands (the light: still winnable, lost since move N with the
+// undo to the move before, this deal cannot be won, can't tell yet), both worded by solver-line-words.ts;
+// the hint's words and the buttons that act on the answers (Undo to the last winnable position, Finish); while Show Me How plays, its progress and its Pause / Go on, Step and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
 // short on screen (whole in its tooltip, and said in full to a screen reader). Plain DOM, no Lit: it is
 // in the lazily loaded solver chunk, which shares nothing with the page's first bundle.
 import type { ShowMeController } from './controllers/show-me-controller';
 import type { SolverController } from './controllers/solver-controller';
+import { type DealOrigin, solverLine } from './solver-line-words';
 
 const STYLES = `
 :host { display: flex; flex-wrap: wrap; align-items: center; align-content: center; gap: 2px 12px; box-sizing: border-box;
@@ -40,17 +42,14 @@ export class PatienceSolverBar extends HTMLElement {
     this.root.adoptedStyleSheets = [sheet];
   }
 
-  /** Redraws from the controller; `light`: the winnability light is on; `dealtWinnable`: the deal was proved winnable. */
-  draw(ui: SolverController, show: ShowMeController, light: boolean, dealtWinnable: boolean): void {
+  /** Redraws from the controller; `light`: the winnability light is on; `origin`: where the deal came from. */
+  draw(ui: SolverController, show: ShowMeController, light: boolean, origin: DealOrigin): void {
     const w = ui.words;
     const showing = show.state === 'playing' || show.state === 'paused';
+    const line = solverLine(origin, light ? ui.standing : null, w);
     // While the solution plays, its controls take the kind's room (the bar keeps its size).
-    const parts: Node[] = showing ? [] : [this.span('kind', dealtWinnable ? w.winnableDeal : w.anyDeal, dealtWinnable ? w.winnableDealTitle : w.anyDealTitle)];
-    const winnability = light ? ui.winnability : null;
-    if (winnability) {
-      const text = ui.visibleOnly && winnability === 'unknown' ? w.unknownFromVisible : w.winnability[winnability];
-      parts.push(this.span(`light ${winnability}`, text, ui.visibleOnly ? w.winnabilityVisibleTitle : w.winnabilityTitle, 'light'));
-    }
+    const parts: Node[] = showing ? [] : [this.span('kind', line.origin.text, line.origin.title)];
+    if (line.standing) parts.push(this.span(`light ${line.standing.light}`, line.standing.text, line.standing.title, 'light'));
     if (showing) {
       const text = show.progress();
       const paused = show.state === 'paused';
@@ -62,7 +61,10 @@ export class PatienceSolverBar extends HTMLElement {
       );
     } else {
       if (ui.message) parts.push(this.span('message', ui.message, ui.message));
-      if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
+      const undo = line.undo;
+      // One undo at a time: the line's own (to the move it names) before the hint's search back.
+      if (undo) parts.push(this.button('undoTo', '', undo.text, undo.title, () => ui.undoToMove(undo.toMove)));
+      else if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
       if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, show.words.undoTitle, () => void ui.undoToWinnable(true)));
       // An end-game convenience, not the table's main action: the secondary style.
       if (ui.finishLine) parts.push(this.button('finish', '', w.finish, w.finishTitle, () => ui.finish()));

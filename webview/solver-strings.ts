@@ -7,6 +7,10 @@ import { ruPilePhrase, ruPileWords } from './l10n/ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
+/** A daily deal's day (YYYY-MM-DD, a UTC day) as the language writes it: "December 3", «3 декабря». */
+const utcDay = (language: SolverLanguage, date: string): string =>
+  new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00Z`));
+
 /** Russian for "ru" and "ru-…", English otherwise (as ./l10n/format.ts decides for the tables). */
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
 
@@ -40,16 +44,34 @@ const en = {
   undone: (moves: number): string => `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position is not lost.`,
   noneWinnable: 'No earlier position could be shown winnable.',
   unavailable: 'The solver could not run.',
-  winnability: { winnable: 'winnable', lost: 'no longer winnable', unknown: 'unknown' } as Record<'winnable' | 'lost' | 'unknown', string>,
-  winnabilityTitle: 'Whether this game can still be won, checked after every move',
-  winnabilityVisibleTitle: 'Whether this game can still be won, judged from the cards you can see',
   finish: 'Finish',
   finishTitle: 'Play the remaining moves to the win (any click or key stops it)',
-  unknownFromVisible: 'unknown from the cards you can see',
-  winnableDeal: 'Winnable deal',
-  winnableDealTitle: 'The solver proved this deal winnable before dealing it (the setting Patience: Winnable Deals Only)',
-  anyDeal: 'Any deal',
-  anyDealTitle: 'This deal was not checked before dealing: it may not be winnable',
+  /** Where the deal came from (solver-line-words.ts). */
+  origin: {
+    winnable: 'Winnable deal',
+    winnableTitle: 'The solver proved this deal winnable before dealing it (the setting Patience: Winnable Deals Only)',
+    any: 'Any deal',
+    anyTitle: 'This deal was not checked before dealing: it may not be winnable',
+    daily: (date: string): string => `Daily deal of ${utcDay('en', date)}`,
+    dailyTitle: "Today's deal for everyone, proved winnable by the solver",
+  },
+  /** Where the position on the table stands (solver-line-words.ts). */
+  standing: {
+    winnable: 'still winnable',
+    winnableTitle: 'The solver proved that this position can still be won (checked after every move)',
+    lost: 'can no longer be won',
+    lostTitle: 'The solver proved that this position can no longer be won',
+    lostSince: (move: number): string => `lost since move ${move}`,
+    lostAfter: (move: number): string => `lost after move ${move}`,
+    dealLost: 'this deal cannot be won',
+    dealLostTitle: 'The solver proved that no way of playing this deal wins it',
+    unknown: "can't tell yet",
+    unknownTitle: 'The solver has proved neither a win nor a loss from here yet',
+    hidden: "can't tell yet (cards are hidden)",
+    hiddenTitle: 'Judged from the cards you can see: the face-down cards may decide it',
+    undoTo: (move: number): string => (move === 0 ? 'Undo to the deal' : `Undo to move ${move}`),
+    undoToTitle: (move: number): string => (move === 0 ? 'Take back every move: the deal was proved winnable' : `Take back the moves after move ${move}, the last position proved winnable`),
+  },
   /** After Show Me How's undo to the newest position proved winnable. */
   undoneToWin: (moves: number): string => `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position can be won. Show me plays the win from here (S).`,
   noneProved: 'No earlier position of this game is proved winnable.',
@@ -95,16 +117,32 @@ const ru: SolverWords = {
   undone: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Эта позиция не проиграна.`,
   noneWinnable: 'Не нашлось более ранней позиции, из которой можно выиграть.',
   unavailable: 'Решатель не запустился.',
-  winnability: { winnable: 'можно выиграть', lost: 'уже не выиграть', unknown: 'неизвестно' },
-  winnabilityTitle: 'Можно ли ещё выиграть: проверяется после каждого хода',
-  winnabilityVisibleTitle: 'Можно ли ещё выиграть, судя по открытым картам',
   finish: 'Доиграть',
   finishTitle: 'Сыграть оставшиеся ходы до победы (любой щелчок или клавиша остановит)',
-  unknownFromVisible: 'неизвестно по открытым картам',
-  winnableDeal: 'Выигрышная раздача',
-  winnableDealTitle: 'Решатель доказал, что эту раздачу можно выиграть, прежде чем её сдать',
-  anyDeal: 'Любая раздача',
-  anyDealTitle: 'Эту раздачу не проверяли перед сдачей: её может быть невозможно выиграть',
+  origin: {
+    winnable: 'Выигрышная раздача',
+    winnableTitle: 'Решатель доказал, что эту раздачу можно выиграть, прежде чем её сдать',
+    any: 'Любая раздача',
+    anyTitle: 'Эту раздачу не проверяли перед сдачей: её может быть невозможно выиграть',
+    daily: (date) => `Ежедневная раздача ${utcDay('ru', date)}`,
+    dailyTitle: 'Сегодняшняя раздача, одна для всех; решатель доказал, что её можно выиграть',
+  },
+  standing: {
+    winnable: 'ещё можно выиграть',
+    winnableTitle: 'Решатель доказал, что из этой позиции ещё можно выиграть (проверяется после каждого хода)',
+    lost: 'уже не выиграть',
+    lostTitle: 'Решатель доказал, что из этой позиции уже не выиграть',
+    lostSince: (move) => `проиграна с хода ${move}`,
+    lostAfter: (move) => `проиграна после хода ${move}`,
+    dealLost: 'эту раздачу не выиграть',
+    dealLostTitle: 'Решатель доказал, что эту раздачу не выиграть, как ни играй',
+    unknown: 'пока неизвестно',
+    unknownTitle: 'Решатель пока не доказал ни выигрыша, ни проигрыша',
+    hidden: 'пока неизвестно (карты закрыты)',
+    hiddenTitle: 'Судя по открытым картам: всё может решить закрытая карта',
+    undoTo: (move) => (move === 0 ? 'Отменить до раздачи' : `Отменить до хода ${move}`),
+    undoToTitle: (move) => (move === 0 ? 'Отменить все ходы: раздачу можно выиграть' : `Отменить ходы после хода ${move}, последней позиции с доказанным выигрышем`),
+  },
   undoneToWin: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Из этой позиции можно выиграть: «Покажи» сыграет выигрыш (S).`,
   noneProved: 'В этой игре нет более ранней позиции с доказанным выигрышем.',
 };

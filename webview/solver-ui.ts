@@ -6,6 +6,7 @@ import { ShowMeController } from './controllers/show-me-controller';
 import { type SolverApp, SolverController } from './controllers/solver-controller';
 import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
+import type { DealOrigin } from './solver-line-words';
 import { SHOW_WORDS } from './show-me-strings';
 import { SOLVER_WORDS, solverLanguage } from './solver-strings';
 
@@ -29,6 +30,12 @@ function workerSolver(): Solver | null {
   return uri && typeof Worker === 'function' ? new WorkerSolver(uri) : null;
 }
 
+/** Where the deal on the table came from, for the solver line: the daily deal of a day, a deal proved winnable, or any. */
+function originOf(app: SolverApp): DealOrigin {
+  const date = app.daily?.();
+  return date ? { kind: 'daily', date } : app.dealtWinnable() ? { kind: 'winnable' } : { kind: 'any' };
+}
+
 export function createSolverUi(app: SolverApp): SolverUi {
   const language = solverLanguage(document.documentElement.lang);
   const bar = new PatienceSolverBar();
@@ -37,7 +44,7 @@ export function createSolverUi(app: SolverApp): SolverUi {
     {
       ...app,
       requestUpdate: () => {
-        bar.draw(controller, show, app.checking(), app.dealtWinnable());
+        bar.draw(controller, show, app.checking(), originOf(app));
         arrow.show(controller.spots);
         app.requestUpdate();
       },

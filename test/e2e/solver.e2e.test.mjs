@@ -68,7 +68,7 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
 
   uiTest("the winnability light: Baker's Game (kings) deal 14 is lost from the start, deal 3 is winnable", async () => {
     await openDeal('bakers-game', KINGS_LOST_DEAL, 'kings');
-    await until(`the verdict on deal ${KINGS_LOST_DEAL}`, bar, (b) => b.light?.text === 'no longer winnable', 20000);
+    await until(`the verdict on deal ${KINGS_LOST_DEAL}`, bar, (b) => b.light?.text === 'this deal cannot be won', 20000);
     assert.equal((await bar()).light.className, 'light lost');
     // Lost from the start: nothing earlier to undo to, so no Undo button.
     const answer = await hint();
@@ -77,8 +77,8 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     assert.equal((await table.header()).moves, 0);
 
     await openDeal('bakers-game', KINGS_DEAL, 'kings');
-    const shown = await until(`the verdict on deal ${KINGS_DEAL}`, bar, (b) => b.light && b.light.text !== 'unknown', 20000);
-    assert.deepEqual(shown.light, { text: 'winnable', className: 'light winnable' });
+    const shown = await until(`the verdict on deal ${KINGS_DEAL}`, bar, (b) => b.light && !b.light.text.startsWith("can't tell"), 20000);
+    assert.deepEqual(shown.light, { text: 'still winnable', className: 'light winnable' });
     await page.screenshot({ path: path.join(OUT, 'winnability-light.png') });
   });
 
@@ -86,31 +86,32 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
 
   uiTest("a position proved lost (Baker's Game kings deal 3, two moves in): H says so, Undo goes back one move", async () => {
     await play(kings, KINGS_LOSING[0]);
-    await until('still winnable after the first move', bar, (b) => b.light?.text === 'winnable', 20000);
+    await until('still winnable after the first move', bar, (b) => b.light?.text === 'still winnable', 20000);
     await play(kings, KINGS_LOSING[1]);
     const lost = table.expected(kings).position;
     assert.equal(engine.status(lost), 'playing', 'moves are left: lost only to the solver');
     assert.equal(solver.solve(lost, { maxMs: 5000, now: () => performance.now() }).verdict, 'unsolvable');
-    await until('the light turning', bar, (b) => b.light?.text === 'no longer winnable' && b.light.className === 'light lost', 20000);
+    await until('the light turning', bar, (b) => b.light?.text === 'lost since move 2' && b.light.className === 'light lost', 20000);
 
     const answer = await hint();
     assert.equal(answer.message, 'This position can no longer be won');
-    assert.deepEqual(answer.buttons, ['Undo to the last winnable position']);
+    // The line names the way back: to the move before the one that lost it.
+    assert.deepEqual(answer.buttons, ['Undo to move 1']);
     assert.deepEqual(await highlighted(), { lifted: [], targets: [] }, 'no move is highlighted');
     await page.screenshot({ path: path.join(OUT, 'lost-position.png') });
 
-    await clickBarButton(table, 'Undo to the last winnable position');
+    await clickBarButton(table, 'Undo to move 1');
     kings.moves.pop();
     await table.shows(kings);
-    assert.match(await table.announcement(), /^Undid 1 move: this position is not lost\./);
-    await until('winnable again', bar, (b) => b.light?.text === 'winnable', 20000);
+    assert.match(await table.announcement(), /^Undid 1 move: this position can be won\./);
+    await until('winnable again', bar, (b) => b.light?.text === 'still winnable', 20000);
     // An ordinary undo: the lost move can be redone.
     assert.equal(await table.frame.locator('patience-header button', { hasText: 'Redo' }).isEnabled(), true);
   });
 
   uiTest('Finish: offered as soon as a win is proved, however long the line, and it plays the line to the won panel', async () => {
     const offered = await finishOffered(table, solver, kings);
-    assert.equal(offered.light.text, 'winnable');
+    assert.equal(offered.light.text, 'still winnable');
     const header = await finish(table);
     assert.equal(header.score, '52/52');
     assert.ok(header.moves > kings.moves.length + 10, `Finish played the rest (${header.moves} moves in all)`);

@@ -104,6 +104,9 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
     corner: [[words.card(1, 2), true], [words.card(12, 2), false]],
     because: [[words.deal, words.turnsUp]],
     guess: [[words.deal]],
+    'origin.daily': [['2026-12-03'], ['2027-01-01']],
+    'standing.undoTo': [[0], [11]],
+    'standing.undoToTitle': [[0], [11]],
   };
 }
 

@@ -65,7 +65,7 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     const answer = await hint(table);
     const move = await hintedMove(table, record);
     assert.ok(answer.message.length > 0);
-    assert.equal((await until('the verdict', () => solverBar(table), (b) => b.light?.text === 'winnable', 20000)).light.className, 'light winnable');
+    assert.equal((await until('the verdict', () => solverBar(table), (b) => b.light?.text === 'still winnable', 20000)).light.className, 'light winnable');
     await page.screenshot({ path: path.join(OUT, 'web-hint.png') });
     await play(table, record, move);
   });

@@ -110,7 +110,7 @@ describe('Finish: an end-game auto-complete, once a win is proved and the rest i
     await vi.waitFor(() => expect(ui.controller.winnability).not.toBeNull());
     expect(ui.controller.visibleOnly).toBe(true);
     expect(ui.controller.finishLine).toBeNull();
-    expect(barText(ui, '.light')).toBe('unknown from the cards you can see');
+    expect(barText(ui, '.light')).toBe("can't tell yet (cards are hidden)");
   });
 });
 

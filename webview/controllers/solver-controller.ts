@@ -10,7 +10,9 @@ import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import type { HintSpots, SolverResponse } from '../solver-protocol';
 import type { SolverWords } from '../solver-strings';
 import type { LineRun } from '../motion/line-player';
+import type { Standing } from '../solver-line-words';
 import { KnownWins } from './known-wins';
+import { Standings } from './standings';
 import { LinePlayer } from './line-player';
 import type { Solver } from './solver-client';
 
@@ -35,6 +37,8 @@ export interface SolverApp {
   checking(): boolean;
   /** The host dealt this game as a deal the solver proved winnable. */
   dealtWinnable(): boolean;
+  /** The day (YYYY-MM-DD) whose daily deal this game is, if it is one. */
+  daily?(): string | undefined;
   /** Something shown changed. */
   requestUpdate(): void;
   /** Finish is about to play `line` for the player from the position on the table (the statistics may call the game assisted). */
@@ -58,6 +62,8 @@ export class SolverController {
   /** Show Me How knows no win from here: offer to undo to the last position proved winnable. */
   offerUndoToWin = false;
   winnability: Winnability | null = null;
+  /** Where the position on the table stands, for the solver line's words (standings.ts); null until checked. */
+  standing: Standing | null = null;
   /** Spider Three Decks: verdicts come from the visible cards only. */
   visibleOnly = false;
   /** A winning line proved from the position on the table (what Show Me How plays). */
@@ -70,6 +76,8 @@ export class SolverController {
   readonly player: LinePlayer;
   /** The winning lines proved so far, by the position they start from. */
   readonly known = new KnownWins();
+  /** The positions proved lost, for "lost since move N". */
+  private readonly standings = new Standings();
 
   /** Bumped on every change of position: an answer about an older one is dropped. */
   private generation = 0;
@@ -113,6 +121,7 @@ export class SolverController {
     this.finishLine = null;
     this.winLine = null;
     this.winnability = null;
+    this.standing = null;
     const game = this.playing() && this.app.game();
     // The older check stops now; the new one starts once the cards have landed: on two cores a search
     // beside the move's animation costs it frames. A newer change meanwhile leaves this one unasked.
@@ -213,6 +222,12 @@ export class SolverController {
     return 0;
   }
 
+  /** The solver line's undo: back to move `move`, the newest position of this game proved winnable. */
+  undoToMove(move: number): void {
+    const history = this.app.game()?.history;
+    if (history && history.movesPlayed > move) this.undoMoves(history, history.movesPlayed - move, true);
+  }
+
   private undoMoves(history: GameHistory, count: number, proved: boolean): void {
     for (let i = 0; i < count; i++) history.undo();
     this.app.undone(proved ? this.words.undoneToWin(count) : this.words.undone(count));
@@ -255,6 +270,8 @@ export class SolverController {
       this.finishLine = answer.finish ?? null;
       this.winLine = answer.line ?? null;
       if (answer.line) this.known.remember(position, answer.line, answer.lineWords);
+      const history = this.app.game()?.history;
+      this.standing = history ? this.standings.of(history, answer.verdict, answer.visibleOnly, this.known, this.app.dealtWinnable()) : null;
       this.update();
       return answer;
     } catch (error) {

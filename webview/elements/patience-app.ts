@@ -378,6 +378,7 @@ export class PatienceApp extends LitElement {
     report: (text) => this.host.report(text),
     checking: () => this.settings.showWinnability,
     dealtWinnable: () => this.dealtWinnable,
+    daily: () => this.daily,
     requestUpdate: () => this.requestUpdate(),
     // A Finish that only sends cards home plays what is already decided; any other line is the solver's play.
     finishing: (line) => {
