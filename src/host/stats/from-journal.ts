@@ -4,11 +4,13 @@
 // journal is first read (esbuild.mjs).
 import type { Journal, JournalEntry, JournalListing } from '../journal/journal';
 import { readImportedCodes, writeImportedCodes } from '../journal/reader';
+import { refusedEntries, rememberRefused } from '../journal/refused-entries';
 import { replayInSlices } from '../replay-in-slices';
+import type { StorageFolder } from '../storage-folder';
 import { type StatsDocument, documentOf, resetTime, standing } from './document';
 import { encodeMoves } from './move-code';
 import type { ImportPlan } from './import-plan';
-import type { GameResult } from './result';
+import { type GameResult, isFromTheFuture } from './result';
 import { SliceClock, type Slices } from './slices';
 import { type ResultClaim, verifyResult } from './verify';
 
@@ -21,11 +23,28 @@ export interface TakeBackTarget {
   add(part: StatsDocument): Promise<unknown>;
   readonly log: { info(message: string): void; warn(message: string): void };
   readonly slices: Slices;
+  /** This machine's clock (absent: Date.now): nothing dated more than a day past it is taken. */
+  readonly now?: () => number;
 }
 
-/** Joins into the statistics what the journal holds and they lack; how many games that was. */
-export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'>, target: TakeBackTarget): Promise<number> {
-  const found = await resultsToTakeBack(journal, target.current, target.slices, (why) => target.log.warn(`Statistics: a game journal entry was not taken back: ${why}`));
+/** Refused entries warned about one by one, at most; the rest in one line. */
+const WARNED_REFUSALS = 20;
+/**
+ * A damaged entry is remembered as refused only once it is this old: its window writes it in place
+ * right after counting (and tries again after a failed write), so a reader may meet it half written.
+ */
+const SETTLED_MS = 3_600_000;
+
+/**
+ * Joins into the statistics what the journal holds and they lack; how many games that was. Entries
+ * it refuses are warned about once and remembered (with the journal's folder), never read again.
+ */
+export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'> & { readonly folder?: StorageFolder }, target: TakeBackTarget): Promise<number> {
+  const now = target.now?.() ?? Date.now();
+  const known = journal.folder ? await refusedEntries(journal.folder) : new Set<string>();
+  const refused: { readonly listing: JournalListing; readonly why: string }[] = [];
+  const found = await resultsToTakeBack(journal, target.current, target.slices, (why, listing) => refused.push({ listing, why }), { now, refused: known });
+  await noteRefused(journal.folder, refused, now, target.log);
   // Counted here meanwhile (the journal is written first) is not lost.
   const stored = target.current().results;
   const lost = found.filter((r) => {
@@ -38,23 +57,52 @@ export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'>, ta
   return lost.length;
 }
 
-/** The results in `journal` that the statistics (`current`) lack or hold only as a later count, verified; `skipped` hears why an entry was not. */
+/** Warns about the entries refused (a few lines at most) and remembers those that are settled. */
+async function noteRefused(folder: StorageFolder | undefined, refused: readonly { listing: JournalListing; why: string }[], now: number, log: TakeBackTarget['log']): Promise<void> {
+  for (const { why } of refused.slice(0, WARNED_REFUSALS)) log.warn(`Statistics: a game journal entry was not taken back: ${why}`);
+  const settled = refused.filter(({ listing }) => listing.endedAt < now - SETTLED_MS || isFromTheFuture(listing.endedAt, now)).map(({ listing }) => listing.name);
+  if (refused.length > WARNED_REFUSALS) {
+    log.warn(`Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not taken back; the refused ones are remembered and not read again`);
+  }
+  if (!folder) return;
+  try {
+    await rememberRefused(folder, settled);
+  } catch (error) {
+    log.warn(`Statistics: the refused game journal entries could not be remembered (${String(error)}); they are read again next time`);
+  }
+}
+
+/**
+ * The results in `journal` that the statistics (`current`) lack or hold only as a count this one
+ * stands over, verified; `skipped` hears why an entry was not. Entries named in `refused` are passed
+ * over unread, and with `now`, so is an entry dated more than a day past it (result.ts isFromTheFuture).
+ */
 export async function resultsToTakeBack(
   journal: Pick<Journal, 'list' | 'readListed'>,
   current: () => StatsDocument,
   slices: Slices,
-  skipped: (why: string) => void,
+  skipped: (why: string, listing: JournalListing) => void,
+  { now, refused }: { readonly now?: number; readonly refused?: ReadonlySet<string> } = {},
 ): Promise<GameResult[]> {
   const found = new Map<string, GameResult>();
   const listed = await journal.list();
   const doc = current();
   // Oldest first: of two counts of one game (two windows), the first stands.
   for (const listing of listed.reverse()) {
+    if (refused?.has(listing.name)) continue;
     const had = found.get(listing.id) ?? doc.results.get(listing.id);
     if ((had && !mayStandOver(had, listing)) || listing.endedAt <= resetTime(doc, listing.scope)) continue;
+    if (now !== undefined && isFromTheFuture(listing.endedAt, now)) {
+      skipped(`${listing.name}: it ends ${new Date(listing.endedAt).toISOString()}, more than 24 h after this machine's clock`, listing);
+      continue;
+    }
     const entry = await journal.readListed(listing);
-    const result = entry.ok ? verifyResult(claimOf(entry.value), entry.value.endedAt, await replayInSlices(entry.value.record, slices)) : entry;
-    if (!result.ok) skipped(result.error);
+    if (!entry.ok) {
+      skipped(entry.error, listing);
+      continue;
+    }
+    const result = verifyResult(claimOf(entry.value), entry.value.endedAt, await replayInSlices(entry.value.record, slices));
+    if (!result.ok) skipped(`${listing.name}: ${result.error}`, listing);
     else if (!had || standing(had, result.value) !== had) found.set(result.value.id, result.value);
   }
   return [...found.values()];

@@ -79,6 +79,16 @@ export function quote(value: unknown): string {
   return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/** How far past this machine's clock a result may end: another machine's clock may run ahead, a day at most. */
+export const CLOCK_SKEW_MS = 24 * 3600_000;
+
+/**
+ * The one rule for clocks: a result dated more than a day past this machine's clock is not taken,
+ * whether an import, the game journal or the stored statistics hold it (a clock set years ahead
+ * when it was counted; a forged date).
+ */
+export const isFromTheFuture = (endedAt: number, now: number): boolean => endedAt > now + CLOCK_SKEW_MS;
+
 /** 2000-01-01: nothing was counted before this program existed; anything older is a damaged date. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 /** A game longer than 10 000 hours of play is a damaged clock, not a game. */

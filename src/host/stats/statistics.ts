@@ -253,7 +253,7 @@ export class Statistics {
   private async takeFromJournal(): Promise<number> {
     if (!this.journal) return 0;
     const { takeBack } = await fromJournal();
-    const taken = await takeBack(this.journal, { current: () => this.store.current(), add: (doc) => this.store.add(doc), log: this.log, slices: this.slices });
+    const taken = await takeBack(this.journal, { current: () => this.store.current(), add: (doc) => this.store.add(doc), log: this.log, slices: this.slices, now: () => this.timers.now() });
     if (taken > 0) this.changed();
     return taken;
   }

@@ -14,7 +14,7 @@
 import { rulesOf } from '../../engine';
 import { weekStart, weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
-import { type GameResult, type ScopeKey, SCOPES, scopeParts } from './result';
+import { type GameResult, type ScopeKey, SCOPES, isFromTheFuture, scopeParts } from './result';
 import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protocol';
 
 /** How many of the last results each card lists and charts. */
@@ -37,7 +37,8 @@ export function summarize(doc: StatsDocument, now: number): StatsSnapshot {
 }
 
 function summarizeNow(doc: StatsDocument, now: number): StatsSnapshot {
-  const counted = countedResults(doc);
+  // A result dated more than a day ahead (its clock ran years ahead) is not taken: no reset could hide it.
+  const counted = countedResults(doc).filter((r) => !isFromTheFuture(r.endedAt, now));
   const byScope = new Map<ScopeKey, GameResult[]>(SCOPES.map((scope) => [scope, []]));
   for (const r of counted) byScope.get(r.scope)?.push(r);
   const carried = SCOPES.map((scope) => carriedOf(doc, scope)).filter((c): c is Carried => c !== undefined);

@@ -8,7 +8,7 @@ import { checkBounded } from '../../bounded-value';
 import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
 import { MAX_CODE_LENGTH } from './move-code';
-import { type GameResult, type ScopeKey, SCOPES, checkResult, isScope, quote, scopeOf, scopeParts } from './result';
+import { type GameResult, type ScopeKey, SCOPES, checkResult, isFromTheFuture, isScope, quote, scopeOf, scopeParts } from './result';
 import type { SliceClock } from './slices';
 
 export const EXPORT_FORMAT = 'patience-statistics';
@@ -31,8 +31,6 @@ export const IMPORT_LIMITS = {
   rows: 100_000,
   /** The most games the statistics may hold after an import, carried totals included: a bound on what globalState carries. */
   games: MAX_GAMES,
-  /** How far past this machine's clock a result may end: another machine's clock may run ahead. */
-  clockSkewMs: 24 * 3600_000,
 } as const;
 
 /** Why a whole file is refused. The host words these in the player's language, the CLI in English. */
@@ -219,7 +217,7 @@ function readRow(entry: unknown, now: number): Row {
   }
   const ended = typeof endedAt === 'string' ? Date.parse(endedAt) : NaN;
   if (!Number.isFinite(ended)) return { ok: false, error: `endedAt ${quote(endedAt)} is not a date` };
-  if (ended > now + IMPORT_LIMITS.clockSkewMs) return { ok: false, error: `it ends ${quote(endedAt)}, after today` };
+  if (isFromTheFuture(ended, now)) return { ok: false, error: `it ends ${quote(endedAt)}, after today` };
   if (record !== undefined && (typeof record !== 'string' || record.length > MAX_CODE_LENGTH)) return { ok: false, error: `its record is ${typeof record === 'string' ? 'too long' : quote(record)}, not a move code` };
   const checked = checkResult({ id, scope: scopeOf(game, variant as string | undefined), deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily, assisted });
   if (!checked.ok) return checked;
