@@ -4,10 +4,13 @@ import { isAction, legalMoves, applyMove } from '../play';
 import type { Move, Position } from '../types';
 import { createSearch } from './index';
 import type { Search } from './search';
+import { spiderPlannerMove } from './spider-planner';
 import type { SolveResult, Verdict } from './types';
 
 /** Positions one slice searches at most, so a position budget is spent in the same steps however it is sliced. */
 const SLICE_POSITIONS = 4096;
+/** Spider's share of the budget for trying to prove a win from the visible cards; its planner then picks the move. */
+const SPIDER_PROOF_SHARE = 0.05;
 
 export interface HintBudget {
   /** Milliseconds for the whole hint, read with `now`. */
@@ -44,7 +47,8 @@ export const sameMove = (a: Move, b: Move): boolean =>
  * position of the game so far, so a player who follows the hints never comes back to one; only when
  * no win avoids them (that search ran out) is it searched again with the way back allowed. The
  * search is deterministic, so a player who follows the line finds the rest of it at the next step.
- * Searches read the visible cards only.
+ * Searches read the visible cards only; in Spider Three Decks, unless a win is proved, the visible
+ * planner (spider-planner.ts) chooses the move.
  */
 export class HintSearch {
   private readonly position: Position;
@@ -61,7 +65,8 @@ export class HintSearch {
     this.position = history[history.length - 1];
     this.legal = legalMoves(this.position);
     this.avoiding = history.length > 1;
-    this.deadline = budget.now() + budget.maxMs;
+    const share = this.position.game === 'spider-three-decks' ? SPIDER_PROOF_SHARE : 1;
+    this.deadline = budget.now() + budget.maxMs * share;
     this.positionsLeft = budget.maxPositions ?? Infinity;
     this.search = this.legal.length ? this.newSearch() : null;
   }
@@ -104,7 +109,11 @@ export class HintSearch {
       const line = withoutLoops(this.position, result.line);
       return { verdict, move: this.legalOr(line[0]), line, positions };
     }
-    return { verdict, ...(this.legal.length ? { move: this.legalOr(result.hint) } : {}), positions };
+    const wanted =
+      this.position.game === 'spider-three-decks' && verdict !== 'solved'
+        ? spiderPlannerMove(this.history, { maxMs: this.budget.maxMs, now: this.budget.now })
+        : result.hint;
+    return { verdict, ...(this.legal.length ? { move: this.legalOr(wanted) } : {}), positions };
   }
 
   /** The legal move `wanted` stands for; the first legal move when it stands for none. */

@@ -1,0 +1,97 @@
+// `npm run bench:hints [-- --games a,b] [-- --deals a-b]`: deals played by pressing Hint alone, with the
+// page's hint function and budget (hint-of-record.ts, HINT_MS of CPU), asked afresh at each position.
+// Per game: deals, won, lost (no hint led on), looped (a position came back, or MAX_MOVES ran out),
+// winnable (a full-knowledge search within WINNABLE_MS), and the median and p95 CPU of a hint. For
+// Spider Three Decks, AisleRiot's own hint rule (aisleriot-spider-hint.ts) plays the same deals beside ours.
+import { type GameId, type Move, type Position, applyMove, newGame, status } from '../../src/engine';
+import { solve } from '../../src/engine/solver';
+import { HINT_MS } from '../../src/engine/solver/hint-budget';
+import { hintOfRecord } from '../../src/engine/solver/hint-of-record';
+import { processCpuMs } from '../../src/cpu-clock';
+import { aisleriotSpiderHint } from './aisleriot-spider-hint';
+
+/** A game longer than this is going round in circles. */
+const MAX_MOVES = 2000;
+/** CPU per deal for the full-knowledge verdict (the deal's own standing, not the hints'). */
+const WINNABLE_MS = 10_000;
+const GAMES: readonly GameId[] = ['cruel', 'maze', 'bakers-game', 'pileon', 'spider-three-decks'];
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+
+/** Deals far from the tests' (1–100) and the solver bench's (5001–5200); Spider gets twice as many. */
+function dealsOf(game: GameId): number[] {
+  const text = option('--deals') ?? (game === 'spider-three-decks' ? '7001-7060' : '7001-7030');
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  if (!match || Number(match[1]) > Number(match[2])) throw new Error(`--deals: expected a range like 7001-7030, got "${text}"`);
+  return Array.from({ length: Number(match[2]) - Number(match[1]) + 1 }, (_, i) => Number(match[1]) + i);
+}
+
+type End = 'won' | 'lost' | 'looped';
+
+interface Played {
+  readonly end: End;
+  readonly hintMs: number[];
+}
+
+/** Plays `position` by `hint` alone until a win, no move, or a position seen before. */
+function play(position: Position, hint: (history: readonly Position[]) => Move | undefined): Played {
+  const history = [position];
+  const seen = new Set([JSON.stringify(position)]);
+  const hintMs: number[] = [];
+  while (history.length <= MAX_MOVES) {
+    const here = history[history.length - 1];
+    if (status(here) === 'won') return { end: 'won', hintMs };
+    const started = processCpuMs();
+    const move = hint(history);
+    hintMs.push(processCpuMs() - started);
+    const next = move && applyMove(here, move);
+    if (!next?.ok) return { end: 'lost', hintMs };
+    const key = JSON.stringify(next.value);
+    if (seen.has(key)) return { end: 'looped', hintMs };
+    seen.add(key);
+    history.push(next.value);
+  }
+  return { end: 'looped', hintMs };
+}
+
+const ours = (history: readonly Position[]): Move | undefined => hintOfRecord(history, { maxMs: HINT_MS, now: processCpuMs }).move;
+const aisleriot = (history: readonly Position[]): Move | undefined => aisleriotSpiderHint(history[history.length - 1]);
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+function row(label: string, game: GameId, deals: readonly number[], runs: readonly Played[], winnable: number): string {
+  const count = (end: End): number => runs.filter((run) => run.end === end).length;
+  const times = runs.flatMap((run) => run.hintMs).sort((a, b) => a - b);
+  return `| ${label} | ${game} | ${deals.length} | ${count('won')} | ${count('lost')} | ${count('looped')} | ${winnable} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} |`;
+}
+
+function main(): void {
+  const games = option('--games')?.split(',') ?? GAMES;
+  const unknown = games.filter((game) => !GAMES.includes(game as GameId));
+  if (unknown.length) throw new Error(`--games: unknown ${unknown.join(', ')}`);
+  console.log(`hint budget ${HINT_MS} ms CPU; winnable: a full-knowledge search within ${WINNABLE_MS} ms CPU`);
+  console.log('| hints | game | deals | won | lost | looped | winnable | median ms | p95 ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const game of games as GameId[]) {
+    const spider = game === 'spider-three-decks';
+    const deals = dealsOf(game);
+    const ourRuns: Played[] = [];
+    const theirRuns: Played[] = [];
+    let winnable = 0;
+    for (const deal of deals) {
+      if (solve(newGame(game, deal), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved') winnable++;
+      ourRuns.push(play(newGame(game, deal), ours));
+      if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
+      // Progress on stderr: a Spider deal takes minutes.
+      const ends = [ourRuns, theirRuns].filter((runs) => runs.length).map((runs) => `${runs[runs.length - 1].end} after ${runs[runs.length - 1].hintMs.length} hints`);
+      console.error(`${game} ${deal}: ${ends.join('; AisleRiot ')}`);
+    }
+    console.log(row('ours', game, deals, ourRuns, winnable));
+    if (spider) console.log(row('AisleRiot', game, deals, theirRuns, winnable));
+  }
+}
+
+main();
