@@ -24,7 +24,8 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
 
   before(async () => {
     const engine = await loadEngine();
-    const settings = { 'patience.confirmAbandon': false, 'patience.winnableDealsOnly': false, 'patience.bakersGame.rules': 'any', 'patience.showWinnability': true };
+    // The first theme from the start (then the picker has nothing to do).
+    const settings = { 'workbench.colorTheme': 'Default Light Modern', 'patience.confirmAbandon': false, 'patience.winnableDealsOnly': false, 'patience.bakersGame.rules': 'any', 'patience.showWinnability': true };
     session = await openSession(settings, engine);
     ({ page, table } = session);
     // No card in flight while axe measures the colours under it.
@@ -116,9 +117,10 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
       }
       await runCommand(page, 'Patience: Show Statistics');
       blocking['statistics view'] = await axe(await frameWith('patience-stats-view patience-stats-card'), theme, 'statistics view');
+      // Left open: the next theme is picked while it has the focus (the game tab, shown again, would take it and close
+      // the picker), and the next Replay Last Game reveals it.
       await runCommand(page, 'Patience: Replay Last Game');
       blocking['replay tab'] = await axe(await frameWith('patience-replay patience-table'), theme, 'replay tab');
-      await runCommand(page, 'View: Close Editor');
 
       assert.deepEqual(Object.fromEntries(Object.entries(blocking).map(([name, list]) => [name, list.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help}`)])),
         Object.fromEntries(Object.keys(blocking).map((name) => [name, []])));
