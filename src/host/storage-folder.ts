@@ -7,6 +7,7 @@
 // the whole value or no JSON at all, which readers refuse. Through vscode.workspace.fs only, so the web
 // extension host has it too.
 import * as vscode from 'vscode';
+import { type ValueLimits, readBounded } from '../bounded-value';
 
 /** How the file a write goes through ends (storage-sweep.ts removes those a write cut short left). */
 export const BESIDE = '.tmp';
@@ -45,15 +46,17 @@ export class StorageFolder {
     await this.fs.writeFile(this.file(name), encode(value));
   }
 
-  /** The file's JSON; undefined when there is no such file, a SyntaxError when it holds no JSON. */
-  async read(name: string): Promise<unknown> {
+  /** The file's JSON; undefined when there is no such file; an Error saying why when it holds no JSON, or too much (bounded-value.ts). */
+  async read(name: string, limits?: ValueLimits): Promise<unknown> {
     let bytes: Uint8Array;
     try {
       bytes = await this.fs.readFile(this.file(name));
     } catch {
       return undefined;
     }
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    const read = readBounded(bytes, limits);
+    if (!read.ok) throw new Error(read.error);
+    return read.value;
   }
 
   /** The names of the files in the folder (none when it does not exist yet). */

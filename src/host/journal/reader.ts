@@ -3,13 +3,17 @@
 // codes imports keep (written here too: only an import writes them). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
-import { checkBounded, describeValue } from '../../bounded-value';
+import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
 import { SliceClock, type Slices } from '../stats/slices';
 import type { StorageFolder } from '../storage-folder';
 import { checkResult, isGameInstanceId, isScope, scopeOf } from '../stats/result';
 import { MAX_CODE_LENGTH } from '../stats/move-code';
+import { IMPORT_LIMITS } from '../stats/transfer';
 import { IMPORTED_SCHEMA, type ImportedCode, JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
+
+/** An import's file of codes holds a code for each game it added: as much as the export it came from. */
+const IMPORTED_CODES_LIMITS: ValueLimits = { size: IMPORT_LIMITS.bytes, depth: VALUE_LIMITS.depth, values: 4 * IMPORT_LIMITS.rows + 100 };
 
 /** File names parsed between two looks at the clock. */
 const NAMES_PER_STEP = 1000;
@@ -36,8 +40,6 @@ export async function readJournalEntry(folder: StorageFolder, listing: JournalLi
     return fail(`${listing.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (raw === undefined) return fail(`${listing.name} is gone`);
-  const bounded = checkBounded(raw);
-  if (!bounded.ok) return fail(`${listing.name}: ${bounded.error}`);
   const entry = checkEntry(raw, listing);
   return entry.ok ? entry : fail(`${listing.name}: ${entry.error}`);
 }
@@ -131,11 +133,10 @@ export async function readImportedCodes(journal: ImportedCodesHome): Promise<Map
   for (const { name } of files) {
     let raw: unknown;
     try {
-      raw = await folder.read(name);
+      raw = await folder.read(name, IMPORTED_CODES_LIMITS);
     } catch {
       continue; // holds no JSON: nothing in it can be trusted
     }
-    if (!checkBounded(raw).ok) continue;
     const file = raw as { schema?: unknown; codes?: unknown } | undefined;
     if (file?.schema !== IMPORTED_SCHEMA || !Array.isArray(file.codes)) continue;
     for (const [i, item] of (file.codes as unknown[]).entries()) {
