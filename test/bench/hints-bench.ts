@@ -1,9 +1,10 @@
 // `npm run bench:hints [-- --games a,b] [-- --deals a-b]`: deals played by pressing Hint alone, with the
 // page's hint function and budget (hint-of-record.ts, HINT_MS of CPU), asked afresh at each position.
-// Per game: deals, won, lost (no hint led on), looped (a position came back, or MAX_MOVES ran out),
+// Per game: deals, won, lost (no hint led on, or in Spider with the stock empty STALL moves without a card
+// turned up or a run home), looped (a position came back, or MAX_MOVES ran out),
 // winnable (a full-knowledge search within WINNABLE_MS), and the median and p95 CPU of a hint. For
 // Spider Three Decks, AisleRiot's own hint rule (aisleriot-spider-hint.ts) plays the same deals beside ours.
-import { type GameId, type Move, type Position, applyMove, newGame, status } from '../../src/engine';
+import { type GameId, type Move, type Position, applyMove, isFaceDown, newGame, status } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import { hintOfRecord } from '../../src/engine/solver/hint-of-record';
@@ -12,6 +13,8 @@ import { aisleriotSpiderHint } from './aisleriot-spider-hint';
 
 /** A game longer than this is going round in circles. */
 const MAX_MOVES = 2000;
+/** Spider with its stock empty: this many moves without a card turned up or a run home is a lost game (it only wanders). */
+const STALL = 150;
 /** CPU per deal for the full-knowledge verdict (the deal's own standing, not the hints'). */
 const WINNABLE_MS = 10_000;
 const GAMES: readonly GameId[] = ['cruel', 'maze', 'bakers-game', 'pileon', 'spider-three-decks'];
@@ -41,9 +44,15 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
   const history = [position];
   const seen = new Set([JSON.stringify(position)]);
   const hintMs: number[] = [];
+  let gained = 0;
+  let best = progress(position);
   while (history.length <= MAX_MOVES) {
     const here = history[history.length - 1];
     if (status(here) === 'won') return { end: 'won', hintMs };
+    if (progress(here) > best) {
+      best = progress(here);
+      gained = history.length;
+    } else if (here.game === 'spider-three-decks' && here.piles[0].length === 0 && history.length - gained > STALL) return { end: 'lost', hintMs };
     const started = processCpuMs();
     const move = hint(history);
     hintMs.push(processCpuMs() - started);
@@ -56,6 +65,9 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
   }
   return { end: 'looped', hintMs };
 }
+
+/** What a Spider player cannot take back: cards face up or home (the stock counts as face down). */
+const progress = (position: Position): number => position.piles.reduce((n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (i >= 1 && i <= 12 ? pile.length : 0), 0);
 
 const ours = (history: readonly Position[]): Move | undefined => hintOfRecord(history, { maxMs: HINT_MS, now: processCpuMs }).move;
 const aisleriot = (history: readonly Position[]): Move | undefined => aisleriotSpiderHint(history[history.length - 1]);
