@@ -15,7 +15,9 @@ import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseR
 import { parseStatsHostMessage, parseStatsViewMessage } from '../../src/stats-protocol';
 import { Uri, workspace } from '../support/vscode-double';
 import { STORAGE, activated, double, loaded, run, savedIds, withMoves } from './harness';
-import { scoreOf, wonRecord } from './stats/support';
+import { ManualClock, MapMemento, quietLog, scoreOf, wonRecord } from './stats/support';
+import { Statistics } from '../../src/host/stats/statistics';
+import { unsliced } from '../../src/host/stats/slices';
 
 /** JSON text of a list `depth` deep (JSON.stringify itself overflows on such a value). */
 const deepText = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -70,6 +72,15 @@ describe('message validators never throw', () => {
     const parsed = parse();
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error).toMatch(/refused: it is nested more than \d+ deep/);
+  });
+
+  it('the statistics refuse a claim or a game left behind with a deep id, and say so in the log', async () => {
+    const log = quietLog();
+    const statistics = new Statistics(new MapMemento(), log, { damaged() {}, newer() {} }, new ManualClock(), { slices: unsliced });
+    await statistics.ready;
+    await expect(statistics.record({ id: deep(depth), outcome: 'won', record: { game: 'maze', deal: 1, moves: [] }, score: 0, moves: 0, elapsedMs: 0 })).resolves.toBe('rejected');
+    await expect(statistics.leave({ id: deep(depth), record: { game: 'maze', deal: 1, moves: [deep(depth)] }, elapsedMs: 0 })).resolves.toBe('rejected');
+    expect(log.text()).toMatch(/a list/);
   });
 
   it("the engine's record check quotes a deep move without overflowing", () => {

@@ -7,7 +7,7 @@ import type { Journal, JournalEntry } from '../journal/journal';
 import { replayInSlices } from '../replay-in-slices';
 import { ALL, type StatsDocument, documentOf, emptyDocument, standing } from './document';
 import type { ImportPlan } from './import-plan';
-import { type GameResult, type ScopeKey, scopeParts } from './result';
+import { type GameResult, type ScopeKey, quote, scopeParts } from './result';
 import { type Slices, hostSlices } from './slices';
 import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
 import { summarize } from './summary';
@@ -147,7 +147,7 @@ export class Statistics {
     // No await once loaded: counting keeps the timing it had with the checks in the first bundle.
     const forStats = (this.checks ?? (await fromJournal())).replayForStats(game.record, replayed);
     if (!forStats.ok) {
-      this.log.warn(`Statistics: the game left behind (${JSON.stringify(game.id)}) was not counted: ${forStats.error}`);
+      this.log.warn(`Statistics: the game left behind (${quote(game.id)}) was not counted: ${forStats.error}`);
       return 'rejected';
     }
     const { outcome, score, moves } = forStats.value;
@@ -197,7 +197,7 @@ export class Statistics {
   private async count(claim: ResultClaim, replayed: EngineReplay, endedAt: number): Promise<Counted> {
     const verified = (this.checks ?? (await fromJournal())).verifyResult(claim, endedAt, replayed);
     if (!verified.ok) {
-      this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${JSON.stringify(claim.id)} was not counted: ${verified.error}`);
+      this.log.warn(`Statistics: a ${String(claim.outcome)} result for game ${quote(claim.id)} was not counted: ${verified.error}`);
       return 'rejected';
     }
     const result = verified.value;
