@@ -1,7 +1,8 @@
 // Statistics sidebar preview: the real stats bundle under the host's CSP, fed a season of sample
 // results (stats-sample.ts, summarized by the host's code), screenshotted at sidebar widths in the
 // light, dark and high-contrast themes, in English and in Russian. Reports console errors and CSP
-// violations, checks that nothing inside a card is wider than the card, and that nothing moves when
+// violations, checks that nothing inside a card is wider than the card, that a row's numbers stand at one
+// height when a label wraps, and that nothing moves when
 // today's daily deal numbers arrive (the page is shown first with every number still being found).
 //
 //   node test/support/stats-preview.mjs        screenshots into test-output/stats/
@@ -124,9 +125,22 @@ async function main() {
             }
             return out;
           });
+          // A row of figures whose label wraps ("Fewest moves", «Лучшая серия») keeps its numbers at one height.
+          const uneven = await tab.evaluate(() => {
+            const out = [];
+            for (const card of document.querySelector('patience-stats-view').shadowRoot.querySelectorAll('patience-stats-card')) {
+              const rows = new Map();
+              for (const cell of card.shadowRoot.querySelectorAll('dl > div')) {
+                const top = Math.round(cell.getBoundingClientRect().top);
+                rows.set(top, [...(rows.get(top) ?? []), Math.round(cell.querySelector('dd').getBoundingClientRect().top)]);
+              }
+              for (const [top, values] of rows) if (new Set(values).size > 1) out.push(`${card.shadowRoot.querySelector('h2').textContent} row at ${top}: ${values.join(', ')}`);
+            }
+            return out;
+          });
           const errors = await tab.evaluate(() => window.__errors);
-          for (const p of [...errors, ...overflow.map((o) => `wider than its card: ${o}`)]) problems.push(`${name}: ${p}`);
-          console.log(`${name}${errors.length + overflow.length ? '  PROBLEMS' : ''}`);
+          for (const p of [...errors, ...overflow.map((o) => `wider than its card: ${o}`), ...uneven.map((u) => `numbers of a row at different heights: ${u}`)]) problems.push(`${name}: ${p}`);
+          console.log(`${name}${errors.length + overflow.length + uneven.length ? '  PROBLEMS' : ''}`);
           // A player who has played nothing yet: the welcome under today's deals.
           await tab.evaluate(({ snapshot, daily }) => window.postMessage({ type: 'snapshot', snapshot, daily }, '*'), sidebar.welcome);
           await tab.waitForFunction(() => document.querySelector('patience-stats-view').shadowRoot.querySelector('.welcome') !== null, undefined, { polling: 50 });
@@ -141,7 +155,7 @@ async function main() {
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exitCode = 1;
-  } else console.log(`no console errors, no CSP violations, nothing wider than its card, nothing moved when the daily numbers arrived; screenshots in ${path.relative(REPO, SHOTS)}`);
+  } else console.log(`no console errors, no CSP violations, nothing wider than its card, every row's numbers level, nothing moved when the daily numbers arrived; screenshots in ${path.relative(REPO, SHOTS)}`);
 }
 
 await main();

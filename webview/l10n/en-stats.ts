@@ -64,6 +64,8 @@ export const en = {
 
   weeks: {
     heading: 'Results by week',
+    /** In place of the chart while the games fall in one week: what it will show. */
+    soon: 'Results by week: from your second week of play, a bar for each of the last 12 weeks, wins above the line and losses below.',
     caption: (name: string): string => `${name}: results of the last 12 weeks`,
     week: 'Week',
     /** A week's row in the table: "Week of Mar 3". */

@@ -32,10 +32,11 @@ export class PatienceStatsCard extends LitElement {
         margin: 0 0 8px;
         font-variant-numeric: tabular-nums;
       }
-      /* The value above its label, read label first. */
+      /* The value above its label, read label first; every value at the top of its cell, so a row's numbers line up when a label wraps. */
       dl div {
         display: flex;
         flex-direction: column-reverse;
+        justify-content: flex-end;
         min-width: 0;
       }
       /* A long label wraps rather than losing its end in a narrow sidebar. */
@@ -93,13 +94,22 @@ export class PatienceStatsCard extends LitElement {
         ${stats.carried > 0 ? html`<p class="note">${strings.carried(stats.carried)}</p>` : nothing}
         ${stats.unverified > 0 ? html`<p class="note">${strings.unverified(stats.unverified)}</p>` : nothing}
         ${stats.assistedWins > 0 ? html`<p class="note">${strings.assisted(stats.assistedWins)}</p>` : nothing}
-        ${stats.weeks.some((w) => w.won + w.lost + w.abandoned > 0)
-          ? html`<patience-stats-weeks .weeks=${stats.weeks} heading=${name} ?legend=${total}></patience-stats-weeks>`
-          : nothing}
+        ${this.weeksChart(stats, name, total)}
         ${stats.winTimes.length > 0 ? html`<patience-stats-times .wins=${stats.winTimes} heading=${name}></patience-stats-times>` : nothing}
         ${stats.recent.length > 0 ? html`<patience-stats-recent .results=${stats.recent} heading=${name} ?with-game=${total}></patience-stats-recent>` : nothing}
       </section>
     `;
+  }
+
+  /**
+   * The results by week once they make a picture (two weeks or more with games); a new player's single
+   * week would be a chart of dashes, so a line says what the chart will show instead.
+   */
+  private weeksChart(stats: ScopeStats, name: string, total: boolean) {
+    const weeksPlayed = stats.weeks.filter((w) => w.won + w.assisted + w.lost + w.abandoned > 0).length;
+    if (weeksPlayed === 0) return nothing;
+    if (weeksPlayed === 1) return html`<p class="note weeks-soon">${strings.weeks.soon}</p>`;
+    return html`<patience-stats-weeks .weeks=${stats.weeks} heading=${name} ?legend=${total}></patience-stats-weeks>`;
   }
 
   private playButton(game: string) {

@@ -53,15 +53,15 @@ describe('a game\'s card', () => {
     const quiet = await card(scopeStats('maze', { played: 1, lost: 1, weeks: [week(0), week(0)] }));
     expect(shadow(quiet).querySelector('patience-stats-weeks')).toBeNull();
     expect(shadow(quiet).querySelector('patience-stats-times')).toBeNull();
-    const busy = await card(scopeStats('maze', { played: 1, won: 1, weeks: [week(0), week(1)], winTimes: [{ endedAt: Date.UTC(2025, 2, 3), deal: 4, timeMs: 60_000, moves: 50 }] }));
+    const busy = await card(scopeStats('maze', { played: 2, won: 2, weeks: [week(1), week(1)], winTimes: [{ endedAt: Date.UTC(2025, 2, 3), deal: 4, timeMs: 60_000, moves: 50 }] }));
     expect(shadow(busy).querySelector('patience-stats-weeks')?.weeks).toHaveLength(2);
     expect(shadow(busy).querySelector('patience-stats-times')?.wins).toHaveLength(1);
   });
 
   it('the total\'s chart explains its colours; a game\'s does not', async () => {
-    const weeks = [{ start: Date.UTC(2025, 2, 3), won: 1, assisted: 0, lost: 0, abandoned: 0 }];
-    expect(shadow(await card(scopeStats('all', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(true);
-    expect(shadow(await card(scopeStats('cruel', { played: 1, won: 1, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(false);
+    const weeks = [0, 7].map((day) => ({ start: Date.UTC(2025, 2, 3 + day), won: 1, assisted: 0, lost: 0, abandoned: 0 }));
+    expect(shadow(await card(scopeStats('all', { played: 2, won: 2, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(true);
+    expect(shadow(await card(scopeStats('cruel', { played: 2, won: 2, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(false);
   });
 
   it('the Play button raises stats-play with the game (the rule set is the player\'s setting)', async () => {
@@ -70,6 +70,29 @@ describe('a game\'s card', () => {
     document.body.addEventListener('stats-play', (e) => seen.push((e as CustomEvent).detail));
     shadow(el).querySelector('button')!.click();
     expect(seen).toEqual([{ game: 'bakers-game' }]);
+  });
+});
+
+describe('the results by week on a card', () => {
+  const week = (start: number, won: number, lost = 0, assisted = 0) => ({ start, won, assisted, lost, abandoned: 0 });
+  const weeks = (...played: [number, number, number?][]) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const given = played.find(([at]) => at === i);
+      return week(Date.UTC(2025, 2, 3) + i * 7 * 86_400_000, given?.[1] ?? 0, given?.[2] ?? 0);
+    });
+
+  it("a new player's one week of games is no chart of dashes: a line says what the chart will show", async () => {
+    const el = await card(scopeStats('cruel', { played: 2, won: 1, lost: 1, weeks: weeks([11, 1, 1]) }));
+    expect(shadow(el).querySelector('patience-stats-weeks')).toBeNull();
+    expect(text(shadow(el).querySelector('.weeks-soon'))).toBe(
+      'Results by week: from your second week of play, a bar for each of the last 12 weeks, wins above the line and losses below.',
+    );
+  });
+
+  it('from the second week with games, the chart', async () => {
+    const el = await card(scopeStats('cruel', { played: 3, won: 2, lost: 1, weeks: weeks([10, 1], [11, 1, 1]) }));
+    expect(shadow(el).querySelector('patience-stats-weeks')).not.toBeNull();
+    expect(shadow(el).querySelector('.weeks-soon')).toBeNull();
   });
 });
 
