@@ -55,7 +55,10 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
     }, (frame) => typeof frame?.locator === 'function', 30000);
   }
 
-  /** axe-core's violations on the page of `frame` (injected once per page: through the debugger, which its CSP allows). */
+  /**
+   * axe-core's violations on the page of `frame`. Injected once per page by Playwright's evaluate, which goes through the
+   * DevTools protocol: the page's CSP, which refuses any script of ours, does not govern it.
+   */
   async function axe(frame, theme, name) {
     await until(`the ${theme} theme in ${name}`, () => frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.split(' ').includes(THEMES[theme][0]));
     if (!(await frame.evaluate(() => typeof window.axe === 'object'))) await frame.evaluate(AXE);
