@@ -94,12 +94,13 @@ function main(): void {
     const theirRuns: Played[] = [];
     let winnable = 0;
     for (const deal of deals) {
-      if (solve(newGame(game, deal), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved') winnable++;
+      const dealWinnable = solve(newGame(game, deal), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
+      if (dealWinnable) winnable++;
       ourRuns.push(play(newGame(game, deal), ours));
       if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
-      // Progress on stderr: a Spider deal takes minutes.
-      const ends = [ourRuns, theirRuns].filter((runs) => runs.length).map((runs) => `${runs[runs.length - 1].end} after ${runs[runs.length - 1].hintMs.length} hints`);
-      console.error(`${game} ${deal}: ${ends.join('; AisleRiot ')}`);
+      // Each deal on stderr as it ends, as JSON (a Spider deal takes minutes: deal ranges can run side by side and be added up).
+      const last = (runs: Played[]) => runs[runs.length - 1];
+      console.error(JSON.stringify({ game, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }));
     }
     console.log(row('ours', game, deals, ourRuns, winnable));
     if (spider) console.log(row('AisleRiot', game, deals, theirRuns, winnable));
