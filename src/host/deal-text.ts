@@ -19,8 +19,8 @@ export interface DealCharacters {
 const DEAL_WORDS = ['deal', 'раздача'];
 
 const isDigit = (c: string): boolean => c >= '0' && c <= '9';
-/** \s, with the common spaces answered before the pattern is asked. */
-const isSpace = (c: string): boolean => c === ' ' || c === '\n' || c === '\r' || c === '\t' || (c > '~' && /\s/u.test(c));
+/** \s: a space, \t \n \v \f \r, or (asked of the pattern only beyond ASCII) a Unicode space. */
+const isSpace = (c: string): boolean => c === ' ' || (c < ' ' ? c >= '\t' && c <= '\r' : c > '~' && /\s/u.test(c));
 const isSeparator = (c: string): boolean => c === ',' || c === ':' || isSpace(c);
 const isNumberSign = (c: string): boolean => c === '#' || c === '№';
 const isSign = (c: string): boolean => c === '-' || c === '+' || c === '−';

@@ -46,6 +46,7 @@ describe('deal text of any length', () => {
   it('reads what the old pattern read from those runs', () => {
     expect(readDealText(`Maze${' '.repeat(5000)}5`)).toEqual({ kind: 'deal', name: 'Maze', deal: '5' });
     expect(readDealText(`Maze${'\n'.repeat(5000)}x`)).toEqual({ kind: 'unreadable' });
+    expect(readDealText('Maze\t\v\f\r\n\u00a0\u2003\u3000#5')).toEqual({ kind: 'deal', name: 'Maze', deal: '5' });
     expect(readDealText(`Cruel,${' '.repeat(300)}deal${' '.repeat(300)}#${' '.repeat(300)}8315`)).toEqual({ kind: 'deal', name: 'Cruel', deal: '8315' });
   });
 
