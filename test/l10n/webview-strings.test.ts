@@ -112,24 +112,20 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
 
 /** The replay tab's words: the moves' labels are built from the solver's card and pile words. */
 function replayArguments(words: ReplayStrings, table: typeof en): Record<string, unknown[][]> {
-  const card = words.short.card(7, 2);
-  const pile = words.short.pile('tableau', false, '3');
-  const spoken = table.cards.name(7, 2);
+  const move = words.moveWords.onto(words.moveWords.card(7, 2), 1, words.moveWords.card(8, 2));
   return {
     title: [[table.games.cruel, 8315], [table.games.maze, undefined]],
     about: [[{ outcome: 'won' }, when], [{ outcome: 'won', assisted: true }, when], [{ outcome: 'lost' }, when], [{ outcome: 'abandoned' }, when]],
     step: [[0, 1], [0, 82], [12, 82]],
-    spoken: [[0, 1], [0, 82], [3, 82, words.short.to(card, pile)]],
+    spoken: [[0, 1], [0, 82], [3, 82, move]],
     badRecord: [['—']],
-    'short.card': [[7, 2], [12, 3]],
-    'short.pile': [['tableau', false, '3'], ['freecell', false, '1']],
-    'short.run': [[card, words.short.card(5, 2)]],
-    'short.to': [[card, pile]],
-    'words.pile': [['tableau', false, '3'], ['foundation', false, '2']],
-    'words.run': [[spoken, table.cards.name(5, 2)]],
-    'words.to': [[spoken, pile]],
+    ...prefixed('moveWords', solverArguments(words.moveWords)),
   };
 }
+
+/** `args` for the functions of a table nested under `key`. */
+const prefixed = (key: string, args: Record<string, unknown[][]>): Record<string, unknown[][]> =>
+  Object.fromEntries(Object.entries(args).map(([path, list]) => [`${key}.${path}`, list]));
 
 /** Show Me How names the move it played and the one it plays next in the hint's words. */
 function showArguments(words: SolverWords): Record<string, unknown[][]> {

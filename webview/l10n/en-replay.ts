@@ -1,7 +1,6 @@
 // The replay tab's strings in English, and the shape the Russian table (./ru-replay.ts) has. Game
-// and card names in words come from the table's strings (../strings.ts); short card and pile words
-// from the solver's.
-import type { MoveWords } from '../replay/move-label';
+// and card names in words come from the table's strings (../strings.ts); a move's words are the hints'
+// (the solver's words, ../replay/move-label.ts).
 import { SOLVER_WORDS } from '../solver-strings';
 import { type Format, type Language, formatFor } from './format';
 import { type OutcomeFacts, outcomeWords } from './outcome-words';
@@ -39,26 +38,11 @@ export const en = {
   playFromHereTitle: 'A new game of this deal from this position, counted as a game of its own',
   gameOverHere: 'The game is over at this move',
   /** What a screen reader hears after each step. */
-  spoken: (at: number, total: number, move: string | undefined): string => (move === undefined ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.` : `Move ${at} of ${total}: ${move}.`),
+  spoken: (at: number, total: number, move: string | undefined): string => (move === undefined ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.` : `Move ${at} of ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`),
   noRecord: 'This game was counted before Patience kept the moves of finished games, so it cannot be replayed.',
   badRecord: (why: string): string => `This game's record does not replay: ${why}`,
-  /** The list's short form: "7♥ → tableau 3". */
-  short: {
-    card: SOLVER_WORDS.en.card,
-    pile: SOLVER_WORDS.en.pile,
-    run: (lowest, top) => `${lowest}–${top}`,
-    to: (what, where) => `${what} → ${where}`,
-    deal: 'Deal',
-    redeal: 'Redeal',
-  } satisfies MoveWords as MoveWords,
-  /** The same in words, for screen readers ("seven of hearts to tableau 3"), with the table's card names. */
-  words: {
-    pile: SOLVER_WORDS.en.pile,
-    run: (lowest, top) => `${lowest} up to ${top}`,
-    to: (what, where) => `${what} to ${where}`,
-    deal: 'a row dealt from the stock',
-    redeal: 'the piles redealt',
-  } satisfies Omit<MoveWords, 'card'> as Omit<MoveWords, 'card'>,
+  /** The moves' words: the hints' (../hint-text.ts), so the list says a move as a hint would. */
+  moveWords: SOLVER_WORDS.en,
 };
 
 export type ReplayStrings = typeof en;

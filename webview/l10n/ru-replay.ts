@@ -2,7 +2,6 @@
 import { SOLVER_WORDS } from '../solver-strings';
 import { type ReplayStrings, outcomeInLine } from './en-replay';
 import { formatFor } from './format';
-import { ruPilePhrase } from './ru-piles';
 
 const format = formatFor('ru');
 const moves = (n: number): string => format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
@@ -28,22 +27,8 @@ export const ru: ReplayStrings = {
   playFromHere: 'Играть отсюда',
   playFromHereTitle: 'Новая партия этой раздачи с этой позиции; считается отдельной партией',
   gameOverHere: 'На этом ходу партия окончена',
-  spoken: (at, total, move) => (move === undefined ? `Раздача, впереди ${moves(total)}.` : `Ход ${at} из ${total}: ${move}.`),
+  spoken: (at, total, move) => (move === undefined ? `Раздача, впереди ${moves(total)}.` : `Ход ${at} из ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`),
   noRecord: 'Эта партия была засчитана раньше, чем Пасьянс стал хранить ходы сыгранных партий, поэтому её нельзя повторить.',
   badRecord: (why) => `Запись этой партии не воспроизводится: ${why}`,
-  short: {
-    card: SOLVER_WORDS.ru.card,
-    pile: SOLVER_WORDS.ru.pile,
-    run: (lowest, top) => `${lowest}–${top}`,
-    to: (what, where) => `${what} → ${where}`,
-    deal: 'Сдача',
-    redeal: 'Пересдача',
-  },
-  words: {
-    pile: SOLVER_WORDS.ru.pile,
-    run: (lowest, top) => `${lowest} до ${top}`,
-    to: (what, where) => `${what} ${ruPilePhrase(where, 'to') ?? `куда: ${where}`}`,
-    deal: 'сдан ряд из прикупа',
-    redeal: 'стопки пересданы',
-  },
+  moveWords: SOLVER_WORDS.ru,
 };

@@ -1,29 +1,23 @@
-// A move of the replay's list in a few characters ("7♥ → tableau 3", "9♠–7♥ → tableau 2", "Deal"),
-// or in words for a screen reader ("seven of hearts to tableau 3"). Pure: the position before the
-// move, the move and the words of one language and register.
-import { type Card, type Move, type PileSpec, type Position, isAction, pileIndex, rankOf, rulesOf, suitOf } from '../../src/engine';
+// The replay's move list in words: each move as a hint says it (../hint-text.ts), so the list names a
+// pile as the table shows it, or the card a card goes onto ("Move 7♥ onto 8♠ — frees tableau 3"), in the
+// short card names for the list and in the table's spoken card names for screen readers. Pure: the
+// positions before the moves, the moves and the words of one language.
+import type { Move, Position } from '../../src/engine';
+import { hintText } from '../hint-text';
+import type { SolverWords } from '../solver-strings';
 
-export interface MoveWords {
-  card(rank: number, suit: number): string;
-  /** "tableau 3": `n` is the pile's number, if it has one; `sideways` a row dealt to the right. */
-  pile(kind: PileSpec['kind'], sideways: boolean, n: string): string;
-  /** Several cards lifted together, from the lowest to the top one. */
-  run(lowest: string, top: string): string;
-  /** What went where. */
-  to(what: string, where: string): string;
-  deal: string;
-  redeal: string;
+export interface MoveLabels {
+  /** What the list shows: "Move 7♥ onto 8♠". */
+  readonly short: readonly string[];
+  /** What a screen reader hears: "Move seven of hearts onto eight of spades". */
+  readonly spoken: readonly string[];
 }
 
-export function moveLabel(position: Position, move: Move, words: MoveWords): string {
-  if (isAction(move)) return move.action === 'deal' ? words.deal : words.redeal;
-  const rules = rulesOf(position.game);
-  const from = position.piles[pileIndex(rules, move.from)] ?? [];
-  const target = rules.piles[pileIndex(rules, move.to)];
-  const count = move.count ?? 1;
-  const name = (card: Card | undefined): string => (card === undefined ? '?' : words.card(rankOf(card), suitOf(card)));
-  const lowest = name(from[from.length - count]);
-  const what = count > 1 ? words.run(lowest, name(from[from.length - 1])) : lowest;
-  const where = target ? words.pile(target.kind, target.fan === 'right', /-(\d+)$/.exec(target.id)?.[1] ?? '') : move.to;
-  return words.to(what, where);
+/** Labels for `moves`, the `i`th played from `positions[i]`; `cardName` names a card in words. */
+export function moveLabels(positions: readonly Position[], moves: readonly Move[], words: SolverWords, cardName: SolverWords['card']): MoveLabels {
+  const spoken: SolverWords = { ...words, card: cardName };
+  return {
+    short: moves.map((move, i) => hintText(positions[i], move, words)),
+    spoken: moves.map((move, i) => hintText(positions[i], move, spoken)),
+  };
 }

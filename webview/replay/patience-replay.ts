@@ -10,7 +10,7 @@ import '../elements/patience-table';
 import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol';
 import { MotionController } from '../motion/motion-controller';
 import { strings } from '../strings';
-import { moveLabel } from './move-label';
+import { type MoveLabels, moveLabels } from './move-label';
 import './patience-replay-bar';
 import './patience-replay-moves';
 import type { ReplayCommand } from './replay-events';
@@ -18,12 +18,6 @@ import { ReplayHost } from './replay-host';
 import { ReplayPlayer } from './replay-player';
 import { type ReplaySteps, atEnd, canPlayFrom, forward, jump, moveCount, positionOf, stepsOf } from './replay-steps';
 import { replayStrings as s } from './strings';
-
-/** The moves' labels, made once per game: short for the list, in words for screen readers. */
-interface Labels {
-  readonly short: readonly string[];
-  readonly spoken: readonly string[];
-}
 
 @customElement('patience-replay')
 export class PatienceReplay extends LitElement {
@@ -54,7 +48,8 @@ export class PatienceReplay extends LitElement {
   @state() private announcement = '';
   @state() private animations: AnimationSpeed = 'normal';
 
-  private labels: Labels = { short: [], spoken: [] };
+  /** The moves' labels, made once per game: short for the list, in words for screen readers. */
+  private labels: MoveLabels = { short: [], spoken: [] };
   private readonly host = new ReplayHost(this, (m) => this.onHostMessage(m));
   private readonly player = new ReplayPlayer(this, () => this.stepForward());
   private readonly look = new CardLookController(this, this);
@@ -136,11 +131,7 @@ export class PatienceReplay extends LitElement {
       return;
     }
     const { positions, record } = replayed.value;
-    const words = { ...s.words, card: strings.cards.name };
-    this.labels = {
-      short: record.moves.map((move, i) => moveLabel(positions[i], move, s.short)),
-      spoken: record.moves.map((move, i) => moveLabel(positions[i], move, words)),
-    };
+    this.labels = moveLabels(positions, record.moves, s.moveWords, strings.cards.name);
     this.steps = replayed.value;
     this.stepped();
   }

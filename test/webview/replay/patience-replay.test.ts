@@ -61,7 +61,7 @@ describe('<patience-replay>', () => {
     button('Forward one move (→)').click();
     await settle();
     expect(table().position).toEqual(positions[1]);
-    expect(live()).toBe('Move 1 of 82: eight of clubs to tableau 2.');
+    expect(live()).toBe('Move 1 of 82: move eight of clubs onto nine of clubs.');
     await press('ArrowRight');
     await press('ArrowRight');
     expect(table().position).toEqual(positions[3]);
@@ -88,10 +88,10 @@ describe('<patience-replay>', () => {
     const items = moves().querySelectorAll('button');
     expect(items).toHaveLength(83);
     expect(items[40].getAttribute('aria-current')).toBe('step');
-    expect([...items[1].querySelectorAll('span')].map((span) => span.textContent)).toEqual(['1', '8♣ → tableau 2']);
+    expect([...items[1].querySelectorAll('span')].map((span) => span.textContent)).toEqual(['1', 'Move 8♣ onto 9♣']);
     // Named by the label it shows (what speech input says to press it), described in words.
     expect(items[1].hasAttribute('aria-label')).toBe(false);
-    expect(items[1].getAttribute('aria-description')).toBe('1. eight of clubs to tableau 2');
+    expect(items[1].getAttribute('aria-description')).toBe('1. Move eight of clubs onto nine of clubs');
     expect(items[0].hasAttribute('aria-description')).toBe(false);
     items[5].click();
     await settle();

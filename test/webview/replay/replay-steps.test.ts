@@ -5,7 +5,9 @@ import { type GameRecord, newGame, replay, status } from '../../../src/engine';
 import { en } from '../../../webview/l10n/en-replay';
 import { ru } from '../../../webview/l10n/ru-replay';
 import { en as table } from '../../../webview/l10n/en';
-import { moveLabel } from '../../../webview/replay/move-label';
+import { moveLabels } from '../../../webview/replay/move-label';
+import { hintText } from '../../../webview/hint-text';
+import { SOLVER_WORDS } from '../../../webview/solver-strings';
 import { atEnd, atStart, back, canPlayFrom, forward, jump, lastMove, moveCount, positionOf, recordSoFar, stepsOf } from '../../../webview/replay/replay-steps';
 import { WON } from './support';
 
@@ -80,29 +82,29 @@ describe('replay steps', () => {
 
 describe('move labels', () => {
   const s = steps();
-  const label = (i: number, words = en.short) => moveLabel(s.positions[i], WON.moves[i], words);
-  const spoken = { ...en.words, card: table.cards.name };
+  const labels = moveLabels(s.positions, WON.moves, en.moveWords, table.cards.name);
+  const russian = moveLabels(s.positions, WON.moves, ru.moveWords, table.cards.name);
 
-  it('say a card move in a few characters: "8♣ → tableau 2"', () => {
-    expect(label(0)).toBe('8♣ → tableau 2');
-    expect(label(1)).toBe('3♦ → free cell 1');
-    expect(label(0, ru.short)).toBe('8♣ → столбец 2');
-    expect(label(1, ru.short)).toBe('3♦ → свободная ячейка 1');
+  it('say a move as a hint says it: onto the card it goes on, or the pile as the table names it', () => {
+    expect(labels.short.slice(0, 2)).toEqual(['Move 8♣ onto 9♣', 'Move 3♦ to the empty free cell 1']);
+    expect(russian.short.slice(0, 2)).toEqual(['Положите 8♣ на 9♣', 'Переложите 3♦ в свободную ячейку 1']);
+    // One wording function for hints and the replay.
+    expect(labels.short.every((label, i) => label === hintText(s.positions[i], WON.moves[i], SOLVER_WORDS.en))).toBe(true);
   });
 
-  it('say a run by its lowest and top cards', () => {
+  it('say a run by its lowest card', () => {
     expect(WON.moves[10]).toEqual({ from: 'tableau-7', to: 'tableau-6', count: 2 });
-    expect(label(10)).toMatch(/^[0-9AJQK]{1,2}[♣♦♥♠]–[0-9AJQK]{1,2}[♣♦♥♠] → tableau 6$/);
+    expect(labels.short[10]).toBe('Move the run from 4♦ to the empty tableau 6');
   });
 
   it('say it in words for screen readers', () => {
-    expect(label(0, spoken)).toBe('eight of clubs to tableau 2');
-    expect(label(0, { ...ru.words, card: (rank, suit) => `${rank}/${suit}` })).toBe('8/0 на столбец 2');
+    expect(labels.spoken.slice(0, 2)).toEqual(['Move eight of clubs onto nine of clubs', 'Move three of diamonds to the empty free cell 1']);
   });
 
   it("say Spider's deal and Cruel's redeal", () => {
     const spider = newGame('spider-three-decks', 1);
-    expect(moveLabel(spider, { action: 'deal' }, en.short)).toBe('Deal');
-    expect(moveLabel(spider, { action: 'redeal' }, ru.short)).toBe('Пересдача');
+    expect(moveLabels([spider], [{ action: 'deal' }], en.moveWords, table.cards.name).short).toEqual(['Deal a new row']);
+    expect(moveLabels([newGame('cruel', 1)], [{ action: 'redeal' }], ru.moveWords, table.cards.name).short).toEqual(['Пересдайте стопки']);
   });
 });
+
