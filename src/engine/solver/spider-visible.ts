@@ -87,8 +87,9 @@ export class VisibleSpider {
 
   /**
    * The moves worth looking at, into `out`: a complete run home alone when there is one (nothing is
-   * lost by it), else every liftable run onto a card one higher, and onto the first empty column
-   * unless it is the whole column (which would change nothing).
+   * lost by it), else each whole liftable run onto a card one higher, and onto the first empty
+   * column. Left out as changing nothing that matters: part of a run (it breaks a link in suit), a
+   * whole column into an empty one, and a run off a card one higher onto another suit's.
    */
   moves(out: number[]): void {
     out.length = 0;
@@ -101,15 +102,17 @@ export class VisibleSpider {
       if (firstEmpty < 0 && this.isEmpty(c)) firstEmpty = c;
     }
     for (let from = 0; from < COLS; from++) {
-      const most = this.runLength(from);
-      for (let count = 1; count <= most; count++) {
-        const rank = RANK[this.card(from, count - 1)];
-        for (let to = 0; to < COLS; to++) {
-          if (to !== from && this.upLen[to] > 0 && RANK[this.card(to)] === rank + 1) out.push(packMove(from, to, count));
-        }
-        const wholeColumn = count === this.upLen[from] && this.down[from] === 0;
-        if (firstEmpty >= 0 && !wholeColumn) out.push(packMove(from, firstEmpty, count));
+      const count = this.runLength(from);
+      if (count === 0) continue;
+      const base = this.card(from, count - 1);
+      const built = isOffSuit(this.card(from, count), base);
+      for (let to = 0; to < COLS; to++) {
+        if (to === from || this.upLen[to] === 0) continue;
+        const top = this.card(to);
+        if (isSuited(top, base) || (!built && isOffSuit(top, base))) out.push(packMove(from, to, count));
       }
+      const wholeColumn = count === this.upLen[from] && this.down[from] === 0;
+      if (firstEmpty >= 0 && !wholeColumn) out.push(packMove(from, firstEmpty, count));
     }
   }
 
