@@ -4,6 +4,7 @@
 // photographed there; then a win's celebration and the result panel. Light, dark and high contrast.
 //
 //   node test/support/motion-preview.mjs [theme…]     → test-output/motion/<scene>-<theme>-<percent>.png
+//   ENDINGS_ONLY=1 node test/support/motion-preview.mjs light dark   → only the celebration and the result panels
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUT, TABLE, buildBundle, launchChromium, open, startPreview } from './webview-page.mjs';
@@ -112,9 +113,16 @@ async function endings(page, base, theme) {
   await shot('celebration');
   console.log(`celebration-${theme}: canvas ${await canvas()}`);
   await page.keyboard.press('Shift');
-  await page.evaluate(() => window.postMessage({ type: 'winCounted', firstWin: false, fastest: true, fewestMoves: true, streak: 4 }, '*'));
+  await page.evaluate(() => window.postMessage({ type: 'winCounted', counted: 'now', assisted: false, firstWin: false, fastest: true, fewestMoves: true, streak: 4, daily: '2026-12-03' }, '*'));
   await page.locator('patience-result-panel .news').waitFor();
   await shot('won-panel');
+  // The same win with help (Show Me How or Finish played the solver's line), as the host's verdict says.
+  await open(page, base, { record: JSON.stringify(NEARLY_WON), theme });
+  await sendMove(page, { from: 'tableau-1', to: 'foundation-4' });
+  await page.keyboard.press('Shift');
+  await page.evaluate(() => window.postMessage({ type: 'winCounted', counted: 'now', assisted: true, firstWin: false, fastest: false, fewestMoves: false, streak: 0 }, '*'));
+  await page.locator('patience-result-panel h2').waitFor();
+  await shot('won-with-help-panel');
   await open(page, base, { record: JSON.stringify(LOST), theme });
   await page.locator('patience-result-panel button').first().waitFor();
   await shot('lost-panel');
@@ -131,7 +139,8 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     for (const theme of themes) {
-      for (const [scene, params, act, fractions] of SCENES) {
+      // ENDINGS_ONLY=1: only the celebration and the result panels.
+      for (const [scene, params, act, fractions] of process.env.ENDINGS_ONLY ? [] : SCENES) {
         await open(page, preview.base, { ...params, theme });
         await frames(page, `${scene}-${theme}`, () => act(page), fractions);
       }

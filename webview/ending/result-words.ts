@@ -39,7 +39,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     firstWin: 'Your first win of this game!',
     fastest: 'New best time!',
     fewestMoves: 'Fewest moves yet!',
-    streak: (wins) => `${wins} wins in a row`,
+    streak: (wins) => `${wins} wins in a row!`,
     dailyWon: (date) => `Daily deal of ${dayOf(format, date)} won!`,
   }),
   ru: (format) => ({
@@ -55,7 +55,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     firstWin: 'Первая победа в этой игре!',
     fastest: 'Лучшее время!',
     fewestMoves: 'Меньше всего ходов!',
-    streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд`,
+    streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд!`,
     dailyWon: (date) => `Ежедневная раздача ${dayOf(format, date)} выиграна!`,
   }),
 };

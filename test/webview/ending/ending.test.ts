@@ -91,7 +91,7 @@ describe('a win', () => {
     await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
     const figures = () => [...shadow(panelOf(app)!).querySelectorAll('dd')].map((d) => d.textContent);
     expect(figures()).toEqual(['1:01', '1', '52/52']);
-    const news = 'New best time! 3 wins in a row Daily deal of December 3 won!';
+    const news = 'New best time! 3 wins in a row! Daily deal of December 3 won!';
     expect(shadow(panelOf(app)!).querySelector('.news')?.textContent).toBe(news);
     expect(live(app)).toBe(`You won! ${news}`);
     // A message about another game changes nothing, nor does a second verdict about this one.
