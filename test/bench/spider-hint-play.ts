@@ -1,5 +1,5 @@
 // A quick driver for Spider's hint from the visible cards: plays deals by pressing H only (no undo), the planner beside AisleRiot's own rule.
-//   --deals a-b     deals to play (default 100001-100060; the planner was tuned on 1-200)
+//   --deals a-b     deals to play (default 100001-100060; the planner was tuned on deals 1-30)
 //   --rules a,b     planner, aisleriot (default both)
 //   --ms n          the planner's maxMs (default 1000), CPU time of this process
 //   --quiet         only the summary
