@@ -26,17 +26,32 @@ export const VALUE_LIMITS: ValueLimits = { size: 4 * 1024 * 1024, depth: 32, val
 /** `value` itself when it is within `limits`, else why not. Checks each value once; a cycle stops at the depth limit. */
 export function checkBounded(value: unknown, limits: ValueLimits = VALUE_LIMITS): Result<unknown> {
   if (typeof value !== 'object' || value === null) return ok(value);
-  // Each open object or list with the depth it sits at; a list of children is only ever a reference.
-  const pending: { readonly value: object; readonly depth: number }[] = [{ value, depth: 1 }];
+  // The objects and lists still to look into, each with the depth it sits at (two arrays: no object per entry).
+  const pending: object[] = [value];
+  const depths: number[] = [1];
   let values = 1;
+  const look = (child: unknown, depth: number): void => {
+    if (typeof child === 'object' && child !== null) {
+      pending.push(child);
+      depths.push(depth + 1);
+    }
+  };
   while (pending.length > 0) {
-    const { value: next, depth } = pending.pop() as { value: object; depth: number };
+    const next = pending.pop() as Record<string, unknown>;
+    const depth = depths.pop() as number;
     if (depth > limits.depth) return fail(`it is nested more than ${limits.depth} deep`);
-    const children: readonly unknown[] = Array.isArray(next) ? next : Object.values(next);
-    values += children.length;
-    if (values > limits.values) return fail(`it holds more than ${limits.values} values`);
-    for (const child of children) if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
+    if (Array.isArray(next)) {
+      values += next.length;
+      if (values > limits.values) break;
+      for (let i = 0; i < next.length; i++) look(next[i], depth);
+    } else {
+      for (const key in next) {
+        if (++values > limits.values) break;
+        look(next[key], depth);
+      }
+    }
   }
+  if (values > limits.values) return fail(`it holds more than ${limits.values} values`);
   return ok(value);
 }
 
