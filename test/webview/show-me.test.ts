@@ -231,9 +231,24 @@ describe('Show Me How', () => {
     expect(ui.show.state).toBe('playing');
   });
 
-  it('a lost position with nothing known: the undo asks the solver back through the game for a proved win', async () => {
+  it('a position proved lost: the button cannot help, so it is disabled and its tooltip says why', async () => {
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
-    showMeButton(app).click();
+    await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
+    await settle();
+    expect(showMeButton(app).disabled).toBe(true);
+    expect(showMeButton(app).title).toBe('Nothing to show: the solver proved that this position can no longer be won (Undo, or Hint, finds the way back)');
+    // Undone to the winnable deal, it can help again.
+    await fromHost({ type: 'command', command: 'undo' });
+    await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
+    await settle();
+    expect(showMeButton(app).disabled).toBe(false);
+    expect(showMeButton(app).title).toBe('Show me how to win, a move at a time (S); the game counts as assisted');
+  });
+
+  it('a lost position with nothing known: the undo asks the solver back through the game for a proved win', async () => {
+    const { ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    // The command (S) still says why there is nothing to show, and finds the way back.
+    await fromHost({ type: 'command', command: 'showMe' });
     await vi.waitFor(() => expect(barMessage(ui)).toBe('This position can no longer be won: there is no solution to show.'));
     // The undo is offered once the solver, looking back, has found a position won from.
     await vi.waitFor(() => expect(barButton(ui, 'Undo to the last winnable position')).toBeDefined());

@@ -135,6 +135,7 @@ export class PatienceApp extends LitElement {
         .stockAction=${rules.action ?? ''}
         .canDeal=${view.canDeal}
         .canHint=${view.status !== 'won'}
+        .showMeBlocked=${this.solver?.controller.winnability === 'lost' ? strings.header.showMeLost : ''}
       ></patience-header>
       <div class="status">${this.solver?.bar ?? nothing}</div>
       <main>

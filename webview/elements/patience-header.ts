@@ -40,6 +40,8 @@ export class PatienceHeader extends LitElement {
   @property() stockAction: 'deal' | 'redeal' | '' = '';
   @property({ type: Boolean }) canDeal = false;
   @property({ type: Boolean }) canHint = false;
+  /** Why Show me cannot help here ('' when it can): the button is disabled and its tooltip says so. */
+  @property() showMeBlocked = '';
 
   override render() {
     const h = strings.header;
@@ -61,7 +63,7 @@ export class PatienceHeader extends LitElement {
           ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
           : nothing}
         ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
-        ${this.button('showMe', h.showMe, h.showMeTitle, this.canHint)}
+        ${this.button('showMe', h.showMe, this.showMeBlocked || h.showMeTitle, this.canHint && !this.showMeBlocked)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}
         ${this.button('keys', '?', h.keysTitle, true)}
       </div>

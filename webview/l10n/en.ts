@@ -62,6 +62,8 @@ export const en = {
     hintTitle: 'Show a good move (H)',
     showMe: 'Show me',
     showMeTitle: 'Show me how to win, a move at a time (S); the game counts as assisted',
+    /** Show me disabled, and why: the position is proved lost. */
+    showMeLost: 'Nothing to show: the solver proved that this position can no longer be won (Undo, or Hint, finds the way back)',
     toolbar: 'Game',
   },
 
