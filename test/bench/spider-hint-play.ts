@@ -3,6 +3,7 @@
 //   --rules a,b     planner, aisleriot (default both)
 //   --ms n          the planner's maxMs (default 1000), CPU time of this process
 //   --quiet         only the summary
+//   --cpu-list      each deal's hint CPU times too (ms), to merge the figures of runs in several processes
 // Build and run: npx esbuild test/bench/spider-hint-play.ts --bundle --platform=node --outfile=dist/spider-hint-play.js && node dist/spider-hint-play.js
 import { type Move, type Position, applyMove, newGame, status } from '../../src/engine';
 import { processCpuMs } from '../../src/cpu-clock';
@@ -63,6 +64,7 @@ function main(): void {
   const rules = (option('rules') ?? 'planner,aisleriot').split(',');
   const maxMs = Number(option('ms') ?? 1000);
   const quiet = process.argv.includes('--quiet');
+  const cpuList = process.argv.includes('--cpu-list');
   const hints: Record<string, Hint> = {
     planner: (history) => spiderPlannerMove(history, { maxMs, now: processCpuMs }),
     aisleriot: (history) => aisleriotSpiderHint(history[history.length - 1]),
@@ -71,9 +73,11 @@ function main(): void {
     const cpu: number[] = [];
     const endings: Record<string, number> = {};
     for (let deal = first; deal <= last; deal++) {
+      const before = cpu.length;
       const { ending, moves } = play(deal, hints[rule], cpu);
       endings[ending] = (endings[ending] ?? 0) + 1;
       if (!quiet) console.log(`${rule} deal ${deal}: ${ending} after ${moves} moves`);
+      if (cpuList) console.log(`${rule} deal ${deal} cpu: ${cpu.slice(before).map((ms) => ms.toFixed(1)).join(' ')}`);
     }
     cpu.sort((a, b) => a - b);
     const deals = last - first + 1;
