@@ -41,8 +41,7 @@ export interface WinNews {
  * Whether the host counted the win: `now`; `before` (a reopened tab of a game counted already: no news);
  * `refused` (the engine's replay of the record did not end in a win: nothing counted).
  */
-export const WIN_COUNTS = ['now', 'before', 'refused'] as const;
-export type WinCount = (typeof WIN_COUNTS)[number];
+export type WinCount = 'now' | 'before' | 'refused';
 
 /** The host's verdict on a win, which the result panel waits for before it words the result. */
 export interface WinVerdict extends WinNews {

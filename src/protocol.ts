@@ -3,7 +3,7 @@
 import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
-import { WIN_COUNTS, type WinCount, type WinVerdict } from './game-result';
+import type { WinCount, WinVerdict } from './game-result';
 
 export type BakersRules = 'kings' | 'any';
 
@@ -139,6 +139,9 @@ function checkRecord(value: unknown): Check<GameRecord> {
   const started = startOf(value);
   return started.ok ? good(started.value.record) : bad(`bad record: ${started.error}`);
 }
+
+/** How the host may have counted a win (src/game-result.ts); a list here, so the page's first bundle need not load that file. */
+const WIN_COUNTS: readonly WinCount[] = ['now', 'before', 'refused'];
 
 /** A field that may be missing (senders from before it existed: `fallback`), else one of `values`; null when neither. */
 function oneOf<T extends string>(value: unknown, values: readonly T[], fallback: T): T | null {
