@@ -27,6 +27,9 @@ export interface EndingPage {
   announce(text: string): void;
 }
 
+/** How long a win made here waits for the host's verdict before the panel words it from the page's facts. */
+export const VERDICT_WAIT_MS = 8000;
+
 export class EndingShow {
   private panel: PatienceResultPanel | null = null;
   private canvas: HTMLCanvasElement | null = null;
@@ -37,6 +40,7 @@ export class EndingShow {
   /** The host's verdict on the win on the table; `awaiting`: a win made here, worded once the verdict comes. */
   private verdict: WinVerdict | null = null;
   private awaiting = false;
+  private verdictTimer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped when a celebration starts or stops: a late step of an older one does nothing. */
   private run = 0;
 
@@ -89,12 +93,20 @@ export class EndingShow {
   reset(): void {
     this.verdict = null;
     this.awaiting = false;
+    clearTimeout(this.verdictTimer);
     this.skip();
   }
 
   /** The game was just won: the cards cascade once the winning move has landed (not with motion off). */
   async celebrate(): Promise<void> {
     this.awaiting = true;
+    // A host that never answers (its count failed, and said so in its log) must not hide the end of the game:
+    // after a while the panel words the win from the page's own facts.
+    clearTimeout(this.verdictTimer);
+    this.verdictTimer = setTimeout(() => {
+      this.awaiting = false;
+      this.page.host.requestUpdate();
+    }, VERDICT_WAIT_MS);
     const speed = this.page.speed();
     if (speed === 'off') return;
     const run = ++this.run;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFaceDown, newGame, rulesOf, turnDown } from '../../../src/engine';
 import type { PatienceApp } from '../../../webview/elements/patience-app';
 import { spritesOf } from '../../../webview/ending/cascade-cards';
+import { VERDICT_WAIT_MS } from '../../../webview/ending/ending-show';
 import { layoutTable } from '../../../webview/layout';
 import { KIT } from '../../../webview/motion/motion-controller';
 import { type Sprite, cascade, cascadeLength, cardsThrown } from '../../../webview/ending/cascade';
@@ -119,6 +120,21 @@ describe('a win', () => {
     await fromHost(verdict({ counted: 'refused', streak: 0 }));
     await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
     expect(title(app)).toBe('Not counted: the moves do not replay to a win');
+  });
+
+  it('a host that never gives its verdict does not hide the end: after a while the panel words the win from the page\'s facts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = await won('off');
+      await vi.advanceTimersByTimeAsync(VERDICT_WAIT_MS - 100);
+      await settle();
+      expect(panelOf(app)).toBeNull();
+      await vi.advanceTimersByTimeAsync(200);
+      await settle();
+      expect(title(app)).toBe('You won!');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a game opened already won is worded from its own facts (the host counted it before)', async () => {
