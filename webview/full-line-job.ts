@@ -9,21 +9,19 @@ import { hintText } from './hint-text';
 import type { SolverResponse } from './solver-protocol';
 import type { SolverWords } from './solver-strings';
 
-/** One slice of search: short, so a cancel or a newer request waits at most this long. */
-const SLICE_MS = 20;
-/** Positions remembered at most: the worker shares the page's memory budget. */
-const MAX_STORED = 1_000_000;
-
+/** The request's budget, and the worker's slice and memory bound (solver-handler.ts's, as for a hint). */
 export interface LineBudget {
   readonly id: number;
   readonly maxMs: number;
   readonly maxPositions?: number;
   readonly now: () => number;
+  readonly sliceMs: number;
+  readonly maxStored: number;
 }
 
 /** A job whose `step` searches a slice and answers once the verdict is known or the budget is spent. */
 export function fullLineJob(position: Position, budget: LineBudget, words: SolverWords): { readonly id: number; step(): SolverResponse | null } {
-  const search = createSearch(position, { knowledge: 'full', maxStored: MAX_STORED });
+  const search = createSearch(position, { knowledge: 'full', maxStored: budget.maxStored });
   const deadline = budget.now() + budget.maxMs;
   let positionsLeft = budget.maxPositions ?? Infinity;
   let visited = 0;
@@ -31,7 +29,7 @@ export function fullLineJob(position: Position, budget: LineBudget, words: Solve
     id: budget.id,
     step(): SolverResponse | null {
       const { now } = budget;
-      const result = search.run({ now, maxMs: Math.max(0, Math.min(SLICE_MS, deadline - now())), maxPositions: Math.min(positionsLeft, 4096) });
+      const result = search.run({ now, maxMs: Math.max(0, Math.min(budget.sliceMs, deadline - now())), maxPositions: Math.min(positionsLeft, 4096) });
       const progressed = result.positions > visited;
       positionsLeft -= result.positions - visited;
       visited = result.positions;

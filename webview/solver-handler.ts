@@ -27,7 +27,8 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
   const position = history[history.length - 1];
   // Show Me How in Spider: a line proved with full knowledge (full-line-job.ts); everything else keeps to the visible cards.
   if (request.knowledge === 'full' && position.game === 'spider-three-decks') {
-    return fullLineJob(position, { id: request.id, maxMs: request.maxMs, now, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) }, SOLVER_WORDS[request.language]);
+    const budget = { id: request.id, maxMs: request.maxMs, now, sliceMs: SLICE_MS, maxStored: MAX_STORED };
+    return fullLineJob(position, request.maxPositions !== undefined ? { ...budget, maxPositions: request.maxPositions } : budget, SOLVER_WORDS[request.language]);
   }
   // Hints never peek (visible knowledge, which only changes anything in Spider Three Decks), and never lead back.
   const search = new HintSearch(history, { maxMs: request.maxMs, now, maxStored: MAX_STORED, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) });

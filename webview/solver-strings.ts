@@ -1,15 +1,17 @@
 // The solver's words in English and Russian: the hint sentences (built in the worker, which has
 // the engine) and the solver bar's (in the page's lazily loaded solver chunk). A module of its own,
-// importing at run time only the Russian pile words (a small table it shares with ./l10n/ru.ts), so
-// neither the worker nor the chunk pulls in the page's string tables, and the first bundle has none of it.
+// importing at run time only the Russian pile words (a small table it shares with ./l10n/ru.ts) and the
+// formats (./l10n/format.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
+// page's string tables, and the first bundle has none of it.
 import type { PileKind } from '../src/engine';
+import { type Format, formatFor } from './l10n/format';
 import { ruPilePhrase, ruPileWords } from './l10n/ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
-/** A daily deal's day (YYYY-MM-DD, a UTC day) as the language writes it: "December 3", «3 декабря». */
-const utcDay = (language: SolverLanguage, date: string): string =>
-  new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00Z`));
+/** A daily deal's day as the language writes it ("December 3", «3 декабря»), as the sidebar and the result panel do. */
+const utcDay = (language: SolverLanguage, date: string): string => (days[language] ??= formatFor(language)).utcDay(date);
+const days: Partial<Record<SolverLanguage, Format>> = {};
 
 /** Russian for "ru" and "ru-…", English otherwise (as ./l10n/format.ts decides for the tables). */
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');

@@ -22,8 +22,6 @@ export interface ResultWords {
   dailyWon(date: string): string;
 }
 
-/** A daily deal's day, as the sidebar's list of daily deals names it ("December 3"). */
-const dayOf = (format: Format, date: string): string => format.utcDay(Date.parse(`${date}T00:00Z`));
 
 const WORDS: Record<Language, (format: Format) => ResultWords> = {
   en: (format) => ({
@@ -40,7 +38,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'New best time!',
     fewestMoves: 'Fewest moves yet!',
     streak: (wins) => `${wins} wins in a row!`,
-    dailyWon: (date) => `Daily deal of ${dayOf(format, date)} won!`,
+    dailyWon: (date) => `Daily deal of ${format.utcDay(date)} won!`,
   }),
   ru: (format) => ({
     assistedDetail: 'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
@@ -56,7 +54,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'Лучшее время!',
     fewestMoves: 'Меньше всего ходов!',
     streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд!`,
-    dailyWon: (date) => `Ежедневная раздача ${dayOf(format, date)} выиграна!`,
+    dailyWon: (date) => `Ежедневная раздача ${format.utcDay(date)} выиграна!`,
   }),
 };
 

@@ -112,7 +112,7 @@ export const en = {
   daily: {
     heading: "Today's deals",
     /** The UTC day the deals belong to: "December 2 (UTC)". */
-    date: (date: string): string => `${format.utcDay(Date.parse(`${date}T00:00Z`))} (UTC)`,
+    date: (date: string): string => `${format.utcDay(date)} (UTC)`,
     about: 'The same deals for everyone, each proved winnable; new ones every day at 00:00 UTC.',
     deal: (n: number): string => `#${n}`,
     dealSpoken: (n: number): string => `deal ${n}`,

@@ -39,8 +39,8 @@ export interface Format {
   dateTime(ms: number): string;
   /** Day and month only, for a chart's axis: "Mar 3" / «3 мар.». */
   dayMonth(ms: number): string;
-  /** The UTC calendar day, month in full: "December 2" / «2 декабря» (the daily deal's day). */
-  utcDay(ms: number): string;
+  /** A daily deal's day (YYYY-MM-DD, a UTC calendar day), month in full: "December 2" / «2 декабря». */
+  utcDay(date: string): string;
 }
 
 export function formatFor(lang: Language): Format {
@@ -61,7 +61,7 @@ export function formatFor(lang: Language): Format {
     date: (ms) => dates.format(ms),
     dateTime: (ms) => dateTimes.format(ms),
     dayMonth: (ms) => dayMonths.format(ms),
-    utcDay: (ms) => utcDays.format(ms),
+    utcDay: (date) => utcDays.format(Date.parse(`${date}T00:00Z`)),
   };
 }
 

@@ -104,7 +104,7 @@ export const ru: StatsStrings = {
 
   daily: {
     heading: 'Раздачи дня',
-    date: (date) => `${format.utcDay(Date.parse(`${date}T00:00Z`))} (UTC)`,
+    date: (date) => `${format.utcDay(date)} (UTC)`,
     about: 'У всех одни и те же раздачи, у каждой есть решение; новые — каждый день в 00:00 UTC.',
     deal: (n) => `№${n}`,
     dealSpoken: (n) => `раздача ${n}`,
