@@ -16,8 +16,12 @@ import { openProver } from '../../src/host/solver-loader';
 import { startSolverThread } from '../../src/host/solver-thread';
 import { findWinnableDeal } from '../../src/host/winnable-search';
 
-/** Issue 4: the production Node host bundle's budget. */
-const HOST_BUDGET = 60_000;
+/**
+ * The production Node host bundle's budget: issue 4 set 60,000; issue 24's bounded reader, write time
+ * limits and retries, which every read and write at start-up goes through, took it to about 64,500.
+ * The one-house redesign (issue 22) decides lazy loading by entry points and is to win it back.
+ */
+const HOST_BUDGET = 65_000;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'patience-host-'));
 const solverFile = join(out, 'host-solver.js');
