@@ -1,10 +1,7 @@
 // Show Me How's words in English and Russian: what the solver bar shows and says while the solver
 // plays its line, and its buttons. A module of its own, in the page's lazily loaded solver chunk
 // only: the solver worker, which words the hints, has no use for them.
-import { type SolverLanguage, plural } from './solver-strings';
-
-/** A hint's sentence inside another ("…; next: move 8♠ onto 9♠"): no capital after the colon. */
-const inner = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+import { type SolverLanguage, inner, plural } from './solver-strings';
 
 const en = {
   asking: 'Looking for a win to show…',

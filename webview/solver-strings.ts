@@ -82,6 +82,9 @@ const en = {
 export type SolverWords = typeof en;
 
 /** Russian plural: 1 ход, 2 хода, 5 ходов, 21 ход (the page's Intl-based formats are not in this module). */
+/** A sentence set inside another after a colon ("Судя по открытым картам: переложите…"): no capital there. */
+export const inner = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 export const plural = (n: number, one: string, few: string, many: string): string => {
   const ten = n % 10;
   const hundred = n % 100;
@@ -110,7 +113,7 @@ const ru: SolverWords = {
   frees: (pile) => `освободится ${pile}`,
   turnsUp: 'откроется карта',
   because: (move, why) => `${move} — ${why}`,
-  guess: (text) => `Судя по открытым картам: ${text}`,
+  guess: (text) => `Судя по открытым картам: ${inner(text)}`,
   noMove: 'Ходов нет',
   lost: 'Из этой позиции уже не выиграть',
   thinking: 'Думаю…',
