@@ -22,7 +22,7 @@ import type { WindowPresence } from './window-presence';
 const onDemand = () => import('./on-demand');
 
 /** What the games tell the statistics. */
-export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot'>;
+export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot' | 'isCounted'>;
 
 export class GameSession {
   private readonly panelBase: Omit<GamePanelDeps, 'html'>;
@@ -155,11 +155,21 @@ export class GameSession {
     return (this.panelDeps ??= onDemand().then(({ webviewHtml, sweepStorage }) => (void sweepStorage(this.saved.folder, this.presence).catch(() => undefined), { ...this.panelBase, html: webviewHtml })));
   }
 
-  /** Saved games still in play that no tab of this window shows, newest first. */
+  /**
+   * Saved games still in play that no tab of this window shows, newest first. A game the statistics
+   * hold as over (a crash cut its last save short) is not, and its file goes unless a live window shows it.
+   */
   private async resumable(): Promise<SavedEntry[]> {
     await this.closing.catch(() => undefined);
     const open = this.openGame?.id;
-    return (await this.saved.list()).filter((entry) => entry.status === 'playing' && entry.id !== open);
+    const games: SavedEntry[] = [];
+    for (const entry of await this.saved.list()) {
+      if (entry.id === open) continue;
+      const over = await this.statistics.isCounted(entry.id);
+      if (over && !entry.openElsewhere) await this.saved.remove(entry.id);
+      if (!over && entry.status === 'playing') games.push(entry);
+    }
+    return games;
   }
 
   /** The game this window would leave for another: the one on its table (with the page's clock), or the one whose tab it closed. */

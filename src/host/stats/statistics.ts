@@ -169,6 +169,15 @@ export class Statistics {
     return (this.catchingUp ??= this.takeFromJournal().finally(() => (this.catchingUp = undefined)));
   }
 
+  /**
+   * Whether game instance `id` is over: the statistics hold its result (won, lost or abandoned, counting
+   * or reset since), once the journal catch-up under way has taken back what a crash left only there.
+   */
+  async isCounted(id: string): Promise<boolean> {
+    await this.catchingUp?.catch(() => undefined);
+    return this.store.current().results.has(id);
+  }
+
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */
   async reset(scope?: ScopeKey): Promise<void> {
     await this.store.add({ ...emptyDocument(), resets: { [scope ?? ALL]: this.timers.now() } });

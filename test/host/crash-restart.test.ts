@@ -1,0 +1,102 @@
+// What a player finds after VS Code is killed (SIGKILL) and started again on the same profile: a game
+// already won is never offered again (its saved file lagged behind the journal), and the killed
+// window's game can be continued at once, while a live window's game never can.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameRecord } from '../../src/engine';
+import { Memento } from '../support/vscode-double';
+import { STORAGE, loaded, progress, withMoves } from './harness';
+import { wonRecord } from './stats/support';
+import { type Window, openWindow } from './windows';
+
+const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
+
+let files: Map<string, Uint8Array>;
+beforeEach(() => {
+  files = new Map();
+});
+
+const settleWindows = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+async function deal(w: Window, game: string, number: number): Promise<{ record: GameRecord; id: string }> {
+  await w.run(`patience.newGame.${game}`);
+  if (w.double.panel.sent('load').length === 0) w.ready();
+  w.double.answerInputBox = () => String(number);
+  await w.run('patience.selectDeal');
+  const load = loaded(w.double.panel) as unknown as { record: GameRecord; id: string };
+  return { record: load.record, id: load.id };
+}
+
+async function play(w: Window, record: GameRecord, elapsedMs = 30_000): Promise<void> {
+  w.double.panel.fromPage({ ...progress(record, elapsedMs), id: (loaded(w.double.panel) as unknown as { id: string }).id });
+  await settleWindows();
+}
+
+/** What Resume Game and New Game… offer in `w`: the pickers' labels, and whether a game tab opened. */
+async function offered(w: Window): Promise<{ resume: string[]; newGame: string[]; opened: boolean }> {
+  let resume: string[] = [];
+  w.double.answerQuickPick = (shown) => ((resume = shown.map((i) => `${i.label} ${i.detail ?? ''}`)), undefined);
+  await w.run('patience.resume');
+  const opened = w.double.panels.length > 0;
+  let newGame: string[] = [];
+  w.double.answerQuickPick = (shown) => ((newGame = shown.map((i) => i.label)), undefined);
+  await w.run('patience.newGame');
+  return { resume, newGame, opened };
+}
+
+describe('a game won just before the kill', () => {
+  /** A plays Baker's Game #2 to move 6, then wins it; the kill leaves its saved file at move 6, "playing". */
+  async function wonThenKilled(globalState: Memento): Promise<{ id: string; path: string }> {
+    const a = openWindow({ globalState: () => globalState, files });
+    const { record, id } = await deal(a, 'bakers-game', 2);
+    await play(a, withMoves(record, 6));
+    const path = `${STORAGE}/games/${id}.json`;
+    const atMove6 = files.get(path)!;
+    expect(JSON.parse(new TextDecoder().decode(atMove6))).toMatchObject({ status: 'playing' });
+    await play(a, won, 95_000);
+    await vi.waitFor(() => expect(a.api.statistics.snapshot().total.won).toBe(1));
+    await settleWindows();
+    files.set(path, atMove6); // the saved game's last writes never reached the disk
+    a.close();
+    return { id, path };
+  }
+
+  it('is not offered by Resume Game or New Game…, and its saved file goes (globalState holds the win)', async () => {
+    const globalState = new Memento();
+    const { path } = await wonThenKilled(globalState);
+    const b = openWindow({ globalState: () => globalState, files });
+    const seen = await offered(b);
+    expect(seen.opened).toBe(false);
+    expect(seen.resume).toEqual([]);
+    expect(seen.newGame.filter((label) => label.includes('Continue'))).toEqual([]);
+    expect(files.has(path)).toBe(false);
+    expect(b.api.statistics.snapshot().total).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('is not offered either when only the journal holds the win: the listing waits for the catch-up', async () => {
+    const { path } = await wonThenKilled(new Memento());
+    const b = openWindow({ globalState: () => new Memento(), files }); // globalState lost the win
+    const seen = await offered(b);
+    expect(seen.opened).toBe(false);
+    expect(seen.newGame.filter((label) => label.includes('Continue'))).toEqual([]);
+    expect(files.has(path)).toBe(false);
+    expect(b.api.statistics.snapshot().total).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('a game in play that the statistics do not hold is still offered after the kill', async () => {
+    const globalState = new Memento();
+    const a = openWindow({ globalState: () => globalState, files });
+    const { record, id } = await deal(a, 'bakers-game', 2);
+    await play(a, withMoves(record, 6));
+    a.close();
+    const b = openWindow({ globalState: () => globalState, files });
+    let labels: string[] = [];
+    b.double.answerQuickPick = (shown) => ((labels = shown.map((i) => i.label)), undefined);
+    await b.run('patience.newGame');
+    expect(labels[0]).toBe("$(debug-continue) Continue Baker's Game #2");
+    await b.run('patience.resume');
+    b.ready();
+    expect(loaded(b.double.panel)).toMatchObject({ id, record: withMoves(record, 6) });
+  });
+});
