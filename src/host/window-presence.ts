@@ -3,6 +3,10 @@
 // (globalStorageUri/windows/<window id>.json) now and every 20 s, and removes it when its last tab
 // closes or the window does; a file older than a minute belongs to a window that has gone, and so does
 // one dated over a minute ahead (its window crashed with the clock ahead: it would never grow old).
+// On the Node host the file also names the extension host's process, its parent and the machine: when
+// neither process runs any more on this machine, VS Code itself was killed and the window has gone at
+// once, so after a crash and restart its game can be continued without waiting out the minute. (Only
+// the extension host gone is not enough: its window may be restarting it, and will take its tab back.)
 // storage-sweep.ts removes the files of windows that have gone.
 import type * as vscode from 'vscode';
 import type { StorageFolder } from './storage-folder';
@@ -10,10 +14,36 @@ import type { StorageFolder } from './storage-folder';
 const ALIVE_EVERY_MS = 20_000;
 const GONE_AFTER_MS = 60_000;
 
-/** A presence file's content says its window is alive at `now`: written within a minute of it, either way. */
+/** What names this extension host's process in its presence file (none on the web host, which has no processes). */
+interface ProcessMark {
+  readonly pid?: unknown;
+  readonly ppid?: unknown;
+  readonly host?: unknown;
+}
+
+// Node only: the web bundle drops this branch (esbuild defines PATIENCE_BROWSER), and with it the require.
+const thisProcess: ProcessMark | undefined = process.env.PATIENCE_BROWSER ? undefined : { pid: process.pid, ppid: process.ppid, host: (require('node:os') as typeof import('node:os')).hostname() };
+
+/**
+ * Whether process `pid` of this machine runs: one of another user's does (it cannot be signalled, but
+ * it is there), and so does anything that is not a process id (a file from elsewhere says nothing).
+ */
+function runs(pid: unknown): boolean {
+  try {
+    return process.kill(pid as number, 0);
+  } catch (error) {
+    return (error as { code?: unknown }).code !== 'ESRCH';
+  }
+}
+
+/**
+ * A presence file's content says its window is alive at `now`: written within a minute of it, either
+ * way, by an extension host that still runs or whose parent (VS Code) does, as far as this machine can tell.
+ */
 export function isAlive(seen: unknown, now: number): boolean {
-  const aliveAt = (seen as { aliveAt?: unknown } | undefined)?.aliveAt;
-  return typeof aliveAt === 'number' && Math.abs(now - aliveAt) < GONE_AFTER_MS;
+  const { aliveAt, pid, ppid, host } = (seen ?? {}) as ProcessMark & { aliveAt?: unknown };
+  const fresh = typeof aliveAt === 'number' && Math.abs(now - aliveAt) < GONE_AFTER_MS;
+  return fresh && !(thisProcess && host === thisProcess.host && !runs(pid) && !runs(ppid));
 }
 
 export class WindowPresence implements vscode.Disposable {
@@ -54,6 +84,6 @@ export class WindowPresence implements vscode.Disposable {
   }
 
   private touch(): Promise<void> {
-    return this.folder.write(`${this.window}.json`, { aliveAt: this.now() }).catch(() => undefined);
+    return this.folder.write(`${this.window}.json`, { aliveAt: this.now(), ...thisProcess }).catch(() => undefined);
   }
 }

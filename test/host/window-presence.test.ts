@@ -1,5 +1,7 @@
 // Which windows are alive: a window with a game tab keeps a small file fresh; one whose file is gone,
 // or older than a minute, has gone (closed, crashed, reloaded as a new extension host).
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageFolder } from '../../src/host/storage-folder';
 import { WindowPresence } from '../../src/host/window-presence';
@@ -8,6 +10,9 @@ import { STORAGE, activated, double, progress, run, withMoves } from './harness'
 
 const folder = () => new StorageFolder(Uri.file('/global-storage/windows') as never, workspace.fs as never);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The id of a process of this machine that has ended (and been reaped): as an extension host killed with VS Code leaves its own and its parent's. */
+const endedPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
+const presenceFile = (window: string, seen: object) => double.files.set(`/global-storage/windows/${window}.json`, new TextEncoder().encode(JSON.stringify(seen)));
 
 beforeEach(() => double.reset());
 
@@ -72,5 +77,38 @@ describe('window presence', () => {
     double.answerQuickPick = (items) => ((labels = items.map((i) => i.label)), undefined);
     await run('patience.newGame');
     expect(labels[0]).toBe('$(debug-continue) Continue Maze #5');
+  });
+});
+
+describe('window presence after a crash: the processes a presence file names', () => {
+  const now = Date.UTC(2025, 0, 6, 12);
+  const looking = () => new WindowPresence(folder(), 'window-bbbb', () => now);
+
+  it('a window names its extension host, the host\'s parent and the machine in its file', async () => {
+    new WindowPresence(folder(), 'window-aaaa', () => now).active();
+    await settle();
+    const seen = JSON.parse(new TextDecoder().decode(double.files.get('/global-storage/windows/window-aaaa.json')));
+    expect(seen).toEqual({ aliveAt: now, pid: process.pid, ppid: process.ppid, host: hostname() });
+  });
+
+  it('a fresh file whose extension host and its parent have both ended on this machine is a window that has gone, at once', async () => {
+    presenceFile('window-killed', { aliveAt: now - 1_000, pid: endedPid(), ppid: endedPid(), host: hostname() });
+    expect(await looking().alive('window-killed')).toBe(false);
+  });
+
+  it('a window whose extension host ended but whose VS Code runs is alive until its file is a minute old (it is restarting the host, and takes its tab back)', async () => {
+    presenceFile('window-restarting', { aliveAt: now - 1_000, pid: endedPid(), ppid: process.pid, host: hostname() });
+    expect(await looking().alive('window-restarting')).toBe(true);
+    presenceFile('window-orphan', { aliveAt: now - 1_000, pid: process.pid, ppid: endedPid(), host: hostname() });
+    expect(await looking().alive('window-orphan')).toBe(true);
+  });
+
+  it('processes named on another machine, or not named at all, say nothing: the file\'s age decides', async () => {
+    presenceFile('window-elsewhere', { aliveAt: now - 1_000, pid: endedPid(), ppid: endedPid(), host: `${hostname()}-other` });
+    presenceFile('window-older-version', { aliveAt: now - 1_000 });
+    presenceFile('window-odd', { aliveAt: now - 1_000, pid: 'one', ppid: -1, host: hostname() });
+    expect(await looking().alive('window-elsewhere')).toBe(true);
+    expect(await looking().alive('window-older-version')).toBe(true);
+    expect(await looking().alive('window-odd')).toBe(true);
   });
 });
