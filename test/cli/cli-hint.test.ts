@@ -1,29 +1,18 @@
 // `patience hint`: the Hint button's move for a record, the same as the page's worker gives for it,
 // for a Spider record masked as the player knows it too.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build as bundle } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { privateCli } from './private-cli';
 import { type GameId, type GameRecord, type Move, legalMoves, newGame } from '../../src/engine';
 import { maskRecord } from '../../src/engine/solver/hint-record';
 import { handleSolverRequest } from '../../webview/solver-handler';
 import { applied, seeded } from '../engine/solver/support';
 import { request } from '../webview/direct-solver';
 
-let dir = '';
-let cli = '';
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'patience-cli-hint-'));
-  cli = join(dir, 'cli.js');
-  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const built = privateCli('cli-hint');
 
 function hint(record: unknown, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, 'hint', '-', ...args], { input: JSON.stringify(record), encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [built.cli, 'hint', '-', ...args], { input: JSON.stringify(record), encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,11 +1,10 @@
 // The CLI (`npm run patience -- …`) as outside programs use it: built to a private file, run as a
 // child process, its stdout, stderr and exit code compared byte for byte.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build as bundle } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { privateCli } from './private-cli';
 import { type GameId, type Move, type Position, formatPosition, newGame, toStart } from '../../src/engine';
 import { utcDate } from '../../src/engine/daily';
 import { findDailyDeal } from '../../src/engine/daily-deal';
@@ -14,19 +13,10 @@ import { encodeMoves } from '../../src/host/stats/move-code';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { build, play, upTo } from '../engine/support/positions';
 
-let dir = '';
-let cli = '';
-
-beforeAll(async () => {
-  // Its own bundle, not dist/cli.js: other builds in the same checkout must not race this test.
-  dir = mkdtempSync(join(tmpdir(), 'patience-cli-'));
-  cli = join(dir, 'cli.js');
-  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const built = privateCli('cli');
 
 function run(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [built.cli, ...args], { input, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -301,7 +291,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     id, game: 'maze', deal: 5, outcome: 'abandoned', score: 2, moves: 3, timeMs: 40_000, endedAt: new Date(T + minutes * 60_000).toISOString(), hintsUsed: 0, ...over,
   });
   const file = (name: string, results: unknown[], extra: Record<string, unknown> = {}) => {
-    const path = join(dir, name);
+    const path = join(built.dir, name);
     writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), results, ...extra }, null, 2));
     return path;
   };
@@ -372,7 +362,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     ['not JSON', () => writeTo('broken.json', '{"format": "patience-statistics", "results": ['), 'the file is not JSON'],
     ['too big', () => writeTo('huge.json', ' '.repeat(65 * 1024 * 1024)), 'the file is 65.0 MB; an export is at most 64 MB'],
     ['from a newer version', () => file('newer.json', [], { schema: 3 }), 'the file has schema 3; this version reads schemas up to 2'],
-    ['missing', () => join(dir, 'missing.json'), /cannot be read \(ENOENT: /],
+    ['missing', () => join(built.dir, 'missing.json'), /cannot be read \(ENOENT: /],
   ])('a file that is %s is refused: exit 2, the reason, nothing on stdout', (_, make, why) => {
     const good = file('good.json', [wonRow]);
     const bad = make();
@@ -391,7 +381,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
 
   /** Writes `text` to a file in the test's folder; returns its path. */
   function writeTo(name: string, text: string): string {
-    const path = join(dir, name);
+    const path = join(built.dir, name);
     writeFileSync(path, text);
     return path;
   }

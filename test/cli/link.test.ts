@@ -1,27 +1,16 @@
 // `patience link <text | uri>` (issue 24): what Open Deal Link… would open, as one line of JSON, read by the
 // host's own parser; or exit 2 with the reason in the host's English words.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build as bundle } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { privateCli } from './private-cli';
 import { EXTENSION_ID, parseDealReference } from '../../src/host/deal-link';
 import { problemText } from '../../src/host/deal-link-commands';
 
-let dir = '';
-let cli = '';
-
-beforeAll(async () => {
-  // Its own bundle, not dist/cli.js: other builds in the same checkout must not race this test.
-  dir = mkdtempSync(join(tmpdir(), 'patience-cli-link-'));
-  cli = join(dir, 'cli.js');
-  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const built = privateCli('cli-link');
 
 function link(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, 'link', ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [built.cli, 'link', ...args], { encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,22 +1,13 @@
 // Issue 24, breaks 2 and 8, from outside: `patience stats merge` reads at most an export's bytes,
 // whatever the file system says of its size, and refuses forged carried totals as the Import command does.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build as bundle } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { privateCli } from './private-cli';
 import { SCOPES } from '../../src/host/stats/result';
 
-let dir = '';
-let cli = '';
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'patience-stats-limits-'));
-  cli = join(dir, 'cli.js');
-  await bundle({ entryPoints: ['src/cli.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const built = privateCli('stats-limits');
 
 /**
  * The CLI held to 2.5 GB of address space (node itself starts in less) and 60 s: a reader that
@@ -24,13 +15,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  */
 function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
   const quoted = args.map((arg) => `'${arg}'`).join(' ');
-  const result = spawnSync('bash', ['-c', `ulimit -v 2500000; exec '${process.execPath}' '${cli}' ${quoted}`], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync('bash', ['-c', `ulimit -v 2500000; exec '${process.execPath}' '${built.cli}' ${quoted}`], { encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const T = Date.UTC(2025, 2, 3, 10);
 function file(name: string, carried: Record<string, unknown>): string {
-  const path = join(dir, name);
+  const path = join(built.dir, name);
   writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), carried, results: [] }));
   return path;
 }
