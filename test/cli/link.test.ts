@@ -1,7 +1,6 @@
 // `patience link <text | uri>` (issue 24): what Open Deal Link… would open, as one line of JSON, read by the
 // host's own parser; or exit 2 with the reason in the host's English words.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
 import { EXTENSION_ID, parseDealReference } from '../../src/host/deal-link';
