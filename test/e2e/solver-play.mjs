@@ -1,6 +1,6 @@
 // The solver as the end-to-end suites meet it on the table (solver.e2e.test.mjs in the Node extension host,
 // test/web/ in the web worker host): deals opened by number, the solver's bar under the header, the highlighted
-// hint, moves played with clicks and checked against the engine, Finish offered on a proved win and played.
+// hint, moves played with clicks and checked against the engine, Show Me How stopped near the end and Finish played.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,14 +51,23 @@ export const solverBar = (table) => table.frame.locator('patience-app').evaluate
 
 export const clickBarButton = (table, text) => table.frame.locator('patience-solver-bar button', { hasText: text }).click();
 
-/** The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. */
+/**
+ * The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. A
+ * Maze hint also marks the card the move fits beside (`beside`), which is not lifted.
+ */
 export const highlighted = (table) => table.frame.locator('patience-table').evaluate((t) => {
   const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
+  const beside = t.hint?.beside;
   // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
-  const lifted = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
+  const marked = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
+  const lifted = marked.filter((p) => piles.indexOf(p) !== beside);
   const targets = piles.filter((p) => p.hasAttribute('target'));
   const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
-  return { lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })), targets: targets.map((p) => p.spec.id) };
+  return {
+    lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })),
+    targets: targets.map((p) => p.spec.id),
+    ...(beside !== undefined && beside >= 0 ? { beside: piles[beside].spec.id } : {}),
+  };
 });
 
 /** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
@@ -94,6 +103,8 @@ export async function hintedMove(table, record) {
   const [{ id, count, top }] = drawn.lifted;
   assert.equal(count, top, 'the lifted cards are the top of their pile');
   const move = legal.find((m) => !engine.isAction(m) && m.from === id && m.to === drawn.targets[0] && (m.count ?? 1) === count);
+  // Maze: the card beside is the one the move's card follows or precedes, next to the gap it goes to.
+  if (drawn.beside !== undefined) assert.equal(position.game, 'maze', `only Maze marks a card beside: ${JSON.stringify(drawn)}`);
   assert.ok(move, `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`);
   return move;
 }
@@ -117,13 +128,20 @@ export async function play(table, record, move) {
 }
 
 /**
- * Checks the solver's winning line from the position after `record` is long (more than 10 moves), then waits for the
- * Finish button: it is offered as soon as a win is proved, however long the rest.
+ * Runs Show Me How from the table and stops it once at most `left` moves of its line remain (the bar names each move
+ * as it plays it, "… (move N of M)"), then waits for Finish, which the end game offers. Returns the bar and the count.
  */
-export async function finishOffered(table, solver, record) {
-  const line = solver.solve(table.expected(record).position, { maxMs: 5000, now: () => performance.now() }).line;
-  assert.ok(line?.length > 10, 'a long winning line from here');
-  return until('the Finish button', () => solverBar(table), (b) => b.buttons?.includes('Finish'), 20000);
+export async function stopShowNearEnd(table, left = 6) {
+  await runCommand(table.page, 'Patience: Show Me How');
+  const progress = (b) => /move (\d+) of (\d+)\)/.exec(b?.message ?? '');
+  const near = await until('Show Me How near the end', () => solverBar(table), (b) => {
+    const m = progress(b);
+    return m !== null && Number(m[2]) - Number(m[1]) <= left;
+  }, 180000);
+  const [, played, total] = progress(near).map(Number);
+  await clickBarButton(table, 'Stop');
+  const bar = await until('Finish offered after the stop', () => solverBar(table), (b) => b.buttons?.includes('Finish') && !b.buttons.includes('Stop'), 20000);
+  return { bar, played, total };
 }
 
 /** Clicks Finish and waits for the won panel; checks the table the engine calls won. Returns the header's figures. */

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { frameWith, outputChannelLines, runningExtension } from '../support/workbench.mjs';
 import { OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from '../e2e/support.mjs';
-import { finish, hint, hintedMove, loadSolver, openDeal, play, finishOffered, solverBar } from '../e2e/solver-play.mjs';
+import { finish, hint, hintedMove, loadSolver, openDeal, play, solverBar, stopShowNearEnd } from '../e2e/solver-play.mjs';
 
 const EXTENSION_ID = 'patience-dev.patience';
 // Baker's Game deal 3 under the kings rules can be won in 31 moves (npm run patience -- solve bakers-game 3 --variant kings).
@@ -70,15 +70,15 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     await play(table, record, move);
   });
 
-  uiTest('Finish wins the game, and the Statistics view counts it as won with help', async () => {
-    await finishOffered(table, solver, record);
+  uiTest('Show Me How stopped near the end leaves Finish, which wins; the Statistics view counts it as won with help', async () => {
+    await stopShowNearEnd(table);
     await finish(table);
     await runCommand(page, 'Patience: Show Statistics');
     const frame = await frameWith(page, 'patience-stats-view');
     const counted = () => frame.locator('patience-stats-view').evaluate((view) =>
       [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({ scope: card.stats.scope, played: card.stats.played, won: card.stats.won, withHelp: card.stats.assistedWins })));
     // The total first, then Baker's Game under the kings rules; the first deal was left untouched, so it is not counted.
-    // Finish played the solver's line: the game is assisted, its win counted apart from the player's own.
+    // Show Me How played the solver's line: the game is assisted, its win counted apart from the player's own.
     const cards = await until('the won game in the statistics', counted, (c) => Array.isArray(c) && c.length >= 2 && c[0].withHelp === 1, 30000);
     assert.deepEqual(cards.map(({ played, won, withHelp }) => ({ played, won, withHelp })), [{ played: 1, won: 0, withHelp: 1 }, { played: 1, won: 0, withHelp: 1 }]);
     assert.match(cards[1].scope, /^bakers-game/);
