@@ -41,8 +41,9 @@ describe('Killed, not closed: VS Code and the browser killed mid-game and right 
 
   /**
    * Brings the game back as a player would: VS Code does not reopen the tab after a kill (its editors' state, kept in
-   * the browser's storage, is not there), so Resume Game, which also reveals a tab VS Code did bring back. Within a
-   * minute of the kill the killed window still counts as alive: the game is offered as open in another window.
+   * the browser's storage, is not there), so Resume Game, which also reveals a tab VS Code did bring back. The killed
+   * window's presence file names processes that have ended, so it counts as gone at once; a picker, if one comes,
+   * offers the game to continue.
    */
   async function resume() {
     const { page } = session;
