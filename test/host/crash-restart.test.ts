@@ -4,11 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameRecord } from '../../src/engine';
 import { Memento } from '../support/vscode-double';
-import { STORAGE, loaded, progress, withMoves } from './harness';
+import { STORAGE, loaded, withMoves } from './harness';
 import { wonRecord } from './stats/support';
-import { type Window, openWindow } from './windows';
+import { type Window, deal, openWindow, play, settleWindows } from './windows';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
 
@@ -17,23 +16,6 @@ beforeEach(() => {
   files = new Map();
 });
 
-const settleWindows = async () => {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-async function deal(w: Window, game: string, number: number): Promise<{ record: GameRecord; id: string }> {
-  await w.run(`patience.newGame.${game}`);
-  if (w.double.panel.sent('load').length === 0) w.ready();
-  w.double.answerInputBox = () => String(number);
-  await w.run('patience.selectDeal');
-  const load = loaded(w.double.panel) as unknown as { record: GameRecord; id: string };
-  return { record: load.record, id: load.id };
-}
-
-async function play(w: Window, record: GameRecord, elapsedMs = 30_000): Promise<void> {
-  w.double.panel.fromPage({ ...progress(record, elapsedMs), id: (loaded(w.double.panel) as unknown as { id: string }).id });
-  await settleWindows();
-}
 
 /** What Resume Game and New Game… offer in `w`: the pickers' labels, and whether a game tab opened. */
 async function offered(w: Window): Promise<{ resume: string[]; newGame: string[]; opened: boolean }> {

@@ -2,12 +2,11 @@
 // globalState and globalStorageUri. A window asks about, counts and resumes only its own game (or the
 // one the player picks); a result counted by a window that closes at once is never lost.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameRecord } from '../../src/engine';
 import { STATS_KEY } from '../../src/host/stats/store';
 import { Memento } from '../support/vscode-double';
 import { loaded, progress, withMoves } from './harness';
 import { ManualClock, SharedStorage, scoreOf, wonRecord } from './stats/support';
-import { type Window, openWindow } from './windows';
+import { type Window, deal, openWindow, play, settleWindows } from './windows';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
 
@@ -23,20 +22,6 @@ function twoWindows(): [Window, Window] {
   return [openWindow(machine), openWindow(machine)];
 }
 
-/** Deals `game` #`deal` in `w` (New <Game>, then Select Deal…) and returns its record and game id. */
-async function deal(w: Window, game: string, number: number): Promise<{ record: GameRecord; id: string }> {
-  await w.run(`patience.newGame.${game}`);
-  if (w.double.panel.sent('load').length === 0) w.ready();
-  w.double.answerInputBox = () => String(number);
-  await w.run('patience.selectDeal');
-  const load = loaded(w.double.panel) as unknown as { record: GameRecord; id: string };
-  return { record: load.record, id: load.id };
-}
-
-async function play(w: Window, record: GameRecord, elapsedMs = 30_000): Promise<void> {
-  w.double.panel.fromPage({ ...progress(record, elapsedMs), id: (loaded(w.double.panel) as unknown as { id: string }).id });
-  await settleWindows();
-}
 
 /** A plays Baker's Game #2 (`bakersMoves` moves in), B Maze #5 (`mazeMoves` in, after `mazeMs` of play). */
 async function gamesInBoth(bakersMoves: number, mazeMoves: number, { bakersMs = 30_000, mazeMs = 30_000 } = {}) {
@@ -47,10 +32,6 @@ async function gamesInBoth(bakersMoves: number, mazeMoves: number, { bakersMs = 
   await play(b, withMoves(maze.record, mazeMoves), mazeMs);
   return { a, b, bakers, maze };
 }
-
-const settleWindows = async () => {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 describe('break 1: two windows never share one saved game', () => {
   it('B\'s new game neither asks about nor counts A\'s unfinished game, and A\'s later win counts', async () => {

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { PatienceApi } from '../../src/extension';
 import type * as DoubleModule from '../support/vscode-double';
-import { answerAsThePage } from './harness';
+import type { GameRecord } from '../../src/engine';
+import { answerAsThePage, loaded, progress } from './harness';
 
 /** What the windows of one machine share. */
 export interface Machine {
@@ -69,4 +70,25 @@ export function openWindow(machine: Machine): Window {
       double.panels = [];
     },
   };
+}
+
+/** Lets every window's pending work run (a few turns of the event loop). */
+export const settleWindows = async (): Promise<void> => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Deals `game` #`number` in `w` (New <Game>, then Select Deal…) and returns its record and game id. */
+export async function deal(w: Window, game: string, number: number): Promise<{ record: GameRecord; id: string }> {
+  await w.run(`patience.newGame.${game}`);
+  if (w.double.panel.sent('load').length === 0) w.ready();
+  w.double.answerInputBox = () => String(number);
+  await w.run('patience.selectDeal');
+  const load = loaded(w.double.panel) as unknown as { record: GameRecord; id: string };
+  return { record: load.record, id: load.id };
+}
+
+/** The page in `w` reports `record` as played, `elapsedMs` in. */
+export async function play(w: Window, record: GameRecord, elapsedMs = 30_000): Promise<void> {
+  w.double.panel.fromPage({ ...progress(record, elapsedMs), id: (loaded(w.double.panel) as unknown as { id: string }).id });
+  await settleWindows();
 }
