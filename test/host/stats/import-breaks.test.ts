@@ -2,9 +2,10 @@
 // would make it: the file is picked in the open dialog, the player reads one message. Every attack
 // ends in a message, and what was counted before stays as it was.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STATS_COMMANDS, type Statistics, registerStatistics } from '../../../src/host/stats';
-import { double, Uri, window } from '../../support/vscode-double';
+import { type Statistics, registerStatistics } from '../../../src/host/stats';
+import { double, window } from '../../support/vscode-double';
 import { fakeDailySources } from './daily-sources';
+import { importThroughDialog } from './import-dialog';
 import { lostRecord, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
@@ -27,17 +28,6 @@ const row = (id: string, over: Record<string, unknown> = {}) => ({
 });
 const exportOf = (results: unknown[], more: Record<string, unknown> = {}) => JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(NOW).toISOString(), results, ...more });
 
-/** Picks `content` in the open dialog and runs Import; resolves with the one message the player got. */
-async function importFile(content: string | Uint8Array) {
-  double.files.set('/home/me/import.json', typeof content === 'string' ? new TextEncoder().encode(content) : content);
-  double.answerOpenDialog = () => [Uri.file('/home/me/import.json')];
-  const shownBefore = double.shown.length;
-  await double.commands.get(STATS_COMMANDS.import)!();
-  const shown = double.shown.slice(shownBefore);
-  expect(shown).toHaveLength(1);
-  return shown[0];
-}
-
 const stored = () => JSON.stringify(statistics.snapshot());
 const scope = (name: string) => statistics.snapshot().scopes.find((s) => s.scope === name)!;
 
@@ -45,7 +35,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
   it('break 3: a row with a counted game\'s id, abandoned and dated earlier, leaves the win as it was and is reported as a conflict', async () => {
     await win('counted-win-1');
     const before = statistics.snapshot();
-    const shown = await importFile(exportOf([row('counted-win-1', { outcome: 'abandoned', score: 3, moves: 4, endedAt: '2025-01-01T00:00:00.000Z' })]));
+    const shown = await importThroughDialog(exportOf([row('counted-win-1', { outcome: 'abandoned', score: 3, moves: 4, endedAt: '2025-01-01T00:00:00.000Z' })]));
     expect(statistics.snapshot()).toEqual(before);
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 1, abandoned: 0, currentStreak: 1 });
     expect(shown).toMatchObject({ kind: 'info', message: expect.stringMatching(/0 games added, 0 already counted, 1 conflicting with what is counted, left as counted/) });
@@ -53,7 +43,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
 
   it('break 4: a result dated after today is refused; it cannot keep a streak alive after a real loss', async () => {
     await loss('real-loss-01');
-    const shown = await importFile(exportOf([row('from-future1', { endedAt: '9999-12-31T00:00:00.000Z' })]));
+    const shown = await importThroughDialog(exportOf([row('from-future1', { endedAt: '9999-12-31T00:00:00.000Z' })]));
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 0, currentStreak: 0 });
     expect(shown.message).toMatch(/1 refused/);
     expect(double.logLines.join('\n')).toMatch(/from-future1|9999-12-31.*after today/);
@@ -65,19 +55,19 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     const rows = Array.from({ length: 300_000 }, (_, i) => row(`attack-${String(i).padStart(6, '0')}`, { outcome: 'lost', score: 0, moves: 0, endedAt: new Date(NOW - 60 * HOUR - i).toISOString() }));
     const text = exportOf(rows);
     expect(text.length).toBeGreaterThan(50_000_000);
-    const shown = await importFile(text);
+    const shown = await importThroughDialog(text);
     expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file has more than 100,000 results.' });
     expect(statistics.snapshot()).toEqual(before);
   });
 
   it('break 5: a file over 64 MB is refused before it is read, with its size and the limit', async () => {
-    const shown = await importFile(new Uint8Array(70 * 1024 * 1024));
+    const shown = await importThroughDialog(new Uint8Array(70 * 1024 * 1024));
     expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file is 70 MB; an export is at most 64 MB.' });
     expect(statistics.snapshot().total.played).toBe(0);
   });
 
   it('break 5: a file of more than 100,000 results is refused whole, however small', async () => {
-    const shown = await importFile(exportOf(Array(100_001).fill({})));
+    const shown = await importThroughDialog(exportOf(Array(100_001).fill({})));
     expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file has more than 100,000 results.' });
     expect(statistics.snapshot().total.played).toBe(0);
   });
@@ -86,7 +76,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
     await win('counted-win-3');
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const text = exportOf([row('xxxxxxxxxx')]).replace('"xxxxxxxxxx"', deep);
-    const shown = await importFile(text);
+    const shown = await importThroughDialog(text);
     expect(shown.message).toMatch(/^Imported statistics: 0 games added, 0 already counted, 1 refused/);
     expect(statistics.snapshot().total.played).toBe(1);
     expect(double.logLines.join('\n')).toMatch(/refused: it is nested more than \d+ deep/);
@@ -95,22 +85,22 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
 
   it('break 7: carried counts of 1.7e308 are refused; the totals stay finite', async () => {
     // More than a file could have played (issue 24, break 2): refused whole.
-    const forged = await importFile(exportOf([], { carried: { cruel: { played: 1.7e308, won: 1.7e308 }, maze: { played: 5, won: 2 } } }));
+    const forged = await importThroughDialog(exportOf([], { carried: { cruel: { played: 1.7e308, won: 1.7e308 }, maze: { played: 5, won: 2 } } }));
     expect(statistics.snapshot().total).toMatchObject({ played: 0, won: 0 });
     expect(forged).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Nothing was imported: the file carries/) });
-    const shown = await importFile(exportOf([], { carried: { cruel: { played: 3, won: 1.5 }, maze: { played: 5, won: 2 } } }));
+    const shown = await importThroughDialog(exportOf([], { carried: { cruel: { played: 3, won: 1.5 }, maze: { played: 5, won: 2 } } }));
     expect(statistics.snapshot().total).toMatchObject({ played: 5, won: 2 });
     expect(shown.message).toMatch(/1 refused/);
   });
 
   it('break 8: 500 one-move, 0 ms wins without records count as unverified: no best time, no best streak', async () => {
     const forged = Array.from({ length: 500 }, (_, i) => row(`forged-${String(i).padStart(4, '0')}`, { moves: 1, timeMs: 0, endedAt: new Date(NOW - 40 * HOUR + i * 1000).toISOString() }));
-    await importFile(exportOf(forged));
+    await importThroughDialog(exportOf(forged));
     expect(scope('bakers-game:kings')).toMatchObject({ played: 500, won: 500, unverified: 500, bestStreak: 0, fastestWinMs: null, fewestMoves: null, bestScore: null });
   });
 
   it('break 8: a win whose record does not replay to it is refused', async () => {
-    const shown = await importFile(exportOf([row('forged-rec1', { moves: 1, record: '1:89' })]));
+    const shown = await importThroughDialog(exportOf([row('forged-rec1', { moves: 1, record: '1:89' })]));
     expect(statistics.snapshot().total.played).toBe(0);
     expect(shown.message).toMatch(/1 refused/);
   });
@@ -118,7 +108,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
   it('break 9: two rows with one id in a file resolve as stored copies do: the first count stands, a win over any other end (issue 24, break 5)', async () => {
     const first = row('twice-game1', { outcome: 'lost', score: 10, moves: 30, endedAt: new Date(NOW - 50 * HOUR).toISOString() });
     const second = row('twice-game1', { endedAt: new Date(NOW - 45 * HOUR).toISOString() });
-    const shown = await importFile(exportOf([first, second]));
+    const shown = await importThroughDialog(exportOf([first, second]));
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 1, lost: 0 });
     expect(shown.message).toMatch(/1 game added, 0 already counted, 1 of them without a record, so they set no best and no streak, 1 conflicting/);
   });
@@ -135,7 +125,7 @@ describe('Import Statistics… cannot harm what is counted (issue 17)', () => {
       exportOf([row('bad-variant', { game: 'cruel', variant: 'constructor' })]),
       `{"format":"patience-statistics","schema":1,"results":[${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}]}`,
     ];
-    for (const attack of attacks) await importFile(attack);
+    for (const attack of attacks) await importThroughDialog(attack);
     expect(stored()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

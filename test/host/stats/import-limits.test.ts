@@ -3,11 +3,12 @@
 // summary and counted as unverified; a file carrying more than it could have played is refused whole,
 // with the reason. A file that is not a file (a device that says its size is 0) is never read.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STATS_COMMANDS, type Statistics, registerStatistics } from '../../../src/host/stats';
+import { type Statistics, registerStatistics } from '../../../src/host/stats';
 import { MAX_GAMES } from '../../../src/host/stats/document';
 import { SCOPES } from '../../../src/host/stats/result';
-import { FileType, double, Uri, window, workspace } from '../../support/vscode-double';
+import { FileType, double, window, workspace } from '../../support/vscode-double';
 import { fakeDailySources } from './daily-sources';
+import { importThroughDialog } from './import-dialog';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 let statistics: Statistics;
@@ -19,33 +20,23 @@ beforeEach(() => {
 const exportOf = (carried: Record<string, unknown>, results: unknown[] = []) =>
   JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(NOW).toISOString(), carried, results });
 
-async function importFile(content: string) {
-  double.files.set('/home/me/import.json', new TextEncoder().encode(content));
-  double.answerOpenDialog = () => [Uri.file('/home/me/import.json')];
-  const shownBefore = double.shown.length;
-  await double.commands.get(STATS_COMMANDS.import)!();
-  const shown = double.shown.slice(shownBefore);
-  expect(shown).toHaveLength(1);
-  return shown[0];
-}
-
 describe('break 2: carried totals in an import', () => {
   it('a million played and won carried for every game: refused whole with the reason, nothing counted', async () => {
     const forged = Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }]));
-    const shown = await importFile(exportOf(forged));
+    const shown = await importThroughDialog(exportOf(forged));
     expect(shown).toMatchObject({ kind: 'error', message: expect.stringMatching(/Nothing was imported: the file carries 6,000,000 games as totals without their games; with its 0 results that is more than the 100,000 games the statistics hold/) });
     expect(statistics.snapshot().total).toMatchObject({ played: 0, won: 0, carried: 0 });
   });
 
   it('carried totals that fit in one scope each but together go past the cap are refused too', async () => {
     const each = Math.floor(MAX_GAMES / 2) + 1;
-    const shown = await importFile(exportOf({ maze: { played: each, won: 0 }, cruel: { played: each, won: 0 } }));
+    const shown = await importThroughDialog(exportOf({ maze: { played: each, won: 0 }, cruel: { played: each, won: 0 } }));
     expect(shown.kind).toBe('error');
     expect(statistics.snapshot().total.played).toBe(0);
   });
 
   it('carried totals within the cap are taken, said in the summary, and counted as unverified', async () => {
-    const shown = await importFile(exportOf({ maze: { played: 40, won: 12 } }));
+    const shown = await importThroughDialog(exportOf({ maze: { played: 40, won: 12 } }));
     expect(shown).toMatchObject({ kind: 'info', message: expect.stringMatching(/40 games carried as totals without their games \(unverified\)/) });
     expect(statistics.snapshot().scopes.find((s) => s.scope === 'maze')).toMatchObject({ played: 40, won: 12, carried: 40, unverified: 40 });
     expect(statistics.snapshot().total).toMatchObject({ played: 40, won: 12, unverified: 40 });
@@ -57,7 +48,7 @@ describe('break 8: only a file is read', () => {
     const stat = vi.spyOn(workspace.fs, 'stat').mockResolvedValue({ type: FileType.Unknown, size: 0 });
     const read = vi.spyOn(workspace.fs, 'readFile');
     try {
-      const shown = await importFile(exportOf({}));
+      const shown = await importThroughDialog(exportOf({}));
       expect(shown).toMatchObject({ kind: 'error', message: 'Nothing was imported: it is not a file.' });
       expect(read).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/home/me/import.json' }));
     } finally {
