@@ -1,5 +1,5 @@
 import { GAME_IDS, type GameId, type GameRules } from '../types';
-import { bakersGame } from './bakers-game';
+import { bakersGame } from './bakers-game/rules';
 import { cruel } from './cruel';
 import { maze } from './maze';
 import { pileon } from './pileon';
