@@ -34,7 +34,7 @@ function bakersOutput(rows: string): string {
   return [...empty, ...columns, 'score: 0/52', 'status: playing', ''].join('\n');
 }
 
-describe('CLI deal (README "The engine from the command line", index.md decision 5)', () => {
+describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
   it('bakers-game.md deal numbers: deal 1 prints the test vector byte for byte, in both rule sets', () => {
     const expected = bakersOutput(MS_DEAL_1);
     expect(run(['deal', 'bakers-game', '1'])).toEqual({ code: 0, stdout: expected, stderr: '' });

@@ -21,7 +21,7 @@ function daily(back: number, outcome: Outcome = 'won', over: Partial<GameResult>
 const standing = (results: GameResult[], resets: Record<string, number> = {}, game = 'cruel') =>
   dailyStandings(documentOf(results, resets), TODAY).get(game as 'cruel');
 
-describe('the daily streak (README "The daily deal"; src/host/stats/daily-board.ts)', () => {
+describe('the daily streak (docs/deals.md, "The daily deal"; src/host/stats/daily-board.ts)', () => {
   it('counts the days in a row won, ending today', () => {
     expect(standing([daily(2), daily(1), daily(0)])).toEqual({ state: 'won', streak: 3, bestStreak: 3 });
   });
