@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 // module, through the require cache). The web host's bundle holds them all.
 const LAZY = [
   // proving deals (host-solver.js also runs as the solver's worker thread)
-  { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js', entry: 'src/host/host-solver.ts' },
+  { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js', entry: 'src/host/solver/host-solver.ts' },
   // deal links, the daily deal, the search for a winnable deal, dialogs, the saved games' list and repairs, a restored tab's game,
   // the game tab's page, the notices about stored statistics, Reset Statistics…
   { request: './on-demand', from: /[\\/](deal-commands|winnable-deal|commands|game-session|saved-game)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },

@@ -13,8 +13,8 @@ import { SavedGames } from './host/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
 import type { StatsHostMessage } from './stats-protocol';
-import { StorageFolder } from './host/storage-folder';
-import { WindowPresence } from './host/window-presence';
+import { StorageFolder } from './host/storage/storage-folder';
+import { WindowPresence } from './host/windows/window-presence';
 
 /** What activate() returns: a look inside for the integration tests (test/integration). */
 export interface PatienceApi {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../engine';
 import type { GameSessionPart } from './deal-link-commands';
 import { gameName } from './l10n';
-import { type DealProver, openProver } from './solver-loader';
+import { type DealProver, openProver } from './solver/solver-loader';
 
 /** Found numbers, by `date:game`, for as long as the extension runs: the same date always gives the same number. */
 const found = new Map<string, Promise<number>>();

@@ -16,7 +16,7 @@ import type { SavedGames } from './saved-game';
 import type { SavedEntry } from './saved-game-kinds';
 import { confirmAbandon, tableSettings } from './settings';
 import type { Statistics } from './stats/statistics';
-import type { WindowPresence } from './window-presence';
+import type { WindowPresence } from './windows/window-presence';
 
 /** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
 const onDemand = () => import('./on-demand');

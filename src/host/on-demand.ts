@@ -18,5 +18,5 @@ export { tellStatsDamaged, tellStatsNewer } from './stats/notices';
 export { tellWinStored, tellWinUnstored } from './stats/win-storage-notices';
 export { resetStatistics } from './stats/reset-command';
 export { keepUnreadable, moveOldSlot } from './saved-game-repair';
-export { FailedSaves } from './failed-saves';
-export { sweepStorage } from './storage-sweep';
+export { FailedSaves } from './saved/failed-saves';
+export { sweepStorage } from './windows/storage-sweep';

@@ -8,13 +8,13 @@ import type * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Result, type Status, dailyField, fail, isDailyDate, isGameId, ok, startOf } from '../engine';
 import { assistedField, dealtWinnableField, isGameInstanceId } from '../protocol';
 import { type GameInPlay, isElapsed, verifyGameInSlices } from './game-in-play';
-import { LatestWrites } from './latest-writes';
+import { LatestWrites } from './storage/latest-writes';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
 import type { Slices } from './stats/slices';
-import type { StorageFolder } from './storage-folder';
+import type { StorageFolder } from './storage/storage-folder';
 import { newGameId } from './stats/result';
-import type { WindowPresence } from './window-presence';
-import type { FailedSaves } from './failed-saves';
+import type { WindowPresence } from './windows/window-presence';
+import type { FailedSaves } from './saved/failed-saves';
 
 export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry, type SavedGameRead };
 /**

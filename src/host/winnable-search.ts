@@ -4,7 +4,7 @@
 import type { GameId } from '../engine';
 import { randomDeal } from './deal-picker';
 import { perDealDefault } from './winnable-budget';
-import { type DealProver, type Slices, openProver, proverInThisThread } from './solver-loader';
+import { type DealProver, type Slices, openProver, proverInThisThread } from './solver/solver-loader';
 
 export interface WinnableSearchOptions {
   readonly random?: () => number;

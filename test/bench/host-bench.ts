@@ -18,7 +18,7 @@ import { hostSlices } from '../../src/host/stats/slices';
 import { documentOf } from '../../src/host/stats/document';
 import { recordCodes, resultsToTakeBack } from '../../src/host/stats/from-journal';
 import { verifyResult } from '../../src/host/stats/verify';
-import { StorageFolder } from '../../src/host/storage-folder';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { parseWebviewMessage } from '../../src/protocol';
 import { FileType, Uri } from '../support/vscode-double';
 import { held } from './thread-probe';

@@ -9,7 +9,7 @@ import { Journal } from '../../src/host/journal/journal';
 import { documentOf } from '../../src/host/stats/document';
 import { resultsToTakeBack } from '../../src/host/stats/from-journal';
 import { verifyResult } from '../../src/host/stats/verify';
-import { StorageFolder } from '../../src/host/storage-folder';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { parseHostMessage, parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../src/replay-protocol';
 import { parseStatsHostMessage, parseStatsViewMessage } from '../../src/stats-protocol';

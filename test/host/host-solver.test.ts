@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { findDailyDeal } from '../../src/engine/daily-deal';
 import { solve } from '../../src/engine/solver';
-import type { proveDeal } from '../../src/host/deal-solver';
-import { openProver } from '../../src/host/solver-loader';
-import { startSolverThread } from '../../src/host/solver-thread';
+import type { proveDeal } from '../../src/host/solver/deal-solver';
+import { openProver } from '../../src/host/solver/solver-loader';
+import { startSolverThread } from '../../src/host/solver/solver-thread';
 import { findWinnableDeal } from '../../src/host/winnable-search';
 
 /**
@@ -52,7 +52,7 @@ describe('the production Node host bundle', () => {
     expect(solverInputs('/extension.js')).toEqual([]);
     expect(solverInputs('/host-on-demand.js')).toEqual([]);
     expect(onDemand.imports.map((i) => i.path)).toContain('./host-solver.js');
-    for (const lazy of ['src/host/winnable-search.ts', 'src/host/deal-link-commands.ts', 'src/host/daily-command.ts', 'src/host/solver-loader.ts']) {
+    for (const lazy of ['src/host/winnable-search.ts', 'src/host/deal-link-commands.ts', 'src/host/daily-command.ts', 'src/host/solver/solver-loader.ts']) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);
       expect(Object.keys(onDemand.inputs)).toContain(lazy);
     }

@@ -10,7 +10,7 @@ import type { GameResult } from '../../src/host/stats/result';
 import { resultsToTakeBack } from '../../src/host/stats/from-journal';
 import { documentOf } from '../../src/host/stats/document';
 import { verifyResult } from '../../src/host/stats/verify';
-import { StorageFolder } from '../../src/host/storage-folder';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../support/vscode-double';
 import { scoreOf, wonRecord } from './stats/support';
 

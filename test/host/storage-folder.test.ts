@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorageFolder } from '../../src/host/storage-folder';
-import { removeLeftovers } from '../../src/host/storage-sweep';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
+import { removeLeftovers } from '../../src/host/windows/storage-sweep';
 import { diskFs, fsError } from '../support/disk-fs';
 import { Uri } from '../support/vscode-double';
 

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageFolder } from '../../src/host/storage-folder';
-import { WindowPresence } from '../../src/host/window-presence';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
+import { WindowPresence } from '../../src/host/windows/window-presence';
 import { Uri, workspace } from '../support/vscode-double';
 import { STORAGE, activated, double, progress, run, withMoves } from './harness';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { findWinnableDeal } from '../../src/host/winnable-search';
-import { type DealProver, openProver, proverInThisThread } from '../../src/host/solver-loader';
+import { type DealProver, openProver, proverInThisThread } from '../../src/host/solver/solver-loader';
 
 const verdicts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => [deal, solve(newGame('bakers-game', deal, 'kings')).verdict] as const);
 const won = verdicts.find(([, v]) => v === 'solved')![0];

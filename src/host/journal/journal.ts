@@ -13,8 +13,8 @@
 import type { Result } from '../../engine';
 import { type Slices, hostSlices } from '../stats/slices';
 import { type Timers, realTimers } from '../stats/store';
-import { RETRY_MS, withinTime } from '../write-limits';
-import type { StorageFolder } from '../storage-folder';
+import { RETRY_MS, withinTime } from '../storage/write-limits';
+import type { StorageFolder } from '../storage/storage-folder';
 import type { GameResult } from '../stats/result';
 import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListing, entryName } from './entry';
 

@@ -6,7 +6,7 @@
 import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
 import { SliceClock, type Slices } from '../stats/slices';
-import type { StorageFolder } from '../storage-folder';
+import type { StorageFolder } from '../storage/storage-folder';
 import { checkResult, isGameInstanceId, isScope, scopeOf } from '../stats/result';
 import { MAX_CODE_LENGTH } from '../stats/move-code';
 import { IMPORT_LIMITS } from '../stats/transfer';

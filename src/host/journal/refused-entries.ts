@@ -2,7 +2,7 @@
 // by name in one small file beside them, so the catch-up neither reads them nor warns about them again.
 // Shared by the windows: two that write it at once lose at most a name, which is then refused once more.
 import { checkBounded } from '../../bounded-value';
-import type { StorageFolder } from '../storage-folder';
+import type { StorageFolder } from '../storage/storage-folder';
 import { JOURNAL_SCHEMA } from './entry';
 
 /** Per entry schema: a version that reads a later schema looks at every entry again. Not an entry's name. */

@@ -6,7 +6,7 @@ import type { Journal, JournalEntry, JournalListing } from '../journal/journal';
 import { readImportedCodes, writeImportedCodes } from '../journal/reader';
 import { refusedEntries, rememberRefused } from '../journal/refused-entries';
 import { replayInSlices } from '../replay-in-slices';
-import type { StorageFolder } from '../storage-folder';
+import type { StorageFolder } from '../storage/storage-folder';
 import { type StatsDocument, documentOf, resetTime, standing } from './document';
 import { encodeMoves } from './move-code';
 import type { ImportPlan } from './import-plan';

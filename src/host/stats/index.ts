@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { newGameCommandId } from '../command-ids';
 import { Journal } from '../journal/journal';
-import { StorageFolder } from '../storage-folder';
+import { StorageFolder } from '../storage/storage-folder';
 import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
 import type { DailySources, StatsViewProvider } from './stats-view';

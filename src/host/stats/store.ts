@@ -9,7 +9,7 @@
 // machine counted until the next write joins it back.
 import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
 import { type StoredRead, readStored, rememberWritten } from './migration';
-import { withinTime } from '../write-limits';
+import { withinTime } from '../storage/write-limits';
 
 export const STATS_KEY = 'patience.statistics';
 export const DEVICE_KEY = 'patience.statistics.device';

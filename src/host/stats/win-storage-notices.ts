@@ -3,7 +3,7 @@
 // Loaded when it happens (on-demand.ts).
 import * as vscode from 'vscode';
 import { gameTitle } from '../game-in-play';
-import { writeProblem } from '../write-problem';
+import { writeProblem } from '../storage/write-problem';
 import { type GameResult, scopeParts } from './result';
 
 const titleOf = (result: GameResult): string => gameTitle({ game: scopeParts(result.scope).game, deal: result.deal });

@@ -9,7 +9,7 @@ import { encodeMoves } from '../../../src/host/stats/move-code';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { SliceClock, unsliced } from '../../../src/host/stats/slices';
 import { writeExport } from '../../../src/host/stats/transfer';
-import { StorageFolder } from '../../../src/host/storage-folder';
+import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../../support/vscode-double';
 import { STORAGE, activated, loaded, progress, run, settle } from '../harness';
 import { ManualClock, MapMemento, importText, quietLog, wonRecord } from './support';

@@ -10,7 +10,7 @@ import type { GameResult } from '../../../src/host/stats/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { unsliced } from '../../../src/host/stats/slices';
 import { verifyResult } from '../../../src/host/stats/verify';
-import { StorageFolder } from '../../../src/host/storage-folder';
+import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../../support/vscode-double';
 import { MapMemento, ManualClock, quietLog, scoreOf, wonRecord } from './support';
 

@@ -15,7 +15,7 @@ import { SliceClock, unsliced } from '../../../src/host/stats/slices';
 import { summarize } from '../../../src/host/stats/summary';
 import { writeExport } from '../../../src/host/stats/transfer';
 import { verifyResult } from '../../../src/host/stats/verify';
-import { StorageFolder } from '../../../src/host/storage-folder';
+import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../../support/vscode-double';
 import { ManualClock, SharedStorage, importText, lostRecord, quietLog, scoreOf, wonRecord } from './support';
 

@@ -9,7 +9,7 @@
 // the extension host gone is not enough: its window may be restarting it, and will take its tab back.)
 // storage-sweep.ts removes the files of windows that have gone.
 import type * as vscode from 'vscode';
-import type { StorageFolder } from './storage-folder';
+import type { StorageFolder } from '../storage/storage-folder';
 
 const ALIVE_EVERY_MS = 20_000;
 const GONE_AFTER_MS = 60_000;

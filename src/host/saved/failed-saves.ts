@@ -3,8 +3,8 @@
 // each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the
 // player hears it is saved again. Made on the first failure (saved-game.ts, through on-demand.ts).
 import * as vscode from 'vscode';
-import { RETRY_MS } from './write-limits';
-import { writeProblem } from './write-problem';
+import { RETRY_MS } from '../storage/write-limits';
+import { writeProblem } from '../storage/write-problem';
 
 export class FailedSaves {
   /** The games whose newest record is not written yet. */

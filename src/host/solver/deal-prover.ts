@@ -1,7 +1,7 @@
 // What proves deals for "winnable deals only", whichever thread runs the solver: the loader
 // (solver-loader.ts) hands one out, the solver thread (solver-thread.ts) is one.
-import type { DailyDate, GameId } from '../engine';
-import type { Verdict } from '../engine/solver';
+import type { DailyDate, GameId } from '../../engine';
+import type { Verdict } from '../../engine/solver';
 
 /** Proves deals one at a time (one request at a time: the next waits for the answer). */
 export interface DealProver {

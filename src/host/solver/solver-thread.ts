@@ -2,8 +2,8 @@
 // at a time, so the extension host's own thread is never busy searching.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DailyDate, GameId } from '../engine';
-import type { Verdict } from '../engine/solver';
+import type { DailyDate, GameId } from '../../engine';
+import type { Verdict } from '../../engine/solver';
 import type { DealProver } from './deal-prover';
 
 /** The Worker's workerData: tells dist/host-solver.js it runs as the solver thread. */

@@ -2,7 +2,7 @@
 // Required on first use it exports proveDeal and dailyDealNumber; started as a worker thread
 // (workerData SOLVER_THREAD) it answers the host's SolverRequests over its parentPort.
 import { parentPort, workerData } from 'node:worker_threads';
-import { threadCpuMs } from '../cpu-clock';
+import { threadCpuMs } from '../../cpu-clock';
 import { dailyDealNumber, proveDeal } from './deal-solver';
 import { SOLVER_THREAD, type SolverRequest, type SolverThreadMessage } from './solver-thread';
 

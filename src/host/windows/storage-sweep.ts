@@ -1,7 +1,7 @@
 // What is left lying in the storage folders, removed once a window first shows a game (game-session.ts,
 // through on-demand.ts): the files that writes cut short left beside others (a window that died, a
 // refused rename), and the presence files of windows that have gone (500 of them stayed before).
-import { BESIDE, type StorageFolder } from './storage-folder';
+import { BESIDE, type StorageFolder } from '../storage/storage-folder';
 import { isAlive } from './window-presence';
 
 /** A file beside another older than this was left by a write cut short, not one going on now. */

@@ -1,8 +1,8 @@
 // Whether one deal can be won, proved by the solver reading every card (`full` knowledge). It runs
 // in the solver's own file (dist/host-solver.js on the Node host): the host bundle imports only its types.
-import { type DailyDate, type GameId, newGame } from '../engine';
-import { findDailyDeal } from '../engine/daily-deal';
-import { type Verdict, createSearch } from '../engine/solver';
+import { type DailyDate, type GameId, newGame } from '../../engine';
+import { findDailyDeal } from '../../engine/daily-deal';
+import { type Verdict, createSearch } from '../../engine/solver';
 
 export interface ProofBudget {
   /** Milliseconds for this deal in all. */
