@@ -1,8 +1,8 @@
 import type { Position } from '../types';
-import { BakersGameModel } from './bakers-game';
 import { BestFirstSearch, type SnapshotModel } from './best-first';
 import { CruelModel } from './cruel-model';
 import { DepthFirstSearch } from './depth-first';
+import { familyModel } from './freecell-family/games';
 import { EngineModel } from './engine-model';
 import { MazeBuilder } from './maze-builder';
 import { MazeModel } from './maze-model';
@@ -24,7 +24,7 @@ export type { Search } from './search';
 export function modelFor(position: Position, options: SolveOptions = {}): SearchModel {
   switch (position.game) {
     case 'bakers-game':
-      return new BakersGameModel(position);
+      return familyModel(position);
     case 'spider-three-decks':
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);

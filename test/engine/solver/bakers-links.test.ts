@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAction, isSuitedLink, legalMoves, type Move, newGame, parseStart, type Position, rankOf, replay, status } from '../../../src/engine';
 import type { CardMove } from '../../../src/engine/types';
-import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
+import { familyModel } from '../../../src/engine/solver/freecell-family/games';
+import type { FamilyModel } from '../../../src/engine/solver/freecell-family/model';
 import { DepthFirstSearch } from '../../../src/engine/solver/depth-first';
 import { engineMoves } from '../../../src/engine/solver/search';
 import type { SolveResult } from '../../../src/engine/solver/types';
@@ -21,10 +22,10 @@ function cardMove(move: Move): CardMove {
 }
 
 /** The card moves a model move stands for. */
-const stepsOf = (model: BakersGameModel, move: number): CardMove[] => engineMoves(model, move).map(cardMove);
+const stepsOf = (model: FamilyModel, move: number): CardMove[] => engineMoves(model, move).map(cardMove);
 
 function solveWith(position: Position, linksKept: boolean, maxPositions?: number): SolveResult {
-  return new DepthFirstSearch(new BakersGameModel(position, { linksKept })).run({ maxPositions });
+  return new DepthFirstSearch(familyModel(position, { linksKept })).run({ maxPositions });
 }
 
 function wins(position: Position, result: SolveResult): boolean {
@@ -54,12 +55,12 @@ function topRun(column: readonly number[]): number {
 }
 
 /** Kings-rules positions: random walks from random deals, then one model move (links apply after a move). */
-function children(count: number, seed: number): { parent: Position; child: Position; model: BakersGameModel; steps: readonly CardMove[]; move: number }[] {
+function children(count: number, seed: number): { parent: Position; child: Position; model: FamilyModel; steps: readonly CardMove[]; move: number }[] {
   const random = seeded(seed);
-  const out: { parent: Position; child: Position; model: BakersGameModel; steps: readonly CardMove[]; move: number }[] = [];
+  const out: { parent: Position; child: Position; model: FamilyModel; steps: readonly CardMove[]; move: number }[] = [];
   while (out.length < count) {
     const parent = randomWalk(newGame('bakers-game', 1 + Math.floor(random() * 32000), 'kings'), Math.floor(random() * 60), random);
-    const model = new BakersGameModel(parent);
+    const model = familyModel(parent);
     const buffer = new Int32Array(1024);
     const n = model.moves(buffer, 0);
     if (n === 0) continue;
@@ -103,7 +104,7 @@ describe("Baker's Game (kings): links kept", () => {
       // The reference lists every move leading somewhere new; what the links leave out of it is the way
       // back (to the position before the move, seen already) or a card on its card one higher sent
       // alone to a free cell.
-      const reference = new BakersGameModel(child, { linksKept: false });
+      const reference = familyModel(child, { linksKept: false });
       const allBuffer = new Int32Array(1024);
       for (const m of Array.from(allBuffer.subarray(0, reference.moves(allBuffer, 0)), (r) => cardMove(reference.toMove(r)))) {
         if (texts.has(moveText(m)) || keyOf(applied(child, m)) === keyOf(parent)) continue;
@@ -179,7 +180,7 @@ describe("Baker's Game (kings): links kept", () => {
     // AS can go home; 2S lies on 3S. Parked whole, 2S would be played home after the first card.
     const parsed = parseStart('bakers-game', 'kings', { 'tableau-1': 'KS 3S 2S', 'tableau-2': 'QS AS', 'tableau-3': 'KH' });
     if (!parsed.ok) throw new Error(parsed.error);
-    const model = new BakersGameModel(parsed.value);
+    const model = familyModel(parsed.value);
     const buffer = new Int32Array(1024);
     const listed = Array.from(buffer.subarray(0, model.moves(buffer, 0)));
     expect(listed.every((move) => stepsOf(model, move).length === 1)).toBe(true);

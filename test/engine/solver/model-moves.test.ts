@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, legalMoves, type Move, newGame, positionsEqual, status, type Position } from '../../../src/engine';
 import { modelFor, solve } from '../../../src/engine/solver';
-import { BakersGameModel } from '../../../src/engine/solver/bakers-game';
+import { familyModel } from '../../../src/engine/solver/freecell-family/games';
+import type { FamilyModel } from '../../../src/engine/solver/freecell-family/model';
 import { engineMoves } from '../../../src/engine/solver/search';
 import type { SearchModel } from '../../../src/engine/solver/types';
 import { EngineModel } from '../../../src/engine/solver/engine-model';
@@ -40,7 +41,7 @@ function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
  * (bakers-links.test.ts checks what those leave out); the search's own model for the others.
  */
 function referenceModel(position: Position): SearchModel {
-  return position.game === 'bakers-game' ? new BakersGameModel(position, { linksKept: false }) : modelFor(position, { knowledge: 'full' });
+  return position.game === 'bakers-game' ? familyModel(position, { linksKept: false }) : modelFor(position, { knowledge: 'full' });
 }
 
 /** The position after `steps` from `start`, each of which must be legal in turn. */

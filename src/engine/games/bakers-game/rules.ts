@@ -1,15 +1,17 @@
 // Baker's Game (bakers-game.md): the FreeCell family building down in suit, every playable card going home.
-import { familyRules } from '../freecell-family/rules';
+import { type FamilyGame, familyRules } from '../freecell-family/rules';
 
 /**
  * Rule sets (rules/index.md decision 1): `kings` (default) takes only a king into an empty column
  * and limits a run to free cells + 1; `any` is AisleRiot's current (F + 1) × 2^E with any card.
  */
-export const bakersGame = familyRules({
+export const BAKERS_GAME_FAMILY: FamilyGame = {
   id: 'bakers-game',
   title: "Baker's Game",
   variants: ['kings', 'any'],
   building: 'suit',
   kingsOnly: (variant) => variant === 'kings',
   autoplay: () => 'all',
-});
+};
+
+export const bakersGame = familyRules(BAKERS_GAME_FAMILY);

@@ -21,8 +21,8 @@ export function homeHeights(piles: readonly (readonly Card[])[]): number[] {
 }
 
 /** The highest rank of a red and of a black card that may go home by itself (freecell.md difference 5). */
-export function safeLimits(heights: readonly number[]): { red: number; black: number } {
-  const [clubs, diamonds, hearts, spades] = heights;
+export function safeLimits(heights: ArrayLike<number>): { red: number; black: number } {
+  const [clubs, diamonds, hearts, spades] = [heights[0], heights[1], heights[2], heights[3]];
   const black = Math.min(clubs, spades);
   const red = Math.min(diamonds, hearts);
   return { red: Math.min(2 + black, 3 + red), black: Math.min(2 + red, 3 + black) };

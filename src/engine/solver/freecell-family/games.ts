@@ -1,0 +1,16 @@
+// The solver's model for a position of a FreeCell-family game, with that game's rules.
+import { BAKERS_GAME_FAMILY } from '../../games/bakers-game/rules';
+import type { FamilyGame } from '../../games/freecell-family/rules';
+import type { GameId, Position } from '../../types';
+import { FamilyModel } from './model';
+
+const FAMILY: Partial<Record<GameId, FamilyGame>> = {
+  'bakers-game': BAKERS_GAME_FAMILY,
+};
+
+/** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
+export function familyModel(position: Position, options: { linksKept?: boolean } = {}): FamilyModel {
+  const game = FAMILY[position.game];
+  if (!game) throw new Error(`${position.game} is not a FreeCell-family game`);
+  return new FamilyModel(position, game, options);
+}

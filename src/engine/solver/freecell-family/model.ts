@@ -1,0 +1,291 @@
+// The FreeCell family's search model (Baker's Game, FreeCell): the moves worth trying, play and undo, the line.
+import { type Autoplay, safeLimits } from '../../games/freecell-family/autoplay';
+import type { FamilyGame } from '../../games/freecell-family/rules';
+import { FAMILY_PILES } from '../../games/freecell-family/layout';
+import type { Move, Position } from '../../types';
+import type { SearchModel } from '../types';
+import { CELLS, COLS, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
+import { parkRun, PUT_BACK, putBack, topIsLinked } from './links-kept';
+import { countOf, MoveOrder } from './move-order';
+
+/**
+ * A move packed as from | to << 4 | count << 8 (pile indices of the game). A run parked in free
+ * cells (links kept, see links-kept.ts) also has the cells it fills, in order, as a mask from bit 16.
+ */
+export const pack = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
+const cellsOf = (move: number) => move >>> 16;
+
+/**
+ * The FreeCell family as a compact mutable position, for speed (the solver's hottest loop). It plays
+ * exactly the engine's rules, including the automatic play to the foundations in the engine's scan
+ * order; test/engine/solver checks its moves and positions against `legalMoves`/`applyMove`.
+ *
+ * Undo log, per move: the cards played home (card | source << 8 | foundation << 12) and put-backs
+ * (PUT_BACK | …), their count, then the move.
+ */
+export class FamilyModel extends FamilyBoard implements SearchModel {
+  private readonly kings: boolean;
+  /** Leaves out the moves README.md ("links kept") shows no win needs (Baker's kings rules only: its argument needs them). */
+  readonly linksKept: boolean;
+  /** What the model plays home by itself: AisleRiot's safe cards also when the game's autoplay is off (then written out as moves). */
+  private readonly autoplayMode: Exclude<Autoplay, 'off'>;
+  /** The game plays nothing home by itself: the line names the cards the model played home. */
+  private readonly homeMovesInLine: boolean;
+  /** Building down in suit: a column's top takes one card, not two. */
+  private readonly isSameColourBuild: boolean;
+  log = new Int32Array(1 << 14);
+  top = 0;
+  private readonly order = new MoveOrder(this);
+
+  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
+  constructor(position: Position, game: FamilyGame, { linksKept = true }: { linksKept?: boolean } = {}) {
+    super(position, linkTest(game.building));
+    this.kings = game.kingsOnly(position.variant);
+    this.linksKept = linksKept && this.kings && game.building === 'suit';
+    const autoplay = game.autoplay(position.variant);
+    this.autoplayMode = autoplay === 'all' ? 'all' : 'safe';
+    this.homeMovesInLine = autoplay === 'off';
+    this.isSameColourBuild = game.building === 'suit';
+  }
+
+  moves(out: Int32Array, at: number): number {
+    const { cols, len, cell } = this;
+    let n = at;
+    let freeCells = 0;
+    let firstCell = -1;
+    for (let i = 0; i < CELLS; i++) {
+      if (cell[i] === EMPTY) {
+        freeCells++;
+        if (firstCell < 0) firstCell = i;
+      }
+    }
+    let emptyCols = 0;
+    let firstEmpty = -1;
+    for (let c = 0; c < COLS; c++) {
+      if (len[c] === 0) {
+        emptyCols++;
+        if (firstEmpty < 0) firstEmpty = c;
+      }
+    }
+    // Power-move limits onto a non-empty and onto an empty column (the source never counts in E).
+    const limit = this.kings ? freeCells + 1 : (freeCells + 1) << emptyCols;
+    const limitToEmpty = this.kings ? freeCells + 1 : (freeCells + 1) << Math.max(0, emptyCols - 1);
+
+    // To a foundation: after a move the automatic play leaves only cards it holds back (none when it takes all).
+    if (this.top === 0 || this.autoplayMode === 'safe') n = this.homeMoves(out, n);
+    // Links kept (links-kept.ts): runs parked whole, after a move; at the start only when nothing can go home.
+    const parking = this.linksKept && n === at;
+    // Onto a column's top card: only the cards it takes (one in suit, two of the other colour), from a cell or a run.
+    for (let t = 0; t < COLS; t++) {
+      if (len[t] === 0) continue;
+      const top = cols[t * ROOM + len[t] - 1];
+      if (rank(top) === 1) continue;
+      if (this.isSameColourBuild) n = this.ontoColumn(out, n, t, top - 1, limit);
+      else {
+        const lower = rank(top) - 2;
+        const [a, b] = isRed(top) ? [0, 3] : [1, 2];
+        n = this.ontoColumn(out, n, t, a * 13 + lower, limit);
+        n = this.ontoColumn(out, n, t, b * 13 + lower, limit);
+      }
+    }
+    // Into the first empty column (every empty column is alike): never a whole column, a no-op.
+    if (firstEmpty >= 0) {
+      for (let i = 0; i < CELLS; i++) {
+        if (cell[i] !== EMPTY && (!this.kings || rank(cell[i]) === 13)) out[n++] = pack(i, FIRST_COL + firstEmpty, 1);
+      }
+      for (let c = 0; c < COLS; c++) {
+        const run = Math.min(this.runLength(c), len[c] - 1, limitToEmpty);
+        for (let k = run; k >= 1; k--) {
+          if (!this.kings || rank(cols[c * ROOM + len[c] - k]) === 13) out[n++] = pack(FIRST_COL + c, FIRST_COL + firstEmpty, k);
+        }
+      }
+    }
+    // Into the first empty free cell (cell to cell is a no-op).
+    if (firstCell >= 0) {
+      for (let c = 0; c < COLS; c++) {
+        if (!len[c]) continue;
+        // Links kept: a card on the card it builds on goes with the rest of its run, and after a move only so.
+        const linked = parking && topIsLinked(this, c);
+        if (linked) {
+          const parked = parkRun(this, c, freeCells, firstCell);
+          if (parked) out[n++] = parked;
+        }
+        if (!linked || this.top === 0) out[n++] = pack(FIRST_COL + c, firstCell, 1);
+      }
+    }
+    n = this.withoutWayBack(out, at, n);
+    this.order.sort(out, at, n);
+    return n - at;
+  }
+
+  /** Every top card the suits need next (the automatic play has taken the rest), to its foundation. */
+  private homeMoves(out: Int32Array, n: number): number {
+    for (let i = 0; i < CELLS; i++) if (this.cell[i] !== EMPTY && this.playable(this.cell[i])) out[n++] = pack(i, this.homeFor(this.cell[i]), 1);
+    for (let c = 0; c < COLS; c++) {
+      const len = this.len[c];
+      if (len && this.playable(this.cols[c * ROOM + len - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(this.cols[c * ROOM + len - 1]), 1);
+    }
+    return n;
+  }
+
+  /** The move of `card` onto column `t`, from a free cell or with the cards on it from a column, if legal. */
+  private ontoColumn(out: Int32Array, n: number, t: number, card: number, limit: number): number {
+    const at = this.at[card];
+    if (at >= IN_CELLS) {
+      out[n++] = pack(at - IN_CELLS, FIRST_COL + t, 1);
+    } else if (at >= 0) {
+      const c = (at / ROOM) | 0;
+      const k = this.len[c] - (at % ROOM);
+      if (c !== t && k <= limit && k <= this.runLength(c)) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
+    }
+    return n;
+  }
+
+  /**
+   * Drops the moves that take the last move back (when nothing went home after it): they lead to
+   * the position before it, up to the key, which the search has seen already. Any free cell is as
+   * good as another, and so is any empty column.
+   */
+  private withoutWayBack(out: Int32Array, at: number, n: number): number {
+    if (this.top === 0 || this.log[this.top - 2] !== 0) return n;
+    const last = this.log[this.top - 1];
+    const lastFrom = last & 15;
+    const lastTo = (last >> 4) & 15;
+    const count = countOf(last);
+    const fromCell = lastFrom < CELLS;
+    const fromNowEmpty = lastFrom >= FIRST_COL && this.len[lastFrom - FIRST_COL] === 0;
+    let kept = at;
+    for (let i = at; i < n; i++) {
+      const move = out[i];
+      if ((move & 15) === lastTo && countOf(move) === count) {
+        const to = (move >> 4) & 15;
+        if (to === lastFrom || (to < CELLS ? fromCell : fromNowEmpty && to >= FIRST_COL && this.len[to - FIRST_COL] === 0)) continue;
+      }
+      out[kept++] = move;
+    }
+    return kept;
+  }
+
+  play(move: number): void {
+    if (cellsOf(move)) this.park(move & 15, cellsOf(move));
+    else this.transfer(move & 15, (move >> 4) & 15, countOf(move));
+    const before = this.top;
+    this.autoplay();
+    if (this.linksKept) putBack(this);
+    this.reserve(2);
+    this.log[this.top] = this.top - before;
+    this.log[this.top + 1] = move;
+    this.top += 2;
+  }
+
+  undo(): void {
+    const move = this.log[--this.top];
+    for (let played = this.log[--this.top]; played > 0; played--) {
+      const entry = this.log[--this.top];
+      if (entry & PUT_BACK) {
+        const c = (entry >> 4) & 15;
+        const card = this.cols[c * ROOM + this.len[c] - 1];
+        this.lift(c, 1);
+        this.setCell(entry & 15, card);
+        continue;
+      }
+      this.takeHome(entry & 255);
+      this.place((entry >> 8) & 15, entry & 255);
+    }
+    if (cellsOf(move)) this.unpark(move & 15, cellsOf(move));
+    else this.transfer((move >> 4) & 15, move & 15, countOf(move));
+  }
+
+  toMove(move: number): Move {
+    return this.toMoves(move)[0];
+  }
+
+  /** The engine's moves from the start to here: each move's, then its put-backs and, autoplay off, its cards home. */
+  line(): readonly Move[] {
+    const ids = FAMILY_PILES;
+    const blocks: Move[][] = [];
+    for (let top = this.top; top > 0; ) {
+      const move = this.log[--top];
+      const played = this.log[--top];
+      const block = [...this.toMoves(move)];
+      for (let i = top - played; i < top; i++) {
+        const entry = this.log[i];
+        if (entry & PUT_BACK) block.push({ from: ids[entry & 15].id, to: ids[FIRST_COL + ((entry >> 4) & 15)].id });
+        else if (this.homeMovesInLine) block.push({ from: ids[(entry >> 8) & 15].id, to: ids[FIRST_HOME + ((entry >> 12) & 3)].id });
+      }
+      blocks.push(block);
+      top -= played;
+    }
+    return blocks.reverse().flat();
+  }
+
+  toMoves(move: number): readonly Move[] {
+    const ids = FAMILY_PILES;
+    const from = ids[move & 15].id;
+    const cells = cellsOf(move);
+    if (cells) {
+      const moves: Move[] = [];
+      for (let i = 0; i < CELLS; i++) if (cells & (1 << i)) moves.push({ from, to: ids[i].id });
+      return moves;
+    }
+    const to = ids[(move >> 4) & 15].id;
+    const count = countOf(move);
+    return [count === 1 ? { from, to } : { from, to, count }];
+  }
+
+  /** Logs a forced step of the last move for `undo` and `line`. */
+  logStep(entry: number): void {
+    this.reserve(1);
+    this.log[this.top++] = entry;
+  }
+
+  /**
+   * The engine's automatic play: the first card allowed home in free cells 1…4 then columns 1…8
+   * goes, and again. Only the card each suit needs next can be playable, so it looks at those four:
+   * the one lying first in that scan order goes (safe: among those within AisleRiot's limits).
+   */
+  private autoplay(): void {
+    const safe = this.autoplayMode === 'safe';
+    for (;;) {
+      let redLimit = 13;
+      let blackLimit = 13;
+      if (safe) {
+        const limits = safeLimits(this.home);
+        redLimit = limits.red;
+        blackLimit = limits.black;
+      }
+      let first = CELLS + COLS;
+      let firstCard = -1;
+      for (let s = 0; s < 4; s++) {
+        if (this.home[s] === 13) continue;
+        const card = s * 13 + this.home[s];
+        if (rank(card) > (s === 1 || s === 2 ? redLimit : blackLimit)) continue;
+        const at = this.at[card];
+        let order = first;
+        if (at >= IN_CELLS) order = at - IN_CELLS;
+        else if (at >= 0) {
+          const c = (at / ROOM) | 0;
+          if (at % ROOM === this.len[c] - 1) order = CELLS + c;
+        }
+        if (order < first) {
+          first = order;
+          firstCard = card;
+        }
+      }
+      if (firstCard < 0) return;
+      const source = first < CELLS ? first : FIRST_COL + first - CELLS;
+      if (first < CELLS) this.cell[first] = EMPTY;
+      else this.lift(first - CELLS, 1);
+      const slot = this.homeFor(firstCard) - FIRST_HOME;
+      this.putHome(firstCard, slot);
+      this.logStep(firstCard | (source << 8) | (slot << 12));
+    }
+  }
+
+  private reserve(entries: number): void {
+    if (this.top + entries <= this.log.length) return;
+    const bigger = new Int32Array(this.log.length * 2);
+    bigger.set(this.log);
+    this.log = bigger;
+  }
+}
