@@ -23,7 +23,7 @@ const LAZY = [
   { request: './stats-view', from: /[\\/]stats[\\/]index\.ts$/, file: './host-stats-view.js', entry: 'src/host/stats/stats-view.ts' },
   // reading the game journal back (listing, checking, taking lost results back)
   { request: './reader', from: /[\\/]journal[\\/]journal\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
-  { request: './from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
+  { request: '../journal/from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
   // the replay tab (what Replay Last Game and its serializer do, where its games come from)
   { request: './host/replay/replay-on-demand', from: /[\\/]src[\\/]extension\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
 ];

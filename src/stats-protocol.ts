@@ -94,7 +94,7 @@ export interface StatsSnapshot {
   readonly scopes: readonly ScopeStats[];
 }
 
-/** How the player stands with today's daily deal of a game, best first (src/host/stats/daily-board.ts). */
+/** How the player stands with today's daily deal of a game, best first (src/stats-core/daily-board.ts). */
 export const DAILY_STATES = ['won', 'assisted', 'playing', 'lost', 'abandoned'] as const;
 export type DailyState = (typeof DAILY_STATES)[number];
 

@@ -3,9 +3,9 @@
 import * as vscode from 'vscode';
 import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, score, status, ok, fail } from '../engine';
 import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../protocol';
-import { type ReplayedRecord, replayInSlices, sameStart } from './replay-in-slices';
-import type { Slices } from './stats/slices';
-import { newGameId } from './stats/result';
+import { type ReplayedRecord, replayInSlices, sameStart } from '../stats-core/replay-in-slices';
+import type { Slices } from '../stats-core/slices';
+import { newGameId } from '../stats-core/result';
 import { gameName, plural } from './l10n';
 
 export interface GameInPlay {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../engine';
 import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
 import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from './game-in-play';
-import type { ReplayedRecord } from './replay-in-slices';
+import type { ReplayedRecord } from '../stats-core/replay-in-slices';
 import type { webviewHtml } from './webview-html';
 import { webviewOptions } from './webview-options';
 

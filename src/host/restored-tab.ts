@@ -7,7 +7,7 @@ import { type GameId, dailyField } from '../engine';
 import { assistedField, dealtWinnableField, parseWebviewState } from '../protocol';
 import { type GameInPlay, isElapsed, sameDeal, verifyGameInSlices } from './game-in-play';
 import type { SavedEntry, SavedGameRead } from './saved-game-kinds';
-import { newGameId } from './stats/result';
+import { newGameId } from '../stats-core/result';
 
 export interface RestoreHelpers {
   readonly log: vscode.LogOutputChannel;

@@ -10,9 +10,9 @@ import { assistedField, dealtWinnableField, isGameInstanceId } from '../protocol
 import { type GameInPlay, isElapsed, verifyGameInSlices } from './game-in-play';
 import { LatestWrites } from './storage/latest-writes';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
-import type { Slices } from './stats/slices';
+import type { Slices } from '../stats-core/slices';
 import type { StorageFolder } from './storage/storage-folder';
-import { newGameId } from './stats/result';
+import { newGameId } from '../stats-core/result';
 import type { WindowPresence } from './windows/window-presence';
 import type { FailedSaves } from './saved/failed-saves';
 

@@ -4,7 +4,7 @@ import type { DailyDate, GameRecord } from '../engine';
 import type { WinVerdict } from '../game-result';
 import type { WinNews } from '../protocol';
 import type { ScopeStats, StatsSnapshot } from '../stats-protocol';
-import { scopeOf } from './stats/result';
+import { scopeOf } from '../stats-core/result';
 
 /** The numbers of the game's own scope (Baker's Game per rule set). */
 export function scopeStatsOf(snapshot: StatsSnapshot, record: Pick<GameRecord, 'game' | 'variant'>): ScopeStats | undefined {

@@ -2,8 +2,8 @@
 // text, then looking up the name it gives (together what the parse would cost with no length limit), and the whole
 // parse, which refuses such a text by its length before reading it. Medians of many runs, in milliseconds.
 import { cpus, loadavg } from 'node:os';
-import { gameByName, parseDealReference } from '../../src/host/deal-link';
-import { readDealText } from '../../src/host/deal-text';
+import { gameByName, parseDealReference } from '../../src/deal-link/deal-link';
+import { readDealText } from '../../src/deal-link/deal-text';
 import { hostileDealTexts } from '../support/hostile-deal-text';
 
 const SIZE = Number(process.argv[2] ?? 1 << 20);

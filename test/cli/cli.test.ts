@@ -9,7 +9,7 @@ import { type GameId, type Move, type Position, formatPosition, newGame, toStart
 import { utcDate } from '../../src/engine/daily';
 import { findDailyDeal } from '../../src/engine/daily-deal';
 import { solve } from '../../src/engine/solver';
-import { encodeMoves } from '../../src/host/stats/move-code';
+import { encodeMoves } from '../../src/stats-core/move-code';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { build, play, upTo } from '../engine/support/positions';
 

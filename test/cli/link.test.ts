@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
-import { EXTENSION_ID, parseDealReference } from '../../src/host/deal-link';
+import { EXTENSION_ID, parseDealReference } from '../../src/deal-link/deal-link';
 import { problemText } from '../../src/host/deal-link-commands';
 
 const built = privateCli('cli-link');

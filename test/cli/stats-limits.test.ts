@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
-import { SCOPES } from '../../src/host/stats/result';
+import { SCOPES } from '../../src/stats-core/result';
 
 const built = privateCli('stats-limits');
 

@@ -2,8 +2,8 @@
 // and the host replays records in slices, and for progress only the moves that are new.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RECORD_MOVES, type Move, positionsEqual, replay } from '../../src/engine';
-import { replayInSlices } from '../../src/host/replay-in-slices';
-import type { Slices } from '../../src/host/stats/slices';
+import { replayInSlices } from '../../src/stats-core/replay-in-slices';
+import type { Slices } from '../../src/stats-core/slices';
 import { activated, double, loaded, loadedId, progress, run, savedFile, settle } from './harness';
 
 /** Maze #1: one card slid to a gap and back, a legal record as long as wanted. */

@@ -6,9 +6,9 @@ import { VALUE_LIMITS, checkBounded, describeValue, parseBounded, readBounded } 
 import { startOf } from '../../src/engine';
 import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
-import { documentOf } from '../../src/host/stats/document';
-import { resultsToTakeBack } from '../../src/host/stats/from-journal';
-import { verifyResult } from '../../src/host/stats/verify';
+import { documentOf } from '../../src/stats-core/document';
+import { resultsToTakeBack } from '../../src/host/journal/from-journal';
+import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { parseHostMessage, parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../src/replay-protocol';
@@ -17,7 +17,7 @@ import { Uri, workspace } from '../support/vscode-double';
 import { STORAGE, activated, double, loaded, run, savedIds, withMoves } from './harness';
 import { ManualClock, MapMemento, quietLog, scoreOf, wonRecord } from './stats/support';
 import { Statistics } from '../../src/host/stats/statistics';
-import { unsliced } from '../../src/host/stats/slices';
+import { unsliced } from '../../src/stats-core/slices';
 
 /** JSON text of a list `depth` deep (JSON.stringify itself overflows on such a value). */
 const deepText = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, MAX_SHOWN_VALUE, dealLine, parseDealQuery, parseDealReference, shownValue } from '../../src/host/deal-link';
-import { type DealCharacters, readDealText } from '../../src/host/deal-text';
+import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, MAX_SHOWN_VALUE, dealLine, parseDealQuery, parseDealReference, shownValue } from '../../src/deal-link/deal-link';
+import { type DealCharacters, readDealText } from '../../src/deal-link/deal-text';
 import { hostileDealTexts } from '../support/hostile-deal-text';
 
 const ID = 'patience-dev.patience';

@@ -1,13 +1,13 @@
-// Deal links and pasted deal text (src/host/deal-link.ts): what opens which deal, and every way a
+// Deal links and pasted deal text (src/deal-link/deal-link.ts): what opens which deal, and every way a
 // link or text can be wrong, each with its own problem.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MAX_DEAL, rulesOf } from '../../src/engine';
-import { type DealRequest, type LinkProblem, GAME_NAMES, dealLink, gameByName, parseDealQuery, parseDealReference } from '../../src/host/deal-link';
+import { type DealRequest, type LinkProblem, GAME_NAMES, dealLink, gameByName, parseDealQuery, parseDealReference } from '../../src/deal-link/deal-link';
 import { ru } from '../../webview/l10n/ru';
-import { en } from '../../webview/strings';
+import { en } from '../../webview/l10n/strings';
 
 const ID = 'patience-dev.patience';
 const BASE = `vscode://${ID}`;

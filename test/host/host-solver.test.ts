@@ -58,7 +58,7 @@ describe('the production Node host bundle', () => {
     }
     // Each file left apart, with one of the modules it holds.
     const apart = {
-      'host-on-demand': 'src/host/game-picker.ts', 'host-transfer': 'src/host/stats/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
+      'host-on-demand': 'src/host/game-picker.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
       'host-replay': 'src/host/replay/replay-panel.ts',
     };
     for (const lazy of ['src/host/saved-game-repair.ts', 'src/host/restored-tab.ts', 'src/host/webview-html.ts', 'src/host/stats/reset-command.ts']) expect(Object.keys(onDemand.inputs)).toContain(lazy);
@@ -70,7 +70,7 @@ describe('the production Node host bundle', () => {
     }
     expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
     // The Statistics sidebar's host side (with today's daily deals) loads when the view is first shown.
-    for (const lazy of ['src/host/stats/stats-view.ts', 'src/host/stats/daily-board.ts']) {
+    for (const lazy of ['src/host/stats/stats-view.ts', 'src/stats-core/daily-board.ts']) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);
       expect(Object.keys(output('/host-stats-view.js').inputs)).toContain(lazy);
     }

@@ -1,4 +1,4 @@
-// A statistics export as "Export Statistics…" writes it (src/host/stats/transfer.ts), for the suites and scripts that
+// A statistics export as "Export Statistics…" writes it (src/stats-core/transfer.ts), for the suites and scripts that
 // import statistics through the real VS Code: one place that knows the file's format.
 
 /**

@@ -3,7 +3,7 @@
 // rewritten; its name alone says when it ended, in which game, which game instance and which window,
 // so the journal can be listed without reading a file.
 import type { GameRecord } from '../../engine';
-import type { GameResult } from '../stats/result';
+import type { GameResult } from '../../stats-core/result';
 
 /** Schema 1. A later schema is read by later versions only: this one leaves such an entry alone. */
 export const JOURNAL_SCHEMA = 1;

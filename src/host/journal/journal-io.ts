@@ -2,4 +2,4 @@
 // lost results back into the statistics), kept out of the Node host's bundle and required the
 // first time the journal is read (esbuild.mjs, apart). Writing stays in dist/extension.js.
 export * from './reader';
-export * from '../stats/from-journal';
+export * from './from-journal';

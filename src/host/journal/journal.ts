@@ -11,11 +11,10 @@
 // reader.ts reads the rest: entryOf(journal, id), the entry that counted a game; latestEntries(journal, n), the newest finished games with their records
 // (what a replay viewer lists), and the codes imports keep (writeImportedCodes, readImportedCodes).
 import type { Result } from '../../engine';
-import { type Slices, hostSlices } from '../stats/slices';
-import { type Timers, realTimers } from '../stats/store';
-import { RETRY_MS, withinTime } from '../storage/write-limits';
+import { type Slices, hostSlices } from '../../stats-core/slices';
+import { RETRY_MS, type Timers, realTimers, withinTime } from '../storage/write-limits';
 import type { StorageFolder } from '../storage/storage-folder';
-import type { GameResult } from '../stats/result';
+import type { GameResult } from '../../stats-core/result';
 import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListing, entryName } from './entry';
 
 export type { ImportedCode, JournalEntry, JournalListing };

@@ -5,11 +5,11 @@
 // when it opens.
 import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
-import { SliceClock, type Slices } from '../stats/slices';
+import { SliceClock, type Slices } from '../../stats-core/slices';
 import type { StorageFolder } from '../storage/storage-folder';
-import { checkResult, isGameInstanceId, isScope, scopeOf } from '../stats/result';
-import { MAX_CODE_LENGTH } from '../stats/move-code';
-import { IMPORT_LIMITS } from '../stats/transfer';
+import { checkResult, isGameInstanceId, isScope, scopeOf } from '../../stats-core/result';
+import { MAX_CODE_LENGTH } from '../../stats-core/move-code';
+import { IMPORT_LIMITS } from '../../stats-core/transfer';
 import { IMPORTED_SCHEMA, type ImportedCode, JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
 
 /** An import's file of codes holds a code for each game it added: as much as the export it came from. */

@@ -8,13 +8,13 @@ import { type GameRecord, startOf } from '../../engine';
 import type { ReplayGame } from '../../replay-protocol';
 import type { JournalEntry } from '../journal/entry';
 import { type ImportedCodesHome, type JournalReading, entryOf, latestEntries, readImportedCodes } from '../journal/reader';
-import { replayInSlices } from '../replay-in-slices';
-import { countedResults } from '../stats/document';
-import { decodeMoves } from '../stats/move-code';
-import { type GameResult, scopeParts } from '../stats/result';
-import type { Slices } from '../stats/slices';
+import { replayInSlices } from '../../stats-core/replay-in-slices';
+import { countedResults } from '../../stats-core/document';
+import { decodeMoves } from '../../stats-core/move-code';
+import { type GameResult, scopeParts } from '../../stats-core/result';
+import type { Slices } from '../../stats-core/slices';
 import type { Statistics } from '../stats/statistics';
-import { verifyResult } from '../stats/verify';
+import { verifyResult } from '../../stats-core/verify';
 
 export type { ReplayGame };
 

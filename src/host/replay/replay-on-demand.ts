@@ -9,7 +9,7 @@ import { verifyGameInSlices } from '../game-in-play';
 import type { GameSession } from '../game-session';
 import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
-import { newGameId } from '../stats/result';
+import { newGameId } from '../../stats-core/result';
 import type { Statistics } from '../stats/statistics';
 import { journalGames } from './finished-games';
 import { ReplayPanel, type ReplayPanelDeps } from './replay-panel';

@@ -13,10 +13,10 @@ import type { DailySources, StatsViewProvider } from './stats-view';
 import { STATS_KEY } from './store';
 import type { StatsHostMessage } from '../../stats-protocol';
 
-export { newGameId } from './result';
+export { newGameId } from '../../stats-core/result';
 export type { Counted, LeftGame, Statistics } from './statistics';
-export type { ImportReport } from './import-plan';
-export type { ResultClaim } from './verify';
+export type { ImportReport } from '../../stats-core/import-plan';
+export type { ResultClaim } from '../../stats-core/verify';
 export { STATS_COMMANDS, type DailySources };
 
 /** The sidebar view's id (package.json `views`). */

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { gameName } from '../l10n';
 import { games } from './game-count';
-import { type ScopeKey, scopeParts } from './result';
+import { type ScopeKey, scopeParts } from '../../stats-core/result';
 import type { Statistics } from './statistics';
 
 /** "Cruel", "Baker's Game (kings only)". */

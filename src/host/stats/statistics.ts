@@ -4,14 +4,15 @@
 // journal what globalState lost. A rejected claim goes to the log and never into the numbers.
 import { rulesOf } from '../../engine';
 import type { Journal, JournalEntry } from '../journal/journal';
-import { replayInSlices } from '../replay-in-slices';
-import { ALL, type StatsDocument, documentOf, emptyDocument, standing } from './document';
-import type { ImportPlan } from './import-plan';
-import { type GameResult, type ScopeKey, quote, scopeParts } from './result';
-import { type Slices, hostSlices } from './slices';
-import { type StatsMemento, type Timers, StatsStore, realTimers } from './store';
-import { summarize } from './summary';
-import type { EngineReplay, ResultClaim } from './verify';
+import { replayInSlices } from '../../stats-core/replay-in-slices';
+import { ALL, type StatsDocument, documentOf, emptyDocument, standing } from '../../stats-core/document';
+import type { ImportPlan } from '../../stats-core/import-plan';
+import { type GameResult, type ScopeKey, quote, scopeParts } from '../../stats-core/result';
+import { type Slices, hostSlices } from '../../stats-core/slices';
+import { type Timers, realTimers } from '../storage/write-limits';
+import { type StatsMemento, StatsStore } from './store';
+import { summarize } from '../../stats-core/summary';
+import type { EngineReplay, ResultClaim } from '../../stats-core/verify';
 import type { StatsSnapshot } from '../../stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
@@ -51,7 +52,7 @@ export interface LeftGame {
  * Reading the journal back and checking a claim against its replay, loaded on first use (one import
  * site, one require in the bundle), so the extension's first bundle stays within its budget.
  */
-const fromJournal = () => import('./from-journal');
+const fromJournal = () => import('../journal/from-journal');
 type ClaimChecks = Awaited<ReturnType<typeof fromJournal>>;
 
 export interface StatisticsOptions {

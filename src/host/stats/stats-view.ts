@@ -5,7 +5,7 @@
 // through the commands.
 import * as vscode from 'vscode';
 import { type DailyDate, type GameId, utcDate } from '../../engine';
-import { dailyBoard, dailyStandings } from './daily-board';
+import { dailyBoard, dailyStandings } from '../../stats-core/daily-board';
 import { statsViewHtml } from './stats-html';
 import type { Statistics } from './statistics';
 import { type DailyGame, type StatsHostMessage, parseStatsViewMessage } from '../../stats-protocol';

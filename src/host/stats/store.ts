@@ -7,9 +7,9 @@
 // newer write would otherwise shrink its view, and its next write would drop what the copy lacked.
 // Settings Sync resolves a conflict by taking the remote value: the device key keeps what this
 // machine counted until the next write joins it back.
-import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from './document';
-import { type StoredRead, readStored, rememberWritten } from './migration';
-import { withinTime } from '../storage/write-limits';
+import { type StatsDocument, compact, contains, emptyDocument, encodeDocument, join, SCHEMA } from '../../stats-core/document';
+import { type StoredRead, readStored, rememberWritten } from '../../stats-core/migration';
+import { type Timers, realTimers, withinTime } from '../storage/write-limits';
 
 export const STATS_KEY = 'patience.statistics';
 export const DEVICE_KEY = 'patience.statistics.device';
@@ -36,18 +36,6 @@ export interface StatsMemento {
   get<T>(key: string): T | undefined;
   update(key: string, value: unknown): Thenable<void>;
 }
-
-export interface Timers {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realTimers: Timers = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
-};
 
 export interface StoreEvents {
   /** Stored values could not be read in full; they were backed up and their valid part kept. */

@@ -5,10 +5,10 @@
 import * as vscode from 'vscode';
 import { formatNumber } from '../l10n';
 import { games } from './game-count';
-import { type ImportTarget, importFile } from './import-file';
-import type { ImportReport } from './import-plan';
-import { SliceClock, hostSlices } from './slices';
-import { EXPORT_SCHEMA, type FileProblem, IMPORT_LIMITS, writeExport } from './transfer';
+import { type ImportTarget, importFile } from '../../stats-core/import-file';
+import type { ImportReport } from '../../stats-core/import-plan';
+import { SliceClock, hostSlices } from '../../stats-core/slices';
+import { EXPORT_SCHEMA, type FileProblem, IMPORT_LIMITS, writeExport } from '../../stats-core/transfer';
 
 /** What the commands need of the window's statistics: a document to export, a target to import into. */
 export interface TransferStatistics extends ImportTarget {

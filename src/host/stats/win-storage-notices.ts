@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { gameTitle } from '../game-in-play';
 import { writeProblem } from '../storage/write-problem';
-import { type GameResult, scopeParts } from './result';
+import { type GameResult, scopeParts } from '../../stats-core/result';
 
 const titleOf = (result: GameResult): string => gameTitle({ game: scopeParts(result.scope).game, deal: result.deal });
 

@@ -7,13 +7,21 @@ export const WRITE_LIMIT_MS = 5_000;
 /** Delays before each retry of a failed write (ms); the last repeats until it is written. */
 export const RETRY_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000];
 
-interface LimitTimers {
+/** The clock and timers the writes keep time by (tests pass a clock they move by hand). */
+export interface Timers {
+  now(): number;
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
+export const realTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+};
+
 /** Runs `write`, failing as it fails (a throw at once included), or with a TimedOut error once WRITE_LIMIT_MS has passed. */
-export function withinTime(write: () => PromiseLike<unknown>, timers: LimitTimers): Promise<void> {
+export function withinTime(write: () => PromiseLike<unknown>, timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = timers.setTimeout(() => reject(Object.assign(new Error(`no answer within ${WRITE_LIMIT_MS / 1000} s`), { code: 'TimedOut' })), WRITE_LIMIT_MS);
     const settle = (then: (value?: unknown) => void) => (value?: unknown) => {

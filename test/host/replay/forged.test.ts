@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
 import { JOURNAL_SCHEMA, type JournalEntry, entryName } from '../../../src/host/journal/entry';
-import { verifyResult } from '../../../src/host/stats/verify';
+import { verifyResult } from '../../../src/stats-core/verify';
 import { STORAGE, activated, double, withMoves } from '../harness';
 import { scoreOf, wonRecord } from '../stats/support';
 

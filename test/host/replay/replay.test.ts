@@ -4,11 +4,11 @@
 // entry say so; bad messages change nothing; a replay tab comes back after a reload at the same step.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
-import { documentOf } from '../../../src/host/stats/document';
-import { encodeMoves } from '../../../src/host/stats/move-code';
-import { SliceClock, unsliced } from '../../../src/host/stats/slices';
-import { writeExport } from '../../../src/host/stats/transfer';
-import { verifyResult } from '../../../src/host/stats/verify';
+import { documentOf } from '../../../src/stats-core/document';
+import { encodeMoves } from '../../../src/stats-core/move-code';
+import { SliceClock, unsliced } from '../../../src/stats-core/slices';
+import { writeExport } from '../../../src/stats-core/transfer';
+import { verifyResult } from '../../../src/stats-core/verify';
 import { FakePanel, fakeView } from '../../support/vscode-double';
 import { STORAGE, activated, double, loaded, progress, run, savedFile, settle, withMoves } from '../harness';
 import { importText, scoreOf, wonRecord } from '../stats/support';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { join } from '../../../src/host/stats/document';
-import { readStored } from '../../../src/host/stats/migration';
+import { join } from '../../../src/stats-core/document';
+import { readStored } from '../../../src/stats-core/migration';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
-import { unsliced } from '../../../src/host/stats/slices';
-import { summarize } from '../../../src/host/stats/summary';
+import { unsliced } from '../../../src/stats-core/slices';
+import { summarize } from '../../../src/stats-core/summary';
 import { ManualClock, MapMemento, SharedStorage, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();

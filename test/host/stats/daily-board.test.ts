@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBoard, dailyStandings, dailyStreaks } from '../../../src/host/stats/daily-board';
-import { documentOf } from '../../../src/host/stats/document';
-import type { GameResult, Outcome } from '../../../src/host/stats/result';
+import { dailyBoard, dailyStandings, dailyStreaks } from '../../../src/stats-core/daily-board';
+import { documentOf } from '../../../src/stats-core/document';
+import type { GameResult, Outcome } from '../../../src/stats-core/result';
 
 const TODAY = '2025-03-10';
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ function daily(back: number, outcome: Outcome = 'won', over: Partial<GameResult>
 const standing = (results: GameResult[], resets: Record<string, number> = {}, game = 'cruel') =>
   dailyStandings(documentOf(results, resets), TODAY).get(game as 'cruel');
 
-describe('the daily streak (docs/deals.md, "The daily deal"; src/host/stats/daily-board.ts)', () => {
+describe('the daily streak (docs/deals.md, "The daily deal"; src/stats-core/daily-board.ts)', () => {
   it('counts the days in a row won, ending today', () => {
     expect(standing([daily(2), daily(1), daily(0)])).toEqual({ state: 'won', streak: 3, bestStreak: 3 });
   });

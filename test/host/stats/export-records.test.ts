@@ -5,10 +5,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../../src/host/journal/journal';
 import { writeImportedCodes } from '../../../src/host/journal/reader';
-import { encodeMoves } from '../../../src/host/stats/move-code';
+import { encodeMoves } from '../../../src/stats-core/move-code';
 import { Statistics } from '../../../src/host/stats/statistics';
-import { SliceClock, unsliced } from '../../../src/host/stats/slices';
-import { writeExport } from '../../../src/host/stats/transfer';
+import { SliceClock, unsliced } from '../../../src/stats-core/slices';
+import { writeExport } from '../../../src/stats-core/transfer';
 import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../../support/vscode-double';
 import { STORAGE, activated, loaded, progress, run, settle } from '../harness';

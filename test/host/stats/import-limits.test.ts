@@ -4,8 +4,8 @@
 // with the reason. A file that is not a file (a device that says its size is 0) is never read.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Statistics, registerStatistics } from '../../../src/host/stats';
-import { MAX_GAMES } from '../../../src/host/stats/document';
-import { SCOPES } from '../../../src/host/stats/result';
+import { MAX_GAMES } from '../../../src/stats-core/document';
+import { SCOPES } from '../../../src/stats-core/result';
 import { FileType, double, window, workspace } from '../../support/vscode-double';
 import { fakeDailySources } from './daily-sources';
 import { importThroughDialog } from './import-dialog';

@@ -4,12 +4,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryName } from '../../../src/host/journal/entry';
 import { Journal } from '../../../src/host/journal/journal';
-import { type StatsDocument, documentOf, join } from '../../../src/host/stats/document';
-import { takeBack } from '../../../src/host/stats/from-journal';
-import type { GameResult } from '../../../src/host/stats/result';
+import { type StatsDocument, documentOf, join } from '../../../src/stats-core/document';
+import { takeBack } from '../../../src/host/journal/from-journal';
+import type { GameResult } from '../../../src/stats-core/result';
 import { Statistics } from '../../../src/host/stats/statistics';
-import { unsliced } from '../../../src/host/stats/slices';
-import { verifyResult } from '../../../src/host/stats/verify';
+import { unsliced } from '../../../src/stats-core/slices';
+import { verifyResult } from '../../../src/stats-core/verify';
 import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../../support/vscode-double';
 import { MapMemento, ManualClock, quietLog, scoreOf, wonRecord } from './support';

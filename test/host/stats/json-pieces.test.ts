@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePieces } from '../../../src/host/stats/json-pieces';
-import { SliceClock, type Slices } from '../../../src/host/stats/slices';
+import { parsePieces } from '../../../src/stats-core/json-pieces';
+import { SliceClock, type Slices } from '../../../src/stats-core/slices';
 
 /** A clock that says a slice is spent at every look, so every pause point is taken. */
 function eagerClock() {

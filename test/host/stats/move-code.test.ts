@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MAX_RECORD_MOVES, type Move, applyMove, legalMoves, newGame, rulesOf } from '../../../src/engine';
-import { decodeMoves, encodeMoves } from '../../../src/host/stats/move-code';
+import { decodeMoves, encodeMoves } from '../../../src/stats-core/move-code';
 import { wonRecord } from './support';
 
 describe('the move code of an export (version 1)', () => {

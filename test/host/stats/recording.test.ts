@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isGameInstanceId, newGameId } from '../../../src/host/stats/result';
+import { isGameInstanceId, newGameId } from '../../../src/stats-core/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBoard, dailyStandings } from '../../../src/host/stats/daily-board';
-import { documentOf } from '../../../src/host/stats/document';
-import { summarize } from '../../../src/host/stats/summary';
+import { dailyBoard, dailyStandings } from '../../../src/stats-core/daily-board';
+import { documentOf } from '../../../src/stats-core/document';
+import { summarize } from '../../../src/stats-core/summary';
 import * as protocol from '../../../src/stats-protocol';
 
 // One declaration (src/stats-protocol.ts) for both sides: the host's snapshot must pass the page's

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeResult, encodeResult, type GameResult } from '../../../src/host/stats/result';
+import { decodeResult, encodeResult, type GameResult } from '../../../src/stats-core/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
 import { ManualClock, MapMemento, lostRecord as lostRecordOf, quietLog, scoreOf } from './support';

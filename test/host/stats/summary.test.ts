@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentOf } from '../../../src/host/stats/document';
-import type { GameResult, Outcome } from '../../../src/host/stats/result';
-import { RECENT_COUNT, summarize } from '../../../src/host/stats/summary';
+import { documentOf } from '../../../src/stats-core/document';
+import type { GameResult, Outcome } from '../../../src/stats-core/result';
+import { RECENT_COUNT, summarize } from '../../../src/stats-core/summary';
 
 const T0 = Date.UTC(2025, 0, 1);
 const NOW = Date.UTC(2025, 0, 20, 12);

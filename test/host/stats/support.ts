@@ -2,12 +2,13 @@
 // a clock the test moves by hand, and a model of globalState shared by several VS Code windows.
 import { type GameId, type GameRecord, GameHistory, legalMoves, newGame, replay, score, status } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
-import { importFile } from '../../../src/host/stats/import-file';
-import { encodeMoves } from '../../../src/host/stats/move-code';
-import { SliceClock, unsliced } from '../../../src/host/stats/slices';
+import { importFile } from '../../../src/stats-core/import-file';
+import { encodeMoves } from '../../../src/stats-core/move-code';
+import { SliceClock, unsliced } from '../../../src/stats-core/slices';
 import type { Statistics } from '../../../src/host/stats/statistics';
-import type { StatsMemento, Timers } from '../../../src/host/stats/store';
-import { writeExport } from '../../../src/host/stats/transfer';
+import type { Timers } from '../../../src/host/storage/write-limits';
+import type { StatsMemento } from '../../../src/host/stats/store';
+import { writeExport } from '../../../src/stats-core/transfer';
 
 /** A won record of `deal`, found by the solver (Baker's Game deals 2 and 3 solve in milliseconds). */
 export function wonRecord(deal = 2, variant = 'kings'): GameRecord {

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
-import { sameResult, standing } from '../../../src/host/stats/document';
-import type { GameResult } from '../../../src/host/stats/result';
+import { sameResult, standing } from '../../../src/stats-core/document';
+import type { GameResult } from '../../../src/stats-core/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { RECHECK_MS } from '../../../src/host/stats/store';
 import { ManualClock, SharedStorage, exportText, importText, lostRecord, quietLog, scoreOf, wonRecord } from './support';

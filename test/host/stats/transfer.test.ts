@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
-import { documentOf } from '../../../src/host/stats/document';
-import { planImport } from '../../../src/host/stats/import-plan';
-import { encodeMoves } from '../../../src/host/stats/move-code';
-import type { GameResult } from '../../../src/host/stats/result';
-import { SliceClock, type Slices } from '../../../src/host/stats/slices';
+import { documentOf } from '../../../src/stats-core/document';
+import { planImport } from '../../../src/stats-core/import-plan';
+import { encodeMoves } from '../../../src/stats-core/move-code';
+import type { GameResult } from '../../../src/stats-core/result';
+import { SliceClock, type Slices } from '../../../src/stats-core/slices';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { STATS_KEY } from '../../../src/host/stats/store';
-import { readExport } from '../../../src/host/stats/transfer';
-import { checkRecords } from '../../../src/host/stats/import-check';
-import { importFile } from '../../../src/host/stats/import-file';
+import { readExport } from '../../../src/stats-core/transfer';
+import { checkRecords } from '../../../src/stats-core/import-check';
+import { importFile } from '../../../src/stats-core/import-file';
 import { ManualClock, MapMemento, exportText, importText, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();

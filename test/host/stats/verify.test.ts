@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Statistics } from '../../../src/host/stats/statistics';
-import { type ResultClaim, verifyResult } from '../../../src/host/stats/verify';
+import { type ResultClaim, verifyResult } from '../../../src/stats-core/verify';
 import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();

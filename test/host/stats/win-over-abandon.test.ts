@@ -2,13 +2,13 @@
 // A win of a game instance stands over an abandon of the same instance, in whatever order the two
 // counts arrive, in every window, in storage and through the journal's catch-up.
 import { describe, expect, it } from 'vitest';
-import { documentOf, join, standing } from '../../../src/host/stats/document';
-import { takeBack } from '../../../src/host/stats/from-journal';
-import type { GameResult } from '../../../src/host/stats/result';
+import { documentOf, join, standing } from '../../../src/stats-core/document';
+import { takeBack } from '../../../src/host/journal/from-journal';
+import type { GameResult } from '../../../src/stats-core/result';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { RECHECK_MS } from '../../../src/host/stats/store';
-import { unsliced } from '../../../src/host/stats/slices';
-import { verifyResult } from '../../../src/host/stats/verify';
+import { unsliced } from '../../../src/stats-core/slices';
+import { verifyResult } from '../../../src/stats-core/verify';
 import type { Journal, JournalEntry, JournalListing } from '../../../src/host/journal/journal';
 import { ok } from '../../../src/engine';
 import { ManualClock, SharedStorage, quietLog, scoreOf, wonRecord } from './support';

@@ -3,10 +3,10 @@
 // refuses; a win neither holds yet is told to the player (with Retry), and told again once it is stored.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../../src/host/journal/journal';
-import { unsliced } from '../../../src/host/stats/slices';
+import { unsliced } from '../../../src/stats-core/slices';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { tellWinStored, tellWinUnstored } from '../../../src/host/stats/win-storage-notices';
-import type { GameResult } from '../../../src/host/stats/result';
+import type { GameResult } from '../../../src/stats-core/result';
 import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { RETRY_MS, WRITE_LIMIT_MS } from '../../../src/host/storage/write-limits';
 import { fsError } from '../../support/disk-fs';

@@ -3,8 +3,8 @@
 // known. Reading one is bounded and never throws: a file too big, not JSON, not an export or of a
 // newer schema is refused whole; a row that fails a check is refused alone, with the reason.
 // No vscode here: the Import command and `patience stats merge` read files with this same code.
-import { dailyField, isGameId, rulesOf } from '../../engine';
-import { checkBounded } from '../../bounded-value';
+import { dailyField, isGameId, rulesOf } from '../engine';
+import { checkBounded } from '../bounded-value';
 import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
 import { MAX_CODE_LENGTH } from './move-code';

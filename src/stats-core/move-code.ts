@@ -6,7 +6,7 @@
 // order, `rulesOf(game).piles`): 0-9, then A-Z, then a-z. A move of one card is <from><to>; of
 // several cards <from><to>*<count>, the count written with the same 62 characters; the stock's
 // deal (Spider) is "+" and the redeal (Cruel) "~". Example: "1:8C+9D*3".
-import { type GameId, MAX_RECORD_MOVES, type Move, type Result, fail, ok, rulesOf } from '../../engine';
+import { type GameId, MAX_RECORD_MOVES, type Move, type Result, fail, ok, rulesOf } from '../engine';
 
 export const MOVE_CODE_VERSION = 1;
 const PREFIX = `${MOVE_CODE_VERSION}:`;

@@ -49,7 +49,7 @@ export function shownValue(value: string): string {
 
 /**
  * The names a player may type for each game: the English and Russian names the table shows (a test
- * keeps them equal to webview/strings.ts and webview/l10n/ru.ts), then short forms. The id is a name too.
+ * keeps them equal to webview/l10n/strings.ts and webview/l10n/ru.ts), then short forms. The id is a name too.
  */
 export const GAME_NAMES: Readonly<Record<GameId, readonly string[]>> = {
   'spider-three-decks': ['Spider Three Decks', 'Паук с тремя колодами', 'Spider', 'Паук'],

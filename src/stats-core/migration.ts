@@ -1,7 +1,7 @@
 // Reads whatever a statistics key holds, from any schema this or an earlier version wrote, keeping
 // all that is valid. Schema 0 is the prototype's: `{ "<game id>": { played, won }, … }` with no
 // `schema` field and no single games; its counts become carried counts of schema 1.
-import { isGameId } from '../../engine';
+import { isGameId } from '../engine';
 import { type Carried, type StatsDocument, SCHEMA, checkCarried, decodeDocument, emptyDocument, isKnownSchema, isObject } from './document';
 import { quote, scopeOf } from './result';
 

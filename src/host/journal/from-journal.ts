@@ -2,20 +2,20 @@
 // globalState (it closed before its write survived another window's stale one), each verified again
 // by replay like any claim; and the records of the counted games, for an export. Loaded when the
 // journal is first read (esbuild.mjs).
-import type { Journal, JournalEntry, JournalListing } from '../journal/journal';
-import { readImportedCodes, writeImportedCodes } from '../journal/reader';
-import { refusedEntries, rememberRefused } from '../journal/refused-entries';
-import { replayInSlices } from '../replay-in-slices';
+import type { Journal, JournalEntry, JournalListing } from './journal';
+import { readImportedCodes, writeImportedCodes } from './reader';
+import { refusedEntries, rememberRefused } from './refused-entries';
+import { replayInSlices } from '../../stats-core/replay-in-slices';
 import type { StorageFolder } from '../storage/storage-folder';
-import { type StatsDocument, documentOf, resetTime, standing } from './document';
-import { encodeMoves } from './move-code';
-import type { ImportPlan } from './import-plan';
-import { type GameResult, isFromTheFuture } from './result';
-import { SliceClock, type Slices } from './slices';
-import { type ResultClaim, verifyResult } from './verify';
+import { type StatsDocument, documentOf, resetTime, standing } from '../../stats-core/document';
+import { encodeMoves } from '../../stats-core/move-code';
+import type { ImportPlan } from '../../stats-core/import-plan';
+import { type GameResult, isFromTheFuture } from '../../stats-core/result';
+import { SliceClock, type Slices } from '../../stats-core/slices';
+import { type ResultClaim, verifyResult } from '../../stats-core/verify';
 
 /** A claim checked against its replay: statistics.ts reaches these through this file, loaded on first use. */
-export { replayForStats, verifyResult } from './verify';
+export { replayForStats, verifyResult } from '../../stats-core/verify';
 
 /** What taking results back needs of the statistics (statistics.ts). */
 export interface TakeBackTarget {

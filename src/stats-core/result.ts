@@ -1,8 +1,8 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
-import { type DailyDate, GAME_IDS, type GameId, type Result, dailyField, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../../engine';
-import { isGameInstanceId } from '../../protocol';
-import { OUTCOMES, type Outcome, type ScopeKey } from '../../stats-protocol';
+import { type DailyDate, GAME_IDS, type GameId, type Result, dailyField, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../engine';
+import { isGameInstanceId } from '../protocol';
+import { OUTCOMES, type Outcome, type ScopeKey } from '../stats-protocol';
 
 // The outcomes and the scope key are part of the sidebar's messages, declared with them.
 export { OUTCOMES, type Outcome, type ScopeKey };

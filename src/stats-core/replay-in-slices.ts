@@ -2,7 +2,7 @@
 // replays in slices of a few milliseconds with a pause between them, and a record that goes on from
 // (or takes moves back from) the one replayed before replays only what is new.
 import { type GameRecord, type Move, type Position, type Result, ok, parseMovesOn, playOn, rulesOf, startBefore } from '../engine';
-import { SliceClock, type Slices, hostSlices } from './stats/slices';
+import { SliceClock, type Slices, hostSlices } from './slices';
 
 /** A record as the engine replayed it, with every position (index 0 = the start). */
 export interface ReplayedRecord {

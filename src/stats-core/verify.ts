@@ -1,6 +1,6 @@
 // A result counts only once the engine agrees: the record replays move by move from its deal, and
 // the outcome, score and move count claimed are the ones the replay ends with.
-import { type GameRecord, type Move, type Position, type Result, applyMove, fail, newGame, ok, replay, score, status } from '../../engine';
+import { type GameRecord, type Move, type Position, type Result, applyMove, fail, newGame, ok, replay, score, status } from '../engine';
 import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
 import type { SliceClock } from './slices';
 

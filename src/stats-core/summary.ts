@@ -11,11 +11,11 @@
 // assisted win is not among the wins: it counts apart (assistedWins), so the win rate is the
 // player's own wins over the games played; it ends a streak as a loss does (the player did not win
 // it alone), and sets no best: an assisted game's score, time and moves are the solver's.
-import { rulesOf } from '../../engine';
+import { rulesOf } from '../engine';
 import { weekStart, weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
 import { type GameResult, type ScopeKey, SCOPES, isFromTheFuture, scopeParts } from './result';
-import type { RecentResult, ScopeStats, StatsSnapshot } from '../../stats-protocol';
+import type { RecentResult, ScopeStats, StatsSnapshot } from '../stats-protocol';
 
 /** How many of the last results each card lists and charts. */
 export const RECENT_COUNT = 50;
