@@ -15,8 +15,7 @@ const LAZY = [
   { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js', entry: 'src/host/solver/host-solver.ts' },
   // deal links, the daily deal, the search for a winnable deal, dialogs, the saved games' list and repairs, a restored tab's game,
   // the game tab's page, the notices about stored statistics, Reset Statistics…
-  { request: './on-demand', from: /[\\/](deal-commands|winnable-deal|commands|game-session|saved-game)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
-  { request: '../on-demand', from: /[\\/]stats[\\/](index|stats-commands)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
+  { request: '../on-demand', from: /[\\/](deal-commands|winnable-deal|commands|game-session|saved-game|index|stats-commands)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
   // statistics export and import
   { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js', entry: 'src/host/stats/transfer-commands.ts' },
   // the Statistics sidebar

@@ -2,14 +2,14 @@
 // serializer that brings game tabs back after a reload, and the settings listener. Runs in the Node
 // and the web extension host alike.
 import * as vscode from 'vscode';
-import { registerCommands } from './host/commands';
-import { dailyDealNumbers, registerDealCommands } from './host/deal-commands';
-import type { GameInPlay } from './host/game-in-play';
-import { GamePanel } from './host/game-panel';
-import { GameSession } from './host/game-session';
-import { RECENT_GAMES_KEY, RecentGames } from './host/recent-games';
+import { registerCommands } from './host/commands/commands';
+import { dailyDealNumbers, registerDealCommands } from './host/commands/deal-commands';
+import type { GameInPlay } from './host/game/game-in-play';
+import { GamePanel } from './host/game-tab/game-panel';
+import { GameSession } from './host/game-tab/game-session';
+import { RECENT_GAMES_KEY, RecentGames } from './host/game/recent-games';
 import type { ReplaySetup } from './host/replay/replay-on-demand';
-import { SavedGames } from './host/saved-game';
+import { SavedGames } from './host/saved/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
 import type { StatsHostMessage } from './stats-protocol';

@@ -8,7 +8,7 @@
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
 import { processCpuMs } from '../../src/cpu-clock';
-import { perDealDefault } from '../../src/host/winnable-budget';
+import { perDealDefault } from '../../src/host/deals/winnable-budget';
 import { seeded } from '../engine/solver/support';
 import { fcSolveInstalled, runFcSolve } from './fc-solve';
 
@@ -101,7 +101,7 @@ function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw
 }
 
 /**
- * The winnable-only dealer (src/host/winnable-search.ts) simulated on the measured deals: it draws
+ * The winnable-only dealer (src/host/deals/winnable-search.ts) simulated on the measured deals: it draws
  * deals at random until one is proved won within its per-deal budget, within its 20 s cap. Deals
  * the bench left undecided at 1 s count as the whole budget spent and lost (an upper bound).
  */

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
 import { EXTENSION_ID, parseDealReference } from '../../src/deal-link/deal-link';
-import { problemText } from '../../src/host/deal-link-commands';
+import { problemText } from '../../src/host/deals/deal-link-commands';
 
 const built = privateCli('cli-link');
 

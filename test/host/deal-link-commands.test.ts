@@ -2,7 +2,7 @@
 // clipboard and never waits long for a desktop one; Copy Deal Link makes a link desktop VS Code opens, with the
 // deal's name, and Open Deal Link… reads it back; a burst of links asks once and leaves one saved game.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLIPBOARD_WAIT_MS } from '../../src/host/deal-link-commands';
+import { CLIPBOARD_WAIT_MS } from '../../src/host/deals/deal-link-commands';
 import { UIKind, env } from '../support/vscode-double';
 import { activated, double, loaded, loadedId, progress, run, savedIds, settle, withMoves } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEAL } from '../../src/engine';
-import { parseDealNumber, randomDeal } from '../../src/host/deal-picker';
+import { parseDealNumber, randomDeal } from '../../src/host/deals/deal-picker';
 
 describe('deal numbers', () => {
   it('a random deal is a whole number in 1 … 2147483647', () => {

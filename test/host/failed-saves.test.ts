@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameInPlay, verifyGame } from '../../src/host/game-in-play';
-import { SavedGames } from '../../src/host/saved-game';
+import { type GameInPlay, verifyGame } from '../../src/host/game/game-in-play';
+import { SavedGames } from '../../src/host/saved/saved-game';
 import { RETRY_MS } from '../../src/host/storage/write-limits';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { sweepStorage } from '../../src/host/windows/storage-sweep';

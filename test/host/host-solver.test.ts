@@ -14,7 +14,7 @@ import { solve } from '../../src/engine/solver';
 import type { proveDeal } from '../../src/host/solver/deal-solver';
 import { openProver } from '../../src/host/solver/solver-loader';
 import { startSolverThread } from '../../src/host/solver/solver-thread';
-import { findWinnableDeal } from '../../src/host/winnable-search';
+import { findWinnableDeal } from '../../src/host/deals/winnable-search';
 
 /**
  * The production Node host bundle's budget: issue 4 set 60,000; issue 24's bounded reader, write time
@@ -52,16 +52,16 @@ describe('the production Node host bundle', () => {
     expect(solverInputs('/extension.js')).toEqual([]);
     expect(solverInputs('/host-on-demand.js')).toEqual([]);
     expect(onDemand.imports.map((i) => i.path)).toContain('./host-solver.js');
-    for (const lazy of ['src/host/winnable-search.ts', 'src/host/deal-link-commands.ts', 'src/host/daily-command.ts', 'src/host/solver/solver-loader.ts']) {
+    for (const lazy of ['src/host/deals/winnable-search.ts', 'src/host/deals/deal-link-commands.ts', 'src/host/deals/daily-command.ts', 'src/host/solver/solver-loader.ts']) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);
       expect(Object.keys(onDemand.inputs)).toContain(lazy);
     }
     // Each file left apart, with one of the modules it holds.
     const apart = {
-      'host-on-demand': 'src/host/game-picker.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
+      'host-on-demand': 'src/host/deals/game-picker.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
       'host-replay': 'src/host/replay/replay-panel.ts',
     };
-    for (const lazy of ['src/host/saved-game-repair.ts', 'src/host/restored-tab.ts', 'src/host/webview-html.ts', 'src/host/stats/reset-command.ts']) expect(Object.keys(onDemand.inputs)).toContain(lazy);
+    for (const lazy of ['src/host/saved/saved-game-repair.ts', 'src/host/saved/restored-tab.ts', 'src/host/panel/webview-html.ts', 'src/host/stats/reset-command.ts']) expect(Object.keys(onDemand.inputs)).toContain(lazy);
     // Besides VS Code and Node's own modules (window-presence.ts asks node:os the machine's name).
     expect(new Set(host.imports.map((i) => i.path).filter((path) => path !== 'vscode' && !path.startsWith('node:')))).toEqual(new Set(Object.keys(apart).map((file) => `./${file}.js`)));
     for (const [file, input] of Object.entries(apart)) {

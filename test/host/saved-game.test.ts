@@ -1,7 +1,7 @@
 // The games in progress: one file per game under globalStorageUri/games, written after every move;
 // the one saved game of earlier versions (globalState, schema 1) moved in; damaged ones set aside.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from '../../src/host/saved-game';
+import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from '../../src/host/saved/saved-game';
 import { activated, double, loaded, loadedId, progress, run, savedFile, savedIds, settle, withMoves } from './harness';
 
 let context: ReturnType<typeof activated>;

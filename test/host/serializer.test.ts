@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SAVED_GAME_KEY } from '../../src/host/saved-game';
+import { SAVED_GAME_KEY } from '../../src/host/saved/saved-game';
 import { FakePanel } from '../support/vscode-double';
 import { activated, double, loaded, loadedId, savedFile, settle, withMoves } from './harness';
 

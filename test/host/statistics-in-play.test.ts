@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameId, GameRecord } from '../../src/engine';
 import { findDailyDeal } from '../../src/engine/daily-deal';
-import { SAVED_GAME_KEY } from '../../src/host/saved-game';
+import { SAVED_GAME_KEY } from '../../src/host/saved/saved-game';
 import { FakePanel, fakeView } from '../support/vscode-double';
 import { activated, double, loaded, progress, run, savedFile, settle, withMoves } from './harness';
 import { lostRecord, wonRecord } from './stats/support';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARD_STYLES, type CardStyle } from '../../src/protocol';
-import { webviewHtml, webviewPage } from '../../src/host/webview-html';
-import { webviewOptions } from '../../src/host/webview-options';
+import { webviewHtml, webviewPage } from '../../src/host/panel/webview-html';
+import { webviewOptions } from '../../src/host/panel/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
 const extensionUri = Uri.file('/ext');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
-import { findWinnableDeal } from '../../src/host/winnable-search';
+import { findWinnableDeal } from '../../src/host/deals/winnable-search';
 import { type DealProver, openProver, proverInThisThread } from '../../src/host/solver/solver-loader';
 
 const verdicts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => [deal, solve(newGame('bakers-game', deal, 'kings')).verdict] as const);

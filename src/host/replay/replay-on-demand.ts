@@ -5,8 +5,8 @@
 // activation gave.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
-import { verifyGameInSlices } from '../game-in-play';
-import type { GameSession } from '../game-session';
+import { verifyGameInSlices } from '../game/game-in-play';
+import type { GameSession } from '../game-tab/game-session';
 import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
 import { newGameId } from '../../stats-core/result';

@@ -4,9 +4,9 @@ import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
 import type { TableSettings } from '../../protocol';
 import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../replay-protocol';
-import { gameTitle } from '../game-in-play';
-import { cardSheets, webviewPage } from '../webview-html';
-import { webviewOptions } from '../webview-options';
+import { gameTitle } from '../game/game-in-play';
+import { cardSheets, webviewPage } from '../panel/webview-html';
+import { webviewOptions } from '../panel/webview-options';
 import type { FinishedGames, ReplayGame } from './finished-games';
 
 export interface ReplayPanelDeps {

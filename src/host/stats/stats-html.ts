@@ -2,7 +2,7 @@
 // with a fresh nonce and the stats bundle. No inline style is needed: Lit adopts constructed style
 // sheets.
 import * as vscode from 'vscode';
-import { webviewPage } from '../webview-html';
+import { webviewPage } from '../panel/webview-html';
 
 export const STATS_SCRIPT = ['dist', 'webview', 'stats.js'] as const;
 

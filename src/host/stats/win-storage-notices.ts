@@ -2,7 +2,7 @@
 // both failed or gave no answer in time), with the reason and Retry, and again once it is stored.
 // Loaded when it happens (on-demand.ts).
 import * as vscode from 'vscode';
-import { gameTitle } from '../game-in-play';
+import { gameTitle } from '../game/game-in-play';
 import { writeProblem } from '../storage/write-problem';
 import { type GameResult, scopeParts } from '../../stats-core/result';
 

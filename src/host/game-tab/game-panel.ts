@@ -3,12 +3,12 @@
 // requests to whoever runs the games (GamePanelEvents). Progress is replayed in order, in slices,
 // from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
-import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, assistedField, dealtWinnableField, parseWebviewMessage } from '../protocol';
-import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from './game-in-play';
-import type { ReplayedRecord } from '../stats-core/replay-in-slices';
-import type { webviewHtml } from './webview-html';
-import { webviewOptions } from './webview-options';
+import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../../engine';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, assistedField, dealtWinnableField, parseWebviewMessage } from '../../protocol';
+import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from '../game/game-in-play';
+import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
+import type { webviewHtml } from '../panel/webview-html';
+import { webviewOptions } from '../panel/webview-options';
 
 /** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
 export type ProgressClaim = Extract<WebviewMessage, { type: 'progress' }>;

@@ -5,21 +5,21 @@
 // or the player picks. Commands, the table's own buttons and the panel serializer all start, resume
 // and revive games through here.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, MAX_RECORD_MOVES, dailyField } from '../engine';
-import { type GameInstanceId, type TableCommand, type TableSettings, assistedField, dealtWinnableField } from '../protocol';
-import { plainVerdict } from '../game-result';
-import { newDealNumber } from './winnable-deal';
-import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from './game-in-play';
+import { GAME_IDS, type GameId, MAX_RECORD_MOVES, dailyField } from '../../engine';
+import { type GameInstanceId, type TableCommand, type TableSettings, assistedField, dealtWinnableField } from '../../protocol';
+import { plainVerdict } from '../../game-result';
+import { newDealNumber } from '../deals/winnable-deal';
+import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from '../game/game-in-play';
 import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
-import type { RecentGames } from './recent-games';
-import type { SavedGames } from './saved-game';
-import type { SavedEntry } from './saved-game-kinds';
-import { confirmAbandon, tableSettings } from './settings';
-import type { Statistics } from './stats/statistics';
-import type { WindowPresence } from './windows/window-presence';
+import type { RecentGames } from '../game/recent-games';
+import type { SavedGames } from '../saved/saved-game';
+import type { SavedEntry } from '../saved/saved-game-kinds';
+import { confirmAbandon, tableSettings } from '../settings';
+import type { Statistics } from '../stats/statistics';
+import type { WindowPresence } from '../windows/window-presence';
 
 /** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
-const onDemand = () => import('./on-demand');
+const onDemand = () => import('../on-demand');
 
 /** What the games tell the statistics. */
 export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot' | 'isCounted'>;

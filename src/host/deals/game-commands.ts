@@ -1,11 +1,11 @@
 // What "New Game…", "New Deal" and "Select Deal…" do (commands.ts registers them): pick a game (or
 // continue an unfinished one), ask for a deal number. Loaded on request (on-demand.ts).
-import type { GameId } from '../engine';
+import type { GameId } from '../../engine';
 import { askDealNumber } from './deal-picker';
-import type { DealOptions, GameInPlay } from './game-in-play';
+import type { DealOptions, GameInPlay } from '../game/game-in-play';
 import { pickGame } from './game-picker';
-import { gameName } from './l10n';
-import type { RecentGames } from './recent-games';
+import { gameName } from '../l10n';
+import type { RecentGames } from '../game/recent-games';
 
 /** The part of the game session the commands use (game-session.ts). */
 export interface CommandSession {

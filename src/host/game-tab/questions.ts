@@ -1,8 +1,8 @@
 // What the session asks or tells the player about a game: whether to abandon it for a new deal or a
 // restart (patience.confirmAbandon), that its record is full, and why a command found nothing to do.
 import * as vscode from 'vscode';
-import { MAX_RECORD_MOVES } from '../engine';
-import { type GameInPlay, gameTitle, playedSoFar } from './game-in-play';
+import { MAX_RECORD_MOVES } from '../../engine';
+import { type GameInPlay, gameTitle, playedSoFar } from '../game/game-in-play';
 
 /** Asks before an unfinished game is left for a new deal (`new`) or the same deal again (`restart`); true to go on. */
 export async function askToAbandon(game: GameInPlay, by: 'new' | 'restart'): Promise<boolean> {

@@ -1,9 +1,9 @@
 // The list of saved games (Resume Game, New Game…'s "Continue"): every file read and its shape
 // checked, newest first; a game is replayed only when it is resumed. Loaded on request (on-demand.ts).
-import { type Result, fail, ok, startOf } from '../engine';
-import { checkBounded, describeValue } from '../bounded-value';
-import { isGameInstanceId } from '../protocol';
-import { isElapsed } from './game-in-play';
+import { type Result, fail, ok, startOf } from '../../engine';
+import { checkBounded, describeValue } from '../../bounded-value';
+import { isGameInstanceId } from '../../protocol';
+import { isElapsed } from '../game/game-in-play';
 import type { SavedEntry } from './saved-game-kinds';
 
 /** What the list needs of the saved games' folder (saved-game.ts). */

@@ -1,8 +1,8 @@
 // What the saved games are made of, for the modules that read and list them (saved-game.ts and the
 // code it loads on request): where earlier versions kept the game in progress in globalState, where
 // an unreadable one is kept, a saved game as a list shows it, and what reading one finds.
-import type { GameId, GameRecord, Status } from '../engine';
-import type { GameInPlay } from './game-in-play';
+import type { GameId, GameRecord, Status } from '../../engine';
+import type { GameInPlay } from '../game/game-in-play';
 
 /** The one saved game of versions before the saved games folder (schema 1), moved into it when first read. */
 export const SAVED_GAME_KEY = 'patience.savedGame';

@@ -3,10 +3,10 @@
 // finds it, in its own thread where there is one, cheapest games first. Given a game (the statistics
 // sidebar's Play), it deals that game's without asking. The sidebar's numbers come from here too.
 import * as vscode from 'vscode';
-import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../engine';
+import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../../engine';
 import type { GameSessionPart } from './deal-link-commands';
-import { gameName } from './l10n';
-import { type DealProver, openProver } from './solver/solver-loader';
+import { gameName } from '../l10n';
+import { type DealProver, openProver } from '../solver/solver-loader';
 
 /** Found numbers, by `date:game`, for as long as the extension runs: the same date always gives the same number. */
 const found = new Map<string, Promise<number>>();

@@ -1,7 +1,7 @@
 // Which games the player chose lately, so pickers offer them first. Kept in globalState (and synced
 // across machines: it is a preference, not a game in progress).
 import type * as vscode from 'vscode';
-import { GAME_IDS, type GameId, isGameId } from '../engine';
+import { GAME_IDS, type GameId, isGameId } from '../../engine';
 
 export const RECENT_GAMES_KEY = 'patience.recentGames';
 

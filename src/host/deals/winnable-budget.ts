@@ -1,6 +1,6 @@
 // The per-deal budget of "winnable deals only", apart from the search so the solver bench can
 // simulate the dealer with it.
-import type { GameId } from '../engine';
+import type { GameId } from '../../engine';
 
 /**
  * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: `npm run

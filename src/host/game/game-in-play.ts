@@ -1,12 +1,12 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, score, status, ok, fail } from '../engine';
-import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../protocol';
-import { type ReplayedRecord, replayInSlices, sameStart } from '../stats-core/replay-in-slices';
-import type { Slices } from '../stats-core/slices';
-import { newGameId } from '../stats-core/result';
-import { gameName, plural } from './l10n';
+import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, score, status, ok, fail } from '../../engine';
+import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../../protocol';
+import { type ReplayedRecord, replayInSlices, sameStart } from '../../stats-core/replay-in-slices';
+import type { Slices } from '../../stats-core/slices';
+import { newGameId } from '../../stats-core/result';
+import { gameName, plural } from '../l10n';
 
 export interface GameInPlay {
   /** This game instance: a new one for every new game, a restart too; the statistics count it once. */

@@ -1,6 +1,6 @@
 // Deal numbers: a random one for a new deal, or one the player types in "Select Deal…".
 import * as vscode from 'vscode';
-import { MAX_DEAL, MIN_DEAL } from '../engine';
+import { MAX_DEAL, MIN_DEAL } from '../../engine';
 
 /** A uniformly random deal number in 1 … 2147483647 (Web Crypto: works in both extension hosts). */
 export function randomDeal(): number {

@@ -1,15 +1,15 @@
 // The "Patience: …" commands (contributed in package.json with the same ids). What the pickers and
 // boxes do loads on first use (game-commands.ts, through on-demand.ts).
 import * as vscode from 'vscode';
-import { GAME_IDS } from '../engine';
-import { TABLE_COMMANDS } from '../protocol';
-import { TABLE_COMMAND_IDS, newGameCommandId } from './command-ids';
-import type { GameSession } from './game-session';
-import type { RecentGames } from './recent-games';
+import { GAME_IDS } from '../../engine';
+import { TABLE_COMMANDS } from '../../protocol';
+import { TABLE_COMMAND_IDS, newGameCommandId } from '../command-ids';
+import type { GameSession } from '../game-tab/game-session';
+import type { RecentGames } from '../game/recent-games';
 
 export function registerCommands(session: GameSession, recent: RecentGames): vscode.Disposable[] {
   const register = (id: string, run: () => Promise<void>): vscode.Disposable => vscode.commands.registerCommand(id, run);
-  const actions = () => import('./on-demand');
+  const actions = () => import('../on-demand');
   return [
     register('patience.newGame', async () => (await actions()).newGame(session, recent)),
     ...GAME_IDS.map((game) => register(newGameCommandId(game), () => session.startNew(game))),

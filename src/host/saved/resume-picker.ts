@@ -1,7 +1,7 @@
 // "Resume Game" with several unfinished games: which one? Newest first, each with its game and deal,
 // how far it got and when it was saved; a game whose tab is open in another window says so.
 import * as vscode from 'vscode';
-import { gameTitle, playedSoFar } from './game-in-play';
+import { gameTitle, playedSoFar } from '../game/game-in-play';
 import type { SavedEntry } from './saved-game-kinds';
 
 interface EntryItem extends vscode.QuickPickItem {

@@ -3,11 +3,11 @@
 // asks before it abandons an unfinished one. A browser VS Code's clipboard is never read (it shows an error and
 // waits for it to be dismissed), and its links are made to open in desktop VS Code.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../engine';
-import { type LinkProblem, type LinkResult, MAX_REFERENCE_LENGTH, dealLine, dealLink, parseDealQuery, parseDealReference } from '../deal-link/deal-link';
+import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../../engine';
+import { type LinkProblem, type LinkResult, MAX_REFERENCE_LENGTH, dealLine, dealLink, parseDealQuery, parseDealReference } from '../../deal-link/deal-link';
 import type { LinkOutcome } from './deal-link-queue';
-import { type DealOptions, type GameInPlay, gameTitle } from './game-in-play';
-import { formatNumber, gameName } from './l10n';
+import { type DealOptions, type GameInPlay, gameTitle } from '../game/game-in-play';
+import { formatNumber, gameName } from '../l10n';
 
 /** What the deal commands need of the game session (GameSession), which runs the games. */
 export interface GameSessionPart {

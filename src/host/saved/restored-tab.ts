@@ -3,11 +3,11 @@
 // game's instance if that deal is saved; an unusable state the newest game no other window has open,
 // else a fresh deal.
 import type * as vscode from 'vscode';
-import { type GameId, dailyField } from '../engine';
-import { assistedField, dealtWinnableField, parseWebviewState } from '../protocol';
-import { type GameInPlay, isElapsed, sameDeal, verifyGameInSlices } from './game-in-play';
+import { type GameId, dailyField } from '../../engine';
+import { assistedField, dealtWinnableField, parseWebviewState } from '../../protocol';
+import { type GameInPlay, isElapsed, sameDeal, verifyGameInSlices } from '../game/game-in-play';
 import type { SavedEntry, SavedGameRead } from './saved-game-kinds';
-import { newGameId } from '../stats-core/result';
+import { newGameId } from '../../stats-core/result';
 
 export interface RestoreHelpers {
   readonly log: vscode.LogOutputChannel;

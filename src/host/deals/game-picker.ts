@@ -1,9 +1,9 @@
 // "New Game…": the five games, most recently played first, each with a line on how it plays; an
 // unfinished game is offered first, to continue (several: the Resume Game list).
 import * as vscode from 'vscode';
-import type { GameId } from '../engine';
-import { type GameInPlay, gameTitle, playedSoFar } from './game-in-play';
-import { gameName, plural } from './l10n';
+import type { GameId } from '../../engine';
+import { type GameInPlay, gameTitle, playedSoFar } from '../game/game-in-play';
+import { gameName, plural } from '../l10n';
 
 /** One line per game for the picker: what the table looks like and what the goal is. */
 const DESCRIPTIONS: Record<GameId, () => string> = {

@@ -5,16 +5,16 @@
 // plain words, kept aside for a bug report, and forgotten; one whose only fault is its clock resumes
 // with the clock at zero.
 import type * as vscode from 'vscode';
-import { type GameId, type GameRecord, type Result, type Status, dailyField, fail, isDailyDate, isGameId, ok, startOf } from '../engine';
-import { assistedField, dealtWinnableField, isGameInstanceId } from '../protocol';
-import { type GameInPlay, isElapsed, verifyGameInSlices } from './game-in-play';
-import { LatestWrites } from './storage/latest-writes';
+import { type GameId, type GameRecord, type Result, type Status, dailyField, fail, isDailyDate, isGameId, ok, startOf } from '../../engine';
+import { assistedField, dealtWinnableField, isGameInstanceId } from '../../protocol';
+import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
+import { LatestWrites } from '../storage/latest-writes';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
-import type { Slices } from '../stats-core/slices';
-import type { StorageFolder } from './storage/storage-folder';
-import { newGameId } from '../stats-core/result';
-import type { WindowPresence } from './windows/window-presence';
-import type { FailedSaves } from './saved/failed-saves';
+import type { Slices } from '../../stats-core/slices';
+import type { StorageFolder } from '../storage/storage-folder';
+import { newGameId } from '../../stats-core/result';
+import type { WindowPresence } from '../windows/window-presence';
+import type { FailedSaves } from './failed-saves';
 
 export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry, type SavedGameRead };
 /**
@@ -49,7 +49,7 @@ interface StoredGame {
 
 const fileOf = (id: string): string => `${id}.json`;
 /** The saved games' list and repairs, loaded on request (one import site, one require in the bundle). */
-const onDemand = () => import('./on-demand');
+const onDemand = () => import('../on-demand');
 
 export class SavedGames {
   private readonly writes = new LatestWrites();

@@ -1,10 +1,10 @@
 // "Winnable deals only" (patience.winnableDealsOnly): draws deal numbers until the solver proves
 // one winnable, each within a per-deal budget and all within an overall cap. The solver loads on
 // first use and works off this thread where it can (solver-loader.ts), so the extension host stays responsive.
-import type { GameId } from '../engine';
+import type { GameId } from '../../engine';
 import { randomDeal } from './deal-picker';
 import { perDealDefault } from './winnable-budget';
-import { type DealProver, type Slices, openProver, proverInThisThread } from './solver/solver-loader';
+import { type DealProver, type Slices, openProver, proverInThisThread } from '../solver/solver-loader';
 
 export interface WinnableSearchOptions {
   readonly random?: () => number;
