@@ -7,7 +7,7 @@ import { type Move, type Position, applyMove } from '../src/engine';
 import { createSearch } from '../src/engine/solver';
 import { hintText } from './hint-text';
 import type { SolverResponse } from './solver-protocol';
-import type { SolverWords } from './solver-strings';
+import type { SolverWords } from './l10n/solver-strings';
 
 /** The request's budget, and the worker's slice and memory bound (solver-handler.ts's, as for a hint). */
 export interface LineBudget {

@@ -3,7 +3,7 @@
 // and panel, is loaded when the rules are first opened.
 import { languageOf } from './l10n/format';
 import { PatiencePanel, element } from './panel-frame';
-import { panelWords } from './panel-strings';
+import { panelWords } from './l10n/panel-strings';
 import { type GameId, type RulesSection, rulesFor } from './rules/index';
 
 const STYLES = `

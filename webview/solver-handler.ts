@@ -7,7 +7,7 @@ import { historyOfRecord } from '../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
 import { hintText, mazeGapCells } from './hint-text';
 import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
-import { SOLVER_WORDS } from './solver-strings';
+import { SOLVER_WORDS } from './l10n/solver-strings';
 
 /** One slice of search: short, so a cancel or a newer request waits at most this long. */
 const SLICE_MS = 20;

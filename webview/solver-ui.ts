@@ -7,8 +7,8 @@ import { type SolverApp, SolverController } from './controllers/solver-controlle
 import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
 import type { DealOrigin } from './solver-line-words';
-import { SHOW_WORDS } from './show-me-strings';
-import { SOLVER_WORDS, solverLanguage } from './solver-strings';
+import { SHOW_WORDS } from './l10n/show-me-strings';
+import { SOLVER_WORDS, solverLanguage } from './l10n/solver-strings';
 
 export type { ShowMeController, SolverApp, SolverController };
 

@@ -1,7 +1,7 @@
 // Russian typography in the solver's words (issue 23, item 12): a sentence set after a colon starts small.
 import { describe, expect, it } from 'vitest';
-import { SHOW_WORDS } from '../../webview/show-me-strings';
-import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { SHOW_WORDS } from '../../webview/l10n/show-me-strings';
+import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 
 const hint = 'Переложите 8♠ на 9♠';
 

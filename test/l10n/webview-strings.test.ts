@@ -6,12 +6,12 @@ import { ru } from '../../webview/l10n/ru';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
 import { en as statsEn } from '../../webview/stats/strings';
 import { resultWords } from '../../webview/ending/result-words';
-import { PANEL_WORDS } from '../../webview/panel-strings';
-import { SHOW_WORDS } from '../../webview/show-me-strings';
-import { SOLVER_WORDS, type SolverWords } from '../../webview/solver-strings';
+import { PANEL_WORDS } from '../../webview/l10n/panel-strings';
+import { SHOW_WORDS } from '../../webview/l10n/show-me-strings';
+import { SOLVER_WORDS, type SolverWords } from '../../webview/l10n/solver-strings';
 import { type ReplayStrings, en as replayEn } from '../../webview/l10n/en-replay';
 import { ru as replayRu } from '../../webview/l10n/ru-replay';
-import { en } from '../../webview/strings';
+import { en } from '../../webview/l10n/strings';
 import { expectEnglish, expectRussian } from './text';
 
 type Leaf = { path: string; value: unknown };

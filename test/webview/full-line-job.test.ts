@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Position, applyMove, newGame, status } from '../../src/engine';
 import { lineWords } from '../../webview/full-line-job';
 import { handleSolverRequest } from '../../webview/solver-handler';
-import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { request } from './direct-solver';
 
 const SPIDER = { game: 'spider-three-decks', deal: 3, moves: [] } as const;

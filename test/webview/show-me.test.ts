@@ -12,7 +12,7 @@ import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
 import { handleSolverRequest } from '../../webview/solver-handler';
 import { directSolver, request } from './direct-solver';
 import { lineWords } from '../../webview/full-line-job';
-import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GameHistory, type Position, legalMoves, replay } from '../../src/engine';
 import type { Solver } from '../../webview/controllers/solver-client';
 import { SolverController, type SolverApp } from '../../webview/controllers/solver-controller';
-import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver } from './direct-solver';
 
 /** A solver that records what it is asked and cancelled, answering through the worker's handler. */

@@ -8,7 +8,7 @@ import { GameHistory, type GameRecord, type Move, legalMoves } from '../../src/e
 import { KnownWins } from '../../webview/controllers/known-wins';
 import { Standings } from '../../webview/controllers/standings';
 import { type DealOrigin, type Standing, solverLine } from '../../webview/solver-line-words';
-import { SOLVER_WORDS } from '../../webview/solver-strings';
+import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver } from './direct-solver';
 import { SETTINGS, fromHost, mountApp, resetPage, settle } from './support';
 

@@ -7,7 +7,7 @@
 // anyway: hints, the light and Finish keep to the visible cards). With no win known it says so, and
 // offers to undo to the newest earlier position with a known win only when there is one.
 import type { Move } from '../../src/engine';
-import type { ShowWords } from '../show-me-strings';
+import type { ShowWords } from '../l10n/show-me-strings';
 import type { LineEnd } from './line-player';
 import { type SolverController, delay } from './solver-controller';
 

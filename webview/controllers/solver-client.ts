@@ -3,7 +3,7 @@
 // question is open at a time: asking again answers the older one with null (superseded).
 import type { GameRecord } from '../../src/engine';
 import type { SolverFailure, SolverResponse } from '../solver-protocol';
-import type { SolverLanguage } from '../solver-strings';
+import type { SolverLanguage } from '../l10n/solver-strings';
 
 /** What the page needs from a solver; tests give one that runs the handler in the same thread. */
 export interface Solver {

@@ -8,7 +8,7 @@
 import type { GameHistory, GameRecord, Move, Position, Status } from '../../src/engine';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import type { HintSpots, SolverResponse } from '../solver-protocol';
-import type { SolverWords } from '../solver-strings';
+import type { SolverWords } from '../l10n/solver-strings';
 import type { LineRun } from '../motion/line-player';
 import type { Standing } from '../solver-line-words';
 import { KnownWins } from './known-wins';

@@ -10,13 +10,13 @@ import { type CardStyle, type GameInstanceId, type HostMessage, type TableComman
 import { CardLookController } from '../controllers/card-look-controller';
 import { liftedName, pileName } from '../card-labels';
 import { ClockController } from '../controllers/clock-controller';
-import { HostController } from '../controllers/host-controller';
+import { HostController } from '../page/host-controller';
 import { EndingController } from '../ending/ending-controller';
 import type { LineRun, LineTable } from '../motion/line-player';
 import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
 import type { SolverApp, SolverUi } from '../solver-ui';
-import { formatTime, strings } from '../strings';
+import { formatTime, strings } from '../l10n/strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
 import './patience-table';

@@ -2,8 +2,8 @@
 // what it is given and sends `patience-command` up when a button is pressed.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { formatTime, strings } from '../strings';
-import { buttonStyles, figureStyles } from './shared-styles';
+import { formatTime, strings } from '../l10n/strings';
+import { buttonStyles, figureStyles } from '../page/shared-styles';
 
 export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint' | 'showMe' | 'keys';
 

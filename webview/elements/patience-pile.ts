@@ -3,12 +3,12 @@
 // properties change, so a move redraws just the piles it touched.
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { styleProps } from '../style-props';
+import { styleProps } from '../page/style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
 import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
 import { fanOffsets, firstDrawn } from '../layout';
-import { strings } from '../strings';
+import { strings } from '../l10n/strings';
 import { PatienceCard, cardPicture, cardStyles, cellPlace, frozenBadge } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */

@@ -12,7 +12,7 @@ import { ResizeController } from '../controllers/resize-controller';
 import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout';
 import type { Offset } from '../motion/drag-glide';
 import type { HintSpots } from '../solver-protocol';
-import { strings } from '../strings';
+import { strings } from '../l10n/strings';
 import { PatienceCard } from './patience-card';
 import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
 

@@ -4,9 +4,9 @@
 import { type ReactiveControllerHost, nothing } from 'lit';
 import type { WinVerdict } from '../../src/game-result';
 import { sendCommand } from '../elements/patience-header';
-import { buttonStyles, figureStyles } from '../elements/shared-styles';
+import { buttonStyles, figureStyles } from '../page/shared-styles';
 import { KIT } from '../motion/motion-controller';
-import { formatTime, strings } from '../strings';
+import { formatTime, strings } from '../l10n/strings';
 import type { EndingPage, EndingShow } from './ending-show';
 import type { Result } from './patience-result-panel';
 

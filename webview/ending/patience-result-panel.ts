@@ -6,7 +6,7 @@
 // its words, shared styles and the way to send a command come from the page.
 import type { Status } from '../../src/engine';
 import type { WinNews, WinVerdict } from '../../src/game-result';
-import type { TableStrings } from '../strings';
+import type { TableStrings } from '../l10n/strings';
 import type { UiCommand } from '../elements/patience-header';
 import { outcomeWords } from '../l10n/outcome-words';
 import { type ResultWords, resultWords } from './result-words';

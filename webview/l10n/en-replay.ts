@@ -1,7 +1,7 @@
 // The replay tab's strings in English, and the shape the Russian table (./ru-replay.ts) has. Game
-// and card names in words come from the table's strings (../strings.ts); a move's words are the hints'
+// and card names in words come from the table's strings (./strings.ts); a move's words are the hints'
 // (the solver's words, ../replay/move-label.ts).
-import { SOLVER_WORDS } from '../solver-strings';
+import { SOLVER_WORDS } from './solver-strings';
 import { type Format, type Language, formatFor } from './format';
 import { type OutcomeFacts, outcomeWords } from './outcome-words';
 

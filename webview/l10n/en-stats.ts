@@ -4,7 +4,7 @@
 // from the game table's strings of the same language, so both views agree.
 import type { ResultKind } from '../../src/game-result';
 import type { DailyState, RecentResult, WeekResults, WinTime } from '../../src/stats-protocol';
-import { gameNameIn, scopeNameIn } from '../stats/scope-name';
+import { gameNameIn, scopeNameIn } from './scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
 import { outcomeWords } from './outcome-words';

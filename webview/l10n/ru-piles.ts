@@ -1,5 +1,5 @@
 // Как по-русски называется стопка и как сказать о ней «откуда», «куда» и «куда, если пусто».
-// Одна таблица для строк стола (./ru.ts) и для подсказок (../solver-strings.ts).
+// Одна таблица для строк стола (./ru.ts) и для подсказок (./solver-strings.ts).
 import type { PileKind } from '../../src/engine';
 
 export interface RuPileWords {

@@ -1,5 +1,5 @@
 // Русские строки вкладки повтора партии: та же форма, что у английской таблицы (./en-replay.ts).
-import { SOLVER_WORDS } from '../solver-strings';
+import { SOLVER_WORDS } from './solver-strings';
 import { type ReplayStrings, outcomeInLine } from './en-replay';
 import { formatFor } from './format';
 

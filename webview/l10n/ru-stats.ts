@@ -2,7 +2,7 @@
 // проверяет компилятор. Названия игр и наборов правил берутся из русской таблицы стола.
 import type { ResultKind } from '../../src/game-result';
 import type { DailyState } from '../../src/stats-protocol';
-import { gameNameIn, scopeNameIn } from '../stats/scope-name';
+import { gameNameIn, scopeNameIn } from './scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
 import { outcomeWords } from './outcome-words';

@@ -4,7 +4,7 @@
 // positions before the moves, the moves and the words of one language.
 import type { Move, Position } from '../../src/engine';
 import { hintText } from '../hint-text';
-import type { SolverWords } from '../solver-strings';
+import type { SolverWords } from '../l10n/solver-strings';
 
 export interface MoveLabels {
   /** What the list shows: "Move 7♥ onto 8♠". */

@@ -3,7 +3,7 @@
 // sends what the player asks for up.
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { buttonStyles } from '../elements/shared-styles';
+import { buttonStyles } from '../page/shared-styles';
 import { type ReplayCommand, type ReplayCommandDetail, type ReplayJumpDetail, type ReplaySpeedDetail, sendReplay } from './replay-events';
 import { SPEEDS, type Speed } from './replay-player';
 import { replayStrings as s } from './strings';

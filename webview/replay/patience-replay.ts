@@ -9,7 +9,7 @@ import { CardLookController } from '../controllers/card-look-controller';
 import '../elements/patience-table';
 import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol';
 import { MotionController } from '../motion/motion-controller';
-import { strings } from '../strings';
+import { strings } from '../l10n/strings';
 import { type MoveLabels, moveLabels } from './move-label';
 import './patience-replay-bar';
 import './patience-replay-moves';

@@ -2,7 +2,7 @@
 // ways) that also keeps the state (game and step) a hidden tab or a reload comes back to.
 import type { ReactiveControllerHost } from 'lit';
 import { type ReplayHostMessage, type ReplayPageMessage, type ReplayState, parseReplayHostMessage, parseReplayState } from '../../src/replay-protocol';
-import { PageHost, vscodeApi } from '../controllers/page-host';
+import { PageHost, vscodeApi } from '../page/page-host';
 
 export class ReplayHost extends PageHost<ReplayHostMessage, ReplayPageMessage> {
   constructor(host: ReactiveControllerHost, onMessage: (message: ReplayHostMessage) => void) {

@@ -4,7 +4,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { WinTime } from '../../src/stats-protocol';
-import { styleProps } from '../style-props';
+import { styleProps } from '../page/style-props';
 import { share, timeTop } from './chart-scale';
 import { strings } from './strings';
 import { chartStyles, sharedStyles } from './styles';

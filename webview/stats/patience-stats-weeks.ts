@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { WeekResults } from '../../src/stats-protocol';
-import { styleProps } from '../style-props';
+import { styleProps } from '../page/style-props';
 import { countTop, share } from './chart-scale';
 import { strings } from './strings';
 import { chartStyles, sharedStyles } from './styles';

@@ -2,7 +2,7 @@
 // snapshot that arrives before it reaches an element, and posts the player's requests.
 import type { ReactiveControllerHost } from 'lit';
 import { type StatsHostMessage, type StatsViewMessage, parseStatsHostMessage } from '../../src/stats-protocol';
-import { PageHost } from '../controllers/page-host';
+import { PageHost } from '../page/page-host';
 
 export class StatsHostController extends PageHost<StatsHostMessage, StatsViewMessage> {
   constructor(host: ReactiveControllerHost, onSnapshot: (message: StatsHostMessage) => void) {

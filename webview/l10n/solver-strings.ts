@@ -1,11 +1,11 @@
 // The solver's words in English and Russian: the hint sentences (built in the worker, which has
 // the engine) and the solver bar's (in the page's lazily loaded solver chunk). A module of its own,
-// importing at run time only the Russian pile words (a small table it shares with ./l10n/ru.ts) and the
-// formats (./l10n/format.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
+// importing at run time only the Russian pile words (a small table it shares with ./ru.ts) and the
+// formats (./format.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
 // page's string tables, and the first bundle has none of it.
-import type { PileKind } from '../src/engine';
-import { type Format, formatFor } from './l10n/format';
-import { ruPilePhrase, ruPileWords } from './l10n/ru-piles';
+import type { PileKind } from '../../src/engine';
+import { type Format, formatFor } from './format';
+import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
@@ -13,7 +13,7 @@ export type SolverLanguage = 'en' | 'ru';
 const utcDay = (language: SolverLanguage, date: string): string => (days[language] ??= formatFor(language)).utcDay(date);
 const days: Partial<Record<SolverLanguage, Format>> = {};
 
-/** Russian for "ru" and "ru-…", English otherwise (as ./l10n/format.ts decides for the tables). */
+/** Russian for "ru" and "ru-…", English otherwise (as ./format.ts decides for the tables). */
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
 
 const en = {

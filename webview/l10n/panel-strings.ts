@@ -2,7 +2,7 @@
 // module, in the chunks loaded when a panel is first opened, so the page's first bundle carries none of
 // it. Letters are the keys' names as VS Code's keybindings (package.json) and the page itself (`?`, I)
 // read them.
-import { REDO_KEY, UNDO_KEY, languageOf } from './l10n/format';
+import { REDO_KEY, UNDO_KEY, languageOf } from './format';
 
 export interface PanelWords {
   readonly close: string;

@@ -1,7 +1,7 @@
 // Scope keys ("all", "cruel", "bakers-game:kings") named with a language's game names. Shared by
 // the English and the Russian statistics tables; imports no table itself, so neither waits on it.
 import { gameOf } from '../../src/stats-protocol';
-import type { TableStrings } from '../l10n/en';
+import type { TableStrings } from './en';
 
 /** "Cruel", "Baker's Game (kings only)"; the total is `all` ("All games"). */
 export function scopeNameIn(names: TableStrings, all: string, scope: string): string {
