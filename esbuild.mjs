@@ -106,7 +106,7 @@ const targets = {
   // The page's styles are a stylesheet of their own (dist/webview/page.css), linked from the page's <head>.
   webview: { entryPoints: ['webview/main.ts', 'webview/page.css'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
-  'solver-worker': { entryPoints: ['webview/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  'solver-worker': { entryPoints: ['webview/solver/worker/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.
   stats: { entryPoints: ['webview/stats/main.ts'], outfile: 'dist/webview/stats.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The replay tab's page: its own bundle (the table, the engine, the replay's parts), so the game tab's first bundle does not grow.

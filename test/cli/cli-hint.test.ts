@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
 import { type GameId, type GameRecord, type Move, legalMoves, newGame } from '../../src/engine';
 import { maskRecord } from '../../src/engine/solver/hint-record';
-import { handleSolverRequest } from '../../webview/solver-handler';
+import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';
 import { applied, seeded } from '../engine/solver/support';
 import { request } from '../webview/direct-solver';
 

@@ -3,8 +3,8 @@
 // move of a line named in the hint's words.
 import { describe, expect, it } from 'vitest';
 import { type Position, applyMove, newGame, status } from '../../src/engine';
-import { lineWords } from '../../webview/full-line-job';
-import { handleSolverRequest } from '../../webview/solver-handler';
+import { lineWords } from '../../webview/solver/worker/full-line-job';
+import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { request } from './direct-solver';
 

@@ -2,8 +2,8 @@
 // "Undo to the last winnable position" finds the newest earlier position with a known win.
 import { describe, expect, it } from 'vitest';
 import { GameHistory, type Move, type Position } from '../../src/engine';
-import { KnownWins } from '../../webview/controllers/known-wins';
-import { handleSolverRequest } from '../../webview/solver-handler';
+import { KnownWins } from '../../webview/solver/known-wins';
+import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';
 import { request } from './direct-solver';
 
 const PILEON = { game: 'pileon', deal: 1, moves: [] };

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Card, GAME_IDS, isFaceDown, newGame, replay, rulesOf } from '../../src/engine';
 import { cardLabel, pileLabel } from '../../webview/card-labels';
-import { SMALL_CARD_W, fanOffsets, layoutTable, tableGrid } from '../../webview/layout';
+import { SMALL_CARD_W, fanOffsets, layoutTable, tableGrid } from '../../webview/layout/layout';
 import { cardOf, fromHost, load, mountApp, pileAt, pileOf, positionOf, resetPage, tableOf } from './support';
 
 /** A 1280×720 editor tab minus the slim header. */

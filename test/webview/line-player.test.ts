@@ -2,7 +2,7 @@
 // is given, pauses, steps, stops, and gives way when the position changes by anything but its own move.
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src/engine';
-import { type LineEnd, LinePlayer } from '../../webview/controllers/line-player';
+import { type LineEnd, LinePlayer } from '../../webview/solver/line-player';
 
 const LINE: Move[] = [1, 2, 3, 4, 5].map((n) => ({ from: `pile-${n}`, to: 'pile-15' }));
 

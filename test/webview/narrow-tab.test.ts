@@ -3,7 +3,7 @@
 // the large-index sheets, and the arrow keys follow the rows and columns as drawn, not the game's own.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rulesOf } from '../../src/engine';
-import { tableGrid } from '../../webview/layout';
+import { tableGrid } from '../../webview/layout/layout';
 import { cardOf, key, load, mountApp, pileAt, positionOf, resetPage, setTabSize, tableOf } from './support';
 
 const NARROW = { width: 340, height: 700 };

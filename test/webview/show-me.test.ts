@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameRecord, type Move, type Position, newGame, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/elements/patience-app';
-import type { Solver } from '../../webview/controllers/solver-client';
-import type { SolverUi } from '../../webview/solver-ui';
-import { SHOW_STEP_MS } from '../../webview/controllers/show-me-controller';
-import { handleSolverRequest } from '../../webview/solver-handler';
+import type { Solver } from '../../webview/solver/solver-client';
+import type { SolverUi } from '../../webview/solver/solver-ui';
+import { SHOW_STEP_MS } from '../../webview/solver/show-me-controller';
+import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';
 import { directSolver, request } from './direct-solver';
-import { lineWords } from '../../webview/full-line-job';
+import { lineWords } from '../../webview/solver/worker/full-line-job';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
 

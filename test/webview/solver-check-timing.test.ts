@@ -3,8 +3,8 @@
 // cores); a change before the landing leaves the older position unasked.
 import { describe, expect, it } from 'vitest';
 import { GameHistory, type Position, legalMoves, replay } from '../../src/engine';
-import type { Solver } from '../../webview/controllers/solver-client';
-import { SolverController, type SolverApp } from '../../webview/controllers/solver-controller';
+import type { Solver } from '../../webview/solver/solver-client';
+import { SolverController, type SolverApp } from '../../webview/solver/solver-controller';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver } from './direct-solver';
 

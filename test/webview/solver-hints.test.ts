@@ -4,8 +4,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, pileIndex, rulesOf, status } from '../../src/engine';
-import { hintText } from '../../webview/hint-text';
-import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../../webview/solver-handler';
+import { hintText } from '../../webview/solver/hint-text';
+import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../../webview/solver/worker/solver-handler';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver, request } from './direct-solver';
 import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';

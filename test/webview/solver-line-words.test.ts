@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-// The solver line's vocabulary (webview/solver-line-words.ts): where the deal came from and, apart,
+// The solver line's vocabulary (webview/solver/solver-line-words.ts): where the deal came from and, apart,
 // where the position stands, from the facts, in English and Russian; never two statements that read as
 // a contradiction (issue 23, item 3). And the standing worked out from the solver's verdicts on the
-// game's positions (webview/controllers/standings.ts).
+// game's positions (webview/solver/standings.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { GameHistory, type GameRecord, type Move, legalMoves } from '../../src/engine';
-import { KnownWins } from '../../webview/controllers/known-wins';
-import { Standings } from '../../webview/controllers/standings';
-import { type DealOrigin, type Standing, solverLine } from '../../webview/solver-line-words';
+import { KnownWins } from '../../webview/solver/known-wins';
+import { Standings } from '../../webview/solver/standings';
+import { type DealOrigin, type Standing, solverLine } from '../../webview/solver/solver-line-words';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver } from './direct-solver';
 import { SETTINGS, fromHost, mountApp, resetPage, settle } from './support';

@@ -3,7 +3,7 @@
 import { expect, vi } from 'vitest';
 import { type CardMove, type Position, rulesOf } from '../../src/engine';
 import type { CardStyle, WebviewMessage } from '../../src/protocol';
-import { cardPoint } from '../../webview/layout';
+import { cardPoint } from '../../webview/layout/layout';
 import '../../webview/elements/patience-app';
 import { motionChunk } from '../../webview/motion/motion-controller';
 import type { PatienceApp } from '../../webview/elements/patience-app';

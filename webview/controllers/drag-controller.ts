@@ -4,7 +4,7 @@
 // page's first bundle, follows the press; the drag itself is the motion chunk's (../motion/drag-session.ts).
 // A drag that begins before that chunk has come is not lost: its moves and its end wait for it.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { cardPoint } from '../layout';
+import { cardPoint } from '../layout/layout';
 import type { DragHost as SessionHost, DragPress, DragSession } from '../motion/drag-session';
 import { loadedMotion, motionChunk } from '../motion/motion-controller';
 

@@ -4,7 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileSpec } from '../../src/engine';
 import { FOCUS_PILE } from '../elements/patience-pile';
-import type { TableLayout } from '../layout';
+import type { TableLayout } from '../layout/layout';
 
 export interface Spot {
   readonly pile: number;

@@ -15,7 +15,7 @@ import { EndingController } from '../ending/ending-controller';
 import type { LineRun, LineTable } from '../motion/line-player';
 import { MotionController } from '../motion/motion-controller';
 import type { PatienceRulesPanel } from '../rules-panel';
-import type { SolverApp, SolverUi } from '../solver-ui';
+import type { SolverApp, SolverUi } from '../solver/solver-ui';
 import { formatTime, strings } from '../l10n/strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
@@ -355,7 +355,7 @@ export class PatienceApp extends LitElement {
 
   /** The solver, its chunk loaded on first use; null when it cannot load (reported). */
   solverReady(): Promise<SolverUi | null> {
-    return (this.solverLoad ??= import('../solver-ui').then(
+    return (this.solverLoad ??= import('../solver/solver-ui').then(
       (chunk) => (this.solver = chunk.createSolverUi(this.solverApp)),
       (error: unknown) => {
         this.host.report(`could not load the solver: ${String(error)}`);

@@ -7,7 +7,7 @@ import { styleProps } from '../page/style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
 import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
-import { fanOffsets, firstDrawn } from '../layout';
+import { fanOffsets, firstDrawn } from '../layout/layout';
 import { strings } from '../l10n/strings';
 import { PatienceCard, cardPicture, cardStyles, cellPlace, frozenBadge } from './patience-card';
 

@@ -41,7 +41,7 @@ export const en = {
   spoken: (at: number, total: number, move: string | undefined): string => (move === undefined ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.` : `Move ${at} of ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`),
   noRecord: 'This game was counted before Patience kept the moves of finished games, so it cannot be replayed.',
   badRecord: (why: string): string => `This game's record does not replay: ${why}`,
-  /** The moves' words: the hints' (../hint-text.ts), so the list says a move as a hint would. */
+  /** The moves' words: the hints' (../solver/hint-text.ts), so the list says a move as a hint would. */
   moveWords: SOLVER_WORDS.en,
 };
 

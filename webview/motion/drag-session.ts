@@ -5,7 +5,7 @@
 // bundle at run time: the geometry comes in the kit.
 import type { AnimationSpeed } from '../../src/protocol';
 import type { PatiencePile } from '../elements/patience-pile';
-import type { Rect, TableLayout, cardPoint } from '../layout';
+import type { Rect, TableLayout, cardPoint } from '../layout/layout';
 import { type Offset, shift } from './drag-glide';
 
 /** What a drag needs from the table. */

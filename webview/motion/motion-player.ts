@@ -2,7 +2,7 @@
 // through, plans their paths and plays them. Nothing here imports a module of the page's first
 // bundle at run time (only types): what it needs from there comes in the `Kit`.
 import type { Card } from '../../src/engine';
-import type { Rect } from '../layout';
+import type { Rect } from '../layout/layout';
 import { type Frame, type Geometry, placesOf, stockSpot } from './places';
 import { type Held, type Plan, type Speed, type Stage, type Track, gathered, planDeal, planSteps } from './plan';
 import { type CardTable, type Pictures, type Playing, playPlan } from './play-plan';

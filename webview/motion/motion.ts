@@ -6,7 +6,7 @@
 // engine and pictures in a kit: nothing here imports the page's first bundle at run time.
 import type { Move, Position } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
-import type { TableLayout } from '../layout';
+import type { TableLayout } from '../layout/layout';
 import type { Offset } from './drag-glide';
 import { type Change, type Kit, playChange } from './motion-player';
 import type { Frame } from './places';

@@ -2,7 +2,7 @@
 // DOM reads): what the motion compares from one position to the next. In the motion chunk, which
 // imports nothing from the page's first bundle at run time: the rules and the layout come in a kit.
 import type { Card, GameRules, PileSpec, Position } from '../../src/engine';
-import type { Rect, TableLayout } from '../layout';
+import type { Rect, TableLayout } from '../layout/layout';
 
 /** The page's own rules and geometry, handed to the motion chunk. */
 export interface Geometry {

@@ -1,9 +1,9 @@
-// The replay's move list in words: each move as a hint says it (../hint-text.ts), so the list names a
+// The replay's move list in words: each move as a hint says it (../solver/hint-text.ts), so the list names a
 // pile as the table shows it, or the card a card goes onto ("Move 7♥ onto 8♠ — frees tableau 3"), in the
 // short card names for the list and in the table's spoken card names for screen readers. Pure: the
 // positions before the moves, the moves and the words of one language.
 import type { Move, Position } from '../../src/engine';
-import { hintText } from '../hint-text';
+import { hintText } from '../solver/hint-text';
 import type { SolverWords } from '../l10n/solver-strings';
 
 export interface MoveLabels {

@@ -7,7 +7,7 @@ import { isFaceDown, newGame, rulesOf, turnDown } from '../../../src/engine';
 import type { PatienceApp } from '../../../webview/elements/patience-app';
 import { spritesOf } from '../../../webview/ending/cascade-cards';
 import { VERDICT_WAIT_MS } from '../../../webview/ending/ending-show';
-import { layoutTable } from '../../../webview/layout';
+import { layoutTable } from '../../../webview/layout/layout';
 import { KIT } from '../../../webview/motion/motion-controller';
 import { type Sprite, cascade, cascadeLength, cardsThrown } from '../../../webview/ending/cascade';
 import { NEARLY_WON, fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from '../support';

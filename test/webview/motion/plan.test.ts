@@ -2,7 +2,7 @@
 // The motion's plans, read without a DOM: which cards move, from where to where, and when.
 import { describe, expect, it } from 'vitest';
 import { type Move, type Position, faceOf, isAction, isFaceDown, legalMoves, pileIndex, replay, rulesOf } from '../../../src/engine';
-import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout';
+import { cardPoint, fanOffsets, layoutTable } from '../../../webview/layout/layout';
 import { KIT } from '../../../webview/motion/motion-controller';
 import { type Change, planChange, raisedPiles } from '../../../webview/motion/motion-player';
 import { type Frame, placesOf } from '../../../webview/motion/places';

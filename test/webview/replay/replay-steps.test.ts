@@ -6,7 +6,7 @@ import { en } from '../../../webview/l10n/en-replay';
 import { ru } from '../../../webview/l10n/ru-replay';
 import { en as table } from '../../../webview/l10n/en';
 import { moveLabels } from '../../../webview/replay/move-label';
-import { hintText } from '../../../webview/hint-text';
+import { hintText } from '../../../webview/solver/hint-text';
 import { SOLVER_WORDS } from '../../../webview/l10n/solver-strings';
 import { atEnd, atStart, back, canPlayFrom, forward, jump, lastMove, moveCount, positionOf, recordSoFar, stepsOf } from '../../../webview/replay/replay-steps';
 import { WON } from './support';

@@ -3,11 +3,11 @@
 // cards and the stock too). A player who asks to be shown wants a solution, and a game where the
 // solution is shown is assisted anyway; hints, the light and Finish keep to the cards the player can
 // see (solver-handler.ts). Searched in slices like a hint.
-import { type Move, type Position, applyMove } from '../src/engine';
-import { createSearch } from '../src/engine/solver';
-import { hintText } from './hint-text';
-import type { SolverResponse } from './solver-protocol';
-import type { SolverWords } from './l10n/solver-strings';
+import { type Move, type Position, applyMove } from '../../../src/engine';
+import { createSearch } from '../../../src/engine/solver';
+import { hintText } from '../hint-text';
+import type { SolverResponse } from '../solver-protocol';
+import type { SolverWords } from '../../l10n/solver-strings';
 
 /** The request's budget, and the worker's slice and memory bound (solver-handler.ts's, as for a hint). */
 export interface LineBudget {

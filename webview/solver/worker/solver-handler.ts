@@ -1,13 +1,13 @@
 // The solver worker's work, as plain functions so tests run it without a Worker: a request becomes
 // a job run in short slices (the worker yields between them to hear a newer request), then a
 // response that says everything the page shows: the legal move, where it is, and in words.
-import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../src/engine';
-import { HintSearch } from '../src/engine/solver/hint-of-record';
-import { historyOfRecord } from '../src/engine/solver/hint-record';
+import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../../../src/engine';
+import { HintSearch } from '../../../src/engine/solver/hint-of-record';
+import { historyOfRecord } from '../../../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
-import { hintText, mazeGapCells } from './hint-text';
-import type { HintSpots, SolveRequest, SolverResponse } from './solver-protocol';
-import { SOLVER_WORDS } from './l10n/solver-strings';
+import { hintText, mazeGapCells } from '../hint-text';
+import type { HintSpots, SolveRequest, SolverResponse } from '../solver-protocol';
+import { SOLVER_WORDS } from '../../l10n/solver-strings';
 
 /** One slice of search: short, so a cancel or a newer request waits at most this long. */
 const SLICE_MS = 20;

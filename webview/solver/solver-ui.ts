@@ -1,14 +1,14 @@
 // The solver chunk's entry, loaded with import() once the first game is shown (the solver checks every
 // position in the background), so the page's first bundle stays small. The search is in the worker's
 // bundle; nothing here imports a module of the first bundle at run time, so that bundle does not split.
-import { type Solver, WorkerSolver } from './controllers/solver-client';
-import { ShowMeController } from './controllers/show-me-controller';
-import { type SolverApp, SolverController } from './controllers/solver-controller';
+import { type Solver, WorkerSolver } from './solver-client';
+import { ShowMeController } from './show-me-controller';
+import { type SolverApp, SolverController } from './solver-controller';
 import { PatienceHintArrow } from './solver-arrow';
 import { PatienceSolverBar } from './solver-bar';
 import type { DealOrigin } from './solver-line-words';
-import { SHOW_WORDS } from './l10n/show-me-strings';
-import { SOLVER_WORDS, solverLanguage } from './l10n/solver-strings';
+import { SHOW_WORDS } from '../l10n/show-me-strings';
+import { SOLVER_WORDS, solverLanguage } from '../l10n/solver-strings';
 
 export type { ShowMeController, SolverApp, SolverController };
 

@@ -3,7 +3,7 @@
 // "Undo to move N" goes), or lost from the deal itself. The words are solver-line-words.ts's. In the
 // solver chunk: the engine's types only (positions are compared by their JSON, as known-wins.ts does).
 import type { GameHistory, Position } from '../../src/engine';
-import type { Standing } from '../solver-line-words';
+import type { Standing } from './solver-line-words';
 import type { KnownWins } from './known-wins';
 
 /** Enough for every position of a long game; the oldest go first. */

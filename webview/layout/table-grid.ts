@@ -1,7 +1,7 @@
 // Where the piles sit on the table's grid: the game's own rows and columns, or the same piles wrapped
 // into fewer columns, so a narrow, tall tab shows larger cards in more rows. Pure: the layout picks
 // how many columns; this says where each pile goes for a given number.
-import type { PileSpec } from '../src/engine';
+import type { PileSpec } from '../../src/engine';
 
 export interface GridPlace {
   readonly row: number;

@@ -2,7 +2,7 @@
 // the page). One job at a time: a new request replaces the one running, as the page only ever
 // wants the answer about the position now on the table.
 import { type SolverJob, createSolverJob } from './solver-handler';
-import type { SolverFailure, SolverRequest } from './solver-protocol';
+import type { SolverFailure, SolverRequest } from '../solver-protocol';
 
 let current: SolverJob | null = null;
 let scheduled = false;

@@ -1,7 +1,7 @@
 // Messages between the game page and its solver worker. Types only: the page's solver chunk
 // imports this file, never the solver or the engine, so both stay in the worker's bundle.
-import type { GameRecord, Move } from '../src/engine';
-import type { SolverLanguage } from './l10n/solver-strings';
+import type { GameRecord, Move } from '../../src/engine';
+import type { SolverLanguage } from '../l10n/solver-strings';
 
 /**
  * The hint for the game `record` holds, searched for at most `maxMs` (in slices, so a newer request

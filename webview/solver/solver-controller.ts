@@ -1,16 +1,16 @@
 // The solver as the player meets it: every position checked in the background after every move, which
 // gives the winnability light (when it is on) and Finish (once a win is proved and the rest is short, whatever
 // the light); a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
-// The worker searches and words the answer (../solver-handler.ts); this only asks, drops answers
+// The worker searches and words the answer (./worker/solver-handler.ts); this only asks, drops answers
 // about positions no longer on the table, and keeps what the solver bar and the table show. It is
-// in the lazily loaded solver chunk (../solver-ui.ts) and imports nothing the page's first bundle
+// in the lazily loaded solver chunk (./solver-ui.ts) and imports nothing the page's first bundle
 // has, so that bundle neither grows nor splits.
 import type { GameHistory, GameRecord, Move, Position, Status } from '../../src/engine';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
-import type { HintSpots, SolverResponse } from '../solver-protocol';
+import type { HintSpots, SolverResponse } from './solver-protocol';
 import type { SolverWords } from '../l10n/solver-strings';
 import type { LineRun } from '../motion/line-player';
-import type { Standing } from '../solver-line-words';
+import type { Standing } from './solver-line-words';
 import { KnownWins } from './known-wins';
 import { Standings } from './standings';
 import { LinePlayer } from './line-player';

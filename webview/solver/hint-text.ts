@@ -1,8 +1,8 @@
 // Says a hinted move in a few words: what to move where, and what it gains ("frees tableau 3",
 // "turns a card face up"). Pure: the position before the move, the move and the words. Runs in
 // the solver worker, which has the engine (the page's first bundle does not carry it).
-import { type Card, type Move, type PileSpec, type Position, ACE, QUEEN, isAction, isFaceDown, pileIndex, rankOf, rulesOf, suitOf } from '../src/engine';
-import type { SolverWords } from './l10n/solver-strings';
+import { type Card, type Move, type PileSpec, type Position, ACE, QUEEN, isAction, isFaceDown, pileIndex, rankOf, rulesOf, suitOf } from '../../src/engine';
+import type { SolverWords } from '../l10n/solver-strings';
 
 /** "Move 7♥ onto 8♥ — frees tableau 3", "Move the run to foundation 2", "Deal a new row". */
 export function hintText(position: Position, move: Move, s: SolverWords): string {

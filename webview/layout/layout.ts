@@ -1,6 +1,6 @@
 // Pure geometry: where each pile sits on the table and how far apart the cards of a fan lie.
 // Kept free of the DOM so the table, the drag hit-test and the tests share one set of numbers.
-import { type Card, type PileSpec, isFaceDown } from '../src/engine';
+import { type Card, type PileSpec, isFaceDown } from '../../src/engine';
 import { type GridPlace, gridBands, gridColumns, wrapGrid } from './table-grid';
 
 /** Card artwork is 250 × 350. */

@@ -4,8 +4,8 @@
 // the hint's words and the buttons that act on the answers (Undo to the last winnable position, Finish); while Show Me How plays, its progress and its Pause / Go on, Step and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
 // short on screen (whole in its tooltip, and said in full to a screen reader). Plain DOM, no Lit: it is
 // in the lazily loaded solver chunk, which shares nothing with the page's first bundle.
-import type { ShowMeController } from './controllers/show-me-controller';
-import type { SolverController } from './controllers/solver-controller';
+import type { ShowMeController } from './show-me-controller';
+import type { SolverController } from './solver-controller';
 import { type DealOrigin, solverLine } from './solver-line-words';
 
 const STYLES = `

@@ -2,7 +2,7 @@
 // (another origin), so the script's text is fetched once and started from a blob: URL. Only one
 // question is open at a time: asking again answers the older one with null (superseded).
 import type { GameRecord } from '../../src/engine';
-import type { SolverFailure, SolverResponse } from '../solver-protocol';
+import type { SolverFailure, SolverResponse } from './solver-protocol';
 import type { SolverLanguage } from '../l10n/solver-strings';
 
 /** What the page needs from a solver; tests give one that runs the handler in the same thread. */

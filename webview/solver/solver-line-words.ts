@@ -3,7 +3,7 @@
 // move N with the undo to move N − 1, this deal cannot be won, can't tell yet). One pure function from
 // the facts to the words, so the line never says two things that read as a contradiction. In the
 // solver chunk: no run-time imports.
-import type { SolverWords } from './l10n/solver-strings';
+import type { SolverWords } from '../l10n/solver-strings';
 
 /** Where the deal came from. */
 export type DealOrigin = { readonly kind: 'winnable' } | { readonly kind: 'any' } | { readonly kind: 'daily'; readonly date: string };
