@@ -1,5 +1,6 @@
 // Accessible names for piles and cards, built from the engine's cards and the game's pile specs.
 import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../src/engine';
+import { isFrozenCard } from './layout/card-picture';
 import { strings } from './l10n/strings';
 
 /** "tableau 3", "free cell 1", "stock"; «столбец 3», «свободная ячейка 1», «прикуп». */
@@ -8,10 +9,6 @@ export function pileName(spec: PileSpec): string {
   const number = /-(\d+)$/.exec(spec.id)?.[1];
   return number ? `${kind} ${number}` : kind;
 }
-
-/** A Pileon pile whose top card lies face down is frozen: its four cards are all known. */
-export const isFrozenCard = (game: GameId, cards: readonly Card[], index: number): boolean =>
-  game === 'pileon' && index === cards.length - 1 && isFaceDown(cards[index]);
 
 /** "seven of hearts" («семёрка червей») for a face-up card; nothing that would reveal a face-down card. */
 export function cardText(game: GameId, cards: readonly Card[], index: number): string {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Position, legalMoves, newGame, positionsEqual, replay, score } from '../../src/engine';
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
-import { SHEETS, cellPlace } from '../../webview/elements/patience-card';
+import { SHEETS, cellPlace } from '../../webview/layout/card-picture';
 import {
   NEARLY_WON, SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, shownIn, tableOf, vscode,
 } from './support';

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isFaceDown, rankOf, suitOf } from '../../src/engine';
-import { SHEETS, cardStyles, cellPlace } from '../../webview/elements/patience-card';
+import { cardStyles } from '../../webview/elements/patience-card';
+import { SHEETS, cellPlace } from '../../webview/layout/card-picture';
 import { PatiencePile } from '../../webview/elements/patience-pile';
 import { cardsOf, load, mountApp, positionOf, resetPage } from './support';
 

@@ -3,7 +3,7 @@
 // before the table switches to them, so no card is ever drawn blank in between.
 import type { ReactiveControllerHost } from 'lit';
 import { type CardBack, type CardStyle, type TableSettings, sheetFolder } from '../../src/protocol';
-import { SHEETS } from '../elements/patience-card';
+import { SHEETS } from '../layout/card-picture';
 import { language } from '../l10n/format';
 
 /** Where the cards come from: the folder holding a folder of sheets per style (ending in "/"), and the style the page starts with. */

@@ -6,10 +6,11 @@ import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../page/style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
-import { cardLabel, isFrozenCard, pileLabel } from '../card-labels';
+import { cardLabel, pileLabel } from '../card-labels';
+import { cardPicture, cellPlace, isFrozenCard } from '../layout/card-picture';
 import { fanOffsets, firstDrawn } from '../layout/layout';
 import { strings } from '../l10n/strings';
-import { PatienceCard, cardPicture, cardStyles, cellPlace, frozenBadge } from './patience-card';
+import { PatienceCard, cardStyles, frozenBadge } from './patience-card';
 
 /** `focusIndex` when the pile itself (not one of its cards) has the keyboard focus. */
 export const FOCUS_PILE = -1;

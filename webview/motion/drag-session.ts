@@ -4,15 +4,15 @@
 // under them, and at the end plays the drop or glides the cards home. Nothing here imports the first
 // bundle at run time: the geometry comes in the kit.
 import type { AnimationSpeed } from '../../src/protocol';
-import type { PatiencePile } from '../elements/patience-pile';
 import type { Rect, TableLayout, cardPoint } from '../layout/layout';
 import { type Offset, shift } from './drag-glide';
+import type { PileView } from './pile-view';
 
 /** What a drag needs from the table. */
 export interface DragHost extends HTMLElement {
   readonly layout: TableLayout | null;
   readonly animations: AnimationSpeed;
-  pileElement(pile: number): PatiencePile | undefined;
+  pileElement(pile: number): PileView | undefined;
   /** Marks the cards as lifted and returns the piles they may legally drop on. */
   beginLift(pile: number, from: number): ReadonlySet<number>;
   /** Plays the drop on `to` if legal, the cards settling from `offset`; false if illegal. */

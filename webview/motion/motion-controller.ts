@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
-import { cardPicture, cellBox, cellPlace } from '../elements/patience-card';
+import { cardPicture, cellBox, cellPlace } from '../layout/card-picture';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout/layout';
 import type { Offset } from './drag-glide';
 import type { LineRun, LineTable, playLine } from './line-player';

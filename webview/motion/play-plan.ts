@@ -5,16 +5,16 @@
 // chunk: how cards are pictured comes from the page (`Pictures`), not from an import.
 import type { Card, GameId } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
-import type { Picture } from '../elements/patience-card';
-import type { PatiencePile } from '../elements/patience-pile';
+import type { Picture } from '../layout/card-picture';
+import type { PileView } from './pile-view';
 import type { Look, Plan, Point, Track } from './plan';
 
 /** What the table gives the motion: its pile elements. */
 export interface CardTable {
-  pileElement(pile: number): PatiencePile | undefined;
+  pileElement(pile: number): PileView | undefined;
 }
 
-/** How the page pictures a card (patience-card.ts). */
+/** How the page pictures a card (../layout/card-picture.ts). */
 export interface Pictures {
   cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back?: CardBack): Picture;
   cellPlace(cell: number): Record<string, string>;
@@ -40,7 +40,7 @@ function keyframes(points: readonly Point[], total: number): Keyframe[] {
 }
 
 /** An <img> of a card as it looked, for the cards' styles in `pile`'s shadow root. */
-function picture(pile: PatiencePile, look: Look, kit: Pictures): HTMLImageElement {
+function picture(pile: PileView, look: Look, kit: Pictures): HTMLImageElement {
   const { sheet, cell } = kit.cardPicture(pile.game, look.pile, look.cards, look.index, pile.cardBack);
   const img = document.createElement('img');
   img.src = `${pile.cardsUri}${sheet}.svg`;
@@ -61,7 +61,7 @@ function oldFace(img: HTMLImageElement): HTMLElement {
 }
 
 /** A stand-in drawn at the card's end place in its pile, before (so under) the cards the pile draws. */
-function ghostOf(pile: PatiencePile, track: Track, kit: Pictures): HTMLElement {
+function ghostOf(pile: PileView, track: Track, kit: Pictures): HTMLElement {
   const ghost = document.createElement('patience-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   Object.assign(ghost.style, pile.cardPlace(track.index), { pointerEvents: 'none' });
@@ -77,7 +77,7 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures, raise
   const animations: Animation[] = [];
   const undo: (() => void)[] = [];
   const drawn = new Map<number, Map<number, HTMLElement>>();
-  const cardAt = (pile: PatiencePile, index: number): HTMLElement | undefined => {
+  const cardAt = (pile: PileView, index: number): HTMLElement | undefined => {
     let cards = drawn.get(pile.pile);
     if (!cards) drawn.set(pile.pile, (cards = new Map(pile.cardElements(0).map((el) => [el.index, el]))));
     return cards.get(index);
