@@ -33,6 +33,12 @@ export interface GameInstance {
 /** An instance as a page may know it: a page loaded by a sender that does not know the id (a test) has none. */
 export type InstanceFacts = Omit<GameInstance, 'id'> & { readonly id?: GameInstanceId };
 
+/** What a counted result keeps of its instance (journal, statistics, exports): a deal dealt winnable matters only in play. */
+export type CountedInstance = Omit<GameInstance, 'dealtWinnable'>;
+
+/** An instance as a claim to the statistics holds it: every fact still to be checked (readInstance). */
+export type ClaimedInstance = { readonly [K in keyof GameInstance]?: unknown };
+
 /** What an instance may be made from: flags as booleans or absent, hints absent for none. */
 export interface InstanceParts {
   readonly hintsUsed?: number;
