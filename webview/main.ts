@@ -1,8 +1,8 @@
 // Webview entry: the app element, told where the card pictures live and which style to start with
 // (`<body data-cards-uri data-deck>`, set by the host's HTML, which also preloads that style's sheets
 // and links the page's styles, ./page.css).
-import './elements/patience-app';
-import type { PatienceApp } from './elements/patience-app';
+import './table/patience-app';
+import type { PatienceApp } from './table/patience-app';
 import { CARD_STYLES } from '../src/protocol';
 
 const base = document.body.dataset.cardsUri ?? '';

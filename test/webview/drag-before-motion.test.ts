@@ -4,7 +4,7 @@
 // play then, and the click that ends the drag still selects nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CardMove, applyMove, isAction, legalMoves, positionsEqual, rulesOf } from '../../src/engine';
-import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { PatienceApp } from '../../webview/table/patience-app';
 import { drag, load, pileAt, positionOf, progress, resetPage, settle, tableOf } from './support';
 
 /** Holds the motion chunk back until the test lets it come. */

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameRecord, type Move, applyMove, status } from '../../src/engine';
 import { parseHostMessage, parseWebviewState } from '../../src/protocol';
-import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { PatienceApp } from '../../webview/table/patience-app';
 import type { SolverUi } from '../../webview/solver/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/solver/show-me-controller';
 import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';

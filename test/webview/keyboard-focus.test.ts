@@ -4,7 +4,7 @@
 // button's tooltip names its key.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS, fromHost, load, mountApp, pileOf, resetPage, settle, shownIn, tableOf } from './support';
-import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { PatienceApp } from '../../webview/table/patience-app';
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
 

@@ -3,7 +3,7 @@
 // pile ids, nothing revealed about face-down cards, and every card readable on a 1280×720 tab.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Card, GAME_IDS, isFaceDown, newGame, replay, rulesOf } from '../../src/engine';
-import { cardLabel, pileLabel } from '../../webview/card-labels';
+import { cardLabel, pileLabel } from '../../webview/board/card-labels';
 import { SMALL_CARD_W, fanOffsets, layoutTable, tableGrid } from '../../webview/layout/layout';
 import { cardOf, fromHost, load, mountApp, pileAt, pileOf, positionOf, resetPage, tableOf } from './support';
 

@@ -5,7 +5,7 @@
 // position proved winnable: from the lines already known, else found by the solver.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameRecord, type Move, type Position, newGame, parseStart } from '../../src/engine';
-import type { PatienceApp } from '../../webview/elements/patience-app';
+import type { PatienceApp } from '../../webview/table/patience-app';
 import type { Solver } from '../../webview/solver/solver-client';
 import type { SolverUi } from '../../webview/solver/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/solver/show-me-controller';

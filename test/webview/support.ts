@@ -4,12 +4,12 @@ import { expect, vi } from 'vitest';
 import { type CardMove, type Position, rulesOf } from '../../src/engine';
 import type { CardStyle, WebviewMessage } from '../../src/protocol';
 import { cardPoint } from '../../webview/layout/layout';
-import '../../webview/elements/patience-app';
+import '../../webview/table/patience-app';
 import { motionChunk } from '../../webview/motion/motion-controller';
-import type { PatienceApp } from '../../webview/elements/patience-app';
-import type { PatienceCard } from '../../webview/elements/patience-card';
-import type { PatiencePile } from '../../webview/elements/patience-pile';
-import type { PatienceTable } from '../../webview/elements/patience-table';
+import type { PatienceApp } from '../../webview/table/patience-app';
+import type { PatienceCard } from '../../webview/board/patience-card';
+import type { PatiencePile } from '../../webview/board/patience-pile';
+import type { PatienceTable } from '../../webview/board/patience-table';
 
 /** The fake `acquireVsCodeApi()`: one object per page, as in VS Code. */
 export const vscode = {

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isFaceDown, rankOf, suitOf } from '../../src/engine';
-import { cardStyles } from '../../webview/elements/patience-card';
+import { cardStyles } from '../../webview/board/patience-card';
 import { SHEETS, cellPlace } from '../../webview/layout/card-picture';
-import { PatiencePile } from '../../webview/elements/patience-pile';
+import { PatiencePile } from '../../webview/board/patience-pile';
 import { cardsOf, load, mountApp, positionOf, resetPage } from './support';
 
 // Pileon deal 1 after the first 12 moves of a win: one pile holds four of a kind and is frozen.

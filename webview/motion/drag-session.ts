@@ -1,4 +1,4 @@
-// A drag under way, in the motion chunk: the page's first bundle (../controllers/drag-controller.ts)
+// A drag under way, in the motion chunk: the page's first bundle (../board/drag-controller.ts)
 // only follows the press until it travels far enough to be a drag. From then on this lifts the cards,
 // shifts them once per frame with the pointer (CSS transforms, no re-render), lights the legal target
 // under them, and at the end plays the drop or glides the cards home. Nothing here imports the first

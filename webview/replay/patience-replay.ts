@@ -5,8 +5,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ReplayGame, ReplayHostMessage } from '../../src/replay-protocol';
-import { CardLookController } from '../controllers/card-look-controller';
-import '../elements/patience-table';
+import { CardLookController } from '../board/card-look-controller';
+import '../board/patience-table';
 import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol';
 import { MotionController } from '../motion/motion-controller';
 import { strings } from '../l10n/strings';

@@ -3,7 +3,7 @@
 // does the effects in order (post, save, motion, sounds, the solver, the ending, focus).
 import { type GameRecord, type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
 import type { TableSettings } from '../../src/protocol';
-import { liftedName, pileName } from '../card-labels';
+import { liftedName, pileName } from '../board/card-labels';
 import { formatTime, strings } from '../l10n/strings';
 import type { SoundName } from '../sound/tones';
 import type { OverlayName, Panels, PageCommand, Reduced, Shown, ShownGame, TableAction, TableContext, TableEffect, TableInstance, TableState, TableView } from './table-state';

@@ -4,7 +4,7 @@
 // host, shows in the panel and is said once; the cascade itself throws the cards and ends in time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFaceDown, newGame, rulesOf, turnDown } from '../../../src/engine';
-import type { PatienceApp } from '../../../webview/elements/patience-app';
+import type { PatienceApp } from '../../../webview/table/patience-app';
 import { spritesOf } from '../../../webview/ending/cascade-cards';
 import { VERDICT_WAIT_MS } from '../../../webview/ending/ending-show';
 import { layoutTable } from '../../../webview/layout/layout';

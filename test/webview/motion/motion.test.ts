@@ -3,7 +3,7 @@
 // nothing with motion off or reduced, and a new action sends every card home at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, applyMove, legalMoves } from '../../../src/engine';
-import type { PatienceApp } from '../../../webview/elements/patience-app';
+import type { PatienceApp } from '../../../webview/table/patience-app';
 import { cardOf, click, fromHost, key, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf } from '../support';
 
 /** Every animation on an element of the page, shadow roots included. */

@@ -2,7 +2,7 @@
 // A newly opened tab: its first game comes before the motion chunk has loaded, and is still dealt out
 // from the stock once the chunk comes, like every later deal (it used to simply appear).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PatienceApp } from '../../../webview/elements/patience-app';
+import type { PatienceApp } from '../../../webview/table/patience-app';
 
 // The motion chunk arrives only when the test lets it (as on a real page, after the host's first game).
 const chunk = vi.hoisted(() => {

@@ -7,7 +7,7 @@ import { type GameRecord, newGame, replay } from '../../../src/engine';
 import type { ReplayPageMessage } from '../../../src/replay-protocol';
 import '../../../webview/replay/patience-replay';
 import type { PatienceReplay } from '../../../webview/replay/patience-replay';
-import type { PatienceTable } from '../../../webview/elements/patience-table';
+import type { PatienceTable } from '../../../webview/board/patience-table';
 import { SETTINGS, fromHost, resetPage, settle, vscode } from '../support';
 import { WON } from './support';
 

@@ -1,7 +1,7 @@
 // The list of keys, opened with `?` or the toolbar's ? button: a small panel over the table, closed with
 // its button or Esc (the page then gives the focus back to the table). Its chunk is loaded on the first `?`.
 import { PatiencePanel, element } from './panel-frame';
-import { panelWords } from './l10n/panel-strings';
+import { panelWords } from '../l10n/panel-strings';
 
 const STYLES = `
 :host { position: absolute; top: 12px; left: 50%; transform: translateX(-50%); z-index: 40; width: max-content;

@@ -1,7 +1,7 @@
 // Accessible names for piles and cards, built from the engine's cards and the game's pile specs.
-import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../src/engine';
-import { isFrozenCard } from './layout/card-picture';
-import { strings } from './l10n/strings';
+import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../../src/engine';
+import { isFrozenCard } from '../layout/card-picture';
+import { strings } from '../l10n/strings';
 
 /** "tableau 3", "free cell 1", "stock"; «столбец 3», «свободная ячейка 1», «прикуп». */
 export function pileName(spec: PileSpec): string {

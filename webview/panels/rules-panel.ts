@@ -1,10 +1,10 @@
 // The game's rules page beside the table: a non-modal side panel, closed with its button or Esc. The
 // pages (all games, both languages) are the largest part of the webview's script: this chunk, pages
 // and panel, is loaded when the rules are first opened.
-import { languageOf } from './l10n/format';
+import { languageOf } from '../l10n/format';
 import { PatiencePanel, element } from './panel-frame';
-import { panelWords } from './l10n/panel-strings';
-import { type GameId, type RulesSection, rulesFor } from './rules/index';
+import { panelWords } from '../l10n/panel-strings';
+import { type GameId, type RulesSection, rulesFor } from '../rules/index';
 
 const STYLES = `
 :host { position: absolute; top: 0; right: 0; bottom: 0; width: min(440px, 92%); z-index: 30; padding: 12px 18px 24px; line-height: 1.5; }

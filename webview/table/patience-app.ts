@@ -7,20 +7,20 @@ import {
   type DailyDate, type GameRecord, type Move, type Position, type Status, GameHistory, clickMove, dailyField, isAction, pileIndex, rulesOf, score, sendsOnlyHome, smartFollowUp, status,
 } from '../../src/engine';
 import { type CardStyle, type GameInstanceId, type HostMessage, type TableCommand, type TableSettings, type WebviewState, assistedField, dealtWinnableField } from '../../src/protocol';
-import { CardLookController } from '../controllers/card-look-controller';
-import { liftedName, pileName } from '../card-labels';
-import { ClockController } from '../controllers/clock-controller';
+import { CardLookController } from '../board/card-look-controller';
+import { liftedName, pileName } from '../board/card-labels';
+import { ClockController } from './clock-controller';
 import { HostController } from '../page/host-controller';
 import { EndingController } from '../ending/ending-controller';
 import type { LineRun, LineTable } from '../motion/line-player';
 import { MotionController } from '../motion/motion-controller';
-import type { PatienceRulesPanel } from '../rules-panel';
+import type { PatienceRulesPanel } from '../panels/rules-panel';
 import type { SolverApp, SolverUi } from '../solver/solver-ui';
 import { formatTime, strings } from '../l10n/strings';
 import './patience-header';
 import type { CommandDetail, UiCommand } from './patience-header';
-import './patience-table';
-import type { AnnounceDetail, MoveDetail } from './patience-table';
+import '../board/patience-table';
+import type { AnnounceDetail, MoveDetail } from '../board/patience-table';
 import { SoundPlayer } from '../sound/sound-player';
 import type { SoundName } from '../sound/tones';
 
@@ -425,7 +425,7 @@ export class PatienceApp extends LitElement {
 
   /** Opens the rules page of the game on the table (its chunk loaded on first use). */
   private async openRules(): Promise<void> {
-    const { createRulesPanel } = await import('../rules-panel');
+    const { createRulesPanel } = await import('../panels/rules-panel');
     const game = this.view?.position.game;
     if (game && !this.rules) this.rules = createRulesPanel(game, () => this.closeRules());
   }
@@ -442,7 +442,7 @@ export class PatienceApp extends LitElement {
   /** Opens the list of keys (its chunk loaded on first use), or closes it. */
   private async toggleKeys(): Promise<void> {
     if (this.keys) return this.closeKeys();
-    const { createKeysPanel } = await import('../keys-panel');
+    const { createKeysPanel } = await import('../panels/keys-panel');
     this.keys ??= createKeysPanel(() => this.closeKeys());
   }
 

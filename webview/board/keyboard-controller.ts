@@ -3,7 +3,7 @@
 // Esc puts the cards back. Ctrl/Cmd shortcuts are left alone: VS Code's keybindings own them.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileSpec } from '../../src/engine';
-import { FOCUS_PILE } from '../elements/patience-pile';
+import { FOCUS_PILE } from './patience-pile';
 import type { TableLayout } from '../layout/layout';
 
 export interface Spot {

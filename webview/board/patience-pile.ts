@@ -6,7 +6,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../page/style-props';
 import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
-import { cardLabel, pileLabel } from '../card-labels';
+import { cardLabel, pileLabel } from './card-labels';
 import { cardPicture, cellPlace, isFrozenCard } from '../layout/card-picture';
 import { fanOffsets, firstDrawn } from '../layout/layout';
 import { strings } from '../l10n/strings';
