@@ -1,0 +1,2 @@
+// Imports nothing above it.
+export const low = 1;

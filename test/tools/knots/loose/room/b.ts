@@ -1,0 +1,2 @@
+// Imported by the loose file a.ts.
+export const b = 1;

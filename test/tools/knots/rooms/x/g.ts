@@ -1,0 +1,2 @@
+// Imported by room y.
+export const g = 3;

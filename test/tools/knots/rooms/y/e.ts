@@ -1,0 +1,2 @@
+// Imported by room x.
+export const e = 2;
