@@ -32,7 +32,8 @@ exports.run = function run() {
         const summary = `${passes} passed, ${failed} failed` + (pending ? ` (${pending} skipped)` : '');
         console.log(summary);
         if (process.env.TEST_RESULT_FILE) fs.writeFileSync(process.env.TEST_RESULT_FILE, JSON.stringify(runner.stats, null, 2));
-        failures ? reject(new Error(summary)) : resolve();
+        if (failures) reject(new Error(summary));
+        else resolve();
       });
     } catch (err) {
       // a test file that throws while loading (syntax error, bad require)

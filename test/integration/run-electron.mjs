@@ -41,7 +41,7 @@ fs.mkdirSync(workspace, { recursive: true });
 const launchArgs = [workspace, '--disable-extensions', `--user-data-dir=${userDataDir}`, `--extensions-dir=${path.join(tmp, 'extensions')}`];
 if (process.env.VSCODE_LOCALE) launchArgs.push('--locale', process.env.VSCODE_LOCALE);
 
-let code = 0;
+let code;
 try {
   code = await runTests({
     extensionDevelopmentPath,

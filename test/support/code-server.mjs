@@ -118,7 +118,7 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
     try {
       execFileSync(CODE_SERVER, [...common, '--install-extension', path.resolve(file), '--force'], { env, stdio: 'pipe' });
     } catch (e) {
-      throw new Error(`installing ${file} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+      throw new Error(`installing ${file} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: e });
     }
   }
 
@@ -157,7 +157,7 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
     } catch (e) {
       try { process.kill(-proc.pid, 'SIGKILL'); } catch {}
       liveGroups.delete(proc.pid);
-      throw new Error(`${e.message}\n${log}`);
+      throw new Error(`${e.message}\n${log}`, { cause: e });
     }
   }
   if (keepState()) console.error(`[code-server] ${url} state: ${state}`);

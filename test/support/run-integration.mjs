@@ -31,7 +31,7 @@ const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (s) => console.log(`[run-integration] ${s}`);
 
 const t0 = Date.now();
-let server, browser, code = 1, summary = '';
+let server, browser, code, summary = '';
 try {
   // Any deal, at once: the default search for a winnable deal (seconds for Spider Three Decks) has its own test.
   const settings = { 'patience.winnableDealsOnly': false };
@@ -47,29 +47,32 @@ try {
     skipWelcome: 'true',
   });
 
-  code = await new Promise(async (resolve) => {
+  code = await new Promise((resolve) => {
     const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300000);
     const timer = setTimeout(() => { console.error(`[run-integration] TIMEOUT: the extension host did not finish within ${timeoutMs} ms`); resolve(124); }, timeoutMs);
     const done = (c) => { clearTimeout(timer); resolve(c); };
-    // While the tests run, the extension host's console output goes to the log service, which a built workbench
-    // forwards to window.codeAutomationLog (with the smoke-test driver enabled); the exit code arrives through
-    // window.codeAutomationExit.
-    await page.exposeFunction('codeAutomationLog', (level, args) => {
-      let text = util.format(...(Array.isArray(args) ? args : [args]));
-      if (level === 'error' && !verbose) text = text.split('\n')[0];   // drop workbench stack traces
-      const m = /^(\d+ passed, \d+ failed.*)$/m.exec(text);
-      if (m) summary = m[1];
-      if (!verbose && NOISE.test(text)) return;
-      console.log(level === 'info' || level === 'log' ? text : `[${level}] ${text}`);
-    });
-    await page.exposeFunction('codeAutomationExit', (c) => done(Number(c)));
-    page.on('crash', () => { console.error('[run-integration] the workbench page crashed'); done(1); });
-    page.on('close', () => done(1));
-    const tGoto = Date.now();
-    page.locator('.monaco-workbench').waitFor({ timeout: timeoutMs })
-      .then(() => note(`workbench loaded in ${secs(Date.now() - tGoto)}`), () => {});
-    await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`)
-      .catch((e) => { console.error(`[run-integration] could not open the workbench: ${e.message}`); done(1); });
+    // A page that cannot be set up (exposeFunction or goto failing) ends the run like a crash, not as an unhandled rejection.
+    (async () => {
+      // While the tests run, the extension host's console output goes to the log service, which a built workbench
+      // forwards to window.codeAutomationLog (with the smoke-test driver enabled); the exit code arrives through
+      // window.codeAutomationExit.
+      await page.exposeFunction('codeAutomationLog', (level, args) => {
+        let text = util.format(...(Array.isArray(args) ? args : [args]));
+        if (level === 'error' && !verbose) text = text.split('\n')[0];   // drop workbench stack traces
+        const m = /^(\d+ passed, \d+ failed.*)$/m.exec(text);
+        if (m) summary = m[1];
+        if (!verbose && NOISE.test(text)) return;
+        console.log(level === 'info' || level === 'log' ? text : `[${level}] ${text}`);
+      });
+      await page.exposeFunction('codeAutomationExit', (c) => done(Number(c)));
+      page.on('crash', () => { console.error('[run-integration] the workbench page crashed'); done(1); });
+      page.on('close', () => done(1));
+      const tGoto = Date.now();
+      page.locator('.monaco-workbench').waitFor({ timeout: timeoutMs })
+        .then(() => note(`workbench loaded in ${secs(Date.now() - tGoto)}`), () => {});
+      await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`)
+        .catch((e) => { console.error(`[run-integration] could not open the workbench: ${e.message}`); done(1); });
+    })().catch((e) => { console.error(`[run-integration] could not set up the workbench page: ${e.message}`); done(1); });
   });
   note(`extension host exited with code ${code}; total ${secs(Date.now() - t0)}`);
 } catch (e) {

@@ -1,7 +1,7 @@
 // The hint as a function of the game so far (hint-of-record.ts): a player who plays it again and again
 // never comes back to a position and wins; a win that must go back is still found; lines carry no loops.
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, status } from '../../../src/engine';
+import { type GameId, type Position, legalMoves, newGame, parseStart, status } from '../../../src/engine';
 import { hintOfRecord, withoutLoops } from '../../../src/engine/solver/hint-of-record';
 import { applied } from './support';
 

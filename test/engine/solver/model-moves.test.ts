@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, legalMoves, type Move, newGame, positionsEqual, status, type Position } from '../../../src/engine';
 import { modelFor, solve } from '../../../src/engine/solver';
 import { familyModel } from '../../../src/engine/solver/freecell-family/games';
-import type { FamilyModel } from '../../../src/engine/solver/freecell-family/model';
 import { engineMoves } from '../../../src/engine/solver/search';
 import type { SearchModel } from '../../../src/engine/solver/types';
 import { EngineModel } from '../../../src/engine/solver/engine-model';

@@ -14,7 +14,8 @@ exports.run = function run() {
       const { passes = 0, failures: failed = 0 } = runner.stats ?? {};
       const summary = `${passes} passed, ${failed} failed`;
       console.log(summary);   // run-integration.mjs prints this line last
-      failures ? reject(new Error(summary)) : resolve();
+      if (failures) reject(new Error(summary));
+      else resolve();
     });
   });
 };
