@@ -3,7 +3,7 @@
 // draws the celebration and the result panel over the table, and hands it what it needs.
 import { type ReactiveControllerHost, nothing } from 'lit';
 import type { WinVerdict } from '../../src/game-result';
-import { sendCommand } from '../table/patience-header';
+import { sendCommand } from '../page/ui-command';
 import { buttonStyles, figureStyles } from '../page/shared-styles';
 import { KIT } from '../motion/motion-controller';
 import { formatTime, strings } from '../l10n/strings';

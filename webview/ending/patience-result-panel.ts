@@ -7,7 +7,7 @@
 import type { Status } from '../../src/engine';
 import type { WinNews, WinVerdict } from '../../src/game-result';
 import type { TableStrings } from '../l10n/strings';
-import type { UiCommand } from '../table/patience-header';
+import type { UiCommand } from '../page/ui-command';
 import { outcomeWords } from '../l10n/outcome-words';
 import { type ResultWords, resultWords } from './result-words';
 

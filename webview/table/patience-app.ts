@@ -18,7 +18,7 @@ import type { PatienceRulesPanel } from '../panels/rules-panel';
 import type { SolverApp, SolverUi } from '../solver/solver-ui';
 import { formatTime, strings } from '../l10n/strings';
 import './patience-header';
-import type { CommandDetail, UiCommand } from './patience-header';
+import type { CommandDetail, UiCommand } from '../page/ui-command';
 import '../board/patience-table';
 import type { AnnounceDetail, MoveDetail } from '../board/patience-table';
 import { SoundPlayer } from '../sound/sound-player';

@@ -4,17 +4,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatTime, strings } from '../l10n/strings';
 import { buttonStyles, figureStyles } from '../page/shared-styles';
-
-export type UiCommand = 'new' | 'sameDeal' | 'restart' | 'undo' | 'redo' | 'deal' | 'rules' | 'hint' | 'showMe' | 'keys';
-
-export interface CommandDetail {
-  readonly command: UiCommand;
-}
-
-/** Sends a UI command up from any element. */
-export function sendCommand(from: HTMLElement, command: UiCommand): void {
-  from.dispatchEvent(new CustomEvent<CommandDetail>('patience-command', { detail: { command }, bubbles: true, composed: true }));
-}
+import { type UiCommand, sendCommand } from '../page/ui-command';
 
 @customElement('patience-header')
 export class PatienceHeader extends LitElement {
@@ -84,8 +74,5 @@ export class PatienceHeader extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'patience-header': PatienceHeader;
-  }
-  interface HTMLElementEventMap {
-    'patience-command': CustomEvent<CommandDetail>;
   }
 }

@@ -3,7 +3,7 @@
 // table with no game cannot hold a game's facts, and an open panel always has its element.
 import type { DailyDate, Move, Position, Status } from '../../src/engine';
 import type { GameInstanceId, HostMessage, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol';
-import type { CommandDetail } from './patience-header';
+import type { CommandDetail } from '../page/ui-command';
 import type { MoveDetail } from '../board/patience-table';
 import type { SoundName } from '../sound/tones';
 import type { Timeline } from './timeline';
