@@ -240,7 +240,7 @@ function activityBar() {
 }
 
 // One sheet per suit, style and language: its 13 faces, then every back (every sheet has them, so a
-// face-down card can come from any sheet). webview/board/patience-card.ts reads this
+// face-down card can come from any sheet). webview/layout/card-picture.ts reads this
 // layout: cells of W × H, PITCH_X × PITCH_Y apart (the gap keeps a neighbour's edge out of a card
 // drawn at a fractional scale), COLUMNS a row, in this order.
 const SHEETS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
