@@ -1,31 +1,39 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
 // Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
 // stats (statistics sidebar), replay (replay tab), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
-// Imported (by the bundle tests), it only exports buildOptions.
+// Imported (by the bundle tests), it only exports buildOptions and APART.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// The Node host's bundle leaves out what it loads on first use: an `import(request)` in a file matching `from`
-// becomes a require of `file`, built beside dist/extension.js from `entry` (rows naming one file share its
-// module, through the require cache). The web host's bundle holds them all.
-const LAZY = [
-  // proving deals (host-solver.js also runs as the solver's worker thread)
-  { request: './deal-solver', from: /[\\/]solver-loader\.ts$/, file: './host-solver.js', entry: 'src/host/solver/host-solver.ts' },
-  // deal links, the daily deal, the search for a winnable deal, dialogs, the saved games' list and repairs, a restored tab's game,
-  // the game tab's page, the notices about stored statistics, Reset Statistics…
-  { request: '../on-demand', from: /[\\/](deal-commands|winnable-deal|commands|game-session|saved-game|index|stats-commands)\.ts$/, file: './host-on-demand.js', entry: 'src/host/on-demand.ts' },
+// The Node host's bundle (dist/extension.js) leaves out what it loads on first use: each room's entry below is
+// built as a file of its own beside it, and an import() of an entry, wherever in the host it is, becomes a require
+// of that file. A file left apart holds its own copy of what it imports, so an entry holds no state the rest of the
+// host shares. The web host's bundle holds them all.
+export const APART = {
+  // proving deals (also run as the solver's worker thread)
+  'host-solver': 'src/host/solver/deal-solver.ts',
+  // what the deal commands do: New Game…, New Deal, Select Deal…, deal links, the daily deal, a winnable deal's search
+  'host-deals': 'src/host/deals/deal-actions.ts',
+  // listing, resuming, restoring and repairing saved games, retrying refused saves, sweeping what writes left behind
+  'host-saved': 'src/host/saved/saved-game-upkeep.ts',
+  // the game tab's page
+  'host-page': 'src/host/panel/webview-html.ts',
+  // what the game tab asks and tells the player
+  'host-questions': 'src/host/game-tab/questions.ts',
+  // what the statistics tell and ask: a counted win's news, notices about what is stored, Reset Statistics…
+  'host-stats-messages': 'src/host/stats/stats-messages.ts',
   // statistics export and import
-  { request: './transfer-commands', from: /[\\/]stats-commands\.ts$/, file: './host-transfer.js', entry: 'src/host/stats/transfer-commands.ts' },
+  'host-transfer': 'src/host/stats/transfer-commands.ts',
   // the Statistics sidebar
-  { request: './stats-view', from: /[\\/]stats[\\/]index\.ts$/, file: './host-stats-view.js', entry: 'src/host/stats/stats-view.ts' },
+  'host-stats-view': 'src/host/stats/stats-view.ts',
   // reading the game journal back (listing, checking, taking lost results back)
-  { request: './reader', from: /[\\/]journal[\\/]journal\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
-  { request: '../journal/from-journal', from: /[\\/]stats[\\/]statistics\.ts$/, file: './host-journal.js', entry: 'src/host/journal/journal-io.ts' },
-  // the replay tab (what Replay Last Game and its serializer do, where its games come from)
-  { request: './host/replay/replay-on-demand', from: /[\\/]src[\\/]extension\.ts$/, file: './host-replay.js', entry: 'src/host/replay/replay-on-demand.ts' },
-];
+  'host-journal': 'src/host/journal/journal-reading.ts',
+  // the replay tab (Replay Last Game and its serializer, where its games come from)
+  'host-replay': 'src/host/replay/replay-commands.ts',
+};
 // One binding of the vscode module in each Node host bundle: esbuild gives every file that imports it its own
 // `var x = __toESM(require("vscode"))` (some 27 bytes, fourteen files in dist/extension.js); importing it through
 // one module that re-exports it leaves one (__reExport copies getters of the API object's own properties).
@@ -37,12 +45,14 @@ const oneVscode = {
   },
 };
 
-const solverApart = {
-  name: 'solver-apart',
+const apart = {
+  name: 'apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\/[\w/-]+$/ }, ({ path, importer }) => {
-      const lazy = LAZY.find((l) => l.request === path && l.from.test(importer));
-      return lazy ? { path: lazy.file, external: true } : undefined;
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const files = new Map(Object.entries(APART).map(([name, entry]) => [resolve(root, entry).replace(/\.ts$/, ''), `./${name}.js`]));
+    build.onResolve({ filter: /^\.\.?\/[\w/-]+$/ }, ({ path, resolveDir, kind }) => {
+      const file = kind === 'dynamic-import' ? files.get(resolve(resolveDir, path)) : undefined;
+      return file ? { path: file, external: true } : undefined;
     });
   },
 };
@@ -94,12 +104,12 @@ const compactTemplates = {
 };
 
 const targets = {
-  // dist/extension.js and the files it requires on first use (LAZY).
+  // dist/extension.js and the files it requires on first use (APART).
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
   extension: {
-    entryPoints: { extension: 'src/extension.ts', ...Object.fromEntries(LAZY.map((l) => [l.file.slice(2, -3), l.entry])) },
+    entryPoints: { extension: 'src/extension.ts', ...APART },
     outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
-    plugins: [solverApart, oneVscode], supported: { 'dynamic-import': false },
+    plugins: [apart, oneVscode], supported: { 'dynamic-import': false },
   },
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).

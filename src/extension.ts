@@ -8,7 +8,7 @@ import type { GameInPlay } from './host/game/game-in-play';
 import { GamePanel } from './host/game-tab/game-panel';
 import { GameSession } from './host/game-tab/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/game/recent-games';
-import type { ReplaySetup } from './host/replay/replay-on-demand';
+import type { ReplaySetup } from './host/replay/replay-commands';
 import { SavedGames } from './host/saved/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
@@ -56,7 +56,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
   closing = () => session.dispose();
   // The replay tab (issue 16): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
-  const replay = () => import('./host/replay/replay-on-demand');
+  const replay = () => import('./host/replay/replay-commands');
   const setup: ReplaySetup = [context, log, stats, session];
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
   context.globalState.setKeysForSync([RECENT_GAMES_KEY, ...STATS_SYNC_KEYS]);

@@ -29,9 +29,13 @@ const clock = { now: () => performance.now(), pause: async () => undefined, slic
 
 type BuildOptions = (name: string, options?: { production?: boolean; quiet?: boolean }) => esbuild.BuildOptions;
 let outputs: esbuild.Metafile['outputs'];
+/** The files the Node host leaves apart (esbuild.mjs APART): output name → entry. */
+let apart: Record<string, string>;
 
 beforeAll(async () => {
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: BuildOptions };
+  const script = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: BuildOptions; APART: Record<string, string> };
+  const { buildOptions } = script;
+  apart = script.APART;
   const build = (name: string, where: esbuild.BuildOptions) =>
     esbuild.build({ ...buildOptions(name, { production: true, quiet: true }), ...where, absWorkingDir: root, metafile: true });
   const [host, web] = await Promise.all([build('extension', { outdir: out }), build('browser', { outfile: join(out, 'web', 'extension.js') })]);
@@ -48,26 +52,33 @@ const deals = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => ({ deal, verdict: so
 describe('the production Node host bundle', () => {
   it(`leaves the solver, and what only some commands need, to files it requires on first use, and stays within ${HOST_BUDGET} bytes`, () => {
     const host = output('/extension.js');
-    const onDemand = output('/host-on-demand.js');
+    const deals = output('/host-deals.js');
     expect(solverInputs('/extension.js')).toEqual([]);
-    expect(solverInputs('/host-on-demand.js')).toEqual([]);
-    expect(onDemand.imports.map((i) => i.path)).toContain('./host-solver.js');
+    expect(solverInputs('/host-deals.js')).toEqual([]);
+    expect(deals.imports.map((i) => i.path)).toContain('./host-solver.js');
     for (const lazy of ['src/host/deals/winnable-search.ts', 'src/host/deals/deal-link-commands.ts', 'src/host/deals/daily-command.ts', 'src/host/solver/solver-loader.ts']) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);
-      expect(Object.keys(onDemand.inputs)).toContain(lazy);
+      expect(Object.keys(deals.inputs)).toContain(lazy);
     }
-    // Each file left apart, with one of the modules it holds.
-    const apart = {
-      'host-on-demand': 'src/host/deals/game-picker.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-stats-view': 'src/host/stats/stats-view.ts', 'host-journal': 'src/host/journal/reader.ts',
-      'host-replay': 'src/host/replay/replay-panel.ts',
-    };
-    for (const lazy of ['src/host/saved/saved-game-repair.ts', 'src/host/saved/restored-tab.ts', 'src/host/panel/webview-html.ts', 'src/host/stats/reset-command.ts']) expect(Object.keys(onDemand.inputs)).toContain(lazy);
+    // Each file left apart holds its entry, which dist/extension.js does not; the host requires every one but the solver's (the deals' file does).
+    for (const [file, entry] of Object.entries(apart)) {
+      expect(Object.keys(output(`/${file}.js`).inputs)).toContain(entry);
+      expect(Object.keys(host.inputs)).not.toContain(entry);
+    }
     // Besides VS Code and Node's own modules (window-presence.ts asks node:os the machine's name).
-    expect(new Set(host.imports.map((i) => i.path).filter((path) => path !== 'vscode' && !path.startsWith('node:')))).toEqual(new Set(Object.keys(apart).map((file) => `./${file}.js`)));
-    for (const [file, input] of Object.entries(apart)) {
+    const required = new Set(host.imports.map((i) => i.path).filter((path) => path !== 'vscode' && !path.startsWith('node:')));
+    expect(required).toEqual(new Set(Object.keys(apart).filter((file) => file !== 'host-solver').map((file) => `./${file}.js`)));
+    // And with one of the modules each holds beside its entry.
+    const holds = {
+      'host-deals': 'src/host/deals/game-picker.ts', 'host-saved': 'src/host/saved/saved-game-repair.ts', 'host-questions': 'src/host/game-tab/questions.ts',
+      'host-stats-messages': 'src/host/stats/reset-command.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-journal': 'src/host/journal/reader.ts',
+      'host-replay': 'src/host/replay/replay-panel.ts', 'host-page': 'src/host/panel/webview-html.ts',
+    };
+    for (const [file, input] of Object.entries(holds)) {
       expect(Object.keys(output(`/${file}.js`).inputs)).toContain(input);
       expect(Object.keys(host.inputs)).not.toContain(input);
     }
+    for (const lazy of ['src/host/saved/restored-tab.ts', 'src/host/windows/storage-sweep.ts']) expect(Object.keys(output('/host-saved.js').inputs)).toContain(lazy);
     expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
     // The Statistics sidebar's host side (with today's daily deals) loads when the view is first shown.
     for (const lazy of ['src/host/stats/stats-view.ts', 'src/stats-core/daily-board.ts']) {

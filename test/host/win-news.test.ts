@@ -2,7 +2,7 @@
 // time or fewest moves, the streak (the result panel shows it).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../src/engine';
-import { countedVerdict, winNews } from '../../src/host/game-tab/win-news';
+import { countedVerdict, winNews } from '../../src/host/stats/win-news';
 import { activated, double, loaded, progress, run, settle } from './harness';
 import { wonRecord } from './stats/support';
 

@@ -1,5 +1,5 @@
 // The "Patience: …" commands (contributed in package.json with the same ids). What the pickers and
-// boxes do loads on first use (game-commands.ts, through on-demand.ts).
+// boxes do loads on first use (deals/deal-actions.ts).
 import * as vscode from 'vscode';
 import { GAME_IDS } from '../../engine';
 import { TABLE_COMMANDS } from '../../protocol';
@@ -9,7 +9,7 @@ import type { RecentGames } from '../game/recent-games';
 
 export function registerCommands(session: GameSession, recent: RecentGames): vscode.Disposable[] {
   const register = (id: string, run: () => Promise<void>): vscode.Disposable => vscode.commands.registerCommand(id, run);
-  const actions = () => import('../on-demand');
+  const actions = () => import('../deals/deal-actions');
   return [
     register('patience.newGame', async () => (await actions()).newGame(session, recent)),
     ...GAME_IDS.map((game) => register(newGameCommandId(game), () => session.startNew(game))),

@@ -1,12 +1,12 @@
 // The commands that open or share particular deals (deal links, their URI handler, the daily deal),
-// registered at activation; what they do loads on first use (on-demand.ts). Links handed in (the URI handler's,
+// registered at activation; what they do loads on first use (deals/deal-actions.ts). Links handed in (the URI handler's,
 // a text given to Open Deal Link) open one at a time, the newest waiting one next (deal-link-queue.ts).
 import * as vscode from 'vscode';
 import { type DailyDate, isGameId } from '../../engine';
 import { DealLinkQueue } from '../deals/deal-link-queue';
 import type { GameSession } from '../game-tab/game-session';
 
-const actions = () => import('../on-demand');
+const actions = () => import('../deals/deal-actions');
 
 /** Today's daily deal numbers, for the statistics sidebar (daily-command.ts, loaded on first use). */
 export const dailyDealNumbers = async (date: DailyDate) => (await actions()).dailyDealNumbers(date);

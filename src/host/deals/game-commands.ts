@@ -1,5 +1,5 @@
 // What "New Game…", "New Deal" and "Select Deal…" do (commands.ts registers them): pick a game (or
-// continue an unfinished one), ask for a deal number. Loaded on request (on-demand.ts).
+// continue an unfinished one), ask for a deal number. Loaded on request (deal-actions.ts).
 import type { GameId } from '../../engine';
 import { askDealNumber } from './deal-picker';
 import type { DealOptions, GameInPlay } from '../game/game-in-play';

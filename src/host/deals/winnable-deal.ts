@@ -1,5 +1,5 @@
 // The setting "Winnable deals only" (patience.winnableDealsOnly) and the deal numbers it gives. The
-// search for a winnable deal (winnable-search.ts) loads on first use (on-demand.ts).
+// search for a winnable deal (winnable-search.ts) loads on first use (deal-actions.ts).
 import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { randomDeal } from './deal-picker';
@@ -14,7 +14,7 @@ export const winnableDealsOnly = (): boolean => vscode.workspace.getConfiguratio
 export async function newDealNumber(game: GameId): Promise<{ deal: number; proved: boolean }> {
   if (!winnableDealsOnly()) return { deal: randomDeal(), proved: false };
   const variant = game === 'bakers-game' ? tableSettings().bakersGameRules : undefined;
-  const search = import('../on-demand').then((onDemand) => onDemand.findWinnableDeal(game, variant));
+  const search = import('./deal-actions').then((actions) => actions.findWinnableDeal(game, variant));
   // Quick finds need no notification; a long search shows one until it ends.
   const timer = setTimeout(() => {
     void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Looking for a winnable deal…') }, () => search);

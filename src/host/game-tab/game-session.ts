@@ -5,8 +5,9 @@
 // or the player picks. Commands, the table's own buttons and the panel serializer all start, resume
 // and revive games through here.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, MAX_RECORD_MOVES, dailyField } from '../../engine';
-import { type GameInstanceId, type TableCommand, type TableSettings, assistedField, dealtWinnableField } from '../../protocol';
+import { GAME_IDS, type GameId, MAX_RECORD_MOVES } from '../../engine';
+import type { GameInstanceId, TableCommand, TableSettings } from '../../protocol';
+import { instanceOf, progressed } from '../../game-instance';
 import { plainVerdict } from '../../game-result';
 import { newDealNumber } from '../deals/winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from '../game/game-in-play';
@@ -18,15 +19,17 @@ import { confirmAbandon, tableSettings } from '../settings';
 import type { Statistics } from '../stats/statistics';
 import type { WindowPresence } from '../windows/window-presence';
 
-/** What runs only on request (dist/host-on-demand.js on the Node host): one import site, one require in the bundle. */
-const onDemand = () => import('../on-demand');
+// What runs only on request, each a file of its own on the Node host (esbuild.mjs, APART): one import site each.
+const upkeep = () => import('../saved/saved-game-upkeep');
+const questions = () => import('./questions');
+const statsMessages = () => import('../stats/stats-messages');
 
 /** What the games tell the statistics. */
 export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot' | 'isCounted'>;
 
 export class GameSession {
   private readonly panelBase: Omit<GamePanelDeps, 'html'>;
-  /** What a game tab needs, the page's HTML writer loaded with the first tab (on-demand.ts). */
+  /** What a game tab needs, the page's HTML writer loaded with the first tab (panel/webview-html.ts). */
   private panelDeps: Promise<GamePanelDeps> | undefined;
   /** The game whose tab this window closed unfinished: still its own, to ask about and to resume first. */
   private closedHere: GameInstanceId | undefined;
@@ -100,7 +103,7 @@ export class GameSession {
     if (!(await this.mayAbandon(leaving, 'restart'))) return;
     await this.leave(leaving);
     // Still the same deal (the same day's daily deal, the same winnable deal): another attempt at it.
-    await this.show({ ...startAgain(leaving.record, leaving.daily), ...dealtWinnableField(leaving.dealtWinnable) });
+    await this.show(startAgain(leaving.record, leaving));
   }
 
   /** Brings back a game in progress: the open tab; else this window's, or the player's pick when there are several. */
@@ -109,7 +112,7 @@ export class GameSession {
     if (open) return open.reveal();
     const games = await this.resumable();
     if (games.length === 0) return offerNewGame('nothing to resume');
-    const entry = await (await onDemand()).whichSavedGame(games);
+    const entry = await (await upkeep()).whichSavedGame(games);
     if (!entry) return;
     const saved = await this.saved.read(entry.id);
     if (saved.kind === 'unreadable') return this.show(await this.freshOf(saved.game)); // reported by read()
@@ -129,7 +132,7 @@ export class GameSession {
    * window that reloads is a new extension host: the tab is all that tells it which game was its own).
    */
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-    const { restoredGame } = await onDemand();
+    const { restoredGame } = await upkeep();
     const game = await restoredGame(state, { log: this.log, saved: this.saved, resumable: () => this.resumable(), fresh: (kind) => this.freshOf(kind) });
     // A win the page showed but the host never heard of (the window closed at that moment) counts now; once per game.
     if (game.status === 'won') this.inBackground(this.countWin(game), 'count the win');
@@ -152,7 +155,10 @@ export class GameSession {
 
   private tabDeps(): Promise<GamePanelDeps> {
     // With the first tab, what earlier windows left lying in the storage folders goes.
-    return (this.panelDeps ??= onDemand().then(({ webviewHtml, sweepStorage }) => (void sweepStorage(this.saved.folder, this.presence).catch(() => undefined), { ...this.panelBase, html: webviewHtml })));
+    return (this.panelDeps ??= import('../panel/webview-html').then(({ webviewHtml }) => {
+      void upkeep().then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence)).catch(() => undefined);
+      return { ...this.panelBase, html: webviewHtml };
+    }));
   }
 
   /**
@@ -194,25 +200,23 @@ export class GameSession {
   /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees; the page hears what it means. */
   private async countWin(game: GameInPlay, claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game): Promise<void> {
     const before = this.statistics.snapshot();
+    const instance = progressed(instanceOf(game), claimed);
     const counted = await this.statistics.record({
-      id: game.id,
       outcome: claimed.status,
       record: claimed.record,
       score: claimed.score,
       moves: claimed.record.moves.length,
       elapsedMs: claimed.elapsedMs,
-      // What the page claims, never fewer than the panel has noted for this game already.
-      hintsUsed: Math.max(claimed.hintsUsed ?? 0, game.hintsUsed ?? 0),
-      ...dailyField(game.daily),
-      ...assistedField(claimed.assisted || game.assisted),
+      // What the page claims of hints and help adds up to what the panel has noted for this game already.
+      ...instance,
     });
-    const assisted = claimed.assisted === true || game.assisted === true;
+    const assisted = instance.assisted === true;
     // The engine's replay refused the win: the page must not call it one.
     if (counted === 'rejected') GamePanel.open?.winCounted(game.id, plainVerdict('refused', assisted));
     if (counted !== 'counted') return;
-    // What the win means, worked out in the code loaded on first use (on-demand.ts).
+    // What the win means, worked out in the code loaded on first use (stats/stats-messages.ts).
     const after = this.statistics.snapshot();
-    GamePanel.open?.winCounted(game.id, (await onDemand()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
+    GamePanel.open?.winCounted(game.id, (await statsMessages()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
   }
 
   /**
@@ -223,7 +227,7 @@ export class GameSession {
   private async leave(game: GameInPlay | undefined): Promise<void> {
     if (!game) return;
     try {
-      await this.statistics.leave({ id: game.id, record: game.record, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...assistedField(game.assisted) });
+      await this.statistics.leave({ ...instanceOf(game), record: game.record, elapsedMs: game.elapsedMs });
       await this.saved.remove(game.id);
     } catch (error) {
       this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
@@ -248,7 +252,7 @@ export class GameSession {
     this.log.warn(`The game tab sent ${sentMoves} moves of game ${game.id}; it is saved up to move ${MAX_RECORD_MOVES}`);
     if (this.toldCapped.has(game.id)) return;
     this.toldCapped.add(game.id);
-    this.inBackground(onDemand().then((dialogs) => dialogs.tellRecordFull(game)), 'tell the record is full');
+    this.inBackground(questions().then((asked) => asked.tellRecordFull(game)), 'tell the record is full');
   }
 
   private async show(game: GameInPlay): Promise<void> {
@@ -262,7 +266,7 @@ export class GameSession {
   /** With patience.confirmAbandon on, asks before an unfinished game is replaced by a new deal or restarted. */
   private async mayAbandon(game: GameInPlay | undefined, by: 'new' | 'restart'): Promise<boolean> {
     if (!game || !isUnfinished(game) || !confirmAbandon()) return true;
-    return (await onDemand()).askToAbandon(game, by);
+    return (await questions()).askToAbandon(game, by);
   }
 
   /** A new deal of `game` (the last played if none), winnable only if the settings ask, as `startNew` deals. */
@@ -284,5 +288,5 @@ export class GameSession {
 
 /** Says why nothing happened, with a button that opens the game picker (questions.ts). */
 async function offerNewGame(why: 'no game' | 'nothing to resume'): Promise<void> {
-  await (await onDemand()).offerNewGame(why);
+  await (await questions()).offerNewGame(why);
 }

@@ -20,7 +20,7 @@ import { JOURNAL_SCHEMA, type ImportedCode, type JournalEntry, type JournalListi
 export type { ImportedCode, JournalEntry, JournalListing };
 
 /** The reading side, loaded the first time the journal is read (one import site, one require in the bundle). */
-const reader = () => import('./reader');
+const reader = () => import('./journal-reading');
 
 export class Journal {
   /** The next try of each entry not written yet, by file name. */

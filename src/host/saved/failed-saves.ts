@@ -1,7 +1,7 @@
 // Saved games the disk refused (no permission, a full disk…): the player is told once, with the
 // reason and a Retry button, not once a move; each is tried again, its newest record only, after
 // each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the
-// player hears it is saved again. Made on the first failure (saved-game.ts, through on-demand.ts).
+// player hears it is saved again. Made on the first failure (saved-game.ts, through saved-game-upkeep.ts).
 import * as vscode from 'vscode';
 import { RETRY_MS } from '../storage/write-limits';
 import { writeProblem } from '../storage/write-problem';

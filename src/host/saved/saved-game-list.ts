@@ -1,5 +1,5 @@
 // The list of saved games (Resume Game, New Game…'s "Continue"): every file read and its shape
-// checked, newest first; a game is replayed only when it is resumed. Loaded on request (on-demand.ts).
+// checked, newest first; a game is replayed only when it is resumed. Loaded on request (saved-game-upkeep.ts).
 import { type Result, fail, ok, startOf } from '../../engine';
 import { checkBounded, describeValue } from '../../bounded-value';
 import { isGameInstanceId } from '../../protocol';

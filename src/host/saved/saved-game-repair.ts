@@ -1,4 +1,4 @@
-// What only old or damaged saved games need, loaded when there is one (on-demand.ts): moving the one saved game of earlier versions into the saved games
+// What only old or damaged saved games need, loaded when there is one (saved-game-upkeep.ts): moving the one saved game of earlier versions into the saved games
 // folder, and setting aside a saved game that cannot be restored.
 import * as vscode from 'vscode';
 import { checkBounded, describeValue } from '../../bounded-value';

@@ -5,8 +5,8 @@
 // plain words, kept aside for a bug report, and forgotten; one whose only fault is its clock resumes
 // with the clock at zero.
 import type * as vscode from 'vscode';
-import { type GameId, type GameRecord, type Result, type Status, dailyField, fail, isDailyDate, isGameId, ok, startOf } from '../../engine';
-import { assistedField, dealtWinnableField, isGameInstanceId } from '../../protocol';
+import { type GameId, type GameRecord, type Result, type Status, fail, isGameId, ok, startOf } from '../../engine';
+import { type GameInstance, gameInstance, instanceOf, readInstance } from '../../game-instance';
 import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
 import { LatestWrites } from '../storage/latest-writes';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
@@ -25,21 +25,13 @@ export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry
  */
 const SCHEMA = 2;
 
-interface StoredGame {
+/** The game instance's facts (src/game-instance.ts) beside its record; its id is also the file's name. */
+interface StoredGame extends GameInstance {
   readonly schema: typeof SCHEMA;
-  /** The game instance; also the file's name. */
-  readonly id: GameInPlay['id'];
   readonly record: GameInPlay['record'];
   readonly elapsedMs: number;
   readonly status: GameInPlay['status'];
   readonly score: number;
-  readonly hintsUsed: number;
-  /** The day whose daily deal the game is (absent: not a daily deal). */
-  readonly daily?: string;
-  /** Optional: the deal was proved winnable before it was dealt. */
-  readonly dealtWinnable?: boolean;
-  /** The solver's line was played for the player (absent: not). */
-  readonly assisted?: true;
   readonly savedAt: string;
   /** The window (extension host) that saved it last. */
   readonly window: string;
@@ -49,7 +41,7 @@ interface StoredGame {
 
 const fileOf = (id: string): string => `${id}.json`;
 /** The saved games' list and repairs, loaded on request (one import site, one require in the bundle). */
-const onDemand = () => import('../on-demand');
+const upkeep = () => import('./saved-game-upkeep');
 
 export class SavedGames {
   private readonly writes = new LatestWrites();
@@ -74,8 +66,8 @@ export class SavedGames {
    */
   save(game: GameInPlay, open = true): Promise<void> {
     const stored: StoredGame = {
-      schema: SCHEMA, id: game.id, record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
-      hintsUsed: game.hintsUsed ?? 0, ...dailyField(game.daily), ...dealtWinnableField(game.dealtWinnable), ...assistedField(game.assisted), savedAt: new Date().toISOString(), window: this.presence.window, open,
+      schema: SCHEMA, ...instanceOf(game), record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
+      savedAt: new Date().toISOString(), window: this.presence.window, open,
     };
     this.unwritten.set(game.id, () => this.folder.write(fileOf(game.id), stored));
     return this.flush(game.id);
@@ -98,14 +90,14 @@ export class SavedGames {
         void this.failures?.then((failures) => failures.written(id));
       },
       // A game removed meanwhile is not written back.
-      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= onDemand().then((m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)))).then((failures) => failures.failed(id, error)) : undefined,
+      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= upkeep().then((m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)))).then((failures) => failures.failed(id, error)) : undefined,
     );
   }
 
   /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
   async list(): Promise<SavedEntry[]> {
     await this.migrate();
-    const { listSaved } = await onDemand();
+    const { listSaved } = await upkeep();
     return listSaved({
       names: () => this.folder.names(),
       read: (id) => this.readFile(id).then((stored) => (stored === undefined || this.newer(id, stored) ? undefined : stored)),
@@ -153,15 +145,17 @@ export class SavedGames {
   /** Replays a stored game; a clock that is missing or no number is put back to zero (and logged). */
   private async check(stored: unknown): Promise<Result<GameInPlay>> {
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-    const { schema, id, record, elapsedMs, hintsUsed, daily, dealtWinnable, assisted } = stored as Partial<Record<keyof StoredGame, unknown>>;
+    const { schema, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
     if (schema !== SCHEMA && schema !== 1) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schemas 1 and ${SCHEMA}`);
-    const hints = typeof hintsUsed === 'number' && Number.isSafeInteger(hintsUsed) && hintsUsed >= 0 ? hintsUsed : 0;
-    const verified = await verifyGameInSlices(isGameInstanceId(id) ? id : newGameId(), record, isElapsed(elapsedMs) ? elapsedMs : 0, hints, undefined, this.slices);
+    // A damaged fact of the instance reads as its absence (no id: a new one; 0 hints, an ordinary deal, not assisted): the game is kept.
+    const instance = readInstance(stored, 'mend');
+    if (!instance.ok) return instance;
+    const verified = await verifyGameInSlices(gameInstance(instance.value.id ?? newGameId(), instance.value), record, isElapsed(elapsedMs) ? elapsedMs : 0, undefined, this.slices);
     if (!verified.ok) return verified;
     if (!isElapsed(elapsedMs)) {
       this.log.warn(`The saved game ${verified.value.game.id} had an unreadable clock (elapsedMs ${JSON.stringify(elapsedMs) ?? 'missing'}); it resumes with the clock at 0:00`);
     }
-    return ok({ ...verified.value.game, ...dailyField(isDailyDate(daily) ? daily : undefined), ...dealtWinnableField(dealtWinnable === true), ...assistedField(assisted === true) });
+    return ok(verified.value.game);
   }
 
   /**
@@ -170,7 +164,7 @@ export class SavedGames {
    */
   private migrate(): Promise<void> {
     if (this.memento.get(SAVED_GAME_KEY) === undefined) return Promise.resolve();
-    return (this.migrated ??= onDemand().then((repair) =>
+    return (this.migrated ??= upkeep().then((repair) =>
       repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.save(game, false).then(() => {
         // The old slot stays until its game is written.
         if (this.unwritten.has(game.id)) throw new Error('the saved games folder refused it');
@@ -181,7 +175,7 @@ export class SavedGames {
   /** Keeps an unreadable saved game for a bug report (globalState, the last one), tells the player once, and forgets it. */
   private async setAside(id: string | undefined, stored: unknown, error: string): Promise<void> {
     await Promise.all([
-      onDemand().then((repair) => repair.keepUnreadable(this.memento, this.log, stored, error)),
+      upkeep().then((repair) => repair.keepUnreadable(this.memento, this.log, stored, error)),
       id === undefined ? undefined : this.remove(id),
     ]);
   }

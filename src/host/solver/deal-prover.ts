@@ -1,5 +1,6 @@
 // What proves deals for "winnable deals only", whichever thread runs the solver: the loader
-// (solver-loader.ts) hands one out, the solver thread (solver-thread.ts) is one.
+// (solver-loader.ts) hands one out, the solver thread (solver-thread.ts) is one; and the messages
+// between the host and that thread (deal-solver.ts answers them).
 import type { DailyDate, GameId } from '../../engine';
 import type { Verdict } from '../../engine/solver';
 
@@ -18,3 +19,24 @@ export interface Slices {
   readonly pause: () => Promise<void>;
   readonly sliceMs: number;
 }
+
+/** The Worker's workerData: tells dist/host-solver.js (deal-solver.ts) it runs as the solver thread. */
+export const SOLVER_THREAD = 'patience.solver-thread';
+
+export interface ProveRequest {
+  readonly game: GameId;
+  readonly deal: number;
+  readonly variant: string | undefined;
+  readonly maxMs: number;
+}
+
+/** Asks for the daily deal of `game` on `daily`. */
+export interface DailyRequest {
+  readonly game: GameId;
+  readonly daily: DailyDate;
+}
+
+export type SolverRequest = ProveRequest | DailyRequest;
+
+/** What the thread posts: once 'ready' when its solver has loaded, then one reply per request. */
+export type SolverThreadMessage = 'ready' | { readonly verdict: Verdict } | { readonly deal: number } | { readonly error: string };

@@ -2,32 +2,9 @@
 // at a time, so the extension host's own thread is never busy searching.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DailyDate, GameId } from '../../engine';
-import type { Verdict } from '../../engine/solver';
-import type { DealProver } from './deal-prover';
+import { type DealProver, SOLVER_THREAD, type SolverRequest, type SolverThreadMessage } from './deal-prover';
 
-/** The Worker's workerData: tells dist/host-solver.js it runs as the solver thread. */
-export const SOLVER_THREAD = 'patience.solver-thread';
-
-export interface ProveRequest {
-  readonly game: GameId;
-  readonly deal: number;
-  readonly variant: string | undefined;
-  readonly maxMs: number;
-}
-
-/** Asks for the daily deal of `game` on `daily`. */
-export interface DailyRequest {
-  readonly game: GameId;
-  readonly daily: DailyDate;
-}
-
-export type SolverRequest = ProveRequest | DailyRequest;
-
-/** What the thread posts: once 'ready' when its solver has loaded, then one reply per request. */
-export type SolverThreadMessage = 'ready' | { readonly verdict: Verdict } | { readonly deal: number } | { readonly error: string };
-
-/** Starts the thread on `file` (default: host-solver.js beside this bundle); rejects if it cannot start. */
+/** Starts the thread on `file` (default: host-solver.js beside this bundle, built from deal-solver.ts); rejects if it cannot start. */
 export function startSolverThread(file = join(__dirname, 'host-solver.js')): Promise<DealProver> {
   const worker = new Worker(file, { workerData: SOLVER_THREAD });
   // A search left running never keeps the host process alive.

@@ -78,7 +78,7 @@ export function registerStatistics(
 
 /** What the player is told about the stored statistics, its words loaded when it happens (notices.ts). */
 function playerNotices(log: vscode.LogOutputChannel): StatsNotices {
-  const notices = () => import('../on-demand');
+  const notices = () => import('./stats-messages');
   return {
     damaged: () => void notices().then((loaded) => loaded.tellStatsDamaged(log)),
     newer: () => void notices().then((loaded) => loaded.tellStatsNewer()),

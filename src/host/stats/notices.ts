@@ -1,6 +1,6 @@
 // What the player is told, once, about the statistics stored in globalState: some of them were
 // damaged (what was readable is kept, the rest backed up), or a newer version wrote them. Loaded
-// when it happens (on-demand.ts).
+// when it happens (stats-messages.ts).
 import * as vscode from 'vscode';
 
 export function tellStatsDamaged(log: vscode.LogOutputChannel): void {

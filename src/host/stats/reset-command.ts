@@ -1,5 +1,5 @@
 // Reset Statistics…: which game's statistics (or all), then a modal question with the count. Loaded
-// on first use (on-demand.ts), like the other title actions' code.
+// on first use (stats-messages.ts), like the other title actions' code.
 import * as vscode from 'vscode';
 import { gameName } from '../l10n';
 import { games } from './game-count';

@@ -13,6 +13,7 @@ import { type Timers, realTimers } from '../storage/write-limits';
 import { type StatsMemento, StatsStore } from './store';
 import { summarize } from '../../stats-core/summary';
 import type { EngineReplay, ResultClaim } from '../../stats-core/verify';
+import type { ClaimedInstance } from '../../game-instance';
 import type { StatsSnapshot } from '../../stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
@@ -35,24 +36,14 @@ export interface StatsNotices {
 /** What became of a game the host reported. */
 export type Counted = 'counted' | 'already counted' | 'nothing to count' | 'rejected';
 
-/** A game the player leaves for another (new game, new deal, restart). */
-export interface LeftGame {
-  readonly id: unknown;
-  readonly record: unknown;
-  readonly elapsedMs: unknown;
-  /** Hints asked for in the game (absent: none). */
-  readonly hintsUsed?: unknown;
-  /** The day whose daily deal the game was (absent: an ordinary deal). */
-  readonly daily?: unknown;
-  /** The solver's line was played for the player in this game (absent: not). */
-  readonly assisted?: unknown;
-}
+/** A game the player leaves for another (new game, new deal, restart): its instance's facts beside its record and clock. */
+export type LeftGame = ClaimedInstance & { readonly id: unknown; readonly record: unknown; readonly elapsedMs: unknown };
 
 /**
  * Reading the journal back and checking a claim against its replay, loaded on first use (one import
  * site, one require in the bundle), so the extension's first bundle stays within its budget.
  */
-const fromJournal = () => import('../journal/from-journal');
+const fromJournal = () => import('../journal/journal-reading');
 type ClaimChecks = Awaited<ReturnType<typeof fromJournal>>;
 
 export interface StatisticsOptions {
@@ -153,7 +144,7 @@ export class Statistics {
     }
     const { outcome, score, moves } = forStats.value;
     if (outcome === null) return 'nothing to count';
-    return this.count({ id: game.id, outcome, record: game.record, score, moves, elapsedMs: game.elapsedMs, hintsUsed: game.hintsUsed, daily: game.daily, assisted: game.assisted }, replayed, endedAt);
+    return this.count({ ...game, outcome, score, moves }, replayed, endedAt);
   }
 
   /** The move codes of the counted games whose records the game journal keeps, by game id (what an export carries). */

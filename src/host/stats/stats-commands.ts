@@ -1,5 +1,5 @@
 // The statistics view's title actions: reset (one game or all, asked first), export to a JSON file
-// and import one. Their code loads on first use (reset-command.ts through on-demand.ts, transfer-commands.ts).
+// and import one. Their code loads on first use (reset-command.ts through stats-messages.ts, transfer-commands.ts).
 import * as vscode from 'vscode';
 import type { Statistics } from './statistics';
 
@@ -19,8 +19,8 @@ export function registerStatsCommands(statistics: Statistics, viewId: string, lo
   return [
     // Every view gets a `<view id>.focus` command from VS Code: it opens the sidebar at the view.
     vscode.commands.registerCommand(STATS_COMMANDS.show, () => vscode.commands.executeCommand(`${viewId}.focus`)),
-    // The reset's questions load on first use (reset-command.ts, through on-demand.ts).
-    vscode.commands.registerCommand(STATS_COMMANDS.reset, async () => (await import('../on-demand')).resetStatistics(statistics)),
+    // The reset's questions load on first use (reset-command.ts, through stats-messages.ts).
+    vscode.commands.registerCommand(STATS_COMMANDS.reset, async () => (await import('./stats-messages')).resetStatistics(statistics)),
     vscode.commands.registerCommand(STATS_COMMANDS.export, async (arg?: unknown) => (await import('./transfer-commands')).exportStatistics(statistics, log, file(arg))),
     vscode.commands.registerCommand(STATS_COMMANDS.import, async (arg?: unknown) => (await import('./transfer-commands')).importStatistics(statistics, log, file(arg))),
   ];

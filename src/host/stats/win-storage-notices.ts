@@ -1,6 +1,6 @@
 // What the player is told when a win could be stored nowhere yet (the game journal and globalState
 // both failed or gave no answer in time), with the reason and Retry, and again once it is stored.
-// Loaded when it happens (on-demand.ts).
+// Loaded when it happens (stats-messages.ts).
 import * as vscode from 'vscode';
 import { gameTitle } from '../game/game-in-play';
 import { writeProblem } from '../storage/write-problem';

@@ -1,5 +1,5 @@
 // What is left lying in the storage folders, removed once a window first shows a game (game-session.ts,
-// through on-demand.ts): the files that writes cut short left beside others (a window that died, a
+// through saved/saved-game-upkeep.ts): the files that writes cut short left beside others (a window that died, a
 // refused rename), and the presence files of windows that have gone (500 of them stayed before).
 import { BESIDE, type StorageFolder } from '../storage/storage-folder';
 import { isAlive } from './window-presence';

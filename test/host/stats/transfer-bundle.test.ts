@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const output = (name: string) => Object.entries(outputs).find(([file]) => file.endsWith(name))![1];
-const TRANSFER = ['transfer.ts', 'transfer-commands.ts', 'json-pieces.ts', 'move-code.ts', 'import-check.ts', 'import-plan.ts', 'import-file.ts'].map((f) => `src/host/stats/${f}`);
+const TRANSFER = ['src/host/stats/transfer-commands.ts', ...['transfer.ts', 'json-pieces.ts', 'move-code.ts', 'import-check.ts', 'import-plan.ts', 'import-file.ts'].map((f) => `src/stats-core/${f}`)];
 
 describe('dist/host-transfer.js', () => {
   it('holds export and import; dist/extension.js only requires it', () => {

@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
 import { verifyGameInSlices } from '../game/game-in-play';
+import { gameInstance } from '../../game-instance';
 import type { GameSession } from '../game-tab/game-session';
 import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
@@ -66,7 +67,7 @@ export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: un
 
 /** "Play from here": a new attempt with its own id from that move, unless the game is over there or its moves do not replay. */
 async function playFrom(setup: ReplaySetup, record: GameRecord): Promise<void> {
-  const verified = await verifyGameInSlices(newGameId(), record, 0);
+  const verified = await verifyGameInSlices(gameInstance(newGameId()), record, 0);
   if (!verified.ok) {
     // A journal entry's record is checked for its shape only: a forged one's moves may not replay.
     await vscode.window.showWarningMessage(vscode.l10n.t("Can't play from here: this game's moves do not replay ({0}).", verified.error));
