@@ -1,4 +1,4 @@
-// The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (see README).
+// The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (docs/cli.md).
 import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { DAILY_USAGE, dailyCommand } from './cli-daily';

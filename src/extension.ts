@@ -55,7 +55,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const saved = new SavedGames(folder('games'), context.globalState, log, presence);
   const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
   closing = () => session.dispose();
-  // The replay tab (issue 16): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
+  // The replay tab (a finished game move by move, read-only): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
   const replay = () => import('./host/replay/replay-commands');
   const setup: ReplaySetup = [context, log, stats, session];
   // One call with every synced key: setKeysForSync replaces the list. The game in progress stays on this machine.
