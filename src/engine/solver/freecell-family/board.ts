@@ -18,6 +18,16 @@ export const IN_CELLS = COLS * ROOM;
 /** The key packs what lies under each card in 6 bits, five cards a word. */
 export const KEY_WORDS = 11;
 
+// The buffer's layout: columns, lengths, cells, cards home per suit, foundation suits, under, at, packed.
+const LEN = COLS * ROOM;
+const CELL = LEN + COLS;
+const HOME_AT = CELL + CELLS;
+const SLOT = HOME_AT + 4;
+const UNDER = SLOT + 4;
+const AT = UNDER + 52;
+const PACKED = AT + 2 * 52;
+const BYTES = PACKED + 4 * (KEY_WORDS + 2);
+
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
 const ZOBRIST = zobristWords(52 * 64);
 
@@ -41,18 +51,20 @@ export function linkTest(building: Building): (below: number, card: number) => b
  */
 export class FamilyBoard {
   readonly keyWords = KEY_WORDS;
-  readonly cols = new Uint8Array(COLS * ROOM);
-  readonly len = new Uint8Array(COLS);
-  readonly cell = new Uint8Array(CELLS).fill(EMPTY);
+  /** Every array below is a view on this one buffer, so a snapshot is one copy. */
+  private readonly bytes = new Uint8Array(BYTES);
+  readonly cols = new Uint8Array(this.bytes.buffer, 0, COLS * ROOM);
+  readonly len = new Uint8Array(this.bytes.buffer, LEN, COLS);
+  readonly cell = new Uint8Array(this.bytes.buffer, CELL, CELLS).fill(EMPTY);
   /** Cards home per suit: the highest rank on its foundation. */
-  readonly home = new Uint8Array(4);
+  readonly home = new Uint8Array(this.bytes.buffer, HOME_AT, 4);
   /** Suit on each foundation pile, or EMPTY: only the piles' ids depend on it. */
-  readonly slotSuit = new Uint8Array(4).fill(EMPTY);
-  private readonly under = new Uint8Array(52);
-  /** `under`, packed: the key. */
-  private readonly packed = new Uint32Array(KEY_WORDS);
+  readonly slotSuit = new Uint8Array(this.bytes.buffer, SLOT, 4).fill(EMPTY);
+  private readonly under = new Uint8Array(this.bytes.buffer, UNDER, 52);
   /** Where each card is: index into cols, IN_CELLS + cell, or -1 at home (not part of the key). */
-  readonly at = new Int16Array(52);
+  readonly at = new Int16Array(this.bytes.buffer, AT, 52);
+  /** `under`, packed: the key; then the hash and the cards home, written there for a snapshot. */
+  private readonly packed = new Uint32Array(this.bytes.buffer, PACKED, KEY_WORDS + 2);
   /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
   private hash = 0;
   homeCount = 0;
@@ -80,6 +92,19 @@ export class FamilyBoard {
     const words = this.packed;
     for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
     return (this.hash >>> 0) || 1;
+  }
+
+  /** The whole position as one copy (best-first search keeps some). */
+  snapshot(): Uint8Array {
+    this.packed[KEY_WORDS] = this.hash;
+    this.packed[KEY_WORDS + 1] = this.homeCount;
+    return this.bytes.slice();
+  }
+
+  restore(snapshot: unknown): void {
+    this.bytes.set(snapshot as Uint8Array);
+    this.hash = this.packed[KEY_WORDS] | 0;
+    this.homeCount = this.packed[KEY_WORDS + 1];
   }
 
   isWon(): boolean {

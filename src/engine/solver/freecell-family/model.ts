@@ -5,6 +5,7 @@ import { FAMILY_PILES } from '../../games/freecell-family/layout';
 import type { Move, Position } from '../../types';
 import type { SearchModel } from '../types';
 import { CELLS, COLS, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
+import { familyValue } from './evaluate';
 import { parkRun, PUT_BACK, putBack, topIsLinked } from './links-kept';
 import { countOf, MoveOrder } from './move-order';
 
@@ -36,6 +37,10 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   log = new Int32Array(1 << 14);
   top = 0;
   private readonly order = new MoveOrder(this);
+  /** FreeCell's search values each child (Baker's Game orders its moves by a gain read off the position before them). */
+  readonly evaluate?: () => number;
+  /** FreeCell searches best first where its line is the moves searched (autoplay not off). */
+  readonly strategy: 'depth-first' | 'best-first';
 
   /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
   constructor(position: Position, game: FamilyGame, { linksKept = true }: { linksKept?: boolean } = {}) {
@@ -46,6 +51,14 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     this.autoplayMode = autoplay === 'all' ? 'all' : 'safe';
     this.homeMovesInLine = autoplay === 'off';
     this.isSameColourBuild = game.building === 'suit';
+    if (!this.isSameColourBuild) this.evaluate = () => familyValue(this);
+    this.strategy = this.isSameColourBuild || this.homeMovesInLine ? 'depth-first' : 'best-first';
+  }
+
+  /** Brings back a snapshot: the undo log starts over from it (best-first search replays from there). */
+  override restore(snapshot: unknown): void {
+    super.restore(snapshot);
+    this.top = 0;
   }
 
   moves(out: Int32Array, at: number): number {
