@@ -67,7 +67,7 @@ describe('the focus starts in the table', () => {
   });
 
   it('the page focused by VS Code (a tab shown or revealed) with nothing in it focused', async () => {
-    const app = await mountApp();
+    await mountApp();
     await load(BAKERS);
     await tableHasFocus();
     (focused() as HTMLElement).blur();

@@ -3,7 +3,7 @@
 // It never plays a move itself: it sends `patience-move` up and draws the position it is given.
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, faceOf, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
+import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
 import type { AnimationSpeed, CardBack } from '../../src/protocol';
 import { liftedName, pileName } from './card-labels';
 import { DragController } from './drag-controller';

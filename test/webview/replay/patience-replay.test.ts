@@ -3,7 +3,7 @@
 // buttons, keys, slider and move list, plays and pauses at a speed, asks for "Play from here" only
 // where the game goes on, says each step to screen readers, and says so when a game has no record.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, newGame, replay } from '../../../src/engine';
+import { newGame, replay } from '../../../src/engine';
 import type { ReplayPageMessage } from '../../../src/replay-protocol';
 import '../../../webview/replay/patience-replay';
 import type { PatienceReplay } from '../../../webview/replay/patience-replay';

@@ -1,7 +1,7 @@
 // Replay stepping (pure): every position of a GameRecord, step forward and back, jump anywhere
 // (clamped), the game so far for "Play from here", and the moves' labels in both languages.
 import { describe, expect, it } from 'vitest';
-import { type GameRecord, newGame, replay, status } from '../../../src/engine';
+import { newGame, replay, status } from '../../../src/engine';
 import { en } from '../../../webview/l10n/en-replay';
 import { ru } from '../../../webview/l10n/ru-replay';
 import { en as table } from '../../../webview/l10n/en';
