@@ -34,7 +34,7 @@ export function hintText(position: Position, move: Move, s: SolverWords): string
 }
 
 /**
- * Where a Maze move goes, by the cards beside the gap (maze.md's left and right rules): `builds` is the
+ * Where a Maze move goes, by the cards beside the gap (Maze's left and right rules, src/engine/games/maze/rules.ts): `builds` is the
  * cell of the card the move fits (after it or before it), marked on the table with the moving card;
  * `left` and `right` the cards beside the gap in reading order, if any. The cell it leaves, lifted, is a gap.
  */
