@@ -4,34 +4,26 @@
  * The candidates of (date, game) come in a fixed order (daily.ts). Each is given to the solver with
  * full knowledge (Spider's face-down cards and stock read too) and a budget of positions, never of
  * time, so the answer cannot depend on the machine or its load: the daily deal is the first
- * candidate the solver proves winnable within DAILY_BUDGET[game] positions. A candidate proved lost,
+ * candidate the solver proves winnable within dailyBudget(game) positions. A candidate proved lost,
  * or left unknown when the budget is spent, is skipped. Baker's Game is proved under its default
  * rules (`kings`): every move those rules allow is allowed under `any` too, so the same deal, and
  * the same winning line, wins under either; the player plays it under the rules they chose.
  *
- * What can change a day's number: this file's budgets or the candidate order (daily.ts), and the
+ * What can change a day's number: the descriptors' daily budgets or the candidate order (daily.ts), and the
  * solver itself. A solver that proves an earlier candidate within the budget, where today's gave up,
  * picks that one; a solver whose search needs more positions for the chosen candidate may skip it.
  */
 import { type DailyDate, dailyCandidates } from './daily';
+import { gameOf, rulesOf } from './games';
 import { newGame } from './play';
 import { createSearch } from './solver';
 import type { GameId, Move } from './types';
 
-/** Positions each candidate may cost; large enough that most winnable deals are proved, small enough to try several. */
-export const DAILY_BUDGET: Readonly<Record<GameId, number>> = {
-  'spider-three-decks': 150_000,
-  cruel: 20_000,
-  maze: 60_000,
-  'bakers-game': 60_000,
-  pileon: 30_000,
-};
+/** Positions each candidate may cost (each game's descriptor's daily budget). */
+export const dailyBudget = (game: GameId): number => gameOf(game).daily.budget;
 
 /** Candidates tried before giving up: with every game's rate of proofs, far more than any day needs. */
 export const MAX_CANDIDATES = 200;
-
-/** The rule set the daily deal is proved under (the game's default). */
-const PROVED_UNDER: Partial<Record<GameId, string>> = { 'bakers-game': 'kings' };
 
 export interface DailyDeal {
   readonly game: GameId;
@@ -39,7 +31,7 @@ export interface DailyDeal {
   readonly deal: number;
   /** Which candidate it was, from 0. */
   readonly candidate: number;
-  /** A winning line from the deal, under PROVED_UNDER's rules. */
+  /** A winning line from the deal, under dailyVariant's rules. */
   readonly line: readonly Move[];
   /** Positions the solver visited, over every candidate tried. */
   readonly positions: number;
@@ -49,26 +41,26 @@ export interface DailyOptions {
   /** Positions per slice of a search; a pause between slices (default: each search in one go). */
   readonly slice?: number;
   readonly pause?: () => Promise<void>;
-  /** Positions per candidate (default DAILY_BUDGET[game]); anything else gives other days' numbers, for tests. */
+  /** Positions per candidate (default dailyBudget(game)); anything else gives other days' numbers, for tests. */
   readonly budget?: number;
   readonly maxCandidates?: number;
 }
 
-/** The rule set the daily deal of `game` is proved under (undefined: the game has one). */
-export const dailyVariant = (game: GameId): string | undefined => PROVED_UNDER[game];
+/** The rule set the daily deal of `game` is proved under: its default (undefined: the game has one). */
+export const dailyVariant = (game: GameId): string | undefined => (gameOf(game).variantSetting ? rulesOf(game).variants[0] : undefined);
 
 /**
  * The daily deal of `game` on `date` (checked by the caller with isDailyDate). Slicing changes
  * nothing but when it pauses: every search stops at the same position whatever the slice.
  */
 export async function findDailyDeal(game: GameId, date: DailyDate, options: DailyOptions = {}): Promise<DailyDeal> {
-  const { budget = DAILY_BUDGET[game], maxCandidates = MAX_CANDIDATES, pause } = options;
+  const { budget = dailyBudget(game), maxCandidates = MAX_CANDIDATES, pause } = options;
   const slice = options.slice ?? budget;
   let positions = 0;
   let candidate = 0;
   for (const deal of dailyCandidates(game, date)) {
     if (candidate >= maxCandidates) break;
-    const search = createSearch(newGame(game, deal, PROVED_UNDER[game]), { knowledge: 'full' });
+    const search = createSearch(newGame(game, deal, dailyVariant(game)), { knowledge: 'full' });
     // A search starts having visited 1 position; it stops after the step that reaches 1 + budget.
     const stopAt = 1 + budget;
     let result = search.run({ maxPositions: Math.min(slice, budget) });

@@ -14,6 +14,9 @@ export function formatPosition(position: Position): string {
   return lines.join('\n');
 }
 
+/** A game whose stock redeals (Cruel) keeps whether it just did: its rules read it (cruel.md "State besides the piles"). */
+const notesRedeal = (game: GameId): boolean => rulesOf(game).action === 'redeal';
+
 /** A start position as written in a record: pile id → cards in notation, plus named game state. */
 export type StartPosition = Record<string, string | boolean>;
 
@@ -22,7 +25,7 @@ export function toStart(position: Position): StartPosition {
   const rules = rulesOf(position.game);
   const start: StartPosition = {};
   rules.piles.forEach((spec, i) => { start[spec.id] = formatCards(position.piles[i]); });
-  if (position.game === 'cruel') start.justDealt = position.justDealt;
+  if (notesRedeal(position.game)) start.justDealt = position.justDealt;
   return start;
 }
 
@@ -46,8 +49,8 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
   for (const [key, value] of Object.entries(start)) {
     if (key === 'justDealt') {
       if (typeof value !== 'boolean') return fail('start.justDealt must be true or false');
-      // Only Cruel has this state (cruel.md "State besides the piles"); the other games ignore it.
-      if (game === 'cruel') justDealt = value;
+      // Only a game that redeals has this state (Cruel: cruel.md "State besides the piles"); the others ignore it.
+      if (notesRedeal(game)) justDealt = value;
       continue;
     }
     const index = rules.piles.findIndex((spec) => spec.id === key);

@@ -1,7 +1,8 @@
+// The engine's shared types: piles, positions, moves and the questions a game's rules answer.
 import type { Card } from './cards';
+import type { GameId } from './game-id';
 
-export const GAME_IDS = ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+export { GAME_IDS, type GameId } from './game-id';
 
 export type PileKind = 'stock' | 'foundation' | 'tableau' | 'freecell' | 'cell' | 'pile';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId, replay, status } from '../../src/engine';
 import { dailyCandidates, fnv1a, isDailyDate, utcDate } from '../../src/engine/daily';
-import { DAILY_BUDGET, type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
+import { dailyBudget, type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
 
 const first = (game: GameId, date: string, n = 1): number[] => {
   const out: number[] = [];
@@ -80,7 +80,7 @@ describe('the daily deal', () => {
     it(`${game} on ${date} is deal ${deal} (candidate ${candidate}), and its line wins`, async () => {
       const daily = await findDailyDeal(game, date);
       expect([daily.deal, daily.candidate]).toEqual([deal, candidate]);
-      expect(daily.positions).toBeLessThan((candidate + 1) * DAILY_BUDGET[game]);
+      expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
       expectWins(daily);
     });
   }

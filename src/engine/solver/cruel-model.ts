@@ -1,4 +1,4 @@
-import { rulesOf } from '../games';
+import { cruel as cruelRules } from '../games/cruel/rules';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 import { frozenPrefix } from './cruel-frozen';
@@ -184,7 +184,7 @@ export class CruelModel implements SnapshotModel {
 
   toMove(move: number): Move {
     if (move === REDEAL) return { action: 'redeal' };
-    const piles = rulesOf('cruel').piles;
+    const piles = cruelRules.piles;
     return { from: piles[move & 255].id, to: piles[move >> 8].id };
   }
 

@@ -4,13 +4,11 @@ import { isAction, legalMoves, applyMove } from '../play';
 import type { Move, Position } from '../types';
 import { createSearch } from './index';
 import type { Search } from './search';
-import { spiderPlannerMove } from './spider-planner';
+import { solverOf } from './by-game';
 import type { SolveResult, Verdict } from './types';
 
 /** Positions one slice searches at most, so a position budget is spent in the same steps however it is sliced. */
 const SLICE_POSITIONS = 4096;
-/** Spider's share of the budget for trying to prove a win from the visible cards; its planner then picks the move. */
-const SPIDER_PROOF_SHARE = 0.05;
 
 export interface HintBudget {
   /** Milliseconds for the whole hint, read with `now`. */
@@ -65,7 +63,8 @@ export class HintSearch {
     this.position = history[history.length - 1];
     this.legal = legalMoves(this.position);
     this.avoiding = history.length > 1;
-    const share = this.position.game === 'spider-three-decks' ? SPIDER_PROOF_SHARE : 1;
+    // A game with a hint planner (Spider) gives the proof a share of the time; its planner then picks the move.
+    const share = solverOf(this.position.game).hintPlanner?.proofShare ?? 1;
     this.deadline = budget.now() + budget.maxMs * share;
     this.positionsLeft = budget.maxPositions ?? Infinity;
     this.search = this.legal.length ? this.newSearch() : null;
@@ -109,10 +108,8 @@ export class HintSearch {
       const line = withoutLoops(this.position, result.line);
       return { verdict, move: this.legalOr(line[0]), line, positions };
     }
-    const wanted =
-      this.position.game === 'spider-three-decks' && verdict !== 'solved'
-        ? spiderPlannerMove(this.history, { maxMs: this.budget.maxMs, now: this.budget.now })
-        : result.hint;
+    const planner = solverOf(this.position.game).hintPlanner;
+    const wanted = planner && verdict !== 'solved' ? planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now }) : result.hint;
     return { verdict, ...(this.legal.length ? { move: this.legalOr(wanted) } : {}), positions };
   }
 

@@ -1,22 +1,26 @@
-// A hint's input: the positions of a game so far, read from its record, where a Spider record may
+// A hint's input: the positions of a game so far, read from its record, where a record of a game that hides cards (Spider) may
 // write each card the player has not seen as [??] (masked) and list the cards its moves turned up.
 import { type Card, FACE_DOWN, faceOf, formatCard, isFaceDown, kindOf, makeCard, parseCard } from '../cards';
-import { rulesOf } from '../games';
+import { allDescriptors, gameOf, isGameId, rulesOf } from '../games';
+import type { GameId } from '../game-id';
 import { type StartPosition, parseStart, toStart } from '../notation';
 import { applyMove } from '../play';
 import { type GameRecord, parseMovesOn, replay } from '../record';
 import { type Move, type Position, type Result, fail, ok } from '../types';
 
+/** The games whose records may hide cards ("Spider Three Decks"). */
+const hidingGames = (): string => allDescriptors().filter((game) => game.hidesCards).map((game) => game.names.en).join(' or ');
+
 /** A card nobody has seen, in a masked record's start (one token per card). */
 export const UNKNOWN_CARD = '[??]';
 
 /**
- * A Spider Three Decks record as the player knows it: its start with every face-down card and every
+ * A record of a game that hides cards (Spider Three Decks) as the player knows it: its start with every face-down card and every
  * stock card written [??], and `turned`, the cards its moves turned face up, in the order they did
  * (within one move, by pile as the rules list them, then bottom to top).
  */
 export interface MaskedRecord {
-  readonly game: 'spider-three-decks';
+  readonly game: GameId;
   readonly start: StartPosition;
   readonly turned: readonly string[];
   readonly moves: readonly Move[];
@@ -39,7 +43,7 @@ const allTurned = (positions: readonly Position[]): Card[] => positions.slice(1)
 
 /** The masked form of a record: what the player has seen of it, and nothing more. */
 export function maskRecord(record: GameRecord): Result<MaskedRecord> {
-  if (record.game !== 'spider-three-decks') return fail('only a Spider Three Decks record hides cards');
+  if (!gameOf(record.game).hidesCards) return fail(`only a ${hidingGames()} record hides cards`);
   const replayed = replay(record);
   if (!replayed.ok) return replayed;
   const { positions } = replayed.value;
@@ -47,7 +51,7 @@ export function maskRecord(record: GameRecord): Result<MaskedRecord> {
   for (const [pile, cards] of Object.entries(toStart(positions[0]))) {
     if (typeof cards === 'string') start[pile] = cards.replace(/\[[^\]]+\]/g, UNKNOWN_CARD);
   }
-  return ok({ game: 'spider-three-decks', start, turned: allTurned(positions).map(formatCard), moves: record.moves });
+  return ok({ game: record.game, start, turned: allTurned(positions).map(formatCard), moves: record.moves });
 }
 
 const isMasked = (value: unknown): boolean => {
@@ -66,7 +70,7 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
     return replayed.ok ? ok(replayed.value.positions) : replayed;
   }
   const r = value as Record<string, unknown>;
-  if (r.game !== 'spider-three-decks') return fail(`only a Spider Three Decks record may write a card as ${UNKNOWN_CARD}`);
+  if (!isGameId(r.game) || !gameOf(r.game).hidesCards) return fail(`only a ${hidingGames()} record may write a card as ${UNKNOWN_CARD}`);
   if (r.deal !== undefined) return fail(`a masked record gives its "start", not a "deal"`);
   const turned = readTurned(r.turned);
   if (!turned.ok) return turned;
@@ -74,7 +78,7 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
   const moves: Move[] = [];
   const parsed = parseMovesOn(moves, r.moves);
   if (!parsed.ok) return parsed;
-  const begun = withStandIns(r.start as Record<string, unknown>);
+  const begun = withStandIns(r.game, r.start as Record<string, unknown>);
   if (!begun.ok) return begun;
   // Each stand-in the moves turn up becomes the card "turned" names: it changes places with that card,
   // face down elsewhere. Neither was seen before, so the moves so far play the same.
@@ -152,8 +156,8 @@ function readTurned(value: unknown): Result<number[]> {
 }
 
 /** The start with each [??] replaced by a card the deck has left over; the stand-ins' identities, in order. */
-function withStandIns(start: Record<string, unknown>): Result<{ position: Position; standIns: Card[] }> {
-  const rules = rulesOf('spider-three-decks');
+function withStandIns(game: GameId, start: Record<string, unknown>): Result<{ position: Position; standIns: Card[] }> {
+  const rules = rulesOf(game);
   const left = rules.deck().map(faceOf);
   // The cards the start names are not left over.
   for (const cards of Object.values(start)) {
@@ -170,7 +174,7 @@ function withStandIns(start: Record<string, unknown>): Result<{ position: Positi
   for (const [pile, cards] of Object.entries(start)) {
     filled[pile] = typeof cards === 'string' ? cards.replace(/\[\?\?\]/g, () => `[${left[next] === undefined ? '??' : formatCard(left[next++])}]`) : cards;
   }
-  const parsed = parseStart('spider-three-decks', rules.variants[0], filled);
+  const parsed = parseStart(game, rules.variants[0], filled);
   if (!parsed.ok) return parsed.error.includes('??') ? fail(`the start writes more cards than the deck of ${rules.title} holds`) : parsed;
   // parseStart gives each named card the first copy left of its kind: read the stand-ins' identities back.
   const standIns: Card[] = [];

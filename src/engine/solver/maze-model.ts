@@ -1,4 +1,4 @@
-import { rulesOf } from '../games';
+import { maze as mazeRules } from '../games/maze/rules';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 
@@ -133,7 +133,7 @@ export class MazeModel implements SnapshotModel {
   }
 
   toMove(move: number): Move {
-    const piles = rulesOf('maze').piles;
+    const piles = mazeRules.piles;
     return { from: piles[move & 255].id, to: piles[move >> 8].id };
   }
 

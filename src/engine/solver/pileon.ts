@@ -1,9 +1,8 @@
 import { isFaceDown, rankOf } from '../cards';
-import { rulesOf } from '../games';
+import { pileon as rules } from '../games/pileon/rules';
 import { type GameKnowledge, packMove } from './engine-model';
 
 const PILES = 15;
-const rules = rulesOf('pileon');
 const FULL = 4;
 
 /**

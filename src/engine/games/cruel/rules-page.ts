@@ -1,8 +1,10 @@
-import { controlsSection, HEADINGS, SHARED } from './rules-doc';
-import type { Language, RulesDoc } from './rules-doc';
+// Cruel's rules page, in English and Russian: what the table shows when the player asks for the rules.
+import { controlsSection, HEADINGS, SHARED } from '../rules-page';
+import type { Language, RulesDoc } from '../rules-page';
+import { game } from './game';
 
 const en: RulesDoc = {
-  title: 'Cruel',
+  title: game.names.en,
   summary:
     'Clear twelve small piles onto four foundations built up in suit, with redeals that keep the cards in order.',
   sections: [
@@ -66,7 +68,7 @@ const en: RulesDoc = {
 };
 
 const ru: RulesDoc = {
-  title: 'Жестокость',
+  title: game.names.ru,
   summary:
     'Разберите двенадцать небольших стопок на четыре базы по мастям; пересдачи не меняют порядок карт.',
   sections: [
@@ -129,4 +131,4 @@ const ru: RulesDoc = {
   ],
 };
 
-export const rules: Record<Language, RulesDoc> = { en, ru };
+export const rulesPage: Record<Language, RulesDoc> = { en, ru };

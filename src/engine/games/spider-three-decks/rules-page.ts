@@ -1,8 +1,10 @@
-import { controlsSection, HEADINGS, SHARED } from './rules-doc';
-import type { Language, RulesDoc } from './rules-doc';
+// Spider Three Decks's rules page, in English and Russian: what the table shows when the player asks for the rules.
+import { controlsSection, HEADINGS, SHARED } from '../rules-page';
+import type { Language, RulesDoc } from '../rules-page';
+import { game } from './game';
 
 const en: RulesDoc = {
-  title: 'Spider Three Decks',
+  title: game.names.en,
   summary:
     'A big Spider played with three decks: build twelve runs from king down to ace, each in one suit.',
   sections: [
@@ -67,7 +69,7 @@ const en: RulesDoc = {
 };
 
 const ru: RulesDoc = {
-  title: 'Паук с тремя колодами',
+  title: game.names.ru,
   summary:
     'Большой «Паук» на три колоды: соберите двенадцать последовательностей от короля до туза, каждую в одной масти.',
   sections: [
@@ -131,4 +133,4 @@ const ru: RulesDoc = {
   ],
 };
 
-export const rules: Record<Language, RulesDoc> = { en, ru };
+export const rulesPage: Record<Language, RulesDoc> = { en, ru };

@@ -1,8 +1,10 @@
-import { controlsSection, HEADINGS, SHARED } from './rules-doc';
-import type { Language, RulesDoc } from './rules-doc';
+// Baker's Game's rules page, in English and Russian: what the table shows when the player asks for the rules.
+import { controlsSection, HEADINGS, SHARED } from '../rules-page';
+import type { Language, RulesDoc } from '../rules-page';
+import { game } from './game';
 
 const en: RulesDoc = {
-  title: "Baker's Game",
+  title: game.names.en,
   summary:
     'Eight columns built down in suit, four free cells, and every card in view from the start.',
   sections: [
@@ -72,7 +74,7 @@ const en: RulesDoc = {
 };
 
 const ru: RulesDoc = {
-  title: 'Игра пекаря',
+  title: game.names.ru,
   summary:
     'Восемь столбцов, собираемых по убыванию в масть, четыре свободные ячейки, и все карты открыты с самого начала.',
   sections: [
@@ -141,4 +143,4 @@ const ru: RulesDoc = {
   ],
 };
 
-export const rules: Record<Language, RulesDoc> = { en, ru };
+export const rulesPage: Record<Language, RulesDoc> = { en, ru };

@@ -1,11 +1,12 @@
-import { type Card, ACE, rankOf, standardDeck } from '../cards';
-import { emptyPiles, makePosition, seededDeck } from '../mechanics/deal';
-import { faceDownInStart } from '../mechanics/faces';
-import { allHold, cardsOn, foundationAccepts } from '../mechanics/foundations';
-import { indexRange, pileRow } from '../mechanics/layout';
-import { followsDownInSuit } from '../mechanics/runs';
-import { shuffle } from '../random';
-import type { GameRules, Position } from '../types';
+// Cruel's rules (cruel.md) over the shared engine: the deal, what may be lifted and dropped, redeals, score, won and lost.
+import { type Card, ACE, rankOf, standardDeck } from '../../cards';
+import { emptyPiles, makePosition, seededDeck } from '../../mechanics/deal';
+import { faceDownInStart } from '../../mechanics/faces';
+import { allHold, cardsOn, foundationAccepts } from '../../mechanics/foundations';
+import { indexRange, pileRow } from '../../mechanics/layout';
+import { followsDownInSuit } from '../../mechanics/runs';
+import { shuffle } from '../../random';
+import type { GameRules, Position } from '../../types';
 
 // cruel.md: stock (slot 0), foundation-1…4 (1…4), tableau-1…12 (5…16).
 const FOUNDATIONS = indexRange(1, 4);

@@ -1,20 +1,8 @@
-// Player-facing rules pages. Every string is plain text: the webview renders it through Lit text
-// bindings, so HTML or markdown would show up literally.
+// The shape of a game's rules page and the words every page shares. Every string is plain text: the
+// webview renders it through Lit text bindings, so HTML or markdown would show up literally.
+import type { Language } from './descriptor';
 
-export type Language = 'en' | 'ru';
-
-export const LANGUAGES: readonly Language[] = ['en', 'ru'];
-
-// Declared here until a shared game-id type exists; the spelling is the rules files'.
-export type GameId = 'spider-three-decks' | 'cruel' | 'maze' | 'bakers-game' | 'pileon';
-
-export const GAME_IDS: readonly GameId[] = [
-  'spider-three-decks',
-  'cruel',
-  'maze',
-  'bakers-game',
-  'pileon',
-];
+export type { Language };
 
 export interface RulesSection {
   heading: string;

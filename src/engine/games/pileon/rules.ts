@@ -1,7 +1,8 @@
-import { type Card, formatCard, isFaceDown, isFaceUp, rankOf, standardDeck, turnDown } from '../cards';
-import { emptyPiles, makePosition, seededDeck } from '../mechanics/deal';
-import { indexRange, pileRow } from '../mechanics/layout';
-import type { GameRules, Position } from '../types';
+// Pileon's rules (pileon.md) over the shared engine: fifteen piles of at most four, building by rank, frozen piles, won.
+import { type Card, formatCard, isFaceDown, isFaceUp, rankOf, standardDeck, turnDown } from '../../cards';
+import { emptyPiles, makePosition, seededDeck } from '../../mechanics/deal';
+import { indexRange, pileRow } from '../../mechanics/layout';
+import type { GameRules, Position } from '../../types';
 
 // pileon.md: pile-1 … pile-15 (slots 0 … 14), rows of four, each pile at most four cards.
 const PILES = indexRange(0, 15);

@@ -1,8 +1,10 @@
-import { controlsSection, HEADINGS, SHARED } from './rules-doc';
-import type { Language, RulesDoc } from './rules-doc';
+// Pileon's rules page, in English and Russian: what the table shows when the player asks for the rules.
+import { controlsSection, HEADINGS, SHARED } from '../rules-page';
+import type { Language, RulesDoc } from '../rules-page';
+import { game } from './game';
 
 const en: RulesDoc = {
-  title: 'Pileon',
+  title: game.names.en,
   summary:
     'Sort the deck into thirteen piles of four of a kind, never putting more than four cards on a pile.',
   sections: [
@@ -63,7 +65,7 @@ const en: RulesDoc = {
 };
 
 const ru: RulesDoc = {
-  title: 'Склад',
+  title: game.names.ru,
   summary:
     'Разложите колоду на тринадцать стопок по четыре карты одного ранга; больше четырёх карт в стопку класть нельзя.',
   sections: [
@@ -123,4 +125,4 @@ const ru: RulesDoc = {
   ],
 };
 
-export const rules: Record<Language, RulesDoc> = { en, ru };
+export const rulesPage: Record<Language, RulesDoc> = { en, ru };

@@ -1,8 +1,10 @@
-import { controlsSection, HEADINGS, SHARED } from './rules-doc';
-import type { Language, RulesDoc } from './rules-doc';
+// Maze's rules page, in English and Russian: what the table shows when the player asks for the rules.
+import { controlsSection, HEADINGS, SHARED } from '../rules-page';
+import type { Language, RulesDoc } from '../rules-page';
+import { game } from './game';
 
 const en: RulesDoc = {
-  title: 'Maze',
+  title: game.names.en,
   summary:
     'Slide 48 cards through a grid of 54 cells until each suit runs in order from ace to queen.',
   sections: [
@@ -57,7 +59,7 @@ const en: RulesDoc = {
 };
 
 const ru: RulesDoc = {
-  title: 'Подземелье',
+  title: game.names.ru,
   summary:
     'Передвигайте 48 карт по сетке из 54 клеток, пока каждая масть не выстроится по порядку от туза до дамы.',
   sections: [
@@ -111,4 +113,4 @@ const ru: RulesDoc = {
   ],
 };
 
-export const rules: Record<Language, RulesDoc> = { en, ru };
+export const rulesPage: Record<Language, RulesDoc> = { en, ru };

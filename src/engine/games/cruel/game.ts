@@ -1,0 +1,19 @@
+// Cruel as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
+import type { GameDescriptor } from '../descriptor';
+import { cruel } from './rules';
+
+export const game: GameDescriptor = {
+  id: cruel.id,
+  names: { en: cruel.title, ru: 'Жестокость' },
+  blurb: {
+    en: 'Twelve small piles built down in suit, onto four foundations; redeals keep the cards in order.',
+    ru: 'Двенадцать небольших стопок по убыванию в масть, на четыре базы; пересдачи не меняют порядок карт.',
+  },
+  rules: cruel,
+  variantSetting: undefined,
+  aliases: [],
+  daily: { budget: 20_000, rank: 3 },
+  dealSearchMs: 500,
+  hidesCards: false,
+  frozenPiles: false,
+};

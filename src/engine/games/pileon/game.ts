@@ -1,0 +1,20 @@
+// Pileon as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
+import type { GameDescriptor } from '../descriptor';
+import { pileon } from './rules';
+
+export const game: GameDescriptor = {
+  id: pileon.id,
+  names: { en: pileon.title, ru: 'Склад' },
+  blurb: {
+    en: 'Sort the deck into thirteen piles of four of a kind, never more than four cards to a pile.',
+    ru: 'Разложите колоду на тринадцать стопок по четыре карты одного ранга, не больше четырёх карт в стопке.',
+  },
+  rules: pileon,
+  variantSetting: undefined,
+  aliases: [],
+  daily: { budget: 30_000, rank: 1 },
+  dealSearchMs: 500,
+  hidesCards: false,
+  // A pile of four of a kind is turned face down (pileon.md).
+  frozenPiles: true,
+};

@@ -1,0 +1,20 @@
+// Spider Three Decks as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
+import type { GameDescriptor } from '../descriptor';
+import { spiderThreeDecks } from './rules';
+
+export const game: GameDescriptor = {
+  id: spiderThreeDecks.id,
+  names: { en: spiderThreeDecks.title, ru: 'Паук с тремя колодами' },
+  blurb: {
+    en: 'Spider with three decks: twelve runs from king down to ace, each in one suit.',
+    ru: '«Паук» на три колоды: двенадцать последовательностей от короля до туза, каждая в одной масти.',
+  },
+  rules: spiderThreeDecks,
+  variantSetting: undefined,
+  aliases: ['Spider', 'Паук'],
+  daily: { budget: 150_000, rank: 5 },
+  // Few of its deals are won within half a second (winnable-budget.ts).
+  dealSearchMs: 3000,
+  hidesCards: true,
+  frozenPiles: false,
+};

@@ -1,0 +1,64 @@
+// Each game's solver: the search model of its positions and, where it has one, its own search. A map typed
+// over the game ids (a game without a solver does not compile), apart from the registry so that only
+// the bundles that solve carry the models.
+import type { GameId } from '../game-id';
+import type { Position } from '../types';
+import { BestFirstSearch } from './best-first';
+import { CruelModel } from './cruel-model';
+import { DepthFirstSearch } from './depth-first';
+import { EngineModel } from './engine-model';
+import { familyModel } from './freecell-family/games';
+import { MazeBuilder } from './maze-builder';
+import { MazeModel } from './maze-model';
+import { pileonKnowledge } from './pileon';
+import type { Search } from './search';
+import { type PlannerOptions, spiderPlannerMove } from './spider-planner';
+import { SequentialSearch } from './sequential-search';
+import { SpiderModel } from './spider-model';
+import { SpiderStagedSearch } from './spider-search';
+import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
+import type { Move } from '../types';
+import type { SearchModel, SolveOptions } from './types';
+
+export interface GameSolver {
+  /** The search model of a position; knowledge defaults to `visible`, the honest choice for hints. */
+  model(position: Position, options: SolveOptions): SearchModel;
+  /** The game's own search, where it has one for these options; otherwise the model's strategy picks one. */
+  search?(position: Position, options: SolveOptions): Search | undefined;
+  /** Where proofs rarely come within a hint's time: the share of it the proof search gets, and the planner whose move is the hint when none comes. */
+  hintPlanner?: { readonly proofShare: number; readonly move: (history: readonly Position[], options: PlannerOptions) => Move | undefined };
+}
+
+const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
+  'spider-three-decks': {
+    model: (position, options) => {
+      if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
+      return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
+    },
+    // Full-knowledge Spider in play (a face-down stock): its compact model, searched stage by stage.
+    search: (position, options) => (options.knowledge === 'full' && SpiderModel.fits(position) ? new SpiderStagedSearch(position, options) : undefined),
+    // Few hints are proved within their time: a short try, then the planner's move.
+    hintPlanner: { proofShare: 0.05, move: spiderPlannerMove },
+  },
+  cruel: {
+    // The rules' moves exactly; its search also stops at positions proved lost.
+    model: (position) => new CruelModel(position, false, false),
+    // Home moves forced first, best first (54 against 47 of deals 1–60 at 1 s), then the exact search for
+    // proofs, depth first: its order does not matter to exhausting, and it is faster and smaller.
+    search: (position, options) =>
+      new SequentialSearch(new BestFirstSearch(new CruelModel(position, true), options), () => new DepthFirstSearch(new CruelModel(position), options)),
+  },
+  maze: {
+    model: (position) => new MazeModel(position),
+    search: (position, options) => new MazeBuilder(position, options),
+  },
+  'bakers-game': {
+    model: (position) => familyModel(position),
+  },
+  pileon: {
+    model: (position) => new EngineModel(position, pileonKnowledge),
+  },
+};
+
+/** The solver of `game`. */
+export const solverOf = (game: GameId): GameSolver => SOLVERS[game];
