@@ -1,3 +1,4 @@
+// Undo and redo: a game in progress as its record plus every position it passed through.
 import type { GameRecord } from './record';
 import { replay } from './record';
 import { applyMove } from './play';

@@ -1,3 +1,4 @@
+// The card notation of positions and start positions (`7S`, `[9H]`): printing them for the CLI, reading them from records.
 import { type Card, formatCards, kindOf, makeCard, parseCard, turnDown } from './cards';
 import { rulesOf } from './games';
 import { score, status } from './play';

@@ -1,3 +1,4 @@
+// Playing a game: a new deal, its status and score, the legal moves, why a move is illegal, and applying one.
 import { rulesOf } from './games';
 import { pileIndex, moveCards } from './position';
 import { type GameRules, type Move, type Position, type Result, type Status, fail, ok } from './types';

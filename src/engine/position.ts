@@ -1,3 +1,4 @@
+// Small helpers on positions: replacing piles, moving cards, finding piles, comparing positions.
 import type { Card } from './cards';
 import type { GameRules, Position } from './types';
 

@@ -1,3 +1,4 @@
+// Game records: their shape, their bounded reading, and replaying them to every position.
 import { describeValue as describe } from './describe';
 import { isGameId, rulesOf } from './games';
 import { type StartPosition, parseStart } from './notation';

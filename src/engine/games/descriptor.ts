@@ -8,6 +8,9 @@ import type { GameRules } from '../types';
 export type Language = 'en' | 'ru';
 export const LANGUAGES: readonly Language[] = ['en', 'ru'];
 
+/** The language a display language ("en", "ru", "ru-ru", "zh-cn", VS Code's) gets: Russian for "ru" and "ru-…", English otherwise. */
+export const languageOf = (displayLanguage: string): Language => (/^ru(-|$)/i.test(displayLanguage) ? 'ru' : 'en');
+
 /** One text in every language the extension speaks. */
 export type Words = Readonly<Record<Language, string>>;
 

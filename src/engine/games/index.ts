@@ -2,4 +2,4 @@
 export { isGameId } from '../game-id';
 export { allDescriptors, allGames, dailySearchOrder, EXAMPLE_DEAL, gameNameIn, gameOf, newGameCommand, rulesOf, variantFor } from './registry';
 export type { DailySearch, GameDescriptor, Language, VariantSetting, Words } from './descriptor';
-export { LANGUAGES } from './descriptor';
+export { LANGUAGES, languageOf } from './descriptor';

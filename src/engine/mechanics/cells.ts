@@ -1,3 +1,4 @@
+// Shared mechanics of empty piles (free cells, columns): counting them and finding the first.
 import type { Position } from '../types';
 
 /** Empty piles among `piles` (free cells, tableau columns), optionally not counting some. */

@@ -1,3 +1,4 @@
+// Shared mechanics of a deal: the seeded deck of a deal number, and empty piles to deal into.
 import { type Card, standardDeck } from '../cards';
 import { MersenneTwister, shuffle } from '../random';
 import type { GameId, Position } from '../types';

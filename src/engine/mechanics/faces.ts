@@ -1,3 +1,4 @@
+// Shared check for games whose cards all lie face up: a start position with a face-down card is refused.
 import { formatCard, isFaceDown } from '../cards';
 import type { GameRules, Position } from '../types';
 

@@ -1,3 +1,4 @@
+// Shared mechanics of foundations built up in suit from the ace, and counting the cards on them.
 import { type Card, ACE, isFaceUp, rankOf, suitOf } from '../cards';
 import type { Position } from '../types';
 

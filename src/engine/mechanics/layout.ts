@@ -1,3 +1,4 @@
+// Shared layout helpers: a row of piles on the table grid, and index ranges of piles.
 import type { PileKind, PileSpec } from '../types';
 
 /** `count` piles `${prefix}-1 …` of one kind, side by side on one grid row. */

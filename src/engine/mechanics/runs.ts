@@ -1,3 +1,4 @@
+// Shared mechanics of runs: the same-suit descending sequences at the top of a pile.
 import { type Card, isSuitedLink, isFaceUp, rankOf, suitOf } from '../cards';
 
 /** Length of the face-up same-suit run, descending by one, at the top of a pile (0 if empty or face down). */

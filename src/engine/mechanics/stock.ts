@@ -1,3 +1,4 @@
+// Shared mechanics of a stock: dealing a row of cards from it onto the tableau.
 import { turnUp } from '../cards';
 import type { Position } from '../types';
 

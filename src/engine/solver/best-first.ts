@@ -1,3 +1,4 @@
+// The solver's best-first search, with snapshots and stages, for games where one early mistake traps a depth-first one.
 import type { Move } from '../types';
 import { grown } from './depth-first';
 import { engineMoves, Reached, SearchBase, type SearchLimits } from './search';

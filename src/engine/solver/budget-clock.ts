@@ -1,3 +1,4 @@
+// The solver's look at its time budget: reads the CPU clock seldom, adapting how often to what a position costs.
 import type { Budget } from './types';
 
 /** Positions before the first look at the clock (after it, as many as a gap holds, at least one). */

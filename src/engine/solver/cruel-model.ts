@@ -1,3 +1,4 @@
+// Cruel's compact search model for the solver: its moves, the redeal, keys and the evaluation.
 import { cruel as cruelRules } from '../games/cruel/rules';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';

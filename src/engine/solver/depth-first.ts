@@ -1,3 +1,4 @@
+// The solver's depth-first search, for games whose whole space can be exhausted.
 import type { Move } from '../types';
 import { engineMoves, Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';

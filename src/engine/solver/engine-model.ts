@@ -1,3 +1,4 @@
+// A search model over the engine's own rules, with what the solver knows of each game (GameKnowledge).
 import { rulesOf } from '../games';
 import { moveCards } from '../position';
 import type { GameRules, Move, Position } from '../types';

@@ -1,3 +1,4 @@
+// Maze solved by construction: a winning reading order grown from both ends of the grid.
 import type { Move, Position } from '../types';
 import { BestFirstSearch } from './best-first';
 import { BudgetClock } from './budget-clock';

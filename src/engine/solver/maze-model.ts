@@ -1,3 +1,4 @@
+// Maze's compact search model for the solver: the grid as bytes, a move filling an empty cell.
 import { maze as mazeRules } from '../games/maze/rules';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';

@@ -1,3 +1,4 @@
+// What the solver knows of Pileon: piles as a multiset of ranks, its moves and keys.
 import { isFaceDown, rankOf } from '../cards';
 import { pileon as rules } from '../games/pileon/rules';
 import { type GameKnowledge, packMove } from './engine-model';

@@ -1,3 +1,4 @@
+// What every solver search shares: the Search interface, its limits, and a base class with the memory bound and table of keys.
 import type { Move } from '../types';
 import { BudgetClock } from './budget-clock';
 import { KeySet } from './key-set';

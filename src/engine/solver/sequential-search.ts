@@ -1,3 +1,4 @@
+// Two searches in turn: a quick one that may prune, then the exact one, made only then; they share one budget.
 import type { Search } from './search';
 import type { Budget, SolveResult } from './types';
 

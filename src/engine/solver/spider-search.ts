@@ -1,3 +1,4 @@
+// Spider Three Decks with full knowledge: a staged beam search, one stage per stock deal.
 import type { Move, Position } from '../types';
 import { Heap } from './best-first';
 import { grown } from './depth-first';

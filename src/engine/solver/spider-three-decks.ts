@@ -1,3 +1,4 @@
+// What the solver knows of Spider Three Decks, with visible or full knowledge: its keys and evaluation.
 import { isFaceDown, isSuitedLink, kindOf, rankOf, suitOf, turnDown } from '../cards';
 import { indexRange } from '../mechanics/layout';
 import type { Position } from '../types';

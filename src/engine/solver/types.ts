@@ -1,3 +1,4 @@
+// The solver's shared types: verdicts, knowledge, budgets, options and search models.
 import type { Move, Position } from '../types';
 
 /** solved: a winning line was found; unsolvable: the whole reachable space holds no win; unknown: the budget ran out. */
