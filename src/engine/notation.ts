@@ -15,7 +15,7 @@ export function formatPosition(position: Position): string {
   return lines.join('\n');
 }
 
-/** A game whose stock redeals (Cruel) keeps whether it just did: its rules read it (cruel.md "State besides the piles"). */
+/** A game whose stock redeals (Cruel) keeps whether it just did: its rules read it (games/cruel/rules.ts). */
 const notesRedeal = (game: GameId): boolean => rulesOf(game).action === 'redeal';
 
 /** A start position as written in a record: pile id → cards in notation, plus named game state. */
@@ -50,7 +50,7 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
   for (const [key, value] of Object.entries(start)) {
     if (key === 'justDealt') {
       if (typeof value !== 'boolean') return fail('start.justDealt must be true or false');
-      // Only a game that redeals has this state (Cruel: cruel.md "State besides the piles"); the others ignore it.
+      // Only a game that redeals has this state (Cruel: games/cruel/rules.ts); the others ignore it.
       if (notesRedeal(game)) justDealt = value;
       continue;
     }

@@ -61,7 +61,7 @@ export function shuffle<T>(items: readonly T[], rng: MersenneTwister): T[] {
 }
 
 /**
- * Microsoft FreeCell deal numbering (bakers-game.md, "Deal numbers"): returns s[0..51], the cards
+ * Microsoft FreeCell deal numbering (docs/deals.md, "Deal numbers"): returns s[0..51], the cards
  * in the order they are dealt, as [rank, suit] pairs with suits clubs, diamonds, hearts, spades.
  */
 export function microsoftDealOrder(dealNumber: number): Array<[rank: number, suit: number]> {

@@ -4,7 +4,7 @@ import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 import { frozenPrefix } from './cruel-frozen';
 
-// Pile indices as in games/cruel.ts: stock (0), foundation-1…4 (1…4), tableau-1…12 (5…16).
+// Pile indices as in games/cruel/rules.ts: stock (0), foundation-1…4 (1…4), tableau-1…12 (5…16).
 const FIRST_HOME = 1;
 const FIRST_COL = 5;
 const COLS = 12;
@@ -147,7 +147,7 @@ export class CruelModel implements SnapshotModel {
       }
     }
     if (this.justDealt) {
-      // cruel.md's lost tests: no move after a redeal, or the headbanger (rules/index.md decision 2).
+      // Cruel's lost tests (games/cruel/rules.ts): no move after a redeal, or the headbanger, as the project fixed it.
       if (n === at || (n === at + 1 && this.isHeadbanger(out[at]))) return 0;
     } else if (!this.isWon()) {
       out[n++] = REDEAL;
@@ -297,7 +297,7 @@ export class CruelModel implements SnapshotModel {
   }
 
   /**
-   * cruel.md's headbanger, as the engine tests it: with n cards left, n mod 4 = 1 and n ≠ 1, the one
+   * AisleRiot's headbanger, as the engine tests it (games/cruel/rules.ts): with n cards left, n mod 4 = 1 and n ≠ 1, the one
    * legal move is the last pile's lone card onto the pile before it.
    */
   private isHeadbanger(move: number): boolean {

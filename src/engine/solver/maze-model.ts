@@ -3,7 +3,7 @@ import { maze as mazeRules } from '../games/maze/rules';
 import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 
-// maze.md: cell-1 … cell-54 (pile indices 0 … 53), read as one line; rows connect.
+// Maze's grid (games/maze/rules.ts): cell-1 … cell-54 (pile indices 0 … 53), read as one line; rows connect.
 const CELLS = 54;
 const LAST = CELLS - 1;
 const EMPTY = 255;

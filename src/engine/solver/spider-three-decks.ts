@@ -4,7 +4,7 @@ import { indexRange } from '../mechanics/layout';
 import type { Position } from '../types';
 import { ACTION, type GameKnowledge, packMove } from './engine-model';
 
-// Pile indices as in games/spider-three-decks.ts: stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
+// Pile indices as in games/spider-three-decks/rules.ts: stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
 const STOCK = 0;
 const FOUNDATIONS = indexRange(1, 12);
 const TABLEAU = indexRange(13, 12);

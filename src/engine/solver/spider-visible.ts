@@ -2,7 +2,7 @@
 import { isFaceDown, kindOf } from '../cards';
 import type { Position } from '../types';
 
-// spider-three-decks.md: stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
+// Spider's piles (games/spider-three-decks/rules.ts): stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
 const STOCK = 0;
 const FIRST_HOME = 1;
 export const FIRST_COL = 13;

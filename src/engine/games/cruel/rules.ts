@@ -1,4 +1,4 @@
-// Cruel's rules (cruel.md) over the shared engine: the deal, what may be lifted and dropped, redeals, score, won and lost.
+// Cruel as AisleRiot plays it, over the shared engine: the deal, what may be lifted and dropped, redeals, score, won and lost.
 import { type Card, ACE, rankOf, standardDeck } from '../../cards';
 import { emptyPiles, makePosition, seededDeck } from '../../mechanics/deal';
 import { faceDownInStart } from '../../mechanics/faces';
@@ -8,7 +8,7 @@ import { followsDownInSuit } from '../../mechanics/runs';
 import { shuffle } from '../../random';
 import type { GameRules, Position } from '../../types';
 
-// cruel.md: stock (slot 0), foundation-1…4 (1…4), tableau-1…12 (5…16).
+// The piles, by slot: stock (slot 0), foundation-1…4 (1…4), tableau-1…12 (5…16).
 const FOUNDATIONS = indexRange(1, 4);
 const TABLEAU = indexRange(5, 12);
 
@@ -40,7 +40,7 @@ function cardMoves(position: Position): Array<[number, number]> {
 }
 
 /**
- * cruel.md "Lost" test 2, with the project's fix (rules/index.md decision 2): the layout repeats
+ * AisleRiot's second lost test, the "headbanger", with the project's fix (AisleRiot's test could call a winnable game lost): the layout repeats
  * only if moving the lone last card X onto tableau-(L−1) is the one legal move, so X going to a
  * foundation or elsewhere keeps the game open.
  */
@@ -68,7 +68,7 @@ export const cruel: GameRules = {
   deck: () => standardDeck(1),
 
   deal(dealNumber) {
-    // An opening without a move is shuffled again with the same generator (cruel.md Deal 4).
+    // An opening without a move is shuffled again with the same generator, as AisleRiot does, so a deal number still means one layout.
     const { order, rng } = seededDeck(dealNumber);
     let position = layOut(order);
     while (cardMoves(position).length === 0) position = layOut(shuffle(standardDeck(1), rng));
@@ -101,7 +101,7 @@ export const cruel: GameRules = {
     return to === undefined ? null : { from: this.piles[pile].id, to: this.piles[to].id };
   },
 
-  // Every card on a foundation but its ace (cruel.md: (cards on foundations) − 4 with a whole deck).
+  // Every card on a foundation but its ace (AisleRiot's score: the cards on the foundations − 4 with a whole deck).
   score: (position) => FOUNDATIONS.reduce((sum, f) => sum + Math.max(0, position.piles[f].length - 1), 0),
   isWon: (position) => allHold(position, FOUNDATIONS, 13),
 
@@ -114,7 +114,7 @@ export const cruel: GameRules = {
   checkStart(position) {
     const faceDown = faceDownInStart(this, position);
     if (faceDown) return faceDown;
-    // cruel.md Deal 1: the deal puts every ace on a foundation, so none lies in the tableau.
+    // The deal puts every ace on a foundation, so none lies in the tableau.
     const ace = TABLEAU.find((t) => position.piles[t].some((card) => rankOf(card) === ACE));
     if (ace !== undefined) return `${this.piles[ace].id} holds an ace, but every ace starts a foundation`;
     for (const f of FOUNDATIONS) {

@@ -1,5 +1,5 @@
 // The FreeCell family's automatic play to the foundations: every playable card (Baker's Game, FreeCell's
-// "all"), only AisleRiot's safe cards (FreeCell's default) or none (freecell.md difference 5 and 6).
+// "all"), only AisleRiot's safe cards (FreeCell's default) or none (AisleRiot's three Autoplay options for FreeCell).
 import { type Card, rankOf, suitOf } from '../../cards';
 import { foundationAccepts } from '../../mechanics/foundations';
 import type { Position } from '../../types';
@@ -10,7 +10,7 @@ export type Autoplay = 'all' | 'safe' | 'off';
 
 const SOURCES = [...FREECELLS, ...TABLEAU];
 
-/** h(suit) of freecell.md: the highest rank on each suit's foundation (0 when none), by suit C, D, H, S. */
+/** h(suit): the highest rank on each suit's foundation (0 when none), by suit C, D, H, S. */
 export function homeHeights(piles: readonly (readonly Card[])[]): number[] {
   const heights = [0, 0, 0, 0];
   for (const f of FOUNDATIONS) {
@@ -20,7 +20,7 @@ export function homeHeights(piles: readonly (readonly Card[])[]): number[] {
   return heights;
 }
 
-/** The highest rank of a red and of a black card that may go home by itself (freecell.md difference 5). */
+/** The highest rank of a red and of a black card that may go home by itself (AisleRiot's safe-card limit for FreeCell). */
 export function safeLimits(heights: ArrayLike<number>): { red: number; black: number } {
   const [clubs, diamonds, hearts, spades] = [heights[0], heights[1], heights[2], heights[3]];
   const black = Math.min(clubs, spades);

@@ -10,12 +10,12 @@ export const isRed = (card: Card): boolean => {
   return suit === 1 || suit === 2;
 };
 
-/** `card` may go on `target` building down in alternating colours (freecell.md difference 1). */
+/** `card` may go on `target` building down in alternating colours (FreeCell; Baker's Game builds in suit). */
 export function followsDownAlternating(target: Card | undefined, card: Card): boolean {
   return target !== undefined && isFaceUp(target) && isRed(target) !== isRed(card) && rankOf(target) === rankOf(card) + 1;
 }
 
-/** Length of the alternating-colour run descending by one at the top of a pile (freecell.md difference 2). */
+/** Length of the alternating-colour run descending by one at the top of a pile (FreeCell's movable run). */
 export function alternatingRunLength(pile: readonly Card[]): number {
   const n = pile.length;
   if (n === 0 || !isFaceUp(pile[n - 1])) return 0;

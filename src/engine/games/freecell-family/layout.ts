@@ -1,4 +1,4 @@
-// The FreeCell family's piles (bakers-game.md, freecell.md): free cells, foundations and eight columns.
+// The FreeCell family's piles (Baker's Game's and FreeCell's alike): free cells, foundations and eight columns.
 import { indexRange, pileRow } from '../../mechanics/layout';
 import type { PileSpec } from '../../types';
 

@@ -26,7 +26,7 @@ export interface FamilyGame {
 
 /**
  * The power-move limit: free cells + 1 under kings-only rules, else (F + 1) × 2^E with E the empty
- * columns other than the source and the destination (bakers-game.md, freecell.md difference 4).
+ * columns other than the source and the destination (AisleRiot's formula, the same in both games).
  */
 function runLimit(game: FamilyGame, position: Position, from: number, to: number): number {
   const free = countEmpty(position, FREECELLS);
@@ -70,7 +70,7 @@ export function familyRules(game: FamilyGame): GameRules {
     afterMove: (position) => playToFoundations(position, game.autoplay(position.variant)),
 
     doubleClick(position, pile) {
-      // bakers-game.md decision 3: a double-click on a foundation does nothing (AisleRiot's score-inflation defect).
+      // A double-click on a foundation does nothing: in AisleRiot it sent the card to a free cell and back, inflating the score.
       if (isFoundation(pile) || position.piles[pile].length === 0) return null;
       const to = firstEmpty(position, FREECELLS);
       if (to < 0 || to === pile) return null;

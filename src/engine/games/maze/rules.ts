@@ -1,10 +1,10 @@
-// Maze's rules (maze.md) over the shared engine: the grid, which card may slide into an empty cell, score and won.
+// Maze as AisleRiot plays it, over the shared engine: the grid, which card may slide into an empty cell, score and won.
 import { type Card, ACE, KING, QUEEN, rankOf, standardDeck, suitOf } from '../../cards';
 import { emptyPiles, makePosition, seededDeck } from '../../mechanics/deal';
 import { faceDownInStart } from '../../mechanics/faces';
 import type { GameRules, PileSpec, Position } from '../../types';
 
-// maze.md: cell-1 … cell-54 (slots 0 … 53) in 6 rows of 9, read as one line; rows connect.
+// The grid: cell-1 … cell-54 (slots 0 … 53) in 6 rows of 9, read as one line; rows connect.
 const CELLS = 54;
 const FIRST = 0;
 const LAST = CELLS - 1;

@@ -15,6 +15,6 @@ export const game: GameDescriptor = {
   daily: { budget: 30_000, rank: 1 },
   dealSearchMs: 500,
   hidesCards: false,
-  // A pile of four of a kind is turned face down (pileon.md).
+  // A pile of four of a kind is turned face down (rules.ts: frozen).
   frozenPiles: true,
 };

@@ -1,10 +1,10 @@
-// Pileon's rules (pileon.md) over the shared engine: fifteen piles of at most four, building by rank, frozen piles, won.
+// Pileon as AisleRiot plays it, over the shared engine: fifteen piles of at most four, building by rank, frozen piles, won.
 import { type Card, formatCard, isFaceDown, isFaceUp, rankOf, standardDeck, turnDown } from '../../cards';
 import { emptyPiles, makePosition, seededDeck } from '../../mechanics/deal';
 import { indexRange, pileRow } from '../../mechanics/layout';
 import type { GameRules, Position } from '../../types';
 
-// pileon.md: pile-1 … pile-15 (slots 0 … 14), rows of four, each pile at most four cards.
+// The piles: pile-1 … pile-15 (slots 0 … 14), rows of four, each pile at most four cards.
 const PILES = indexRange(0, 15);
 const FULL = 4;
 
@@ -30,7 +30,7 @@ function freezeIfComplete(position: Position, pile: number): Position {
   return { ...position, piles };
 }
 
-/** pileon.md "Lost": the group AisleRiot's hint tries to move (a uniform or one-card pile counts as 1). */
+/** AisleRiot's lost test: the group its hint tries to move (a uniform or one-card pile counts as 1). */
 function movableGroup(pile: readonly Card[]): number {
   const group = topGroup(pile);
   return group === pile.length ? 1 : group;
@@ -96,7 +96,7 @@ export const pileon: GameRules = {
   },
 
   checkStart(position) {
-    // pileon.md: the only face-down card is the top of a frozen pile, and four of a rank are always frozen.
+    // In Pileon the only face-down card is the top of a frozen pile, and four of a rank are always frozen.
     for (const p of PILES) {
       const cards = position.piles[p];
       const id = this.piles[p].id;

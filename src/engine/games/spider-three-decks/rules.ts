@@ -1,4 +1,4 @@
-// Spider Three Decks' rules (spider-three-decks.md) over the shared engine: the deal, suited runs, the stock's deals, score, won.
+// Spider Three Decks as AisleRiot plays it, over the shared engine: the deal, suited runs, the stock's deals, score, won.
 import { type Card, KING, isFaceDown, rankOf, standardDeck, turnDown, turnUp } from '../../cards';
 import { seededDeck, emptyPiles, makePosition } from '../../mechanics/deal';
 import { indexRange, pileRow } from '../../mechanics/layout';
@@ -6,7 +6,7 @@ import { baseOfLift, suitedLinks, suitedRunLength } from '../../mechanics/runs';
 import { dealRow } from '../../mechanics/stock';
 import type { GameRules, Position } from '../../types';
 
-// spider-three-decks.md: stock (slot 0), foundation-1…12 (1…12), tableau-1…12 (13…24).
+// The piles, by slot: stock (slot 0), foundation-1…12 (1…12), tableau-1…12 (13…24).
 const STOCK = 0;
 const FOUNDATIONS = indexRange(1, 12);
 const TABLEAU = indexRange(13, 12);
