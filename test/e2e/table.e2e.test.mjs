@@ -1,7 +1,9 @@
 // End to end, the table a new player meets in a real VS Code (code-server + Chromium, the packaged .vsix, default
 // settings): the keyboard works from the first key (the focus is in the table after New Game, and Tab from the
 // toolbar reaches it), a hint does not move the table, and a fresh Pileon deal is dealt winnable, with no Finish at
-// move 0, and Show Me How stopped near the end leaves Finish, which wins. One server and one browser for the whole file; the tests run in order.
+// move 0, and Show Me How stopped near the end leaves Finish, which wins with help (the result panel, the sidebar's
+// totals and Last games all say so), and deal links work in a browser VS Code. One server and one browser for the
+// whole file; the tests run in order.
 //
 //   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
 import { after, before, describe, test } from 'node:test';
@@ -9,6 +11,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { GAMES, NEW_GAME_COMMAND, OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, tab, until } from './support.mjs';
 import { stopShowNearEnd } from './solver-play.mjs';
+import { frameWith } from '../support/workbench.mjs';
 
 describe('The table in VS Code, default settings (code-server + Chromium)', { timeout: 300000 }, () => {
   let server, page, table, engine, consoleMessages, session;
@@ -116,6 +119,56 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     assert.equal(header.score, '52/52');
     assert.ok(header.moves > 20, `the whole deal was played (${header.moves} moves)`);
     await page.screenshot({ path: path.join(OUT, 'table-finish-won.png') });
+
+    // Every surface tells the same story of that win: the sidebar's totals and its Last games say "with help" too,
+    // never a green "Won".
+    await runCommand(page, 'Patience: Show Statistics');
+    const frame = await frameWith(page, 'patience-stats-view');
+    const said = () => frame.locator('patience-stats-view').evaluate((view) => {
+      const card = view.shadowRoot.querySelector('patience-stats-card');
+      const figures = Object.fromEntries([...card.shadowRoot.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt').textContent.trim(), d.querySelector('dd').textContent.trim()]));
+      const recent = card.shadowRoot.querySelector('patience-stats-recent')?.shadowRoot.querySelector('li .line span:last-child');
+      return { figures, last: recent ? { text: recent.textContent.trim(), className: recent.className } : null };
+    });
+    const shown = await until('the win in the statistics', said, (s) => s?.figures['Won with help'] === '1' && s.last !== null, 30000);
+    assert.equal(shown.figures.Won, '0');
+    assert.deepEqual(shown.last, { text: 'Won with help', className: 'assisted' });
+    await page.screenshot({ path: path.join(OUT, 'table-assisted-statistics.png') });
+  });
+
+  // Deal links in a browser VS Code (no clipboard permission at first): Open Deal Link… opens its box at once and
+  // empty, with no "Unable to read from the browser's clipboard" error (the workbench shows that error, sticky, when a
+  // read of the browser's clipboard is refused, and holds the read until it is dismissed); Copy Deal Link puts the
+  // deal's name and a vscode:// link on the clipboard, which the box then takes.
+  const notifications = () => page.locator('.notifications-toasts .notification-toast, .notifications-center .notification-list-item').allInnerTexts();
+  const linkBoxTitle = () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 });
+  const linkBox = () => page.locator('.quick-input-widget input');
+
+  uiTest('Open Deal Link… opens its box, empty, and no error about the clipboard appears', async () => {
+    await runCommand(page, 'Patience: Open Deal Link…');
+    await until('the Open Deal Link box', linkBoxTitle, (t) => t === 'Patience: Open Deal Link', 15000);
+    assert.equal(await linkBox().inputValue(), '');
+    // The workbench's error would come with the read, before the box: give it time to show anyway.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    assert.deepEqual((await notifications()).filter((text) => /clipboard/i.test(text)), []);
+    await page.keyboard.press('Escape');
+  });
+
+  uiTest("Copy Deal Link copies the deal's name and a vscode:// link; pasted into Open Deal Link… it opens that deal", async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The header, not a tab's label: the won Pileon game's tab may still be open beside the new one.
+    const deal = Number((await newGame('pileon')).deal.slice('Deal '.length));
+    await tab(page, `Pileon #${deal}`).waitFor({ timeout: 30000 });
+    await runCommand(page, 'Patience: Copy Deal Link');
+    const copied = await until('the copied link', () => page.evaluate(() => navigator.clipboard.readText()), (text) => typeof text === 'string' && text.includes('://'));
+    assert.equal(copied, `Pileon #${deal}\nvscode://patience-dev.patience/play?game=pileon&deal=${deal}`);
+    await newGame('maze');
+    await tab(page, /^Maze #\d+$/).waitFor({ timeout: 30000 });
+    await runCommand(page, 'Patience: Open Deal Link…');
+    await until('the Open Deal Link box', linkBoxTitle, (t) => t === 'Patience: Open Deal Link', 15000);
+    await linkBox().fill(copied.split('\n')[1]);
+    await page.keyboard.press('Enter');
+    await tab(page, `Pileon #${deal}`).waitFor({ timeout: 30000 });
   });
 
   uiTest('the browser console shows no CSP violation and no error', async () => {
