@@ -20,6 +20,12 @@ export interface GameRecord {
  */
 export const MAX_RECORD_MOVES = 20_000;
 
+/** Both records play the same deal (or start position) of the same game under the same rules. */
+export function sameStart(a: GameRecord, b: GameRecord): boolean {
+  const rules = (r: GameRecord): string => r.variant ?? rulesOf(r.game).variants[0];
+  return a.game === b.game && rules(a) === rules(b) && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
+}
+
 /** Checks one move's shape (not its legality). */
 export function parseMove(value: unknown): Result<Move> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(`${describe(value)} is not a move object`);

@@ -1,8 +1,12 @@
 // Replaying records on the extension host without holding it up: a record (up to 20,000 moves)
 // replays in slices of a few milliseconds with a pause between them, and a record that goes on from
 // (or takes moves back from) the one replayed before replays only what is new.
-import { type GameRecord, type Move, type Position, type Result, ok, parseMovesOn, playOn, rulesOf, startBefore } from '../engine';
+import { type GameRecord, type Move, type Position, type Result, ok, parseMovesOn, playOn, startBefore } from '../engine';
+import { sameStart } from '../engine/record';
 import { SliceClock, type Slices, hostSlices } from './slices';
+
+// Whether two records start alike is the engine's to say; the host's game in play asks it through here.
+export { sameStart };
 
 /** A record as the engine replayed it, with every position (index 0 = the start). */
 export interface ReplayedRecord {
@@ -15,11 +19,12 @@ const STEP = 64;
 
 /**
  * Replays `value` in slices, the moves' shapes checked in slices too; with `from`, only the moves
- * after those it shares with `from` are played.
+ * after those it shares with `from` are played. A clock already running (one import's many records)
+ * goes on with its slice; given Slices, the record starts a slice of its own.
  */
-export async function replayInSlices(value: unknown, slices: Slices = hostSlices, from?: ReplayedRecord): Promise<Result<ReplayedRecord>> {
+export async function replayInSlices(value: unknown, slices: Slices | SliceClock = hostSlices, from?: ReplayedRecord): Promise<Result<ReplayedRecord>> {
   // Awaited only when a slice is used up: a short record replays without giving the thread away.
-  const clock = new SliceClock(slices);
+  const clock = slices instanceof SliceClock ? slices : new SliceClock(slices);
   const begun = startBefore(value);
   if (!begun.ok) return begun;
   const moves: Move[] = [];
@@ -37,12 +42,6 @@ export async function replayInSlices(value: unknown, slices: Slices = hostSlices
     if (!played.ok) return played;
   }
   return ok({ record, positions });
-}
-
-/** Both records play the same deal (or start position) of the same game under the same rules. */
-export function sameStart(a: GameRecord, b: GameRecord): boolean {
-  const rules = (r: GameRecord): string => r.variant ?? rulesOf(r.game).variants[0];
-  return a.game === b.game && rules(a) === rules(b) && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
 }
 
 /** How many moves the two lists begin with in common. */

@@ -5,8 +5,8 @@ import type { GameRecord } from '../../engine';
 import type { TableSettings } from '../../protocol';
 import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../replay-protocol';
 import { gameTitle } from '../game/game-in-play';
+import { SinglePanel } from '../panel/single-panel';
 import { cardSheets, webviewPage } from '../panel/webview-html';
-import { webviewOptions } from '../panel/webview-options';
 import type { FinishedGames, ReplayGame } from './finished-games';
 
 export interface ReplayPanelDeps {
@@ -18,25 +18,17 @@ export interface ReplayPanelDeps {
   playFrom(record: GameRecord): Promise<void>;
 }
 
-export class ReplayPanel {
+export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
   static readonly viewType = 'patience.replay';
-  private static current: ReplayPanel | undefined;
 
   /** The replay tab, if one is open. */
   static get open(): ReplayPanel | undefined {
-    return ReplayPanel.current;
+    return SinglePanel.openOf(ReplayPanel.viewType);
   }
 
   /** Shows `game` in the replay tab, revealing it if open and making it if not. */
   static show(deps: ReplayPanelDeps, game: ReplayGame): ReplayPanel {
-    const existing = ReplayPanel.current;
-    if (existing) {
-      existing.panel.reveal();
-      existing.load(game);
-      return existing;
-    }
-    const panel = vscode.window.createWebviewPanel(ReplayPanel.viewType, replayTitle(game), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
-    return new ReplayPanel(panel, deps, game);
+    return SinglePanel.showOne<ReplayPanel>(ReplayPanel.viewType, deps.extensionUri, replayTitle(game), (open) => open.load(game), (panel) => new ReplayPanel(panel, deps, game));
   }
 
   /** Takes over a replay tab VS Code restored after a reload: the same game at the same step, or closes it if that game is gone. */
@@ -48,25 +40,21 @@ export class ReplayPanel {
       panel.dispose();
       return;
     }
-    ReplayPanel.current?.dispose();
-    panel.webview.options = webviewOptions(deps.extensionUri);
+    SinglePanel.adopt(ReplayPanel.viewType, panel, deps.extensionUri);
     new ReplayPanel(panel, deps, game, saved.ok ? saved.value.at : undefined);
   }
 
-  private readonly disposables: vscode.Disposable[] = [];
-  private ready = false;
   /** The step the page last said it stands on (undefined until it has). */
   private stepShown: number | undefined;
 
   private constructor(
-    private readonly panel: vscode.WebviewPanel,
+    panel: vscode.WebviewPanel,
     private readonly deps: ReplayPanelDeps,
     private game: ReplayGame,
     /** The step a restored tab stood on, sent with the first `show`. */
     private at: number | undefined = undefined,
   ) {
-    ReplayPanel.current = this;
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.png');
+    super(panel, ReplayPanel.viewType, deps.extensionUri, deps.log, 'replay tab');
     panel.title = replayTitle(game);
     const style = deps.settings().cardStyle;
     panel.webview.html = webviewPage(panel.webview, deps.extensionUri, {
@@ -78,10 +66,6 @@ export class ReplayPanel {
       styles: [['dist', 'webview', 'page.css']],
       preload: cardSheets(style),
     });
-    panel.onDidDispose(() => this.dispose(), null, this.disposables);
-    // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
-    panel.onDidChangeViewState(() => this.panel.visible || (this.ready = false), null, this.disposables);
-    panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message), null, this.disposables);
   }
 
   /** The game shown, and the step the page last said it stands on. */
@@ -107,14 +91,7 @@ export class ReplayPanel {
     if (this.ready) this.post({ type: 'settings', settings });
   }
 
-  dispose(): void {
-    if (ReplayPanel.current === this) ReplayPanel.current = undefined;
-    this.panel.dispose();
-    while (this.disposables.length) this.disposables.pop()?.dispose();
-  }
-
-  /** A message from the page (or a test's stand-in for one): validated, then acted on. */
-  receive(raw: unknown): void {
+  override receive(raw: unknown): void {
     const parsed = parseReplayPageMessage(raw);
     if (!parsed.ok) {
       this.deps.log.warn(`Ignored a message from the replay tab: ${parsed.error}`);
@@ -148,13 +125,6 @@ export class ReplayPanel {
   private sendGame(): void {
     this.post({ type: 'show', game: this.game, settings: this.deps.settings(), ...(this.at === undefined ? {} : { at: this.at }) });
     this.at = undefined;
-  }
-
-  private post(message: ReplayHostMessage): void {
-    void this.panel.webview.postMessage(message).then(
-      (delivered) => delivered || this.deps.log.debug(`Not delivered to the hidden replay tab: ${message.type}`),
-      (error: unknown) => this.deps.log.error(`Could not post ${message.type} to the replay tab: ${String(error)}`),
-    );
   }
 }
 
