@@ -6,14 +6,15 @@
 //
 // Targets: first paint of a table ≤ 100 ms from the webview script's start; re-render after one move on a full
 // Spider Three Decks table ≤ 4 ms (median); no frame over 16.7 ms while dragging; frames p95 ≤ 16.7 ms while cards
-// are dealt and dragged with the CPU slowed 4×; webview ≤ 80 KB and host ≤ 65 KB minified (KB = 1000 bytes);
-// activation ≤ 20 ms.
+// are dealt and dragged with the CPU slowed 4×; the game tab's first paint (main.js and the chunks it imports) ≤ 80 KB
+// and host ≤ 65 KB minified (KB = 1000 bytes); activation ≤ 20 ms.
 // The page is the real production bundle under the host's CSP with a fake VS Code API (test/support/webview-page.mjs).
 // Timings on a shared or busy machine run long: the load average is printed with the results.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { FULL_SPIDER, dealFrames, firstPaints, framesDuring, hintLayoutShift, median, percentile, rerender, watchTable } from '../support/webview-measure.mjs';
 import { OUT, REPO, buildBundle, launchChromium, startPreview } from '../support/webview-page.mjs';
@@ -131,13 +132,19 @@ async function vscodeActivation(rounds) {
 
 // ------------------------------------------------------------------------------------------------------ sizes
 const webviewEntry = buildBundle();
-// The chunks main.js imports on first use (rules pages, translations, …), from a build with the webview target's
-// options (esbuild.mjs) that lists its outputs: dist/webview keeps the chunks of earlier builds too.
+// What the game tab's first paint loads: main.js and the chunks it imports statically (code main.js shares with a lazy
+// chunk is split out of it but still loads with it); the other chunks load on first use (rules pages, translations, …).
+// From a build with the webview target's own options (esbuild.mjs) that lists its outputs: dist/webview keeps the
+// chunks of earlier builds too.
+const { buildOptions } = await import(pathToFileURL(path.join(REPO, 'esbuild.mjs')).href);
 const split = await esbuild.build({
-  absWorkingDir: REPO, entryPoints: ['webview/main.ts'], bundle: true, minify: true, legalComments: 'none', splitting: true, charset: 'utf8',
-  platform: 'browser', format: 'esm', target: 'es2022', tsconfig: 'webview/tsconfig.json', outdir: path.join(BENCH_OUT, 'webview'), metafile: true, logLevel: 'warning',
+  ...buildOptions('webview', { production: true, quiet: true }), absWorkingDir: REPO, outdir: path.join(BENCH_OUT, 'webview'), metafile: true, logLevel: 'warning',
 });
-const lazy = Object.entries(split.metafile.outputs).filter(([file]) => !file.endsWith('/main.js') && file.endsWith('.js')).map(([, o]) => o.bytes);
+const outputs = split.metafile.outputs;
+const firstPaint = new Set(Object.keys(outputs).filter((file) => file.endsWith('/main.js')));
+for (const file of firstPaint) for (const { path: chunk, kind } of outputs[file].imports) if (kind === 'import-statement') firstPaint.add(chunk);
+const firstPaintBytes = [...firstPaint].reduce((sum, file) => sum + outputs[file].bytes, 0);
+const lazy = Object.entries(outputs).filter(([file]) => file.endsWith('.js') && !firstPaint.has(file)).map(([, o]) => o.bytes);
 execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'extension'], { cwd: REPO });
 const host = fs.statSync(path.join(REPO, 'dist/extension.js')).size;
 
@@ -192,7 +199,7 @@ reportShifts(results.shifts);
 for (const [label, frames] of [['new Spider deal over the full table (54 cards fly)', results.motion.newDeal], ['last stock deal onto 150 cards (6 cards fly, each turning)', results.motion.stockDeal], ['dragging a run across the full Spider table', results.motion.drag]]) {
   row(`frames, CPU ${SLOWER}× slower: ${label}`, frameFigures(frames), 'p95 ≤ 16.7 ms', percentile(frames, 95) <= SLOW);
 }
-row('webview bundle, minified (dist/webview/main.js)', `${kb(webviewEntry)} (+ ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`, '≤ 80,000 bytes', webviewEntry <= 80000);
+row('webview first paint, minified (main.js + the chunks it imports)', `${kb(firstPaintBytes)} (dist/webview/main.js ${kb(webviewEntry)}; + ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`, '≤ 80,000 bytes', firstPaintBytes <= 80000);
 row('host bundle, minified (dist/extension.js)', kb(host), '≤ 65,000 bytes', host <= 65000);
 const total = activation.map((a) => a.load + a.activate);
 row('activation, Node: require + activate()', `${ms(median(total))} (load ${ms(median(activation.map((a) => a.load)))}, activate ${ms(median(activation.map((a) => a.activate)))})`, '≤ 20 ms', median(total) <= 20);
