@@ -42,6 +42,13 @@ describe('CONTRIBUTING.md and docs/, for developers', () => {
     expect(rules.filter((rule) => /CONTRIBUTING|docs/i.test(rule))).toEqual([]);
   });
 
+  it('every file or folder of the repository they name in code (`src/…`, `webview/…`, `test/…`) is there', () => {
+    for (const page of DOCS) {
+      const named = [...text(page).matchAll(/`((?:src|webview|test|scripts|docs|media|l10n)\/[^`\s]*)`/g)].map((m) => m[1]!);
+      for (const path of named.filter((p) => !/[<*]/.test(p))) expect(existsSync(join(ROOT, path)), `${page} names ${path}`).toBe(true);
+    }
+  });
+
   it('every relative link and in-page anchor of the docs leads somewhere', () => {
     for (const page of DOCS) {
       const body = text(page);
