@@ -2,10 +2,11 @@
 // asked only once the cards have landed (a search beside the move's animation costs it frames on two
 // cores); a change before the landing leaves the older position unasked.
 import { describe, expect, it } from 'vitest';
-import { GameHistory, type Position, legalMoves, replay } from '../../src/engine';
+import { type Position, legalMoves, replay } from '../../src/engine';
 import type { Solver } from '../../webview/solver/solver-client';
 import { SolverController, type SolverApp } from '../../webview/solver/solver-controller';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
+import { Timeline } from '../../webview/table/timeline';
 import { directSolver } from './direct-solver';
 
 /** A solver that records what it is asked and cancelled, answering through the worker's handler. */
@@ -24,12 +25,13 @@ function recordingSolver() {
 }
 
 /** The page as the controller sees it, its cards landing when the test says. */
-function page(history: GameHistory) {
+function page(start: Timeline) {
   const waiting: (() => void)[] = [];
+  let timeline = start;
   const app: SolverApp = {
-    game: () => ({ history, status: 'playing' }),
+    game: () => ({ timeline, status: 'playing' }),
     playLine: () => ({ done: Promise.resolve(true), stop: () => undefined }),
-    undone: () => undefined,
+    undo: () => undefined,
     announce: () => undefined,
     report: (message) => {
       throw new Error(message);
@@ -41,7 +43,13 @@ function page(history: GameHistory) {
     focusTable: () => undefined,
     landed: () => new Promise<void>((resolve) => void waiting.push(resolve)),
   };
-  return { app, land: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  /** Plays the first legal move on the table. */
+  const play = (): void => {
+    const played = timeline.play(legalMoves(timeline.position)[0]);
+    if (!played.ok) throw new Error(played.error);
+    timeline = played.value;
+  };
+  return { app, play, position: () => timeline.position, land: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }
 
 const sizes = (position: Position) => `solve ${position.piles.map((p) => p.length).join(',')}`;
@@ -49,10 +57,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the background check', () => {
   it('waits for the cards to land; a change before that cancels the older check and asks only for the newest position', async () => {
-    const history = GameHistory.fromRecord({ game: 'pileon', deal: 1, moves: [] });
+    const history = Timeline.fromRecord({ game: 'pileon', deal: 1, moves: [] });
     if (!history.ok) throw new Error(history.error);
     const { solver, events } = recordingSolver();
-    const { app, land } = page(history.value);
+    const { app, play, position, land } = page(history.value);
     const controller = new SolverController(app, null, SOLVER_WORDS.en, 'en');
     controller.useSolver(solver);
     const first = history.value.position;
@@ -63,13 +71,13 @@ describe('the background check', () => {
     expect(events).toEqual(['cancel', sizes(first)]);
 
     // Two changes, the first one's cards not landed when the second comes: only the second position is asked.
-    history.value.play(legalMoves(first)[0]);
+    play();
     controller.positionChanged();
-    history.value.play(legalMoves(history.value.position)[0]);
+    play();
     controller.positionChanged();
     land();
     await flush();
-    expect(events.slice(2)).toEqual(['cancel', 'cancel', sizes(history.value.position)]);
+    expect(events.slice(2)).toEqual(['cancel', 'cancel', sizes(position())]);
     await expect(controller.answer()).resolves.toMatchObject({ verdict: expect.any(String) });
   });
 });

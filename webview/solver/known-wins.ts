@@ -3,7 +3,8 @@
 // line proved from the next position. Show Me How plays a known line at once, and "Undo to the last
 // winnable position" finds the newest earlier position of the game with a known line without searching.
 // In the solver chunk: the engine's types only (positions are compared by their JSON).
-import type { GameHistory, Move, Position } from '../../src/engine';
+import type { Move, Position } from '../../src/engine';
+import type { PlayedGame } from './played-game';
 
 /** Enough for every position of a long game and some games before it; the oldest go first. */
 const MAX_KNOWN = 2000;
@@ -29,22 +30,9 @@ export class KnownWins {
     return this.lines.get(JSON.stringify(position))?.words;
   }
 
-  /**
-   * How many moves to undo to reach the newest earlier position of `history` with a known winning
-   * line, or 0 when none is known. Reads the earlier positions by undoing and redoing them: the
-   * history is left as it was.
-   */
-  stepsBackToWin(history: GameHistory): number {
-    let back = 0;
-    let found = 0;
-    while (history.undo().ok) {
-      back++;
-      if (this.lineFrom(history.position)) {
-        found = back;
-        break;
-      }
-    }
-    for (let i = 0; i < back; i++) history.redo();
-    return found;
+  /** How many moves to undo to reach the newest earlier position of `game` with a known winning line, or 0 when none is known. */
+  stepsBackToWin(game: PlayedGame): number {
+    for (let back = 1; back <= game.movesPlayed; back++) if (this.lineFrom(game.positionBack(back)!)) return back;
+    return 0;
   }
 }

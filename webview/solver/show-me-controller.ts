@@ -43,7 +43,7 @@ export class ShowMeController {
     const solver = this.solver;
     const game = solver.app.game();
     if (!game || game.status === 'won' || this.state !== 'idle') return;
-    const position = game.history.position;
+    const position = game.timeline.position;
     let line = game.status === 'playing' ? solver.known.lineFrom(position) : undefined;
     if (!line) {
       this.state = 'asking';
@@ -132,12 +132,10 @@ export class ShowMeController {
   private async noWin(text: string): Promise<void> {
     const solver = this.solver;
     this.tell(text);
-    const history = solver.app.game()?.history;
-    if (!history?.canUndo) return;
-    const back = solver.known.stepsBackToWin(history) || (await solver.stepsBack(history, true));
-    if (!back || solver.app.game()?.history !== history || solver.message !== text) return;
-    solver.offerUndoToWin = true;
-    solver.update();
+    const timeline = solver.app.game()?.timeline;
+    if (!timeline?.canUndo) return;
+    const back = solver.known.stepsBackToWin(timeline) || (await solver.stepsBack(timeline, true));
+    if (back && solver.app.game()?.timeline === timeline) solver.offerUndoToWinAfter(text);
   }
 
   private tell(text: string): void {

@@ -5,7 +5,7 @@
 // about positions no longer on the table, and keeps what the solver bar and the table show. It is
 // in the lazily loaded solver chunk (./solver-ui.ts) and imports nothing the page's first bundle
 // has, so that bundle neither grows nor splits.
-import type { GameHistory, GameRecord, Move, Position, Status } from '../../src/engine';
+import type { GameRecord, Move, Position, Status } from '../../src/engine';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import type { HintSpots, SolverResponse } from './solver-protocol';
 import type { SolverWords } from '../l10n/solver-strings';
@@ -14,6 +14,7 @@ import type { Standing } from './solver-line-words';
 import { KnownWins } from './known-wins';
 import { Standings } from './standings';
 import { LinePlayer } from './line-player';
+import type { PlayedGame } from './played-game';
 import type { Solver } from './solver-client';
 
 export { HINT_MS };
@@ -22,14 +23,42 @@ const LOOK_BACK_MS = 400;
 
 export type Winnability = 'winnable' | 'lost' | 'unknown';
 
+/**
+ * What the background check proved of the position on the table: nothing yet (asking, or no game in
+ * play), or its answer. Every part of an answer comes and goes with it.
+ */
+export type Check =
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'answered';
+      readonly winnability: Winnability;
+      /** Where the position stands, for the solver line's words (standings.ts). */
+      readonly standing: Standing | null;
+      /** Spider Three Decks: the verdict comes from the visible cards only. */
+      readonly visibleOnly: boolean;
+      /** A winning line proved from the position (what Show Me How plays). */
+      readonly winLine: readonly Move[] | null;
+      /** The rest of a proved win, when it is short (finishOffer): played out by Finish. */
+      readonly finishLine: readonly Move[] | null;
+    };
+
+/** What the solver line says of its own, and the one way back it may offer with it. */
+export type Saying =
+  | { readonly kind: 'quiet' }
+  | { readonly kind: 'said'; readonly text: string }
+  /** A hint: the move shown and where the table highlights it (none when no move helps), the undo offered when the position is lost. */
+  | { readonly kind: 'hint'; readonly text: string; readonly shown: { readonly move: Move; readonly spots: HintSpots | null } | null; readonly offerUndo: boolean }
+  /** Show Me How knows no win from here, and an earlier position of the game is known to be won from: the undo to it is offered. */
+  | { readonly kind: 'noWinHere'; readonly text: string };
+
 /** What the solver needs from the page: the game, and ways to change it and to speak. */
 export interface SolverApp {
-  /** The game on the table and its status, null before one is loaded. */
-  game(): { readonly history: GameHistory; readonly status: Status } | null;
+  /** The game on the table (a value: another change makes another one) and its status, null before one is loaded. */
+  game(): { readonly timeline: PlayedGame; readonly status: Status } | null;
   /** Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts). */
   playLine(next: () => Move | null): LineRun;
-  /** Moves were undone on the history: redraw, save, and say `text`. */
-  undone(text: string): void;
+  /** Takes back `count` moves at once (no motion), and says `text`. */
+  undo(count: number, text: string): void;
   announce(text: string): void;
   /** A failure the host should log. */
   report(message: string): void;
@@ -52,24 +81,10 @@ export interface SolverApp {
 }
 
 export class SolverController {
-  /** The hint's words (also announced), or an answer such as "No move is possible". */
-  message = '';
-  /** The hinted move, and where the table highlights it. */
-  highlight: Move | null = null;
-  spots: HintSpots | null = null;
-  /** The position is proved lost: offer to undo to the last winnable one. */
-  offerUndo = false;
-  /** Show Me How knows no win from here: offer to undo to the last position proved winnable. */
-  offerUndoToWin = false;
-  winnability: Winnability | null = null;
-  /** Where the position on the table stands, for the solver line's words (standings.ts); null until checked. */
-  standing: Standing | null = null;
-  /** Spider Three Decks: verdicts come from the visible cards only. */
-  visibleOnly = false;
-  /** A winning line proved from the position on the table (what Show Me How plays). */
-  winLine: readonly Move[] | null = null;
-  /** The rest of a proved win, when it is short (solver-handler.ts, finishOffer): played out by Finish. */
-  finishLine: readonly Move[] | null = null;
+  /** What the check proved of the position on the table (tests may set it). */
+  check: Check = { kind: 'none' };
+  /** What the line says besides the verdict. */
+  saying: Saying = { kind: 'quiet' };
   /** Bumped whenever anything shown changes. */
   version = 0;
   /** Plays Show Me How's line (show-me-controller.ts) with pause and step, each move through the app's playLine as Finish's. */
@@ -82,7 +97,7 @@ export class SolverController {
   /** Bumped on every change of position: an answer about an older one is dropped. */
   private generation = 0;
   /** The background check of the position on the table (null when not playing). */
-  private check: Promise<SolverResponse | null | undefined> | null = null;
+  private pending: Promise<SolverResponse | null | undefined> | null = null;
   /** Finish's line while it is played. */
   private finishPlay: LineRun | null = null;
 
@@ -96,6 +111,50 @@ export class SolverController {
       },
       changes: () => this.generation,
     });
+  }
+
+  /** The hint's words (also announced), or an answer such as "No move is possible". */
+  get message(): string {
+    return this.saying.kind === 'quiet' ? '' : this.saying.text;
+  }
+
+  /** The hinted move, and where the table highlights it. */
+  get highlight(): Move | null {
+    return (this.saying.kind === 'hint' && this.saying.shown?.move) || null;
+  }
+
+  get spots(): HintSpots | null {
+    return (this.saying.kind === 'hint' && this.saying.shown?.spots) || null;
+  }
+
+  /** The position is proved lost: offer to undo to the last winnable one. */
+  get offerUndo(): boolean {
+    return this.saying.kind === 'hint' && this.saying.offerUndo;
+  }
+
+  /** Show Me How knows no win from here: offer to undo to the last position proved winnable. */
+  get offerUndoToWin(): boolean {
+    return this.saying.kind === 'noWinHere';
+  }
+
+  get winnability(): Winnability | null {
+    return this.check.kind === 'answered' ? this.check.winnability : null;
+  }
+
+  get standing(): Standing | null {
+    return this.check.kind === 'answered' ? this.check.standing : null;
+  }
+
+  get visibleOnly(): boolean {
+    return this.check.kind === 'answered' && this.check.visibleOnly;
+  }
+
+  get winLine(): readonly Move[] | null {
+    return this.check.kind === 'answered' ? this.check.winLine : null;
+  }
+
+  get finishLine(): readonly Move[] | null {
+    return this.check.kind === 'answered' ? this.check.finishLine : null;
   }
 
   /** Replaces the solver (tests), which checks the position anew. */
@@ -113,21 +172,14 @@ export class SolverController {
   /** The table changed: forget the hint and check the new position (an older check is cancelled). */
   positionChanged(): void {
     this.generation++;
-    this.message = '';
-    this.highlight = null;
-    this.spots = null;
-    this.offerUndo = false;
-    this.offerUndoToWin = false;
-    this.finishLine = null;
-    this.winLine = null;
-    this.winnability = null;
-    this.standing = null;
+    this.saying = { kind: 'quiet' };
+    this.check = { kind: 'none' };
     const game = this.playing() && this.app.game();
     // The older check stops now; the new one starts once the cards have landed: on two cores a search
     // beside the move's animation costs it frames. A newer change meanwhile leaves this one unasked.
     this.solver?.cancel();
     const generation = this.generation;
-    this.check = game ? this.askLater(game.history, generation) : null;
+    this.pending = game ? this.askLater(game.timeline, generation) : null;
     this.update();
   }
 
@@ -136,8 +188,8 @@ export class SolverController {
    * none: asked now). undefined: the position changed meanwhile; null: the solver could not run.
    */
   answer(): Promise<SolverResponse | null | undefined> {
-    const history = this.app.game()?.history;
-    return history ? this.check ?? this.ask(history.record, history.position, HINT_MS) : Promise.resolve(undefined);
+    const timeline = this.app.game()?.timeline;
+    return timeline ? this.pending ?? this.ask(timeline.record, timeline.position, HINT_MS) : Promise.resolve(undefined);
   }
 
   /**
@@ -146,13 +198,13 @@ export class SolverController {
    * and Finish do not learn from it. undefined: the position changed meanwhile; null: the solver could not run.
    */
   async provedLine(maxMs: number): Promise<SolverResponse | null | undefined> {
-    const history = this.app.game()?.history;
-    if (!history) return undefined;
+    const timeline = this.app.game()?.timeline;
+    if (!timeline) return undefined;
     if (!this.solver) return null;
     const { generation } = this;
-    const position = history.position;
+    const position = timeline.position;
     try {
-      const answer = await this.solver.solve(history.record, maxMs, this.language, 'full');
+      const answer = await this.solver.solve(timeline.record, maxMs, this.language, 'full');
       if (generation !== this.generation || answer === null) return undefined;
       if (answer.line) this.known.remember(position, answer.line, answer.lineWords);
       return answer;
@@ -162,10 +214,10 @@ export class SolverController {
     }
   }
 
-  /** The background check of the game in `history`, asked once the cards have landed, unless the position changed meanwhile. */
-  private askLater(history: GameHistory, generation: number): Promise<SolverResponse | null | undefined> {
-    const record = history.record;
-    const position = history.position;
+  /** The background check of the game in `timeline`, asked once the cards have landed, unless the position changed meanwhile. */
+  private askLater(timeline: PlayedGame, generation: number): Promise<SolverResponse | null | undefined> {
+    const record = timeline.record;
+    const position = timeline.position;
     return this.app.landed().then(() => (generation === this.generation ? this.ask(record, position, HINT_MS) : undefined));
   }
 
@@ -176,10 +228,9 @@ export class SolverController {
     if (answer === undefined) return;
     if (answer === null) return this.say(this.words.unavailable);
     // Lost, stuck included: offer the way back, when there is a move to take back.
-    this.offerUndo = answer.verdict === 'unsolvable' && (this.app.game()?.history.canUndo ?? false);
-    this.highlight = answer.move ?? null;
-    this.spots = answer.spots ?? null;
-    this.say(answer.text);
+    const offerUndo = answer.verdict === 'unsolvable' && (this.app.game()?.timeline.canUndo ?? false);
+    const shown = answer.move ? { move: answer.move, spots: answer.spots ?? null } : null;
+    this.say(answer.text, { kind: 'hint', text: answer.text, shown, offerUndo });
   }
 
   /**
@@ -187,15 +238,14 @@ export class SolverController {
    * proves winnable (Show Me How's offer), where a position with a known winning line needs no search.
    */
   async undoToWinnable(proved = false): Promise<void> {
-    const history = this.app.game()?.history;
-    if (!history) return;
-    this.offerUndo = false;
-    this.offerUndoToWin = false;
-    const known = proved ? this.known.stepsBackToWin(history) : 0;
+    const timeline = this.app.game()?.timeline;
+    if (!timeline) return;
+    // A known line takes the game back at once (which clears the line); else the offer goes while the solver looks back.
+    const known = proved ? this.known.stepsBackToWin(timeline) : 0;
     if (!known) this.say(this.words.lookingBack);
-    const back = known || (await this.stepsBack(history, proved));
-    if (back === undefined || this.app.game()?.history !== history) return;
-    if (back) return this.undoMoves(history, back, proved);
+    const back = known || (await this.stepsBack(timeline, proved));
+    if (back === undefined || this.app.game()?.timeline !== timeline) return;
+    if (back) return this.undoMoves(back, proved);
     this.say(proved ? this.words.noneProved : this.words.noneWinnable);
   }
 
@@ -204,12 +254,11 @@ export class SolverController {
    * proves winnable, in Spider with full knowledge as Show Me How's lines are), 0 when none is;
    * undefined when the position changed meanwhile. Each earlier position is asked about as the game up to it.
    */
-  async stepsBack(history: GameHistory, proved: boolean): Promise<number | undefined> {
-    // Walk the history back and forth to read the earlier positions, newest first.
+  async stepsBack(timeline: PlayedGame, proved: boolean): Promise<number | undefined> {
+    // The earlier positions, newest first.
     const earlier: Position[] = [];
-    while (history.undo().ok) earlier.push(history.position);
-    earlier.forEach(() => history.redo());
-    const record = history.record;
+    for (let back = 1; back <= timeline.movesPlayed; back++) earlier.push(timeline.positionBack(back)!);
+    const record = timeline.record;
     const recordBefore = (back: number): GameRecord => ({ ...record, moves: record.moves.slice(0, record.moves.length - back - 1) });
     const generation = this.generation;
     for (let back = 0; back < earlier.length; back++) {
@@ -224,13 +273,19 @@ export class SolverController {
 
   /** The solver line's undo: back to move `move`, the newest position of this game proved winnable. */
   undoToMove(move: number): void {
-    const history = this.app.game()?.history;
-    if (history && history.movesPlayed > move) this.undoMoves(history, history.movesPlayed - move, true);
+    const timeline = this.app.game()?.timeline;
+    if (timeline && timeline.movesPlayed > move) this.undoMoves(timeline.movesPlayed - move, true);
   }
 
-  private undoMoves(history: GameHistory, count: number, proved: boolean): void {
-    for (let i = 0; i < count; i++) history.undo();
-    this.app.undone(proved ? this.words.undoneToWin(count) : this.words.undone(count));
+  private undoMoves(count: number, proved: boolean): void {
+    this.app.undo(count, proved ? this.words.undoneToWin(count) : this.words.undone(count));
+  }
+
+  /** Show Me How's "no win from here" (`text`, still said) gets the undo to the newest earlier position known to be won from. */
+  offerUndoToWinAfter(text: string): void {
+    if (this.saying.kind !== 'said' || this.saying.text !== text) return;
+    this.saying = { kind: 'noWinHere', text };
+    this.update();
   }
 
   /** Plays the solved line out, each move once the one before has landed (at once without motion); stopped by any input or another change. */
@@ -251,7 +306,7 @@ export class SolverController {
   /** The position on the table while the game is being played, else null. */
   playing(): Position | null {
     const game = this.app.game();
-    return game?.status === 'playing' ? game.history.position : null;
+    return game?.status === 'playing' ? game.timeline.position : null;
   }
 
   /**
@@ -265,13 +320,16 @@ export class SolverController {
     try {
       const answer = await solver.solve(record, maxMs, this.language);
       if (generation !== this.generation || answer === null) return undefined;
-      this.visibleOnly = answer.visibleOnly;
-      this.winnability = answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown';
-      this.finishLine = answer.finish ?? null;
-      this.winLine = answer.line ?? null;
       if (answer.line) this.known.remember(position, answer.line, answer.lineWords);
-      const history = this.app.game()?.history;
-      this.standing = history ? this.standings.of(history, answer.verdict, answer.visibleOnly, this.known, this.app.dealtWinnable()) : null;
+      const timeline = this.app.game()?.timeline;
+      this.check = {
+        kind: 'answered',
+        winnability: answer.verdict === 'solved' ? 'winnable' : answer.verdict === 'unsolvable' ? 'lost' : 'unknown',
+        standing: timeline ? this.standings.of(timeline, answer.verdict, answer.visibleOnly, this.known, this.app.dealtWinnable()) : null,
+        visibleOnly: answer.visibleOnly,
+        winLine: answer.line ?? null,
+        finishLine: answer.finish ?? null,
+      };
       this.update();
       return answer;
     } catch (error) {
@@ -285,8 +343,9 @@ export class SolverController {
     this.app.requestUpdate();
   }
 
-  say(text: string): void {
-    this.message = text;
+  /** Says `text` on the line and in the live region (`saying`: with what it shows or offers). */
+  say(text: string, saying: Saying = { kind: 'said', text }): void {
+    this.saying = saying;
     this.app.announce(text);
     this.update();
   }

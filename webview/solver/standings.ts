@@ -2,7 +2,8 @@
 // game's earlier positions: lost since which move (the newest earlier position proved winnable is where
 // "Undo to move N" goes), or lost from the deal itself. The words are solver-line-words.ts's. In the
 // solver chunk: the engine's types only (positions are compared by their JSON, as known-wins.ts does).
-import type { GameHistory, Position } from '../../src/engine';
+import type { Position } from '../../src/engine';
+import type { PlayedGame } from './played-game';
 import type { Standing } from './solver-line-words';
 import type { KnownWins } from './known-wins';
 
@@ -17,33 +18,33 @@ export class Standings {
   private readonly lost = new Map<string, true>();
 
   /**
-   * The standing of the position on `history` given the solver's `verdict` on it; `hidden`: the verdict
+   * The standing of the position on the table of `game` given the solver's `verdict` on it; `hidden`: the verdict
    * comes from the visible cards alone; `dealtWinnable`: the deal was proved winnable before it was dealt.
    */
-  of(history: GameHistory, verdict: Verdict, hidden: boolean, known: KnownWins, dealtWinnable: boolean): Standing {
+  of(game: PlayedGame, verdict: Verdict, hidden: boolean, known: KnownWins, dealtWinnable: boolean): Standing {
     if (verdict === 'solved') return { kind: 'winnable' };
     if (verdict === 'unknown') return { kind: 'unknown', hidden };
-    this.remember(history.position);
-    const at = history.movesPlayed;
+    this.remember(game.position);
+    const at = game.movesPlayed;
     if (at === 0) return { kind: 'dealLost' };
     // Back through the game, newest first, to the newest position proved winnable; the oldest proved lost after it.
     let back = 0;
     let lostAt = at;
     let winnableAt: number | undefined;
     let startLost = false;
-    while (back < MAX_WALK && history.undo().ok) {
+    while (back < MAX_WALK && back < at) {
       back++;
       const here = at - back;
-      if (known.lineFrom(history.position) || (here === 0 && dealtWinnable)) {
+      const position = game.positionBack(back)!;
+      if (known.lineFrom(position) || (here === 0 && dealtWinnable)) {
         winnableAt = here;
         break;
       }
-      if (this.lost.has(JSON.stringify(history.position))) {
+      if (this.lost.has(JSON.stringify(position))) {
         lostAt = here;
         if (here === 0) startLost = true;
       }
     }
-    for (let i = 0; i < back; i++) history.redo();
     if (winnableAt !== undefined) return { kind: 'lost', winnableAt, lostAt };
     return startLost ? { kind: 'dealLost' } : { kind: 'lost' };
   }

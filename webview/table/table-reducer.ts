@@ -2,11 +2,12 @@
 // boardgame.io's core reduces a game. The element renders the state and dispatches; ./table-effects.ts
 // does the effects in order (post, save, motion, sounds, the solver, the ending, focus).
 import { type GameRecord, type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
+import { gameInstance } from '../../src/game-instance';
 import type { TableSettings } from '../../src/protocol';
 import { liftedName, pileName } from '../board/card-labels';
 import { formatTime, strings } from '../l10n/strings';
 import type { SoundName } from '../sound/tones';
-import type { OverlayName, Panels, PageCommand, Reduced, Shown, ShownGame, TableAction, TableContext, TableEffect, TableInstance, TableState, TableView } from './table-state';
+import type { OverlayName, Panels, PageCommand, Reduced, Shown, ShownGame, TableAction, TableContext, TableEffect, TableState, TableView } from './table-state';
 import { Timeline } from './timeline';
 
 export const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false };
@@ -74,13 +75,13 @@ function show<P extends Panels>(state: TableState<P>, shown: Shown): Reduced<P> 
   const before = state.game.kind === 'shown' ? state.game : null;
   // Hints and assistance belong to the game instance: another id (a restart of the same deal too) starts without.
   const sameInstance = shown.id !== undefined && shown.id === before?.instance.id;
-  const instance: TableInstance = {
-    ...(shown.id === undefined ? {} : { id: shown.id }),
-    hintsUsed: shown.hintsUsed ?? (sameInstance ? before!.instance.hintsUsed : 0),
-    ...(shown.daily === undefined ? {} : { daily: shown.daily }),
-    ...(shown.dealtWinnable ? { dealtWinnable: true as const } : {}),
-    ...((shown.assisted ?? (sameInstance && before!.instance.assisted)) ? { assisted: true as const } : {}),
-  };
+  const instance = gameInstance(shown.id, {
+    daily: shown.daily,
+    dealtWinnable: shown.dealtWinnable,
+    // Hints only add up within a game instance (a reload keeps its count); another starts with its own.
+    hintsUsed: Math.max(shown.hintsUsed ?? 0, sameInstance ? before!.instance.hintsUsed : 0),
+    assisted: shown.assisted ?? (sameInstance && before!.instance.assisted === true),
+  });
   const clock = (view: TableView, timeline: Timeline): TableEffect => ({ type: 'clock', reset: shown.elapsedMs, running: running(view, timeline, shown.elapsedMs) });
   // The host's load usually repeats the game just restored from the state: keep what is drawn (and
   // the redo moves) rather than redraw the whole table before the first paint.

@@ -1,29 +1,15 @@
 // What the game tab knows, what may happen to it and what it asks the world to do: the state, actions
 // and effects of the page's reducer (./table-reducer.ts). Lifecycles are unions of named states, so a
 // table with no game cannot hold a game's facts, and an open panel always has its element.
-import type { DailyDate, Move, Position, Status } from '../../src/engine';
-import type { GameInstanceId, HostMessage, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol';
+import type { Move, Position, Status } from '../../src/engine';
+import type { HostMessage, InstanceFacts, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol';
 import type { CommandDetail } from '../page/ui-command';
 import type { MoveDetail } from '../board/patience-table';
 import type { SoundName } from '../sound/tones';
 import type { Timeline } from './timeline';
 
-/**
- * The facts of the game instance on the table, kept with it and sent with its progress: shaped as the
- * protocol's instance (a flag that is false is absent), so it is passed whole.
- */
-export interface TableInstance {
-  /** The game instance the host loaded, if it said. */
-  readonly id?: GameInstanceId;
-  /** Hints asked for in this game. */
-  readonly hintsUsed: number;
-  /** The day whose daily deal this game is, as the host said. */
-  readonly daily?: DailyDate;
-  /** The host dealt this game as a deal the solver proved winnable. */
-  readonly dealtWinnable?: true;
-  /** The solver's line was played for the player in this game (Show Me How, or a Finish that did more than send cards home). */
-  readonly assisted?: true;
-}
+/** The facts of the game instance on the table (src/game-instance.ts), kept with it and passed whole. */
+export type TableInstance = InstanceFacts;
 
 /** What the header and panels show, computed once per change (Cruel's lost test is not free). */
 export interface TableView {
@@ -132,7 +118,6 @@ export function savedState(game: ShownGame, elapsedMs: number): WebviewState {
 
 /** The `progress` the host hears after every change, the clock at `elapsedMs`. */
 export function progressOf(game: ShownGame, elapsedMs: number): WebviewMessage {
-  const { id, hintsUsed, assisted } = game.instance;
   const { status, score } = game.view;
-  return { type: 'progress', record: game.timeline.record, status, score, elapsedMs, hintsUsed, ...(id === undefined ? {} : { id }), ...(assisted ? { assisted } : {}) };
+  return { type: 'progress', record: game.timeline.record, status, score, elapsedMs, ...game.instance };
 }

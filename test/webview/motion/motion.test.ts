@@ -162,7 +162,7 @@ describe('the motion layer', () => {
     const after = applyMove(positionOf(app), first);
     if (!after.ok) throw new Error(after.error);
     const ui = (await app.solverReady())!;
-    ui.controller.finishLine = [first, legalMoves(after.value)[0]];
+    ui.controller.check = { kind: 'answered', winnability: 'winnable', standing: null, visibleOnly: false, winLine: null, finishLine: [first, legalMoves(after.value)[0]] };
     const played = () => progress().at(-1)?.record.moves.length ?? 0;
     ui.controller.finish();
     await vi.waitFor(() => expect(played()).toBe(1));
