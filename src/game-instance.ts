@@ -121,3 +121,9 @@ export function readInstance(value: unknown, mode: ReadMode = 'refuse'): Result<
     assisted: assisted === true,
   }));
 }
+
+/** The facts a counted result keeps of `instance` (whether its deal was dealt winnable goes). */
+export function countedInstance(instance: GameInstance): CountedInstance {
+  const { dealtWinnable: _inPlayOnly, ...counted } = instanceOf(instance);
+  return counted;
+}

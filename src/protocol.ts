@@ -3,6 +3,7 @@
 import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
+import { type InstanceFacts, readInstance } from './game-instance';
 import type { WinCount, WinVerdict } from './game-result';
 
 export type BakersRules = 'kings' | 'any';
@@ -60,6 +61,8 @@ export type TableCommand = (typeof TABLE_COMMANDS)[number];
 
 // One game instance's id: its own file, which the sidebar's protocol shares without the engine.
 export { type GameInstanceId, isGameInstanceId } from './game-instance-id';
+// The facts of one game instance, which `load`, `progress` and the page's state carry whole.
+export type { GameInstance, InstanceFacts } from './game-instance';
 
 // What a win means and the host's verdict on it: their own file, which the webview's ending shares.
 export type { WinNews, WinVerdict } from './game-result';
@@ -67,12 +70,10 @@ export type { WinNews, WinVerdict } from './game-result';
 /** Host → webview. */
 export type HostMessage =
   /**
-   * Show this game (new, resumed or restored). `elapsedMs` continues the clock of a resumed game;
-   * `id` is the game instance (absent only from senders that do not know it, such as tests);
-   * `daily`, the day whose daily deal this game is; `dealtWinnable`: the solver proved the deal winnable
-   * before dealing it (absent: not known to be).
+   * Show this game (new, resumed or restored): its record, the clock to continue, and the game
+   * instance whole (its id absent only from senders that do not know it, such as tests).
    */
-  | { readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings; readonly id?: GameInstanceId; readonly daily?: DailyDate; readonly dealtWinnable?: boolean }
+  | ({ readonly type: 'load'; readonly record: GameRecord; readonly elapsedMs: number; readonly settings: TableSettings } & InstanceFacts)
   | { readonly type: 'command'; readonly command: TableCommand }
   | { readonly type: 'settings'; readonly settings: TableSettings }
   /** Post `progress` now, with the clock as the header shows it (the host is about to ask about or count the game). */
@@ -86,13 +87,9 @@ export type WebviewMessage =
   | { readonly type: 'ready' }
   /**
    * After every change: the record so far, its status and the time played, and the game instance
-   * the page was loaded with; `hintsUsed` counts the hints asked for in this game (absent: none known);
-   * `assisted`, the solver's line was played for the player in this game (absent: not).
+   * the page was loaded with, its hints and assistance as the page has them now (the host's only add up).
    */
-  | {
-      readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number;
-      readonly id?: GameInstanceId; readonly hintsUsed?: number; readonly assisted?: true;
-    }
+  | ({ readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number } & InstanceFacts)
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** Something went wrong inside the webview that the host should log. */
@@ -108,18 +105,10 @@ const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** `{ hintsUsed }` for a count, `{}` when absent, null when not a non-negative whole number. */
-function countOf(value: unknown): { value: { hintsUsed?: number } } | null {
-  if (value === undefined) return { value: {} };
-  return isCount(value) ? { value: { hintsUsed: value } } : null;
-}
-
-/** `{ assisted: true }` for an assisted game, `{}` for any other: a message or state never holds `assisted: false`. */
-export const assistedField = (assisted: boolean | undefined): { assisted?: true } => (assisted ? { assisted } : {});
-
-/** `{ assisted }` for true, `{}` for false or absent, null for anything else. */
-function assistedOf(value: Record<string, unknown>): { assisted?: true } | null {
-  return value.assisted === undefined || typeof value.assisted === 'boolean' ? assistedField(value.assisted) : null;
+/** The game instance a load, a progress or the page's state carries, or why `what` is refused. */
+function instanceIn(value: Record<string, unknown>, what: string): Check<InstanceFacts> {
+  const read = readInstance(value);
+  return read.ok ? read : bad(`${what}: ${read.error}`);
 }
 
 /** `{ daily }` when `value` holds a valid day, `{}` when it holds none, null when its day is bad. */
@@ -164,14 +153,6 @@ export function checkSettings(value: unknown): Check<TableSettings> {
   return good({ animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play, sounds: value.sounds === true });
 }
 
-/** `{ dealtWinnable: true }` for a flag that is true, `{}` for false or none: the field as host and page keep it. */
-export const dealtWinnableField = (flag: boolean | undefined): { dealtWinnable?: true } => (flag ? { dealtWinnable: true } : {});
-
-/** The `dealtWinnable` field of a message or state, or null when it is there but not a boolean. */
-function dealtWinnableOf(value: Record<string, unknown>): { dealtWinnable?: true } | null {
-  return value.dealtWinnable === undefined || typeof value.dealtWinnable === 'boolean' ? dealtWinnableField(value.dealtWinnable) : null;
-}
-
 export function parseHostMessage(value: unknown): Check<HostMessage> {
   const bounded = checkBounded(value);
   if (!bounded.ok) return bad(`a message is refused: ${bounded.error}`);
@@ -183,13 +164,9 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       const settings = checkSettings(value.settings);
       if (!settings.ok) return settings;
       if (!isElapsed(value.elapsedMs)) return bad('load.elapsedMs must be a non-negative number');
-      const id = idOf(value);
-      if (!id) return bad('load.id is not a game id');
-      const daily = dailyOf(value);
-      if (!daily) return bad('load.daily is not a day YYYY-MM-DD');
-      const winnable = dealtWinnableOf(value);
-      if (!winnable) return bad('load.dealtWinnable must be a boolean');
-      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...id, ...daily, ...winnable });
+      const instance = instanceIn(value, 'load');
+      if (!instance.ok) return instance;
+      return good({ type: 'load', record: record.value, elapsedMs: value.elapsedMs, settings: settings.value, ...instance.value });
     }
     case 'command':
       return (TABLE_COMMANDS as readonly unknown[]).includes(value.command)
@@ -230,13 +207,9 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       if (!STATUSES.includes(value.status as Status)) return bad('progress.status must be playing, won or lost');
       if (typeof value.score !== 'number' || !Number.isInteger(value.score)) return bad('progress.score must be a whole number');
       if (!isElapsed(value.elapsedMs)) return bad('progress.elapsedMs must be a non-negative number');
-      const id = idOf(value);
-      if (!id) return bad('progress.id is not a game id');
-      const hints = countOf(value.hintsUsed);
-      if (!hints) return bad('progress.hintsUsed must be a non-negative whole number');
-      const assisted = assistedOf(value);
-      if (!assisted) return bad('progress.assisted must be true or false');
-      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...assisted });
+      const instance = instanceIn(value, 'progress');
+      if (!instance.ok) return instance;
+      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...instance.value });
     }
     case 'newGame':
       if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${describeValue(value.game)}`);
@@ -249,22 +222,12 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
   }
 }
 
-/** What the webview keeps with setState so a reload or a hidden tab comes back at the same move. */
-export interface WebviewState {
-  readonly version: 1;
-  readonly record: GameRecord;
-  readonly elapsedMs: number;
-  /** The game instance, so a tab restored after a reload is the same game to the statistics. */
-  readonly id?: GameInstanceId;
-  /** Hints asked for in this game so far. */
-  readonly hintsUsed?: number;
-  /** The day whose daily deal this game is, as the host's `load` said. */
-  readonly daily?: DailyDate;
-  /** The host dealt it as a deal the solver proved winnable. */
-  readonly dealtWinnable?: boolean;
-  /** The solver's line was played for the player in this game. */
-  readonly assisted?: true;
-}
+/**
+ * What the webview keeps with setState so a reload or a hidden tab comes back at the same move, the
+ * same game instance to the statistics. Version 1 throughout: every fact of the instance came later as
+ * an optional field, and a state without one reads as its default (readInstance).
+ */
+export type WebviewState = { readonly version: 1; readonly record: GameRecord; readonly elapsedMs: number } & InstanceFacts;
 
 export function parseWebviewState(value: unknown): Check<WebviewState> {
   const bounded = checkBounded(value);
@@ -273,15 +236,7 @@ export function parseWebviewState(value: unknown): Check<WebviewState> {
   const record = checkRecord(value.record);
   if (!record.ok) return record;
   if (!isElapsed(value.elapsedMs)) return bad('state.elapsedMs must be a non-negative number');
-  const id = idOf(value);
-  if (!id) return bad('state.id is not a game id');
-  const hints = countOf(value.hintsUsed);
-  if (!hints) return bad('state.hintsUsed must be a non-negative whole number');
-  const daily = dailyOf(value);
-  if (!daily) return bad('state.daily is not a day YYYY-MM-DD');
-  const winnable = dealtWinnableOf(value);
-  if (!winnable) return bad('state.dealtWinnable must be a boolean');
-  const assisted = assistedOf(value);
-  if (!assisted) return bad('state.assisted must be true or false');
-  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...id, ...hints.value, ...daily, ...winnable, ...assisted });
+  const instance = instanceIn(value, 'state');
+  if (!instance.ok) return instance;
+  return good({ version: 1, record: record.value, elapsedMs: value.elapsedMs, ...instance.value });
 }

@@ -1,6 +1,7 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
-import { type DailyDate, GAME_IDS, type GameId, type Result, dailyField, fail, isDailyDate, isValidDeal, ok, rulesOf } from '../engine';
+import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../engine';
+import { type ClaimedInstance, type CountedInstance, countedInstance, readInstance } from '../game-instance';
 import { isGameInstanceId } from '../protocol';
 import { OUTCOMES, type Outcome, type ScopeKey } from '../stats-protocol';
 
@@ -24,9 +25,12 @@ export function scopeParts(scope: ScopeKey): { readonly game: GameId; readonly v
   return variant === undefined ? { game } : { game, variant };
 }
 
-export interface GameResult {
-  /** The game instance: a result is counted at most once per id. */
-  readonly id: string;
+/**
+ * A result keeps its game instance's facts (src/game-instance.ts): its id (a result is counted at most
+ * once per id), hints (0 for results counted before hints were noted), the daily deal's day (daily
+ * streaks) and help (an assisted win counts apart from the player's own, summary.ts).
+ */
+export interface GameResult extends CountedInstance {
   readonly scope: ScopeKey;
   readonly deal: number;
   readonly outcome: Outcome;
@@ -35,15 +39,6 @@ export interface GameResult {
   readonly timeMs: number;
   /** When the result was counted, in ms since 1970 (orders streaks, dates the list). */
   readonly endedAt: number;
-  /** Hints the player asked for in this game (0 for results counted before hints were noted). */
-  readonly hintsUsed: number;
-  /** The day whose daily deal the game was (absent: an ordinary deal), for daily streaks. */
-  readonly daily?: DailyDate;
-  /**
-   * The solver's line was played for the player in this game (Show Me How, or a Finish that did more
-   * than send cards home): an assisted win counts apart from the player's own (summary.ts).
-   */
-  readonly assisted?: true;
   /**
    * Counted from an import, not from play (here or on a machine Settings Sync joins): a count from
    * play of the same game stands over it, whenever either arrives (document.ts, `standing`).
@@ -98,8 +93,8 @@ const LONGEST_MS = 10_000 * 3600_000;
 type Marks = 'imported' | 'unverified' | 'assisted';
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
-export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks>]-?: unknown } & { readonly [K in Marks]?: unknown }): Result<GameResult> {
-  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily, imported, unverified, assisted } = value;
+export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks | keyof CountedInstance>]-?: unknown } & ClaimedInstance & { readonly [K in Marks]?: unknown }): Result<GameResult> {
+  const { id, scope, deal, outcome, score, moves, timeMs, endedAt, imported, unverified } = value;
   if (!isGameInstanceId(id)) return fail(`id ${quote(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${quote(scope)}`);
   if (!isValidDeal(deal)) return fail(`${id}: deal ${quote(deal)} is not a deal number`);
@@ -110,10 +105,10 @@ export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Ma
   if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${quote(moves)} moves is not possible for a ${String(outcome)} game`);
   if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${quote(timeMs)} ms is not a playing time`);
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${quote(endedAt)} is not a date`);
-  if (!isWhole(hintsUsed, 0)) return fail(`${id}: ${quote(hintsUsed)} hints used is not a count`);
-  if (daily !== undefined && !isDailyDate(daily)) return fail(`${id}: ${quote(daily)} is not the day of a daily deal`);
-  if (assisted !== undefined && typeof assisted !== 'boolean') return fail(`${id}: assisted ${quote(assisted)} is not true or false`);
-  const result: GameResult = { id, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt, hintsUsed, ...dailyField(daily), ...(assisted ? { assisted } : {}) };
+  // Hints, the daily deal's day and help: checked by the game instance's one reader.
+  const instance = readInstance(value);
+  if (!instance.ok) return fail(`${id}: ${instance.error}`);
+  const result: GameResult = { ...countedInstance({ ...instance.value, id }), scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt };
   if (unverified === true) return ok({ ...result, imported: true, unverified: true });
   return ok(imported === true ? { ...result, imported: true } : result);
 }

@@ -3,7 +3,8 @@
 // known. Reading one is bounded and never throws: a file too big, not JSON, not an export or of a
 // newer schema is refused whole; a row that fails a check is refused alone, with the reason.
 // No vscode here: the Import command and `patience stats merge` read files with this same code.
-import { dailyField, isGameId, rulesOf } from '../engine';
+import { isGameId, rulesOf } from '../engine';
+import { instanceOf } from '../game-instance';
 import { checkBounded } from '../bounded-value';
 import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
@@ -117,9 +118,10 @@ export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string,
 
 function exported(r: GameResult, record: string | undefined): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
+  const { id, ...facts } = instanceOf(r);
   return {
-    id: r.id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs,
-    endedAt: new Date(r.endedAt).toISOString(), hintsUsed: r.hintsUsed, ...dailyField(r.daily), ...(r.assisted ? { assisted: true } : {}), ...(record ? { record } : {}),
+    id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs,
+    endedAt: new Date(r.endedAt).toISOString(), ...facts, ...(record ? { record } : {}),
   };
 }
 

@@ -3,22 +3,17 @@
 import { type GameRecord, type Move, type Position, type Result, applyMove, fail, newGame, ok, replay, score, status } from '../engine';
 import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
 import type { SliceClock } from './slices';
+import type { ClaimedInstance } from '../game-instance';
 
-/** What the host says happened to one game instance. Every field is checked, none is trusted. */
-export interface ResultClaim {
+/** What the host says happened to one game instance (its facts beside the claim's). Every field is checked, none is trusted. */
+export type ResultClaim = ClaimedInstance & {
   readonly id: unknown;
   readonly outcome: unknown;
   readonly record: unknown;
   readonly score: unknown;
   readonly moves: unknown;
   readonly elapsedMs: unknown;
-  /** Hints asked for in the game, as the page counted them (absent: none). */
-  readonly hintsUsed?: unknown;
-  /** The day whose daily deal the game was (absent: an ordinary deal). */
-  readonly daily?: unknown;
-  /** The solver's line was played for the player in this game (absent: not). */
-  readonly assisted?: unknown;
-}
+};
 
 /** How a game replays: its record, and the outcome it would count as if the player left it now. */
 export interface Replayed {
@@ -82,7 +77,7 @@ export function verifyResult(claim: ResultClaim, endedAt: number, replayed: Engi
   if (claim.moves !== moves) return fail(`claimed ${quote(claim.moves)} moves, the record has ${moves}`);
   const timeMs = typeof claim.elapsedMs === 'number' && Number.isFinite(claim.elapsedMs) ? Math.round(claim.elapsedMs) : claim.elapsedMs;
   return checkResult({
-    id: claim.id,
+    ...claim,
     scope: scopeOf(record.game, record.variant),
     deal: record.deal,
     outcome,
@@ -90,8 +85,5 @@ export function verifyResult(claim: ResultClaim, endedAt: number, replayed: Engi
     moves,
     timeMs,
     endedAt: Math.round(endedAt),
-    hintsUsed: claim.hintsUsed ?? 0,
-    daily: claim.daily,
-    assisted: claim.assisted,
   });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameInPlay, verifyGame } from '../../src/host/game/game-in-play';
+import { gameInstance } from '../../src/game-instance';
 import { SavedGames } from '../../src/host/saved/saved-game';
 import { RETRY_MS } from '../../src/host/storage/write-limits';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
@@ -36,7 +37,7 @@ function savedGames(): SavedGames {
 
 /** Cruel #8315 after `moves` moves. */
 function game(moves: number): GameInPlay {
-  const verified = verifyGame('game-1', withMoves({ game: 'cruel', deal: 8315, moves: [] }, moves), moves * 1000);
+  const verified = verifyGame(gameInstance('game-1'), withMoves({ game: 'cruel', deal: 8315, moves: [] }, moves), moves * 1000);
   if (!verified.ok) throw new Error(verified.error);
   return verified.value;
 }

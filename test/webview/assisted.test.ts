@@ -55,9 +55,9 @@ describe('markAssisted', () => {
   it('the protocol takes true, or false as no mark, and refuses anything else', () => {
     const state = { version: 1, record: record(), elapsedMs: 0 };
     expect(parseWebviewState({ ...state, assisted: false })).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
-    expect(parseWebviewState({ ...state, assisted: 'yes' })).toEqual({ ok: false, error: 'state.assisted must be true or false' });
+    expect(parseWebviewState({ ...state, assisted: 'yes' })).toEqual({ ok: false, error: 'state: assisted "yes" is not true or false' });
     const sent = { type: 'progress', record: record(), status: 'playing', score: 0, elapsedMs: 0 };
-    expect(parseWebviewMessage({ ...sent, assisted: 1 })).toEqual({ ok: false, error: 'progress.assisted must be true or false' });
+    expect(parseWebviewMessage({ ...sent, assisted: 1 })).toEqual({ ok: false, error: 'progress: assisted 1 is not true or false' });
     expect(parseWebviewMessage({ ...sent, assisted: false })).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
   });
 });

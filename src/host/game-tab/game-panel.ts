@@ -3,8 +3,9 @@
 // requests to whoever runs the games (GamePanelEvents). Progress is replayed in order, in slices,
 // from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
-import { type GameId, MAX_RECORD_MOVES, dailyField, rulesOf } from '../../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, assistedField, dealtWinnableField, parseWebviewMessage } from '../../protocol';
+import { type GameId, MAX_RECORD_MOVES, rulesOf } from '../../engine';
+import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, parseWebviewMessage } from '../../protocol';
+import { instanceOf, progressed } from '../../game-instance';
 import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from '../game/game-in-play';
 import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
 import type { webviewHtml } from '../panel/webview-html';
@@ -198,10 +199,8 @@ export class GamePanel {
       this.deps.log.debug(`Ignored progress for ${gameTitle(message.record)}, the table shows ${gameTitle(this.current.record)}`);
       return;
     }
-    // Hints asked for in a game instance only add up: a page that lost count (the game resumed in a
-    // new tab starts at 0) cannot take back the ones noted already.
-    const hints = Math.max(message.hintsUsed ?? 0, this.current.hintsUsed ?? 0);
-    const verified = await verifyGameInSlices(this.current.id, message.record, message.elapsedMs, hints, this.replayed);
+    // The page's word on hints and help only adds up (progressed); the instance's day and winnable deal stay its own.
+    const verified = await verifyGameInSlices(progressed(this.current, message), message.record, message.elapsedMs, this.replayed);
     if (!verified.ok) {
       this.deps.log.warn(`Ignored progress from the game tab: the engine does not accept its record (${verified.error})`);
       return;
@@ -213,9 +212,7 @@ export class GamePanel {
     if (game.status !== claimed.status || game.score !== claimed.score) {
       this.deps.log.warn(`The game tab reported ${claimed.status} / score ${claimed.score}, the engine says ${game.status} / ${game.score}`);
     }
-    // The daily deal's day and whether the deal was proved winnable belong to the game instance, not to
-    // what the page sends; like hints, assistance only adds up: a page that lost the mark cannot take it back.
-    this.current = { ...game, ...dailyField(this.current.daily), ...dealtWinnableField(this.current.dealtWinnable), ...assistedField(message.assisted || this.current.assisted) };
+    this.current = game;
     this.replayed = replayed;
     this.deps.events.progress(this.current, claimed);
     if (sentMoves !== undefined) this.deps.events.capped(this.current, sentMoves);
@@ -223,8 +220,8 @@ export class GamePanel {
   }
 
   private sendGame(): void {
-    const { id, record, elapsedMs, daily, dealtWinnable } = this.current;
-    this.post({ type: 'load', id, record, elapsedMs, settings: this.deps.settings(), ...dailyField(daily), ...dealtWinnableField(dealtWinnable) });
+    const { record, elapsedMs } = this.current;
+    this.post({ type: 'load', record, elapsedMs, settings: this.deps.settings(), ...instanceOf(this.current) });
     this.setContext();
   }
 

@@ -1,28 +1,20 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type DailyDate, type GameId, type GameRecord, type Status, type Result, dailyField, replay, score, status, ok, fail } from '../../engine';
-import { type GameInstanceId, type TableSettings, dealtWinnableField } from '../../protocol';
+import { type DailyDate, type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
+import type { TableSettings } from '../../protocol';
+import { type GameInstance, type InstanceFacts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
 import { type ReplayedRecord, replayInSlices, sameStart } from '../../stats-core/replay-in-slices';
 import type { Slices } from '../../stats-core/slices';
 import { newGameId } from '../../stats-core/result';
 import { gameName, plural } from '../l10n';
 
-export interface GameInPlay {
-  /** This game instance: a new one for every new game, a restart too; the statistics count it once. */
-  readonly id: GameInstanceId;
+/** A game instance (src/game-instance.ts) in play: its record as the engine replayed it, the clock, the engine's status and score. */
+export interface GameInPlay extends GameInstance {
   readonly record: GameRecord;
   readonly elapsedMs: number;
   readonly status: Status;
   readonly score: number;
-  /** Hints the player has asked for in this game instance, as the page last said (absent: none). */
-  readonly hintsUsed?: number;
-  /** The day whose daily deal this is (the Daily Deal command's games, and their restarts). */
-  readonly daily?: DailyDate;
-  /** The solver proved the deal winnable before it was dealt ("winnable deals only"). */
-  readonly dealtWinnable?: boolean;
-  /** The solver's line was played for the player in this game instance (once so, always so). */
-  readonly assisted?: true;
 }
 
 /**
@@ -35,40 +27,43 @@ export interface DealOptions {
   readonly dealtWinnable?: boolean;
 }
 
-/** Replays `record` of game instance `id` with the engine; the result carries the engine's status and score. */
-export function verifyGame(id: GameInstanceId, record: unknown, elapsedMs: unknown, hintsUsed = 0): Result<GameInPlay> {
+/** Replays `record` of game `instance` with the engine; the result carries the engine's status and score. */
+export function verifyGame(instance: GameInstance, record: unknown, elapsedMs: unknown): Result<GameInPlay> {
   const replayed = replay(record);
-  return replayed.ok ? gameOf(id, replayed.value, elapsedMs, hintsUsed) : replayed;
+  return replayed.ok ? gameOf(instance, replayed.value, elapsedMs) : replayed;
 }
 
 /** verifyGame without holding the host: the replay runs in slices (from `from`, when the record goes on from it). */
-export async function verifyGameInSlices(id: GameInstanceId, record: unknown, elapsedMs: unknown, hintsUsed = 0, from?: ReplayedRecord, slices?: Slices): Promise<Result<{ game: GameInPlay; replayed: ReplayedRecord }>> {
+export async function verifyGameInSlices(instance: GameInstance, record: unknown, elapsedMs: unknown, from?: ReplayedRecord, slices?: Slices): Promise<Result<{ game: GameInPlay; replayed: ReplayedRecord }>> {
   const replayed = await replayInSlices(record, slices, from);
   if (!replayed.ok) return replayed;
-  const game = gameOf(id, replayed.value, elapsedMs, hintsUsed);
+  const game = gameOf(instance, replayed.value, elapsedMs);
   return game.ok ? ok({ game: game.value, replayed: replayed.value }) : game;
 }
 
 /** A clock the host can keep: a finite number of milliseconds, not negative. */
 export const isElapsed = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-function gameOf(id: GameInstanceId, replayed: ReplayedRecord, elapsedMs: unknown, hintsUsed: number): Result<GameInPlay> {
+function gameOf(instance: GameInstance, replayed: ReplayedRecord, elapsedMs: unknown): Result<GameInPlay> {
   if (!isElapsed(elapsedMs)) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
   const last = replayed.positions[replayed.positions.length - 1];
-  return ok({ id, record: replayed.record, elapsedMs, status: status(last), score: score(last), hintsUsed });
+  return ok({ ...instanceOf(instance), record: replayed.record, elapsedMs, status: status(last), score: score(last) });
 }
 
 /** A new deal, dealt with the rule set the options or else the settings choose for that game. */
 export function freshGame(game: GameId, deal: number, settings: TableSettings, options: DealOptions = {}): GameInPlay {
   const variant = options.variant ?? (game === 'bakers-game' ? settings.bakersGameRules : undefined);
-  return { ...startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, options.daily), ...dealtWinnableField(options.dealtWinnable) };
+  return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, gameInstance(undefined, options));
 }
 
-/** A new game of the same deal (or start position) and rule set: a new id, no moves played, the clock at zero. */
-export function startAgain(record: GameRecord, daily?: DailyDate): GameInPlay {
-  const verified = verifyGame(newGameId(), { ...record, moves: [] }, 0);
+/**
+ * A new game of the same deal (or start position) and rule set: a new instance (startedAgain: the daily
+ * deal's day and the winnable deal of `from` go on), no moves played, the clock at zero.
+ */
+export function startAgain(record: GameRecord, from: InstanceFacts = gameInstance(undefined)): GameInPlay {
+  const verified = verifyGame(startedAgain(from, newGameId()), { ...record, moves: [] }, 0);
   if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
-  return { ...verified.value, ...dailyField(daily) };
+  return verified.value;
 }
 
 /** Both records play the same deal (or start position) of the same game under the same rules. */

@@ -13,6 +13,7 @@ import type { ImportPlan } from '../../stats-core/import-plan';
 import { type GameResult, isFromTheFuture } from '../../stats-core/result';
 import { SliceClock, type Slices } from '../../stats-core/slices';
 import { type ResultClaim, verifyResult } from '../../stats-core/verify';
+import { instanceOf } from '../../game-instance';
 
 /** A claim checked against its replay: statistics.ts reaches these through this file, loaded on first use. */
 export { replayForStats, verifyResult } from '../../stats-core/verify';
@@ -171,5 +172,5 @@ export async function noteImport(journal: Pick<Journal, 'folder' | 'window' | 's
 
 /** What a journal entry claims, to be verified again like any claim. */
 const claimOf = (entry: JournalEntry): ResultClaim => ({
-  id: entry.id, outcome: entry.outcome, record: entry.record, score: entry.score, moves: entry.moves, elapsedMs: entry.timeMs, hintsUsed: entry.hintsUsed, daily: entry.daily, assisted: entry.assisted,
+  ...instanceOf(entry), outcome: entry.outcome, record: entry.record, score: entry.score, moves: entry.moves, elapsedMs: entry.timeMs,
 });

@@ -3,8 +3,9 @@
 // game's instance if that deal is saved; an unusable state the newest game no other window has open,
 // else a fresh deal.
 import type * as vscode from 'vscode';
-import { type GameId, dailyField } from '../../engine';
-import { assistedField, dealtWinnableField, parseWebviewState } from '../../protocol';
+import type { GameId } from '../../engine';
+import { parseWebviewState } from '../../protocol';
+import { gameInstance } from '../../game-instance';
 import { type GameInPlay, isElapsed, sameDeal, verifyGameInSlices } from '../game/game-in-play';
 import type { SavedEntry, SavedGameRead } from './saved-game-kinds';
 import { newGameId } from '../../stats-core/result';
@@ -27,14 +28,13 @@ async function fromState(state: unknown, { log, resumable }: RestoreHelpers): Pr
   const clockless = typeof state === 'object' && state !== null && !isElapsed(clock);
   if (clockless) log.warn(`The restored game tab's clock is unreadable (elapsedMs ${JSON.stringify(clock) ?? 'missing'}); it goes on from 0:00`);
   const parsed = parseWebviewState(clockless ? { ...state, elapsedMs: 0 } : state);
-  const verified = parsed.ok ? await verifyGameInSlices(parsed.value.id ?? newGameId(), parsed.value.record, parsed.value.elapsedMs, parsed.value.hintsUsed) : parsed;
+  // The game instance comes back with the tab: its id (a new one for a state from before ids), hints, day, winnable deal and help.
+  const verified = parsed.ok ? await verifyGameInSlices(gameInstance(parsed.value.id ?? newGameId(), parsed.value), parsed.value.record, parsed.value.elapsedMs) : parsed;
   if (!verified.ok) {
     log.warn(`The restored game tab's saved state is unusable (${verified.error}); showing a saved game instead`);
     return undefined;
   }
-  // The daily deal's day, whether the deal was proved winnable and whether it was assisted come back with the tab.
-  const about = parsed.ok ? parsed.value : undefined;
-  const game = { ...verified.value.game, ...dailyField(about?.daily), ...dealtWinnableField(about?.dealtWinnable), ...assistedField(about?.assisted) };
+  const { game } = verified.value;
   if (parsed.ok && parsed.value.id === undefined) return { ...game, id: (await resumable()).find((entry) => sameDeal(entry.record, game.record))?.id ?? game.id };
   return game;
 }

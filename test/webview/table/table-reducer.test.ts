@@ -138,7 +138,7 @@ describe('the table reducer', () => {
   });
 
   it('celebrates a win once, with the sound when sounds are on and the time of the clock', () => {
-    const state = reduce(initialTable(), { type: 'host', message: { type: 'load', record: NEARLY_WON, elapsedMs: 61_000, settings: SOUNDS } }).state;
+    const state = reduce(initialTable(), { type: 'host', message: { type: 'load', record: NEARLY_WON, elapsedMs: 61_000, settings: SOUNDS, hintsUsed: 0 } }).state;
     const won = reduce(state, { type: 'move', move: WINNING, follow: true }, 65_000);
     expect(shown(won.state).view.status).toBe('won');
     expect(kinds(won)).toEqual(['motion:played', 'sound', 'clock', 'report', 'solver:look', 'ending:celebrate', 'sound', 'autoplay']);
