@@ -51,7 +51,7 @@ function readRecord(args: string[]): unknown {
     // A byte-order mark (some Windows editors write one) is not part of the JSON.
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new Error(`the record is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`the record is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -14,7 +14,7 @@
 import { type DailyDate, GAME_IDS, type GameId } from '../engine';
 import { resultKind } from '../game-result';
 import { type StatsDocument, countedResults } from './document';
-import { type GameResult, scopeParts } from './result';
+import { scopeParts } from './result';
 import type { DailyBoard, DailyGame, DailyState } from '../stats-protocol';
 
 const DAY_MS = 86_400_000;

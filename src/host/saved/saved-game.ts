@@ -5,7 +5,7 @@
 // plain words, kept aside for a bug report, and forgotten; one whose only fault is its clock resumes
 // with the clock at zero.
 import type * as vscode from 'vscode';
-import { type GameId, type GameRecord, type Result, type Status, fail, isGameId, ok, startOf } from '../../engine';
+import { type GameId, type Result, fail, isGameId, ok } from '../../engine';
 import { type GameInstance, gameInstance, instanceOf, readInstance } from '../../game-instance';
 import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
 import { LatestWrites } from '../storage/latest-writes';
