@@ -25,9 +25,6 @@ export function isDailyDate(value: unknown): value is DailyDate {
   return ms >= 0 && utcDate(ms) === value;
 }
 
-/** `{ daily }` for a daily deal's game, `{}` for any other: a record of it never holds `daily: undefined`. */
-export const dailyField = (daily: DailyDate | undefined): { daily?: DailyDate } => (daily === undefined ? {} : { daily });
-
 /** The UTC calendar day of a time in ms since 1970 (the daily deal changes at 00:00 UTC). */
 export const utcDate = (ms: number): DailyDate => new Date(ms).toISOString().slice(0, 10);
 

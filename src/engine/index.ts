@@ -10,5 +10,5 @@ export { GameHistory } from './history';
 export { homeRun, sendsOnlyHome } from './home-run';
 export { positionsEqual, pileIndex, moveCards } from './position';
 export { describeValue, DESCRIBED_LENGTH } from './describe';
-export { dailyField, isDailyDate, utcDate, type DailyDate } from './daily';
+export { isDailyDate, utcDate, type DailyDate } from './daily';
 export { smartDoubleClick, smartFollowUp } from './smart-play';
