@@ -19,8 +19,8 @@ export const APART = {
   'host-deals': 'src/host/deals/deal-actions.ts',
   // listing, resuming, restoring and repairing saved games, retrying refused saves, sweeping what writes left behind
   'host-saved': 'src/host/saved/saved-game-upkeep.ts',
-  // the game tab's page
-  'host-page': 'src/host/panel/webview-html.ts',
+  // the game tab: its panel and its page, loaded with the first tab a window shows
+  'host-game-tab': 'src/host/game-tab/game-tab.ts',
   // what the game tab asks and tells the player
   'host-questions': 'src/host/game-tab/questions.ts',
   // what the statistics tell and ask: a counted win's news, notices about what is stored, Reset Statistics…

@@ -2,10 +2,10 @@
 // serializer that brings game tabs back after a reload, and the settings listener. Runs in the Node
 // and the web extension host alike.
 import * as vscode from 'vscode';
+import { GAME_VIEW, REPLAY_VIEW } from './host/command-ids';
 import { registerCommands } from './host/commands/commands';
 import { dailyDealNumbers, registerDealCommands } from './host/commands/deal-commands';
 import type { GameInPlay } from './host/game/game-in-play';
-import { GamePanel } from './host/game-tab/game-panel';
 import { GameSession } from './host/game-tab/game-session';
 import { RECENT_GAMES_KEY, RecentGames } from './host/game/recent-games';
 import type { ReplaySetup } from './host/replay/replay-commands';
@@ -65,14 +65,14 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     ...stats.disposables,
     ...registerCommands(session, recent),
     ...registerDealCommands(session, context.extension.id),
-    vscode.window.registerWebviewPanelSerializer(GamePanel.viewType, {
+    vscode.window.registerWebviewPanelSerializer(GAME_VIEW, {
       deserializeWebviewPanel: (panel, state) => session.revive(panel, state),
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
     { dispose: () => void session.dispose() },
     // Replay Last Game; given a game's id (the sidebar's Replay), that game.
     vscode.commands.registerCommand('patience.replayLastGame', async (id?: unknown) => (await replay()).show(setup, id)),
-    vscode.window.registerWebviewPanelSerializer('patience.replay', { deserializeWebviewPanel: async (panel, state) => (await replay()).revive(setup, panel, state) }),
+    vscode.window.registerWebviewPanelSerializer(REPLAY_VIEW, { deserializeWebviewPanel: async (panel, state) => (await replay()).revive(setup, panel, state) }),
   );
   return {
     globalState: context.globalState,
@@ -80,7 +80,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     window,
     openGame: () => session.openGame,
     receive: (message) => {
-      const panel = GamePanel.open;
+      const panel = session.tab;
       panel?.receive(message);
       return panel !== undefined;
     },

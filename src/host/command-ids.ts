@@ -1,5 +1,5 @@
 // The ids of the "Patience: …" commands others start (contributed in package.json with the same ids),
-// apart from their handlers (commands.ts), so the statistics' links can name them.
+// apart from their handlers (commands.ts), so the statistics' links can name them; and the tabs' view types.
 import type { GameId } from '../engine';
 import type { TableCommand } from '../protocol';
 
@@ -15,3 +15,7 @@ export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {
 
 /** "New Cruel Game" and its four siblings. */
 export const newGameCommandId = (game: GameId): string => `patience.newGame.${game}`;
+
+/** The webview tabs' view types (package.json's onWebviewPanel activation events name them): known before a tab's code loads. */
+export const GAME_VIEW = 'patience.game';
+export const REPLAY_VIEW = 'patience.replay';

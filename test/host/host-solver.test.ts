@@ -72,7 +72,7 @@ describe('the production Node host bundle', () => {
     const holds = {
       'host-deals': 'src/host/deals/game-picker.ts', 'host-saved': 'src/host/saved/saved-game-repair.ts', 'host-questions': 'src/host/game-tab/questions.ts',
       'host-stats-messages': 'src/host/stats/reset-command.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-journal': 'src/host/journal/reader.ts',
-      'host-replay': 'src/host/replay/replay-panel.ts', 'host-page': 'src/host/panel/webview-html.ts',
+      'host-replay': 'src/host/replay/replay-panel.ts', 'host-game-tab': 'src/host/game-tab/game-panel.ts',
     };
     for (const [file, input] of Object.entries(holds)) {
       expect(Object.keys(output(`/${file}.js`).inputs)).toContain(input);

@@ -11,7 +11,7 @@ import { instanceOf, progressed } from '../../game-instance';
 import { plainVerdict } from '../../game-result';
 import { newDealNumber } from '../deals/winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from '../game/game-in-play';
-import { GamePanel, type GamePanelDeps, type ProgressClaim } from './game-panel';
+import type { GamePanel, GamePanelDeps, ProgressClaim } from './game-panel';
 import type { RecentGames } from '../game/recent-games';
 import type { SavedGames } from '../saved/saved-game';
 import type { SavedEntry } from '../saved/saved-game-kinds';
@@ -29,8 +29,10 @@ export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot' | 
 
 export class GameSession {
   private readonly panelBase: Omit<GamePanelDeps, 'html'>;
-  /** What a game tab needs, the page's HTML writer loaded with the first tab (panel/webview-html.ts). */
-  private panelDeps: Promise<GamePanelDeps> | undefined;
+  /** The game tab's code (game-tab.ts) and what a tab needs, loaded with the first tab this window shows. */
+  private tabCode: Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> | undefined;
+  /** The game tab's panel class, once loaded. */
+  private tabKind: typeof GamePanel | undefined;
   /** The game whose tab this window closed unfinished: still its own, to ask about and to resume first. */
   private closedHere: GameInstanceId | undefined;
   /** Games whose record reached MAX_RECORD_MOVES: the player has been told. */
@@ -70,7 +72,7 @@ export class GameSession {
 
   /** The game on the table, if a game tab is open. */
   get openGame(): GameInPlay | undefined {
-    return GamePanel.open?.game;
+    return this.tab?.game;
   }
 
   /** The games a player could continue: the one on the table if unfinished, else the unfinished games no window has open. */
@@ -97,7 +99,7 @@ export class GameSession {
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left, as the player chose). */
   async restart(): Promise<void> {
-    const panel = GamePanel.open;
+    const panel = this.tab;
     if (!panel) return offerNewGame('no game');
     const leaving = await panel.latest();
     if (!(await this.mayAbandon(leaving, 'restart'))) return;
@@ -108,7 +110,7 @@ export class GameSession {
 
   /** Brings back a game in progress: the open tab; else this window's, or the player's pick when there are several. */
   async resume(): Promise<void> {
-    const open = GamePanel.open;
+    const open = this.tab;
     if (open) return open.reveal();
     const games = await this.resumable();
     if (games.length === 0) return offerNewGame('nothing to resume');
@@ -122,7 +124,7 @@ export class GameSession {
 
   /** Sends a palette or keybinding command to the open table. */
   async command(command: TableCommand): Promise<void> {
-    const panel = GamePanel.open;
+    const panel = this.tab;
     if (panel) return panel.command(command);
     await offerNewGame('no game');
   }
@@ -136,7 +138,8 @@ export class GameSession {
     const game = await restoredGame(state, { log: this.log, saved: this.saved, resumable: () => this.resumable(), fresh: (kind) => this.freshOf(kind) });
     // A win the page showed but the host never heard of (the window closed at that moment) counts now; once per game.
     if (game.status === 'won') this.inBackground(this.countWin(game), 'count the win');
-    GamePanel.revive(panel, await this.tabDeps(), game);
+    const { kind, deps } = await this.loadTab();
+    kind.revive(panel, deps, game);
     this.shown.fire(game);
     this.presence.active();
     if (this.closedHere === game.id) this.closedHere = undefined;
@@ -144,20 +147,26 @@ export class GameSession {
   }
 
   settingsChanged(settings: TableSettings): void {
-    GamePanel.open?.updateSettings(settings);
+    this.tab?.updateSettings(settings);
   }
 
   /** The window closes or reloads: its tab comes back through the serializer, so its game is not closed here. */
   dispose(): Promise<void> {
-    GamePanel.open?.release();
+    this.tab?.release();
     return this.presence.idle();
   }
 
-  private tabDeps(): Promise<GamePanelDeps> {
+  /** The game tab, if one is open. */
+  get tab(): GamePanel | undefined {
+    return this.tabKind?.open;
+  }
+
+  private loadTab(): Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> {
     // With the first tab, what earlier windows left lying in the storage folders goes.
-    return (this.panelDeps ??= import('../panel/webview-html').then(({ webviewHtml }) => {
+    return (this.tabCode ??= import('./game-tab').then(({ GamePanel, webviewHtml }) => {
       void upkeep().then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence)).catch(() => undefined);
-      return { ...this.panelBase, html: webviewHtml };
+      this.tabKind = GamePanel;
+      return { kind: GamePanel, deps: { ...this.panelBase, html: webviewHtml } };
     }));
   }
 
@@ -181,7 +190,7 @@ export class GameSession {
   /** The game this window would leave for another: the one on its table (with the page's clock), or the one whose tab it closed. */
   private async ownGame(): Promise<GameInPlay | undefined> {
     await this.closing.catch(() => undefined);
-    const panel = GamePanel.open;
+    const panel = this.tab;
     if (panel) return panel.latest();
     if (this.closedHere === undefined) return undefined;
     const saved = await this.saved.read(this.closedHere);
@@ -212,11 +221,11 @@ export class GameSession {
     });
     const assisted = instance.assisted === true;
     // The engine's replay refused the win: the page must not call it one.
-    if (counted === 'rejected') GamePanel.open?.winCounted(game.id, plainVerdict('refused', assisted));
+    if (counted === 'rejected') this.tab?.winCounted(game.id, plainVerdict('refused', assisted));
     if (counted !== 'counted') return;
     // What the win means, worked out in the code loaded on first use (stats/stats-messages.ts).
     const after = this.statistics.snapshot();
-    GamePanel.open?.winCounted(game.id, (await statsMessages()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
+    this.tab?.winCounted(game.id, (await statsMessages()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
   }
 
   /**
@@ -256,7 +265,8 @@ export class GameSession {
   }
 
   private async show(game: GameInPlay): Promise<void> {
-    GamePanel.createOrShow(await this.tabDeps(), game);
+    const { kind, deps } = await this.loadTab();
+    kind.createOrShow(deps, game);
     this.shown.fire(game);
     this.presence.active();
     if (this.closedHere === game.id) this.closedHere = undefined;

@@ -5,6 +5,7 @@ import type { GameRecord } from '../../engine';
 import type { TableSettings } from '../../protocol';
 import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../replay-protocol';
 import { gameTitle } from '../game/game-in-play';
+import { REPLAY_VIEW } from '../command-ids';
 import { SinglePanel } from '../panel/single-panel';
 import { cardSheets, webviewPage } from '../panel/webview-html';
 import type { FinishedGames, ReplayGame } from './finished-games';
@@ -19,7 +20,7 @@ export interface ReplayPanelDeps {
 }
 
 export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
-  static readonly viewType = 'patience.replay';
+  static readonly viewType = REPLAY_VIEW;
 
   /** The replay tab, if one is open. */
   static get open(): ReplayPanel | undefined {
