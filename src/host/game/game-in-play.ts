@@ -1,9 +1,9 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type DailyDate, type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
+import { type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
 import type { TableSettings } from '../../protocol';
-import { type GameInstance, type InstanceFacts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
+import { type GameInstance, type InstanceFacts, type InstanceParts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
 import { type ReplayedRecord, replayInSlices, sameStart } from '../../stats-core/replay-in-slices';
 import type { Slices } from '../../stats-core/slices';
 import { newGameId } from '../../stats-core/result';
@@ -21,10 +21,8 @@ export interface GameInPlay extends GameInstance {
  * How a new game is dealt beyond its game and number: a rule set other than the settings', the daily
  * deal's day, whether the solver proved the deal winnable.
  */
-export interface DealOptions {
+export interface DealOptions extends Pick<InstanceParts, 'daily' | 'dealtWinnable'> {
   readonly variant?: string;
-  readonly daily?: DailyDate;
-  readonly dealtWinnable?: boolean;
 }
 
 /** Replays `record` of game `instance` with the engine; the result carries the engine's status and score. */
