@@ -6,10 +6,12 @@ import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, rulesOf } from '../../engine';
 import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, parseWebviewMessage } from '../../protocol';
 import { instanceOf, progressed } from '../../game-instance';
-import { type GameInPlay, gameTitle, sameDeal, verifyGameInSlices } from '../game/game-in-play';
+import { sameStart } from '../../engine/record';
+import { GAME_VIEW } from '../command-ids';
+import { type GameInPlay, gameTitle, verifyGameInSlices } from '../game/game-in-play';
 import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
+import { SinglePanel } from '../panel/single-panel';
 import type { webviewHtml } from '../panel/webview-html';
-import { webviewOptions } from '../panel/webview-options';
 
 /** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
 export type ProgressClaim = Extract<WebviewMessage, { type: 'progress' }>;
@@ -39,39 +41,27 @@ const HAS_ACTION_CONTEXT = 'patience.gameHasAction';
 /** How long the host waits for the page's clock before it goes by the last one it heard. */
 const CLOCK_WAIT_MS = 1000;
 
-export class GamePanel {
-  static readonly viewType = 'patience.game';
-  private static current: GamePanel | undefined;
+export class GamePanel extends SinglePanel<HostMessage> {
+  static readonly viewType = GAME_VIEW;
 
   /** The game tab, if one is open. */
   static get open(): GamePanel | undefined {
-    return GamePanel.current;
+    return SinglePanel.openOf(GamePanel.viewType);
   }
 
   /** Shows `game` in the game tab, revealing the tab if it is open and making it if not. */
   static createOrShow(deps: GamePanelDeps, game: GameInPlay): GamePanel {
-    const existing = GamePanel.current;
-    if (existing) {
-      existing.panel.reveal();
-      existing.load(game);
-      return existing;
-    }
-    const panel = vscode.window.createWebviewPanel(GamePanel.viewType, gameTitle(game.record), vscode.ViewColumn.Active, webviewOptions(deps.extensionUri));
-    return new GamePanel(panel, deps, game);
+    return SinglePanel.showOne<GamePanel>(GamePanel.viewType, deps.extensionUri, gameTitle(game.record), (open) => open.load(game), (panel) => new GamePanel(panel, deps, game));
   }
 
   /** Takes over a tab VS Code restored after a reload (from the panel serializer). */
   static revive(panel: vscode.WebviewPanel, deps: GamePanelDeps, game: GameInPlay): GamePanel {
-    GamePanel.current?.dispose(); // one game tab: the game in play is one record
-    panel.webview.options = webviewOptions(deps.extensionUri);
+    SinglePanel.adopt(GamePanel.viewType, panel, deps.extensionUri); // one game tab: the game in play is one record
     return new GamePanel(panel, deps, game);
   }
 
-  private readonly disposables: vscode.Disposable[] = [];
   /** The card style whose sheets the page's HTML preloads. */
   private pageStyle: TableSettings['cardStyle'] | undefined;
-  /** The page has said `ready` since it was last (re)built, so messages reach it. */
-  private ready = false;
   private queued: TableCommand[] = [];
   /** The current game's record as last replayed: the next progress replays only its new moves. */
   private replayed: ReplayedRecord | undefined;
@@ -82,17 +72,13 @@ export class GamePanel {
   private closed = false;
 
   private constructor(
-    private readonly panel: vscode.WebviewPanel,
+    panel: vscode.WebviewPanel,
     private readonly deps: GamePanelDeps,
     private current: GameInPlay,
   ) {
-    GamePanel.current = this;
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.png');
+    super(panel, GamePanel.viewType, deps.extensionUri, deps.log, 'game tab');
     this.writePage();
     this.showTitle();
-    panel.onDidDispose(() => this.dispose(), null, this.disposables);
-    panel.onDidChangeViewState(() => this.viewStateChanged(), null, this.disposables);
-    panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message), null, this.disposables);
   }
 
   get game(): GameInPlay {
@@ -137,32 +123,27 @@ export class GamePanel {
     if (this.ready) this.post({ type: 'settings', settings }); // otherwise the next load carries them
   }
 
-  reveal(): void {
-    this.panel.reveal();
-  }
-
   /** Tells the page the host's verdict on the win of game `id` (the page takes it only while it shows that game). */
   winCounted(id: string, verdict: WinVerdict): void {
     if (this.ready) this.post({ type: 'winCounted', id, ...verdict });
   }
 
-  dispose(): void {
+  override dispose(): void {
     const closing = !this.closed;
-    this.release();
-    this.panel.dispose();
+    this.closed = true;
+    super.dispose();
     // After the progress already on its way: the game is noted closed as it was last.
     if (closing) this.deps.events.closed(this.work.then(() => this.current));
   }
 
   /** The window is going (the extension deactivates): the tab is left to VS Code's serializer, its game is not closed. */
   release(): void {
-    if (GamePanel.current === this) GamePanel.current = undefined;
     this.closed = true;
-    while (this.disposables.length) this.disposables.pop()?.dispose();
+    this.letGo();
   }
 
   /** A message from the page (or the test API's stand-in for one): validated, then acted on. */
-  receive(raw: unknown): void {
+  override receive(raw: unknown): void {
     const { message: capped, sentMoves } = withinCap(raw);
     const parsed = parseWebviewMessage(capped);
     if (!parsed.ok) {
@@ -194,7 +175,7 @@ export class GamePanel {
       this.deps.log.debug(`Ignored progress for game ${message.id}, the table shows game ${this.current.id}`);
       return;
     }
-    if (!sameDeal(message.record, this.current.record)) {
+    if (!sameStart(message.record, this.current.record)) {
       // sent before the page got the last `load`: it no longer describes the table
       this.deps.log.debug(`Ignored progress for ${gameTitle(message.record)}, the table shows ${gameTitle(this.current.record)}`);
       return;
@@ -206,7 +187,7 @@ export class GamePanel {
       return;
     }
     const { game, replayed } = verified.value;
-    if (game.id !== this.current.id || !sameDeal(game.record, this.current.record)) return; // another game was loaded meanwhile
+    if (game.id !== this.current.id || !sameStart(game.record, this.current.record)) return; // another game was loaded meanwhile
     // A capped record ends where the page's claim does not: the engine's status and score stand.
     const claimed = sentMoves === undefined ? message : { ...message, status: game.status, score: game.score };
     if (game.status !== claimed.status || game.score !== claimed.score) {
@@ -225,25 +206,16 @@ export class GamePanel {
     this.setContext();
   }
 
-  private post(message: HostMessage): void {
-    void this.panel.webview.postMessage(message).then(
-      (delivered) => delivered || this.deps.log.debug(`Not delivered to the hidden game tab: ${message.type}`),
-      (error: unknown) => this.deps.log.error(`Could not post ${message.type} to the game tab: ${String(error)}`),
-    );
-  }
-
   /** The page's HTML, preloading the sheets of the card style set now. */
   private writePage(): void {
     this.pageStyle = this.deps.settings().cardStyle;
     this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle);
   }
 
-  private viewStateChanged(): void {
-    // Without retainContextWhenHidden a hidden page is torn down; it says `ready` again when shown.
-    if (!this.panel.visible) {
-      this.ready = false;
-      for (const answered of this.clockWaiters.splice(0)) answered();
-    }
+  protected override viewStateChanged(): void {
+    super.viewStateChanged();
+    // A hidden page cannot answer for its clock.
+    if (!this.panel.visible) for (const answered of this.clockWaiters.splice(0)) answered();
     // The page that is rebuilt then preloads the card style chosen since it was written.
     if (!this.panel.visible && this.pageStyle !== this.deps.settings().cardStyle) this.writePage();
     if (this.panel.active) this.setContext();

@@ -6,7 +6,8 @@ import type * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { parseWebviewState } from '../../protocol';
 import { gameInstance } from '../../game-instance';
-import { type GameInPlay, isElapsed, sameDeal, verifyGameInSlices } from '../game/game-in-play';
+import { sameStart } from '../../engine/record';
+import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
 import type { SavedEntry, SavedGameRead } from './saved-game-kinds';
 import { newGameId } from '../../stats-core/result';
 
@@ -35,7 +36,7 @@ async function fromState(state: unknown, { log, resumable }: RestoreHelpers): Pr
     return undefined;
   }
   const { game } = verified.value;
-  if (parsed.ok && parsed.value.id === undefined) return { ...game, id: (await resumable()).find((entry) => sameDeal(entry.record, game.record))?.id ?? game.id };
+  if (parsed.ok && parsed.value.id === undefined) return { ...game, id: (await resumable()).find((entry) => sameStart(entry.record, game.record))?.id ?? game.id };
   return game;
 }
 
