@@ -1,5 +1,5 @@
 // patience.sounds: every sound short and quiet, played by the Web Audio API, and silence where it is missing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SoundPlayer, type SoundContext } from '../../../webview/sound/sound-player';
 import { MAX_PEAK, MAX_SECONDS, type SoundName, TONES, secondsOf } from '../../../webview/sound/tones';
 
@@ -52,14 +52,15 @@ describe('sounds (patience.sounds)', () => {
     expect(new Set(shapes).size).toBe(NAMES.length);
   });
 
-  it('plays each note of a sound from now, never louder than its peak, and reuses one context', () => {
+  it('plays each note of a sound from now, in the order asked, never louder than its peak, and reuses one context', async () => {
     const audio = recordingContext();
     let made = 0;
     const player = new SoundPlayer(() => (made++, audio.context));
     player.play('win');
     player.play('move');
     expect(made).toBe(1);
-    expect(audio.started.map((s) => s.hertz)).toEqual([...TONES.win, ...TONES.move].map((n) => n.hertz));
+    // The notes come with the sound chunk, fetched on the first sound.
+    await vi.waitFor(() => expect(audio.started.map((s) => s.hertz)).toEqual([...TONES.win, ...TONES.move].map((n) => n.hertz)));
     for (const [i, n] of TONES.win.entries()) {
       expect(audio.started[i].start).toBeCloseTo(10 + n.at);
       expect(audio.started[i].stop).toBeGreaterThan(audio.started[i].start);
