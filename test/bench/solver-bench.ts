@@ -1,9 +1,12 @@
 // `npm run bench:solver [-- options]`: the solver's verdicts and times per deal, one thread, CPU time.
 //   --bakers a-b      Microsoft deals for Baker's Game (kings) side by side with fc-solve, taking turns (default 1-1000)
-//   --presets a,b     fc-solve presets to time (default: default,as,lg; "default" is its own)
+//   --presets a,b     fc-solve presets to time for Baker's Game (default: default,as,lg; "default" is its own)
+//   --freecell a-b    Microsoft deals for FreeCell (safe autoplay) side by side with fc-solve (default 1-1000)
+//   --fc-presets a,b  fc-solve presets to time for FreeCell (default: lg,as, the fastest that decide every deal;
+//                     its default preset spends minutes on some deals, 194 among them)
 //   --deals a-b       deals for the other games (default 5001-5200, not the ones the solver was tuned on)
 //   --ten n           how many of those deals also get 10 s (default 50; a search is resumed, not restarted)
-//   --games a,b       only these groups (bakers-game, bakers-any, pileon, cruel, maze, spider-three-decks)
+//   --games a,b       only these groups (bakers-game, freecell, bakers-any, pileon, cruel, maze, spider-three-decks)
 // Each group also gets the winnable-only dealer simulated on its measured deals (dealerLine).
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
@@ -142,31 +145,39 @@ function otherGame(group: Group, [first, last]: [number, number], ten: number): 
 /** Deals per turn in the side by side: each solver takes its turn on a block, so a machine's drift falls on both. */
 const BLOCK = 1000;
 
-/** Baker's Game under kings rules, ours and fc-solve's presets on the same Microsoft deals, block by block. */
-function bakersSideBySide([first, last]: [number, number], presets: string[]): void {
-  console.log(`Baker's Game (kings), Microsoft deals ${first}-${last} (the solvers take turns, ${BLOCK} deals a turn)`);
+/** A game fc-solve also plays, on Microsoft deals. */
+interface SideBySide {
+  readonly label: string;
+  readonly game: 'bakers-game' | 'freecell';
+  readonly variant: string;
+}
+
+/** Ours and fc-solve's presets on the same Microsoft deals, block by block. */
+function sideBySide({ label, game, variant }: SideBySide, [first, last]: [number, number], presets: string[]): void {
+  console.log(`${label}, Microsoft deals ${first}-${last} (the solvers take turns, ${BLOCK} deals a turn)`);
   const installed = fcSolveInstalled();
   const ours = new Map<number, Verdict>();
   const outcomes: Outcome[] = [];
-  const theirs = presets.map((preset) => ({ preset, verdicts: new Map<number, Verdict>(), cpuMs: 0 }));
+  const theirs = presets.map((preset) => ({ preset, verdicts: new Map<number, Verdict>(), cpuMs: 0, dealMs: [] as number[] }));
   for (let from = first; from <= last; from += BLOCK) {
     const to = Math.min(last, from + BLOCK - 1);
     for (let deal = from; deal <= to; deal++) {
-      const [outcome] = solveDeal('bakers-game', 'kings', deal, 600_000);
+      const [outcome] = solveDeal(game, variant, deal, 600_000);
       ours.set(deal, outcome.verdict);
       outcomes.push(outcome);
     }
     if (!installed) continue;
     for (const run of theirs) {
-      const block = runFcSolve(from, to, run.preset);
+      const block = runFcSolve(game, from, to, run.preset);
       for (const [deal, verdict] of block.verdicts) run.verdicts.set(deal, verdict);
       run.cpuMs += block.cpuMs;
+      run.dealMs.push(...block.dealMs);
     }
   }
   // The searches' CPU time only (each deal's won line is replayed after its clock stops).
   const ourMs = outcomes.reduce((sum, o) => sum + o.cpuMs, 0);
   console.log(`  ${summary('ours', outcomes)}  total ${(ourMs / 1000).toFixed(1)} s`);
-  console.log(`  ${dealerLine('bakers-game', outcomes.map((o) => drawAt(o, undefined, perDealDefault('bakers-game'))))}`);
+  console.log(`  ${dealerLine(game, outcomes.map((o) => drawAt(o, undefined, perDealDefault(game))))}`);
   if (!installed) {
     console.log('  fc-solve is not installed (Debian package freecell-solver-bin): no side by side');
     return;
@@ -181,7 +192,7 @@ function bakersSideBySide([first, last]: [number, number], presets: string[]): v
     const total = last - first + 1;
     console.log(`  fc-solve ${(run.preset === 'default' ? 'default' : `-l ${run.preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
       `${disagree.length ? ` (differ: ${disagree.slice(0, 10).join(', ')}${disagree.length > 10 ? ', …' : ''})` : ''}` +
-      `  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`);
+      `  median ${percentile(run.dealMs.sort((a, b) => a - b), 0.5).toFixed(2)} ms (wall)  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`);
   }
 }
 
@@ -190,6 +201,11 @@ const deals = rangeOption('--deals', '5001-5200');
 const ten = Number(option('--ten') ?? 50);
 const started = performance.now();
 console.log('solver bench: one thread, CPU time; budgets 1 s (and 10 s on the first deals of the range)');
-if (!only || only.includes('bakers-game')) bakersSideBySide(rangeOption('--bakers', '1-1000'), (option('--presets') ?? 'default,as,lg').split(','));
+if (!only || only.includes('bakers-game')) {
+  sideBySide({ label: "Baker's Game (kings)", game: 'bakers-game', variant: 'kings' }, rangeOption('--bakers', '1-1000'), (option('--presets') ?? 'default,as,lg').split(','));
+}
+if (!only || only.includes('freecell')) {
+  sideBySide({ label: 'FreeCell (safe autoplay)', game: 'freecell', variant: 'safe' }, rangeOption('--freecell', '1-1000'), (option('--fc-presets') ?? 'lg,as').split(','));
+}
 for (const group of GROUPS) if (only ? only.includes(group.id) : group.id !== 'spider-three-decks') otherGame(group, deals, ten);
 console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);

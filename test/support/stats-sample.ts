@@ -19,7 +19,7 @@ const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] =
 ];
 
 /** Today's numbers, as the solver found them for 2026-12-02. */
-const TODAYS_DEALS: Record<GameId, number> = { 'spider-three-decks': 59686478, cruel: 1114952860, maze: 929671751, 'bakers-game': 1368957908, pileon: 1959369716 };
+const TODAYS_DEALS: Record<GameId, number> = { 'spider-three-decks': 59686478, cruel: 1114952860, maze: 929671751, 'bakers-game': 1368957908, pileon: 1959369716, freecell: 1004833801 };
 
 export interface SampleSidebar {
   readonly snapshot: StatsSnapshot;

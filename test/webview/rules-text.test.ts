@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, LANGUAGES, rulesFor } from '../../webview/rules/index';
-import type { GameId, Language, RulesDoc } from '../../webview/rules/index';
+import { GAME_IDS, type GameId, LANGUAGES, type Language } from '../../src/engine';
+import { type RulesDoc, rulesFor } from '../../src/engine/games/rules-pages';
 
 const MAX_SCORE: Record<GameId, number> = {
   'spider-three-decks': 144,
@@ -8,6 +8,7 @@ const MAX_SCORE: Record<GameId, number> = {
   maze: 48,
   'bakers-game': 52,
   pileon: 52,
+  freecell: 52,
 };
 
 const TITLES: Record<GameId, Record<Language, string>> = {
@@ -16,11 +17,16 @@ const TITLES: Record<GameId, Record<Language, string>> = {
   maze: { en: 'Maze', ru: 'Подземелье' },
   'bakers-game': { en: "Baker's Game", ru: 'Игра пекаря' },
   pileon: { en: 'Pileon', ru: 'Склад' },
+  freecell: { en: 'FreeCell', ru: 'Свободная ячейка' },
 };
 
 // Latin words a Russian page may contain: key names, Mac, and the settings (Baker's Game's with its values).
 const LATIN_ALLOWED_IN_RUSSIAN = new Set([
   'patience.bakersGame.rules',
+  'patience.freecell.autoplay',
+  'safe',
+  'off',
+  'all',
   'patience.play',
   'Mac',
   'Tab',

@@ -5,6 +5,7 @@ import { GAME_IDS, type GameId } from '../game-id';
 import type { GameRules } from '../types';
 import { game as bakersGame } from './bakers-game/game';
 import { game as cruel } from './cruel/game';
+import { game as freecell } from './freecell/game';
 import type { GameDescriptor, Language } from './descriptor';
 import { game as maze } from './maze/game';
 import { game as pileon } from './pileon/game';
@@ -16,6 +17,7 @@ const GAMES: Readonly<Record<GameId, GameDescriptor>> = {
   maze,
   'bakers-game': bakersGame,
   pileon,
+  freecell,
 };
 
 /** The descriptor of `game`. */

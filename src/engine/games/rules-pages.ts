@@ -3,6 +3,7 @@ import type { GameId } from '../game-id';
 import { rulesPage as bakersGame } from './bakers-game/rules-page';
 import { rulesPage as cruel } from './cruel/rules-page';
 import type { Language } from './descriptor';
+import { rulesPage as freecell } from './freecell/rules-page';
 import { rulesPage as maze } from './maze/rules-page';
 import { rulesPage as pileon } from './pileon/rules-page';
 import type { RulesDoc } from './rules-page';
@@ -16,6 +17,7 @@ const RULES_PAGES: Readonly<Record<GameId, Readonly<Record<Language, RulesDoc>>>
   maze,
   'bakers-game': bakersGame,
   pileon,
+  freecell,
 };
 
 /** The rules page of a game; a language we have no page for (e.g. from the host's locale) gets English. */

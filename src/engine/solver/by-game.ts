@@ -58,6 +58,9 @@ const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
   pileon: {
     model: (position) => new EngineModel(position, pileonKnowledge),
   },
+  freecell: {
+    model: (position) => familyModel(position),
+  },
 };
 
 /** The solver of `game`. */

@@ -1,11 +1,13 @@
 // The solver's model for a position of a FreeCell-family game, with that game's rules.
 import { BAKERS_GAME_FAMILY } from '../../games/bakers-game/rules';
 import type { FamilyGame } from '../../games/freecell-family/rules';
+import { FREECELL_FAMILY } from '../../games/freecell/rules';
 import type { GameId, Position } from '../../types';
 import { FamilyModel } from './model';
 
 const FAMILY: Partial<Record<GameId, FamilyGame>> = {
   'bakers-game': BAKERS_GAME_FAMILY,
+  freecell: FREECELL_FAMILY,
 };
 
 /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */

@@ -1,0 +1,27 @@
+// FreeCell as the house knows it: names, picker line, its autoplay setting, daily and deal-search budgets, and its rules.
+import type { GameDescriptor } from '../descriptor';
+import { freecell } from './rules';
+
+export const game: GameDescriptor = {
+  id: freecell.id,
+  // The Russian name is AisleRiot's own translation of "Freecell" (its po/ru.po).
+  names: { en: freecell.title, ru: 'Свободная ячейка' },
+  blurb: {
+    en: 'Eight columns built down in alternating colours, four free cells, every card in view; Microsoft deal numbers.',
+    ru: 'Восемь столбцов по убыванию с чередованием цвета, четыре свободные ячейки, все карты открыты; номера раздач как у Microsoft.',
+  },
+  rules: freecell,
+  variantSetting: {
+    key: 'freecell.autoplay',
+    names: {
+      safe: { en: 'safe autoplay', ru: 'безопасная автоигра' },
+      off: { en: 'autoplay off', ru: 'без автоигры' },
+      all: { en: 'autoplay for all cards', ru: 'автоигра всех карт' },
+    },
+  },
+  aliases: ['Freecell', 'Free Cell'],
+  daily: { budget: 60_000, rank: 6 },
+  dealSearchMs: 500,
+  hidesCards: false,
+  frozenPiles: false,
+};
