@@ -1,7 +1,7 @@
 // `patience link <text | uri>`: what Open Deal Link… would open, read by the host's own parser, as one line of
 // JSON; or exit 2 with the reason, in the words the host uses in English (test/cli/link.test.ts compares them).
-import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from './engine';
-import { EXTENSION_ID, GAME_NAMES, type LinkProblem, MAX_REFERENCE_LENGTH, parseDealReference } from './deal-link/deal-link';
+import { EXAMPLE_DEAL, GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, gameNameIn, rulesOf } from './engine';
+import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, parseDealReference } from './deal-link/deal-link';
 
 export const LINK_USAGE = `  patience link <text | uri>                 print the game, deal and rule set Open Deal Link… opens, as JSON
                                              (variant null: the player's setting; no variant: the game has one)`;
@@ -16,11 +16,11 @@ export function linkCommand(args: readonly string[], refuse: (message: string) =
 }
 
 /** The English name the table shows. */
-const nameOf = (game: GameId): string => GAME_NAMES[game][0];
+const nameOf = (game: GameId): string => gameNameIn(game, 'en');
 
 /** deal-link-commands.ts's problemText, in English. */
 function reasonOf(problem: LinkProblem): string {
-  const example = `"${nameOf('bakers-game')} #617"`;
+  const example = `"${nameOf(EXAMPLE_DEAL.game)} #${EXAMPLE_DEAL.deal}"`;
   switch (problem.kind) {
     case 'tooLong':
       return `The text is ${problem.length.toLocaleString('en')} characters long; a deal link or deal text has at most ${MAX_REFERENCE_LENGTH.toLocaleString('en')}.`;

@@ -2,7 +2,8 @@
 // src/protocol.ts, both sides import this one file: the host checks what the page posts, the page
 // checks every snapshot before it draws it. It needs only the engine's types (the page bundle
 // carries no rules), and nothing from VS Code or the host.
-import { GAME_IDS, type GameId, type Result, fail, ok } from './engine/types';
+import { isGameId } from './engine/game-id';
+import { type GameId, type Result, fail, ok } from './engine/types';
 import { checkBounded, describeValue } from './bounded-value';
 import { isGameInstanceId } from './game-instance-id';
 
@@ -131,9 +132,7 @@ export type StatsViewMessage =
   | { readonly type: 'replay'; readonly id: string }
   | { readonly type: 'error'; readonly message: string };
 
-const isGameId = (value: unknown): value is GameId => typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
-
-/** The game a scope counts ("bakers-game:kings" → "bakers-game"), if it is one. */
+/** The game a scope counts (a game id, then a rule set after a colon: "cruel", "…:kings"), if it is one. */
 export function gameOf(scope: string): GameId | undefined {
   const game = scope.split(':')[0];
   return isGameId(game) ? game : undefined;

@@ -1,7 +1,7 @@
 // Deal links, `<scheme>://<publisher>.<name>/play?game=bakers-game&deal=617&variant=kings`, and the
 // plain text a player may paste instead ("Baker's Game #617", "bakers-game 617", «Игра пекаря №617»).
 // Pure: no vscode, so every good and bad input is unit-tested; the commands word the problems.
-import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, isGameId, rulesOf } from '../engine';
+import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, gameOf, isGameId, rulesOf } from '../engine';
 import { readDealText } from './deal-text';
 
 /** A game, deal and rule set to open (no variant: the player's setting, as for a new deal). */
@@ -48,16 +48,11 @@ export function shownValue(value: string): string {
 }
 
 /**
- * The names a player may type for each game: the English and Russian names the table shows (a test
- * keeps them equal to webview/l10n/strings.ts and webview/l10n/ru.ts), then short forms. The id is a name too.
+ * The names a player may type for each game, from the registry: the English and Russian names the
+ * table shows, then short forms (its aliases). The id is a name too.
  */
-export const GAME_NAMES: Readonly<Record<GameId, readonly string[]>> = {
-  'spider-three-decks': ['Spider Three Decks', 'Паук с тремя колодами', 'Spider', 'Паук'],
-  cruel: ['Cruel', 'Жестокость'],
-  maze: ['Maze', 'Подземелье'],
-  'bakers-game': ["Baker's Game", 'Игра пекаря', 'Пекарь'],
-  pileon: ['Pileon', 'Склад'],
-};
+const namesOf = (game: GameId): readonly string[] => [gameOf(game).names.en, gameOf(game).names.ru, ...gameOf(game).aliases];
+export const GAME_NAMES = Object.fromEntries(GAME_IDS.map((game) => [game, namesOf(game)])) as Readonly<Record<GameId, readonly string[]>>;
 
 /** Case, ё, spaces, hyphens and apostrophes do not matter: "Baker's Game" = "bakers-game" = "BAKERS GAME". */
 const nameKey = (name: string): string => name.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]/gu, '');

@@ -1,18 +1,14 @@
-// The host's words that depend on the display language beyond vscode.l10n.t: the games' names
-// (the engine's `title` is the English name, kept for logs and errors), plural forms and numbers.
+// The host's words that depend on the display language beyond vscode.l10n.t: the games' names (the
+// registry's, in both languages; the engine's `title` is the English name, kept for logs and errors),
+// plural forms and numbers.
 import * as vscode from 'vscode';
-import type { GameId } from '../engine';
+import { type GameId, type Language, gameNameIn, languageOf } from '../engine';
 
-const NAMES: Record<GameId, () => string> = {
-  'spider-three-decks': () => vscode.l10n.t('Spider Three Decks'),
-  cruel: () => vscode.l10n.t('Cruel'),
-  maze: () => vscode.l10n.t('Maze'),
-  'bakers-game': () => vscode.l10n.t("Baker's Game"),
-  pileon: () => vscode.l10n.t('Pileon'),
-};
+/** The language of the words the extension keeps itself (the games' names and lines): VS Code's display language's. */
+export const hostLanguage = (): Language => languageOf(vscode.env.language);
 
 /** "Cruel" in English, «Жестокость» in Russian. */
-export const gameName = (game: GameId): string => NAMES[game]();
+export const gameName = (game: GameId): string => gameNameIn(game, hostLanguage());
 
 /**
  * One text per plural category of the display language (English uses one/other, Russian

@@ -1,6 +1,7 @@
 // The extension's settings (contributed in package.json under "patience.*"), read fresh each time
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
+import { type GameId, variantFor } from '../engine';
 import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpeed } from '../protocol';
 
 const SECTION = 'patience';
@@ -20,6 +21,9 @@ export function tableSettings(): TableSettings {
     sounds: config.get<boolean>('sounds', false) === true,
   };
 }
+
+/** The rule set a new deal of `game` is dealt with: the one its setting (the registry names it) chooses; undefined: the game has one. */
+export const chosenVariant = (game: GameId): string | undefined => variantFor(game, (key) => vscode.workspace.getConfiguration(SECTION).get<unknown>(key));
 
 /** A setting's value if it is one of `values`, else the first (its default): a hand-edited typo changes nothing. */
 const oneOf = <T extends string>(value: string | undefined, values: readonly T[]): T => (values.includes(value as T) ? (value as T) : values[0]);

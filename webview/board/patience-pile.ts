@@ -4,7 +4,7 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleProps } from '../page/style-props';
-import { type Card, type GameId, type PileSpec, rulesOf } from '../../src/engine';
+import { type Card, GAME_IDS, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
 import { cardLabel, pileLabel } from './card-labels';
 import { cardPicture, cellPlace, isFrozenCard } from '../layout/card-picture';
@@ -39,7 +39,7 @@ export class PatiencePile extends LitElement {
     .count { position: absolute; right: calc(var(--patience-card-w) * 0.04); bottom: calc(var(--patience-card-w) * 0.04); box-sizing: border-box; min-width: 1.6em; max-width: calc(var(--patience-card-w) * 0.92); padding: 0 0.35em; border-radius: 0.75em; overflow: hidden; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: min(11px, calc(var(--patience-card-w) * 0.22)); line-height: 1.45; text-align: center; pointer-events: none; z-index: 1; }
   `];
 
-  @property({ attribute: false }) game: GameId = 'spider-three-decks';
+  @property({ attribute: false }) game: GameId = GAME_IDS[0];
   @property({ attribute: false }) spec!: PileSpec;
   @property({ attribute: false }) pile = 0;
   @property({ attribute: false }) cards: readonly Card[] = [];

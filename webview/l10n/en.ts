@@ -2,6 +2,7 @@
 // (the Russian one, ./ru.ts, is checked against it by the compiler). Elements take the page's
 // language's table from ./strings.ts and never spell text themselves.
 import type { GameId, PileKind, PileSpec } from '../../src/engine';
+import { gameNamesIn, variantNamesIn } from '../../src/engine/games/names';
 import { type Format, REDO_KEY, UNDO_KEY, formatFor, formatTime } from './format';
 
 export { formatTime };
@@ -22,15 +23,10 @@ const cards = (n: number): string => format.count(n, { one: 'card', other: 'card
 
 export const en = {
   format,
-  games: {
-    'spider-three-decks': 'Spider Three Decks',
-    cruel: 'Cruel',
-    maze: 'Maze',
-    'bakers-game': "Baker's Game",
-    pileon: 'Pileon',
-  } satisfies Record<GameId, string> as Record<GameId, string>,
+  /** The games' and rule sets' names, the engine's (src/engine/games/names.ts). */
+  games: gameNamesIn('en'),
   /** Rule-set names shown after the title; the default "standard" shows nothing. */
-  variants: { kings: 'kings only', any: 'any card on an empty column' } as Record<string, string | undefined>,
+  variants: variantNamesIn('en'),
   titleWithVariant: (title: string, variant: string | undefined): string => (variant ? `${title} (${variant})` : title),
 
   loading: 'Shuffling…',

@@ -2,6 +2,7 @@
 // проверяет компилятор. Названия игр — как в страницах правил; карты — «семёрка червей», масти в
 // родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
 import type { PileSpec } from '../../src/engine';
+import { gameNamesIn, variantNamesIn } from '../../src/engine/games/names';
 import type { TableStrings } from './en';
 import { type PluralForms, REDO_KEY, UNDO_KEY, formatFor } from './format';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
@@ -23,14 +24,8 @@ const group = (card: string, count: number): string => (count > 1 ? `${card} и 
 
 export const ru: TableStrings = {
   format,
-  games: {
-    'spider-three-decks': 'Паук с тремя колодами',
-    cruel: 'Жестокость',
-    maze: 'Подземелье',
-    'bakers-game': 'Игра пекаря',
-    pileon: 'Склад',
-  },
-  variants: { kings: 'только короли', any: 'любая карта в пустой столбец' },
+  games: gameNamesIn('ru'),
+  variants: variantNamesIn('ru'),
   titleWithVariant: (title, variant) => (variant ? `${title} (${variant})` : title),
 
   loading: 'Тасуем…',

@@ -1,4 +1,4 @@
-// Scope keys ("all", "cruel", "bakers-game:kings") named with a language's game names. Shared by
+// Scope keys ("all", a game id, or a game id and rule set such as "…:kings") named with a language's game names. Shared by
 // the English and the Russian statistics tables; imports no table itself, so neither waits on it.
 import { gameOf } from '../../src/stats-protocol';
 import type { TableStrings } from './en';

@@ -1,11 +1,11 @@
 // Which picture a card shows and where that picture lies on its sheet (media/cards/<style>/<suit>.svg):
 // plain functions, no element, so the table's cards and the motion's stand-ins draw the same.
-import { type Card, type GameId, isFaceDown, rankOf, suitOf } from '../../src/engine';
+import { type Card, type GameId, gameOf, isFaceDown, rankOf, suitOf } from '../../src/engine';
 import { CARD_BACKS, type CardBack } from '../../src/protocol';
 
-/** A Pileon pile whose top card lies face down is frozen: its four cards are all known. */
+/** In a game with frozen piles (Pileon), a pile whose top card lies face down is frozen: its four cards are all known. */
 export const isFrozenCard = (game: GameId, cards: readonly Card[], index: number): boolean =>
-  game === 'pileon' && index === cards.length - 1 && isFaceDown(cards[index]);
+  gameOf(game).frozenPiles && index === cards.length - 1 && isFaceDown(cards[index]);
 
 /** The sheets of a style, by suit (the engine's order); each has its 13 faces, then every back. */
 export const SHEETS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;

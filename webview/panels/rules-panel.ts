@@ -4,7 +4,8 @@
 import { languageOf } from '../l10n/format';
 import { PatiencePanel, element } from './panel-frame';
 import { panelWords } from '../l10n/panel-strings';
-import { type GameId, type RulesSection, rulesFor } from '../rules/index';
+import type { GameId } from '../../src/engine';
+import { type RulesSection, rulesFor } from '../../src/engine/games/rules-pages';
 
 const STYLES = `
 :host { position: absolute; top: 0; right: 0; bottom: 0; width: min(440px, 92%); z-index: 30; padding: 12px 18px 24px; line-height: 1.5; }

@@ -3,7 +3,7 @@
 // finds it, in its own thread where there is one, cheapest games first. Given a game (the statistics
 // sidebar's Play), it deals that game's without asking. The sidebar's numbers come from here too.
 import * as vscode from 'vscode';
-import { type DailyDate, GAME_IDS, type GameId, utcDate } from '../../engine';
+import { type DailyDate, GAME_IDS, type GameId, dailySearchOrder, utcDate } from '../../engine';
 import type { GameSessionPart } from './deal-link-commands';
 import { gameName } from '../l10n';
 import { type DealProver, openProver } from '../solver/solver-loader';
@@ -11,8 +11,8 @@ import { type DealProver, openProver } from '../solver/solver-loader';
 /** Found numbers, by `date:game`, for as long as the extension runs: the same date always gives the same number. */
 const found = new Map<string, Promise<number>>();
 
-/** The order the numbers are searched in: quick proofs first, so most of the picker fills at once. */
-const SEARCH_ORDER: readonly GameId[] = ['pileon', 'bakers-game', 'cruel', 'maze', 'spider-three-decks'];
+/** The order the numbers are searched in (the descriptors' daily ranks): quick proofs first, so most of the picker fills at once. */
+const SEARCH_ORDER: readonly GameId[] = dailySearchOrder();
 
 interface DailyItem extends vscode.QuickPickItem {
   readonly game: GameId;

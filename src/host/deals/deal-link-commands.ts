@@ -3,7 +3,7 @@
 // asks before it abandons an unfinished one. A browser VS Code's clipboard is never read (it shows an error and
 // waits for it to be dismissed), and its links are made to open in desktop VS Code.
 import * as vscode from 'vscode';
-import { GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../../engine';
+import { EXAMPLE_DEAL, GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../../engine';
 import { type LinkProblem, type LinkResult, MAX_REFERENCE_LENGTH, dealLine, dealLink, parseDealQuery, parseDealReference } from '../../deal-link/deal-link';
 import type { LinkOutcome } from './deal-link-queue';
 import { type DealOptions, type GameInPlay, gameTitle } from '../game/game-in-play';
@@ -49,8 +49,9 @@ export async function openDealLink(session: GameSessionPart, extensionId: string
   const clipboard = await clipboardText();
   const answer = await vscode.window.showInputBox({
     title: vscode.l10n.t('Patience: Open Deal Link'),
-    prompt: vscode.l10n.t('A deal link, or a game and a deal number such as "{0} #617".', gameName('bakers-game')),
-    placeHolder: dealLink(linkBase(extensionId), { game: 'bakers-game', deal: 617 }),
+    // The message writes EXAMPLE_DEAL's number itself: a language writes it its own way (№617).
+    prompt: vscode.l10n.t('A deal link, or a game and a deal number such as "{0} #617".', gameName(EXAMPLE_DEAL.game)),
+    placeHolder: dealLink(linkBase(extensionId), EXAMPLE_DEAL),
     value: parseDealReference(clipboard, extensionId).ok ? dealLine(clipboard) : undefined,
     validateInput: (value) => {
       const parsed = parseDealReference(value, extensionId);
@@ -94,7 +95,7 @@ async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<L
 
 /** What is wrong, in the display language. */
 export function problemText(problem: LinkProblem): string {
-  const example = `"${gameName('bakers-game')} #617"`;
+  const example = `"${gameName(EXAMPLE_DEAL.game)} #${EXAMPLE_DEAL.deal}"`;
   switch (problem.kind) {
     case 'tooLong':
       return vscode.l10n.t('The text is {0} characters long; a deal link or deal text has at most {1}.', formatNumber(problem.length), formatNumber(MAX_REFERENCE_LENGTH));

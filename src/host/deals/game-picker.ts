@@ -1,18 +1,9 @@
 // "New Game…": the five games, most recently played first, each with a line on how it plays; an
 // unfinished game is offered first, to continue (several: the Resume Game list).
 import * as vscode from 'vscode';
-import type { GameId } from '../../engine';
+import { type GameId, gameOf } from '../../engine';
 import { type GameInPlay, gameTitle, playedSoFar } from '../game/game-in-play';
-import { gameName, plural } from '../l10n';
-
-/** One line per game for the picker: what the table looks like and what the goal is. */
-const DESCRIPTIONS: Record<GameId, () => string> = {
-  'spider-three-decks': () => vscode.l10n.t('Spider with three decks: twelve runs from king down to ace, each in one suit.'),
-  cruel: () => vscode.l10n.t('Twelve small piles built down in suit, onto four foundations; redeals keep the cards in order.'),
-  maze: () => vscode.l10n.t('Slide 48 cards through a grid of 54 cells until each suit runs from ace to queen.'),
-  'bakers-game': () => vscode.l10n.t("FreeCell's ancestor: eight columns built down in suit, four free cells, every card in view."),
-  pileon: () => vscode.l10n.t('Sort the deck into thirteen piles of four of a kind, never more than four cards to a pile.'),
-};
+import { gameName, hostLanguage, plural } from '../l10n';
 
 export type GameChoice = { readonly kind: 'continue' } | { readonly kind: 'new'; readonly game: GameId };
 
@@ -36,7 +27,7 @@ export async function pickGame(order: readonly GameId[], lastPlayed: GameId | un
     items.push({
       label: gameName(game),
       description: game === lastPlayed ? vscode.l10n.t('last played') : undefined,
-      detail: DESCRIPTIONS[game](),
+      detail: gameOf(game).blurb[hostLanguage()],
       choice: { kind: 'new', game },
     });
   }

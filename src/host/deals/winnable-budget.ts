@@ -1,10 +1,11 @@
 // The per-deal budget of "winnable deals only", apart from the search so the solver bench can
 // simulate the dealer with it.
-import type { GameId } from '../../engine';
+import { type GameId, gameOf } from '../../engine';
 
 /**
  * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: `npm run
  * bench:solver` simulates the dealer with these budgets on deals 5001–5200, p99 at most 0.5 s for
  * every game (2026-12-02). Spider Three Decks keeps 3 s: few of its deals are won within half a second.
+ * Each game's descriptor holds its own (dealSearchMs).
  */
-export const perDealDefault = (game: GameId): number => (game === 'spider-three-decks' ? 3000 : 500);
+export const perDealDefault = (game: GameId): number => gameOf(game).dealSearchMs;

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { GameId } from '../../engine';
 import { randomDeal } from './deal-picker';
-import { tableSettings } from '../settings';
+import { chosenVariant } from '../settings';
 
 export const winnableDealsOnly = (): boolean => vscode.workspace.getConfiguration('patience').get<boolean>('winnableDealsOnly', true) !== false;
 
@@ -13,8 +13,7 @@ export const winnableDealsOnly = (): boolean => vscode.workspace.getConfiguratio
  */
 export async function newDealNumber(game: GameId): Promise<{ deal: number; proved: boolean }> {
   if (!winnableDealsOnly()) return { deal: randomDeal(), proved: false };
-  const variant = game === 'bakers-game' ? tableSettings().bakersGameRules : undefined;
-  const search = import('./deal-actions').then((actions) => actions.findWinnableDeal(game, variant));
+  const search = import('./deal-actions').then((actions) => actions.findWinnableDeal(game, chosenVariant(game)));
   // Quick finds need no notification; a long search shows one until it ends.
   const timer = setTimeout(() => {
     void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Looking for a winnable deal…') }, () => search);

@@ -94,7 +94,7 @@ export class GameSession {
     if (!(await this.mayAbandon(leaving, 'new'))) return;
     const drawn = deal === undefined ? await newDealNumber(game) : { deal, proved: false };
     await this.leave(leaving);
-    await this.show(options?.from ?? freshGame(game, drawn.deal, tableSettings(), { ...options, dealtWinnable: drawn.proved }));
+    await this.show(options?.from ?? freshGame(game, drawn.deal, { ...options, dealtWinnable: drawn.proved }));
   }
 
   /** The deal on the table again from the start: a new game of the same deal (the old one is left, as the player chose). */
@@ -283,7 +283,7 @@ export class GameSession {
   private async freshOf(game: GameId | undefined): Promise<GameInPlay> {
     const id = game ?? this.lastPlayed();
     const drawn = await newDealNumber(id);
-    return freshGame(id, drawn.deal, tableSettings(), { dealtWinnable: drawn.proved });
+    return freshGame(id, drawn.deal, { dealtWinnable: drawn.proved });
   }
 
   private lastPlayed(): GameId {

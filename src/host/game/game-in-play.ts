@@ -2,12 +2,12 @@
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
-import type { TableSettings } from '../../protocol';
 import { type GameInstance, type InstanceFacts, type InstanceParts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
 import { type ReplayedRecord, replayInSlices, sameStart } from '../../stats-core/replay-in-slices';
 import type { Slices } from '../../stats-core/slices';
 import { newGameId } from '../../stats-core/result';
 import { gameName, plural } from '../l10n';
+import { chosenVariant } from '../settings';
 
 /** A game instance (src/game-instance.ts) in play: its record as the engine replayed it, the clock, the engine's status and score. */
 export interface GameInPlay extends GameInstance {
@@ -49,8 +49,8 @@ function gameOf(instance: GameInstance, replayed: ReplayedRecord, elapsedMs: unk
 }
 
 /** A new deal, dealt with the rule set the options or else the settings choose for that game. */
-export function freshGame(game: GameId, deal: number, settings: TableSettings, options: DealOptions = {}): GameInPlay {
-  const variant = options.variant ?? (game === 'bakers-game' ? settings.bakersGameRules : undefined);
+export function freshGame(game: GameId, deal: number, options: DealOptions = {}): GameInPlay {
+  const variant = options.variant ?? chosenVariant(game);
   return startAgain({ game, ...(variant ? { variant } : {}), deal, moves: [] }, gameInstance(undefined, options));
 }
 

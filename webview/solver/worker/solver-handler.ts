@@ -1,7 +1,7 @@
 // The solver worker's work, as plain functions so tests run it without a Worker: a request becomes
 // a job run in short slices (the worker yields between them to hear a newer request), then a
 // response that says everything the page shows: the legal move, where it is, and in words.
-import { type GameRecord, type Move, type Position, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../../../src/engine';
+import { type GameRecord, type Move, type Position, gameOf, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../../../src/engine';
 import { HintSearch } from '../../../src/engine/solver/hint-of-record';
 import { historyOfRecord } from '../../../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
@@ -25,15 +25,16 @@ export interface SolverJob {
 export function createSolverJob(request: SolveRequest, now: () => number): SolverJob {
   const history = historyOf(request.record);
   const position = history[history.length - 1];
-  // Show Me How in Spider: a line proved with full knowledge (full-line-job.ts); everything else keeps to the visible cards.
-  if (request.knowledge === 'full' && position.game === 'spider-three-decks') {
+  // Show Me How in a game that hides cards (Spider): a line proved with full knowledge (full-line-job.ts); everything else keeps to the visible cards.
+  const hidesCards = gameOf(position.game).hidesCards;
+  if (request.knowledge === 'full' && hidesCards) {
     const budget = { id: request.id, maxMs: request.maxMs, now, sliceMs: SLICE_MS, maxStored: MAX_STORED };
     return fullLineJob(position, request.maxPositions !== undefined ? { ...budget, maxPositions: request.maxPositions } : budget, SOLVER_WORDS[request.language]);
   }
-  // Hints never peek (visible knowledge, which only changes anything in Spider Three Decks), and never lead back.
+  // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), and never lead back.
   const search = new HintSearch(history, { maxMs: request.maxMs, now, maxStored: MAX_STORED, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) });
   const words = SOLVER_WORDS[request.language];
-  const visibleOnly = position.game === 'spider-three-decks';
+  const visibleOnly = hidesCards;
   const hasMoves = legalMoves(position).length > 0;
   return {
     id: request.id,

@@ -1,10 +1,11 @@
 // Baker's Game as the house knows it: names, picker line, its rule-set setting, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
+import { GAME_TITLES, VARIANT_NAMES } from '../names';
 import { bakersGame } from './rules';
 
 export const game: GameDescriptor = {
   id: bakersGame.id,
-  names: { en: bakersGame.title, ru: 'Игра пекаря' },
+  names: GAME_TITLES[bakersGame.id],
   blurb: {
     en: "FreeCell's ancestor: eight columns built down in suit, four free cells, every card in view.",
     ru: 'Предок «Свободной ячейки»: восемь столбцов по убыванию в масть, четыре свободные ячейки, все карты открыты.',
@@ -12,10 +13,7 @@ export const game: GameDescriptor = {
   rules: bakersGame,
   variantSetting: {
     key: 'bakersGame.rules',
-    names: {
-      kings: { en: 'kings only', ru: 'только короли' },
-      any: { en: 'any card on an empty column', ru: 'любая карта в пустой столбец' },
-    },
+    names: { kings: VARIANT_NAMES.kings, any: VARIANT_NAMES.any },
   },
   aliases: ['Пекарь'],
   daily: { budget: 60_000, rank: 2 },

@@ -1,10 +1,11 @@
 // Cruel as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
+import { GAME_TITLES } from '../names';
 import { cruel } from './rules';
 
 export const game: GameDescriptor = {
   id: cruel.id,
-  names: { en: cruel.title, ru: 'Жестокость' },
+  names: GAME_TITLES[cruel.id],
   blurb: {
     en: 'Twelve small piles built down in suit, onto four foundations; redeals keep the cards in order.',
     ru: 'Двенадцать небольших стопок по убыванию в масть, на четыре базы; пересдачи не меняют порядок карт.',

@@ -1,10 +1,11 @@
 // Maze as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
+import { GAME_TITLES } from '../names';
 import { maze } from './rules';
 
 export const game: GameDescriptor = {
   id: maze.id,
-  names: { en: maze.title, ru: 'Подземелье' },
+  names: GAME_TITLES[maze.id],
   blurb: {
     en: 'Slide 48 cards through a grid of 54 cells until each suit runs from ace to queen.',
     ru: 'Передвигайте 48 карт по сетке из 54 клеток, пока каждая масть не выстроится от туза до дамы.',

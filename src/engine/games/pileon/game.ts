@@ -1,10 +1,11 @@
 // Pileon as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
+import { GAME_TITLES } from '../names';
 import { pileon } from './rules';
 
 export const game: GameDescriptor = {
   id: pileon.id,
-  names: { en: pileon.title, ru: 'Склад' },
+  names: GAME_TITLES[pileon.id],
   blurb: {
     en: 'Sort the deck into thirteen piles of four of a kind, never more than four cards to a pile.',
     ru: 'Разложите колоду на тринадцать стопок по четыре карты одного ранга, не больше четырёх карт в стопке.',

@@ -1,10 +1,11 @@
 // Spider Three Decks as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
+import { GAME_TITLES } from '../names';
 import { spiderThreeDecks } from './rules';
 
 export const game: GameDescriptor = {
   id: spiderThreeDecks.id,
-  names: { en: spiderThreeDecks.title, ru: 'Паук с тремя колодами' },
+  names: GAME_TITLES[spiderThreeDecks.id],
   blurb: {
     en: 'Spider with three decks: twelve runs from king down to ace, each in one suit.',
     ru: '«Паук» на три колоды: двенадцать последовательностей от короля до туза, каждая в одной масти.',
