@@ -52,8 +52,8 @@ function answerOn(port: MessagePort, threadCpuMs: () => number): void {
 
 // The web host has no threads: its bundle leaves this out (and Node's clocks with it).
 if (!process.env.PATIENCE_BROWSER) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require inside the branch goes with it
+  /* eslint-disable @typescript-eslint/no-require-imports -- a require inside the branch goes with it, an import would stay */
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
   if (workerData === SOLVER_THREAD && parentPort) answerOn(parentPort, (require('../../cpu-clock') as typeof import('../../cpu-clock')).threadCpuMs);
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }

@@ -22,8 +22,9 @@ interface ProcessMark {
 }
 
 // Node only: the web bundle drops this branch (esbuild defines PATIENCE_BROWSER), and with it the require.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would stay in the web bundle
+/* eslint-disable @typescript-eslint/no-require-imports -- an import would stay in the web bundle */
 const thisProcess: ProcessMark | undefined = process.env.PATIENCE_BROWSER ? undefined : { pid: process.pid, ppid: process.ppid, host: (require('node:os') as typeof import('node:os')).hostname() };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Whether process `pid` of this machine runs: one of another user's does (it cannot be signalled, but
