@@ -1,8 +1,8 @@
-// FreeCell (freecell.md): the FreeCell family building down in alternating colours, any card to an empty column.
+// FreeCell, as AisleRiot plays it: the FreeCell family building down in alternating colours, any card to an empty column.
 import type { Autoplay } from '../freecell-family/autoplay';
 import { type FamilyGame, familyRules } from '../freecell-family/rules';
 
-/** Rule sets are AisleRiot's autoplay options (freecell.md difference 5, 6): `safe` (default), `off`, `all`. */
+/** Rule sets are AisleRiot's autoplay options ("Autoplay" on, off, or for all possible cards): `safe` (default), `off`, `all`. */
 export const FREECELL_AUTOPLAY: readonly Autoplay[] = ['safe', 'off', 'all'];
 
 const isAutoplay = (variant: string): variant is Autoplay => (FREECELL_AUTOPLAY as readonly string[]).includes(variant);
