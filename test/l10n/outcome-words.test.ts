@@ -21,9 +21,9 @@ describe('the words of a result', () => {
   });
 
   it('in English: "You won!" only for the player\'s own win; a win with help is "Won with help — not counted as a win"', () => {
-    expect(outcomeWords(WON, 'en')).toEqual({ kind: 'won', label: 'Won', figure: 'Won', inline: 'won', headline: 'You won!' });
+    expect(outcomeWords(WON, 'en')).toEqual({ kind: 'won', label: 'Won', figure: 'Won', inline: 'won', word: 'won', headline: 'You won!' });
     expect(outcomeWords(ASSISTED, 'en')).toEqual({
-      kind: 'assisted', label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', headline: 'Won with help — not counted as a win',
+      kind: 'assisted', label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', word: 'won with help', headline: 'Won with help — not counted as a win',
     });
     expect(outcomeWords({ outcome: 'lost' }, 'en')).toMatchObject({ label: 'Lost', headline: 'No more moves' });
     expect(outcomeWords({ outcome: 'abandoned' }, 'en')).toMatchObject({ label: 'Abandoned' });
@@ -54,5 +54,15 @@ describe('every surface says a win with help the same way', () => {
       expect(stats.recent.outcome(WON)).toBe(outcomeWords(WON, language).label);
       expect(stats.figures.won).toBe(outcomeWords(WON, language).figure);
     }
+  });
+
+  it("the weeks chart's legend and its bars, with every kind of result, in English and Russian", () => {
+    for (const [stats, language] of [[statsEn, 'en'], [statsRu, 'ru']] as const) {
+      const word = (facts: Parameters<typeof outcomeWords>[0]) => outcomeWords(facts, language).word;
+      expect(stats.weeks.legendAssisted).toBe(word(ASSISTED));
+      expect(stats.weeks.legendWon.startsWith(`${word(WON)} (`)).toBe(true);
+      expect([stats.weeks.legendLost, stats.weeks.legendAbandoned]).toEqual([word({ outcome: 'lost' }), word({ outcome: 'abandoned' })]);
+    }
+    expect(statsEn.weeks.bar({ start: Date.UTC(2026, 10, 30), won: 3, assisted: 1, lost: 2, abandoned: 0 } as never)).toMatch(/: 3 won, 1 won with help, 2 lost, 0 abandoned$/);
   });
 });

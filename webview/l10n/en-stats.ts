@@ -73,11 +73,11 @@ export const en = {
     /** Under the bars, and for the times chart's dates too: "Mar 3". */
     date: (ms: number): string => format.dayMonth(ms),
     bar: (w: WeekResults): string =>
-      `Week of ${format.date(w.start)}: ${w.won} won, ${w.assisted > 0 ? `${w.assisted} won with help, ` : ''}${w.lost} lost, ${w.abandoned} abandoned`,
-    legendWon: 'won (above the line)',
-    legendAssisted: 'won with help',
-    legendLost: 'lost',
-    legendAbandoned: 'abandoned',
+      `Week of ${format.date(w.start)}: ${w.won} ${said('won').word}, ${w.assisted > 0 ? `${w.assisted} ${said('assisted').word}, ` : ''}${w.lost} ${said('lost').word}, ${w.abandoned} ${said('abandoned').word}`,
+    legendWon: `${said('won').word} (above the line)`,
+    legendAssisted: said('assisted').word,
+    legendLost: said('lost').word,
+    legendAbandoned: said('abandoned').word,
   },
 
   times: {

@@ -70,10 +70,10 @@ export const ru: StatsStrings = {
     date: (ms) => format.dayMonth(ms),
     bar: (w) =>
       `Неделя с ${format.date(w.start)}: побед — ${w.won}, ${w.assisted > 0 ? `побед с помощью — ${w.assisted}, ` : ''}поражений — ${w.lost}, брошено — ${w.abandoned}`,
-    legendWon: 'победа (над линией)',
-    legendAssisted: 'победа с помощью',
-    legendLost: 'поражение',
-    legendAbandoned: 'брошена',
+    legendWon: `${said('won').word} (над линией)`,
+    legendAssisted: said('assisted').word,
+    legendLost: said('lost').word,
+    legendAbandoned: said('abandoned').word,
   },
 
   times: {
