@@ -9,12 +9,16 @@ export const GAME_TITLES: Readonly<Record<GameId, Words>> = {
   maze: { en: 'Maze', ru: 'Подземелье' },
   'bakers-game': { en: "Baker's Game", ru: 'Игра пекаря' },
   pileon: { en: 'Pileon', ru: 'Склад' },
+  freecell: { en: 'FreeCell', ru: 'Свободная ячейка' },
 };
 
 /** How the table names each rule set after the game's name ("kings only"); the default of a game with one ("standard") has none. */
 export const VARIANT_NAMES: Readonly<Record<string, Words>> = {
   kings: { en: 'kings only', ru: 'только короли' },
   any: { en: 'any card on an empty column', ru: 'любая карта в пустой столбец' },
+  safe: { en: 'safe autoplay', ru: 'безопасная автоигра' },
+  off: { en: 'autoplay off', ru: 'без автоигры' },
+  all: { en: 'autoplay for all cards', ru: 'автоигра всех карт' },
 };
 
 /** Every game's name in `lang`, by id (the page's string tables). */
