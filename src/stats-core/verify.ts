@@ -1,7 +1,8 @@
 // A result counts only once the engine agrees: the record replays move by move from its deal, and
 // the outcome, score and move count claimed are the ones the replay ends with.
-import { type GameRecord, type Move, type Position, type Result, applyMove, fail, newGame, ok, replay, score, status } from '../engine';
+import { type GameRecord, type Move, type Position, type Result, fail, ok, replay, score, status } from '../engine';
 import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
+import { replayInSlices } from './replay-in-slices';
 import type { SliceClock } from './slices';
 import type { ClaimedInstance } from '../game-instance';
 
@@ -43,22 +44,17 @@ function outcomeOf(position: Position, moves: number): Outcome | null {
   return ended === 'playing' ? (moves > 0 ? 'abandoned' : null) : ended;
 }
 
-/** Moves played between looks at the clock: well under a millisecond in every game. */
-const STEP = 32;
-
 /**
  * Whether `moves`, played from the deal of `result`, end as `result` says (outcome, score, number
- * of moves): a result imported with its record counts only then. Replays in slices of `clock`.
+ * of moves): a result imported with its record counts only then. Replays in slices of `clock`
+ * (the host's one replay, replay-in-slices.ts).
  */
 export async function replaysTo(result: GameResult, moves: readonly Move[], clock: SliceClock): Promise<Result<void>> {
   const { game, variant } = scopeParts(result.scope);
-  let position = newGame(game, result.deal, variant);
-  for (let i = 0; i < moves.length; i++) {
-    if (i % STEP === 0 && clock.due()) await clock.next();
-    const next = applyMove(position, moves[i]);
-    if (!next.ok) return fail(`move ${i + 1} of its record is illegal: ${next.error}`);
-    position = next.value;
-  }
+  const replayed = await replayInSlices({ game, ...(variant === undefined ? {} : { variant }), deal: result.deal, moves }, clock);
+  if (!replayed.ok) return fail(`its record does not replay: ${replayed.error}`);
+  const { positions } = replayed.value;
+  const position = positions[positions.length - 1];
   const outcome = outcomeOf(position, moves.length);
   const engineScore = score(position);
   if (outcome === result.outcome && engineScore === result.score && moves.length === result.moves) return ok(undefined);

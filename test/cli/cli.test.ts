@@ -350,7 +350,7 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     expect(code).toBe(0);
     expect(lines(stderr)).toEqual([
       `${a}: 1 added (0 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 3 refused`,
-      expect.stringMatching(new RegExp(`^${a}: refused results\\[1\\]: forged-win1: move 1 of its record is illegal: `)),
+      expect.stringMatching(new RegExp(`^${a}: refused results\\[1\\]: forged-win1: its record does not replay: move 1 \\(moves\\[0\\]\\) .* is illegal: `)),
       `${a}: refused results[2]: it ends "${new Date(T + 60 * 24 * 3650 * 60_000).toISOString()}", after today`,
       `${a}: refused results[3]: "nonsense" is not a result`,
       '',

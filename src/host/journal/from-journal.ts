@@ -2,8 +2,8 @@
 // globalState (it closed before its write survived another window's stale one), each verified again
 // by replay like any claim; and the records of the counted games, for an export. Loaded when the
 // journal is first read (esbuild.mjs).
-import type { Journal, JournalEntry, JournalListing } from './journal';
-import { readImportedCodes, writeImportedCodes } from './reader';
+import type { JournalEntry, JournalListing } from './entry';
+import { type ImportedCodesHome, type JournalReading, readImportedCodes, writeImportedCodes } from './reader';
 import { refusedEntries, rememberRefused } from './refused-entries';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import type { StorageFolder } from '../storage/storage-folder';
@@ -40,7 +40,7 @@ const SETTLED_MS = 3_600_000;
  * Joins into the statistics what the journal holds and they lack; how many games that was. Entries
  * it refuses are warned about once and remembered (with the journal's folder), never read again.
  */
-export async function takeBack(journal: Pick<Journal, 'list' | 'readListed'> & { readonly folder?: StorageFolder }, target: TakeBackTarget): Promise<number> {
+export async function takeBack(journal: JournalReading & { readonly folder?: StorageFolder }, target: TakeBackTarget): Promise<number> {
   const now = target.now?.() ?? Date.now();
   const known = journal.folder ? await refusedEntries(journal.folder) : new Set<string>();
   const refused: { readonly listing: JournalListing; readonly why: string }[] = [];
@@ -79,7 +79,7 @@ async function noteRefused(folder: StorageFolder | undefined, refused: readonly 
  * over unread, and with `now`, so is an entry dated more than a day past it (result.ts isFromTheFuture).
  */
 export async function resultsToTakeBack(
-  journal: Pick<Journal, 'list' | 'readListed'>,
+  journal: JournalReading,
   current: () => StatsDocument,
   slices: Slices,
   skipped: (why: string, listing: JournalListing) => void,
@@ -124,7 +124,7 @@ function mayStandOver(had: GameResult, listing: JournalListing): boolean {
  * entries of games played here, and from what imports kept for imported games (each only for the
  * count that stands: the same id and end).
  */
-export async function recordCodes(journal: Pick<Journal, 'list' | 'readListed' | 'folder' | 'window' | 'slices'>, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
+export async function recordCodes(journal: JournalReading & ImportedCodesHome, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
   for (const imported of (await readImportedCodes(journal)).values()) {
     const counted = doc.results.get(imported.id);
@@ -149,7 +149,7 @@ const LOGGED_REFUSALS = 100;
  * An import about to be joined: the codes of the games that came with a record kept in the journal
  * for the next export (a failure is logged: the games still count), and its report logged.
  */
-export async function noteImport(journal: Pick<Journal, 'folder' | 'window' | 'slices'> | undefined, { part, codes, report }: ImportPlan, now: number, log: Record<'info' | 'warn' | 'error', (message: string) => void>): Promise<void> {
+export async function noteImport(journal: ImportedCodesHome | undefined, { part, codes, report }: ImportPlan, now: number, log: Record<'info' | 'warn' | 'error', (message: string) => void>): Promise<void> {
   if (journal && codes.size > 0) {
     const kept = [...codes].flatMap(([id, code]) => {
       const result = part.results.get(id);

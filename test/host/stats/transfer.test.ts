@@ -89,7 +89,7 @@ describe('import', () => {
   });
 
   it.each([
-    ['a record that does not replay', { record: '1:FF' }, /move 1 of its record is illegal/],
+    ['a record that does not replay', { record: '1:FF' }, /its record does not replay: move 1 \(moves\[0\]\) .* is illegal/],
     ['a win whose record stops short of the win', { record: encodeMoves('bakers-game', won.moves.slice(0, -1)) }, /claims won, score 52 in \d+ moves; its record replays to abandoned/],
     ['a record of another deal', { deal: 3 }, /its record/],
     ['a score the record does not reach', { outcome: 'lost', score: 30 }, /claims lost, score 30/],
