@@ -5,9 +5,6 @@ import { type GameRecord, type Move, type Position, type Result, ok, parseMovesO
 import { sameStart } from '../engine/record';
 import { SliceClock, type Slices, hostSlices } from './slices';
 
-// Whether two records start alike is the engine's to say; the host's game in play asks it through here.
-export { sameStart };
-
 /** A record as the engine replayed it, with every position (index 0 = the start). */
 export interface ReplayedRecord {
   readonly record: GameRecord;

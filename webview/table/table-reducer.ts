@@ -1,7 +1,8 @@
 // The game tab's one reducer: state + action → state + effects, pure (no DOM, no clock, no host), as
 // boardgame.io's core reduces a game. The element renders the state and dispatches; ./table-effects.ts
 // does the effects in order (post, save, motion, sounds, the solver, the ending, focus).
-import { type GameRecord, type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
+import { type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
+import { sameStart } from '../../src/engine/record';
 import { gameInstance } from '../../src/game-instance';
 import type { TableSettings } from '../../src/protocol';
 import { liftedName, pileName } from '../board/card-labels';
@@ -211,8 +212,3 @@ function announce<P extends Panels>(state: TableState<P>, text: string): TableSt
 const sound = (state: TableState, name: SoundName): TableEffect[] => (state.settings.sounds ? [{ type: 'sound', name }] : []);
 const same = <P extends Panels>(state: TableState<P>): Reduced<P> => ({ state, effects: [] });
 const withFirst = <P extends Panels>(first: readonly TableEffect[], then: Reduced<P>): Reduced<P> => ({ state: then.state, effects: [...first, ...then.effects] });
-
-/** Both records start from the same deal (or start position) of the same game and rule set. */
-function sameStart(a: GameRecord, b: GameRecord): boolean {
-  return a.game === b.game && a.variant === b.variant && a.deal === b.deal && JSON.stringify(a.start) === JSON.stringify(b.start);
-}

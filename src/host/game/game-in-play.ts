@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
 import { type GameInstance, type InstanceFacts, type InstanceParts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
-import { type ReplayedRecord, replayInSlices, sameStart } from '../../stats-core/replay-in-slices';
+import { type ReplayedRecord, replayInSlices } from '../../stats-core/replay-in-slices';
 import type { Slices } from '../../stats-core/slices';
 import { newGameId } from '../../stats-core/result';
 import { gameName, plural } from '../l10n';
@@ -63,9 +63,6 @@ export function startAgain(record: GameRecord, from: InstanceFacts = gameInstanc
   if (!verified.ok) throw new RangeError(`cannot start ${gameTitle(record)} again: ${verified.error}`);
   return verified.value;
 }
-
-/** Both records play the same deal (or start position) of the same game under the same rules. */
-export const sameDeal = sameStart;
 
 /** Worth a question before it is thrown away: still open, and the player has made a move. */
 export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
