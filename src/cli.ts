@@ -1,6 +1,6 @@
 // The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (docs/cli.md).
 import { readFileSync } from 'node:fs';
-import { MAX_DEAL, MIN_DEAL, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
+import { MAX_DEAL, MIN_DEAL, allDescriptors, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
 import { DAILY_USAGE, dailyCommand } from './cli-daily';
 import { LINK_USAGE, linkCommand } from './cli-link';
 import { HINT_USAGE, hintCommand } from './cli-hint';
@@ -16,7 +16,14 @@ ${HINT_USAGE}
 ${DAILY_USAGE}
 ${LINK_USAGE}
 ${STATS_USAGE}
-games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon`;
+games: ${gamesLine()}`;
+
+/** The registry's games, each with its rule sets when it has more than one: "bakers-game (variants kings, any)". */
+function gamesLine(): string {
+  return allDescriptors()
+    .map(({ id, rules }) => (rules.variants.length > 1 ? `${id} (variants ${rules.variants.join(', ')})` : id))
+    .join(', ');
+}
 
 /** The command line or its input is refused: exit 2, with the usage when the command line itself is wrong. */
 class UsageError extends Error {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { GAME_NAMES, NEW_GAME_TITLES } from '../support/registry.mjs';
 import { launchChromium, openWorkbench, runCommand, startCodeServer, until, webviewFrame } from '../support/code-server.mjs';
 
 export { runCommand, until };
@@ -14,9 +15,10 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const OUT = path.join(REPO, 'test-output/e2e');
 export const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
 
-export const GAMES = { 'spider-three-decks': 'Spider Three Decks', cruel: 'Cruel', maze: 'Maze', 'bakers-game': "Baker's Game", pileon: 'Pileon' };
+/** Every game's English name, from the registry, in its order. */
+export const GAMES = GAME_NAMES;
 /** Each game's own "Patience: New … Game" command title. */
-export const NEW_GAME_COMMAND = { 'spider-three-decks': 'New Spider Three Decks Game', cruel: 'New Cruel Game', maze: 'New Maze Game', 'bakers-game': "New Baker's Game", pileon: 'New Pileon Game' };
+export const NEW_GAME_COMMAND = NEW_GAME_TITLES;
 
 /** The rules engine, bundled from src/engine for this Node process. */
 export async function loadEngine() {

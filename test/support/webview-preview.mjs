@@ -12,9 +12,10 @@ import path from 'node:path';
 import {
   OUT, REPO, TABLE, buildBundle, center, lastRecord, launchChromium, open, posted, progressCount, startPreview,
 } from './webview-page.mjs';
+import { GAME_IDS } from './registry.mjs';
 
 const SHOTS = path.join(OUT, 'screenshots');
-const GAMES = ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'];
+const GAMES = GAME_IDS;
 const STYLES = ['classic', 'four-colour', 'large-index'];
 const BACKS = ['red', 'blue', 'green'];
 const FULL = { width: 1280, height: 720 };
@@ -34,6 +35,19 @@ function spiderLongColumn() {
   for (let t = 2; t <= 12; t++) start[`tableau-${t}`] = rest.splice(0, 6).join(' ');
   start.stock = rest.map((c) => `[${c}]`).join(' ');
   return { game: 'spider-three-decks', start, moves: [] };
+}
+
+/** Waits for the deal's own motion to end, so a shot shows the cards where they lie, not flying in. */
+function dealt(page) {
+  return page.waitForFunction(() => {
+    const running = [];
+    const walk = (root) => {
+      running.push(...root.getAnimations().filter((a) => a.playState === 'running'));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
+    return running.length === 0;
+  }, undefined, { polling: 50 });
 }
 
 /** Drags the top card of a pile onto the first highlighted target; returns that target's index. */
@@ -172,6 +186,7 @@ async function main() {
     for (const [name, params, size] of shots) {
       await page.setViewportSize(size ?? FULL);
       await open(page, preview.base, params);
+      await dealt(page);
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
       for (const e of (await posted(page)).filter((m) => m.type === 'error')) problems.push(`${name}: webview reported: ${e.message}`);
       for (const c of await page.evaluate('window.__csp')) problems.push(`${name}: CSP violation: ${c}`);
@@ -181,6 +196,9 @@ async function main() {
     await open(page, preview.base, { game: 'cruel', deal: 2, theme: 'dark' });
     await page.locator('patience-header button', { hasText: 'Rules' }).click();
     await page.screenshot({ path: path.join(SHOTS, 'cruel-rules-dark.png') });
+    await open(page, preview.base, { game: 'freecell', deal: 11982, theme: 'light' });
+    await page.locator('patience-header button', { hasText: 'Rules' }).click();
+    await page.screenshot({ path: path.join(SHOTS, 'freecell-rules-light.png') });
     const results = await playCheck(page, preview.base, (line) => console.log(line));
     for (const r of results) if (!r.ok) problems.push(`play check failed: ${r.name}`);
     for (const c of await page.evaluate('window.__csp')) problems.push(`CSP violation: ${c}`);
