@@ -21,7 +21,8 @@ export const game: GameDescriptor = {
   },
   aliases: ['Freecell', 'Free Cell'],
   daily: { budget: 60_000, rank: 6 },
-  dealSearchMs: 500,
+  // Most deals are won within a few ms: short tries and more draws (bench: p99 0.07 s to a winnable deal at 30 ms, deals 20001–20400).
+  dealSearchMs: 30,
   hidesCards: false,
   frozenPiles: false,
 };
