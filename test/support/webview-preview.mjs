@@ -197,7 +197,10 @@ async function main() {
     await page.locator('patience-header button', { hasText: 'Rules' }).click();
     await page.screenshot({ path: path.join(SHOTS, 'cruel-rules-dark.png') });
     await open(page, preview.base, { game: 'freecell', deal: 11982, theme: 'light' });
+    await dealt(page);
     await page.locator('patience-header button', { hasText: 'Rules' }).click();
+    // The panel's code comes on first use: shoot once its heading is drawn.
+    await page.locator('patience-rules-panel h3').first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'freecell-rules-light.png') });
     const results = await playCheck(page, preview.base, (line) => console.log(line));
     for (const r of results) if (!r.ok) problems.push(`play check failed: ${r.name}`);
