@@ -132,7 +132,7 @@ export type StatsViewMessage =
   | { readonly type: 'replay'; readonly id: string }
   | { readonly type: 'error'; readonly message: string };
 
-/** The game a scope counts (a game id, then a rule set after a colon: "cruel", "…:kings"), if it is one. */
+/** The game a scope counts (a game id, then a rule set after a colon: "…:kings"), if it is one. */
 export function gameOf(scope: string): GameId | undefined {
   const game = scope.split(':')[0];
   return isGameId(game) ? game : undefined;

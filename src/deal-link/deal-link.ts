@@ -54,7 +54,7 @@ export function shownValue(value: string): string {
 const namesOf = (game: GameId): readonly string[] => [gameOf(game).names.en, gameOf(game).names.ru, ...gameOf(game).aliases];
 export const GAME_NAMES = Object.fromEntries(GAME_IDS.map((game) => [game, namesOf(game)])) as Readonly<Record<GameId, readonly string[]>>;
 
-/** Case, ё, spaces, hyphens and apostrophes do not matter: "Baker's Game" = "bakers-game" = "BAKERS GAME". */
+/** Case, ё, spaces, hyphens and apostrophes do not matter: "Baker's Game" = its id = "BAKERS GAME". */
 const nameKey = (name: string): string => name.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]/gu, '');
 
 const BY_NAME = new Map<string, GameId>(GAME_IDS.flatMap((game) => [game, ...GAME_NAMES[game]].map((name) => [nameKey(name), game] as const)));

@@ -1,18 +1,10 @@
 // What the house knows of one game: its rules and every fact the host, the pages and the CLI say or decide
 // about it. One descriptor per game (games/<id>/game.ts), listed in registry.ts; every field is required,
 // so a new game that forgets one does not compile.
-import type { GameId } from '../game-id';
+import type { GameId, Words } from '../game-id';
 import type { GameRules } from '../types';
 
-/** The languages the extension speaks. */
-export type Language = 'en' | 'ru';
-export const LANGUAGES: readonly Language[] = ['en', 'ru'];
-
-/** The language a display language ("en", "ru", "ru-ru", "zh-cn", VS Code's) gets: Russian for "ru" and "ru-…", English otherwise. */
-export const languageOf = (displayLanguage: string): Language => (/^ru(-|$)/i.test(displayLanguage) ? 'ru' : 'en');
-
-/** One text in every language the extension speaks. */
-export type Words = Readonly<Record<Language, string>>;
+export { type Language, LANGUAGES, languageOf, type Words } from '../game-id';
 
 /** Rule sets the player chooses between in a setting (Baker's Game's `patience.bakersGame.rules`). */
 export interface VariantSetting {

@@ -1,16 +1,6 @@
-// Every game's name and rule-set names in each language, by id: light (no rules), so the pages that name
-// games without playing them (the statistics sidebar) carry only these. The descriptors take theirs from here.
-import { GAME_IDS, type GameId } from '../game-id';
-import type { Language, Words } from './descriptor';
-
-export const GAME_TITLES: Readonly<Record<GameId, Words>> = {
-  'spider-three-decks': { en: 'Spider Three Decks', ru: 'Паук с тремя колодами' },
-  cruel: { en: 'Cruel', ru: 'Жестокость' },
-  maze: { en: 'Maze', ru: 'Подземелье' },
-  'bakers-game': { en: "Baker's Game", ru: 'Игра пекаря' },
-  pileon: { en: 'Pileon', ru: 'Склад' },
-  freecell: { en: 'FreeCell', ru: 'Свободная ячейка' },
-};
+// The games' and rule sets' names in each language, for the pages' string tables: light (no rules), so the
+// pages that name games without playing them (the statistics sidebar) carry only these.
+import { GAME_IDS, GAME_TITLES, type GameId, type Language, type Words } from '../game-id';
 
 /** How the table names each rule set after the game's name ("kings only"); the default of a game with one ("standard") has none. */
 export const VARIANT_NAMES: Readonly<Record<string, Words>> = {

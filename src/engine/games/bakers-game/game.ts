@@ -1,6 +1,7 @@
 // Baker's Game as the house knows it: names, picker line, its rule-set setting, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
-import { GAME_TITLES, VARIANT_NAMES } from '../names';
+import { GAME_TITLES } from '../../game-id';
+import { VARIANT_NAMES } from '../names';
 import { bakersGame } from './rules';
 
 export const game: GameDescriptor = {

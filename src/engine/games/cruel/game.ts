@@ -1,6 +1,6 @@
 // Cruel as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
 import type { GameDescriptor } from '../descriptor';
-import { GAME_TITLES } from '../names';
+import { GAME_TITLES } from '../../game-id';
 import { cruel } from './rules';
 
 export const game: GameDescriptor = {
