@@ -35,6 +35,7 @@ describe('manifest', () => {
       'New Maze Game',
       "New Baker's Game",
       'New Pileon Game',
+      'New FreeCell Game',
       'New Deal',
       'Restart Deal',
       'Select Deal…',

@@ -170,7 +170,7 @@ describe('Russian words', () => {
   });
 
   it('name the games as the help pages do', () => {
-    expect(Object.values(ru.games)).toEqual(['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад']);
+    expect(Object.values(ru.games)).toEqual(['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад', 'Свободная ячейка']);
   });
 
   it('pick the plural form by Intl.PluralRules: 1 ход, 2 хода, 5 ходов, 21 ход', () => {
