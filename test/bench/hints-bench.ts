@@ -4,7 +4,7 @@
 // turned up or a run home), looped (a position came back, or MAX_MOVES ran out),
 // winnable (a full-knowledge search within WINNABLE_MS), and the median and p95 CPU of a hint. For
 // Spider Three Decks, AisleRiot's own hint rule (aisleriot-spider-hint.ts) plays the same deals beside ours.
-import { type GameId, type Move, type Position, applyMove, isFaceDown, newGame, status } from '../../src/engine';
+import { GAME_IDS, type GameId, type Move, type Position, applyMove, isFaceDown, newGame, status } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import { hintOfRecord } from '../../src/engine/solver/hint-of-record';
@@ -17,7 +17,8 @@ const MAX_MOVES = 2000;
 const STALL = 150;
 /** CPU per deal for the full-knowledge verdict (the deal's own standing, not the hints'). */
 const WINNABLE_MS = 10_000;
-const GAMES: readonly GameId[] = ['cruel', 'maze', 'bakers-game', 'pileon', 'spider-three-decks'];
+/** Every game of the registry, Spider last (its hints take longest). */
+const GAMES: readonly GameId[] = [...GAME_IDS.filter((game) => game !== 'spider-three-decks'), 'spider-three-decks'];
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);

@@ -18,10 +18,11 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { FULL_SPIDER, dealFrames, firstPaints, framesDuring, hintLayoutShift, median, percentile, rerender, watchTable } from '../support/webview-measure.mjs';
 import { OUT, REPO, buildBundle, launchChromium, startPreview } from '../support/webview-page.mjs';
+import { GAME_IDS } from '../support/registry.mjs';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 5 : 15;
-const GAMES = ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'];
+const GAMES = GAME_IDS;
 const BENCH_OUT = path.join(OUT, 'bench');
 
 const ms = (x) => `${x.toFixed(1)} ms`;
