@@ -1,15 +1,13 @@
 // The page's language and the Intl formats both string tables share. The host writes VS Code's
 // display language (vscode.env.language) into <html lang>; a Russian one gets the Russian tables,
 // any other the English ones. Nothing here imports a string table, so the tables can import it.
+import { type Language, languageOf } from '../../src/engine/game-id';
 
-/** The languages Patience is written in. */
-export type Language = 'en' | 'ru';
+/** The languages Patience is written in, and the one a display language gets (the engine's, which the host uses too). */
+export { type Language, languageOf };
 
 /** <html lang>, as the host set it from vscode.env.language ("en", "ru", "zh-cn"…). */
 const pageLang = (): string => globalThis.document?.documentElement?.lang ?? '';
-
-/** The table the page's language gets: Russian for "ru" and "ru-…", English otherwise. */
-export const languageOf = (lang: string): Language => (/^ru(-|$)/i.test(lang) ? 'ru' : 'en');
 
 /** The language of this page. */
 export const language: Language = languageOf(pageLang());
