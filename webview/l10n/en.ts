@@ -1,7 +1,7 @@
 // Every player-facing string of the game table in English, and the shape every language's table has
 // (the Russian one, ./ru.ts, is checked against it by the compiler). Elements take the page's
 // language's table from ./strings.ts and never spell text themselves.
-import type { GameId, PileKind, PileSpec } from '../../src/engine';
+import type { PileKind, PileSpec } from '../../src/engine';
 import { gameNamesIn, variantNamesIn } from '../../src/engine/games/names';
 import { type Format, REDO_KEY, UNDO_KEY, formatFor, formatTime } from './format';
 
