@@ -7,7 +7,7 @@ export type { DealProver, Slices };
 
 /**
  * The solver on this thread. esbuild's Node host target turns this import into a require of
- * dist/host-solver.js (esbuild.mjs, solverApart); the web host's bundle holds the solver itself.
+ * dist/host-solver.js (esbuild.mjs, APART); the web host's bundle holds the solver itself.
  */
 export async function proverInThisThread(slices: Slices): Promise<DealProver> {
   const { proveDeal, dailyDealNumber } = await import('./deal-solver');
