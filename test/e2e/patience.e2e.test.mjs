@@ -239,7 +239,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   });
 
   for (const theme of ['light', 'dark']) {
-    uiTest(`screenshots of the five games, ${theme} theme`, async () => {
+    uiTest(`screenshots of every game, ${theme} theme`, async () => {
       const name = theme === 'light' ? 'Light Modern' : 'Dark Modern';
       await chooseSetting(page, server, 'workbench.colorTheme', name, name);
       await until(`the ${theme} theme in the webview`, () => table.frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.includes(`vscode-${theme}`));
