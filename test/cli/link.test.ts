@@ -30,7 +30,7 @@ describe('patience link', () => {
     const texts = [
       'Cruel -5',
       'Maze #-17',
-      'FreeCell 617',
+      'Klondike 617',
       '617',
       `vscode://someone.else/play?game=maze&deal=1`,
       `vscode://${EXTENSION_ID}/play?game=maze&deal=${'9'.repeat(500)}`,

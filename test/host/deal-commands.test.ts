@@ -81,7 +81,7 @@ describe('Open Deal Link…', () => {
     expect(offered).toBe('vscode://patience-dev.patience/play?game=cruel&deal=8315');
     expect(loaded().record).toEqual({ game: 'cruel', deal: 8315, moves: [] });
     expect(check?.('Maze #0')).toBe('"0" is not a deal number from 1 to 2147483647.');
-    expect(check?.('FreeCell 5')).toBe('There is no game "FreeCell" here. The games are Spider Three Decks, Cruel, Maze, Baker\'s Game, Pileon.');
+    expect(check?.('Klondike 5')).toBe('There is no game "Klondike" here. The games are Spider Three Decks, Cruel, Maze, Baker\'s Game, Pileon, FreeCell.');
     expect(check?.('Maze #3')).toBeUndefined();
   });
 
