@@ -82,7 +82,10 @@ export class FamilyBoard {
       if (pile.length === 0) continue;
       this.slotSuit[f] = suit(pile[0]);
       this.home[suit(pile[0])] = pile.length;
-      for (const card of pile) this.setUnder(card, HOME);
+      for (const card of pile) {
+        this.setUnder(card, HOME);
+        this.at[card] = -1;
+      }
       this.homeCount += pile.length;
     }
     for (let c = 0; c < COLS; c++) for (const card of piles[FIRST_COL + c]) this.push(c, card);
