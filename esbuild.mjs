@@ -103,6 +103,25 @@ const compactTemplates = {
   },
 };
 
+// The game tab's page loads only the games it shows (webview/games/game-loader.ts): in its bundle the engine's
+// registry imports, for each game, a stand-in that reads the game once the page has fetched it.
+const gamesOnDemand = {
+  name: 'games-on-demand',
+  setup(build) {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const registry = resolve(root, 'src/engine/games/registry.ts');
+    const loader = resolve(root, 'webview/games/game-loader.ts');
+    build.onResolve({ filter: /^\.\/[\w-]+\/game$/ }, ({ path, importer, kind }) =>
+      importer === registry && kind === 'import-statement' ? { path: path.slice(2, -'/game'.length), namespace: 'game-on-demand' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'game-on-demand' }, ({ path }) => ({
+      contents: `import { loadedGame } from ${JSON.stringify(loader)}; export const game = loadedGame(${JSON.stringify(path)});`,
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
 const targets = {
   // dist/extension.js and the files it requires on first use (APART).
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
@@ -115,7 +134,7 @@ const targets = {
   browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
   // The page's styles are a stylesheet of their own (dist/webview/page.css), linked from the page's <head>.
-  webview: { entryPoints: ['webview/main.ts', 'webview/page.css'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  webview: { entryPoints: ['webview/main.ts', 'webview/page.css'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022', plugins: [gamesOnDemand] },
   // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
   'solver-worker': { entryPoints: ['webview/solver/worker/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.

@@ -4,6 +4,7 @@
 // play then, and the click that ends the drag still selects nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CardMove, applyMove, isAction, legalMoves, positionsEqual, rulesOf } from '../../src/engine';
+import { loadGame } from '../../webview/games/game-loader';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import { drag, load, pileAt, positionOf, progress, resetPage, settle, tableOf } from './support';
 
@@ -27,6 +28,8 @@ beforeEach(() => resetPage());
 
 /** The page, mounted without waiting for the motion chunk (support's mountApp waits for it). */
 async function mountBeforeMotion(): Promise<PatienceApp> {
+  // The game's rules, which the page fetches with its first game, are here: only the motion is held back.
+  await loadGame(BAKERS.game);
   const app = document.createElement('patience-app');
   app.cardsUri = 'cards/';
   app.cardStyle = 'classic';

@@ -1,16 +1,18 @@
 // What the game tab's first paint loads (dist/webview/main.js and the chunks it imports statically) holds
 // none of the parts the page fetches on first use: built as esbuild.mjs builds the webview, the rules and
-// keys panels, the solver, the ending's show, the motion, the Russian table and the sounds stay apart.
+// keys panels, the solver, the ending's show, the motion, the Russian table, the sounds and every game's rules stay apart.
 import * as esbuild from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GAME_IDS } from '../../src/engine/game-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'patience-first-paint-'));
 let firstPaint: string[] = [];
+let lazyInputs: string[] = [];
 
 beforeAll(async () => {
   const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: (name: string, options: object) => esbuild.BuildOptions };
@@ -19,15 +21,22 @@ beforeAll(async () => {
   const loaded = new Set(Object.keys(outputs).filter((file) => file.endsWith('/main.js')));
   for (const file of loaded) for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement') loaded.add(path);
   firstPaint = [...loaded].flatMap((file) => Object.keys(outputs[file].inputs));
+  lazyInputs = Object.keys(outputs).filter((file) => !loaded.has(file)).flatMap((file) => Object.keys(outputs[file].inputs));
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const LATER = ['webview/panels/rules-panel.ts', 'webview/panels/keys-panel.ts', 'webview/solver/solver-ui.ts', 'webview/ending/ending-show.ts', 'webview/motion/motion.ts', 'webview/l10n/ru.ts', 'webview/sound/synth.ts', 'webview/sound/tones.ts'];
+// Each game's rules come with the first game of it the page shows (webview/games/game-loader.ts).
+const GAMES_LATER = GAME_IDS.flatMap((id) => [`src/engine/games/${id}/game.ts`, `src/engine/games/${id}/rules.ts`]);
+const LATER = [...GAMES_LATER, 'src/engine/games/freecell-family/rules.ts', 'webview/panels/rules-panel.ts', 'webview/panels/keys-panel.ts', 'webview/solver/solver-ui.ts', 'webview/ending/ending-show.ts', 'webview/motion/motion.ts', 'webview/l10n/ru.ts', 'webview/sound/synth.ts', 'webview/sound/tones.ts'];
 
 describe("the game tab's first paint", () => {
   it('holds the table and not what loads on first use', () => {
     expect(firstPaint).toContain('webview/board/patience-table.ts');
     expect(firstPaint).toContain('webview/sound/sound-player.ts');
     expect(firstPaint.filter((input) => LATER.includes(input))).toEqual([]);
+  });
+
+  it("fetches each game's rules as a chunk of its own, which the page's game loader imports", () => {
+    for (const id of GAME_IDS) expect(lazyInputs, id).toContain(`src/engine/games/${id}/rules.ts`);
   });
 });

@@ -1,7 +1,8 @@
 // Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
 // ways to reach into the rendered elements and drive them as a player would.
 import { expect, vi } from 'vitest';
-import { type CardMove, type Position, rulesOf } from '../../src/engine';
+import { type CardMove, GAME_IDS, type Position, rulesOf } from '../../src/engine';
+import { loadGame } from '../../webview/games/game-loader';
 import type { CardStyle, WebviewMessage } from '../../src/protocol';
 import { cardPoint } from '../../webview/layout/layout';
 import '../../webview/table/patience-app';
@@ -75,6 +76,8 @@ function allElements(root: Document | ShadowRoot = document): (HTMLElement & { i
 }
 
 export async function mountApp(deck: CardStyle = 'classic'): Promise<PatienceApp> {
+  // Every game's rules, which the page fetches on first use: loaded before the page starts, so a saved state draws at once.
+  await Promise.all(GAME_IDS.map(loadGame));
   const app = document.createElement('patience-app');
   app.cardsUri = 'cards/';
   app.cardStyle = deck;

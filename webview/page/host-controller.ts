@@ -2,6 +2,8 @@
 // arrives, and keeps the webview state that survives a hidden tab or a reload.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type HostMessage, type WebviewMessage, type WebviewState, parseHostMessage, parseWebviewState } from '../../src/protocol';
+import { isGameId } from '../../src/engine/game-id';
+import { gameLoaded, loadGame } from '../games/game-loader';
 
 /** The part of VS Code's webview API we use. */
 export interface VsCodeApi {
@@ -35,9 +37,11 @@ export class HostController implements ReactiveController {
     window.addEventListener('unhandledrejection', this.onRejection);
     const saved = vscode().getState();
     if (saved !== undefined && saved !== null) {
-      const state = parseWebviewState(saved);
-      if (state.ok) this.handlers.restore(state.value);
-      else this.post({ type: 'error', message: `ignored the saved webview state: ${state.error}` });
+      this.inOrder(saved, () => {
+        const state = parseWebviewState(saved);
+        if (state.ok) this.handlers.restore(state.value);
+        else this.post({ type: 'error', message: `ignored the saved webview state: ${state.error}` });
+      });
     }
     this.post({ type: 'ready' });
   }
@@ -71,8 +75,30 @@ export class HostController implements ReactiveController {
   };
 
   private readonly onMessage = (event: MessageEvent): void => {
-    const parsed = parseHostMessage(event.data);
-    if (parsed.ok) this.handlers.message(parsed.value);
-    else this.report(`ignored a host message: ${parsed.error}`);
+    const data: unknown = event.data;
+    this.inOrder(data, () => {
+      const parsed = parseHostMessage(data);
+      if (parsed.ok) this.handlers.message(parsed.value);
+      else this.report(`ignored a host message: ${parsed.error}`);
+    });
   };
+
+  // What waits for a game's rules (the page fetches each game on first use, ../games/game-loader.ts);
+  // whatever arrives meanwhile waits behind it, so the page takes everything in the order it came.
+  private waiting: Promise<void> | null = null;
+
+  /** Hands on `data` (a message or the saved state) once the game its record names is loaded: at once if it is. */
+  private inOrder(data: unknown, handOn: () => void): void {
+    const game = (data as { record?: { game?: unknown } } | null)?.record?.game;
+    const needs = isGameId(game) && !gameLoaded(game) ? game : null;
+    if (this.waiting === null && needs === null) return handOn();
+    const turn = (this.waiting ?? Promise.resolve())
+      .then(() => (needs === null ? undefined : loadGame(needs)))
+      .then(handOn, (error: unknown) => this.report(`could not load the rules of ${String(needs)}: ${String(error)}`))
+      .catch((error: unknown) => this.report(`webview error: ${String(error)}`));
+    this.waiting = turn;
+    void turn.then(() => {
+      if (this.waiting === turn) this.waiting = null;
+    });
+  }
 }

@@ -34,8 +34,8 @@ describe('the opening deal of a new tab', () => {
     document.body.append(app);
     await settle();
     await fromHost({ type: 'load', record: { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] }, elapsedMs: 0, settings: { animations: 'normal', bakersGameRules: 'kings' } });
-    await settle();
-    expect(cards(app)).toHaveLength(52);
+    // The game's rules come first (fetched on first use), then the table is drawn, still without the motion.
+    await vi.waitFor(() => expect(cards(app)).toHaveLength(52));
     expect(gliding(app)).toBe(0);
     chunk.release();
     await motionChunk;
