@@ -149,7 +149,7 @@ describe('Restart Deal', () => {
 });
 
 describe('New Game…', () => {
-  it('lists the five games, most recently played first, each with a one-line description', async () => {
+  it('lists every game, most recently played first, each with a one-line description', async () => {
     await openTable('patience.newGame.maze');
     await run('patience.newGame.pileon');
     let labels: string[] = [];
@@ -159,7 +159,7 @@ describe('New Game…', () => {
       return items.find((item) => item.label === 'Cruel');
     };
     await run('patience.newGame');
-    expect(labels).toEqual(['Pileon', 'Maze', 'Spider Three Decks', 'Cruel', "Baker's Game"]);
+    expect(labels).toEqual(['Pileon', 'Maze', 'Spider Three Decks', 'Cruel', "Baker's Game", 'FreeCell']);
     expect(loaded().record.game).toBe('cruel');
   });
 

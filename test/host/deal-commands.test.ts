@@ -149,7 +149,7 @@ describe('the URI handler', () => {
 describe('Daily Deal…', () => {
   // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second.
   const DAY = '2026-12-07';
-  const DEALS = { 'Spider Three Decks': 431246370, Cruel: 1025781206, Maze: 1311400479, "Baker's Game": 499329887, Pileon: 834039246 };
+  const DEALS = { 'Spider Three Decks': 431246370, Cruel: 1025781206, Maze: 1311400479, "Baker's Game": 499329887, Pileon: 834039246, FreeCell: 1965024755 };
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -172,7 +172,7 @@ describe('Daily Deal…', () => {
     return pick;
   }
 
-  it("lists the five games with today's deal numbers (UTC), then deals the one picked, marked as the daily deal", async () => {
+  it("lists every game with today's deal numbers (UTC), then deals the one picked, marked as the daily deal", async () => {
     const pick = await pickDaily('Pileon');
     expect(pick.title).toBe(`Patience: Daily Deal, ${DAY}`);
     expect(Object.fromEntries(pick.items.map((i) => [i.label, i.description]))).toEqual(Object.fromEntries(Object.entries(DEALS).map(([name, n]) => [name, `Deal ${n}`])));

@@ -301,7 +301,7 @@ describe('closing is not leaving', () => {
 describe('the sidebar', () => {
   // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second (deal-commands.test.ts).
   const DAY = '2026-12-07';
-  const DEALS = { 'spider-three-decks': 431246370, cruel: 1025781206, maze: 1311400479, 'bakers-game': 499329887, pileon: 834039246 };
+  const DEALS = { 'spider-three-decks': 431246370, cruel: 1025781206, maze: 1311400479, 'bakers-game': 499329887, pileon: 834039246, freecell: 1965024755 };
   type Message = { snapshot: { total: { played: number; lost: number } }; daily: { date: string; games: { game: string; deal: unknown; state: unknown; streak: number }[] } };
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -113,7 +113,7 @@ describe("the sidebar's board", () => {
     const board = dailyBoard(TODAY, byGame, (game) => (game === 'maze' ? 'finding' : 7), 'cruel');
     expect(board.date).toBe(TODAY);
     expect(board.games.map((g) => [g.game, g.deal, g.state])).toEqual([
-      ['spider-three-decks', 7, null], ['cruel', 7, 'playing'], ['maze', 'finding', null], ['bakers-game', 7, null], ['pileon', 7, 'won'],
+      ['spider-three-decks', 7, null], ['cruel', 7, 'playing'], ['maze', 'finding', null], ['bakers-game', 7, null], ['pileon', 7, 'won'], ['freecell', 7, null],
     ]);
     expect(dailyBoard(TODAY, byGame, () => 7, 'pileon').games.find((g) => g.game === 'pileon')?.state).toBe('won');
   });

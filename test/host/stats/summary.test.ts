@@ -76,7 +76,7 @@ describe('the last results', () => {
   });
 
   it('every scope is listed, in the sidebar order, played or not', () => {
-    expect(summarize(documentOf([]), NOW).scopes.map((s) => s.scope)).toEqual(['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bakers-game:any', 'pileon']);
+    expect(summarize(documentOf([]), NOW).scopes.map((s) => s.scope)).toEqual(['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bakers-game:any', 'pileon', 'freecell:safe', 'freecell:off', 'freecell:all']);
   });
 });
 
