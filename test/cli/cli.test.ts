@@ -73,7 +73,7 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
   it('a missing deal number, an unknown game, an unknown rule set or an extra word is a usage error (exit 2)', () => {
     const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
     expect(first(['deal', 'cruel'])).toEqual([2, '', 'patience: give a deal number from 1 to 2147483647']);
-    expect(first(['deal', 'freecell', '1'])).toEqual([2, '', 'patience: unknown game "freecell"']);
+    expect(first(['deal', 'klondike', '1'])).toEqual([2, '', 'patience: unknown game "klondike"']);
     expect(first(['deal', 'bakers-game', '1', '--variant', 'free'])).toEqual([2, '', 'patience: bakers-game has no variant "free" (it has kings, any)']);
     expect(first(['deal', 'cruel', '1', '--varient', 'any'])).toEqual([2, '', 'patience: unexpected argument "--varient"']);
     expect(first(['deal', 'cruel', '1', '2'])).toEqual([2, '', 'patience: unexpected argument "2"']);
@@ -275,7 +275,7 @@ describe('CLI daily (the daily deal, src/engine/daily-deal.ts)', () => {
   it('an unknown game, a date that is not a day, or an extra word is a usage error (exit 2)', () => {
     const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
     expect(first(['daily'])).toEqual([2, '', 'patience: unknown game ""']);
-    expect(first(['daily', 'freecell'])).toEqual([2, '', 'patience: unknown game "freecell"']);
+    expect(first(['daily', 'klondike'])).toEqual([2, '', 'patience: unknown game "klondike"']);
     for (const date of ['2026-02-29', '2026-12-1', 'today', '1999-12-31']) {
       expect(first(['daily', 'cruel', date])).toEqual([2, '', `patience: "${date}" is not a date YYYY-MM-DD from 2000-01-01 to 9999-12-31`]);
     }
