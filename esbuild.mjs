@@ -40,7 +40,9 @@ export const APART = {
 const oneVscode = {
   name: 'one-vscode',
   setup(build) {
-    build.onResolve({ filter: /^vscode$/ }, ({ namespace }) => (namespace === 'one-vscode' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'one-vscode' }));
+    build.onResolve({ filter: /^vscode$/ }, ({ namespace }) =>
+      namespace === 'one-vscode' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'one-vscode' },
+    );
     build.onLoad({ filter: /^vscode$/, namespace: 'one-vscode' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
   },
 };
@@ -65,7 +67,12 @@ const apart = {
 export function compactCss(text) {
   const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
   if (/['"]/.test(css)) return css;
-  return css.replace(/\s+/g, ' ').replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}').trim();
+  return css
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/;}/g, '}')
+    .trim();
 }
 
 /**
@@ -81,14 +88,17 @@ export function compactHtml(ts, source, fileName = 'x.ts') {
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'html') {
       const t = node.template;
       // Each literal piece without its delimiters: ` or } before, ` or ${ after.
-      const pieces = ts.isNoSubstitutionTemplateLiteral(t) ? [[t, 1]] : [[t.head, 2], ...t.templateSpans.map((span) => [span.literal, ts.isTemplateTail(span.literal) ? 1 : 2])];
+      const pieces = ts.isNoSubstitutionTemplateLiteral(t)
+        ? [[t, 1]]
+        : [[t.head, 2], ...t.templateSpans.map((span) => [span.literal, ts.isTemplateTail(span.literal) ? 1 : 2])];
       for (const [piece, after] of pieces) texts.push([piece.getStart(file) + 1, piece.end - after]);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   let out = source;
-  for (const [start, end] of texts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(start, end).replace(/\s+/g, ' ') + out.slice(end);
+  for (const [start, end] of texts.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + out.slice(start, end).replace(/\s+/g, ' ') + out.slice(end);
   return out;
 }
 
@@ -112,7 +122,9 @@ const gamesOnDemand = {
     const registry = resolve(root, 'src/engine/games/registry.ts');
     const loader = resolve(root, 'webview/games/game-loader.ts');
     build.onResolve({ filter: /^\.\/[\w-]+\/game$/ }, ({ path, importer, kind }) =>
-      importer === registry && kind === 'import-statement' ? { path: path.slice(2, -'/game'.length), namespace: 'game-on-demand' } : undefined,
+      importer === registry && kind === 'import-statement'
+        ? { path: path.slice(2, -'/game'.length), namespace: 'game-on-demand' }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'game-on-demand' }, ({ path }) => ({
       contents: `import { loadedGame } from ${JSON.stringify(loader)}; export const game = loadedGame(${JSON.stringify(path)});`,
@@ -128,26 +140,118 @@ const targets = {
   extension: {
     entryPoints: { extension: 'src/extension.ts', ...APART },
     // utf8: the games' Russian names and lines (the registry's) take 2 bytes a letter, not 6 as \u escapes.
-    outdir: 'dist', platform: 'node', format: 'cjs', charset: 'utf8', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'node20',
-    plugins: [apart, oneVscode], supported: { 'dynamic-import': false },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    charset: 'utf8',
+    external: ['vscode'],
+    tsconfig: 'src/tsconfig.json',
+    target: 'node20',
+    plugins: [apart, oneVscode],
+    supported: { 'dynamic-import': false },
   },
-  browser: { entryPoints: ['src/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', format: 'cjs', external: ['vscode'], tsconfig: 'src/tsconfig.json', target: 'es2022', define: { 'process.env.PATIENCE_BROWSER': '"1"' } },
+  browser: {
+    entryPoints: ['src/extension.ts'],
+    outfile: 'dist/web/extension.js',
+    platform: 'browser',
+    format: 'cjs',
+    external: ['vscode'],
+    tsconfig: 'src/tsconfig.json',
+    target: 'es2022',
+    define: { 'process.env.PATIENCE_BROWSER': '"1"' },
+  },
   // Split so the rules pages load only when first opened; utf8 keeps the Russian text unescaped (smaller).
   // The page's styles are a stylesheet of their own (dist/webview/page.css), linked from the page's <head>.
-  webview: { entryPoints: ['webview/main.ts', 'webview/page.css'], outdir: 'dist/webview', splitting: true, charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022', plugins: [gamesOnDemand] },
+  webview: {
+    entryPoints: ['webview/main.ts', 'webview/page.css'],
+    outdir: 'dist/webview',
+    splitting: true,
+    charset: 'utf8',
+    platform: 'browser',
+    format: 'esm',
+    tsconfig: 'webview/tsconfig.json',
+    target: 'es2022',
+    plugins: [gamesOnDemand],
+  },
   // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
-  'solver-worker': { entryPoints: ['webview/solver/worker/solver-worker.ts'], outfile: 'dist/webview/solver-worker.js', platform: 'browser', format: 'iife', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  'solver-worker': {
+    entryPoints: ['webview/solver/worker/solver-worker.ts'],
+    outfile: 'dist/webview/solver-worker.js',
+    platform: 'browser',
+    format: 'iife',
+    tsconfig: 'webview/tsconfig.json',
+    target: 'es2022',
+  },
   // The statistics sidebar's page: its own small bundle (no rules, no cards), beside the game's in dist/webview.
-  stats: { entryPoints: ['webview/stats/main.ts'], outfile: 'dist/webview/stats.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
+  stats: {
+    entryPoints: ['webview/stats/main.ts'],
+    outfile: 'dist/webview/stats.js',
+    charset: 'utf8',
+    platform: 'browser',
+    format: 'esm',
+    tsconfig: 'webview/tsconfig.json',
+    target: 'es2022',
+  },
   // The replay tab's page: its own bundle (the table, the engine, the replay's parts), so the game tab's first bundle does not grow.
-  replay: { entryPoints: ['webview/replay/main.ts'], outfile: 'dist/webview/replay.js', charset: 'utf8', platform: 'browser', format: 'esm', tsconfig: 'webview/tsconfig.json', target: 'es2022' },
-  cli: { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', tsconfig: 'src/tsconfig.json', target: 'node20' },
-  fuzz: { entryPoints: ['test/fuzz/fuzz-cli.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
-  bench: { entryPoints: ['test/bench/engine-bench.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
-  'bench-solver': { entryPoints: ['test/bench/solver-bench.ts'], outfile: 'dist/bench-solver.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
-  'bench-import': { entryPoints: ['test/bench/import-bench.ts'], outfile: 'dist/bench-import.js', platform: 'node', format: 'cjs', tsconfig: 'test/tsconfig.json', target: 'node20' },
+  replay: {
+    entryPoints: ['webview/replay/main.ts'],
+    outfile: 'dist/webview/replay.js',
+    charset: 'utf8',
+    platform: 'browser',
+    format: 'esm',
+    tsconfig: 'webview/tsconfig.json',
+    target: 'es2022',
+  },
+  cli: {
+    entryPoints: ['src/cli.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    tsconfig: 'src/tsconfig.json',
+    target: 'node20',
+  },
+  fuzz: {
+    entryPoints: ['test/fuzz/fuzz-cli.ts'],
+    outfile: 'dist/fuzz.js',
+    platform: 'node',
+    format: 'cjs',
+    tsconfig: 'test/tsconfig.json',
+    target: 'node20',
+  },
+  bench: {
+    entryPoints: ['test/bench/engine-bench.ts'],
+    outfile: 'dist/bench.js',
+    platform: 'node',
+    format: 'cjs',
+    tsconfig: 'test/tsconfig.json',
+    target: 'node20',
+  },
+  'bench-solver': {
+    entryPoints: ['test/bench/solver-bench.ts'],
+    outfile: 'dist/bench-solver.js',
+    platform: 'node',
+    format: 'cjs',
+    tsconfig: 'test/tsconfig.json',
+    target: 'node20',
+  },
+  'bench-import': {
+    entryPoints: ['test/bench/import-bench.ts'],
+    outfile: 'dist/bench-import.js',
+    platform: 'node',
+    format: 'cjs',
+    tsconfig: 'test/tsconfig.json',
+    target: 'node20',
+  },
   // The host's storage and replays, with the project's VS Code double for `vscode`.
-  'bench-host': { entryPoints: ['test/bench/host-bench.ts'], outfile: 'dist/bench-host.mjs', platform: 'node', format: 'esm', tsconfig: 'test/tsconfig.json', target: 'node20', alias: { vscode: './test/support/vscode-double.ts' } },
+  'bench-host': {
+    entryPoints: ['test/bench/host-bench.ts'],
+    outfile: 'dist/bench-host.mjs',
+    platform: 'node',
+    format: 'esm',
+    tsconfig: 'test/tsconfig.json',
+    target: 'node20',
+    alias: { vscode: './test/support/vscode-double.ts' },
+  },
 };
 
 /** esbuild's options for one target. */

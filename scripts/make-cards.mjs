@@ -51,8 +51,7 @@ const SUITS = {
       '<path d="M50 3C60 20 97 37 97 63C97 77 87 86 74 86C65 86 58 82 54 75C55 86 59 93 68 98H32C41 93 45 86 46 75C42 82 35 86 26 86C13 86 3 77 3 63C3 37 40 20 50 3Z"/>',
   },
   H: {
-    shape:
-      '<path d="M50 95C22 72 3 55 3 32C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 32C97 55 78 72 50 95Z"/>',
+    shape: '<path d="M50 95C22 72 3 55 3 32C3 15 15 5 29 5C39 5 46 11 50 20C54 11 61 5 71 5C85 5 97 15 97 32C97 55 78 72 50 95Z"/>',
   },
   D: {
     shape: '<path d="M50 2C61 20 74 36 90 50C74 64 61 80 50 98C39 80 26 64 10 50C26 36 39 20 50 2Z"/>',
@@ -80,10 +79,24 @@ const CLASSIC_COLOURS = { S: BLACK, H: RED, D: RED, C: BLACK };
  */
 const INDEX = {
   // Widths by the label drawn (the Cyrillic letters' too), about each glyph's own in a bold sans.
-  classic: { x: 33, y: 57, size: 72, width: { 10: 60, A: 54, K: 52, Q: 54, Т: 46, К: 52, Д: 54, В: 50 }, beside: [65, 9, 38], under: [12, 68, 42] },
+  classic: {
+    x: 33,
+    y: 57,
+    size: 72,
+    width: { 10: 60, A: 54, K: 52, Q: 54, Т: 46, К: 52, Д: 54, В: 50 },
+    beside: [65, 9, 38],
+    under: [12, 68, 42],
+  },
   // As big as the strips allow: the rank fills the top 22 % a column fan shows, the rank and the
   // pip under it the left 36 % a row fan shows; the centre makes room.
-  large: { x: 46, y: 80, size: 104, width: { 10: 78, A: 70, K: 70, Q: 74, J: 56, Т: 64, К: 70, Д: 74, В: 68 }, beside: [92, 10, 66], under: [14, 94, 54] },
+  large: {
+    x: 46,
+    y: 80,
+    size: 104,
+    width: { 10: 78, A: 70, K: 70, Q: 74, J: 56, Т: 64, К: 70, Д: 74, В: 68 },
+    beside: [92, 10, 66],
+    under: [14, 94, 54],
+  },
 };
 
 /** Where the middle of a face is drawn: the ace's pip, a number card's pip and a court card's frame (x, y, w, h). */
@@ -120,8 +133,18 @@ function crown(rank, color) {
     J: 'M14 46L12 20L36 32L50 16L64 32L88 20L86 46Z',
   };
   const jewels = {
-    K: [[3, 9], [27, 27], [50, 2], [73, 27], [97, 9]],
-    Q: [[6, 16], [50, 10], [94, 16]],
+    K: [
+      [3, 9],
+      [27, 27],
+      [50, 2],
+      [73, 27],
+      [97, 9],
+    ],
+    Q: [
+      [6, 16],
+      [50, 10],
+      [94, 16],
+    ],
     J: [[50, 16]],
   };
   const dots = jewels[rank].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5"/>`).join('');
@@ -160,8 +183,17 @@ function face(style, language, rank, suit) {
   const corner =
     `<g id="${id}"><text x="${index.x}" y="${index.y}" font-size="${index.size}"${squeeze}>${label}</text>` +
     `${pip(suit, ...index.beside)}${pip(suit, ...index.under)}</g>`;
-  const middle = 'JQK'.includes(rank) ? courtCentre(rank, label, suit, color, centre.court) : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
-  return ['<use href="#frame"/>', `<g fill="${color}">`, corner, `<use href="#${id}" transform="rotate(180 125 175)"/>`, middle, '</g>'].join('\n');
+  const middle = 'JQK'.includes(rank)
+    ? courtCentre(rank, label, suit, color, centre.court)
+    : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
+  return [
+    '<use href="#frame"/>',
+    `<g fill="${color}">`,
+    corner,
+    `<use href="#${id}" transform="rotate(180 125 175)"/>`,
+    middle,
+    '</g>',
+  ].join('\n');
 }
 
 /**
@@ -172,10 +204,20 @@ const BACKS = {
   // A woven lattice.
   red: { dark: '#7d1d2c', light: '#9a3445', line: '#f3dfe2', tile: '<path d="M0 10H20M10 0V20" stroke="#9a3445" stroke-width="3"/>' },
   // A diamond trellis.
-  blue: { dark: '#1c3d78', light: '#3a62a8', line: '#dfe8f6', tile: '<path d="M10 1L19 10L10 19L1 10Z" fill="none" stroke="#3a62a8" stroke-width="2.5"/>' },
+  blue: {
+    dark: '#1c3d78',
+    light: '#3a62a8',
+    line: '#dfe8f6',
+    tile: '<path d="M10 1L19 10L10 19L1 10Z" fill="none" stroke="#3a62a8" stroke-width="2.5"/>',
+  },
   // Fine diagonal stripes with dots between.
   // Darker and bluer than the felt, so a face-down pile stands out on it.
-  green: { dark: '#123f33', light: '#2b7a62', line: '#dff2ea', tile: '<path d="M0 0L20 20" stroke="#2b7a62" stroke-width="4"/><circle cx="15" cy="5" r="2.2" fill="#2b7a62"/><circle cx="5" cy="15" r="2.2" fill="#2b7a62"/>' },
+  green: {
+    dark: '#123f33',
+    light: '#2b7a62',
+    line: '#dff2ea',
+    tile: '<path d="M0 0L20 20" stroke="#2b7a62" stroke-width="4"/><circle cx="15" cy="5" r="2.2" fill="#2b7a62"/><circle cx="5" cy="15" r="2.2" fill="#2b7a62"/>',
+  },
 };
 
 function back(name) {
@@ -266,13 +308,17 @@ function sheet(styleName, language, suit) {
     const y = Math.floor(i / COLUMNS) * PITCH_Y;
     return `<view id="${name}" viewBox="${x} ${y} ${W} ${H}"/>\n<g transform="translate(${x} ${y})">\n${drawing}\n</g>`;
   });
-  return svg(`0 0 ${width} ${height}`, [
-    `<title>Playing cards, ${styleName}${language.suffix}: ${SHEETS[suit]}</title>`,
-    `<defs>${defs.join('')}</defs>`,
-    `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
-    ...body,
-    '</g>',
-  ].join('\n'), ` width="${width}" height="${height}"`);
+  return svg(
+    `0 0 ${width} ${height}`,
+    [
+      `<title>Playing cards, ${styleName}${language.suffix}: ${SHEETS[suit]}</title>`,
+      `<defs>${defs.join('')}</defs>`,
+      `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
+      ...body,
+      '</g>',
+    ].join('\n'),
+    ` width="${width}" height="${height}"`,
+  );
 }
 
 rmSync(cardsDir, { recursive: true, force: true });
@@ -287,4 +333,6 @@ for (const style of Object.keys(STYLES)) {
 }
 writeFileSync(join(root, 'media', 'icon.svg'), icon());
 writeFileSync(join(root, 'media', 'activity-bar.svg'), activityBar());
-console.log(`wrote ${folders.map((folder) => `${folder}/`).join(', ')} (${Object.values(SHEETS).join(', ')}), icon.svg and activity-bar.svg`);
+console.log(
+  `wrote ${folders.map((folder) => `${folder}/`).join(', ')} (${Object.values(SHEETS).join(', ')}), icon.svg and activity-bar.svg`,
+);

@@ -13,7 +13,11 @@ const VSIX = path.join(ROOT, 'out/patience.vsix');
 function newestSource() {
   let listed;
   try {
-    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
   } catch {
     return Infinity;
   }
@@ -35,5 +39,8 @@ if (!process.argv.includes('--force') && built > newestSource()) {
 } else {
   fs.mkdirSync(path.dirname(VSIX), { recursive: true });
   const vsce = path.join(ROOT, 'node_modules/.bin/vsce');
-  execFileSync(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', VSIX], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(vsce, ['package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', VSIX], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }

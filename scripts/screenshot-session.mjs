@@ -50,21 +50,46 @@ export class Session {
     const { page, table } = this;
     // A new deal, not the table already there: a winnable deal (the default) takes the host's solver a moment, and
     // Select Deal… before it lands would be replaced by it.
-    const before = await table.header().then((h) => h.deal, () => null);
+    const before = await table.header().then(
+      (h) => h.deal,
+      () => null,
+    );
     await this.command(`patience.newGame.${game}`);
-    const dealt = async () => ({ game: (await table.position()).game, ...await table.header() });
+    const dealt = async () => ({ game: (await table.position()).game, ...(await table.header()) });
     await until(`a new ${game} on the table`, dealt, (t) => t.game === game && t.moves === 0 && t.deal !== before, 60000);
     table.game = game;
     const ids = await table.frame.locator('patience-table patience-pile').evaluateAll((piles) => piles.map((p) => p.spec.id));
-    if (ids.join() !== this.engine.rulesOf(game).piles.map((p) => p.id).join()) throw new Error(`the table's piles are not in the rules' order: ${ids}`);
+    if (
+      ids.join() !==
+      this.engine
+        .rulesOf(game)
+        .piles.map((p) => p.id)
+        .join()
+    )
+      throw new Error(`the table's piles are not in the rules' order: ${ids}`);
     // The box asking for the number has a title ("Select Deal: …"), the palette none; tried again if a closing palette
     // or a tab taking the focus closed it.
     const input = page.locator('.quick-input-widget input');
     const title = page.locator('.quick-input-widget .quick-input-title');
     for (let tries = 1; ; tries++) {
       await this.command('patience.selectDeal');
-      const asked = await until('the deal number box', async () => (await title.isVisible()) && (await title.innerText()).trim() !== '', Boolean, 10000).then(() => true, () => false);
-      if (asked && await input.fill(String(deal), { timeout: 3000 }).then(() => true, () => false)) break;
+      const asked = await until(
+        'the deal number box',
+        async () => (await title.isVisible()) && (await title.innerText()).trim() !== '',
+        Boolean,
+        10000,
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (
+        asked &&
+        (await input.fill(String(deal), { timeout: 3000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
       if (tries === 3) throw new Error('Select Deal… did not ask for a number');
       await page.keyboard.press('Escape');
     }
@@ -91,7 +116,12 @@ export class Session {
   /** H in the tab, until the table shows the hinted move. */
   async hint() {
     await pressH(this.table);
-    await until('the hint on the table', () => highlighted(this.table), (h) => h.targets?.length === 1, 30000);
+    await until(
+      'the hint on the table',
+      () => highlighted(this.table),
+      (h) => h.targets?.length === 1,
+      30000,
+    );
   }
 
   async importStatistics(results) {
@@ -106,7 +136,11 @@ export class Session {
   async clearNotifications() {
     const toasts = this.page.locator('.notifications-toasts .notification-toast');
     if (await toasts.count()) await this.command('notifications.clearAll');
-    await until('no notification in view', () => toasts.count(), (n) => n === 0);
+    await until(
+      'no notification in view',
+      () => toasts.count(),
+      (n) => n === 0,
+    );
   }
 
   /** The Settings editor, searched for `query` (typed into its search box, as a player would), showing `count` settings. */
@@ -117,26 +151,38 @@ export class Session {
     const search = editor.locator('.search-container .monaco-editor');
     await search.waitFor();
     const counted = editor.locator('.settings-count-widget');
-    await until(`the settings for ${query}`, async () => {
-      if ((await search.locator('.view-lines').innerText({ timeout: 1000 })).trim() !== query) {
-        await search.click();
-        await page.keyboard.press('Control+a');
-        await page.keyboard.type(query);
-      }
-      // The search box offers to complete what was typed: a click beside it closes that (Esc might close the editor).
-      if (await editor.locator('.suggest-widget.visible').count()) await counted.click({ timeout: 1000 });
-      return counted.innerText({ timeout: 1000 });
-    }, (found) => typeof found === 'string' && Number(/\d+/.exec(found)?.[0]) === count);
-    await until('the completions closed', () => editor.locator('.suggest-widget.visible').count(), (n) => n === 0);
+    await until(
+      `the settings for ${query}`,
+      async () => {
+        if ((await search.locator('.view-lines').innerText({ timeout: 1000 })).trim() !== query) {
+          await search.click();
+          await page.keyboard.press('Control+a');
+          await page.keyboard.type(query);
+        }
+        // The search box offers to complete what was typed: a click beside it closes that (Esc might close the editor).
+        if (await editor.locator('.suggest-widget.visible').count()) await counted.click({ timeout: 1000 });
+        return counted.innerText({ timeout: 1000 });
+      },
+      (found) => typeof found === 'string' && Number(/\d+/.exec(found)?.[0]) === count,
+    );
+    await until(
+      'the completions closed',
+      () => editor.locator('.suggest-widget.visible').count(),
+      (n) => n === 0,
+    );
   }
 
   async closeSettings() {
     const { page } = this;
-    await until('the Settings editor to close', async () => {
-      if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return page.locator('.settings-editor').isVisible();
-    }, (visible) => visible === false);
+    await until(
+      'the Settings editor to close',
+      async () => {
+        if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return page.locator('.settings-editor').isVisible();
+      },
+      (visible) => visible === false,
+    );
   }
 
   /**
@@ -150,15 +196,31 @@ export class Session {
     await this.clearNotifications();
     await page.mouse.move(viewport.width - 2, viewport.height / 2);
     // The game tab's page, if one is open, draws its cards again at the new size.
-    const frames = await Promise.all(page.frames().map(async (f) => ((await f.locator('patience-table').count().catch(() => 0)) ? f : null)));
+    const frames = await Promise.all(
+      page.frames().map(async (f) =>
+        (await f
+          .locator('patience-table')
+          .count()
+          .catch(() => 0))
+          ? f
+          : null,
+      ),
+    );
     for (const frame of frames.filter(Boolean)) {
-      await until('every card drawn, its picture loaded, nothing moving', () => frame.locator('patience-table').evaluate((t) => {
-        const cards = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card')]);
-        const images = cards.flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
-        return images.every((i) => i.complete) && cards.every((c) => c.getAnimations().length === 0);
-      }), (settled) => settled === true);
+      await until(
+        'every card drawn, its picture loaded, nothing moving',
+        () =>
+          frame.locator('patience-table').evaluate((t) => {
+            const cards = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [
+              ...p.shadowRoot.querySelectorAll('patience-card'),
+            ]);
+            const images = cards.flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
+            return images.every((i) => i.complete) && cards.every((c) => c.getAnimations().length === 0);
+          }),
+        (settled) => settled === true,
+      );
     }
-    await new Promise((resolve) => setTimeout(resolve, 700));   // the workbench's own layout after the resize
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the workbench's own layout after the resize
     const out = path.join(REPO, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     await (part ? page.locator(part).first().screenshot({ path: out }) : page.screenshot({ path: out, clip }));

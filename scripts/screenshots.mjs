@@ -77,7 +77,10 @@ const SCENES = [
     async run(s) {
       await showStatistics(s);
       // The sidebar and the table's edge: the figures stay legible at the size the walkthrough shows them.
-      await s.shoot(`media/walkthrough/${s.lang}/statistics.png`, { viewport: SMALL, clip: { x: 0, y: 0, width: 600, height: SMALL.height } });
+      await s.shoot(`media/walkthrough/${s.lang}/statistics.png`, {
+        viewport: SMALL,
+        clip: { x: 0, y: 0, width: 600, height: SMALL.height },
+      });
     },
   },
   {
@@ -85,7 +88,11 @@ const SCENES = [
     readmeOnly: true,
     async run(s) {
       await chooseSetting(s.page, s.server, 'workbench.colorTheme', 'Light Modern', 'Light Modern');
-      await until('the light theme', () => s.page.locator('.monaco-workbench').getAttribute('class'), (c) => / vs( |$)/.test(c ?? ''));
+      await until(
+        'the light theme',
+        () => s.page.locator('.monaco-workbench').getAttribute('class'),
+        (c) => / vs( |$)/.test(c ?? ''),
+      );
       await showStatistics(s);
       const record = await s.openDeal('bakers-game', 3, 'kings');
       await s.playLine(record, 3);
@@ -99,15 +106,28 @@ const SCENES = [
 async function showStatistics(s) {
   await s.command('patience.showStatistics');
   const stats = await frameWith(s.page, 'patience-stats-view');
-  await until('the statistics cards', () => stats.locator('patience-stats-card').count(), (n) => n >= 3);
-  await until("today's five deal numbers", () => stats.locator('patience-stats-daily .deal.found').count(), (n) => n === 5, 300000);
+  await until(
+    'the statistics cards',
+    () => stats.locator('patience-stats-card').count(),
+    (n) => n >= 3,
+  );
+  await until(
+    "today's five deal numbers",
+    () => stats.locator('patience-stats-daily .deal.found').count(),
+    (n) => n === 5,
+    300000,
+  );
 }
 
 /** Forty-odd results over three weeks, of every game, as a player's sidebar would show them (a fixed pattern). */
 function sampleResults() {
   const games = [
-    ['spider-three-decks', 144, [240, 360], 0.35], ['cruel', 48, [60, 120], 0.6], ['maze', 48, [110, 190], 0.5],
-    ['bakers-game', 52, [85, 130], 0.45, 'kings'], ['pileon', 52, [55, 110], 0.4], ['bakers-game', 52, [80, 120], 0.7, 'any'],
+    ['spider-three-decks', 144, [240, 360], 0.35],
+    ['cruel', 48, [60, 120], 0.6],
+    ['maze', 48, [110, 190], 0.5],
+    ['bakers-game', 52, [85, 130], 0.45, 'kings'],
+    ['pileon', 52, [55, 110], 0.4],
+    ['bakers-game', 52, [80, 120], 0.7, 'any'],
   ];
   let seed = 20261201;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -117,9 +137,15 @@ function sampleResults() {
     const outcome = next() < winRate ? 'won' : next() < 0.7 ? 'lost' : 'abandoned';
     const moves = Math.round(fewest + next() * (most - fewest)) * (outcome === 'won' ? 1 : 0.6);
     return {
-      id: `sample-${String(i + 1).padStart(4, '0')}`, game, ...(variant ? { variant } : {}), deal: 1 + Math.floor(next() * 2_000_000_000),
-      outcome, score: outcome === 'won' ? max : Math.round(max * (0.2 + next() * 0.6)), moves: Math.max(1, Math.round(moves)),
-      timeMs: Math.round((3 + next() * 17) * 60_000), endedAt: new Date(start + i * 11 * 3_600_000 + next() * 3_600_000).toISOString(),
+      id: `sample-${String(i + 1).padStart(4, '0')}`,
+      game,
+      ...(variant ? { variant } : {}),
+      deal: 1 + Math.floor(next() * 2_000_000_000),
+      outcome,
+      score: outcome === 'won' ? max : Math.round(max * (0.2 + next() * 0.6)),
+      moves: Math.max(1, Math.round(moves)),
+      timeMs: Math.round((3 + next() * 17) * 60_000),
+      endedAt: new Date(start + i * 11 * 3_600_000 + next() * 3_600_000).toISOString(),
       hintsUsed: next() < 0.3 ? 1 + Math.floor(next() * 4) : 0,
     };
   });
@@ -128,7 +154,9 @@ function sampleResults() {
 async function inLanguage(lang, engine, solver) {
   const { server: serverOptions, browser: browserOptions } = LANGUAGES[lang];
   const server = await startCodeServer({
-    vsix: VSIX, ...serverOptions, languagePack: serverOptions.languagePack?.(),
+    vsix: VSIX,
+    ...serverOptions,
+    languagePack: serverOptions.languagePack?.(),
     settings: { 'workbench.colorTheme': 'Default Dark Modern' },
   });
   const browser = await launchChromium({ ...browserOptions, viewport: WIDE });
@@ -157,7 +185,7 @@ console.log('[screenshots] packaging the extension (npm run package)…');
 execFileSync('npm', ['run', '--silent', 'package'], { cwd: REPO, stdio: 'ignore' });
 const [engine, solver] = await Promise.all([loadEngine(), loadSolver()]);
 const taken = [];
-for (const lang of only) taken.push(...await inLanguage(lang, engine, solver));
+for (const lang of only) taken.push(...(await inLanguage(lang, engine, solver)));
 
 let tooBig = 0;
 for (const file of taken) {

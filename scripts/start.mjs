@@ -39,18 +39,40 @@ if (!fs.existsSync(CODE_SERVER) || !fs.existsSync(path.join(NODE24_BIN, 'node'))
 }
 
 // One profile for `npm start`, kept between runs; code-server's own files stay inside it too.
-const dirs = { data: path.join(STATE, 'data'), extensions: path.join(STATE, 'extensions'), workspace: path.join(STATE, 'workspace'), tmp: path.join(STATE, 'tmp') };
+const dirs = {
+  data: path.join(STATE, 'data'),
+  extensions: path.join(STATE, 'extensions'),
+  workspace: path.join(STATE, 'workspace'),
+  tmp: path.join(STATE, 'tmp'),
+};
 for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
 const settingsFile = path.join(dirs.data, 'User/settings.json');
 if (!fs.existsSync(settingsFile)) {
   fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
-  fs.writeFileSync(settingsFile, JSON.stringify({ 'workbench.startupEditor': 'none', 'telemetry.telemetryLevel': 'off', 'chat.disableAIFeatures': true, 'extensions.autoUpdate': false, 'update.mode': 'none' }, null, 2));
+  fs.writeFileSync(
+    settingsFile,
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'telemetry.telemetryLevel': 'off',
+        'chat.disableAIFeatures': true,
+        'extensions.autoUpdate': false,
+        'update.mode': 'none',
+      },
+      null,
+      2,
+    ),
+  );
 }
 const configFile = path.join(STATE, 'config.yaml');
 fs.writeFileSync(configFile, 'auth: none\ncert: false\n');
 const env = {
-  ...process.env, PATH: `${NODE24_BIN}${path.delimiter}${process.env.PATH}`, TMPDIR: dirs.tmp,
-  XDG_CACHE_HOME: path.join(STATE, 'xdg-cache'), XDG_CONFIG_HOME: path.join(STATE, 'xdg-config'), XDG_DATA_HOME: path.join(STATE, 'xdg-data'),
+  ...process.env,
+  PATH: `${NODE24_BIN}${path.delimiter}${process.env.PATH}`,
+  TMPDIR: dirs.tmp,
+  XDG_CACHE_HOME: path.join(STATE, 'xdg-cache'),
+  XDG_CONFIG_HOME: path.join(STATE, 'xdg-config'),
+  XDG_DATA_HOME: path.join(STATE, 'xdg-data'),
 };
 delete env.NODE_OPTIONS;
 const profile = ['--config', configFile, '--user-data-dir', dirs.data, '--extensions-dir', dirs.extensions];
@@ -60,20 +82,48 @@ run(CODE_SERVER, [...profile, '--install-extension', VSIX, '--force'], { env });
 
 const port = await firstFreePort(wantedPort);
 step(`Starting code-server on 127.0.0.1:${port}…`);
-const server = spawn(CODE_SERVER, [...profile, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry',
-  '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', dirs.workspace],
-{ env, detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(
+  CODE_SERVER,
+  [
+    ...profile,
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    dirs.workspace,
+  ],
+  { env, detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 const stop = () => {
-  try { process.kill(-server.pid, 'SIGTERM'); } catch {}
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(130); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(130);
+  });
 process.on('exit', stop);
-server.on('exit', (code) => { console.error(`[start] code-server stopped (exit ${code})`); process.exit(code ?? 1); });
+server.on('exit', (code) => {
+  console.error(`[start] code-server stopped (exit ${code})`);
+  process.exit(code ?? 1);
+});
 
 const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.workspace)}`;
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break; } catch {}
-  if (i > 300) { console.error('[start] code-server did not answer within a minute'); stop(); process.exit(1); }
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+  } catch {}
+  if (i > 300) {
+    console.error('[start] code-server did not answer within a minute');
+    stop();
+    process.exit(1);
+  }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 console.log(`\n  Patience is ready. Open ${url}\n  then press F1 and run "Patience: New Game…". Ctrl+C here stops the server.\n`);
@@ -82,7 +132,10 @@ console.log(`\n  Patience is ready. Open ${url}\n  then press F1 and run "Patien
 async function firstFreePort(from) {
   for (let port = from; port < from + 100; port++) {
     const free = await new Promise((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+      const probe = net
+        .createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
     if (free) return port;
   }

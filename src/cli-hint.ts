@@ -26,6 +26,10 @@ export function hintCommand(argv: string[], usage: (message: string) => Error, r
   }
   const history = historyOfRecord(read(args));
   if (!history.ok) throw new Error(history.error);
-  const answer = hintOfRecord(history.value, { maxMs: HINT_MS, now: processCpuMs, ...(maxPositions !== undefined ? { maxPositions } : {}) });
+  const answer = hintOfRecord(history.value, {
+    maxMs: HINT_MS,
+    now: processCpuMs,
+    ...(maxPositions !== undefined ? { maxPositions } : {}),
+  });
   console.log(JSON.stringify({ move: answer.move ?? null, verdict: answer.verdict }));
 }

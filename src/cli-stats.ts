@@ -30,7 +30,12 @@ class Merged {
   }
 }
 
-export async function statsCommand(args: string[], refuse: Refuse, out: (text: string) => void, err: (line: string) => void): Promise<void> {
+export async function statsCommand(
+  args: string[],
+  refuse: Refuse,
+  out: (text: string) => void,
+  err: (line: string) => void,
+): Promise<void> {
   const sub = args.shift();
   if (sub !== 'merge') throw refuse(sub === undefined ? 'give a stats command: merge' : `unknown stats command "${sub}"`, true);
   const option = args.find((arg) => arg.startsWith('-'));

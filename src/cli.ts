@@ -103,7 +103,12 @@ async function main(argv: string[]): Promise<void> {
       await dailyCommand(args, (message) => new UsageError(message));
       return;
     case 'stats':
-      await statsCommand(args, (message, usage = false) => new UsageError(message, usage), (text) => process.stdout.write(text), (line) => console.error(line));
+      await statsCommand(
+        args,
+        (message, usage = false) => new UsageError(message, usage),
+        (text) => process.stdout.write(text),
+        (line) => console.error(line),
+      );
       return;
     case undefined:
     case 'help':

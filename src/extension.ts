@@ -45,7 +45,12 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   // The sidebar's daily deals: numbers from the Daily Deal command's search, the game from the session (made just below).
   const stats = registerStatistics(context, log, window, {
     deals: dailyDealNumbers,
-    inPlay: () => session.openGame && { game: session.openGame.record.game, daily: session.openGame.daily, open: session.openGame.status === 'playing' },
+    inPlay: () =>
+      session.openGame && {
+        game: session.openGame.record.game,
+        daily: session.openGame.daily,
+        open: session.openGame.status === 'playing',
+      },
     onDidChangeGame: (listener) => session.onDidShowGame(listener),
     playDaily: (game) => vscode.commands.executeCommand('patience.dailyDeal', game),
   });
@@ -72,7 +77,9 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
     { dispose: () => void session.dispose() },
     // Replay Last Game; given a game's id (the sidebar's Replay), that game.
     vscode.commands.registerCommand('patience.replayLastGame', async (id?: unknown) => (await replay()).show(setup, id)),
-    vscode.window.registerWebviewPanelSerializer(REPLAY_VIEW, { deserializeWebviewPanel: async (panel, state) => (await replay()).revive(setup, panel, state) }),
+    vscode.window.registerWebviewPanelSerializer(REPLAY_VIEW, {
+      deserializeWebviewPanel: async (panel, state) => (await replay()).revive(setup, panel, state),
+    }),
   );
   return {
     globalState: context.globalState,

@@ -8,4 +8,5 @@
 export type GameInstanceId = string;
 
 /** Ids the host makes and anything similar, such as a UUID: no spaces, no markup. */
-export const isGameInstanceId = (value: unknown): value is GameInstanceId => typeof value === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(value);
+export const isGameInstanceId = (value: unknown): value is GameInstanceId =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(value);

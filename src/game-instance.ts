@@ -73,11 +73,14 @@ export function instanceOf(holder: InstanceFacts): InstanceFacts {
  * The day and the winnable deal belong to the instance, never to what a page says.
  */
 export function progressed<T extends InstanceFacts>(instance: T, said: { readonly hintsUsed?: number; readonly assisted?: boolean }): T {
-  return { ...instance, ...gameInstance(instance.id, {
+  return {
     ...instance,
-    hintsUsed: Math.max(instance.hintsUsed, said.hintsUsed ?? 0),
-    assisted: instance.assisted === true || said.assisted === true,
-  }) };
+    ...gameInstance(instance.id, {
+      ...instance,
+      hintsUsed: Math.max(instance.hintsUsed, said.hintsUsed ?? 0),
+      assisted: instance.assisted === true || said.assisted === true,
+    }),
+  };
 }
 
 /** The instance of a new game of the same deal (a restart): a new id, no hints, not assisted; the day and the winnable deal go on. */
@@ -114,12 +117,14 @@ export function readInstance(value: unknown, mode: ReadMode = 'refuse'): Result<
     isFlag(assisted) ? '' : `assisted ${quote(assisted)} is not true or false`,
   ].filter((fault) => fault !== '');
   if (mode === 'refuse' && faults.length > 0) return fail(faults.join('; '));
-  return ok(gameInstance(isGameInstanceId(id) ? id : undefined, {
-    ...(isCount(hintsUsed) ? { hintsUsed } : {}),
-    ...(isDailyDate(daily) ? { daily } : {}),
-    dealtWinnable: dealtWinnable === true,
-    assisted: assisted === true,
-  }));
+  return ok(
+    gameInstance(isGameInstanceId(id) ? id : undefined, {
+      ...(isCount(hintsUsed) ? { hintsUsed } : {}),
+      ...(isDailyDate(daily) ? { daily } : {}),
+      dealtWinnable: dealtWinnable === true,
+      assisted: assisted === true,
+    }),
+  );
 }
 
 /** The facts a counted result keeps of `instance` (whether its deal was dealt winnable goes). */

@@ -51,5 +51,11 @@ export interface WinVerdict extends WinNews {
 }
 
 /** The verdict on a win the host did not count now: nothing new to tell. */
-export const plainVerdict = (counted: Exclude<WinCount, 'now'>, assisted: boolean): WinVerdict =>
-  ({ counted, assisted, firstWin: false, fastest: false, fewestMoves: false, streak: 0 });
+export const plainVerdict = (counted: Exclude<WinCount, 'now'>, assisted: boolean): WinVerdict => ({
+  counted,
+  assisted,
+  firstWin: false,
+  fastest: false,
+  fewestMoves: false,
+  streak: 0,
+});

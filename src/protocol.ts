@@ -89,7 +89,13 @@ export type WebviewMessage =
    * After every change: the record so far, its status and the time played, and the game instance
    * the page was loaded with, its hints and assistance as the page has them now (the host's only add up).
    */
-  | ({ readonly type: 'progress'; readonly record: GameRecord; readonly status: Status; readonly score: number; readonly elapsedMs: number } & InstanceFacts)
+  | ({
+      readonly type: 'progress';
+      readonly record: GameRecord;
+      readonly status: Status;
+      readonly score: number;
+      readonly elapsedMs: number;
+    } & InstanceFacts)
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** Something went wrong inside the webview that the host should log. */
@@ -141,16 +147,30 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], fallback:
 export function checkSettings(value: unknown): Check<TableSettings> {
   // showWinnability, play and sounds may be missing (senders from before they existed): off, aisleriot, off. So may a boolean animations.
   const animations = isObject(value) ? animationSpeed(value.animations) : null;
-  if (!isObject(value) || !animations || (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any')
-    || (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean')
-    || (value.sounds !== undefined && typeof value.sounds !== 'boolean')) {
-    return bad('settings must be { animations: "off" | "normal" | "fast", bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play?, sounds?: boolean }');
+  if (
+    !isObject(value) ||
+    !animations ||
+    (value.bakersGameRules !== 'kings' && value.bakersGameRules !== 'any') ||
+    (value.showWinnability !== undefined && typeof value.showWinnability !== 'boolean') ||
+    (value.sounds !== undefined && typeof value.sounds !== 'boolean')
+  ) {
+    return bad(
+      'settings must be { animations: "off" | "normal" | "fast", bakersGameRules: "kings" | "any", showWinnability?: boolean, cardStyle?, cardBack?, play?, sounds?: boolean }',
+    );
   }
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
   const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
   if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
-  return good({ animations, bakersGameRules: value.bakersGameRules, showWinnability: value.showWinnability === true, cardStyle, cardBack, play, sounds: value.sounds === true });
+  return good({
+    animations,
+    bakersGameRules: value.bakersGameRules,
+    showWinnability: value.showWinnability === true,
+    cardStyle,
+    cardBack,
+    play,
+    sounds: value.sounds === true,
+  });
 }
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
@@ -185,9 +205,26 @@ export function parseHostMessage(value: unknown): Check<HostMessage> {
       const counted = oneOf(value.counted, WIN_COUNTS, 'now');
       const assisted = value.assisted === undefined ? false : value.assisted;
       const daily = dailyOf(value);
-      return id && counted && daily && typeof assisted === 'boolean' && [firstWin, fastest, fewestMoves].every((flag) => typeof flag === 'boolean') && isCount(streak)
-        ? good({ type: 'winCounted', ...id, counted: counted as WinCount, assisted, firstWin: firstWin as boolean, fastest: fastest as boolean, fewestMoves: fewestMoves as boolean, streak, ...daily })
-        : bad('winCounted needs a game id or none, counted now, before or refused, assisted, firstWin, fastest and fewestMoves true or false, a streak count and a day or none');
+      return id &&
+        counted &&
+        daily &&
+        typeof assisted === 'boolean' &&
+        [firstWin, fastest, fewestMoves].every((flag) => typeof flag === 'boolean') &&
+        isCount(streak)
+        ? good({
+            type: 'winCounted',
+            ...id,
+            counted: counted as WinCount,
+            assisted,
+            firstWin: firstWin as boolean,
+            fastest: fastest as boolean,
+            fewestMoves: fewestMoves as boolean,
+            streak,
+            ...daily,
+          })
+        : bad(
+            'winCounted needs a game id or none, counted now, before or refused, assisted, firstWin, fastest and fewestMoves true or false, a streak count and a day or none',
+          );
     }
     default:
       return bad(`unknown host message type ${describeValue(value.type)}`);
@@ -209,14 +246,27 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
       if (!isElapsed(value.elapsedMs)) return bad('progress.elapsedMs must be a non-negative number');
       const instance = instanceIn(value, 'progress');
       if (!instance.ok) return instance;
-      return good({ type: 'progress', record: record.value, status: value.status as Status, score: value.score, elapsedMs: value.elapsedMs, ...instance.value });
+      return good({
+        type: 'progress',
+        record: record.value,
+        status: value.status as Status,
+        score: value.score,
+        elapsedMs: value.elapsedMs,
+        ...instance.value,
+      });
     }
     case 'newGame':
       if (value.game !== undefined && !isGameId(value.game)) return bad(`unknown game ${describeValue(value.game)}`);
       if (value.sameDeal !== undefined && typeof value.sameDeal !== 'boolean') return bad('newGame.sameDeal must be a boolean');
-      return good({ type: 'newGame', ...(value.game !== undefined ? { game: value.game as GameId } : {}), ...(value.sameDeal !== undefined ? { sameDeal: value.sameDeal } : {}) });
+      return good({
+        type: 'newGame',
+        ...(value.game !== undefined ? { game: value.game as GameId } : {}),
+        ...(value.sameDeal !== undefined ? { sameDeal: value.sameDeal } : {}),
+      });
     case 'error':
-      return typeof value.message === 'string' ? good({ type: 'error', message: value.message.slice(0, 2000) }) : bad('error.message must be a string');
+      return typeof value.message === 'string'
+        ? good({ type: 'error', message: value.message.slice(0, 2000) })
+        : bad('error.message must be a string');
     default:
       return bad(`unknown webview message type ${describeValue(value.type)}`);
   }

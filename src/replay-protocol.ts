@@ -63,13 +63,20 @@ export function parseReplayGame(value: unknown): Result<ReplayGame> {
   if (value.assisted !== undefined && value.assisted !== true) return fail('game.assisted must be true or absent');
   if (value.refused !== undefined && typeof value.refused !== 'string') return fail('game.refused must be a reason or absent');
   const about = {
-    id, game, deal, outcome: outcome as Outcome, endedAt, ...(value.assisted ? { assisted: true as const } : {}), ...(typeof value.refused === 'string' ? { refused: value.refused.slice(0, MAX_REASON) } : {}),
+    id,
+    game,
+    deal,
+    outcome: outcome as Outcome,
+    endedAt,
+    ...(value.assisted ? { assisted: true as const } : {}),
+    ...(typeof value.refused === 'string' ? { refused: value.refused.slice(0, MAX_REASON) } : {}),
   };
   if (record === undefined) return ok(about);
   const started = startOf(record);
   if (!started.ok) return fail(`bad record: ${started.error}`);
   const checked = started.value.record;
-  if (checked.game !== game || checked.deal !== deal) return fail(`the record (${checked.game} #${String(checked.deal)}) is not game ${game} #${deal}`);
+  if (checked.game !== game || checked.deal !== deal)
+    return fail(`the record (${checked.game} #${String(checked.deal)}) is not game ${game} #${deal}`);
   return ok({ ...about, record: checked });
 }
 
@@ -105,11 +112,16 @@ export function parseReplayPageMessage(value: unknown): Result<ReplayPageMessage
     case 'stepped':
     case 'playFrom': {
       if (!isGameInstanceId(value.id)) return fail(`${value.type}.id is not a game id`);
-      if (value.type === 'stepped') return isCount(value.at) ? ok({ type: 'stepped', id: value.id, at: value.at }) : fail('stepped.at must be a step number');
-      return isCount(value.moves) ? ok({ type: 'playFrom', id: value.id, moves: value.moves }) : fail('playFrom.moves must be a whole number of moves');
+      if (value.type === 'stepped')
+        return isCount(value.at) ? ok({ type: 'stepped', id: value.id, at: value.at }) : fail('stepped.at must be a step number');
+      return isCount(value.moves)
+        ? ok({ type: 'playFrom', id: value.id, moves: value.moves })
+        : fail('playFrom.moves must be a whole number of moves');
     }
     case 'error':
-      return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
+      return typeof value.message === 'string'
+        ? ok({ type: 'error', message: value.message.slice(0, 2000) })
+        : fail('error.message must be a string');
     default:
       return fail(`unknown replay page message type ${describeValue(value.type)}`);
   }

@@ -156,7 +156,9 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
     case 'replay':
       return isGameInstanceId(value.id) ? ok({ type: 'replay', id: value.id }) : fail('replay.id is not a game id');
     case 'error':
-      return typeof value.message === 'string' ? ok({ type: 'error', message: value.message.slice(0, 2000) }) : fail('error.message must be a string');
+      return typeof value.message === 'string'
+        ? ok({ type: 'error', message: value.message.slice(0, 2000) })
+        : fail('error.message must be a string');
     default:
       return fail(`unknown statistics view message type ${describeValue(value.type)}`);
   }
@@ -165,7 +167,18 @@ export function parseStatsViewMessage(value: unknown): Result<StatsViewMessage> 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): boolean => v === null || isCount(v);
 
-const COUNTS = ['played', 'won', 'assistedWins', 'winsWithoutHints', 'lost', 'abandoned', 'carried', 'unverified', 'currentStreak', 'bestStreak'] as const;
+const COUNTS = [
+  'played',
+  'won',
+  'assistedWins',
+  'winsWithoutHints',
+  'lost',
+  'abandoned',
+  'carried',
+  'unverified',
+  'currentStreak',
+  'bestStreak',
+] as const;
 const BESTS = ['bestScore', 'maxScore', 'fastestWinMs', 'fewestMoves', 'averageWinMs'] as const;
 const RECENT_NUMBERS = ['endedAt', 'deal', 'score', 'maxScore', 'timeMs', 'moves'] as const;
 
@@ -182,7 +195,10 @@ function isRecent(v: unknown): v is RecentResult {
   );
 }
 
-const allCounts = (keys: readonly string[]) => (v: unknown): boolean => isObject(v) && keys.every((k) => isCount(v[k]));
+const allCounts =
+  (keys: readonly string[]) =>
+  (v: unknown): boolean =>
+    isObject(v) && keys.every((k) => isCount(v[k]));
 const isWeek = allCounts(['start', 'won', 'assisted', 'lost', 'abandoned']);
 const isWinTime = allCounts(['endedAt', 'deal', 'timeMs', 'moves']);
 
@@ -218,7 +234,10 @@ export function parseStatsHostMessage(value: unknown): Result<StatsHostMessage> 
   if (!isObject(value) || value.type !== 'snapshot') return fail(`unknown message ${describeValue(isObject(value) ? value.type : value)}`);
   const snapshot = value.snapshot;
   if (!isObject(snapshot) || !Array.isArray(snapshot.scopes)) return fail('snapshot has no scopes');
-  const problem = checkScope(snapshot.total, 'total') ?? snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null) ?? checkDaily(value.daily);
+  const problem =
+    checkScope(snapshot.total, 'total') ??
+    snapshot.scopes.map((s, i) => checkScope(s, `scopes[${i}]`)).find((p) => p !== null) ??
+    checkDaily(value.daily);
   if (problem) return fail(problem);
   return ok({ type: 'snapshot', snapshot: snapshot as unknown as StatsSnapshot, daily: value.daily as unknown as DailyBoard });
 }

@@ -7,7 +7,15 @@ export default defineConfig({
   resolve: { alias: { vscode: fileURLToPath(new URL('./support/vscode-double.ts', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['test/engine/**/*.test.ts', 'test/webview/**/*.test.ts', 'test/host/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/l10n/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/tools/**/*.test.ts'],
+    include: [
+      'test/engine/**/*.test.ts',
+      'test/webview/**/*.test.ts',
+      'test/host/**/*.test.ts',
+      'test/cli/**/*.test.ts',
+      'test/l10n/**/*.test.ts',
+      'test/docs/**/*.test.ts',
+      'test/tools/**/*.test.ts',
+    ],
     testTimeout: 120_000,
     // Every core: vitest's default keeps one free, which on the 2-core CI machine ran every file in one worker.
     maxWorkers: availableParallelism(),

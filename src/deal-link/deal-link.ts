@@ -55,9 +55,15 @@ const namesOf = (game: GameId): readonly string[] => [gameOf(game).names.en, gam
 export const GAME_NAMES = Object.fromEntries(GAME_IDS.map((game) => [game, namesOf(game)])) as Readonly<Record<GameId, readonly string[]>>;
 
 /** Case, ё, spaces, hyphens and apostrophes do not matter: "Baker's Game" = its id = "BAKERS GAME". */
-const nameKey = (name: string): string => name.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]/gu, '');
+const nameKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
-const BY_NAME = new Map<string, GameId>(GAME_IDS.flatMap((game) => [game, ...GAME_NAMES[game]].map((name) => [nameKey(name), game] as const)));
+const BY_NAME = new Map<string, GameId>(
+  GAME_IDS.flatMap((game) => [game, ...GAME_NAMES[game]].map((name) => [nameKey(name), game] as const)),
+);
 
 /** The game a name stands for, in any of its spellings. */
 export const gameByName = (name: string): GameId | undefined => BY_NAME.get(nameKey(name));
@@ -70,7 +76,8 @@ export function dealLink(base: string, request: DealRequest): string {
 }
 
 const problem = (p: LinkProblem): LinkResult => ({ ok: false, problem: p });
-const tooLong = (length: number): LinkResult | undefined => (length > MAX_REFERENCE_LENGTH ? problem({ kind: 'tooLong', length }) : undefined);
+const tooLong = (length: number): LinkResult | undefined =>
+  length > MAX_REFERENCE_LENGTH ? problem({ kind: 'tooLong', length }) : undefined;
 
 /** A whole number in MIN_DEAL … MAX_DEAL, written in digits. */
 function dealOf(text: string): number | undefined {
@@ -101,7 +108,11 @@ export function parseDealQuery(path: string, query: string): LinkResult {
 const LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** Text without the spaces or angle brackets a chat or mail program puts around it. */
-const unwrapped = (text: string): string => text.trim().replace(/^<(.*)>$/s, '$1').trim();
+const unwrapped = (text: string): string =>
+  text
+    .trim()
+    .replace(/^<(.*)>$/s, '$1')
+    .trim();
 
 /**
  * What of a pasted text is read: its first line that is a link (Copy Deal Link gives the deal's name,

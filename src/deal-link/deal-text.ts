@@ -35,7 +35,8 @@ export function readDealText(text: DealCharacters): DealText {
   const deal = text.slice(i);
   if (deal === '') return { kind: 'unreadable' };
   // A sign that starts a word is the number's ("Cruel -5"); a hyphen inside a word joins ("bakers-game-617").
-  if (i >= 2 && isSign(text.charAt(i - 1)) && (isSeparator(text.charAt(i - 2)) || isNumberSign(text.charAt(i - 2)))) return { kind: 'signed', deal: text.charAt(i - 1) + deal };
+  if (i >= 2 && isSign(text.charAt(i - 1)) && (isSeparator(text.charAt(i - 2)) || isNumberSign(text.charAt(i - 2))))
+    return { kind: 'signed', deal: text.charAt(i - 1) + deal };
   while (i > 0 && isSpace(text.charAt(i - 1))) i--;
   if (i > 0 && isNumberSign(text.charAt(i - 1))) i--;
   while (i > 0 && isSeparator(text.charAt(i - 1))) i--;

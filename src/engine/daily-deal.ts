@@ -72,5 +72,7 @@ export async function findDailyDeal(game: GameId, date: DailyDate, options: Dail
     if (result.verdict === 'solved' && result.line) return { game, date, deal, candidate, line: result.line, positions };
     candidate++;
   }
-  throw new Error(`no daily deal of ${game} for ${date}: none of the first ${maxCandidates} candidates was proved winnable within ${budget} positions`);
+  throw new Error(
+    `no daily deal of ${game} for ${date}: none of the first ${maxCandidates} candidates was proved winnable within ${budget} positions`,
+  );
 }

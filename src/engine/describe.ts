@@ -26,7 +26,8 @@ function primitive(v: unknown, max: number): string | undefined {
  * (undefined, a function) as String() says. Never throws.
  */
 export function describeValue(value: unknown, max = DESCRIBED_LENGTH): string {
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return typeof value === 'symbol' ? 'a symbol' : String(value).slice(0, max);
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+    return typeof value === 'symbol' ? 'a symbol' : String(value).slice(0, max);
   let text = '';
   const stack: Frame[] = [];
   const write = (v: unknown): void => {

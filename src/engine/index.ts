@@ -1,9 +1,35 @@
 // The engine's public face: pure rules, no vscode, no DOM, no timers.
 export * from './cards';
 export * from './types';
-export { rulesOf, allGames, isGameId, allDescriptors, dailySearchOrder, EXAMPLE_DEAL, gameNameIn, gameOf, newGameCommand, variantFor, LANGUAGES, languageOf } from './games';
+export {
+  rulesOf,
+  allGames,
+  isGameId,
+  allDescriptors,
+  dailySearchOrder,
+  EXAMPLE_DEAL,
+  gameNameIn,
+  gameOf,
+  newGameCommand,
+  variantFor,
+  LANGUAGES,
+  languageOf,
+} from './games';
 export type { DailySearch, GameDescriptor, Language, VariantSetting, Words } from './games';
-export { newGame, status, score, legalMoves, applyMove, whyIllegal, doubleClickMove, clickMove, isAction, isValidDeal, MIN_DEAL, MAX_DEAL } from './play';
+export {
+  newGame,
+  status,
+  score,
+  legalMoves,
+  applyMove,
+  whyIllegal,
+  doubleClickMove,
+  clickMove,
+  isAction,
+  isValidDeal,
+  MIN_DEAL,
+  MAX_DEAL,
+} from './play';
 export { formatPosition, parseStart, toStart, type StartPosition } from './notation';
 export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECORD_MOVES, type GameRecord } from './record';
 export { GameHistory } from './history';

@@ -25,7 +25,9 @@ export type StartPosition = Record<string, string | boolean>;
 export function toStart(position: Position): StartPosition {
   const rules = rulesOf(position.game);
   const start: StartPosition = {};
-  rules.piles.forEach((spec, i) => { start[spec.id] = formatCards(position.piles[i]); });
+  rules.piles.forEach((spec, i) => {
+    start[spec.id] = formatCards(position.piles[i]);
+  });
   if (notesRedeal(position.game)) start.justDealt = position.justDealt;
   return start;
 }
@@ -61,11 +63,13 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
       const parsed = parseCard(word);
       if (typeof parsed === 'string') return fail(`start["${key}"]: ${parsed}`);
       const card = remaining.get(kindOf(makeCard(parsed.rank, parsed.suit)))?.shift();
-      if (card === undefined) return fail(`start["${key}"]: ${word.replace(/[[\]]/g, '')} appears more often than the deck of ${rules.title} holds it`);
+      if (card === undefined)
+        return fail(`start["${key}"]: ${word.replace(/[[\]]/g, '')} appears more often than the deck of ${rules.title} holds it`);
       piles[index].push(parsed.faceDown ? turnDown(card) : card);
     }
     const capacity = rules.piles[index].capacity;
-    if (capacity !== undefined && piles[index].length > capacity) return fail(`start["${key}"] holds ${piles[index].length} cards; it can hold at most ${capacity}`);
+    if (capacity !== undefined && piles[index].length > capacity)
+      return fail(`start["${key}"] holds ${piles[index].length} cards; it can hold at most ${capacity}`);
   }
   const position: Position = { game, variant, piles, justDealt };
   const problem = rules.checkStart?.(position);

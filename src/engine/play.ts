@@ -78,9 +78,12 @@ export function whyIllegal(position: Position, move: Move): string | null {
   if (!Number.isInteger(count) || count < 1) return `count must be a whole number of cards, at least 1 (got ${count})`;
   const most = rules.liftable(position, from);
   if (count > most) {
-    return most === 0 ? `no card can be picked up from ${move.from}` : `only ${most} card${most > 1 ? 's' : ''} can be picked up from ${move.from}, not ${count}`;
+    return most === 0
+      ? `no card can be picked up from ${move.from}`
+      : `only ${most} card${most > 1 ? 's' : ''} can be picked up from ${move.from}, not ${count}`;
   }
-  if (!rules.canDrop(position, from, count, to)) return `${count > 1 ? `these ${count} cards` : 'that card'} cannot be dropped on ${move.to}`;
+  if (!rules.canDrop(position, from, count, to))
+    return `${count > 1 ? `these ${count} cards` : 'that card'} cannot be dropped on ${move.to}`;
   return null;
 }
 

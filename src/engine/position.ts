@@ -23,7 +23,9 @@ export const topCard = (pile: readonly Card[]): Card | undefined => pile[pile.le
 /** Indices of the game's piles of one kind, in pile order. */
 export function pilesOfKind(rules: GameRules, kind: string): number[] {
   const out: number[] = [];
-  rules.piles.forEach((spec, i) => { if (spec.kind === kind) out.push(i); });
+  rules.piles.forEach((spec, i) => {
+    if (spec.kind === kind) out.push(i);
+  });
   return out;
 }
 

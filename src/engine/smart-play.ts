@@ -26,14 +26,18 @@ export function couldBeBuiltOn(position: Position, card: Card): boolean {
   const [below, above] = pilesOfKind(rules, 'tableau');
   if (above === undefined) return false;
   const home = new Set(pilesOfKind(rules, 'foundation'));
-  return position.piles.some((pile, i) => !home.has(i) && pile.some((other) => {
-    if (other === card) return false;
-    const piles = position.piles.map((p) => p.filter((c) => c !== card && c !== other));
-    piles[below].push(card);
-    piles[above].push(turnUp(other));
-    const tried = { ...position, piles };
-    return rules.liftable(tried, above) > 0 && rules.canDrop(tried, above, 1, below);
-  }));
+  return position.piles.some(
+    (pile, i) =>
+      !home.has(i) &&
+      pile.some((other) => {
+        if (other === card) return false;
+        const piles = position.piles.map((p) => p.filter((c) => c !== card && c !== other));
+        piles[below].push(card);
+        piles[above].push(turnUp(other));
+        const tried = { ...position, piles };
+        return rules.liftable(tried, above) > 0 && rules.canDrop(tried, above, 1, below);
+      }),
+  );
 }
 
 /**
@@ -45,10 +49,12 @@ export function couldBeBuiltOn(position: Position, card: Card): boolean {
  */
 export function smartFollowUp(position: Position): Move | null {
   const rules = rulesOf(position.game);
-  return legalMoves(position).find((m) => {
-    if (!toFoundation(position, m)) return false;
-    if ((m.count ?? 1) > 1) return true;
-    const pile = position.piles[pileIndex(rules, m.from)];
-    return !couldBeBuiltOn(position, pile[pile.length - 1]);
-  }) ?? null;
+  return (
+    legalMoves(position).find((m) => {
+      if (!toFoundation(position, m)) return false;
+      if ((m.count ?? 1) > 1) return true;
+      const pile = position.piles[pileIndex(rules, m.from)];
+      return !couldBeBuiltOn(position, pile[pile.length - 1]);
+    }) ?? null
+  );
 }

@@ -23,10 +23,12 @@ export function tableSettings(): TableSettings {
 }
 
 /** The rule set a new deal of `game` is dealt with: the one its setting (the registry names it) chooses; undefined: the game has one. */
-export const chosenVariant = (game: GameId): string | undefined => variantFor(game, (key) => vscode.workspace.getConfiguration(SECTION).get<unknown>(key));
+export const chosenVariant = (game: GameId): string | undefined =>
+  variantFor(game, (key) => vscode.workspace.getConfiguration(SECTION).get<unknown>(key));
 
 /** A setting's value if it is one of `values`, else the first (its default): a hand-edited typo changes nothing. */
-const oneOf = <T extends string>(value: string | undefined, values: readonly T[]): T => (values.includes(value as T) ? (value as T) : values[0]);
+const oneOf = <T extends string>(value: string | undefined, values: readonly T[]): T =>
+  values.includes(value as T) ? (value as T) : values[0];
 
 /** Ask before a new game replaces one still in progress. */
 export function confirmAbandon(): boolean {

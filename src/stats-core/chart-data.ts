@@ -41,7 +41,8 @@ export function winTimesOf(results: readonly GameResult[]): WinTime[] {
   const wins: WinTime[] = [];
   for (let i = results.length - 1; i >= 0 && wins.length < CHART_WINS; i--) {
     const r = results[i];
-    if (r.outcome === 'won' && !r.unverified && !r.assisted) wins.push({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves });
+    if (r.outcome === 'won' && !r.unverified && !r.assisted)
+      wins.push({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves });
   }
   return wins.reverse();
 }

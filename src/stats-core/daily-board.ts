@@ -33,7 +33,8 @@ type DayMark = 'won' | 'passed';
 /** Best first: the state a day shows when it has several results. */
 const STATE_ORDER: readonly DailyStanding['state'][] = ['won', 'assisted', 'lost', 'abandoned', null];
 
-const better = (a: DailyStanding['state'], b: DailyStanding['state']): DailyStanding['state'] => (STATE_ORDER.indexOf(a) <= STATE_ORDER.indexOf(b) ? a : b);
+const better = (a: DailyStanding['state'], b: DailyStanding['state']): DailyStanding['state'] =>
+  STATE_ORDER.indexOf(a) <= STATE_ORDER.indexOf(b) ? a : b;
 
 /** The streak ending today or yesterday, and the longest, from the marked days up to `today` (day numbers). */
 export function dailyStreaks(days: ReadonlyMap<number, DayMark>, today: number): { streak: number; bestStreak: number } {
@@ -67,7 +68,9 @@ export function dailyStandings(doc: StatsDocument, today: DailyDate): ReadonlyMa
     if (!r.unverified) marks.set(day, 'won');
     else if (!marks.has(day)) marks.set(day, 'passed');
   }
-  const byGame = new Map(GAME_IDS.map((game) => [game, { state: states.get(game) ?? null, ...dailyStreaks(days.get(game)!, dayNumber(today)) }]));
+  const byGame = new Map(
+    GAME_IDS.map((game) => [game, { state: states.get(game) ?? null, ...dailyStreaks(days.get(game)!, dayNumber(today)) }]),
+  );
   standings.set(doc, { today, byGame });
   return byGame;
 }

@@ -15,7 +15,8 @@ const FIRST_SCHEMA = 1;
 /** The schema that first marked imported results. */
 const IMPORTED_SCHEMA = 2;
 /** The schemas this version reads as its own. */
-export const isKnownSchema = (schema: unknown): boolean => Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
+export const isKnownSchema = (schema: unknown): boolean =>
+  Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
 /** Carried counts above this are damage, not games (a million games is some 10 years of nothing else). */
 export const MAX_CARRIED = 1_000_000;
 /** The most games an import may bring the statistics to, carried totals included: a bound on what globalState carries. */
@@ -48,7 +49,11 @@ export interface StoredDocument {
 
 export const emptyDocument = (): StatsDocument => ({ results: new Map(), resets: {}, carried: {} });
 
-export function documentOf(results: readonly GameResult[], resets: Record<string, number> = {}, carried: Record<ScopeKey, Carried> = {}): StatsDocument {
+export function documentOf(
+  results: readonly GameResult[],
+  resets: Record<string, number> = {},
+  carried: Record<ScopeKey, Carried> = {},
+): StatsDocument {
   return { results: new Map(results.map((r) => [r.id, r])), resets, carried };
 }
 
@@ -67,7 +72,9 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
   for (const [scope, c] of Object.entries(b.carried)) {
     const had = carried[scope];
     // Imported only if both copies say so: this machine's own totals stand over an import's.
-    carried[scope] = had ? { played: Math.max(had.played, c.played), won: Math.max(had.won, c.won), ...(had.imported && c.imported ? { imported: true } : {}) } : c;
+    carried[scope] = had
+      ? { played: Math.max(had.played, c.played), won: Math.max(had.won, c.won), ...(had.imported && c.imported ? { imported: true } : {}) }
+      : c;
   }
   return { results, resets, carried };
 }
@@ -98,9 +105,19 @@ export function standing(x: GameResult, y: GameResult): GameResult {
 export function sameResult(x: GameResult, y: GameResult): boolean {
   return (
     x === y ||
-    (x.id === y.id && x.scope === y.scope && x.deal === y.deal && x.outcome === y.outcome && x.score === y.score && x.moves === y.moves &&
-      x.timeMs === y.timeMs && x.endedAt === y.endedAt && x.hintsUsed === y.hintsUsed && x.daily === y.daily && x.assisted === y.assisted &&
-      x.imported === y.imported && x.unverified === y.unverified)
+    (x.id === y.id &&
+      x.scope === y.scope &&
+      x.deal === y.deal &&
+      x.outcome === y.outcome &&
+      x.score === y.score &&
+      x.moves === y.moves &&
+      x.timeMs === y.timeMs &&
+      x.endedAt === y.endedAt &&
+      x.hintsUsed === y.hintsUsed &&
+      x.daily === y.daily &&
+      x.assisted === y.assisted &&
+      x.imported === y.imported &&
+      x.unverified === y.unverified)
   );
 }
 
@@ -140,10 +157,12 @@ export function compact(doc: StatsDocument): StatsDocument {
   let hidden = false;
   for (const r of doc.results.values()) if (!counts(doc, r)) hidden = true;
   if (!hidden && Object.keys(doc.carried).every((scope) => carriedOf(doc, scope))) return doc;
-  const carried = Object.fromEntries(Object.keys(doc.carried).flatMap((scope) => {
-    const kept = carriedOf(doc, scope);
-    return kept ? [[scope, kept]] : [];
-  }));
+  const carried = Object.fromEntries(
+    Object.keys(doc.carried).flatMap((scope) => {
+      const kept = carriedOf(doc, scope);
+      return kept ? [[scope, kept]] : [];
+    }),
+  );
   return documentOf(countedResults(doc), { ...doc.resets }, carried);
 }
 
@@ -176,7 +195,8 @@ export function encodeDocument(doc: StatsDocument): StoredDocument {
   };
 }
 
-const isCount = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+const isCount = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function checkCarried(value: unknown): Carried | undefined {

@@ -15,7 +15,12 @@ export interface ImportTarget {
   addImport(plan: ImportPlan): Promise<void>;
 }
 
-export async function importFile(target: ImportTarget, input: Uint8Array | string, now: number, slices: Slices): Promise<Checked<ImportReport>> {
+export async function importFile(
+  target: ImportTarget,
+  input: Uint8Array | string,
+  now: number,
+  slices: Slices,
+): Promise<Checked<ImportReport>> {
   const clock = new SliceClock(slices);
   const read = await readExport(input, now, clock);
   if (!read.ok) return read;

@@ -37,7 +37,8 @@ export interface ImportPlan {
 }
 
 /** The same game said the same way, wherever each count came from. */
-const sameCount = (a: GameResult, b: GameResult): boolean => sameResult({ ...a, imported: undefined, unverified: undefined }, { ...b, imported: undefined, unverified: undefined });
+const sameCount = (a: GameResult, b: GameResult): boolean =>
+  sameResult({ ...a, imported: undefined, unverified: undefined }, { ...b, imported: undefined, unverified: undefined });
 
 export function planImport(before: StatsDocument, file: CheckedFile, maxGames: number = IMPORT_LIMITS.games): Checked<ImportPlan> {
   let alreadyCounted = 0;
@@ -82,6 +83,15 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
   if (added.length + carriedAdded > 0 && games > maxGames) return { ok: false, problem: { kind: 'too many games', games } };
   const unverified = added.filter((r) => r.unverified).length;
   const assisted = added.filter((r) => r.assisted).length;
-  const report = { added: added.length, unverified, assisted, alreadyCounted, conflicting, hiddenByReset, carried: carriedAdded, refused: file.refused };
+  const report = {
+    added: added.length,
+    unverified,
+    assisted,
+    alreadyCounted,
+    conflicting,
+    hiddenByReset,
+    carried: carriedAdded,
+    refused: file.refused,
+  };
   return { ok: true, value: { part: documentOf(added, {}, carried), codes, report } };
 }

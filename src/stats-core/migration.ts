@@ -26,7 +26,11 @@ export function rememberWritten(raw: object, doc: StatsDocument): void {
 
 export function readStored(raw: unknown): StoredRead {
   if (raw === undefined || raw === null) return { doc: emptyDocument(), problems: [] };
-  if (!isObject(raw)) return { doc: emptyDocument(), problems: [`the stored value is ${Array.isArray(raw) ? 'a list' : typeof raw}, not a statistics object`] };
+  if (!isObject(raw))
+    return {
+      doc: emptyDocument(),
+      problems: [`the stored value is ${Array.isArray(raw) ? 'a list' : typeof raw}, not a statistics object`],
+    };
   let read = reads.get(raw);
   if (!read) reads.set(raw, (read = readObject(raw)));
   return read;
@@ -37,9 +41,10 @@ function readObject(raw: Record<string, unknown>): StoredRead {
   const { doc, problems } = decodeDocument(raw);
   if (isKnownSchema(raw.schema)) return { doc, problems };
   // A newer version's record (synced from another machine) or garbage: keep what reads as this version's.
-  const why = typeof raw.schema === 'number' && raw.schema > SCHEMA
-    ? `written by a newer version of Patience (schema ${raw.schema}); this version reads schema ${SCHEMA}`
-    : `unknown schema ${quote(raw.schema)}`;
+  const why =
+    typeof raw.schema === 'number' && raw.schema > SCHEMA
+      ? `written by a newer version of Patience (schema ${raw.schema}); this version reads schema ${SCHEMA}`
+      : `unknown schema ${quote(raw.schema)}`;
   return { doc, problems: [why, ...problems] };
 }
 

@@ -48,7 +48,11 @@ export function decodeMoves(game: GameId, code: string): Result<Move[]> {
   if (code.length > MAX_CODE_LENGTH) return fail(`the record is longer than ${MAX_RECORD_MOVES} moves can be`);
   if (!code.startsWith(PREFIX)) {
     const version = /^(\d{1,6}):/.exec(code)?.[1];
-    return fail(version ? `the record is in move code ${version}; this version reads move code ${MOVE_CODE_VERSION}` : 'the record is not a move code');
+    return fail(
+      version
+        ? `the record is in move code ${version}; this version reads move code ${MOVE_CODE_VERSION}`
+        : 'the record is not a move code',
+    );
   }
   const piles = rulesOf(game).piles;
   const pileAt = (i: number): string | undefined => piles[DIGITS.indexOf(code[i])]?.id;
@@ -64,7 +68,8 @@ export function decodeMoves(game: GameId, code: string): Result<Move[]> {
     }
     const from = pileAt(i);
     const to = pileAt(i + 1);
-    if (from === undefined || to === undefined) return fail(`move ${moves.length + 1} of the record (character ${i + 1}) names no pile of ${rulesOf(game).title}`);
+    if (from === undefined || to === undefined)
+      return fail(`move ${moves.length + 1} of the record (character ${i + 1}) names no pile of ${rulesOf(game).title}`);
     i += 2;
     let count = 1;
     if (code[i] === COUNT) {

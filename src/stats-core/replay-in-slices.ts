@@ -19,7 +19,11 @@ const STEP = 64;
  * after those it shares with `from` are played. A clock already running (one import's many records)
  * goes on with its slice; given Slices, the record starts a slice of its own.
  */
-export async function replayInSlices(value: unknown, slices: Slices | SliceClock = hostSlices, from?: ReplayedRecord): Promise<Result<ReplayedRecord>> {
+export async function replayInSlices(
+  value: unknown,
+  slices: Slices | SliceClock = hostSlices,
+  from?: ReplayedRecord,
+): Promise<Result<ReplayedRecord>> {
   // Awaited only when a slice is used up: a short record replays without giving the thread away.
   const clock = slices instanceof SliceClock ? slices : new SliceClock(slices);
   const begun = startBefore(value);

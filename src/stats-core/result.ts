@@ -93,7 +93,11 @@ const LONGEST_MS = 10_000 * 3600_000;
 type Marks = 'imported' | 'unverified' | 'assisted';
 
 /** Checks every field of a result, whatever it was read from (a stored row, an imported file). */
-export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Marks | keyof CountedInstance>]-?: unknown } & ClaimedInstance & { readonly [K in Marks]?: unknown }): Result<GameResult> {
+export function checkResult(
+  value: { readonly [K in Exclude<keyof GameResult, Marks | keyof CountedInstance>]-?: unknown } & ClaimedInstance & {
+      readonly [K in Marks]?: unknown;
+    },
+): Result<GameResult> {
   const { id, scope, deal, outcome, score, moves, timeMs, endedAt, imported, unverified } = value;
   if (!isGameInstanceId(id)) return fail(`id ${quote(id)} is not a game id`);
   if (!isScope(scope)) return fail(`${id}: unknown game ${quote(scope)}`);
@@ -102,13 +106,23 @@ export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Ma
   const maxScore = rulesOf(scopeParts(scope).game).maxScore;
   if (!isWhole(score, 0, maxScore)) return fail(`${id}: score ${quote(score)} is outside 0…${maxScore}`);
   // A win or an abandoned game took at least one move; the rules may declare a deal lost at once.
-  if (!isWhole(moves, outcome === 'lost' ? 0 : 1)) return fail(`${id}: ${quote(moves)} moves is not possible for a ${String(outcome)} game`);
+  if (!isWhole(moves, outcome === 'lost' ? 0 : 1))
+    return fail(`${id}: ${quote(moves)} moves is not possible for a ${String(outcome)} game`);
   if (!isWhole(timeMs, 0, LONGEST_MS)) return fail(`${id}: time ${quote(timeMs)} ms is not a playing time`);
   if (!isWhole(endedAt, EARLIEST)) return fail(`${id}: ${quote(endedAt)} is not a date`);
   // Hints, the daily deal's day and help: checked by the game instance's one reader.
   const instance = readInstance(value);
   if (!instance.ok) return fail(`${id}: ${instance.error}`);
-  const result: GameResult = { ...countedInstance({ ...instance.value, id }), scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt };
+  const result: GameResult = {
+    ...countedInstance({ ...instance.value, id }),
+    scope,
+    deal,
+    outcome: outcome as Outcome,
+    score,
+    moves,
+    timeMs,
+    endedAt,
+  };
   if (unverified === true) return ok({ ...result, imported: true, unverified: true });
   return ok(imported === true ? { ...result, imported: true } : result);
 }
@@ -124,7 +138,20 @@ export function checkResult(value: { readonly [K in Exclude<keyof GameResult, Ma
  * counted from play reads as it did in schema 1. The 12th came with schema 3, only on an assisted
  * result: 1 (with the 9th, the 10th and an 11th that is null for a result counted from play).
  */
-export type ResultRow = [string, string, number, 'w' | 'l' | 'a', number, number, number, number, number?, (string | null)?, (Origin | null)?, 1?];
+export type ResultRow = [
+  string,
+  string,
+  number,
+  'w' | 'l' | 'a',
+  number,
+  number,
+  number,
+  number,
+  number?,
+  (string | null)?,
+  (Origin | null)?,
+  1?,
+];
 type Origin = 'i' | 'u';
 
 const CODES: Record<Outcome, ResultRow[3]> = { won: 'w', lost: 'l', abandoned: 'a' };
@@ -144,13 +171,28 @@ export function decodeResult(row: unknown): Result<GameResult> {
   if (!Array.isArray(row) || row.length < 8 || row.length > 12) return fail(`${quote(row)} is not a result row`);
   const [id, scope, deal, code, score, moves, timeMs, endedAt, hintsUsed = 0, daily, origin, assisted] = row as unknown[];
   // The 11th column is null only before a 12th (a result counted from play that was assisted).
-  if (row.length >= 11 && origin !== 'i' && origin !== 'u' && !(row.length === 12 && origin === null)) return fail(`${quote(id)}: ${quote(origin)} is not where a result came from`);
+  if (row.length >= 11 && origin !== 'i' && origin !== 'u' && !(row.length === 12 && origin === null))
+    return fail(`${quote(id)}: ${quote(origin)} is not where a result came from`);
   if (row.length === 12 && assisted !== 1) return fail(`${quote(id)}: ${quote(assisted)} is not the assisted mark 1`);
   const outcome = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : code;
   // A 10th column must be a day (null only before an 11th): a row of 10 with nothing there is damaged, not an ordinary deal.
   const day = row.length === 10 ? (daily ?? null) : row.length >= 11 ? (daily ?? undefined) : undefined;
   const imported = (origin !== undefined && origin !== null) || undefined;
-  return checkResult({ id, scope, deal, outcome, score, moves, timeMs, endedAt, hintsUsed, daily: day, imported, unverified: origin === 'u' || undefined, assisted: row.length === 12 || undefined });
+  return checkResult({
+    id,
+    scope,
+    deal,
+    outcome,
+    score,
+    moves,
+    timeMs,
+    endedAt,
+    hintsUsed,
+    daily: day,
+    imported,
+    unverified: origin === 'u' || undefined,
+    assisted: row.length === 12 || undefined,
+  });
 }
 
 /** Oldest first; the id breaks ties so every window orders the same results the same way. */

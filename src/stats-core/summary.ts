@@ -45,7 +45,14 @@ function summarizeNow(doc: StatsDocument, now: number): StatsSnapshot {
   const allCarried = { played: sum(carried.map((c) => c.played)), won: sum(carried.map((c) => c.won)) };
   const importedCarried = sum(carried.map(unverifiedOf));
   return {
-    total: { ...scopeStats('all', counted, allCarried, now, importedCarried), bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null, winTimes: [] },
+    total: {
+      ...scopeStats('all', counted, allCarried, now, importedCarried),
+      bestScore: null,
+      fastestWinMs: null,
+      fewestMoves: null,
+      averageWinMs: null,
+      winTimes: [],
+    },
     scopes: SCOPES.map((scope) => scopeStats(scope, byScope.get(scope) ?? [], carriedOf(doc, scope), now)),
   };
 }
@@ -58,7 +65,13 @@ const least = (a: number | null, b: number): number => (a === null ? b : Math.mi
 const unverifiedOf = (carried: Carried | undefined): number => (carried?.imported ? carried.played : 0);
 
 /** `unverifiedCarried`: how many of the `carried` games came by an import. */
-function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], carried: Carried | undefined, now: number, unverifiedCarried = unverifiedOf(carried)): ScopeStats {
+function scopeStats(
+  scope: ScopeKey | 'all',
+  results: readonly GameResult[],
+  carried: Carried | undefined,
+  now: number,
+  unverifiedCarried = unverifiedOf(carried),
+): ScopeStats {
   let won = 0;
   let assistedWins = 0;
   let winsWithoutHints = 0;
@@ -122,6 +135,17 @@ function scopeStats(scope: ScopeKey | 'all', results: readonly GameResult[], car
 const maxScoreOf = (scope: ScopeKey): number => rulesOf(scopeParts(scope).game).maxScore;
 
 function recentOf(r: GameResult): RecentResult {
-  const recent: RecentResult = { id: r.id, endedAt: r.endedAt, scope: r.scope, deal: r.deal, outcome: r.outcome, score: r.score, maxScore: maxScoreOf(r.scope), timeMs: r.timeMs, moves: r.moves, hintsUsed: r.hintsUsed };
+  const recent: RecentResult = {
+    id: r.id,
+    endedAt: r.endedAt,
+    scope: r.scope,
+    deal: r.deal,
+    outcome: r.outcome,
+    score: r.score,
+    maxScore: maxScoreOf(r.scope),
+    timeMs: r.timeMs,
+    moves: r.moves,
+    hintsUsed: r.hintsUsed,
+  };
   return { ...recent, ...(r.unverified ? { unverified: true } : {}), ...(r.assisted ? { assisted: true } : {}) };
 }

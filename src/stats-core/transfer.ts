@@ -110,7 +110,11 @@ export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string,
     const c = carriedOf(doc, scope);
     if (c) carried[scope] = { played: c.played, won: c.won };
   }
-  const head = [`"format": "${EXPORT_FORMAT}"`, `"schema": ${assisted ? EXPORT_SCHEMA : FIRST_EXPORT_SCHEMA}`, `"exportedAt": "${new Date(now).toISOString()}"`];
+  const head = [
+    `"format": "${EXPORT_FORMAT}"`,
+    `"schema": ${assisted ? EXPORT_SCHEMA : FIRST_EXPORT_SCHEMA}`,
+    `"exportedAt": "${new Date(now).toISOString()}"`,
+  ];
   if (Object.keys(carried).length > 0) head.push(`"carried": ${JSON.stringify(carried)}`);
   const results = lines.length === 0 ? '"results": []' : `"results": [\n  ${lines.join(',\n  ')}\n ]`;
   return `{\n ${[...head, results].join(',\n ')}\n}\n`;
@@ -120,8 +124,17 @@ function exported(r: GameResult, record: string | undefined): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
   const { id, ...facts } = instanceOf(r);
   return {
-    id, game, ...(variant ? { variant } : {}), deal: r.deal, outcome: r.outcome, score: r.score, moves: r.moves, timeMs: r.timeMs,
-    endedAt: new Date(r.endedAt).toISOString(), ...facts, ...(record ? { record } : {}),
+    id,
+    game,
+    ...(variant ? { variant } : {}),
+    deal: r.deal,
+    outcome: r.outcome,
+    score: r.score,
+    moves: r.moves,
+    timeMs: r.timeMs,
+    endedAt: new Date(r.endedAt).toISOString(),
+    ...facts,
+    ...(record ? { record } : {}),
   };
 }
 
@@ -161,10 +174,12 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
   const bounded = checkBounded(file);
   if (!bounded.ok) return { ok: false, problem: { kind: 'not an export' } };
   if (file.format !== EXPORT_FORMAT) return { ok: false, problem: { kind: 'not an export' } };
-  if (file.schema !== FIRST_EXPORT_SCHEMA && file.schema !== EXPORT_SCHEMA) return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
+  if (file.schema !== FIRST_EXPORT_SCHEMA && file.schema !== EXPORT_SCHEMA)
+    return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
   if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
   const claimed = carriedClaimed(file.carried);
-  if (claimed + pieces.items.length > IMPORT_LIMITS.games) return { ok: false, problem: { kind: 'carries too many', carried: claimed, rows: pieces.items.length } };
+  if (claimed + pieces.items.length > IMPORT_LIMITS.games)
+    return { ok: false, problem: { kind: 'carries too many', carried: claimed, rows: pieces.items.length } };
   const refused: string[] = [];
   const rows: (FileRow | RefusedRow)[] = [];
   for (const [index, entry] of pieces.items.entries()) {
@@ -220,8 +235,21 @@ function readRow(entry: unknown, now: number): Row {
   const ended = typeof endedAt === 'string' ? Date.parse(endedAt) : NaN;
   if (!Number.isFinite(ended)) return { ok: false, error: `endedAt ${quote(endedAt)} is not a date` };
   if (isFromTheFuture(ended, now)) return { ok: false, error: `it ends ${quote(endedAt)}, after today` };
-  if (record !== undefined && (typeof record !== 'string' || record.length > MAX_CODE_LENGTH)) return { ok: false, error: `its record is ${typeof record === 'string' ? 'too long' : quote(record)}, not a move code` };
-  const checked = checkResult({ id, scope: scopeOf(game, variant as string | undefined), deal, outcome, score, moves, timeMs, endedAt: ended, hintsUsed, daily, assisted });
+  if (record !== undefined && (typeof record !== 'string' || record.length > MAX_CODE_LENGTH))
+    return { ok: false, error: `its record is ${typeof record === 'string' ? 'too long' : quote(record)}, not a move code` };
+  const checked = checkResult({
+    id,
+    scope: scopeOf(game, variant as string | undefined),
+    deal,
+    outcome,
+    score,
+    moves,
+    timeMs,
+    endedAt: ended,
+    hintsUsed,
+    daily,
+    assisted,
+  });
   if (!checked.ok) return checked;
   return { ok: true, value: record === undefined ? { result: checked.value } : { result: checked.value, code: record } };
 }

@@ -58,7 +58,9 @@ export async function replaysTo(result: GameResult, moves: readonly Move[], cloc
   const outcome = outcomeOf(position, moves.length);
   const engineScore = score(position);
   if (outcome === result.outcome && engineScore === result.score && moves.length === result.moves) return ok(undefined);
-  return fail(`it claims ${result.outcome}, score ${result.score} in ${result.moves} moves; its record replays to ${outcome ?? 'an untouched deal'}, score ${engineScore} in ${moves.length} moves`);
+  return fail(
+    `it claims ${result.outcome}, score ${result.score} in ${result.moves} moves; its record replays to ${outcome ?? 'an untouched deal'}, score ${engineScore} in ${moves.length} moves`,
+  );
 }
 
 /** The result to count for `claim` at `endedAt`, or why it must not be counted (`replayed`: the claim's record, replayed). */
@@ -68,7 +70,8 @@ export function verifyResult(claim: ResultClaim, endedAt: number, replayed: Engi
   const forStats = replayForStats(claim.record, replayed);
   if (!forStats.ok) return forStats;
   const { record, outcome, score: engineScore, moves } = forStats.value;
-  if (outcome !== claim.outcome) return fail(`claimed ${String(claim.outcome)}, but the record replays to ${outcome ?? 'an untouched deal'}`);
+  if (outcome !== claim.outcome)
+    return fail(`claimed ${String(claim.outcome)}, but the record replays to ${outcome ?? 'an untouched deal'}`);
   if (claim.score !== engineScore) return fail(`claimed score ${quote(claim.score)}, the engine scores ${engineScore}`);
   if (claim.moves !== moves) return fail(`claimed ${quote(claim.moves)} moves, the record has ${moves}`);
   const timeMs = typeof claim.elapsedMs === 'number' && Number.isFinite(claim.elapsedMs) ? Math.round(claim.elapsedMs) : claim.elapsedMs;

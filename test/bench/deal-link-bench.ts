@@ -20,7 +20,9 @@ function medianMs(work: () => unknown): number {
   return times[Math.floor(times.length / 2)];
 }
 
-console.log(`deal text reader, ${SIZE.toLocaleString('en')} characters per text, median of ${RUNS} runs (${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `deal text reader, ${SIZE.toLocaleString('en')} characters per text, median of ${RUNS} runs (${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()[0].toFixed(2)})`,
+);
 console.log('kind'.padEnd(42), 'read (ms)'.padStart(10), 'name lookup (ms)'.padStart(17), 'parse (ms)'.padStart(11), '  result');
 for (const [kind, text] of Object.entries(hostileDealTexts(SIZE))) {
   const read = medianMs(() => readDealText(text));
@@ -29,5 +31,12 @@ for (const [kind, text] of Object.entries(hostileDealTexts(SIZE))) {
   const lookUp = medianMs(() => /\p{L}/u.test(name) && gameByName(name));
   const parse = medianMs(() => parseDealReference(text, 'patience-dev.patience'));
   const result = parseDealReference(text, 'patience-dev.patience');
-  console.log(kind.padEnd(42), read.toFixed(2).padStart(10), lookUp.toFixed(2).padStart(17), parse.toFixed(3).padStart(11), ' ', result.ok ? JSON.stringify(result.value) : result.problem.kind);
+  console.log(
+    kind.padEnd(42),
+    read.toFixed(2).padStart(10),
+    lookUp.toFixed(2).padStart(17),
+    parse.toFixed(3).padStart(11),
+    ' ',
+    result.ok ? JSON.stringify(result.value) : result.problem.kind,
+  );
 }

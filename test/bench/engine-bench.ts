@@ -1,5 +1,16 @@
 // npm run bench: engine speed per game (not a test). Each figure is the median of 7 rounds.
-import { GAME_IDS, type GameId, type GameRecord, type Position, GameHistory, legalMoves, newGame, replay, rulesOf, status } from '../../src/engine';
+import {
+  GAME_IDS,
+  type GameId,
+  type GameRecord,
+  type Position,
+  GameHistory,
+  legalMoves,
+  newGame,
+  replay,
+  rulesOf,
+  status,
+} from '../../src/engine';
 import { MersenneTwister } from '../../src/engine/random';
 
 const ROUNDS = 7;
@@ -67,19 +78,29 @@ console.log('game                 deals/s   legalMoves/s  apply+undo/s  replay 3
 for (const game of GAME_IDS) {
   const variant = rulesOf(game).variants[0];
   const deals = 2000;
-  const dealMs = time(() => { for (let d = 1; d <= deals; d++) newGame(game, d, variant); });
+  const dealMs = time(() => {
+    for (let d = 1; d <= deals; d++) newGame(game, d, variant);
+  });
 
   const positions = positionsFromPlay(game, 10, 300);
-  const movesMs = time(() => { for (const p of positions) legalMoves(p); });
+  const movesMs = time(() => {
+    for (const p of positions) legalMoves(p);
+  });
 
   // apply+undo: play each move of a long game, undo it and redo it
   const record = longRecord(game, 4242, 300);
   const applyUndoMs = time(() => {
     const h = GameHistory.fromRecord({ ...record, moves: [] });
     if (!h.ok) throw new Error(h.error);
-    for (const move of record.moves) { h.value.play(move); h.value.undo(); h.value.redo(); }
+    for (const move of record.moves) {
+      h.value.play(move);
+      h.value.undo();
+      h.value.redo();
+    }
   });
-  const replayMs = time(() => { replay(record); });
+  const replayMs = time(() => {
+    replay(record);
+  });
 
   console.log(
     `${game.padEnd(20)} ${rate(deals, dealMs).padStart(8)} ${rate(positions.length, movesMs).padStart(14)} ${rate(record.moves.length, applyUndoMs).padStart(13)}  ${replayMs.toFixed(2).padStart(8)} (${record.moves.length} moves)`,

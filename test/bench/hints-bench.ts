@@ -53,7 +53,8 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
     if (progress(here) > best) {
       best = progress(here);
       gained = history.length;
-    } else if (here.game === 'spider-three-decks' && here.piles[0].length === 0 && history.length - gained > STALL) return { end: 'lost', hintMs };
+    } else if (here.game === 'spider-three-decks' && here.piles[0].length === 0 && history.length - gained > STALL)
+      return { end: 'lost', hintMs };
     const started = processCpuMs();
     const move = hint(history);
     hintMs.push(processCpuMs() - started);
@@ -68,12 +69,17 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
 }
 
 /** What a Spider player cannot take back: cards face up or home (the stock counts as face down). */
-const progress = (position: Position): number => position.piles.reduce((n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (i >= 1 && i <= 12 ? pile.length : 0), 0);
+const progress = (position: Position): number =>
+  position.piles.reduce(
+    (n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (i >= 1 && i <= 12 ? pile.length : 0),
+    0,
+  );
 
 const ours = (history: readonly Position[]): Move | undefined => hintOfRecord(history, { maxMs: HINT_MS, now: processCpuMs }).move;
 const aisleriot = (history: readonly Position[]): Move | undefined => aisleriotSpiderHint(history[history.length - 1]);
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 function row(label: string, game: GameId, deals: readonly number[], runs: readonly Played[], winnable: number): string {
   const count = (end: End): number => runs.filter((run) => run.end === end).length;
@@ -101,7 +107,9 @@ function main(): void {
       if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
       // Each deal on stderr as it ends, as JSON (a Spider deal takes minutes: deal ranges can run side by side and be added up).
       const last = (runs: Played[]) => runs[runs.length - 1];
-      console.error(JSON.stringify({ game, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }));
+      console.error(
+        JSON.stringify({ game, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }),
+      );
     }
     console.log(row('ours', game, deals, ourRuns, winnable));
     if (spider) console.log(row('AisleRiot', game, deals, theirRuns, winnable));

@@ -32,14 +32,19 @@ const diskFs = {
   createDirectory: (uri: Uri) => mkdir(uri.path, { recursive: true }).then(() => undefined),
   writeFile: (uri: Uri, content: Uint8Array) => writeFile(uri.path, content),
   readFile: (uri: Uri) => readFile(uri.path),
-  readDirectory: async (uri: Uri) => (await readdir(uri.path, { withFileTypes: true })).map((e) => [e.name, e.isFile() ? FileType.File : FileType.Directory] as [string, FileType]),
+  readDirectory: async (uri: Uri) =>
+    (await readdir(uri.path, { withFileTypes: true })).map(
+      (e) => [e.name, e.isFile() ? FileType.File : FileType.Directory] as [string, FileType],
+    ),
   delete: (uri: Uri) => rm(uri.path),
   rename: (source: Uri, target: Uri) => rename(source.path, target.path),
 };
 
 async function replays(): Promise<void> {
   // Maze #1: one card slid to a gap and back, as long as wanted.
-  const moves: Move[] = Array.from({ length: MAX_RECORD_MOVES }, (_, i) => (i % 2 === 0 ? { from: 'cell-53', to: 'cell-18' } : { from: 'cell-18', to: 'cell-53' }));
+  const moves: Move[] = Array.from({ length: MAX_RECORD_MOVES }, (_, i) =>
+    i % 2 === 0 ? { from: 'cell-53', to: 'cell-18' } : { from: 'cell-18', to: 'cell-53' },
+  );
   const record = { game: 'maze', deal: 1, moves };
   const message = JSON.parse(JSON.stringify({ type: 'progress', record, status: 'playing', score: 0, elapsedMs: 1000 }));
   const parse: number[] = [];
@@ -55,7 +60,10 @@ async function replays(): Promise<void> {
     longest.push(run.heldMs);
   }
   row('reading a 20,000-move progress message (parseWebviewMessage)', `${ms(median(parse))} median`);
-  row('replaying it in slices: all / longest the thread is held', `${ms(median(totals))} / ${ms(median(longest))} median (${ms(Math.max(...longest))} max)`);
+  row(
+    'replaying it in slices: all / longest the thread is held',
+    `${ms(median(totals))} / ${ms(median(longest))} median (${ms(Math.max(...longest))} max)`,
+  );
   const before = await replayInSlices(record, hostSlices);
   if (!before.ok) throw new Error(before.error);
   const more = { ...record, moves: [...moves.slice(0, -2), moves[0], moves[1]] };
@@ -77,19 +85,28 @@ async function journal(): Promise<void> {
     const writer = new Journal(folder, 'window-0001');
     const writes: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const result = verifyResult({ id: `game-${String(i).padStart(8, '0')}`, outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 60_000 }, Date.UTC(2025, 0, 1) + i);
+      const result = verifyResult(
+        { id: `game-${String(i).padStart(8, '0')}`, outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 60_000 },
+        Date.UTC(2025, 0, 1) + i,
+      );
       if (!result.ok) throw new Error(result.error);
       const t = performance.now();
       await writer.write(result.value, won);
       writes.push(performance.now() - t);
     }
     const size = (await readFile(join(dir, 'journal', (await readdir(join(dir, 'journal')))[0]))).length;
-    row(`writing one journal entry (${won.moves.length}-move win, ${size} bytes)`, `${ms(median(writes))} median, ${ms(Math.max(...writes))} max`);
+    row(
+      `writing one journal entry (${won.moves.length}-move win, ${size} bytes)`,
+      `${ms(median(writes))} median, ${ms(Math.max(...writes))} max`,
+    );
     const names = await readdir(join(dir, 'journal'));
     const entry = JSON.parse(new TextDecoder().decode(await readFile(join(dir, 'journal', names[0]))));
     for (let i = 200; i < 10_000; i++) {
       const [id, endedAt] = [`game-${String(i).padStart(8, '0')}`, Date.UTC(2025, 0, 1) + i];
-      await writeFile(join(dir, 'journal', `${endedAt}.bakers-game+kings.${id}.window-0001.json`), JSON.stringify({ ...entry, id, endedAt }));
+      await writeFile(
+        join(dir, 'journal', `${endedAt}.bakers-game+kings.${id}.window-0001.json`),
+        JSON.stringify({ ...entry, id, endedAt }),
+      );
     }
     const lists: { ms: number; heldMs: number }[] = [];
     let listed = 0;
@@ -98,13 +115,48 @@ async function journal(): Promise<void> {
       listed = run.value.length;
       lists.push(run);
     }
-    row(`listing a journal of ${listed} entries (names only): all / longest held`, `${ms(median(lists.map((r) => r.ms)))} / ${ms(median(lists.map((r) => r.heldMs)))} median`);
+    row(
+      `listing a journal of ${listed} entries (names only): all / longest held`,
+      `${ms(median(lists.map((r) => r.ms)))} / ${ms(median(lists.map((r) => r.heldMs)))} median`,
+    );
     const all = await writer.list();
-    const doc = documentOf(all.map((l) => ({ id: l.id, scope: l.scope, deal: 2, outcome: 'won' as const, score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: l.endedAt, hintsUsed: 0 })));
+    const doc = documentOf(
+      all.map((l) => ({
+        id: l.id,
+        scope: l.scope,
+        deal: 2,
+        outcome: 'won' as const,
+        score: 52,
+        moves: won.moves.length,
+        timeMs: 60_000,
+        endedAt: l.endedAt,
+        hintsUsed: 0,
+      })),
+    );
     const catchUps: { ms: number; heldMs: number }[] = [];
-    for (let round = 0; round < 7; round++) catchUps.push(await held(() => resultsToTakeBack(writer, () => doc, hostSlices, () => undefined)));
-    row('catch-up over it, globalState lacking nothing: all / longest held', `${ms(median(catchUps.map((r) => r.ms)))} / ${ms(median(catchUps.map((r) => r.heldMs)))} median`);
-    const back = await held(() => resultsToTakeBack(writer, () => documentOf([]), hostSlices, () => undefined));
+    for (let round = 0; round < 7; round++)
+      catchUps.push(
+        await held(() =>
+          resultsToTakeBack(
+            writer,
+            () => doc,
+            hostSlices,
+            () => undefined,
+          ),
+        ),
+      );
+    row(
+      'catch-up over it, globalState lacking nothing: all / longest held',
+      `${ms(median(catchUps.map((r) => r.ms)))} / ${ms(median(catchUps.map((r) => r.heldMs)))} median`,
+    );
+    const back = await held(() =>
+      resultsToTakeBack(
+        writer,
+        () => documentOf([]),
+        hostSlices,
+        () => undefined,
+      ),
+    );
     row(`catch-up, globalState lacking all ${back.value.length} (read, verify): all / longest held`, `${ms(back.ms)} / ${ms(back.heldMs)}`);
     const codes = await held(() => recordCodes(writer, doc, hostSlices));
     row(`an export's records of all ${codes.value.size} from the journal: all / longest held`, `${ms(codes.ms)} / ${ms(codes.heldMs)}`);

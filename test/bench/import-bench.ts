@@ -60,7 +60,10 @@ function randomGame(game: GameRecord['game'], deal: number, moves: number): Game
 function templates(): Template[] {
   const out: Template[] = [];
   const now = () => performance.now();
-  for (const [game, variant, deals] of [['bakers-game', 'kings', [2, 3, 6, 9]], ['pileon', undefined, [1, 2, 3, 4]]] as const) {
+  for (const [game, variant, deals] of [
+    ['bakers-game', 'kings', [2, 3, 6, 9]],
+    ['pileon', undefined, [1, 2, 3, 4]],
+  ] as const) {
     for (const deal of deals) {
       const line = solve(newGame(game, deal, variant), { maxMs: 5_000, now }).line;
       if (line) out.push(templateOf({ game, ...(variant ? { variant } : {}), deal, moves: [...line] }));
@@ -87,7 +90,17 @@ async function main(): Promise<void> {
   for (let i = 0; i < GAMES; i++) {
     const t = kinds[i % kinds.length];
     const id = `bench-${String(i).padStart(7, '0')}`;
-    results.push({ id, scope: scopeOf(t.record.game, t.record.variant), deal: t.record.deal!, outcome: t.outcome, score: t.score, moves: t.record.moves.length, timeMs: 60_000 + (i % 600) * 1000, endedAt: start + i * 60_000, hintsUsed: 0 });
+    results.push({
+      id,
+      scope: scopeOf(t.record.game, t.record.variant),
+      deal: t.record.deal!,
+      outcome: t.outcome,
+      score: t.score,
+      moves: t.record.moves.length,
+      timeMs: 60_000 + (i % 600) * 1000,
+      endedAt: start + i * 60_000,
+      hintsUsed: 0,
+    });
     codes.set(id, encodeMoves(t.record.game, t.record.moves)!);
   }
   const doc = documentOf(results);
@@ -96,16 +109,30 @@ async function main(): Promise<void> {
   const withoutRecords = await writeExport(doc, new Map(), now, new SliceClock(unsliced));
   // The export before this issue: the same fields, indented, one field a line, no records.
   const before = `${JSON.stringify({ ...JSON.parse(withoutRecords), exportedAt: new Date(now).toISOString() }, null, 1)}\n`;
-  const asJsonMoves = JSON.parse(text).results.reduce((sum: number, r: { id: string }, i: number) => sum + JSON.stringify(kinds[i % kinds.length].record.moves).length - (codes.get(r.id)?.length ?? 0), text.length);
+  const asJsonMoves = JSON.parse(text).results.reduce(
+    (sum: number, r: { id: string }, i: number) =>
+      sum + JSON.stringify(kinds[i % kinds.length].record.moves).length - (codes.get(r.id)?.length ?? 0),
+    text.length,
+  );
   const movesPerGame = results.reduce((sum, r) => sum + r.moves, 0) / GAMES;
   console.log(`${GAMES} games, ${movesPerGame.toFixed(0)} moves a game on average (${kinds.length} kinds of game)`);
   console.log(`export before (indented, no records):  ${kb(before.length)}, ${(before.length / GAMES).toFixed(0)} bytes a game`);
-  console.log(`export now, without records:           ${kb(withoutRecords.length)}, ${(withoutRecords.length / GAMES).toFixed(0)} bytes a game`);
+  console.log(
+    `export now, without records:           ${kb(withoutRecords.length)}, ${(withoutRecords.length / GAMES).toFixed(0)} bytes a game`,
+  );
   console.log(`export now, with records (move code):  ${kb(text.length)}, ${(text.length / GAMES).toFixed(0)} bytes a game`);
   console.log(`  the same records as JSON moves:      ${kb(asJsonMoves)}, ${(asJsonMoves / GAMES).toFixed(0)} bytes a game`);
 
-  for (const [label, file] of [['with records', text], ['without records', withoutRecords]] as const) {
-    const statistics = new Statistics(new HostMemento(), { info() {}, warn() {}, error() {} }, { damaged() {}, newer() {} }, { now: () => now, setTimeout: () => 0, clearTimeout() {} });
+  for (const [label, file] of [
+    ['with records', text],
+    ['without records', withoutRecords],
+  ] as const) {
+    const statistics = new Statistics(
+      new HostMemento(),
+      { info() {}, warn() {}, error() {} },
+      { damaged() {}, newer() {} },
+      { now: () => now, setTimeout: () => 0, clearTimeout() {} },
+    );
     const bytes = new TextEncoder().encode(file);
     // The last step, joining the games into the statistics, timed on its own: one block by design.
     let joinMs = 0;
@@ -122,7 +149,9 @@ async function main(): Promise<void> {
     const run = await held(() => importFile(statistics, bytes, now, hostSlices));
     const { user, system } = process.cpuUsage(cpu);
     const report = run.value.ok ? run.value.value : run.value.problem;
-    console.log(`import ${label} (${kb(bytes.byteLength)}): ${(run.ms / 1000).toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU), longest block ${run.heldMs.toFixed(0)} ms, of which joining the games in ${joinMs.toFixed(0)} ms (${joinCpuMs.toFixed(0)} ms of CPU)`);
+    console.log(
+      `import ${label} (${kb(bytes.byteLength)}): ${(run.ms / 1000).toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU), longest block ${run.heldMs.toFixed(0)} ms, of which joining the games in ${joinMs.toFixed(0)} ms (${joinCpuMs.toFixed(0)} ms of CPU)`,
+    );
     console.log(`  ${JSON.stringify({ ...report, refused: 'refused' in report ? report.refused.length : undefined })}`);
     const snapshots: number[] = [];
     const snapshotsCpu: number[] = [];
@@ -139,13 +168,28 @@ async function main(): Promise<void> {
       const record = kinds[i % kinds.length];
       const t = performance.now();
       const c = process.cpuUsage();
-      await statistics.record({ id: `one-more-game-${i}`, outcome: record.outcome, record: record.record, score: record.score, moves: record.record.moves.length, elapsedMs: 1000 });
+      await statistics.record({
+        id: `one-more-game-${i}`,
+        outcome: record.outcome,
+        record: record.record,
+        score: record.score,
+        moves: record.record.moves.length,
+        elapsedMs: 1000,
+      });
       statistics.snapshot();
       countingCpu.push(cpuMs(c));
       counting.push(performance.now() - t);
     }
-    console.log(`  then, with ${GAMES} games stored (medians of 5): a sidebar refresh ${median(snapshots).toFixed(0)} ms (${median(snapshotsCpu).toFixed(0)} ms of CPU); counting one more game and showing it ${median(counting).toFixed(0)} ms (${median(countingCpu).toFixed(0)} ms of CPU)`);
+    console.log(
+      `  then, with ${GAMES} games stored (medians of 5): a sidebar refresh ${median(snapshots).toFixed(0)} ms (${median(snapshotsCpu).toFixed(0)} ms of CPU); counting one more game and showing it ${median(counting).toFixed(0)} ms (${median(countingCpu).toFixed(0)} ms of CPU)`,
+    );
   }
 }
 
-void main().then(() => console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`));
+void main().then(() =>
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  ),
+);

@@ -83,11 +83,13 @@ function summary(label: string, outcomes: Outcome[]): string {
   const times = outcomes.map((o) => o.cpuMs).sort((a, b) => a - b);
   const peaks = outcomes.map((o) => o.peakBytes);
   const bad = outcomes.filter((o) => o.badLine).length;
-  return `${label.padEnd(8)} decided ${((100 * decided) / outcomes.length).toFixed(1).padStart(5)}% of ${outcomes.length}` +
+  return (
+    `${label.padEnd(8)} decided ${((100 * decided) / outcomes.length).toFixed(1).padStart(5)}% of ${outcomes.length}` +
     ` (won ${count('solved')}, lost ${count('unsolvable')}, unknown ${count('unknown')})` +
     `  cpu ms median ${percentile(times, 0.5).toFixed(1)} p95 ${percentile(times, 0.95).toFixed(1)} max ${times[times.length - 1].toFixed(0)}` +
     `  peak memory max ${(Math.max(...peaks) / MIB).toFixed(1)} MiB` +
-    (bad ? `  ${bad} LINES DO NOT WIN` : '');
+    (bad ? `  ${bad} LINES DO NOT WIN` : '')
+  );
 }
 
 /** One drawn deal as the winnable-only dealer sees it: the CPU time it costs, and whether it is proved won. */
@@ -99,7 +101,8 @@ interface Draw {
 /** A measured deal under the dealer's per-deal budget: undecided within it, it costs the whole budget. */
 function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw {
   const decided = one.verdict !== 'unknown' ? one : then;
-  if (decided && decided.verdict !== 'unknown' && decided.cpuMs <= budgetMs) return { ms: decided.cpuMs, won: decided.verdict === 'solved' };
+  if (decided && decided.verdict !== 'unknown' && decided.cpuMs <= budgetMs)
+    return { ms: decided.cpuMs, won: decided.verdict === 'solved' };
   return { ms: budgetMs, won: false };
 }
 
@@ -177,7 +180,12 @@ function sideBySide({ label, game, variant }: SideBySide, [first, last]: [number
   // The searches' CPU time only (each deal's won line is replayed after its clock stops).
   const ourMs = outcomes.reduce((sum, o) => sum + o.cpuMs, 0);
   console.log(`  ${summary('ours', outcomes)}  total ${(ourMs / 1000).toFixed(1)} s`);
-  console.log(`  ${dealerLine(game, outcomes.map((o) => drawAt(o, undefined, perDealDefault(game))))}`);
+  console.log(
+    `  ${dealerLine(
+      game,
+      outcomes.map((o) => drawAt(o, undefined, perDealDefault(game))),
+    )}`,
+  );
   if (!installed) {
     console.log('  fc-solve is not installed (Debian package freecell-solver-bin): no side by side');
     return;
@@ -190,9 +198,14 @@ function sideBySide({ label, game, variant }: SideBySide, [first, last]: [number
       else disagree.push(deal);
     }
     const total = last - first + 1;
-    console.log(`  fc-solve ${(run.preset === 'default' ? 'default' : `-l ${run.preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
-      `${disagree.length ? ` (differ: ${disagree.slice(0, 10).join(', ')}${disagree.length > 10 ? ', …' : ''})` : ''}` +
-      `  median ${percentile(run.dealMs.sort((a, b) => a - b), 0.5).toFixed(2)} ms (wall)  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`);
+    console.log(
+      `  fc-solve ${(run.preset === 'default' ? 'default' : `-l ${run.preset}`).padEnd(12)} verdicts equal ${agree}/${total}` +
+        `${disagree.length ? ` (differ: ${disagree.slice(0, 10).join(', ')}${disagree.length > 10 ? ', …' : ''})` : ''}` +
+        `  median ${percentile(
+          run.dealMs.sort((a, b) => a - b),
+          0.5,
+        ).toFixed(2)} ms (wall)  total ${(run.cpuMs / 1000).toFixed(1)} s  ours/theirs ${(ourMs / run.cpuMs).toFixed(2)}`,
+    );
   }
 }
 
@@ -202,10 +215,18 @@ const ten = Number(option('--ten') ?? 50);
 const started = performance.now();
 console.log('solver bench: one thread, CPU time; budgets 1 s (and 10 s on the first deals of the range)');
 if (!only || only.includes('bakers-game')) {
-  sideBySide({ label: "Baker's Game (kings)", game: 'bakers-game', variant: 'kings' }, rangeOption('--bakers', '1-1000'), (option('--presets') ?? 'default,as,lg').split(','));
+  sideBySide(
+    { label: "Baker's Game (kings)", game: 'bakers-game', variant: 'kings' },
+    rangeOption('--bakers', '1-1000'),
+    (option('--presets') ?? 'default,as,lg').split(','),
+  );
 }
 if (!only || only.includes('freecell')) {
-  sideBySide({ label: 'FreeCell (safe autoplay)', game: 'freecell', variant: 'safe' }, rangeOption('--freecell', '1-1000'), (option('--fc-presets') ?? 'lg,as').split(','));
+  sideBySide(
+    { label: 'FreeCell (safe autoplay)', game: 'freecell', variant: 'safe' },
+    rangeOption('--freecell', '1-1000'),
+    (option('--fc-presets') ?? 'lg,as').split(','),
+  );
 }
 for (const group of GROUPS) if (only ? only.includes(group.id) : group.id !== 'spider-three-decks') otherGame(group, deals, ten);
 console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -77,7 +77,13 @@ function main(): void {
       const { ending, moves } = play(deal, hints[rule], cpu);
       endings[ending] = (endings[ending] ?? 0) + 1;
       if (!quiet) console.log(`${rule} deal ${deal}: ${ending} after ${moves} moves`);
-      if (cpuList) console.log(`${rule} deal ${deal} cpu: ${cpu.slice(before).map((ms) => ms.toFixed(1)).join(' ')}`);
+      if (cpuList)
+        console.log(
+          `${rule} deal ${deal} cpu: ${cpu
+            .slice(before)
+            .map((ms) => ms.toFixed(1))
+            .join(' ')}`,
+        );
     }
     cpu.sort((a, b) => a - b);
     const deals = last - first + 1;

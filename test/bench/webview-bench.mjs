@@ -16,7 +16,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { FULL_SPIDER, dealFrames, firstPaints, framesDuring, hintLayoutShift, median, percentile, rerender, watchTable } from '../support/webview-measure.mjs';
+import {
+  FULL_SPIDER,
+  dealFrames,
+  firstPaints,
+  framesDuring,
+  hintLayoutShift,
+  median,
+  percentile,
+  rerender,
+  watchTable,
+} from '../support/webview-measure.mjs';
 import { OUT, REPO, buildBundle, launchChromium, startPreview } from '../support/webview-page.mjs';
 import { GAME_IDS } from '../support/registry.mjs';
 
@@ -28,7 +38,8 @@ const BENCH_OUT = path.join(OUT, 'bench');
 const ms = (x) => `${x.toFixed(1)} ms`;
 const kb = (bytes) => `${bytes.toLocaleString('en')} bytes`;
 const verdict = (ok) => (ok ? 'ok' : 'OVER TARGET');
-const row = (label, value, target, ok) => console.log(`${label.padEnd(52)} ${value.padEnd(76)} ${target.padEnd(16)} ${ok === undefined ? '' : verdict(ok)}`);
+const row = (label, value, target, ok) =>
+  console.log(`${label.padEnd(52)} ${value.padEnd(76)} ${target.padEnd(16)} ${ok === undefined ? '' : verdict(ok)}`);
 
 /** Frames while dragging on the full Spider table, and over the same mouse path with nothing picked up. */
 async function dragFrames(page, base) {
@@ -57,7 +68,12 @@ function reportShifts(shifts) {
     const worst = Math.max(...all.map(([, s]) => s.shift));
     const moved = Math.max(...all.map(([, s]) => s.moved));
     const each = all.map(([game, s]) => `${game} ${s.shown ? s.shift.toFixed(3) : 'not shown'}`).join(', ');
-    row(`layout shift while the ${kind === 'hint' ? 'hint' : 'winnability light'} appears`, `${worst.toFixed(3)}, table moved ${moved.toFixed(1)} px (${each})`, '0', worst === 0 && moved === 0 && all.every(([, s]) => s.shown));
+    row(
+      `layout shift while the ${kind === 'hint' ? 'hint' : 'winnability light'} appears`,
+      `${worst.toFixed(3)}, table moved ${moved.toFixed(1)} px (${each})`,
+      '0',
+      worst === 0 && moved === 0 && all.every(([, s]) => s.shown),
+    );
   }
 }
 
@@ -76,13 +92,22 @@ async function motionFrames(browser, base) {
 }
 
 /** "p50 / p95 / max" of frame lengths, and how many frames. */
-const frameFigures = (frames) => `p50 ${ms(percentile(frames, 50))} / p95 ${ms(percentile(frames, 95))} / max ${ms(Math.max(...frames))}, ${frames.length} frames`;
+const frameFigures = (frames) =>
+  `p50 ${ms(percentile(frames, 50))} / p95 ${ms(percentile(frames, 95))} / max ${ms(Math.max(...frames))}, ${frames.length} frames`;
 
 /** Loads the production host bundle in a fresh Node with the project's VS Code double; times require and activate(). */
 function nodeActivation(rounds) {
   fs.mkdirSync(BENCH_OUT, { recursive: true });
   const double = path.join(BENCH_OUT, 'vscode-double.cjs');
-  esbuild.buildSync({ absWorkingDir: REPO, entryPoints: ['test/support/vscode-double.ts'], bundle: true, platform: 'node', format: 'cjs', outfile: double, logLevel: 'warning' });
+  esbuild.buildSync({
+    absWorkingDir: REPO,
+    entryPoints: ['test/support/vscode-double.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: double,
+    logLevel: 'warning',
+  });
   const probe = `
     const Module = require('module');
     const vscode = require(${JSON.stringify(double)});
@@ -107,7 +132,7 @@ function nodeActivation(rounds) {
 /** "Activation: N ms" as VS Code itself reports it (Developer: Show Running Extensions), in code-server. */
 async function vscodeActivation(rounds) {
   const harness = await import('../support/code-server.mjs');
-  const { runCommand } = await import('../e2e/support.mjs');   // clicks the row with exactly this title
+  const { runCommand } = await import('../e2e/support.mjs'); // clicks the row with exactly this title
   const { runningExtension } = await import('../support/workbench.mjs');
   if (!fs.existsSync(harness.CODE_SERVER)) return null;
   execFileSync('npm', ['run', '--silent', 'package'], { cwd: REPO, stdio: 'ignore' });
@@ -139,13 +164,20 @@ const webviewEntry = buildBundle();
 // chunks of earlier builds too.
 const { buildOptions } = await import(pathToFileURL(path.join(REPO, 'esbuild.mjs')).href);
 const split = await esbuild.build({
-  ...buildOptions('webview', { production: true, quiet: true }), absWorkingDir: REPO, outdir: path.join(BENCH_OUT, 'webview'), metafile: true, logLevel: 'warning',
+  ...buildOptions('webview', { production: true, quiet: true }),
+  absWorkingDir: REPO,
+  outdir: path.join(BENCH_OUT, 'webview'),
+  metafile: true,
+  logLevel: 'warning',
 });
 const outputs = split.metafile.outputs;
 const firstPaint = new Set(Object.keys(outputs).filter((file) => file.endsWith('/main.js')));
-for (const file of firstPaint) for (const { path: chunk, kind } of outputs[file].imports) if (kind === 'import-statement') firstPaint.add(chunk);
+for (const file of firstPaint)
+  for (const { path: chunk, kind } of outputs[file].imports) if (kind === 'import-statement') firstPaint.add(chunk);
 const firstPaintBytes = [...firstPaint].reduce((sum, file) => sum + outputs[file].bytes, 0);
-const lazy = Object.entries(outputs).filter(([file]) => file.endsWith('.js') && !firstPaint.has(file)).map(([, o]) => o.bytes);
+const lazy = Object.entries(outputs)
+  .filter(([file]) => file.endsWith('.js') && !firstPaint.has(file))
+  .map(([, o]) => o.bytes);
 execFileSync(process.execPath, ['esbuild.mjs', '--production', '--quiet', 'extension'], { cwd: REPO });
 const host = fs.statSync(path.join(REPO, 'dist/extension.js')).size;
 
@@ -177,15 +209,26 @@ try {
   preview.close();
 }
 const activation = nodeActivation(quick ? 5 : 15);
-const inVsCode = quick || process.argv.includes('--no-vscode') ? null : await vscodeActivation(5).catch((error) => `failed: ${error.message}`);
+const inVsCode =
+  quick || process.argv.includes('--no-vscode') ? null : await vscodeActivation(5).catch((error) => `failed: ${error.message}`);
 
 // ------------------------------------------------------------------------------------------------------ report
-console.log(`\nPatience benchmarks — Chromium headless, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${ROUNDS} rounds each\n`);
+console.log(
+  `\nPatience benchmarks — Chromium headless, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${ROUNDS} rounds each\n`,
+);
 row('measure', 'median (max)', 'target');
 for (const [label, runs] of [...GAMES.map((g) => [g, results[g]]), ['spider-three-decks, all 156 cards dealt', results.fullSpider]]) {
   const complete = runs.map((r) => r.complete);
   const page = `, from page start ${ms(median(runs.map((r) => r.completeFromPage)))}`;
-  row(`first complete paint: ${label}`, `${ms(median(complete))} (${ms(Math.max(...complete))}), first paint ${ms(median(runs.map((r) => r.fcp)))}${page}`, '≤ 100 ms', median(complete) <= 100);
+  row(
+    `first complete paint: ${label}`,
+    `${ms(median(complete))} (${ms(Math.max(...complete))}), first paint ${ms(median(runs.map((r) => r.fcp)))}${page}`,
+    '≤ 100 ms',
+    median(complete) <= 100,
+  );
 }
 const re = results.rerender.times;
 row('re-render after one move, full Spider table', `${ms(median(re))} (${ms(Math.max(...re))})`, '≤ 4 ms', median(re) <= 4);
@@ -197,13 +240,33 @@ const over = (frames) => `${frames.filter((f) => f > SLOW).length} of ${frames.l
 row('longest frame while dragging a card', `${ms(Math.max(...drag))}, ${over(drag)}`, '≤ 16.7 ms', Math.max(...drag) <= SLOW);
 row('  same mouse path, nothing picked up', `${ms(Math.max(...idle))}, ${over(idle)}`, '(baseline)');
 reportShifts(results.shifts);
-for (const [label, frames] of [['new Spider deal over the full table (54 cards fly)', results.motion.newDeal], ['last stock deal onto 150 cards (6 cards fly, each turning)', results.motion.stockDeal], ['dragging a run across the full Spider table', results.motion.drag]]) {
+for (const [label, frames] of [
+  ['new Spider deal over the full table (54 cards fly)', results.motion.newDeal],
+  ['last stock deal onto 150 cards (6 cards fly, each turning)', results.motion.stockDeal],
+  ['dragging a run across the full Spider table', results.motion.drag],
+]) {
   row(`frames, CPU ${SLOWER}× slower: ${label}`, frameFigures(frames), 'p95 ≤ 16.7 ms', percentile(frames, 95) <= SLOW);
 }
-row('webview first paint, minified (main.js + the chunks it imports)', `${kb(firstPaintBytes)} (dist/webview/main.js ${kb(webviewEntry)}; + ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`, '≤ 80,000 bytes', firstPaintBytes <= 80000);
+row(
+  'webview first paint, minified (main.js + the chunks it imports)',
+  `${kb(firstPaintBytes)} (dist/webview/main.js ${kb(webviewEntry)}; + ${lazy.length} chunks loaded on use, ${kb(lazy.reduce((a, b) => a + b, 0))})`,
+  '≤ 80,000 bytes',
+  firstPaintBytes <= 80000,
+);
 row('host bundle, minified (dist/extension.js)', kb(host), '≤ 65,000 bytes', host <= 65000);
 const total = activation.map((a) => a.load + a.activate);
-row('activation, Node: require + activate()', `${ms(median(total))} (load ${ms(median(activation.map((a) => a.load)))}, activate ${ms(median(activation.map((a) => a.activate)))})`, '≤ 20 ms', median(total) <= 20);
-if (Array.isArray(inVsCode)) row('activation as VS Code reports it (code-server)', `${ms(median(inVsCode))} (${inVsCode.map((t) => `${t}`).join(', ')} ms)`, '≤ 20 ms', median(inVsCode) <= 20);
+row(
+  'activation, Node: require + activate()',
+  `${ms(median(total))} (load ${ms(median(activation.map((a) => a.load)))}, activate ${ms(median(activation.map((a) => a.activate)))})`,
+  '≤ 20 ms',
+  median(total) <= 20,
+);
+if (Array.isArray(inVsCode))
+  row(
+    'activation as VS Code reports it (code-server)',
+    `${ms(median(inVsCode))} (${inVsCode.map((t) => `${t}`).join(', ')} ms)`,
+    '≤ 20 ms',
+    median(inVsCode) <= 20,
+  );
 else if (inVsCode) row('activation as VS Code reports it (code-server)', inVsCode, '≤ 20 ms');
 else if (!quick) row('activation as VS Code reports it', 'skipped (no code-server: npm run setup:vscode)', '≤ 20 ms');

@@ -15,7 +15,19 @@ const importsOf = (text: string): string[] => [...text.matchAll(/(?:from|import\
 
 describe('the CLI without the VS Code side', () => {
   it('its bundle holds no file of src/host and requires no vscode', async () => {
-    const result = await build({ entryPoints: ['src/cli.ts'], bundle: true, write: false, outdir: 'out', metafile: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', absWorkingDir: root, logLevel: 'silent' });
+    const result = await build({
+      entryPoints: ['src/cli.ts'],
+      bundle: true,
+      write: false,
+      outdir: 'out',
+      metafile: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      tsconfig: 'src/tsconfig.json',
+      absWorkingDir: root,
+      logLevel: 'silent',
+    });
     const [cli] = Object.values(result.metafile.outputs).filter((output) => output.entryPoint === 'src/cli.ts');
     const inputs = Object.keys(cli.inputs);
     expect(inputs.filter((input) => input.startsWith('src/host/'))).toEqual([]);
@@ -28,7 +40,10 @@ describe('the CLI without the VS Code side', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const imports = importsOf(readFileSync(join(root, folder, file), 'utf8'));
-      expect(imports.filter((spec) => spec === 'vscode' || /(^|\/)host(\/|$)/.test(spec)), `${folder}/${file}`).toEqual([]);
+      expect(
+        imports.filter((spec) => spec === 'vscode' || /(^|\/)host(\/|$)/.test(spec)),
+        `${folder}/${file}`,
+      ).toEqual([]);
     }
   });
 });

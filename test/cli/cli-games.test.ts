@@ -10,7 +10,9 @@ describe('CLI usage: the games line', () => {
   it('lists every registered game in order, with the rule sets of those that have several', () => {
     const { stdout } = spawnSync(process.execPath, [built.cli, 'help'], { encoding: 'utf8' });
     const line = stdout.split('\n').find((l) => l.startsWith('games: '));
-    expect(line).toBe('games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon, freecell (variants safe, off, all)');
+    expect(line).toBe(
+      'games: spider-three-decks, cruel, maze, bakers-game (variants kings, any), pileon, freecell (variants safe, off, all)',
+    );
     for (const id of GAME_IDS) expect(line).toContain(id);
   });
 });

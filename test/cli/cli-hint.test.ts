@@ -34,7 +34,13 @@ const POSITIONS = 1000;
 
 describe('patience hint', () => {
   it("prints the page's hint and verdict for the same record, one JSON line", () => {
-    const records = [played('pileon', 4, 3), played('cruel', 9, 5), played('maze', 2, 4), played('bakers-game', 3, 2), played('spider-three-decks', 5, 12)];
+    const records = [
+      played('pileon', 4, 3),
+      played('cruel', 9, 5),
+      played('maze', 2, 4),
+      played('bakers-game', 3, 2),
+      played('spider-three-decks', 5, 12),
+    ];
     for (const record of records) {
       const page = handleSolverRequest(request(record, { maxPositions: POSITIONS }));
       const out = hint(record, '--positions', String(POSITIONS));

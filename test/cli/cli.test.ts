@@ -22,15 +22,38 @@ function run(args: string[], input?: string): { code: number | null; stdout: str
 
 /** `replay -` or `moves -` of a record given on standard input. */
 const fromRecord = (command: 'replay' | 'moves', record: unknown) => run([command, '-'], JSON.stringify(record));
-const startRecord = (position: Position, moves: Move[] = []) => ({ game: position.game, variant: position.variant, start: toStart(position), moves });
+const startRecord = (position: Position, moves: Move[] = []) => ({
+  game: position.game,
+  variant: position.variant,
+  start: toStart(position),
+  moves,
+});
 const lines = (text: string): string[] => text.split('\n');
 
 const TABLEAU_8 = Array.from({ length: 8 }, (_, i) => `tableau-${i + 1}`);
 /** bakers-game.md test vectors: rows (first line = bottom cards) → the CLI's full output for the deal. */
 function bakersOutput(rows: string): string {
-  const grid = rows.trim().split('\n').map((line) => line.trim().split(/\s+/));
-  const columns = TABLEAU_8.map((id, c) => `${id}: ${grid.map((row) => row[c]).filter(Boolean).join(' ')}`);
-  const empty = ['freecell-1', 'freecell-2', 'freecell-3', 'freecell-4', 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'].map((id) => `${id}:`);
+  const grid = rows
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  const columns = TABLEAU_8.map(
+    (id, c) =>
+      `${id}: ${grid
+        .map((row) => row[c])
+        .filter(Boolean)
+        .join(' ')}`,
+  );
+  const empty = [
+    'freecell-1',
+    'freecell-2',
+    'freecell-3',
+    'freecell-4',
+    'foundation-1',
+    'foundation-2',
+    'foundation-3',
+    'foundation-4',
+  ].map((id) => `${id}:`);
   return [...empty, ...columns, 'score: 0/52', 'status: playing', ''].join('\n');
 }
 
@@ -47,7 +70,7 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
     expect(run(['deal', 'bakers-game', '617', '--variant', 'kings'])).toEqual({ code: 0, stdout: expected, stderr: '' });
   });
 
-  it('every game: deal 1 and the last deal 2147483647 print the engine\'s position, one line per pile, then score and status', () => {
+  it("every game: deal 1 and the last deal 2147483647 print the engine's position, one line per pile, then score and status", () => {
     for (const game of ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'] as const) {
       for (const n of [1, 2 ** 31 - 1]) {
         expect(run(['deal', game, String(n)])).toEqual({ code: 0, stdout: `${formatPosition(newGame(game, n))}\n`, stderr: '' });
@@ -71,10 +94,17 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
   );
 
   it('a missing deal number, an unknown game, an unknown rule set or an extra word is a usage error (exit 2)', () => {
-    const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
+    const first = (args: string[]) => {
+      const r = run(args);
+      return [r.code, r.stdout, lines(r.stderr)[0]];
+    };
     expect(first(['deal', 'cruel'])).toEqual([2, '', 'patience: give a deal number from 1 to 2147483647']);
     expect(first(['deal', 'klondike', '1'])).toEqual([2, '', 'patience: unknown game "klondike"']);
-    expect(first(['deal', 'bakers-game', '1', '--variant', 'free'])).toEqual([2, '', 'patience: bakers-game has no variant "free" (it has kings, any)']);
+    expect(first(['deal', 'bakers-game', '1', '--variant', 'free'])).toEqual([
+      2,
+      '',
+      'patience: bakers-game has no variant "free" (it has kings, any)',
+    ]);
     expect(first(['deal', 'cruel', '1', '--varient', 'any'])).toEqual([2, '', 'patience: unexpected argument "--varient"']);
     expect(first(['deal', 'cruel', '1', '2'])).toEqual([2, '', 'patience: unexpected argument "2"']);
     expect(first(['shuffle'])).toEqual([2, '', 'patience: unknown command "shuffle"']);
@@ -87,7 +117,7 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
   });
 });
 
-describe('CLI replay and moves on the rules files\' worked examples', () => {
+describe("CLI replay and moves on the rules files' worked examples", () => {
   it('spider-three-decks.md example 2: 8S 7S 6S onto 9H turns the source [9H] face up, score +0', () => {
     const start = build('spider-three-decks', { 'tableau-1': '[9H] 8S 7S 6S', 'tableau-2': '9H' });
     const move = { from: 'tableau-1', to: 'tableau-2', count: 3 };
@@ -109,7 +139,12 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
     expect(lines(stdout).slice(-3)).toEqual(['score: 24/144', 'status: playing', '']);
   });
 
-  const F43 = { 'foundation-1': upTo('C', 13), 'foundation-2': upTo('D', 13), 'foundation-3': upTo('H', 10), 'foundation-4': upTo('S', 11) };
+  const F43 = {
+    'foundation-1': upTo('C', 13),
+    'foundation-2': upTo('D', 13),
+    'foundation-3': upTo('H', 10),
+    'foundation-4': upTo('S', 11),
+  };
 
   it('cruel.md example 6: lost right after a redeal — status lost, no moves printed', () => {
     const start = build('cruel', { ...F43, 'tableau-1': 'JH QS QH KH', 'tableau-2': 'KS' }, { justDealt: true });
@@ -130,16 +165,44 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
 
   it('cruel.md example 8 (project decision 2): playing, two moves; QS, KS, JH, QH, KH home → 48/48 won', () => {
     const start = build('cruel', { ...F43, 'tableau-1': 'KH QH JH KS', 'tableau-2': 'QS' }, { justDealt: true });
-    expect(fromRecord('moves', startRecord(start)).stdout).toBe('{"from":"tableau-2","to":"foundation-4"}\n{"from":"tableau-2","to":"tableau-1"}\n');
+    expect(fromRecord('moves', startRecord(start)).stdout).toBe(
+      '{"from":"tableau-2","to":"foundation-4"}\n{"from":"tableau-2","to":"tableau-1"}\n',
+    );
     const home = (from: string, to: string) => ({ from, to });
-    const moves = [home('tableau-2', 'foundation-4'), home('tableau-1', 'foundation-4'), home('tableau-1', 'foundation-3'), home('tableau-1', 'foundation-3'), home('tableau-1', 'foundation-3')];
+    const moves = [
+      home('tableau-2', 'foundation-4'),
+      home('tableau-1', 'foundation-4'),
+      home('tableau-1', 'foundation-3'),
+      home('tableau-1', 'foundation-3'),
+      home('tableau-1', 'foundation-3'),
+    ];
     expect(lines(fromRecord('replay', startRecord(start, moves)).stdout).slice(-3)).toEqual(['score: 48/48', 'status: won', '']);
   });
 
   it('maze.md example 8: row 1 AH 2H _ 3H QS AD 2C scores 4 (fillers link nowhere)', () => {
-    const row = { 'cell-1': 'AH', 'cell-2': '2H', 'cell-3': '', 'cell-4': '3H', 'cell-5': 'QS', 'cell-6': 'AD', 'cell-7': '2C', 'cell-8': '', 'cell-9': '' };
+    const row = {
+      'cell-1': 'AH',
+      'cell-2': '2H',
+      'cell-3': '',
+      'cell-4': '3H',
+      'cell-5': 'QS',
+      'cell-6': 'AD',
+      'cell-7': '2C',
+      'cell-8': '',
+      'cell-9': '',
+    };
     const { stdout } = fromRecord('replay', startRecord(build('maze', row)));
-    expect(lines(stdout).slice(0, 9)).toEqual(['cell-1: AH', 'cell-2: 2H', 'cell-3:', 'cell-4: 3H', 'cell-5: QS', 'cell-6: AD', 'cell-7: 2C', 'cell-8:', 'cell-9:']);
+    expect(lines(stdout).slice(0, 9)).toEqual([
+      'cell-1: AH',
+      'cell-2: 2H',
+      'cell-3:',
+      'cell-4: 3H',
+      'cell-5: QS',
+      'cell-6: AD',
+      'cell-7: 2C',
+      'cell-8:',
+      'cell-9:',
+    ]);
     expect(lines(stdout).slice(-3)).toEqual(['score: 4/48', 'status: playing', '']);
   });
 
@@ -154,12 +217,24 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
   });
 
   it('bakers-game.md example 7: 3D to freecell-1 plays AS, AD, then 2S home; 3D stays; score 3', () => {
-    const start = build('bakers-game', { 'tableau-1': '5C AS', 'tableau-2': 'AD', 'tableau-3': '2S', 'tableau-8': '9C 3D' }, { fill: ['tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'] });
+    const start = build(
+      'bakers-game',
+      { 'tableau-1': '5C AS', 'tableau-2': 'AD', 'tableau-3': '2S', 'tableau-8': '9C 3D' },
+      { fill: ['tableau-4', 'tableau-5', 'tableau-6', 'tableau-7'] },
+    );
     const { stdout } = fromRecord('replay', startRecord(start, [{ from: 'tableau-8', to: 'freecell-1' }]));
     expect(lines(stdout).slice(0, 11)).toEqual([
-      'freecell-1: 3D', 'freecell-2:', 'freecell-3:', 'freecell-4:',
-      'foundation-1: AS 2S', 'foundation-2: AD', 'foundation-3:', 'foundation-4:',
-      'tableau-1: 5C', 'tableau-2:', 'tableau-3:',
+      'freecell-1: 3D',
+      'freecell-2:',
+      'freecell-3:',
+      'freecell-4:',
+      'foundation-1: AS 2S',
+      'foundation-2: AD',
+      'foundation-3:',
+      'foundation-4:',
+      'tableau-1: 5C',
+      'tableau-2:',
+      'tableau-3:',
     ]);
     expect(lines(stdout).slice(-3)).toEqual(['score: 3/52', 'status: playing', '']);
   });
@@ -172,33 +247,65 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
     expect(lines(moved.stdout)).toContain('tableau-2: QH TS 9S 8S 7S 6S 5S 4S');
     const kings = fromRecord('replay', { ...startRecord(any, [move]), variant: 'kings' });
     expect([kings.code, kings.stdout]).toEqual([1, '']);
-    expect(kings.stderr).toBe('patience: move 1 (moves[0]) {"from":"tableau-1","to":"tableau-2","count":6} is illegal: these 6 cards cannot be dropped on tableau-2\n');
+    expect(kings.stderr).toBe(
+      'patience: move 1 (moves[0]) {"from":"tableau-1","to":"tableau-2","count":6} is illegal: these 6 cards cannot be dropped on tableau-2\n',
+    );
   });
 
   it('pileon.md example 4: the freeze prints 7C 7D 7H [7S] and scores 4', () => {
-    const start = build('pileon', { 'pile-2': '7C 7D', 'pile-3': '7H 7S' }, { fill: ['pile-1', 'pile-4', 'pile-5', 'pile-6', 'pile-7', 'pile-8', 'pile-9', 'pile-10', 'pile-11', 'pile-12', 'pile-13', 'pile-14'] });
+    const start = build(
+      'pileon',
+      { 'pile-2': '7C 7D', 'pile-3': '7H 7S' },
+      {
+        fill: ['pile-1', 'pile-4', 'pile-5', 'pile-6', 'pile-7', 'pile-8', 'pile-9', 'pile-10', 'pile-11', 'pile-12', 'pile-13', 'pile-14'],
+      },
+    );
     const { stdout } = fromRecord('replay', startRecord(start, [{ from: 'pile-3', to: 'pile-2', count: 2 }]));
     expect(lines(stdout)).toContain('pile-2: 7C 7D 7H [7S]');
     expect(lines(stdout)).toContain('pile-3:');
     expect(lines(stdout).slice(-3)).toEqual(['score: 4/52', 'status: playing', '']);
   });
 
-  const PILEON_1_TO_10 = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD'];
-  const pileon = (piles: string[]) => ({ game: 'pileon' as GameId, start: Object.fromEntries(piles.map((p, i) => [`pile-${i + 1}`, p])), moves: [] as Move[] });
+  const PILEON_1_TO_10 = [
+    '4C 3C 2C AC',
+    '4D 3D 2D AD',
+    '4H 3H 2H AH',
+    '4S 3S 2S AS',
+    '8C 7C 6C 5C',
+    '8D 7D 6D 5D',
+    '8H 7H 6H 5H',
+    '8S 7S 6S 5S',
+    'QD QC JH TC',
+    'JS TS TH TD',
+  ];
+  const pileon = (piles: string[]) => ({
+    game: 'pileon' as GameId,
+    start: Object.fromEntries(piles.map((p, i) => [`pile-${i + 1}`, p])),
+    moves: [] as Move[],
+  });
 
   it('pileon.md example 6: lost although 9H onto pile-13 is legal by the move rules — no moves printed, the move refused', () => {
     const record = pileon([...PILEON_1_TO_10, 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS']);
     expect(lines(fromRecord('replay', record).stdout).slice(-3)).toEqual(['score: 0/52', 'status: lost', '']);
     expect(fromRecord('moves', record)).toEqual({ code: 0, stdout: '', stderr: '' });
     const refused = fromRecord('replay', { ...record, moves: [{ from: 'pile-12', to: 'pile-13' }] });
-    expect([refused.code, refused.stderr]).toEqual([1, 'patience: move 1 (moves[0]) {"from":"pile-12","to":"pile-13"} is illegal: the game is over (no more moves)\n']);
+    expect([refused.code, refused.stderr]).toEqual([
+      1,
+      'patience: move 1 (moves[0]) {"from":"pile-12","to":"pile-13"} is illegal: the game is over (no more moves)\n',
+    ]);
   });
 
   it('pileon.md examples 5 and 7: the hint moves are legal and the game goes on', () => {
     const five = pileon([...PILEON_1_TO_10, 'JC JD', 'KC 9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
     expect(fromRecord('moves', five).stdout.split('\n')).toContain('{"from":"pile-12","to":"pile-13"}');
     expect(fromRecord('moves', five).stdout.split('\n')).not.toContain('{"from":"pile-12","to":"pile-13","count":2}');
-    const split = fromRecord('replay', { ...five, moves: [{ from: 'pile-12', to: 'pile-13' }, { from: 'pile-12', to: 'pile-14' }] });
+    const split = fromRecord('replay', {
+      ...five,
+      moves: [
+        { from: 'pile-12', to: 'pile-13' },
+        { from: 'pile-12', to: 'pile-14' },
+      ],
+    });
     expect(lines(split.stdout)).toEqual(expect.arrayContaining(['pile-12: KC', 'pile-13: KD QS 9D 9H', 'pile-14: KH QH 9C 9S']));
     const seven = pileon([...PILEON_1_TO_10, 'KC JC JD', '9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
     expect(lines(fromRecord('replay', seven).stdout).slice(-2)).toEqual(['status: playing', '']);
@@ -206,13 +313,24 @@ describe('CLI replay and moves on the rules files\' worked examples', () => {
   });
 });
 
-describe('CLI replay of the rules\' partial layouts, written as they stand', () => {
+describe("CLI replay of the rules' partial layouts, written as they stand", () => {
   const cells = (row: string) => Object.fromEntries(row.split(' ').map((c, i) => [`cell-${i + 1}`, c === '_' ? '' : c]));
 
   it('maze.md example 8: "rest of the grid empty" — AH 2H _ 3H QS AD 2C scores 4, _ 2H AH 3H QS AD 2D scores 2', () => {
     const four = fromRecord('replay', { game: 'maze', start: cells('AH 2H _ 3H QS AD 2C _ _'), moves: [] });
     expect(four.code).toBe(0);
-    expect(lines(four.stdout).slice(0, 10)).toEqual(['cell-1: AH', 'cell-2: 2H', 'cell-3:', 'cell-4: 3H', 'cell-5: QS', 'cell-6: AD', 'cell-7: 2C', 'cell-8:', 'cell-9:', 'cell-10:']);
+    expect(lines(four.stdout).slice(0, 10)).toEqual([
+      'cell-1: AH',
+      'cell-2: 2H',
+      'cell-3:',
+      'cell-4: 3H',
+      'cell-5: QS',
+      'cell-6: AD',
+      'cell-7: 2C',
+      'cell-8:',
+      'cell-9:',
+      'cell-10:',
+    ]);
     expect(lines(four.stdout).slice(-3)).toEqual(['score: 4/48', 'status: playing', '']);
     const two = fromRecord('replay', { game: 'maze', start: cells('_ 2H AH 3H QS AD 2D _ _'), moves: [] });
     expect(lines(two.stdout).slice(-3)).toEqual(['score: 2/48', 'status: playing', '']);
@@ -246,7 +364,11 @@ describe('CLI errors', () => {
     expect(run(['replay', '-'], '{"game":')).toMatchObject({ code: 1, stdout: '' });
     expect(run(['replay', '-'], '{"game":').stderr).toMatch(/^patience: the record is not valid JSON: .*\n$/);
     const bad = run(['moves', '-'], JSON.stringify({ game: 'maze', start: { 'cell-1': 'KS' }, moves: [] }));
-    expect([bad.code, bad.stdout, bad.stderr]).toEqual([1, '', 'patience: start["cell-1"]: KS appears more often than the deck of Maze holds it\n']);
+    expect([bad.code, bad.stdout, bad.stderr]).toEqual([
+      1,
+      '',
+      'patience: start["cell-1"]: KS appears more often than the deck of Maze holds it\n',
+    ]);
   });
 
   it('a record file may start with a byte-order mark', () => {
@@ -256,7 +378,10 @@ describe('CLI errors', () => {
 
   it('replay and moves take exactly one record: none or two are usage errors (exit 2)', () => {
     expect([run(['replay']).code, lines(run(['replay']).stderr)[0]]).toEqual([2, 'patience: give a record file, or - for standard input']);
-    expect([run(['moves', '-', 'more']).code, lines(run(['moves', '-', 'more']).stderr)[0]]).toEqual([2, 'patience: unexpected argument "more"']);
+    expect([run(['moves', '-', 'more']).code, lines(run(['moves', '-', 'more']).stderr)[0]]).toEqual([
+      2,
+      'patience: unexpected argument "more"',
+    ]);
   });
 });
 
@@ -273,26 +398,45 @@ describe('CLI daily (the daily deal, src/engine/daily-deal.ts)', () => {
   });
 
   it('an unknown game, a date that is not a day, or an extra word is a usage error (exit 2)', () => {
-    const first = (args: string[]) => { const r = run(args); return [r.code, r.stdout, lines(r.stderr)[0]]; };
+    const first = (args: string[]) => {
+      const r = run(args);
+      return [r.code, r.stdout, lines(r.stderr)[0]];
+    };
     expect(first(['daily'])).toEqual([2, '', 'patience: unknown game ""']);
     expect(first(['daily', 'klondike'])).toEqual([2, '', 'patience: unknown game "klondike"']);
     for (const date of ['2026-02-29', '2026-12-1', 'today', '1999-12-31']) {
-      expect(first(['daily', 'cruel', date])).toEqual([2, '', `patience: "${date}" is not a date YYYY-MM-DD from 2000-01-01 to 9999-12-31`]);
+      expect(first(['daily', 'cruel', date])).toEqual([
+        2,
+        '',
+        `patience: "${date}" is not a date YYYY-MM-DD from 2000-01-01 to 9999-12-31`,
+      ]);
     }
     expect(first(['daily', 'cruel', '2026-12-01', 'more'])).toEqual([2, '', 'patience: unexpected argument "more"']);
   });
 });
 
-describe('CLI stats merge (issue 17): the Import command\'s code, from outside', () => {
+describe("CLI stats merge (issue 17): the Import command's code, from outside", () => {
   const won = { game: 'bakers-game' as const, variant: 'kings', deal: 3, moves: [] as Move[] };
   const T = Date.UTC(2025, 2, 3, 10);
   /** A row as an export writes it; `record` given, it carries the moves in the move code. */
   const row = (id: string, minutes: number, over: Record<string, unknown> = {}) => ({
-    id, game: 'maze', deal: 5, outcome: 'abandoned', score: 2, moves: 3, timeMs: 40_000, endedAt: new Date(T + minutes * 60_000).toISOString(), hintsUsed: 0, ...over,
+    id,
+    game: 'maze',
+    deal: 5,
+    outcome: 'abandoned',
+    score: 2,
+    moves: 3,
+    timeMs: 40_000,
+    endedAt: new Date(T + minutes * 60_000).toISOString(),
+    hintsUsed: 0,
+    ...over,
   });
   const file = (name: string, results: unknown[], extra: Record<string, unknown> = {}) => {
     const path = join(built.dir, name);
-    writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), results, ...extra }, null, 2));
+    writeFileSync(
+      path,
+      JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), results, ...extra }, null, 2),
+    );
     return path;
   };
   let wonRow: Record<string, unknown>;
@@ -300,7 +444,15 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
   beforeAll(() => {
     const found = solve(newGame('bakers-game', won.deal, won.variant), { maxMs: 20_000, now: () => performance.now() });
     won.moves = [...(found.line ?? [])];
-    wonRow = row('won-on-a-0', 1, { game: 'bakers-game', variant: 'kings', deal: won.deal, outcome: 'won', score: 52, moves: won.moves.length, record: encodeMoves('bakers-game', won.moves) });
+    wonRow = row('won-on-a-0', 1, {
+      game: 'bakers-game',
+      variant: 'kings',
+      deal: won.deal,
+      outcome: 'won',
+      score: 52,
+      moves: won.moves.length,
+      record: encodeMoves('bakers-game', won.moves),
+    });
   });
 
   it('merges good files: each game once, records kept, the merged export on stdout and one line a file on stderr', () => {
@@ -325,32 +477,53 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
 
   it('conflicting rows: the first count of a game stands, and the report says how many disagreed', () => {
     const a = file('first.json', [wonRow]);
-    const b = file('second.json', [{ ...wonRow, outcome: 'abandoned', score: 10, record: undefined, endedAt: '2025-01-01T00:00:00.000Z' }, row('twice-b-01', 5), row('twice-b-01', 4, { score: 1 })]);
+    const b = file('second.json', [
+      { ...wonRow, outcome: 'abandoned', score: 10, record: undefined, endedAt: '2025-01-01T00:00:00.000Z' },
+      row('twice-b-01', 5),
+      row('twice-b-01', 4, { score: 1 }),
+    ]);
     const { code, stdout, stderr } = run(['stats', 'merge', a, b]);
     expect(code).toBe(0);
-    expect(lines(stderr)[1]).toBe(`${b}: 1 added (1 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 2 conflicting (the first count stands), 0 from before a reset, 0 refused`);
+    expect(lines(stderr)[1]).toBe(
+      `${b}: 1 added (1 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 2 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+    );
     const results = JSON.parse(stdout).results;
     expect(results.find((r: { id: string }) => r.id === 'won-on-a-0')).toEqual(wonRow);
-    expect(results.find((r: { id: string }) => r.id === 'twice-b-01')).toMatchObject({ score: 1, endedAt: new Date(T + 4 * 60_000).toISOString() });
+    expect(results.find((r: { id: string }) => r.id === 'twice-b-01')).toMatchObject({
+      score: 1,
+      endedAt: new Date(T + 4 * 60_000).toISOString(),
+    });
   });
 
   it('an assisted game is counted as such in the report and merged as schema 2 with its mark', () => {
     const a = file('assisted.json', [{ ...wonRow, id: 'helped-a-0', assisted: true }, row('plain-a-01', 3)]);
     const { code, stdout, stderr } = run(['stats', 'merge', a]);
     expect(code).toBe(0);
-    expect(lines(stderr)[0]).toBe(`${a}: 2 added (1 without a record: unverified, 1 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`);
+    expect(lines(stderr)[0]).toBe(
+      `${a}: 2 added (1 without a record: unverified, 1 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 0 refused`,
+    );
     const merged = JSON.parse(stdout);
     expect(merged.schema).toBe(2);
-    expect(merged.results.map((r: { id: string; assisted?: boolean }) => [r.id, r.assisted])).toEqual([['helped-a-0', true], ['plain-a-01', undefined]]);
+    expect(merged.results.map((r: { id: string; assisted?: boolean }) => [r.id, r.assisted])).toEqual([
+      ['helped-a-0', true],
+      ['plain-a-01', undefined],
+    ]);
   });
 
   it('rows that fail their checks are refused with the reason, one line each, and the rest merge', () => {
-    const a = file('some-bad.json', [wonRow, { ...wonRow, id: 'forged-win1', record: '1:FF' }, row('future-row', 60 * 24 * 3650), 'nonsense']);
+    const a = file('some-bad.json', [
+      wonRow,
+      { ...wonRow, id: 'forged-win1', record: '1:FF' },
+      row('future-row', 60 * 24 * 3650),
+      'nonsense',
+    ]);
     const { code, stderr } = run(['stats', 'merge', a]);
     expect(code).toBe(0);
     expect(lines(stderr)).toEqual([
       `${a}: 1 added (0 without a record: unverified, 0 assisted: the solution was shown), 0 already counted, 0 conflicting (the first count stands), 0 from before a reset, 3 refused`,
-      expect.stringMatching(new RegExp(`^${a}: refused results\\[1\\]: forged-win1: its record does not replay: move 1 \\(moves\\[0\\]\\) .* is illegal: `)),
+      expect.stringMatching(
+        new RegExp(`^${a}: refused results\\[1\\]: forged-win1: its record does not replay: move 1 \\(moves\\[0\\]\\) .* is illegal: `),
+      ),
       `${a}: refused results[2]: it ends "${new Date(T + 60 * 24 * 3650 * 60_000).toISOString()}", after today`,
       `${a}: refused results[3]: "nonsense" is not a result`,
       '',
@@ -373,11 +546,14 @@ describe('CLI stats merge (issue 17): the Import command\'s code, from outside',
     expect(last.slice(`patience: ${bad}: `.length)).toMatch(why);
   });
 
-  it.each([[['stats']], [['stats', 'merge']], [['stats', 'split', 'a.json']], [['stats', 'merge', '--pretty', 'a.json']]])('%j is a usage error (exit 2, with the usage)', (args) => {
-    const { code, stderr } = run(args);
-    expect(code).toBe(2);
-    expect(stderr).toContain('patience stats merge <file…>');
-  });
+  it.each([[['stats']], [['stats', 'merge']], [['stats', 'split', 'a.json']], [['stats', 'merge', '--pretty', 'a.json']]])(
+    '%j is a usage error (exit 2, with the usage)',
+    (args) => {
+      const { code, stderr } = run(args);
+      expect(code).toBe(2);
+      expect(stderr).toContain('patience stats merge <file…>');
+    },
+  );
 
   /** Writes `text` to a file in the test's folder; returns its path. */
   function writeTo(name: string, text: string): string {

@@ -15,7 +15,8 @@ function link(...args: string[]): { code: number | null; stdout: string; stderr:
 
 describe('patience link', () => {
   it('prints the game, deal and rule set of a link or a text, one line of JSON', () => {
-    const opens = (args: string[], json: object) => expect(link(...args), args.join(' ')).toEqual({ code: 0, stdout: `${JSON.stringify(json)}\n`, stderr: '' });
+    const opens = (args: string[], json: object) =>
+      expect(link(...args), args.join(' ')).toEqual({ code: 0, stdout: `${JSON.stringify(json)}\n`, stderr: '' });
     opens([`vscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`], { game: 'bakers-game', deal: 617, variant: 'any' });
     opens(['code-oss://Patience-Dev.Patience/play/?deal=12&game=pileon&from=chat'], { game: 'pileon', deal: 12 });
     // Text names no rule set: Baker's Game comes under the player's setting (null).
@@ -23,10 +24,14 @@ describe('patience link', () => {
     opens(['Cruel,', 'deal', '8315'], { game: 'cruel', deal: 8315 });
     opens(['Игра пекаря №617'], { game: 'bakers-game', deal: 617, variant: null });
     // What Copy Deal Link puts on the clipboard: the name, then the link, which is read.
-    opens([`Baker's Game #617\nvscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=kings`], { game: 'bakers-game', deal: 617, variant: 'kings' });
+    opens([`Baker's Game #617\nvscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=kings`], {
+      game: 'bakers-game',
+      deal: 617,
+      variant: 'kings',
+    });
   });
 
-  it('refuses what Open Deal Link… refuses: exit 2, the reason in the host\'s words, nothing on stdout', () => {
+  it("refuses what Open Deal Link… refuses: exit 2, the reason in the host's words, nothing on stdout", () => {
     const texts = [
       'Cruel -5',
       'Maze #-17',
@@ -49,6 +54,10 @@ describe('patience link', () => {
   });
 
   it('with no text, says what to give', () => {
-    expect(link()).toEqual({ code: 2, stdout: '', stderr: `patience: Give a deal link, or a game and a deal number such as "Baker's Game #617".\n` });
+    expect(link()).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `patience: Give a deal link, or a game and a deal number such as "Baker's Game #617".\n`,
+    });
   });
 });

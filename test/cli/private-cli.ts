@@ -19,7 +19,16 @@ export function privateCli(name: string): PrivateCli {
   beforeAll(async () => {
     built.dir = mkdtempSync(join(tmpdir(), `patience-${name}-`));
     built.cli = join(built.dir, 'cli.js');
-    await bundle({ entryPoints: ['src/cli.ts'], outfile: built.cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', tsconfig: 'src/tsconfig.json', logLevel: 'silent' });
+    await bundle({
+      entryPoints: ['src/cli.ts'],
+      outfile: built.cli,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      tsconfig: 'src/tsconfig.json',
+      logLevel: 'silent',
+    });
   });
   afterAll(() => rmSync(built.dir, { recursive: true, force: true }));
   return built;

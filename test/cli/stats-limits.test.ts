@@ -15,14 +15,20 @@ const built = privateCli('stats-limits');
  */
 function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
   const quoted = args.map((arg) => `'${arg}'`).join(' ');
-  const result = spawnSync('bash', ['-c', `ulimit -v 2500000; exec '${process.execPath}' '${built.cli}' ${quoted}`], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync('bash', ['-c', `ulimit -v 2500000; exec '${process.execPath}' '${built.cli}' ${quoted}`], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const T = Date.UTC(2025, 2, 3, 10);
 function file(name: string, carried: Record<string, unknown>): string {
   const path = join(built.dir, name);
-  writeFileSync(path, JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), carried, results: [] }));
+  writeFileSync(
+    path,
+    JSON.stringify({ format: 'patience-statistics', schema: 1, exportedAt: new Date(T).toISOString(), carried, results: [] }),
+  );
   return path;
 }
 
@@ -39,7 +45,9 @@ describe('break 2: forged carried totals', () => {
     const forged = file('forged.json', Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }])));
     const { code, stdout, stderr } = run(['stats', 'merge', forged]);
     expect([code, stdout]).toEqual([2, '']);
-    expect(stderr).toContain(`patience: ${forged}: the file carries ${SCOPES.length * 1_000_000} games as totals without their games; with its 0 results that is more than the 100000 games the statistics hold`);
+    expect(stderr).toContain(
+      `patience: ${forged}: the file carries ${SCOPES.length * 1_000_000} games as totals without their games; with its 0 results that is more than the 100000 games the statistics hold`,
+    );
   });
 
   it('carried totals within bounds merge, and the report says them as unverified', () => {

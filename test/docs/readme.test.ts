@@ -6,15 +6,26 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const text = (name: string) => readFileSync(join(ROOT, name), 'utf8');
-const DOCS = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The commands of a Markdown page's ```bash blocks, one a line. */
 const bashCommands = (page: string) => [...page.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.trim().split('\n'));
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
-describe('README.md, the players\' page the package ships', () => {
+describe("README.md, the players' page the package ships", () => {
   const readme = text('README.md');
   const scripts = JSON.parse(text('package.json')).scripts as Record<string, string>;
 
@@ -30,14 +41,17 @@ describe('README.md, the players\' page the package ships', () => {
 
   it('has no developer section and no test timings (CI prints those)', () => {
     const headings = [...readme.matchAll(/^#+ (.*)$/gm)].map((m) => m[1]!);
-    for (const heading of headings) expect(heading).not.toMatch(/develop|contribut|layout of the code|^tests$|benchmark|translator|exactly/i);
+    for (const heading of headings)
+      expect(heading).not.toMatch(/develop|contribut|layout of the code|^tests$|benchmark|translator|exactly/i);
     expect(readme).not.toMatch(/\d+ min \d+ s|\d+ tests\)|npm run (bench|test:(?!all))/);
   });
 });
 
 describe('CONTRIBUTING.md and docs/, for developers', () => {
   it('stay out of the package: .vscodeignore leaves out everything it does not name, and names neither', () => {
-    const rules = text('.vscodeignore').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    const rules = text('.vscodeignore')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
     expect(rules[0]).toBe('**');
     expect(rules.filter((rule) => /CONTRIBUTING|docs/i.test(rule))).toEqual([]);
   });

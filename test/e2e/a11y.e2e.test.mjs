@@ -9,12 +9,27 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { GAMES, NEW_GAME_COMMAND, REPO, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until } from './support.mjs';
+import {
+  GAMES,
+  NEW_GAME_COMMAND,
+  REPO,
+  loadEngine,
+  openSession,
+  paletteInput,
+  runCommand,
+  screenshotOnFailure,
+  tab,
+  until,
+} from './support.mjs';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WINNING_LINE = JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/data/bakers-game-1-any.json'), 'utf8'));
 /** VS Code's themes by their names in the Color Theme picker: the class each gives a webview's body, and the workbench. */
-const THEMES = { 'Light Modern': ['vscode-light', 'vs'], 'Dark Modern': ['vscode-dark', 'vs-dark'], 'Dark High Contrast': ['vscode-high-contrast', 'hc-black'] };
+const THEMES = {
+  'Light Modern': ['vscode-light', 'vs'],
+  'Dark Modern': ['vscode-dark', 'vs-dark'],
+  'Dark High Contrast': ['vscode-high-contrast', 'hc-black'],
+};
 const BLOCKING = ['serious', 'critical'];
 
 describe('Accessibility: axe-core on every page of the extension (code-server + Chromium)', { timeout: 600000 }, () => {
@@ -25,7 +40,13 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
   before(async () => {
     const engine = await loadEngine();
     // The first theme from the start (then the picker has nothing to do).
-    const settings = { 'workbench.colorTheme': 'Default Light Modern', 'patience.confirmAbandon': false, 'patience.winnableDealsOnly': false, 'patience.bakersGame.rules': 'any', 'patience.showWinnability': true };
+    const settings = {
+      'workbench.colorTheme': 'Default Light Modern',
+      'patience.confirmAbandon': false,
+      'patience.winnableDealsOnly': false,
+      'patience.bakersGame.rules': 'any',
+      'patience.showWinnability': true,
+    };
     session = await openSession(settings, engine);
     ({ page, table } = session);
     // No card in flight while axe measures the colours under it.
@@ -36,7 +57,17 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
     for (const [theme, pages] of Object.entries(found)) {
       for (const [name, violations] of Object.entries(pages)) {
         const blocking = violations.filter((v) => BLOCKING.includes(v.impact));
-        console.log(`axe ${theme} / ${name}: ${blocking.length} serious or critical (${violations.length} in all)${violations.map((v) => `\n  ${v.impact} ${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' > ')).join(' | ')}${v.nodes[0]?.summary ? `\n    ${v.nodes[0].summary.replace(/\n/g, ' ')}` : ''}`).join('')}`);
+        console.log(
+          `axe ${theme} / ${name}: ${blocking.length} serious or critical (${violations.length} in all)${violations
+            .map(
+              (v) =>
+                `\n  ${v.impact} ${v.id} ×${v.nodes.length}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' > '))
+                  .join(' | ')}${v.nodes[0]?.summary ? `\n    ${v.nodes[0].summary.replace(/\n/g, ' ')}` : ''}`,
+            )
+            .join('')}`,
+        );
       }
     }
     await session?.close();
@@ -46,13 +77,24 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
 
   /** The inner frame of the visible webview whose page has `selector` (a game tab, the replay tab, the Statistics view). */
   async function frameWith(selector) {
-    return until(`a webview with ${selector}`, async () => {
-      for (const iframe of await page.locator('iframe.webview.ready:visible').all()) {
-        const inner = await (await iframe.contentFrame().locator('#active-frame').elementHandle({ timeout: 1000 }).catch(() => null))?.contentFrame();
-        if (inner && await inner.locator(selector).count()) return inner;
-      }
-      return null;
-    }, (frame) => typeof frame?.locator === 'function', 30000);
+    return until(
+      `a webview with ${selector}`,
+      async () => {
+        for (const iframe of await page.locator('iframe.webview.ready:visible').all()) {
+          const inner = await (
+            await iframe
+              .contentFrame()
+              .locator('#active-frame')
+              .elementHandle({ timeout: 1000 })
+              .catch(() => null)
+          )?.contentFrame();
+          if (inner && (await inner.locator(selector).count())) return inner;
+        }
+        return null;
+      },
+      (frame) => typeof frame?.locator === 'function',
+      30000,
+    );
   }
 
   /**
@@ -60,11 +102,20 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
    * DevTools protocol: the page's CSP, which refuses any script of ours, does not govern it.
    */
   async function axe(frame, theme, name) {
-    await until(`the ${theme} theme in ${name}`, () => frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.split(' ').includes(THEMES[theme][0]));
+    await until(
+      `the ${theme} theme in ${name}`,
+      () => frame.locator('body').getAttribute('class'),
+      (c) => typeof c === 'string' && c.split(' ').includes(THEMES[theme][0]),
+    );
     if (!(await frame.evaluate(() => typeof window.axe === 'object'))) await frame.evaluate(AXE);
-    const violations = await frame.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary })),
-    })));
+    const violations = await frame.evaluate(async () =>
+      (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary })),
+      })),
+    );
     (found[theme] ??= {})[name] = violations;
     return violations.filter((v) => BLOCKING.includes(v.impact));
   }
@@ -76,57 +127,92 @@ describe('Accessibility: axe-core on every page of the extension (code-server + 
    */
   async function chooseTheme(theme) {
     const input = page.locator('.quick-input-widget input');
-    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }) });
-    const worn = async () => !(await input.isVisible()) && (await page.locator('.monaco-workbench').getAttribute('class')).split(' ').includes(THEMES[theme][1]);
-    await until(`${theme} on the workbench`, async () => {
-      if (await worn()) return true;
-      if (await input.isVisible()) await page.keyboard.press('Escape');
-      await runCommand(page, 'Preferences: Color Theme');
-      await until('the Color Theme picker', () => input.getAttribute('placeholder'), (text) => /Color Theme/.test(text), 5000);
-      await until('its themes', () => page.locator('.quick-input-list .monaco-list-row').count(), (n) => n > 3, 5000);
-      await input.fill(theme);
-      await row.click({ timeout: 3000 });
-      return until('the theme', worn, Boolean, 3000);
-    }, (done) => done === true, 60000);
+    const row = page.locator('.quick-input-list .monaco-list-row', {
+      has: page.locator('.label-name', { hasText: new RegExp(`^${theme}$`) }),
+    });
+    const worn = async () =>
+      !(await input.isVisible()) && (await page.locator('.monaco-workbench').getAttribute('class')).split(' ').includes(THEMES[theme][1]);
+    await until(
+      `${theme} on the workbench`,
+      async () => {
+        if (await worn()) return true;
+        if (await input.isVisible()) await page.keyboard.press('Escape');
+        await runCommand(page, 'Preferences: Color Theme');
+        await until(
+          'the Color Theme picker',
+          () => input.getAttribute('placeholder'),
+          (text) => /Color Theme/.test(text),
+          5000,
+        );
+        await until(
+          'its themes',
+          () => page.locator('.quick-input-list .monaco-list-row').count(),
+          (n) => n > 3,
+          5000,
+        );
+        await input.fill(theme);
+        await row.click({ timeout: 3000 });
+        return until('the theme', worn, Boolean, 3000);
+      },
+      (done) => done === true,
+      60000,
+    );
   }
 
   async function newGame(game) {
     await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
-    await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 60000);
+    await until(
+      `a new ${GAMES[game]} on the table`,
+      () => table.header(),
+      (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0,
+      60000,
+    );
   }
 
   for (const theme of Object.keys(THEMES)) {
-    uiTest(`${theme}: no serious or critical violation on the game tab of every game, the rules, the keys, the statistics and the replay`, async () => {
-      await chooseTheme(theme);
-      const blocking = {};
-      for (const game of Object.keys(GAMES)) {
-        await newGame(game);
-        if (game === 'bakers-game') {
-          // Won, with the result panel over the table.
-          await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, String(WINNING_LINE.deal), () => tab(page, `Baker's Game #${WINNING_LINE.deal}`).isVisible());
-          await table.shows({ ...WINNING_LINE, moves: [] });
-          await table.playMoves(WINNING_LINE.moves);
-          await table.frame.locator('patience-result-panel h2').waitFor({ timeout: 30000 });
+    uiTest(
+      `${theme}: no serious or critical violation on the game tab of every game, the rules, the keys, the statistics and the replay`,
+      async () => {
+        await chooseTheme(theme);
+        const blocking = {};
+        for (const game of Object.keys(GAMES)) {
+          await newGame(game);
+          if (game === 'bakers-game') {
+            // Won, with the result panel over the table.
+            await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, String(WINNING_LINE.deal), () =>
+              tab(page, `Baker's Game #${WINNING_LINE.deal}`).isVisible(),
+            );
+            await table.shows({ ...WINNING_LINE, moves: [] });
+            await table.playMoves(WINNING_LINE.moves);
+            await table.frame.locator('patience-result-panel h2').waitFor({ timeout: 30000 });
+          }
+          blocking[`game tab: ${GAMES[game]}`] = await axe(await frameWith('patience-app'), theme, `game tab: ${GAMES[game]}`);
         }
-        blocking[`game tab: ${GAMES[game]}`] = await axe(await frameWith('patience-app'), theme, `game tab: ${GAMES[game]}`);
-      }
-      // The last game's rules page and list of keys, each opened by its toolbar button.
-      for (const [button, panel, name] of [['Rules', 'patience-rules-panel', 'rules page'], ['?', 'patience-keys-panel', 'list of keys']]) {
-        await table.frame.locator('patience-header button', { hasText: button }).click();
-        await table.frame.locator(panel).waitFor();
-        blocking[name] = await axe(await frameWith(panel), theme, name);
-        await table.frame.locator(panel).locator('button').click();
-        await table.frame.locator(panel).waitFor({ state: 'detached' });
-      }
-      await runCommand(page, 'Patience: Show Statistics');
-      blocking['statistics view'] = await axe(await frameWith('patience-stats-view patience-stats-card'), theme, 'statistics view');
-      // Left open: the next theme is picked while it has the focus (the game tab, shown again, would take it and close
-      // the picker), and the next Replay Last Game reveals it.
-      await runCommand(page, 'Patience: Replay Last Game');
-      blocking['replay tab'] = await axe(await frameWith('patience-replay patience-table'), theme, 'replay tab');
+        // The last game's rules page and list of keys, each opened by its toolbar button.
+        for (const [button, panel, name] of [
+          ['Rules', 'patience-rules-panel', 'rules page'],
+          ['?', 'patience-keys-panel', 'list of keys'],
+        ]) {
+          await table.frame.locator('patience-header button', { hasText: button }).click();
+          await table.frame.locator(panel).waitFor();
+          blocking[name] = await axe(await frameWith(panel), theme, name);
+          await table.frame.locator(panel).locator('button').click();
+          await table.frame.locator(panel).waitFor({ state: 'detached' });
+        }
+        await runCommand(page, 'Patience: Show Statistics');
+        blocking['statistics view'] = await axe(await frameWith('patience-stats-view patience-stats-card'), theme, 'statistics view');
+        // Left open: the next theme is picked while it has the focus (the game tab, shown again, would take it and close
+        // the picker), and the next Replay Last Game reveals it.
+        await runCommand(page, 'Patience: Replay Last Game');
+        blocking['replay tab'] = await axe(await frameWith('patience-replay patience-table'), theme, 'replay tab');
 
-      assert.deepEqual(Object.fromEntries(Object.entries(blocking).map(([name, list]) => [name, list.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help}`)])),
-        Object.fromEntries(Object.keys(blocking).map((name) => [name, []])));
-    });
+        assert.deepEqual(
+          Object.fromEntries(
+            Object.entries(blocking).map(([name, list]) => [name, list.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help}`)]),
+          ),
+          Object.fromEntries(Object.keys(blocking).map((name) => [name, []])),
+        );
+      },
+    );
   }
 });

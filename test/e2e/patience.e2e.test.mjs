@@ -11,7 +11,20 @@ import path from 'node:path';
 import { reloadWindow } from '../support/code-server.mjs';
 import { readWalkthrough } from '../support/workbench.mjs';
 import {
-  GAMES, NEW_GAME_COMMAND, OUT, REPO, assertQuietConsole, assertWalkthrough, chooseSetting, loadEngine, openSession, paletteInput, runCommand, screenshotOnFailure, tab, until,
+  GAMES,
+  NEW_GAME_COMMAND,
+  OUT,
+  REPO,
+  assertQuietConsole,
+  assertWalkthrough,
+  chooseSetting,
+  loadEngine,
+  openSession,
+  paletteInput,
+  runCommand,
+  screenshotOnFailure,
+  tab,
+  until,
 } from './support.mjs';
 
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
@@ -29,7 +42,9 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   before(async () => {
     engine = await loadEngine();
     // Any deal, at once (table.e2e.test.mjs plays with the default, winnable deals).
-    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine, { keybindings: [WALKTHROUGH_KEY] });
+    session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine, {
+      keybindings: [WALKTHROUGH_KEY],
+    });
     ({ server, page, table, consoleMessages } = session);
   });
 
@@ -57,11 +72,19 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   uiTest('"Select Deal…" refuses 0 with the error in the box, then deals 1', async () => {
     const input = await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Baker's Game/, '0');
     const message = page.locator('.quick-input-widget .quick-input-message');
-    await until('the error under the box', () => message.innerText(), (text) => /There is no deal 0\. Enter a deal number from 1 to 2147483647\./.test(text));
+    await until(
+      'the error under the box',
+      () => message.innerText(),
+      (text) => /There is no deal 0\. Enter a deal number from 1 to 2147483647\./.test(text),
+    );
     await page.keyboard.press('Enter');
     assert.ok(await input.isVisible(), 'Enter on a bad number closed the box');
     await input.fill('abc');
-    await until('the error under the box', () => message.innerText(), (text) => /"abc" is not a whole number/.test(text));
+    await until(
+      'the error under the box',
+      () => message.innerText(),
+      (text) => /"abc" is not a whole number/.test(text),
+    );
     await input.fill('1');
     await page.keyboard.press('Enter');
     await tab(page, "Baker's Game #1").waitFor();
@@ -82,7 +105,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await play('clickMove', { from: 'tableau-3', to: 'freecell-2' });
     assert.match(await table.announcement(), /^Moved two of hearts from tableau 3 to free cell 2\./);
 
-    await table.doubleClickTop('tableau-6');   // Baker's Game: the top card goes to the first empty free cell
+    await table.doubleClickTop('tableau-6'); // Baker's Game: the top card goes to the first empty free cell
     kings.moves.push({ from: 'tableau-6', to: 'freecell-3' });
     await table.shows(kings);
 
@@ -93,14 +116,21 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await page.screenshot({ path: path.join(OUT, 'mouse-moves.png') });
   });
 
-  uiTest('keyboard: arrows and Enter inside the webview, Ctrl+Z / Ctrl+Y through VS Code\'s keybindings', async () => {
+  uiTest("keyboard: arrows and Enter inside the webview, Ctrl+Z / Ctrl+Y through VS Code's keybindings", async () => {
     // The last drag left the keyboard focus on tableau 2: the arrows walk along the row to tableau 6.
     const focused = async () => (await table.focusPath()).slice(2, 4).join(' / ');
-    for (let i = 0; i < 8 && !/^tableau 6,/.test(await focused()); i++) await page.keyboard.press(/^tableau [7-8],/.test(await focused()) ? 'ArrowLeft' : 'ArrowRight');
-    await until('the focus on tableau 6', focused, (f) => /^tableau 6, 5 cards.* \/ two of clubs, face up, tableau 6, card 5 of 5$/.test(f));
+    for (let i = 0; i < 8 && !/^tableau 6,/.test(await focused()); i++)
+      await page.keyboard.press(/^tableau [7-8],/.test(await focused()) ? 'ArrowLeft' : 'ArrowRight');
+    await until('the focus on tableau 6', focused, (f) =>
+      /^tableau 6, 5 cards.* \/ two of clubs, face up, tableau 6, card 5 of 5$/.test(f),
+    );
     await page.keyboard.press('Enter');
-    await until('the two of clubs picked up', () => table.announcement(), (t) => t === 'Picked up two of clubs. Choose a pile.');
-    await page.keyboard.press('ArrowUp');   // tableau 6 → foundation 2, above it
+    await until(
+      'the two of clubs picked up',
+      () => table.announcement(),
+      (t) => t === 'Picked up two of clubs. Choose a pile.',
+    );
+    await page.keyboard.press('ArrowUp'); // tableau 6 → foundation 2, above it
     await until('the focus on foundation 2', focused, (f) => f.startsWith('foundation 2, empty'));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -114,9 +144,17 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     // Esc puts picked-up cards back.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await until('cards picked up', () => table.frame.locator('patience-card[aria-pressed="true"]').count(), (n) => n > 0);
+    await until(
+      'cards picked up',
+      () => table.frame.locator('patience-card[aria-pressed="true"]').count(),
+      (n) => n > 0,
+    );
     await page.keyboard.press('Escape');
-    await until('nothing picked up', () => table.frame.locator('patience-card[aria-pressed="true"]').count(), (n) => n === 0);
+    await until(
+      'nothing picked up',
+      () => table.frame.locator('patience-card[aria-pressed="true"]').count(),
+      (n) => n === 0,
+    );
     assert.equal(await table.announcement(), 'Put back.');
 
     // VS Code's own keys, pressed inside the webview, reach the extension's commands and come back to the table.
@@ -151,7 +189,11 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     assert.match(await dialog.innerText(), /Abandon Baker's Game #1\?/);
     await dialog.locator('.monaco-button', { hasText: 'Abandon and Deal' }).click();
     const won = { ...WINNING_LINE, moves: [] };
-    await until('the any-rules table', () => table.header(), (h) => h.heading === "Baker's Game (any card on an empty column)" && h.moves === 0);
+    await until(
+      'the any-rules table',
+      () => table.header(),
+      (h) => h.heading === "Baker's Game (any card on an empty column)" && h.moves === 0,
+    );
     await table.shows(won);
 
     // Through the mouse: the opening and the end game, mostly click-click (quick), every fourth move a drag, with
@@ -175,101 +217,147 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     await page.screenshot({ path: path.join(OUT, 'bakers-game-1-any-won.png') });
   });
 
-  uiTest('motion: a stock click, an undo and a click-move start animations; with patience.animations off or reduced motion none do', async () => {
-    await runCommand(page, `Patience: ${NEW_GAME_COMMAND['spider-three-decks']}`);
-    await until('a new Spider Three Decks on the table', () => table.header(), (h) => h.heading?.startsWith(GAMES['spider-three-decks']) && h.moves === 0);
-    let deal = Number((await table.header()).deal.slice(5));
-    // The click-move needs a card to move at the start: a deal with none (it happens) gives way to deal 5, which has.
-    if (!engine.legalMoves(engine.newGame('spider-three-decks', deal)).some((m) => !engine.isAction(m))) {
-      deal = 5;
-      await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Spider Three Decks/, String(deal), () => tab(page, `Spider Three Decks #${deal}`).isVisible());
-    }
-    const record = { game: 'spider-three-decks', deal, moves: [] };
-    await table.shows(record);
-    /** The most animations running at once (the page's document and its shadow roots) while `act` plays out. */
-    const animationsDuring = async (act) => {
-      await table.runningAnimations();
-      await table.frame.locator('patience-app').evaluate(() => {
-        const count = window.__runningAnimations;
-        window.__animations = { most: 0, sampling: true };
-        // A task after every task: the animations of a change are there the moment it is drawn.
-        const sample = () => {
-          window.__animations.most = Math.max(window.__animations.most, count());
-          if (window.__animations.sampling) setTimeout(sample, 0);
-        };
-        sample();
-      });
-      await act();
+  uiTest(
+    'motion: a stock click, an undo and a click-move start animations; with patience.animations off or reduced motion none do',
+    async () => {
+      await runCommand(page, `Patience: ${NEW_GAME_COMMAND['spider-three-decks']}`);
+      await until(
+        'a new Spider Three Decks on the table',
+        () => table.header(),
+        (h) => h.heading?.startsWith(GAMES['spider-three-decks']) && h.moves === 0,
+      );
+      let deal = Number((await table.header()).deal.slice(5));
+      // The click-move needs a card to move at the start: a deal with none (it happens) gives way to deal 5, which has.
+      if (!engine.legalMoves(engine.newGame('spider-three-decks', deal)).some((m) => !engine.isAction(m))) {
+        deal = 5;
+        await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Spider Three Decks/, String(deal), () =>
+          tab(page, `Spider Three Decks #${deal}`).isVisible(),
+        );
+      }
+      const record = { game: 'spider-three-decks', deal, moves: [] };
       await table.shows(record);
-      return table.frame.locator('patience-app').evaluate(() => {
-        window.__animations.sampling = false;
-        return window.__animations.most;
-      });
-    };
-    const stockClick = async () => {
-      const stock = await table.landing('stock');
-      await page.mouse.click(stock.x, stock.y);
-      record.moves.push({ action: 'deal' });
-    };
-    const undo = async () => {
-      await page.keyboard.press('Control+z');
-      record.moves.pop();
-    };
-    const clickMove = async () => {
-      const position = table.expected(record).position;
-      const move = engine.legalMoves(position).find((m) => !engine.isAction(m));
-      await table.clickMove(position, move);
-      record.moves.push(move);
-    };
-    const counts = async () => [await animationsDuring(stockClick), await animationsDuring(undo), await animationsDuring(clickMove)];
+      /** The most animations running at once (the page's document and its shadow roots) while `act` plays out. */
+      const animationsDuring = async (act) => {
+        await table.runningAnimations();
+        await table.frame.locator('patience-app').evaluate(() => {
+          const count = window.__runningAnimations;
+          window.__animations = { most: 0, sampling: true };
+          // A task after every task: the animations of a change are there the moment it is drawn.
+          const sample = () => {
+            window.__animations.most = Math.max(window.__animations.most, count());
+            if (window.__animations.sampling) setTimeout(sample, 0);
+          };
+          sample();
+        });
+        await act();
+        await table.shows(record);
+        return table.frame.locator('patience-app').evaluate(() => {
+          window.__animations.sampling = false;
+          return window.__animations.most;
+        });
+      };
+      const stockClick = async () => {
+        const stock = await table.landing('stock');
+        await page.mouse.click(stock.x, stock.y);
+        record.moves.push({ action: 'deal' });
+      };
+      const undo = async () => {
+        await page.keyboard.press('Control+z');
+        record.moves.pop();
+      };
+      const clickMove = async () => {
+        const position = table.expected(record).position;
+        const move = engine.legalMoves(position).find((m) => !engine.isAction(m));
+        await table.clickMove(position, move);
+        record.moves.push(move);
+      };
+      const counts = async () => [await animationsDuring(stockClick), await animationsDuring(undo), await animationsDuring(clickMove)];
 
-    const moving = await counts();
-    assert.ok(moving.every((n) => n > 0), `animations running after a stock click, an undo, a click-move: ${moving}`);
-    await chooseSetting(page, server, 'patience.animations', 'Off', 'off');
-    assert.deepEqual(await counts(), [0, 0, 0], 'with patience.animations off');
-    // (Normal is the default, which the Settings editor writes as no value at all: Fast moves as well.)
-    await chooseSetting(page, server, 'patience.animations', 'Fast', 'fast');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      await until('the webview to hear of reduced motion', () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), (m) => m === true);
-      assert.deepEqual(await counts(), [0, 0, 0], 'with prefers-reduced-motion');
-    } finally {
-      await page.emulateMedia({ reducedMotion: null });
-    }
-    await until('the webview to hear motion is welcome again', () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), (m) => m === false);
-    assert.ok((await animationsDuring(stockClick)) > 0, 'animations again once reduced motion is no longer asked for');
-    // Leave no unfinished game behind: the next test deals without being asked about it.
-    while (record.moves.length) await undo();
-    await table.shows(record);
-  });
+      const moving = await counts();
+      assert.ok(
+        moving.every((n) => n > 0),
+        `animations running after a stock click, an undo, a click-move: ${moving}`,
+      );
+      await chooseSetting(page, server, 'patience.animations', 'Off', 'off');
+      assert.deepEqual(await counts(), [0, 0, 0], 'with patience.animations off');
+      // (Normal is the default, which the Settings editor writes as no value at all: Fast moves as well.)
+      await chooseSetting(page, server, 'patience.animations', 'Fast', 'fast');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await until(
+          'the webview to hear of reduced motion',
+          () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+          (m) => m === true,
+        );
+        assert.deepEqual(await counts(), [0, 0, 0], 'with prefers-reduced-motion');
+      } finally {
+        await page.emulateMedia({ reducedMotion: null });
+      }
+      await until(
+        'the webview to hear motion is welcome again',
+        () => table.frame.locator('patience-app').evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+        (m) => m === false,
+      );
+      assert.ok((await animationsDuring(stockClick)) > 0, 'animations again once reduced motion is no longer asked for');
+      // Leave no unfinished game behind: the next test deals without being asked about it.
+      while (record.moves.length) await undo();
+      await table.shows(record);
+    },
+  );
 
   for (const theme of ['light', 'dark']) {
     uiTest(`screenshots of every game, ${theme} theme`, async () => {
       const name = theme === 'light' ? 'Light Modern' : 'Dark Modern';
       await chooseSetting(page, server, 'workbench.colorTheme', name, name);
-      await until(`the ${theme} theme in the webview`, () => table.frame.locator('body').getAttribute('class'), (c) => typeof c === 'string' && c.includes(`vscode-${theme}`));
+      await until(
+        `the ${theme} theme in the webview`,
+        () => table.frame.locator('body').getAttribute('class'),
+        (c) => typeof c === 'string' && c.includes(`vscode-${theme}`),
+      );
       for (const game of Object.keys(GAMES)) {
         await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
         // The new deal's tab takes the focus when it shows: wait for it before the palette opens again.
-        await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]));
-        await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1', () => tab(page, `${GAMES[game]} #1`).isVisible());
+        await until(
+          `a new ${GAMES[game]} on the table`,
+          () => table.header(),
+          (h) => h.heading?.startsWith(GAMES[game]),
+        );
+        await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), '1', () =>
+          tab(page, `${GAMES[game]} #1`).isVisible(),
+        );
         const record = { game, deal: 1, moves: [], ...(game === 'bakers-game' ? { variant: 'any' } : {}) };
         await table.shows(record);
-        await until('every card picture loaded', () => table.frame.locator('patience-table').evaluate((t) => {
-          const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card')]).flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
-          return imgs.every((i) => i.complete && i.naturalWidth > 0);
-        }), (ok) => ok === true);
+        await until(
+          'every card picture loaded',
+          () =>
+            table.frame.locator('patience-table').evaluate((t) => {
+              const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')]
+                .flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card')])
+                .flatMap((c) => [...(c.shadowRoot ?? c).querySelectorAll('img')]);
+              return imgs.every((i) => i.complete && i.naturalWidth > 0);
+            }),
+          (ok) => ok === true,
+        );
         await page.screenshot({ path: path.join(OUT, `${game}-${theme}.png`) });
       }
     });
   }
 
   uiTest('a card style chosen in the Settings editor reaches the open table live, the same page, every card from its sheets', async () => {
-    const sources = () => table.frame.locator('patience-table').evaluate((t) => {
-      const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [...p.shadowRoot.querySelectorAll('patience-card > img')]);
-      return { page: window.__patienceE2ePage, folders: [...new Set(imgs.map((i) => new URL(i.src).pathname.split('/').at(-2)))], loaded: imgs.every((i) => i.complete && i.naturalWidth > 0) };
+    const sources = () =>
+      table.frame.locator('patience-table').evaluate((t) => {
+        const imgs = [...t.shadowRoot.querySelectorAll('patience-pile')].flatMap((p) => [
+          ...p.shadowRoot.querySelectorAll('patience-card > img'),
+        ]);
+        return {
+          page: window.__patienceE2ePage,
+          folders: [...new Set(imgs.map((i) => new URL(i.src).pathname.split('/').at(-2)))],
+          loaded: imgs.every((i) => i.complete && i.naturalWidth > 0),
+        };
+      });
+    await table.frame.locator('patience-table').evaluate(() => {
+      window.__patienceE2ePage = 'before';
     });
-    await table.frame.locator('patience-table').evaluate(() => { window.__patienceE2ePage = 'before'; });
     assert.deepEqual((await sources()).folders, ['classic']);
     await chooseSetting(page, server, 'patience.cardStyle', 'Four colours', 'four-colour');
     await until('the four-colour sheets on the table', sources, (s) => s.folders.join() === 'four-colour' && s.loaded);
@@ -280,15 +368,27 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
   uiTest('the walkthrough opens by its id, every step with its picture, and its first button offers the games', async () => {
     // From the game tab's page too, VS Code's keybindings take the key (pressed again if it came before they were read).
     const title = page.locator('.gettingStartedContainer h2.category-title');
-    await until('the walkthrough', async () => {
-      await page.keyboard.press('Control+Alt+Shift+W');
-      return title.waitFor({ timeout: 5000 }).then(() => true, () => false);
-    }, Boolean, 60000);
+    await until(
+      'the walkthrough',
+      async () => {
+        await page.keyboard.press('Control+Alt+Shift+W');
+        return title.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      Boolean,
+      60000,
+    );
     assertWalkthrough(await readWalkthrough(page), 'en');
     await page.screenshot({ path: path.join(OUT, 'walkthrough.png') });
     await page.locator('.gettingStartedContainer .getting-started-step').first().click();
     await page.locator('.gettingStartedContainer .button-container .monaco-button', { hasText: 'New Game…' }).click();
-    await until('the New Game picker', () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }), (t) => /Patience: New Game/.test(t ?? ''));
+    await until(
+      'the New Game picker',
+      () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }),
+      (t) => /Patience: New Game/.test(t ?? ''),
+    );
     await page.keyboard.press('Escape');
     await runCommand(page, 'View: Close Editor');
     await tab(page, 'Welcome').waitFor({ state: 'detached' });

@@ -11,10 +11,19 @@ import { GAMES, NEW_GAME_COMMAND, OUT, REPO, paletteInput, runCommand, tab, unti
 export async function loadSolver() {
   const outfile = path.join(OUT, 'solver.mjs');
   await esbuild.build({
-    absWorkingDir: REPO, bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'webview/tsconfig.json',
+    absWorkingDir: REPO,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+    tsconfig: 'webview/tsconfig.json',
     stdin: {
-      resolveDir: REPO, loader: 'ts',
-      contents: "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
+      resolveDir: REPO,
+      loader: 'ts',
+      contents:
+        "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
     },
   });
   return import(pathToFileURL(outfile).href);
@@ -25,29 +34,40 @@ export async function openDeal(table, game, deal, variant) {
   const { page } = table;
   // A new deal, not the table already there: a winnable deal (the default) takes the host's solver a moment, and
   // Select Deal… before it lands would be replaced by it.
-  const before = await table.header().then((h) => h.deal, () => null);
+  const before = await table.header().then(
+    (h) => h.deal,
+    () => null,
+  );
   await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
-  await until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0 && h.deal !== before, 60000);
-  await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal), () => tab(page, `${GAMES[game]} #${deal}`).isVisible());
+  await until(
+    `a new ${GAMES[game]} on the table`,
+    () => table.header(),
+    (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0 && h.deal !== before,
+    60000,
+  );
+  await paletteInput(page, 'Patience: Select Deal…', new RegExp(`^Select Deal: ${GAMES[game]}`), String(deal), () =>
+    tab(page, `${GAMES[game]} #${deal}`).isVisible(),
+  );
   const record = { game, deal, moves: [], ...(variant ? { variant } : {}) };
   await table.shows(record, 30000);
   return record;
 }
 
 /** The solver's line under the header: the kind of deal, the light, the message, the buttons. */
-export const solverBar = (table) => table.frame.locator('patience-app').evaluate((app) => {
-  const el = app.shadowRoot.querySelector('patience-solver-bar');
-  const root = el?.shadowRoot;
-  if (!root) return { shown: false };
-  const light = root.querySelector('.light');
-  return {
-    shown: !el.hidden,
-    kind: root.querySelector('.kind')?.textContent ?? '',
-    light: light ? { text: light.textContent, className: light.className } : null,
-    message: root.querySelector('.message')?.textContent ?? '',
-    buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
-  };
-});
+export const solverBar = (table) =>
+  table.frame.locator('patience-app').evaluate((app) => {
+    const el = app.shadowRoot.querySelector('patience-solver-bar');
+    const root = el?.shadowRoot;
+    if (!root) return { shown: false };
+    const light = root.querySelector('.light');
+    return {
+      shown: !el.hidden,
+      kind: root.querySelector('.kind')?.textContent ?? '',
+      light: light ? { text: light.textContent, className: light.className } : null,
+      message: root.querySelector('.message')?.textContent ?? '',
+      buttons: [...root.querySelectorAll('button')].map((b) => b.textContent),
+    };
+  });
 
 export const clickBarButton = (table, text) => table.frame.locator('patience-solver-bar button', { hasText: text }).click();
 
@@ -55,20 +75,21 @@ export const clickBarButton = (table, text) => table.frame.locator('patience-sol
  * The hinted move as the table draws it: the pile whose cards show as lifted, and the pile marked as the target. A
  * Maze hint also marks the card the move fits beside (`beside`), which is not lifted.
  */
-export const highlighted = (table) => table.frame.locator('patience-table').evaluate((t) => {
-  const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
-  const beside = t.hint?.beside;
-  // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
-  const marked = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
-  const lifted = marked.filter((p) => piles.indexOf(p) !== beside);
-  const targets = piles.filter((p) => p.hasAttribute('target'));
-  const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
-  return {
-    lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })),
-    targets: targets.map((p) => p.spec.id),
-    ...(beside !== undefined && beside >= 0 ? { beside: piles[beside].spec.id } : {}),
-  };
-});
+export const highlighted = (table) =>
+  table.frame.locator('patience-table').evaluate((t) => {
+    const piles = [...t.shadowRoot.querySelectorAll('patience-pile')];
+    const beside = t.hint?.beside;
+    // Drawn as lifted (the `selected` look), though not aria-pressed: the player did not pick them up.
+    const marked = piles.filter((p) => p.shadowRoot.querySelector('patience-card[selected]'));
+    const lifted = marked.filter((p) => piles.indexOf(p) !== beside);
+    const targets = piles.filter((p) => p.hasAttribute('target'));
+    const shown = (p) => p.shadowRoot.querySelectorAll('patience-card[selected]').length;
+    return {
+      lifted: lifted.map((p) => ({ id: p.spec.id, count: shown(p), top: p.cards.length - p.selectedFrom })),
+      targets: targets.map((p) => p.spec.id),
+      ...(beside !== undefined && beside >= 0 ? { beside: piles[beside].spec.id } : {}),
+    };
+  });
 
 /** Focuses the game tab (a click on its heading) and presses H there, as a player would. */
 export async function pressH(table) {
@@ -79,7 +100,12 @@ export async function pressH(table) {
 /** Presses H and waits for the solver's answer (the message after "Thinking…"). */
 export async function hint(table) {
   await pressH(table);
-  return until('the hint', () => solverBar(table), (b) => b.shown && b.message && b.message !== 'Thinking…', 20000);
+  return until(
+    'the hint',
+    () => solverBar(table),
+    (b) => b.shown && b.message && b.message !== 'Thinking…',
+    20000,
+  );
 }
 
 /**
@@ -105,7 +131,10 @@ export async function hintedMove(table, record) {
   const move = legal.find((m) => !engine.isAction(m) && m.from === id && m.to === drawn.targets[0] && (m.count ?? 1) === count);
   // Maze: the card beside is the one the move's card follows or precedes, next to the gap it goes to.
   if (drawn.beside !== undefined) assert.equal(position.game, 'maze', `only Maze marks a card beside: ${JSON.stringify(drawn)}`);
-  assert.ok(move, `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`);
+  assert.ok(
+    move,
+    `the highlighted move ${count} from ${id} to ${drawn.targets[0]} is not one of the engine's legal moves:\n${legal.map((m) => JSON.stringify(m)).join('\n')}`,
+  );
   return move;
 }
 
@@ -119,7 +148,11 @@ export async function play(table, record, move) {
   } else {
     const start = await table.liftPoint(position, move);
     await page.mouse.click(start.x, start.y);
-    await until('the cards picked up', () => table.announcement(), (t) => typeof t === 'string' && t.startsWith('Picked up'));
+    await until(
+      'the cards picked up',
+      () => table.announcement(),
+      (t) => typeof t === 'string' && t.startsWith('Picked up'),
+    );
     const end = await table.landing(move.to);
     await page.mouse.click(end.x, end.y);
   }
@@ -134,13 +167,23 @@ export async function play(table, record, move) {
 export async function stopShowNearEnd(table, left = 6) {
   await runCommand(table.page, 'Patience: Show Me How');
   const progress = (b) => /move (\d+) of (\d+)\)/.exec(b?.message ?? '');
-  const near = await until('Show Me How near the end', () => solverBar(table), (b) => {
-    const m = progress(b);
-    return m !== null && Number(m[2]) - Number(m[1]) <= left;
-  }, 180000);
+  const near = await until(
+    'Show Me How near the end',
+    () => solverBar(table),
+    (b) => {
+      const m = progress(b);
+      return m !== null && Number(m[2]) - Number(m[1]) <= left;
+    },
+    180000,
+  );
   const [, played, total] = progress(near).map(Number);
   await clickBarButton(table, 'Stop');
-  const bar = await until('Finish offered after the stop', () => solverBar(table), (b) => b.buttons?.includes('Finish') && !b.buttons.includes('Stop'), 20000);
+  const bar = await until(
+    'Finish offered after the stop',
+    () => solverBar(table),
+    (b) => b.buttons?.includes('Finish') && !b.buttons.includes('Stop'),
+    20000,
+  );
   return { bar, played, total };
 }
 
@@ -150,7 +193,10 @@ export async function finish(table) {
   // A Finish that did more than send cards home played the solver's line: the win is one with help, and says so.
   const title = table.frame.locator('patience-result-panel h2');
   await title.waitFor({ timeout: 60000 });
-  assert.ok(['You won!', 'Won with help — not counted as a win'].includes(await title.textContent()), 'the panel words the win as the host counted it');
+  assert.ok(
+    ['You won!', 'Won with help — not counted as a win'].includes(await title.textContent()),
+    'the panel words the win as the host counted it',
+  );
   assert.equal(table.engine.status(await table.position()), 'won');
   const header = await table.header();
   assert.match(header.score, /^(\d+)\/\1$/, 'the full score');

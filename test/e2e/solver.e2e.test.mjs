@@ -8,23 +8,46 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {
-  GAMES, OUT, assertQuietConsole, chooseSetting, loadEngine, openSession, runCommand, screenshotOnFailure, until,
+  GAMES,
+  OUT,
+  assertQuietConsole,
+  chooseSetting,
+  loadEngine,
+  openSession,
+  runCommand,
+  screenshotOnFailure,
+  until,
 } from './support.mjs';
-import { clickBarButton, hint as askHint, hintedMove, highlighted as drawnHint, loadSolver, openDeal as openDealOn, play as playOn, solverBar } from './solver-play.mjs';
+import {
+  clickBarButton,
+  hint as askHint,
+  hintedMove,
+  highlighted as drawnHint,
+  loadSolver,
+  openDeal as openDealOn,
+  play as playOn,
+  solverBar,
+} from './solver-play.mjs';
 
 // Baker's Game under the kings rules (`npm run patience -- solve bakers-game 1-20 --variant kings`): deal 14 cannot be
 // won, proved in a few milliseconds; deal 3 can, and after these two moves it cannot any more: the first keeps it
 // winnable, the second loses it (each verdict also takes the solver milliseconds: the worker's budget is 1.5 s).
 const KINGS_LOST_DEAL = 14;
 const KINGS_DEAL = 3;
-const KINGS_LOSING = [{ from: 'tableau-1', to: 'freecell-1' }, { from: 'tableau-1', to: 'freecell-2' }];
+const KINGS_LOSING = [
+  { from: 'tableau-1', to: 'freecell-1' },
+  { from: 'tableau-1', to: 'freecell-2' },
+];
 
 describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, () => {
   let server, page, table, engine, solver, consoleMessages;
   // The light on from the start: the worker checks every position while the tests play.
   // Any deal until the last test turns "winnable deals only" on as a player would.
   const settings = {
-    'workbench.colorTheme': 'Default Dark Modern', 'patience.confirmAbandon': false, 'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true,
+    'workbench.colorTheme': 'Default Dark Modern',
+    'patience.confirmAbandon': false,
+    'patience.bakersGame.rules': 'kings',
+    'patience.showWinnability': true,
     'patience.winnableDealsOnly': false,
   };
 
@@ -116,10 +139,20 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     // Deal 3: winnable, proved with full knowledge in well under a second; nothing is proved from its visible cards.
     const record = await openDeal('spider-three-decks', 3);
     await runCommand(page, 'Patience: Show Me How');
-    const moved = await until('the first move of the solution', () => table.header(), (h) => h.moves >= 1, 60000);
+    const moved = await until(
+      'the first move of the solution',
+      () => table.header(),
+      (h) => h.moves >= 1,
+      60000,
+    );
     assert.ok(moved.moves >= 1);
     // Each move named as it is played (once it has landed), not only counted.
-    const shown = await until('the move named on the solver line', bar, (b) => /^(Move|Deal) .*\(move \d+ of \d+\)$/.test(b.message ?? ''), 30000);
+    const shown = await until(
+      'the move named on the solver line',
+      bar,
+      (b) => /^(Move|Deal) .*\(move \d+ of \d+\)$/.test(b.message ?? ''),
+      30000,
+    );
     assert.notEqual(shown.message, 'No win is known from this position.');
     await page.screenshot({ path: path.join(OUT, 'solver-spider-show-me.png') });
     await runCommand(page, 'Patience: Show Me How'); // pause
@@ -131,13 +164,22 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     const deals = [];
     for (let i = 0; i < 3; i++) {
       await runCommand(page, "Patience: New Baker's Game");
-      const header = await until('a new deal', () => table.header(), (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal) && h.deal !== `Deal ${deals.at(-1) ?? KINGS_DEAL}`, 60000);
+      const header = await until(
+        'a new deal',
+        () => table.header(),
+        (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal) && h.deal !== `Deal ${deals.at(-1) ?? KINGS_DEAL}`,
+        60000,
+      );
       assert.equal(header.heading, "Baker's Game (kings only)");
       deals.push(Number(header.deal.slice(5)));
     }
     // Under the kings rules most deals cannot be won (13 of the first 20): three winnable ones by chance would be luck (~1 in 20).
     for (const deal of deals) {
-      const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
+      const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), {
+        knowledge: 'full',
+        maxMs: 20000,
+        now: () => performance.now(),
+      });
       assert.equal(result.verdict, 'solved', `deal ${deal} under the kings rules`);
     }
   });

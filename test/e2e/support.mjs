@@ -24,8 +24,15 @@ export const NEW_GAME_COMMAND = NEW_GAME_TITLES;
 export async function loadEngine() {
   const outfile = path.join(OUT, 'engine.mjs');
   await esbuild.build({
-    absWorkingDir: REPO, entryPoints: ['src/engine/index.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
-    tsconfig: 'src/engine/tsconfig.json', outfile, logLevel: 'warning',
+    absWorkingDir: REPO,
+    entryPoints: ['src/engine/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    tsconfig: 'src/engine/tsconfig.json',
+    outfile,
+    logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href);
 }
@@ -47,11 +54,17 @@ export async function paletteInput(page, title, asks, text, done) {
   const input = page.locator('.quick-input-widget input');
   for (let tries = 1; ; tries++) {
     await runCommand(page, title);
-    const shown = await attempt(until(`the quick input "${asks}"`, () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }), (t) => asks.test(t)));
+    const shown = await attempt(
+      until(
+        `the quick input "${asks}"`,
+        () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 }),
+        (t) => asks.test(t),
+      ),
+    );
     if (shown && text === undefined) return input;
-    if (shown && await attempt(input.fill(text, { timeout: 3000 }))) {
+    if (shown && (await attempt(input.fill(text, { timeout: 3000 })))) {
       await page.keyboard.press('Enter');
-      if (!done || await attempt(until(`"${text}" taken by "${title}"`, done, Boolean, 15000))) return input;
+      if (!done || (await attempt(until(`"${text}" taken by "${title}"`, done, Boolean, 15000)))) return input;
     }
     if (tries === 3) throw new Error(`"${title}" did not ask ${asks}${done ? ` or did not take "${text}"` : ''}`);
   }
@@ -59,7 +72,9 @@ export async function paletteInput(page, title, asks, text, done) {
 
 /** The editor tab with this exact title (or a title matching a RegExp). */
 export const tab = (page, title) =>
-  page.locator('.tabs-container .tab', { has: page.locator('.label-name', { hasText: title instanceof RegExp ? title : new RegExp(`^${escape(title)}$`) }) });
+  page.locator('.tabs-container .tab', {
+    has: page.locator('.label-name', { hasText: title instanceof RegExp ? title : new RegExp(`^${escape(title)}$`) }),
+  });
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
 
 /**
@@ -73,15 +88,19 @@ export async function chooseSetting(page, server, id, option, value) {
   await search.waitFor();
   const select = page.locator(`.settings-editor select[aria-label="${id}"], .settings-editor .setting-value-checkbox[aria-label="${id}"]`);
   // Type only into the search box: keys that reach the game tab are its shortcuts (N, R, D).
-  await until(`${id} in the Settings editor`, async () => {
-    if (await select.count()) return true;
-    await search.click();
-    if (!(await page.locator('.settings-editor .search-container .monaco-editor.focused').count())) return false;
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type(id);
-    await sleep(500);
-    return select.count();
-  }, Boolean);
+  await until(
+    `${id} in the Settings editor`,
+    async () => {
+      if (await select.count()) return true;
+      await search.click();
+      if (!(await page.locator('.settings-editor .search-container .monaco-editor.focused').count())) return false;
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(id);
+      await sleep(500);
+      return select.count();
+    },
+    Boolean,
+  );
   if (typeof value === 'boolean' && (await select.getAttribute('aria-checked')) !== String(value)) await select.click();
   const file = path.join(server.userDataDir, 'User/settings.json');
   // A value equal to the setting's default is written by taking the setting out of the file.
@@ -94,20 +113,28 @@ export async function chooseSetting(page, server, id, option, value) {
       return undefined; // being written
     }
   };
-  await until(`${id} = ${JSON.stringify(value)} in ${file}`, async () => {
-    // The list re-renders and reuses its rows while the search settles: a choice that reached another row is made again.
-    if (typeof value !== 'boolean' && !done(written())) {
-      await select.selectOption({ label: option }, { timeout: 3000 }).catch(() => undefined);
-      await sleep(500);
-    }
-    return written();
-  }, done);
+  await until(
+    `${id} = ${JSON.stringify(value)} in ${file}`,
+    async () => {
+      // The list re-renders and reuses its rows while the search settles: a choice that reached another row is made again.
+      if (typeof value !== 'boolean' && !done(written())) {
+        await select.selectOption({ label: option }, { timeout: 3000 }).catch(() => undefined);
+        await sleep(500);
+      }
+      return written();
+    },
+    done,
+  );
   // The Settings editor opens over the workbench (a modal editor in VS Code 1.139): Esc closes it.
-  await until('the Settings editor to close', async () => {
-    if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
-    await sleep(300);
-    return page.locator('.settings-editor').isVisible();
-  }, (visible) => visible === false);
+  await until(
+    'the Settings editor to close',
+    async () => {
+      if (await page.locator('.settings-editor').isVisible()) await page.keyboard.press('Escape');
+      await sleep(300);
+      return page.locator('.settings-editor').isVisible();
+    },
+    (visible) => visible === false,
+  );
 }
 
 /** The extension's settings as package.json contributes them (with their defaults). */
@@ -123,21 +150,32 @@ export function assertWalkthrough(shown, language) {
   const [walkthrough] = read('package.json').contributes.walkthroughs;
   const words = (value) => nls[/^%(.+)%$/.exec(value)[1]];
   assert.equal(shown.title, words(walkthrough.title));
-  assert.deepEqual(shown.steps.map((s) => s.title), walkthrough.steps.map((s) => words(s.title)));
+  assert.deepEqual(
+    shown.steps.map((s) => s.title),
+    walkthrough.steps.map((s) => words(s.title)),
+  );
   for (const [i, step] of walkthrough.steps.entries()) {
     const { image, buttons } = shown.steps[i];
     const file = words(step.media.image);
     assert.equal(image.alt, words(step.media.altText));
-    assert.ok(image.loaded && (image.src.includes(file) || image.src.includes(encodeURIComponent(file))), `step ${step.id} shows ${image.src}, not ${file}`);
+    assert.ok(
+      image.loaded && (image.src.includes(file) || image.src.includes(encodeURIComponent(file))),
+      `step ${step.id} shows ${image.src}, not ${file}`,
+    );
     assert.deepEqual(buttons, [/\[([^\]]+)\]\(command:/.exec(words(step.description))[1]]);
   }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const attempt = (promise) => promise.then(() => true, () => false);
+const attempt = (promise) =>
+  promise.then(
+    () => true,
+    () => false,
+  );
 
 // Workbench chatter of an offline code-server, none of it about this extension.
-const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
+const WORKBENCH_NOISE =
+  /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketplace|gallery|vscode-cdn\.net\/insider|update\.code\.visualstudio|Failed to load resource.*(\/vsda|favicon)/i;
 
 /**
  * `test`, but a failing test leaves a screenshot of the window behind (test-output/e2e/<prefix>failed-N.png).
@@ -145,14 +183,17 @@ const WORKBENCH_NOISE = /vsda|ENOTFOUND|ERR_NAME_NOT_RESOLVED|open-vsx|marketpla
  */
 export function screenshotOnFailure(test, page, prefix = '') {
   let failures = 0;
-  return (name, body) => test(name, async () => {
-    try {
-      await body();
-    } catch (error) {
-      await page()?.screenshot({ path: path.join(OUT, `${prefix}failed-${++failures}.png`) }).catch(() => {});
-      throw error;
-    }
-  });
+  return (name, body) =>
+    test(name, async () => {
+      try {
+        await body();
+      } catch (error) {
+        await page()
+          ?.screenshot({ path: path.join(OUT, `${prefix}failed-${++failures}.png`) })
+          .catch(() => {});
+        throw error;
+      }
+    });
 }
 
 /**
@@ -169,7 +210,11 @@ export async function openSession(settings, engine, { keybindings, server: serve
   const consoleMessages = recordConsole(page);
   await openWorkbench(page, server);
   return {
-    server, browser, page, consoleMessages, table: new Table(page, engine),
+    server,
+    browser,
+    page,
+    consoleMessages,
+    table: new Table(page, engine),
     close: async () => {
       await browser.close();
       await server.stop();
@@ -186,29 +231,40 @@ export async function killSession(session) {
   const dirs = [session.server.userDataDir, session.browser.userDataDir];
   const own = processes().find((p) => p.pid === process.pid).group;
   // code-server's, Chromium's, and those of Chromium's crash handlers (daemons in groups of their own).
-  const groups = new Set(processes().filter((p) => p.group !== own && dirs.some((dir) => p.command.includes(dir))).map((p) => p.group));
+  const groups = new Set(
+    processes()
+      .filter((p) => p.group !== own && dirs.some((dir) => p.command.includes(dir)))
+      .map((p) => p.group),
+  );
   assert.ok(groups.size >= 2, `no process group of code-server or of Chromium among ${[...groups]}`);
   for (const group of groups) process.kill(-group, 'SIGKILL');
-  await until('the killed processes to be gone', async () => processes().filter((p) => groups.has(p.group) && p.state !== 'Z'), (left) => left.length === 0);
+  await until(
+    'the killed processes to be gone',
+    async () => processes().filter((p) => groups.has(p.group) && p.state !== 'Z'),
+    (left) => left.length === 0,
+  );
 }
 
 /** The processes of this machine: { pid, state, group, command }. */
 function processes() {
-  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [{ pid: Number(pid), state, group: Number(group), command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
-    } catch {
-      return []; // gone meanwhile
-    }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), state, group: Number(group), command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
 }
 
 /** The total the Statistics view shows (its snapshot), from whichever visible webview holds the view. */
 export async function statsTotal(page) {
   const frames = page.locator('iframe.webview.ready:visible');
-  for (let i = 0; i < await frames.count(); i++) {
+  for (let i = 0; i < (await frames.count()); i++) {
     const view = frames.nth(i).contentFrame().frameLocator('#active-frame').locator('patience-stats-view');
     if (await view.count()) return view.evaluate((v) => v.snapshot?.total ?? null);
   }
@@ -236,9 +292,14 @@ export async function assertQuietConsole(table, server, messages, { logLines = (
   assert.deepEqual(csp, [], 'CSP violations');
   const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience|blob:|worker/i.test(`${m.url} ${m.text}`);
   const errors = messages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
-  for (const m of errors.filter((e) => !webview(e))) console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
+  for (const m of errors.filter((e) => !webview(e)))
+    console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
   assert.deepEqual(errors.filter(webview), [], 'errors from the webview, its worker or the extension');
-  assert.deepEqual((await logLines()).filter((l) => /\[(error|warning)\]/.test(l)), [], 'errors or warnings in the Patience log');
+  assert.deepEqual(
+    (await logLines()).filter((l) => /\[(error|warning)\]/.test(l)),
+    [],
+    'errors or warnings in the Patience log',
+  );
 }
 
 /** The lines of the Patience output channel's log files in the server's logs folder. */
@@ -280,7 +341,11 @@ export class Table {
 
   /** The table's position as drawn: { game, variant, piles } (cards as the engine's numbers). */
   position() {
-    return this.frame.locator('patience-table').evaluate((table) => JSON.parse(JSON.stringify({ game: table.position.game, variant: table.position.variant, piles: table.position.piles })));
+    return this.frame
+      .locator('patience-table')
+      .evaluate((table) =>
+        JSON.parse(JSON.stringify({ game: table.position.game, variant: table.position.variant, piles: table.position.piles })),
+      );
   }
 
   /** The header's figures: { heading, deal, score, moves }. */
@@ -288,7 +353,12 @@ export class Table {
     return this.frame.locator('patience-header').evaluate((header) => {
       const root = header.shadowRoot;
       const dd = [...root.querySelectorAll('dd')].map((d) => d.textContent.trim());
-      return { heading: root.querySelector('h1').textContent.trim(), deal: root.querySelector('.deal').textContent.trim(), score: dd[0], moves: Number(dd[1]) };
+      return {
+        heading: root.querySelector('h1').textContent.trim(),
+        deal: root.querySelector('.deal').textContent.trim(),
+        score: dd[0],
+        moves: Number(dd[1]),
+      };
     });
   }
 
@@ -301,7 +371,8 @@ export class Table {
   focusPath() {
     return this.frame.locator('patience-app').evaluate(() => {
       const names = [];
-      for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement) names.push(el.getAttribute('aria-label') ?? el.tagName.toLowerCase());
+      for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement)
+        names.push(el.getAttribute('aria-label') ?? el.tagName.toLowerCase());
       return names;
     });
   }
@@ -337,13 +408,23 @@ export class Table {
   async shows(record, timeoutMs) {
     const want = this.expected(record).position;
     const text = (p) => JSON.stringify(p.piles);
-    await until(`the table to show ${record.moves.length} moves of ${record.game} #${record.deal}\n${this.engine.formatPosition(want)}`,
-      () => this.position(), (got) => got.piles && text(got) === text(want) && got.game === want.game && got.variant === want.variant, timeoutMs);
-    await until('the cards to stop gliding', () => this.frame.locator('patience-table').evaluate((table) => {
-      let running = 0;
-      for (const pile of table.shadowRoot.querySelectorAll('patience-pile')) for (const card of pile.shadowRoot.querySelectorAll('patience-card')) running += card.getAnimations().length;
-      return running;
-    }), (n) => n === 0);
+    await until(
+      `the table to show ${record.moves.length} moves of ${record.game} #${record.deal}\n${this.engine.formatPosition(want)}`,
+      () => this.position(),
+      (got) => got.piles && text(got) === text(want) && got.game === want.game && got.variant === want.variant,
+      timeoutMs,
+    );
+    await until(
+      'the cards to stop gliding',
+      () =>
+        this.frame.locator('patience-table').evaluate((table) => {
+          let running = 0;
+          for (const pile of table.shadowRoot.querySelectorAll('patience-pile'))
+            for (const card of pile.shadowRoot.querySelectorAll('patience-card')) running += card.getAnimations().length;
+          return running;
+        }),
+      (n) => n === 0,
+    );
     assert.equal((await this.header()).moves, record.moves.length, 'moves in the header');
   }
 
@@ -383,7 +464,11 @@ export class Table {
   async clickMove(position, move) {
     const start = await this.liftPoint(position, move);
     await this.page.mouse.click(start.x, start.y);
-    await until('the cards to be picked up', () => this.pile(move.from).locator('patience-card[aria-pressed="true"]').count(), (n) => n === (move.count ?? 1));
+    await until(
+      'the cards to be picked up',
+      () => this.pile(move.from).locator('patience-card[aria-pressed="true"]').count(),
+      (n) => n === (move.count ?? 1),
+    );
     const end = await this.landing(move.to);
     await this.page.mouse.click(end.x, end.y);
   }

@@ -9,7 +9,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { GAMES, NEW_GAME_COMMAND, OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, tab, until } from './support.mjs';
+import {
+  GAMES,
+  NEW_GAME_COMMAND,
+  OUT,
+  assertQuietConsole,
+  loadEngine,
+  openSession,
+  runCommand,
+  screenshotOnFailure,
+  tab,
+  until,
+} from './support.mjs';
 import { stopShowNearEnd } from './solver-play.mjs';
 import { frameWith } from '../support/workbench.mjs';
 
@@ -29,26 +40,34 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
   const uiTest = screenshotOnFailure(test, () => page, 'table-');
 
   /** Where the keyboard focus is: whether the webview's page has it, and the accessible names down to the focused element. */
-  const focus = () => table.frame.locator('patience-app').evaluate(() => {
-    const names = [];
-    for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement) names.push(el.getAttribute('aria-label') ?? el.localName);
-    return { pageHasFocus: document.hasFocus(), names };
-  });
+  const focus = () =>
+    table.frame.locator('patience-app').evaluate(() => {
+      const names = [];
+      for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement)
+        names.push(el.getAttribute('aria-label') ?? el.localName);
+      return { pageHasFocus: document.hasFocus(), names };
+    });
   const inTable = (f) => f.pageHasFocus && f.names.some((n) => / table$/.test(n)) && /, card \d+ of \d+$/.test(f.names.at(-1));
 
   /** The solver's line: the kind of deal, the message, the buttons. */
-  const bar = () => table.frame.locator('patience-app').evaluate((app) => {
-    const root = app.shadowRoot.querySelector('patience-solver-bar')?.shadowRoot;
-    return {
-      kind: root?.querySelector('.kind')?.textContent ?? '',
-      message: root?.querySelector('.message')?.textContent ?? '',
-      buttons: [...(root?.querySelectorAll('button') ?? [])].map((b) => b.textContent),
-    };
-  });
+  const bar = () =>
+    table.frame.locator('patience-app').evaluate((app) => {
+      const root = app.shadowRoot.querySelector('patience-solver-bar')?.shadowRoot;
+      return {
+        kind: root?.querySelector('.kind')?.textContent ?? '',
+        message: root?.querySelector('.message')?.textContent ?? '',
+        buttons: [...(root?.querySelectorAll('button') ?? [])].map((b) => b.textContent),
+      };
+    });
 
   async function newGame(game) {
     await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
-    return until(`a new ${GAMES[game]} on the table`, () => table.header(), (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0, 60000);
+    return until(
+      `a new ${GAMES[game]} on the table`,
+      () => table.header(),
+      (h) => h.heading?.startsWith(GAMES[game]) && h.moves === 0,
+      60000,
+    );
   }
 
   uiTest('after New Game the focus is in the table, and the first arrow key moves it there', async () => {
@@ -95,52 +114,73 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     await page.keyboard.press('h');
     await until('the hint', bar, (b) => b.message && b.message !== 'Thinking…', 20000);
     assert.deepEqual(await table.frame.locator('patience-table').boundingBox(), box);
-    await until('the hint drawn on the table', () => table.frame.locator('patience-hint-arrow').evaluate((a) => a.shadowRoot.querySelectorAll('path').length), (n) => n > 0);
+    await until(
+      'the hint drawn on the table',
+      () => table.frame.locator('patience-hint-arrow').evaluate((a) => a.shadowRoot.querySelectorAll('path').length),
+      (n) => n > 0,
+    );
     assert.deepEqual(await table.frame.locator('patience-table').boundingBox(), box);
     assert.deepEqual(await table.frame.locator('patience-app').evaluate(() => window.__shifts), []);
     await page.screenshot({ path: path.join(OUT, 'table-hint.png') });
   });
 
-  uiTest('a fresh Pileon deal (default settings) is dealt winnable with no Finish at move 0; Show Me How stopped near the end leaves Finish, which wins, each move gliding, with the celebration', async () => {
-    await newGame('pileon');
-    const proved = await until('the deal proved winnable', bar, (b) => b.kind === 'Winnable deal', 30000);
-    assert.ok(!proved.buttons.includes('Finish'), `no Finish at move 0 (buttons: ${proved.buttons})`);
-    const { total } = await stopShowNearEnd(table);
-    assert.ok(total > 10, `Show Me How played a long line (${total} moves)`);
-    await table.frame.locator('patience-solver-bar button', { hasText: 'Finish' }).click();
-    await until("Finish's moves gliding", () => table.runningAnimations(), (n) => n > 0, 30000);
-    // The cascade over the table, then the result panel: Show Me How played most of it, so the win is one with help.
-    await table.frame.locator('patience-app canvas').waitFor({ state: 'attached', timeout: 120000 });
-    await page.screenshot({ path: path.join(OUT, 'table-finish-celebration.png') });
-    await table.frame.locator('patience-result-panel h2', { hasText: 'Won with help — not counted as a win' }).waitFor({ timeout: 120000 });
-    assert.equal(await table.frame.locator('patience-app canvas').count(), 0);
-    assert.equal(engine.status(await table.position()), 'won');
-    const header = await table.header();
-    assert.equal(header.score, '52/52');
-    assert.ok(header.moves > 20, `the whole deal was played (${header.moves} moves)`);
-    await page.screenshot({ path: path.join(OUT, 'table-finish-won.png') });
+  uiTest(
+    'a fresh Pileon deal (default settings) is dealt winnable with no Finish at move 0; Show Me How stopped near the end leaves Finish, which wins, each move gliding, with the celebration',
+    async () => {
+      await newGame('pileon');
+      const proved = await until('the deal proved winnable', bar, (b) => b.kind === 'Winnable deal', 30000);
+      assert.ok(!proved.buttons.includes('Finish'), `no Finish at move 0 (buttons: ${proved.buttons})`);
+      const { total } = await stopShowNearEnd(table);
+      assert.ok(total > 10, `Show Me How played a long line (${total} moves)`);
+      await table.frame.locator('patience-solver-bar button', { hasText: 'Finish' }).click();
+      await until(
+        "Finish's moves gliding",
+        () => table.runningAnimations(),
+        (n) => n > 0,
+        30000,
+      );
+      // The cascade over the table, then the result panel: Show Me How played most of it, so the win is one with help.
+      await table.frame.locator('patience-app canvas').waitFor({ state: 'attached', timeout: 120000 });
+      await page.screenshot({ path: path.join(OUT, 'table-finish-celebration.png') });
+      await table.frame
+        .locator('patience-result-panel h2', { hasText: 'Won with help — not counted as a win' })
+        .waitFor({ timeout: 120000 });
+      assert.equal(await table.frame.locator('patience-app canvas').count(), 0);
+      assert.equal(engine.status(await table.position()), 'won');
+      const header = await table.header();
+      assert.equal(header.score, '52/52');
+      assert.ok(header.moves > 20, `the whole deal was played (${header.moves} moves)`);
+      await page.screenshot({ path: path.join(OUT, 'table-finish-won.png') });
 
-    // Every surface tells the same story of that win: the sidebar's totals and its Last games say "with help" too,
-    // never a green "Won".
-    await runCommand(page, 'Patience: Show Statistics');
-    const frame = await frameWith(page, 'patience-stats-view');
-    const said = () => frame.locator('patience-stats-view').evaluate((view) => {
-      const card = view.shadowRoot.querySelector('patience-stats-card');
-      const figures = Object.fromEntries([...card.shadowRoot.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt').textContent.trim(), d.querySelector('dd').textContent.trim()]));
-      const recent = card.shadowRoot.querySelector('patience-stats-recent')?.shadowRoot.querySelector('li .line span:last-child');
-      return { figures, last: recent ? { text: recent.textContent.trim(), className: recent.className } : null };
-    });
-    const shown = await until('the win in the statistics', said, (s) => s?.figures['Won with help'] === '1' && s.last !== null, 30000);
-    assert.equal(shown.figures.Won, '0');
-    assert.deepEqual(shown.last, { text: 'Won with help', className: 'assisted' });
-    await page.screenshot({ path: path.join(OUT, 'table-assisted-statistics.png') });
-  });
+      // Every surface tells the same story of that win: the sidebar's totals and its Last games say "with help" too,
+      // never a green "Won".
+      await runCommand(page, 'Patience: Show Statistics');
+      const frame = await frameWith(page, 'patience-stats-view');
+      const said = () =>
+        frame.locator('patience-stats-view').evaluate((view) => {
+          const card = view.shadowRoot.querySelector('patience-stats-card');
+          const figures = Object.fromEntries(
+            [...card.shadowRoot.querySelectorAll('dl > div')].map((d) => [
+              d.querySelector('dt').textContent.trim(),
+              d.querySelector('dd').textContent.trim(),
+            ]),
+          );
+          const recent = card.shadowRoot.querySelector('patience-stats-recent')?.shadowRoot.querySelector('li .line span:last-child');
+          return { figures, last: recent ? { text: recent.textContent.trim(), className: recent.className } : null };
+        });
+      const shown = await until('the win in the statistics', said, (s) => s?.figures['Won with help'] === '1' && s.last !== null, 30000);
+      assert.equal(shown.figures.Won, '0');
+      assert.deepEqual(shown.last, { text: 'Won with help', className: 'assisted' });
+      await page.screenshot({ path: path.join(OUT, 'table-assisted-statistics.png') });
+    },
+  );
 
   // Deal links in a browser VS Code (no clipboard permission at first): Open Deal Link… opens its box at once and
   // empty, with no "Unable to read from the browser's clipboard" error (the workbench shows that error, sticky, when a
   // read of the browser's clipboard is refused, and holds the read until it is dismissed); Copy Deal Link puts the
   // deal's name and a vscode:// link on the clipboard, which the box then takes.
-  const notifications = () => page.locator('.notifications-toasts .notification-toast, .notifications-center .notification-list-item').allInnerTexts();
+  const notifications = () =>
+    page.locator('.notifications-toasts .notification-toast, .notifications-center .notification-list-item').allInnerTexts();
   const linkBoxTitle = () => page.locator('.quick-input-widget .quick-input-title').innerText({ timeout: 1000 });
   const linkBox = () => page.locator('.quick-input-widget input');
 
@@ -150,7 +190,10 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     assert.equal(await linkBox().inputValue(), '');
     // The workbench's error would come with the read, before the box: give it time to show anyway.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    assert.deepEqual((await notifications()).filter((text) => /clipboard/i.test(text)), []);
+    assert.deepEqual(
+      (await notifications()).filter((text) => /clipboard/i.test(text)),
+      [],
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -160,7 +203,11 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
     const deal = Number((await newGame('pileon')).deal.slice('Deal '.length));
     await tab(page, `Pileon #${deal}`).waitFor({ timeout: 30000 });
     await runCommand(page, 'Patience: Copy Deal Link');
-    const copied = await until('the copied link', () => page.evaluate(() => navigator.clipboard.readText()), (text) => typeof text === 'string' && text.includes('://'));
+    const copied = await until(
+      'the copied link',
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (text) => typeof text === 'string' && text.includes('://'),
+    );
     assert.equal(copied, `Pileon #${deal}\nvscode://patience-dev.patience/play?game=pileon&deal=${deal}`);
     await newGame('maze');
     await tab(page, /^Maze #\d+$/).waitFor({ timeout: 30000 });

@@ -24,7 +24,19 @@ function expectWins(daily: DailyDeal): void {
 describe('the daily calendar', () => {
   it('takes real days from 2000-01-01 to 9999-12-31, written YYYY-MM-DD', () => {
     for (const good of ['2000-01-01', '2026-12-01', '2028-02-29', '9999-12-31']) expect(isDailyDate(good), good).toBe(true);
-    for (const bad of ['1999-12-31', '2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '2026-12-01T00:00', ' 2026-12-01', '20261201', '', 20261201, null]) {
+    for (const bad of [
+      '1999-12-31',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-1-01',
+      '2026-12-01T00:00',
+      ' 2026-12-01',
+      '20261201',
+      '',
+      20261201,
+      null,
+    ]) {
       expect(isDailyDate(bad), String(bad)).toBe(false);
     }
   });
@@ -87,7 +99,11 @@ describe('the daily deal', () => {
   }
 
   it('is the same whatever the slices the search runs in, and is found again the same', async () => {
-    for (const [game, date, slice] of [['spider-three-decks', '2026-12-04', 997], ['bakers-game', '2026-12-07', 101], ['pileon', '2026-12-07', 50]] as const) {
+    for (const [game, date, slice] of [
+      ['spider-three-decks', '2026-12-04', 997],
+      ['bakers-game', '2026-12-07', 101],
+      ['pileon', '2026-12-07', 50],
+    ] as const) {
       const whole = await findDailyDeal(game, date);
       let pauses = 0;
       const sliced = await findDailyDeal(game, date, { slice, pause: async () => void pauses++ });
@@ -103,7 +119,9 @@ describe('the daily deal', () => {
     expect(daily.candidate).toBe(1);
     expect(daily.deal).toBe(first('cruel', '2026-12-05', 2)[1]);
     expectWins(daily);
-    await expect(findDailyDeal('cruel', '2026-12-01', { budget: 5, maxCandidates: 3 })).rejects.toThrow('none of the first 3 candidates was proved winnable within 5 positions');
+    await expect(findDailyDeal('cruel', '2026-12-01', { budget: 5, maxCandidates: 3 })).rejects.toThrow(
+      'none of the first 3 candidates was proved winnable within 5 positions',
+    );
   });
 
   it("is proved under Baker's Game's default rules", () => {

@@ -25,46 +25,67 @@ function playChoices(game: (typeof GAME_IDS)[number], variant: string, n: number
 
 describe('engine properties', () => {
   it('no card is created or lost, piles stay within capacity, score stays within 0 … max, status is consistent', () => {
-    fc.assert(fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
-      const history = playChoices(game, variant, n, picks);
-      expect(invariantProblems(history.position)).toEqual([]);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
+        const history = playChoices(game, variant, n, picks);
+        expect(invariantProblems(history.position)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('every position is reached only by moves legalMoves offered: applyMove accepts exactly the listed moves', () => {
-    fc.assert(fc.property(gameAndVariant, deal, choices, fc.nat(), ({ game, variant }, n, picks, seed) => {
-      const history = playChoices(game, variant, n, picks);
-      expect(unlistedMoveProblems(history.position, new MersenneTwister(seed), 60)).toEqual([]);
-      expect(pileActionProblems(history.position, legalMoves(history.position))).toEqual([]);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(gameAndVariant, deal, choices, fc.nat(), ({ game, variant }, n, picks, seed) => {
+        const history = playChoices(game, variant, n, picks);
+        expect(unlistedMoveProblems(history.position, new MersenneTwister(seed), 60)).toEqual([]);
+        expect(pileActionProblems(history.position, legalMoves(history.position))).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('undo restores every earlier position exactly, and redo every later one', () => {
-    fc.assert(fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
-      const history = playChoices(game, variant, n, picks);
-      const forward = [];
-      while (history.canUndo) { forward.push(history.position); history.undo(); }
-      const replayed = replay({ game, variant, deal: n, moves: [] });
-      expect(replayed.ok && positionsEqual(replayed.value.positions[0], history.position)).toBe(true);
-      while (history.canRedo) { history.redo(); expect(positionsEqual(history.position, forward.pop()!)).toBe(true); }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
+        const history = playChoices(game, variant, n, picks);
+        const forward = [];
+        while (history.canUndo) {
+          forward.push(history.position);
+          history.undo();
+        }
+        const replayed = replay({ game, variant, deal: n, moves: [] });
+        expect(replayed.ok && positionsEqual(replayed.value.positions[0], history.position)).toBe(true);
+        while (history.canRedo) {
+          history.redo();
+          expect(positionsEqual(history.position, forward.pop()!)).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('replay is deterministic: the same record gives the same positions every time', () => {
-    fc.assert(fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
-      const { record } = playChoices(game, variant, n, picks);
-      const a = replay(record);
-      const b = replay(JSON.parse(JSON.stringify(record)));
-      if (!a.ok || !b.ok) throw new Error('a played record must replay');
-      expect(a.value.positions.map(formatPosition)).toEqual(b.value.positions.map(formatPosition));
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(gameAndVariant, deal, choices, ({ game, variant }, n, picks) => {
+        const { record } = playChoices(game, variant, n, picks);
+        const a = replay(record);
+        const b = replay(JSON.parse(JSON.stringify(record)));
+        if (!a.ok || !b.ok) throw new Error('a played record must replay');
+        expect(a.value.positions.map(formatPosition)).toEqual(b.value.positions.map(formatPosition));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('a deal number always means the same cards', () => {
-    fc.assert(fc.property(gameAndVariant, deal, ({ game, variant }, n) => {
-      const first = playChoices(game, variant, n, []).position;
-      const second = playChoices(game, variant, n, []).position;
-      expect(positionsEqual(first, second)).toBe(true);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(gameAndVariant, deal, ({ game, variant }, n) => {
+        const first = playChoices(game, variant, n, []).position;
+        const second = playChoices(game, variant, n, []).position;
+        expect(positionsEqual(first, second)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -55,7 +55,9 @@ describe('MT19937', () => {
 
 describe('Microsoft FreeCell numbering (bakers-game.md "Deal numbers")', () => {
   it('deal 1 starts JD 2D 9H JC 5D 7H 7C 5H', () => {
-    const first = microsoftDealOrder(1).slice(0, 8).map(([rank, suit]) => formatCard(makeCard(rank, suit)));
+    const first = microsoftDealOrder(1)
+      .slice(0, 8)
+      .map(([rank, suit]) => formatCard(makeCard(rank, suit)));
     expect(first.join(' ')).toBe('JD 2D 9H JC 5D 7H 7C 5H');
   });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { GameHistory, MAX_RECORD_MOVES, formatPosition, newGame, playOn, positionsEqual, replay, score, status, toStart } from '../../src/engine';
+import {
+  GameHistory,
+  MAX_RECORD_MOVES,
+  formatPosition,
+  newGame,
+  playOn,
+  positionsEqual,
+  replay,
+  score,
+  status,
+  toStart,
+} from '../../src/engine';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
   if (!r.ok) throw new Error(r.error);
@@ -9,14 +20,30 @@ const errorOf = (r: { ok: boolean; error?: string }) => (r.ok ? 'accepted' : r.e
 
 describe('game records', () => {
   it('replays a record to every position, starting from the deal', () => {
-    const { positions } = ok(replay({ game: 'pileon', deal: 1, moves: [{ from: 'pile-1', to: 'pile-14' }, { from: 'pile-14', to: 'pile-15' }] }));
+    const { positions } = ok(
+      replay({
+        game: 'pileon',
+        deal: 1,
+        moves: [
+          { from: 'pile-1', to: 'pile-14' },
+          { from: 'pile-14', to: 'pile-15' },
+        ],
+      }),
+    );
     expect(positions).toHaveLength(3);
     expect(positionsEqual(positions[0], newGame('pileon', 1))).toBe(true);
     expect(formatPosition(positions[2])).toContain('pile-15: 9H');
   });
 
   it('names the index and the reason of an illegal move', () => {
-    const result = replay({ game: 'cruel', deal: 1, moves: [{ from: 'tableau-2', to: 'tableau-1' }, { from: 'tableau-1', to: 'tableau-9' }] });
+    const result = replay({
+      game: 'cruel',
+      deal: 1,
+      moves: [
+        { from: 'tableau-2', to: 'tableau-1' },
+        { from: 'tableau-1', to: 'tableau-9' },
+      ],
+    });
     expect(errorOf(result)).toMatch(/^move 1 \(moves\[0\]\) .* is illegal: that card cannot be dropped on tableau-1$/);
   });
 
@@ -47,11 +74,20 @@ describe('game records', () => {
     const moves = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? there : back));
     expect(MAX_RECORD_MOVES).toBe(20_000);
     expect(ok(replay({ game: 'maze', deal: 1, moves: moves(MAX_RECORD_MOVES) })).positions).toHaveLength(MAX_RECORD_MOVES + 1);
-    expect(errorOf(replay({ game: 'maze', deal: 1, moves: [...moves(MAX_RECORD_MOVES), 'not even a move'] }))).toBe('the record has 20001 moves; a record holds at most 20000');
+    expect(errorOf(replay({ game: 'maze', deal: 1, moves: [...moves(MAX_RECORD_MOVES), 'not even a move'] }))).toBe(
+      'the record has 20001 moves; a record holds at most 20000',
+    );
   });
 
   it('playOn goes on from the positions replayed so far, to the move asked for', () => {
-    const record = { game: 'pileon', deal: 1, moves: [{ from: 'pile-1', to: 'pile-14' }, { from: 'pile-14', to: 'pile-15' }] };
+    const record = {
+      game: 'pileon',
+      deal: 1,
+      moves: [
+        { from: 'pile-1', to: 'pile-14' },
+        { from: 'pile-14', to: 'pile-15' },
+      ],
+    };
     const positions = [newGame('pileon', 1)];
     expect(playOn(positions, record.moves, 1)).toEqual({ ok: true, value: undefined });
     expect(positions).toHaveLength(2);
@@ -66,8 +102,15 @@ describe('game records', () => {
 
   it('moves after a won or lost game are refused', () => {
     // cruel.md example 6: lost right after a redeal
-    const start = { justDealt: true, 'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC', 'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
-      'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH', 'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS', 'tableau-1': 'JH QS QH KH', 'tableau-2': 'KS' };
+    const start = {
+      justDealt: true,
+      'foundation-1': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC',
+      'foundation-2': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD',
+      'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH',
+      'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS',
+      'tableau-1': 'JH QS QH KH',
+      'tableau-2': 'KS',
+    };
     expect(errorOf(replay({ game: 'cruel', start, moves: [{ action: 'redeal' }] }))).toMatch(/the game is over/);
   });
 });
@@ -88,11 +131,43 @@ describe('start positions', () => {
   });
 
   it.each([
-    ['a card twice', (s: Record<string, string | boolean>) => { s['freecell-1'] = 'JD'; }, /JD appears more often than the deck of Baker's Game holds it/],
-    ['an unknown pile', (s: Record<string, string | boolean>) => { s['tableau-9'] = ''; }, /"tableau-9", which is not a pile of Baker's Game/],
-    ['a bad card', (s: Record<string, string | boolean>) => { s['tableau-1'] = 'JD KD 2S 4C 3S 6D 1S'; }, /"1S" is not a card/],
-    ['an overfull free cell', (s: Record<string, string | boolean>) => { s['tableau-1'] = 'JD KD 2S 4C 3S'; s['freecell-1'] = '6D 6S'; }, /holds 2 cards; it can hold at most 1/],
-    ['a foundation out of order', (s: Record<string, string | boolean>) => { s['tableau-1'] = 'JD KD 4C 3S 6D 6S'; s['foundation-1'] = '2S'; }, /foundation-1 must be built up in suit/],
+    [
+      'a card twice',
+      (s: Record<string, string | boolean>) => {
+        s['freecell-1'] = 'JD';
+      },
+      /JD appears more often than the deck of Baker's Game holds it/,
+    ],
+    [
+      'an unknown pile',
+      (s: Record<string, string | boolean>) => {
+        s['tableau-9'] = '';
+      },
+      /"tableau-9", which is not a pile of Baker's Game/,
+    ],
+    [
+      'a bad card',
+      (s: Record<string, string | boolean>) => {
+        s['tableau-1'] = 'JD KD 2S 4C 3S 6D 1S';
+      },
+      /"1S" is not a card/,
+    ],
+    [
+      'an overfull free cell',
+      (s: Record<string, string | boolean>) => {
+        s['tableau-1'] = 'JD KD 2S 4C 3S';
+        s['freecell-1'] = '6D 6S';
+      },
+      /holds 2 cards; it can hold at most 1/,
+    ],
+    [
+      'a foundation out of order',
+      (s: Record<string, string | boolean>) => {
+        s['tableau-1'] = 'JD KD 4C 3S 6D 6S';
+        s['foundation-1'] = '2S';
+      },
+      /foundation-1 must be built up in suit/,
+    ],
   ])('rejects a start with %s', (_what, change, message) => {
     const start = toStart(newGame('bakers-game', 1));
     change(start);
@@ -103,11 +178,12 @@ describe('start positions', () => {
     const spades = 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS';
     const start = { 'foundation-1': spades, 'foundation-2': spades, 'foundation-3': spades };
     expect(errorOf(replay({ game: 'spider-three-decks', start, moves: [] }))).toBe('accepted');
-    expect(errorOf(replay({ game: 'spider-three-decks', start: { ...start, 'tableau-1': '5S' }, moves: [] })))
-      .toBe('start["tableau-1"]: 5S appears more often than the deck of Spider Three Decks holds it');
+    expect(errorOf(replay({ game: 'spider-three-decks', start: { ...start, 'tableau-1': '5S' }, moves: [] }))).toBe(
+      'start["tableau-1"]: 5S appears more often than the deck of Spider Three Decks holds it',
+    );
   });
 
-  it('index.md notation: a start may leave cards out (the rules\' partial layouts); they are out of play', () => {
+  it("index.md notation: a start may leave cards out (the rules' partial layouts); they are out of play", () => {
     // maze.md example 8, "rest of the grid empty": scores 4 and 2.
     const row = (cells: string) => Object.fromEntries(cells.split(' ').map((c, i) => [`cell-${i + 1}`, c === '_' ? '' : c]));
     expect(score(ok(replay({ game: 'maze', start: row('AH 2H _ 3H QS AD 2C _ _'), moves: [] })).positions[0])).toBe(4);
@@ -122,8 +198,18 @@ describe('start positions', () => {
 
   it.each([
     ['cruel', 'tableau-1', 'cruel.md setup: all cards are face up', /tableau-1 holds \[JS\] face down, but every card of Cruel is face up/],
-    ['maze', 'cell-2', 'maze.md setup: each cell holds at most one face-up card', /cell-2 holds \[..\] face down, but every card of Maze is face up/],
-    ['bakers-game', 'tableau-1', "bakers-game.md setup: all cards face up", /tableau-1 holds \[JD\] face down, but every card of Baker's Game is face up/],
+    [
+      'maze',
+      'cell-2',
+      'maze.md setup: each cell holds at most one face-up card',
+      /cell-2 holds \[..\] face down, but every card of Maze is face up/,
+    ],
+    [
+      'bakers-game',
+      'tableau-1',
+      'bakers-game.md setup: all cards face up',
+      /tableau-1 holds \[JD\] face down, but every card of Baker's Game is face up/,
+    ],
   ] as const)('%s start with a face-down card is refused (%s: %s)', (game, pile, _rule, message) => {
     const start = toStart(newGame(game, 1));
     const words = String(start[pile]).split(' ');
@@ -135,14 +221,19 @@ describe('start positions', () => {
     const frozen = { 'pile-1': '7C 7D 7H [7S]' };
     const rest = ['A', '2', '3', '4', '5', '6', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}C ${r}D ${r}H ${r}S`);
     const base: Record<string, string> = { ...frozen };
-    rest.forEach((pile, i) => { base[`pile-${i + 2}`] = pile.replace(/ (\S+)$/, ' [$1]'); });
+    rest.forEach((pile, i) => {
+      base[`pile-${i + 2}`] = pile.replace(/ (\S+)$/, ' [$1]');
+    });
     expect(errorOf(replay({ game: 'pileon', start: base, moves: [] }))).toBe('accepted');
-    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D 7H 7S' }, moves: [] })))
-      .toBe('start: pile-1 holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]');
-    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D [7H]', 'pile-15': '7S' }, moves: [] })))
-      .toBe('start: pile-1 holds [7H] face down, but only the top card of four of one rank (a frozen pile) is');
-    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '[7C] 7D 7H 7S' }, moves: [] })))
-      .toMatch(/pile-1 holds \[7C\] face down/);
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D 7H 7S' }, moves: [] }))).toBe(
+      'start: pile-1 holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]',
+    );
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '7C 7D [7H]', 'pile-15': '7S' }, moves: [] }))).toBe(
+      'start: pile-1 holds [7H] face down, but only the top card of four of one rank (a frozen pile) is',
+    );
+    expect(errorOf(replay({ game: 'pileon', start: { ...base, 'pile-1': '[7C] 7D 7H 7S' }, moves: [] }))).toMatch(
+      /pile-1 holds \[7C\] face down/,
+    );
   });
 
   it('cruel.md state: justDealt belongs to Cruel; the other games take a boolean justDealt in a start and ignore it', () => {
@@ -152,7 +243,9 @@ describe('start positions', () => {
         const { positions } = ok(replay({ game, start: { ...toStart(position), justDealt }, moves: [] }));
         expect([formatPosition(positions[0]), positions[0].justDealt]).toEqual([formatPosition(position), false]);
       }
-      expect(errorOf(replay({ game, start: { ...toStart(position), justDealt: 1 }, moves: [] }))).toMatch(/justDealt must be true or false/);
+      expect(errorOf(replay({ game, start: { ...toStart(position), justDealt: 1 }, moves: [] }))).toMatch(
+        /justDealt must be true or false/,
+      );
     }
   });
 
@@ -174,10 +267,22 @@ describe('GameHistory: unlimited, exact undo and redo', () => {
   });
 
   it('a new move after undo drops the undone moves from the record', () => {
-    const history = ok(GameHistory.fromRecord({ game: 'pileon', deal: 1, moves: [{ from: 'pile-1', to: 'pile-14' }, { from: 'pile-2', to: 'pile-15' }] }));
+    const history = ok(
+      GameHistory.fromRecord({
+        game: 'pileon',
+        deal: 1,
+        moves: [
+          { from: 'pile-1', to: 'pile-14' },
+          { from: 'pile-2', to: 'pile-15' },
+        ],
+      }),
+    );
     history.undo();
     ok(history.play({ from: 'pile-3', to: 'pile-15' }));
-    expect(history.record.moves).toEqual([{ from: 'pile-1', to: 'pile-14' }, { from: 'pile-3', to: 'pile-15' }]);
+    expect(history.record.moves).toEqual([
+      { from: 'pile-1', to: 'pile-14' },
+      { from: 'pile-3', to: 'pile-15' },
+    ]);
     expect(history.canRedo).toBe(false);
   });
 

@@ -2,14 +2,24 @@
 // else falls back to the game's own double-click; after a move, finished runs and safe cards go home.
 import { describe, expect, it } from 'vitest';
 import {
-  type GameId, type Move, type Position, GAME_IDS, applyMove, doubleClickMove, legalMoves, newGame, pileIndex, rulesOf,
+  type GameId,
+  type Move,
+  type Position,
+  GAME_IDS,
+  applyMove,
+  doubleClickMove,
+  legalMoves,
+  newGame,
+  pileIndex,
+  rulesOf,
 } from '../../src/engine';
 import { MersenneTwister } from '../../src/engine/random';
 import { couldBeBuiltOn, smartDoubleClick, smartFollowUp } from '../../src/engine/smart-play';
 import { build, cards } from './support/positions';
 
 const ranks = 'A23456789TJQK';
-const down = (suit: string, from = 13, to = 1): string => Array.from({ length: from - to + 1 }, (_, i) => ranks[from - i - 1] + suit).join(' ');
+const down = (suit: string, from = 13, to = 1): string =>
+  Array.from({ length: from - to + 1 }, (_, i) => ranks[from - i - 1] + suit).join(' ');
 /** The deck's other cards on the columns the examples leave alone. */
 const BAKERS_FILL = { fill: ['tableau-5', 'tableau-6', 'tableau-7', 'tableau-8'] };
 const CRUEL_FILL = { fill: Array.from({ length: 10 }, (_, i) => `tableau-${i + 3}`) };
@@ -51,7 +61,10 @@ describe('smart double-click', () => {
     const position = build('bakers-game', { 'tableau-1': '9C 5H', 'tableau-2': 'KD' }, BAKERS_FILL);
     expect(smartDoubleClick(position, 'tableau-1')).toEqual({ from: 'tableau-1', to: 'freecell-1' });
     // A foundation still does nothing (rules/index.md decision 3).
-    const home = play(build('bakers-game', { 'tableau-1': '9C AS', 'tableau-2': 'KD' }, BAKERS_FILL), { from: 'tableau-1', to: 'foundation-1' });
+    const home = play(build('bakers-game', { 'tableau-1': '9C AS', 'tableau-2': 'KD' }, BAKERS_FILL), {
+      from: 'tableau-1',
+      to: 'foundation-1',
+    });
     expect(smartDoubleClick(home, 'foundation-1')).toBeNull();
   });
 

@@ -5,8 +5,22 @@ import { cpus } from 'node:os';
 import { GAME_IDS, type GameId, rulesOf } from '../../src/engine';
 import { playRandomGame } from '../support/random-play';
 
-interface Job { game: GameId; variant: string; first: number; last: number; maxMoves: number; thoroughEvery: number }
-interface Report { won: number; lost: number; stopped: number; capped: number; moves: number; problems: string[] }
+interface Job {
+  game: GameId;
+  variant: string;
+  first: number;
+  last: number;
+  maxMoves: number;
+  thoroughEvery: number;
+}
+interface Report {
+  won: number;
+  lost: number;
+  stopped: number;
+  capped: number;
+  moves: number;
+  problems: string[];
+}
 
 function runJob(job: Job): Report {
   const report: Report = { won: 0, lost: 0, stopped: 0, capped: 0, moves: 0, problems: [] };
@@ -15,7 +29,8 @@ function runJob(job: Job): Report {
     const deal = 1 + ((i * 2654435761) % 2147483647);
     const result = playRandomGame(job.game, deal, job.variant, i, job.maxMoves, i % job.thoroughEvery === 0);
     report.moves += result.moves;
-    if (result.problems.length) report.problems.push(`${job.game} ${job.variant} deal ${deal} seed ${i}: ${result.problems.slice(0, 3).join('; ')}`);
+    if (result.problems.length)
+      report.problems.push(`${job.game} ${job.variant} deal ${deal} seed ${i}: ${result.problems.slice(0, 3).join('; ')}`);
     if (result.status === 'won') report.won++;
     else if (result.status === 'lost') report.lost++;
     else if (result.moves >= job.maxMoves) report.capped++;
@@ -46,14 +61,28 @@ async function main(): Promise<void> {
         const last = Math.min(games, (w + 1) * share);
         if (first <= last) jobs.push({ game, variant, first, last, maxMoves, thoroughEvery });
       }
-      const reports = await Promise.all(jobs.map((job) => new Promise<Report>((resolve, reject) => {
-        const worker = new Worker(__filename, { workerData: job });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      })));
-      const total = reports.reduce((a, r) => ({ won: a.won + r.won, lost: a.lost + r.lost, stopped: a.stopped + r.stopped, capped: a.capped + r.capped, moves: a.moves + r.moves, problems: a.problems.concat(r.problems) }));
+      const reports = await Promise.all(
+        jobs.map(
+          (job) =>
+            new Promise<Report>((resolve, reject) => {
+              const worker = new Worker(__filename, { workerData: job });
+              worker.once('message', resolve);
+              worker.once('error', reject);
+            }),
+        ),
+      );
+      const total = reports.reduce((a, r) => ({
+        won: a.won + r.won,
+        lost: a.lost + r.lost,
+        stopped: a.stopped + r.stopped,
+        capped: a.capped + r.capped,
+        moves: a.moves + r.moves,
+        problems: a.problems.concat(r.problems),
+      }));
       failed += total.problems.length;
-      console.log(`${game} (${variant}): ${games} games, ${total.moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s — won ${total.won}, lost ${total.lost}, no move left ${total.stopped}, stopped at ${maxMoves} moves ${total.capped}; problems: ${total.problems.length}`);
+      console.log(
+        `${game} (${variant}): ${games} games, ${total.moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s — won ${total.won}, lost ${total.lost}, no move left ${total.stopped}, stopped at ${maxMoves} moves ${total.capped}; problems: ${total.problems.length}`,
+      );
       for (const problem of total.problems.slice(0, 10)) console.log(`  ${problem}`);
     }
   }

@@ -35,7 +35,12 @@ describe('break 10: a record longer than a record may be', () => {
     await vi.waitFor(() => expect((savedFile(id)?.record as { moves: Move[] }).moves).toHaveLength(MAX_RECORD_MOVES), { timeout: 20_000 });
     await vi.waitFor(() => expect(double.shown).not.toEqual([]));
     const told = double.shown.filter((s) => s.kind === 'warning');
-    expect(told).toEqual([expect.objectContaining({ message: 'Maze #1 has reached 20000 moves, the most one game keeps. It is saved up to move 20000: later moves are not saved, and a win after them does not count.' })]);
+    expect(told).toEqual([
+      expect.objectContaining({
+        message:
+          'Maze #1 has reached 20000 moves, the most one game keeps. It is saved up to move 20000: later moves are not saved, and a win after them does not count.',
+      }),
+    ]);
     double.panel.fromPage({ ...progress(maze(20_002)), id });
     await vi.waitFor(() => expect(double.logLines.join('\n')).toContain('sent 20002 moves'));
     await settle();

@@ -30,9 +30,15 @@ describe('the bounded reader', () => {
   });
 
   it('too long a text, too many values, no JSON: each refused with its reason; a value within bounds comes back whole', () => {
-    expect(parseBounded('x'.repeat(VALUE_LIMITS.size + 1))).toEqual({ ok: false, error: `it is ${VALUE_LIMITS.size + 1} characters long; at most ${VALUE_LIMITS.size} are read` });
+    expect(parseBounded('x'.repeat(VALUE_LIMITS.size + 1))).toEqual({
+      ok: false,
+      error: `it is ${VALUE_LIMITS.size + 1} characters long; at most ${VALUE_LIMITS.size} are read`,
+    });
     expect(readBounded(new Uint8Array(VALUE_LIMITS.size + 1))).toMatchObject({ ok: false, error: expect.stringContaining('bytes long') });
-    expect(checkBounded(new Array(VALUE_LIMITS.values + 1).fill(0))).toEqual({ ok: false, error: `it holds more than ${VALUE_LIMITS.values} values` });
+    expect(checkBounded(new Array(VALUE_LIMITS.values + 1).fill(0))).toEqual({
+      ok: false,
+      error: `it holds more than ${VALUE_LIMITS.values} values`,
+    });
     expect(parseBounded('{"schema": 2, "rec')).toMatchObject({ ok: false, error: expect.stringMatching(/^it holds no JSON/) });
     expect(readBounded(new TextEncoder().encode('{"a":[1,{"b":null}]}'))).toEqual({ ok: true, value: { a: [1, { b: null }] } });
   });
@@ -45,7 +51,15 @@ describe('the bounded reader', () => {
   });
 
   it('describeValue writes what JSON.stringify writes, cut short; never throws', () => {
-    for (const value of [{ from: 'tableau-1', to: 'tableau-2', count: 6 }, [1, 'a', null, true, { x: [] }], 'text', 12, null, { a: undefined, b: 1 }, [undefined, () => 1]]) {
+    for (const value of [
+      { from: 'tableau-1', to: 'tableau-2', count: 6 },
+      [1, 'a', null, true, { x: [] }],
+      'text',
+      12,
+      null,
+      { a: undefined, b: 1 },
+      [undefined, () => 1],
+    ]) {
       expect(describeValue(value)).toBe(JSON.stringify(value));
     }
     expect(describeValue(undefined)).toBe('undefined');
@@ -58,7 +72,17 @@ describe('message validators never throw', () => {
   const depth = 6_000;
   it.each([
     ['webview: newGame with a deep game', () => parseWebviewMessage({ type: 'newGame', game: deep(depth) })],
-    ['webview: progress whose moves[0] is deep', () => parseWebviewMessage({ type: 'progress', record: { game: 'maze', deal: 1, moves: [deep(depth)] }, status: 'playing', score: 0, elapsedMs: 0 })],
+    [
+      'webview: progress whose moves[0] is deep',
+      () =>
+        parseWebviewMessage({
+          type: 'progress',
+          record: { game: 'maze', deal: 1, moves: [deep(depth)] },
+          status: 'playing',
+          score: 0,
+          elapsedMs: 0,
+        }),
+    ],
     ['webview: a deep type', () => parseWebviewMessage({ type: deep(depth) })],
     ['webview state', () => parseWebviewState({ version: 1, record: { game: 'maze', deal: 1, moves: [deep(depth)] }, elapsedMs: 0 })],
     ['host: a deep command', () => parseHostMessage({ type: 'command', command: deep(depth) })],
@@ -78,13 +102,27 @@ describe('message validators never throw', () => {
     const log = quietLog();
     const statistics = new Statistics(new MapMemento(), log, { damaged() {}, newer() {} }, new ManualClock(), { slices: unsliced });
     await statistics.ready;
-    await expect(statistics.record({ id: deep(depth), outcome: 'won', record: { game: 'maze', deal: 1, moves: [] }, score: 0, moves: 0, elapsedMs: 0 })).resolves.toBe('rejected');
-    await expect(statistics.leave({ id: deep(depth), record: { game: 'maze', deal: 1, moves: [deep(depth)] }, elapsedMs: 0 })).resolves.toBe('rejected');
+    await expect(
+      statistics.record({
+        id: deep(depth),
+        outcome: 'won',
+        record: { game: 'maze', deal: 1, moves: [] },
+        score: 0,
+        moves: 0,
+        elapsedMs: 0,
+      }),
+    ).resolves.toBe('rejected');
+    await expect(
+      statistics.leave({ id: deep(depth), record: { game: 'maze', deal: 1, moves: [deep(depth)] }, elapsedMs: 0 }),
+    ).resolves.toBe('rejected');
     expect(log.text()).toMatch(/a list/);
   });
 
   it("the engine's record check quotes a deep move without overflowing", () => {
-    expect(startOf({ game: 'maze', deal: 1, moves: [deep(20_000)] })).toEqual({ ok: false, error: `move 1 (moves[0]): ${describeValue(deep(20_000))} is not a move object` });
+    expect(startOf({ game: 'maze', deal: 1, moves: [deep(20_000)] })).toEqual({
+      ok: false,
+      error: `move 1 (moves[0]): ${describeValue(deep(20_000))} is not a move object`,
+    });
   });
 });
 
@@ -93,7 +131,18 @@ describe('saved games: one deep saved game is refused, the others still offered'
     `{"schema":2,"id":"${id}","record":{"game":"maze","deal":3,"moves":[${deepText(20_000)}]},"elapsedMs":0,"status":"playing","score":0,"hintsUsed":0,"savedAt":"2025-01-06T12:00:00.000Z","window":"gone-window1","open":false}`;
   const good = withMoves({ game: 'cruel', deal: 9, moves: [] }, 1);
   const goodGame = (id: string) =>
-    JSON.stringify({ schema: 2, id, record: good, elapsedMs: 4000, status: 'playing', score: 0, hintsUsed: 0, savedAt: '2025-01-06T11:00:00.000Z', window: 'gone-window1', open: false });
+    JSON.stringify({
+      schema: 2,
+      id,
+      record: good,
+      elapsedMs: 4000,
+      status: 'playing',
+      score: 0,
+      hintsUsed: 0,
+      savedAt: '2025-01-06T11:00:00.000Z',
+      window: 'gone-window1',
+      open: false,
+    });
 
   beforeEach(() => {
     activated();
@@ -127,15 +176,26 @@ describe('the journal catch-up: one deep entry does not stop the good ones besid
     double.reset();
     const journal = new Journal(new StorageFolder(Uri.file(DIR) as never, workspace.fs as never), 'window-aaaa', instant);
     const won = wonRecord(2, 'kings');
-    const verified = verifyResult({ id: 'game-00000001', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, T);
+    const verified = verifyResult(
+      { id: 'game-00000001', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 },
+      T,
+    );
     if (!verified.ok) throw new Error(verified.error);
     await journal.write(verified.value, won);
     const forged = { ...verified.value, id: 'game-00000002', endedAt: T + 1 };
     const name = entryName({ ...forged, window: 'window-aaaa' });
-    const text = JSON.stringify({ schema: 1, window: 'window-aaaa', ...forged, record: { ...won, moves: ['DEEP'] } }).replace('"DEEP"', deepText(20_000));
+    const text = JSON.stringify({ schema: 1, window: 'window-aaaa', ...forged, record: { ...won, moves: ['DEEP'] } }).replace(
+      '"DEEP"',
+      deepText(20_000),
+    );
     double.files.set(`${DIR}/${name}`, new TextEncoder().encode(text));
     const skipped: string[] = [];
-    const back = await resultsToTakeBack(journal, () => documentOf([]), instant, (why) => skipped.push(why));
+    const back = await resultsToTakeBack(
+      journal,
+      () => documentOf([]),
+      instant,
+      (why) => skipped.push(why),
+    );
     expect(back).toEqual([verified.value]);
     expect(skipped).toEqual([expect.stringMatching(/nested more than \d+ deep/)]);
   });

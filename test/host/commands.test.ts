@@ -25,7 +25,15 @@ describe('new game commands', () => {
     expect(record.deal).toBeGreaterThanOrEqual(1);
     expect(record.deal).toBeLessThanOrEqual(MAX_DEAL);
     expect(elapsedMs).toBe(0);
-    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
+    expect(settings).toEqual({
+      animations: 'normal',
+      bakersGameRules: 'kings',
+      showWinnability: false,
+      cardStyle: 'classic',
+      cardBack: 'red',
+      play: 'aisleriot',
+      sounds: false,
+    });
     expect(panel.title).toBe(`Cruel #${record.deal}`);
   });
 
@@ -47,11 +55,19 @@ describe('new game commands', () => {
     expect(loaded().record.game).toBe('maze');
   });
 
-  it('patience.bakersGame.rules chooses the rule set of a new Baker\'s Game', async () => {
+  it("patience.bakersGame.rules chooses the rule set of a new Baker's Game", async () => {
     double.config.set('patience.bakersGame.rules', 'any');
     const { record, settings } = await openTable('patience.newGame.bakers-game');
     expect(record.variant).toBe('any');
-    expect(settings).toEqual({ animations: 'normal', bakersGameRules: 'any', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
+    expect(settings).toEqual({
+      animations: 'normal',
+      bakersGameRules: 'any',
+      showWinnability: false,
+      cardStyle: 'classic',
+      cardBack: 'red',
+      play: 'aisleriot',
+      sounds: false,
+    });
   });
 
   it('New Deal deals the same game with another number', async () => {
@@ -104,12 +120,29 @@ describe('table commands', () => {
   it('a changed setting reaches the open table without a reload', async () => {
     await openTable();
     double.setConfig('patience.animations', false);
-    expect(double.panel.posted.at(-1)).toEqual({ type: 'settings', settings: { animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false } });
+    expect(double.panel.posted.at(-1)).toEqual({
+      type: 'settings',
+      settings: {
+        animations: 'off',
+        bakersGameRules: 'kings',
+        showWinnability: false,
+        cardStyle: 'classic',
+        cardBack: 'red',
+        play: 'aisleriot',
+        sounds: false,
+      },
+    });
   });
 
   it('patience.animations is off, normal or fast; an old true or false in the settings still counts, anything else is normal', async () => {
     await openTable();
-    for (const [value, speed] of [['fast', 'fast'], [false, 'off'], [true, 'normal'], ['off', 'off'], ['warp', 'normal']] as const) {
+    for (const [value, speed] of [
+      ['fast', 'fast'],
+      [false, 'off'],
+      [true, 'normal'],
+      ['off', 'off'],
+      ['warp', 'normal'],
+    ] as const) {
       double.setConfig('patience.animations', value);
       expect(double.panel.posted.at(-1)).toMatchObject({ type: 'settings', settings: { animations: speed } });
     }
@@ -130,13 +163,17 @@ describe('Restart Deal', () => {
     expect(again.id).not.toBe(first.id);
   });
 
-  it('asks before it restarts an unfinished game (patience.confirmAbandon on), in a restart\'s words; declining keeps it', async () => {
+  it("asks before it restarts an unfinished game (patience.confirmAbandon on), in a restart's words; declining keeps it", async () => {
     const { record } = await openTable();
     const played = withMoves(record, 2);
     double.panel.fromPage(progress(played));
     await run('patience.restart');
-    expect(double.shown).toEqual([expect.objectContaining({ kind: 'warning', modal: true, message: `Restart Cruel #${record.deal}?`, items: ['Abandon and Restart'] })]);
-    expect(double.shown[0].detail).toMatch(/^The game is not finished: 2 moves in 0:01\. Restarting counts it as abandoned and deals the same cards again\./);
+    expect(double.shown).toEqual([
+      expect.objectContaining({ kind: 'warning', modal: true, message: `Restart Cruel #${record.deal}?`, items: ['Abandon and Restart'] }),
+    ]);
+    expect(double.shown[0].detail).toMatch(
+      /^The game is not finished: 2 moves in 0:01\. Restarting counts it as abandoned and deals the same cards again\./,
+    );
     expect(loaded().record).toEqual(record); // no new load
     expect(double.panel.sent('load')).toHaveLength(1);
   });
@@ -187,7 +224,18 @@ describe('New Game…', () => {
     await settle();
     // Another window's game, its tab closed there (or a window that reloaded since).
     const maze = withMoves({ game: 'maze', deal: 5, moves: [] }, 2);
-    const other = { schema: 2, id: 'elsewhere001', record: maze, elapsedMs: 3000, status: 'playing', score: 0, hintsUsed: 0, savedAt: new Date(Date.now() + 1000).toISOString(), window: 'gone-window1', open: false };
+    const other = {
+      schema: 2,
+      id: 'elsewhere001',
+      record: maze,
+      elapsedMs: 3000,
+      status: 'playing',
+      score: 0,
+      hintsUsed: 0,
+      savedAt: new Date(Date.now() + 1000).toISOString(),
+      window: 'gone-window1',
+      open: false,
+    };
     double.files.set('/global-storage/patience-dev.patience/games/elsewhere001.json', new TextEncoder().encode(JSON.stringify(other)));
     const asked: { label: string; description?: string }[][] = [];
     double.answerQuickPick = (items) => (asked.push(items), items[0]);
@@ -246,7 +294,7 @@ describe('abandoning an unfinished game', () => {
   });
 });
 
-describe('the table\'s own buttons', () => {
+describe("the table's own buttons", () => {
   it('New posts newGame: the host picks a new deal of the same game', async () => {
     const { record } = await openTable('patience.newGame.maze');
     double.panel.fromPage({ type: 'newGame' });
@@ -289,7 +337,10 @@ describe('Select Deal…', () => {
     expect(double.panel.title).toBe('Spider Three Decks #8315');
   });
 
-  it.each([['a bad number', '99999999999'], ['a cancelled box', undefined]])('%s changes nothing', async (_, answer) => {
+  it.each([
+    ['a bad number', '99999999999'],
+    ['a cancelled box', undefined],
+  ])('%s changes nothing', async (_, answer) => {
     const before = (await openTable()).record;
     const posted = double.panel.posted.length;
     double.answerInputBox = () => answer;

@@ -16,7 +16,6 @@ beforeEach(() => {
   files = new Map();
 });
 
-
 /** What Resume Game and New Game… offer in `w`: the pickers' labels, and whether a game tab opened. */
 async function offered(w: Window): Promise<{ resume: string[]; newGame: string[]; opened: boolean }> {
   let resume: string[] = [];
@@ -85,7 +84,7 @@ describe('a game won just before the kill', () => {
   });
 });
 
-describe('the first minute after a kill: the killed window\'s presence file is still fresh', () => {
+describe("the first minute after a kill: the killed window's presence file is still fresh", () => {
   /** The id of a process of this machine that has ended, as VS Code's extension host and its parent have after a kill. */
   const endedPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
 
@@ -96,8 +95,14 @@ describe('the first minute after a kill: the killed window\'s presence file is s
     await play(a, withMoves(record, 6));
     a.close();
     await settleWindows();
-    files.set(`${STORAGE}/windows/${a.api.window}.json`, new TextEncoder().encode(JSON.stringify({ aliveAt: Date.now() - 2_000, ...processes, host: hostname() })));
-    expect(JSON.parse(new TextDecoder().decode(files.get(`${STORAGE}/games/${id}.json`)))).toMatchObject({ window: a.api.window, open: true });
+    files.set(
+      `${STORAGE}/windows/${a.api.window}.json`,
+      new TextEncoder().encode(JSON.stringify({ aliveAt: Date.now() - 2_000, ...processes, host: hostname() })),
+    );
+    expect(JSON.parse(new TextDecoder().decode(files.get(`${STORAGE}/games/${id}.json`)))).toMatchObject({
+      window: a.api.window,
+      open: true,
+    });
     return { record, id };
   }
 
@@ -110,7 +115,7 @@ describe('the first minute after a kill: the killed window\'s presence file is s
     await b.run('patience.newGame');
     expect(labels[0]).toBe("$(debug-continue) Continue Baker's Game #2");
     b.double.answerQuickPick = () => {
-      throw new Error('the game is this window\'s now: no list to pick from');
+      throw new Error("the game is this window's now: no list to pick from");
     };
     await b.run('patience.resume');
     b.ready();

@@ -31,7 +31,7 @@ describe('Copy Deal Link', () => {
     expect(shownText()).toContain(`Copied the link to Baker's Game #${record.deal}: ${link}`);
   });
 
-  it('uses the running desktop VS Code\'s URI scheme (a browser VS Code\'s: deal-link-commands.test.ts)', async () => {
+  it("uses the running desktop VS Code's URI scheme (a browser VS Code's: deal-link-commands.test.ts)", async () => {
     const { record } = await openTable('patience.newGame.maze');
     env.uriScheme = 'vscode-insiders';
     try {
@@ -81,7 +81,9 @@ describe('Open Deal Link…', () => {
     expect(offered).toBe('vscode://patience-dev.patience/play?game=cruel&deal=8315');
     expect(loaded().record).toEqual({ game: 'cruel', deal: 8315, moves: [] });
     expect(check?.('Maze #0')).toBe('"0" is not a deal number from 1 to 2147483647.');
-    expect(check?.('Klondike 5')).toBe('There is no game "Klondike" here. The games are Spider Three Decks, Cruel, Maze, Baker\'s Game, Pileon, FreeCell.');
+    expect(check?.('Klondike 5')).toBe(
+      'There is no game "Klondike" here. The games are Spider Three Decks, Cruel, Maze, Baker\'s Game, Pileon, FreeCell.',
+    );
     expect(check?.('Maze #3')).toBeUndefined();
   });
 
@@ -98,8 +100,14 @@ describe('Open Deal Link…', () => {
     const { record } = await openTable();
     const bad: Array<[string, string]> = [
       ['vscode://patience-dev.patience/play?game=maze&deal=2147483648', '"2147483648" is not a deal number from 1 to 2147483647.'],
-      ['vscode://patience-dev.patience/play?game=maze&deal=1&variant=any', 'Maze has one rule set only, so the link\'s "any" means nothing.'],
-      ['vscode://patience-dev.patience/play?game=bakers-game&deal=1&variant=free', 'Baker\'s Game has no rule set "free" (it has kings, any).'],
+      [
+        'vscode://patience-dev.patience/play?game=maze&deal=1&variant=any',
+        'Maze has one rule set only, so the link\'s "any" means nothing.',
+      ],
+      [
+        'vscode://patience-dev.patience/play?game=bakers-game&deal=1&variant=free',
+        'Baker\'s Game has no rule set "free" (it has kings, any).',
+      ],
       ['vscode://patience-dev.patience/play?deal=1', 'The link does not say which game.'],
       ['vscode://someone.else/play?game=maze&deal=1', 'This is not a Patience deal link.'],
       ['617', 'Give a deal link, or a game and a deal number such as "Baker\'s Game #617".'],
@@ -149,7 +157,14 @@ describe('the URI handler', () => {
 describe('Daily Deal…', () => {
   // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second.
   const DAY = '2026-12-07';
-  const DEALS = { 'Spider Three Decks': 431246370, Cruel: 1025781206, Maze: 1311400479, "Baker's Game": 499329887, Pileon: 834039246, FreeCell: 1965024755 };
+  const DEALS = {
+    'Spider Three Decks': 431246370,
+    Cruel: 1025781206,
+    Maze: 1311400479,
+    "Baker's Game": 499329887,
+    Pileon: 834039246,
+    FreeCell: 1965024755,
+  };
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -175,7 +190,9 @@ describe('Daily Deal…', () => {
   it("lists every game with today's deal numbers (UTC), then deals the one picked, marked as the daily deal", async () => {
     const pick = await pickDaily('Pileon');
     expect(pick.title).toBe(`Patience: Daily Deal, ${DAY}`);
-    expect(Object.fromEntries(pick.items.map((i) => [i.label, i.description]))).toEqual(Object.fromEntries(Object.entries(DEALS).map(([name, n]) => [name, `Deal ${n}`])));
+    expect(Object.fromEntries(pick.items.map((i) => [i.label, i.description]))).toEqual(
+      Object.fromEntries(Object.entries(DEALS).map(([name, n]) => [name, `Deal ${n}`])),
+    );
     double.panel.fromPage({ type: 'ready' });
     expect(loaded()).toMatchObject({ record: { game: 'pileon', deal: DEALS.Pileon, moves: [] }, daily: DAY });
     await settle();
@@ -222,7 +239,18 @@ describe('Daily Deal…', () => {
     double.panel.fromPage(progress({ game: 'pileon', deal: DEALS.Pileon, moves: [...line] }));
     const rows = () => context.globalState.get<{ results: unknown[][] }>('patience.statistics')?.results ?? [];
     await vi.waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toEqual([expect.any(String), 'pileon', DEALS.Pileon, 'w', 52, line.length, expect.any(Number), expect.any(Number), 0, DAY]);
+    expect(rows()[0]).toEqual([
+      expect.any(String),
+      'pileon',
+      DEALS.Pileon,
+      'w',
+      52,
+      line.length,
+      expect.any(Number),
+      expect.any(Number),
+      0,
+      DAY,
+    ]);
 
     // Another daily attempt, left for an ordinary game: counted as abandoned, still a daily deal's.
     await run('patience.restart');

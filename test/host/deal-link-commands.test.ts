@@ -42,7 +42,7 @@ async function openDealLinkBox(): Promise<{ opened: boolean; offered: string | u
 }
 
 describe('Open Deal Link… and the clipboard', () => {
-  it("in a browser VS Code does not read the clipboard (its read shows an error and waits): an empty box, no error", async () => {
+  it('in a browser VS Code does not read the clipboard (its read shows an error and waits): an empty box, no error', async () => {
     env.uiKind = UIKind.Web;
     env.clipboard.text = 'Maze #5';
     const reads = clipboardReads(() => new Promise<string>(() => undefined));
@@ -88,7 +88,9 @@ describe('Copy Deal Link', () => {
 
   it("in a browser VS Code (code-server's code-oss scheme) copies the deal's name and a vscode:// link", async () => {
     const { record } = await openTable('patience.newGame.maze');
-    expect(await copied('code-oss', UIKind.Web)).toBe(`Maze #${record.deal}\nvscode://patience-dev.patience/play?game=maze&deal=${record.deal}`);
+    expect(await copied('code-oss', UIKind.Web)).toBe(
+      `Maze #${record.deal}\nvscode://patience-dev.patience/play?game=maze&deal=${record.deal}`,
+    );
     expect(await copied('some-fork')).toBe(`Maze #${record.deal}\nvscode://patience-dev.patience/play?game=maze&deal=${record.deal}`);
   });
 

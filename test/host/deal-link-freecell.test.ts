@@ -6,7 +6,14 @@ import { EXTENSION_ID, dealLink, parseDealReference } from '../../src/deal-link/
 const read = (text: string) => parseDealReference(text, EXTENSION_ID);
 
 describe('FreeCell deal texts and links', () => {
-  it.each(['FreeCell #11982', 'freecell 11982', 'Freecell №11982', 'Free Cell #11982', 'Свободная ячейка №11982', 'СВОБОДНАЯ ЯЧЕЙКА 11982'])('"%s" is FreeCell deal 11982', (text) => {
+  it.each([
+    'FreeCell #11982',
+    'freecell 11982',
+    'Freecell №11982',
+    'Free Cell #11982',
+    'Свободная ячейка №11982',
+    'СВОБОДНАЯ ЯЧЕЙКА 11982',
+  ])('"%s" is FreeCell deal 11982', (text) => {
     expect(read(text)).toEqual({ ok: true, value: { game: 'freecell', deal: 11982 } });
   });
 

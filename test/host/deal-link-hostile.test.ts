@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, MAX_SHOWN_VALUE, dealLine, parseDealQuery, parseDealReference, shownValue } from '../../src/deal-link/deal-link';
+import {
+  EXTENSION_ID,
+  type LinkProblem,
+  MAX_REFERENCE_LENGTH,
+  MAX_SHOWN_VALUE,
+  dealLine,
+  parseDealQuery,
+  parseDealReference,
+  shownValue,
+} from '../../src/deal-link/deal-link';
 import { type DealCharacters, readDealText } from '../../src/deal-link/deal-text';
 import { hostileDealTexts } from '../support/hostile-deal-text';
 
@@ -47,7 +56,11 @@ describe('deal text of any length', () => {
     expect(readDealText(`Maze${' '.repeat(5000)}5`)).toEqual({ kind: 'deal', name: 'Maze', deal: '5' });
     expect(readDealText(`Maze${'\n'.repeat(5000)}x`)).toEqual({ kind: 'unreadable' });
     expect(readDealText('Maze\t\v\f\r\n\u00a0\u2003\u3000#5')).toEqual({ kind: 'deal', name: 'Maze', deal: '5' });
-    expect(readDealText(`Cruel,${' '.repeat(300)}deal${' '.repeat(300)}#${' '.repeat(300)}8315`)).toEqual({ kind: 'deal', name: 'Cruel', deal: '8315' });
+    expect(readDealText(`Cruel,${' '.repeat(300)}deal${' '.repeat(300)}#${' '.repeat(300)}8315`)).toEqual({
+      kind: 'deal',
+      name: 'Cruel',
+      deal: '8315',
+    });
   });
 
   it(`over ${MAX_REFERENCE_LENGTH} characters is refused before it is read, with its length`, () => {
@@ -90,8 +103,14 @@ describe('a refused value', () => {
     const cut = `${'9'.repeat(MAX_SHOWN_VALUE)}…`;
     expect(problemOf(`Maze ${long}`)).toEqual({ kind: 'badDeal', deal: cut });
     expect(parseDealQuery('/play', `game=maze&deal=${long}`)).toEqual({ ok: false, problem: { kind: 'badDeal', deal: cut } });
-    expect(parseDealQuery('/play', `game=${'g'.repeat(900)}&deal=1`)).toEqual({ ok: false, problem: { kind: 'unknownGame', game: `${'g'.repeat(MAX_SHOWN_VALUE)}…` } });
-    expect(parseDealQuery('/play', `game=bakers-game&deal=1&variant=${'v'.repeat(900)}`)).toEqual({ ok: false, problem: { kind: 'unknownVariant', game: 'bakers-game', variant: `${'v'.repeat(MAX_SHOWN_VALUE)}…` } });
+    expect(parseDealQuery('/play', `game=${'g'.repeat(900)}&deal=1`)).toEqual({
+      ok: false,
+      problem: { kind: 'unknownGame', game: `${'g'.repeat(MAX_SHOWN_VALUE)}…` },
+    });
+    expect(parseDealQuery('/play', `game=bakers-game&deal=1&variant=${'v'.repeat(900)}`)).toEqual({
+      ok: false,
+      problem: { kind: 'unknownVariant', game: 'bakers-game', variant: `${'v'.repeat(MAX_SHOWN_VALUE)}…` },
+    });
     expect(problemOf(`${'x'.repeat(900)} 5`)).toEqual({ kind: 'unknownGame', game: `${'x'.repeat(MAX_SHOWN_VALUE)}…` });
   });
 
@@ -101,12 +120,15 @@ describe('a refused value', () => {
   });
 });
 
-describe('what Copy Deal Link gives (the deal\'s name, then its link, on two lines)', () => {
+describe("what Copy Deal Link gives (the deal's name, then its link, on two lines)", () => {
   it('is read back by its link line, rule set and all', () => {
     const copied = `Baker's Game #617\nvscode://${ID}/play?game=bakers-game&deal=617&variant=any`;
     expect(dealLine(copied)).toBe(`vscode://${ID}/play?game=bakers-game&deal=617&variant=any`);
     expect(parseDealReference(copied, ID)).toEqual({ ok: true, value: { game: 'bakers-game', deal: 617, variant: 'any' } });
-    expect(parseDealReference(`Игра пекаря #617\r\n<vscode://${ID}/play?game=bakers-game&deal=617&variant=kings>\r\n`, ID)).toEqual({ ok: true, value: { game: 'bakers-game', deal: 617, variant: 'kings' } });
+    expect(parseDealReference(`Игра пекаря #617\r\n<vscode://${ID}/play?game=bakers-game&deal=617&variant=kings>\r\n`, ID)).toEqual({
+      ok: true,
+      value: { game: 'bakers-game', deal: 617, variant: 'kings' },
+    });
   });
 
   it('text of several lines with no link is read as one text', () => {

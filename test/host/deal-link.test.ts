@@ -3,7 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MAX_DEAL, rulesOf } from '../../src/engine';
-import { type DealRequest, type LinkProblem, GAME_NAMES, dealLink, gameByName, parseDealQuery, parseDealReference } from '../../src/deal-link/deal-link';
+import {
+  type DealRequest,
+  type LinkProblem,
+  GAME_NAMES,
+  dealLink,
+  gameByName,
+  parseDealQuery,
+  parseDealReference,
+} from '../../src/deal-link/deal-link';
 import { ru } from '../../webview/l10n/ru';
 import { en } from '../../webview/l10n/strings';
 
@@ -20,16 +28,25 @@ describe('a deal link', () => {
     expect(dealLink(BASE, { game: 'bakers-game', deal: 617, variant: 'any' })).toBe(`${BASE}/play?game=bakers-game&deal=617&variant=any`);
     expect(dealLink(BASE, { game: 'bakers-game', deal: 617 })).toBe(`${BASE}/play?game=bakers-game&deal=617&variant=kings`);
     expect(dealLink(BASE, { game: 'cruel', deal: 8315 })).toBe(`${BASE}/play?game=cruel&deal=8315`);
-    expect(dealLink('vscode-insiders://patience-dev.patience', { game: 'maze', deal: 1 })).toBe('vscode-insiders://patience-dev.patience/play?game=maze&deal=1');
+    expect(dealLink('vscode-insiders://patience-dev.patience', { game: 'maze', deal: 1 })).toBe(
+      'vscode-insiders://patience-dev.patience/play?game=maze&deal=1',
+    );
   });
 
   it('opens the same game, deal and rule set again (round trip), under any URI scheme', () => {
     const requests = fc.constantFrom(...GAME_IDS).chain((game) =>
-      fc.record({ game: fc.constant(game), deal: fc.integer({ min: 1, max: MAX_DEAL }), variant: fc.constantFrom(...rulesOf(game).variants) }));
-    fc.assert(fc.property(requests, fc.constantFrom('vscode', 'vscode-insiders', 'code-oss'), ({ game, deal, variant }, scheme) => {
-      const request = rulesOf(game).variants.length > 1 ? { game, deal, variant } : { game, deal };
-      expect(opens(dealLink(`${scheme}://${ID}`, request))).toEqual(request);
-    }));
+      fc.record({
+        game: fc.constant(game),
+        deal: fc.integer({ min: 1, max: MAX_DEAL }),
+        variant: fc.constantFrom(...rulesOf(game).variants),
+      }),
+    );
+    fc.assert(
+      fc.property(requests, fc.constantFrom('vscode', 'vscode-insiders', 'code-oss'), ({ game, deal, variant }, scheme) => {
+        const request = rulesOf(game).variants.length > 1 ? { game, deal, variant } : { game, deal };
+        expect(opens(dealLink(`${scheme}://${ID}`, request))).toEqual(request);
+      }),
+    );
   });
 
   it('may be pasted with spaces or angle brackets around it, a trailing slash, other parameters, or the id in capitals', () => {
@@ -38,7 +55,7 @@ describe('a deal link', () => {
     expect(opens(`vscode://Patience-Dev.Patience/play?game=maze&deal=007`)).toEqual({ game: 'maze', deal: 7 });
   });
 
-  it('without a rule set opens Baker\'s Game under the player\'s own (no variant asked for)', () => {
+  it("without a rule set opens Baker's Game under the player's own (no variant asked for)", () => {
     expect(opens(link('game=bakers-game&deal=617'))).toEqual({ game: 'bakers-game', deal: 617 });
   });
 
@@ -71,7 +88,10 @@ describe('a deal link', () => {
 
   it('reaches the URI handler as a path and a query, checked the same way', () => {
     expect(parseDealQuery('/play', 'game=cruel&deal=8315')).toEqual({ ok: true, value: { game: 'cruel', deal: 8315 } });
-    expect(parseDealQuery('/play', 'game=bakers-game&deal=617&variant=any')).toEqual({ ok: true, value: { game: 'bakers-game', deal: 617, variant: 'any' } });
+    expect(parseDealQuery('/play', 'game=bakers-game&deal=617&variant=any')).toEqual({
+      ok: true,
+      value: { game: 'bakers-game', deal: 617, variant: 'any' },
+    });
     expect(parseDealQuery('/', 'game=cruel&deal=8315')).toEqual({ ok: false, problem: { kind: 'notALink' } });
     expect(parseDealQuery('/play', '')).toEqual({ ok: false, problem: { kind: 'missing', field: 'game' } });
   });

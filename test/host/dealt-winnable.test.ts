@@ -26,7 +26,9 @@ describe('winnable deals by default', () => {
     const load = await openBakers();
     const { record } = loaded();
     expect(load.dealtWinnable).toBe(true);
-    expect(solve(newGame('bakers-game', record.deal!, 'kings'), { knowledge: 'full', maxMs: 20_000, now: () => performance.now() }).verdict).toBe('solved');
+    expect(
+      solve(newGame('bakers-game', record.deal!, 'kings'), { knowledge: 'full', maxMs: 20_000, now: () => performance.now() }).verdict,
+    ).toBe('solved');
   });
 
   it('the mark stays through moves, the saved game, a restart and a window reload', async () => {
@@ -41,7 +43,9 @@ describe('winnable deals by default', () => {
 
     const panel = new FakePanel('patience.game', 'Patience');
     double.panels.push(panel);
-    await double.serializers.get('patience.game')!.deserializeWebviewPanel(panel, { version: 1, record, elapsedMs: 10, dealtWinnable: true });
+    await double.serializers
+      .get('patience.game')!
+      .deserializeWebviewPanel(panel, { version: 1, record, elapsedMs: 10, dealtWinnable: true });
     panel.fromPage({ type: 'ready' });
     expect(lastLoad(panel)).toMatchObject({ record, dealtWinnable: true });
   });

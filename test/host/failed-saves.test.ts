@@ -32,7 +32,10 @@ afterEach(() => {
 
 function savedGames(): SavedGames {
   const folder = new StorageFolder(Uri.file(join(dir, 'games')) as never, fs as never);
-  return new SavedGames(folder, new Memento() as never, window.createOutputChannel('Patience') as never, { window: 'window-a', alive: async () => true });
+  return new SavedGames(folder, new Memento() as never, window.createOutputChannel('Patience') as never, {
+    window: 'window-a',
+    alive: async () => true,
+  });
 }
 
 /** Cruel #8315 after `moves` moves. */

@@ -21,7 +21,7 @@ describe('FreeCell in the palette', () => {
     expect(double.panel.title).toBe(`${gameNameIn(game, 'en')} #${record.deal}`);
   });
 
-  it('deals safe autoplay by default, AisleRiot\'s default', async () => {
+  it("deals safe autoplay by default, AisleRiot's default", async () => {
     const { record } = await openTable('patience.newGame.freecell');
     expect(record.variant).toBe('safe');
   });

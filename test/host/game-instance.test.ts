@@ -8,13 +8,24 @@ describe('a game instance', () => {
   it('holds a flag only when it is true, and no hints as 0', () => {
     expect(gameInstance(ID, { dealtWinnable: false, assisted: false })).toEqual({ id: ID, hintsUsed: 0 });
     expect(Object.keys(gameInstance(ID, { daily: undefined }))).toEqual(['id', 'hintsUsed']);
-    expect(gameInstance(ID, { hintsUsed: 3, daily: '2026-12-03', dealtWinnable: true, assisted: true }))
-      .toEqual({ id: ID, hintsUsed: 3, daily: '2026-12-03', dealtWinnable: true, assisted: true });
+    expect(gameInstance(ID, { hintsUsed: 3, daily: '2026-12-03', dealtWinnable: true, assisted: true })).toEqual({
+      id: ID,
+      hintsUsed: 3,
+      daily: '2026-12-03',
+      dealtWinnable: true,
+      assisted: true,
+    });
     expect(gameInstance(undefined, { hintsUsed: 1 })).toEqual({ hintsUsed: 1 });
   });
 
   it('is taken out of what carries it, with nothing else', () => {
-    const game = { ...gameInstance(ID, { daily: '2026-12-03' }), record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 5, status: 'playing', score: 0 };
+    const game = {
+      ...gameInstance(ID, { daily: '2026-12-03' }),
+      record: { game: 'cruel', deal: 1, moves: [] },
+      elapsedMs: 5,
+      status: 'playing',
+      score: 0,
+    };
     expect(instanceOf(game)).toEqual({ id: ID, hintsUsed: 0, daily: '2026-12-03' });
   });
 
@@ -38,23 +49,33 @@ describe('a game instance', () => {
 describe('reading a game instance', () => {
   it('reads what every earlier version wrote beside its record, absent facts as their defaults', () => {
     expect(readInstance({ version: 1, record: {}, elapsedMs: 0 })).toEqual({ ok: true, value: { hintsUsed: 0 } });
-    expect(readInstance({ id: ID, hintsUsed: 2, daily: '2026-12-03', dealtWinnable: false, assisted: true, savedAt: 'x' }))
-      .toEqual({ ok: true, value: { id: ID, hintsUsed: 2, daily: '2026-12-03', assisted: true } });
+    expect(readInstance({ id: ID, hintsUsed: 2, daily: '2026-12-03', dealtWinnable: false, assisted: true, savedAt: 'x' })).toEqual({
+      ok: true,
+      value: { id: ID, hintsUsed: 2, daily: '2026-12-03', assisted: true },
+    });
   });
 
   it('refuses a bad fact with a reason naming each', () => {
     expect(readInstance({ id: 'no spaces allowed' })).toEqual({ ok: false, error: 'id "no spaces allowed" is not a game id' });
     expect(readInstance({ hintsUsed: -1 })).toEqual({ ok: false, error: '-1 hints used is not a count' });
-    expect(readInstance({ hintsUsed: 1.5, daily: '2025-02-30' })).toEqual({ ok: false, error: '1.5 hints used is not a count; "2025-02-30" is not the day of a daily deal' });
+    expect(readInstance({ hintsUsed: 1.5, daily: '2025-02-30' })).toEqual({
+      ok: false,
+      error: '1.5 hints used is not a count; "2025-02-30" is not the day of a daily deal',
+    });
     expect(readInstance({ dealtWinnable: 'yes' })).toEqual({ ok: false, error: 'dealtWinnable "yes" is not true or false' });
     expect(readInstance({ assisted: 1 })).toEqual({ ok: false, error: 'assisted 1 is not true or false' });
-    for (const value of [null, 'text', [1], 7]) expect(readInstance(value)).toMatchObject({ ok: false, error: expect.stringMatching(/is not an object/) });
+    for (const value of [null, 'text', [1], 7])
+      expect(readInstance(value)).toMatchObject({ ok: false, error: expect.stringMatching(/is not an object/) });
   });
 
   it('mends a bad fact to its absence when asked, losing nothing else', () => {
-    expect(readInstance({ id: 'no spaces allowed', hintsUsed: -1, daily: '2025-02-30', dealtWinnable: 'yes', assisted: 'yes' }, 'mend'))
-      .toEqual({ ok: true, value: { hintsUsed: 0 } });
-    expect(readInstance({ id: ID, hintsUsed: 'x', daily: '2026-12-03', assisted: true }, 'mend')).toEqual({ ok: true, value: { id: ID, hintsUsed: 0, daily: '2026-12-03', assisted: true } });
+    expect(
+      readInstance({ id: 'no spaces allowed', hintsUsed: -1, daily: '2025-02-30', dealtWinnable: 'yes', assisted: 'yes' }, 'mend'),
+    ).toEqual({ ok: true, value: { hintsUsed: 0 } });
+    expect(readInstance({ id: ID, hintsUsed: 'x', daily: '2026-12-03', assisted: true }, 'mend')).toEqual({
+      ok: true,
+      value: { id: ID, hintsUsed: 0, daily: '2026-12-03', assisted: true },
+    });
   });
 
   it('goes through the bounded reader: a value nested too deep is refused, never walked', () => {

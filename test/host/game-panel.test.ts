@@ -14,12 +14,24 @@ describe('messages from the game tab', () => {
     ['a string', 'ready'],
     ['an unknown type', { type: 'cheat', cards: 'all' }],
     ['progress without a record', { type: 'progress', status: 'won', score: 52, elapsedMs: 1 }],
-    ['progress of an unknown game', { type: 'progress', record: { game: 'chess', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1 }],
-    ['progress with a negative clock', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: -5 }],
-    ['progress with a made-up status', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'cheated', score: 0, elapsedMs: 1 }],
+    [
+      'progress of an unknown game',
+      { type: 'progress', record: { game: 'chess', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1 },
+    ],
+    [
+      'progress with a negative clock',
+      { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: -5 },
+    ],
+    [
+      'progress with a made-up status',
+      { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'cheated', score: 0, elapsedMs: 1 },
+    ],
     ['newGame of an unknown game', { type: 'newGame', game: 'solitaire' }],
     ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
-    ['progress with a malformed game id', { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1, id: 'a b' }],
+    [
+      'progress with a malformed game id',
+      { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1, id: 'a b' },
+    ],
   ])('%s is logged and ignored', async (_, message) => {
     const before = { posted: double.panel.posted.length, saved: savedFile(loadedId()), title: double.panel.title };
     double.panel.fromPage(message);
@@ -40,7 +52,7 @@ describe('messages from the game tab', () => {
     expect(double.panel.title).toBe(`Cruel #${record.deal}`);
   });
 
-  it('progress of an earlier instance of the same deal (sent before a restart\'s load) is ignored', async () => {
+  it("progress of an earlier instance of the same deal (sent before a restart's load) is ignored", async () => {
     const { record } = loaded();
     const saved = savedFile(loadedId());
     double.panel.fromPage({ ...progress(withMoves(record, 1)), id: 'earlier-0001' });
@@ -71,7 +83,15 @@ describe('messages from the game tab', () => {
     expect(double.panel.sent('settings')).toEqual([]);
     double.panel.setViewState({ visible: true, active: true });
     double.panel.fromPage({ type: 'ready' });
-    expect(loaded().settings).toEqual({ animations: 'off', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false });
+    expect(loaded().settings).toEqual({
+      animations: 'off',
+      bakersGameRules: 'kings',
+      showWinnability: false,
+      cardStyle: 'classic',
+      cardBack: 'red',
+      play: 'aisleriot',
+      sounds: false,
+    });
   });
 
   it('closing the tab lets the next new game open a new one', async () => {

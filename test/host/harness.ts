@@ -32,7 +32,8 @@ export function activated(globalState?: ReturnType<typeof double.context>['globa
   return Object.assign(context, { api });
 }
 
-export const run = (command: string, ...args: unknown[]): Promise<unknown> => double.commands.get(command)?.(...args) as Promise<unknown> ?? Promise.reject(new Error(`${command} is not registered`));
+export const run = (command: string, ...args: unknown[]): Promise<unknown> =>
+  (double.commands.get(command)?.(...args) as Promise<unknown>) ?? Promise.reject(new Error(`${command} is not registered`));
 
 /** The record the last `load` message carried. */
 export function loaded(panel: FakePanel = double.panel): { record: GameRecord; elapsedMs: number; settings: unknown; daily?: string } {
@@ -68,7 +69,10 @@ export function answerAsThePage(panel: FakePanel, message: unknown): void {
   if ((message as { type?: unknown }).type !== 'sendProgress') return;
   const load = panel.sent('load').at(-1) as { id?: string; record: GameRecord; elapsedMs: number } | undefined;
   if (!load) return;
-  const sent = panel.received.slice(panel.receivedBeforeLoad).filter((m) => (m as { type?: unknown }).type === 'progress').at(-1);
+  const sent = panel.received
+    .slice(panel.receivedBeforeLoad)
+    .filter((m) => (m as { type?: unknown }).type === 'progress')
+    .at(-1);
   panel.fromPage({ ...(sent ?? progress(load.record, load.elapsedMs)), id: load.id });
 }
 
@@ -88,7 +92,10 @@ export function savedFile(id: string): Record<string, unknown> | undefined {
 
 /** The ids of the saved games (globalStorageUri/games). */
 export const savedIds = (): string[] =>
-  [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/games/`)).map((path) => path.slice(`${STORAGE}/games/`.length, -'.json'.length)).sort();
+  [...double.files.keys()]
+    .filter((path) => path.startsWith(`${STORAGE}/games/`))
+    .map((path) => path.slice(`${STORAGE}/games/`.length, -'.json'.length))
+    .sort();
 
 /** The game instance id the last `load` carried. */
 export const loadedId = (panel: FakePanel = double.panel): string => (loaded(panel) as unknown as { id: string }).id;

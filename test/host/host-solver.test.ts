@@ -33,12 +33,18 @@ let outputs: esbuild.Metafile['outputs'];
 let apart: Record<string, string>;
 
 beforeAll(async () => {
-  const script = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: BuildOptions; APART: Record<string, string> };
+  const script = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
+    buildOptions: BuildOptions;
+    APART: Record<string, string>;
+  };
   const { buildOptions } = script;
   apart = script.APART;
   const build = (name: string, where: esbuild.BuildOptions) =>
     esbuild.build({ ...buildOptions(name, { production: true, quiet: true }), ...where, absWorkingDir: root, metafile: true });
-  const [host, web] = await Promise.all([build('extension', { outdir: out }), build('browser', { outfile: join(out, 'web', 'extension.js') })]);
+  const [host, web] = await Promise.all([
+    build('extension', { outdir: out }),
+    build('browser', { outfile: join(out, 'web', 'extension.js') }),
+  ]);
   outputs = { ...host.metafile.outputs, ...web.metafile.outputs };
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -47,7 +53,10 @@ const output = (name: string) => Object.entries(outputs).find(([file]) => file.e
 const solverInputs = (name: string) => Object.keys(output(name).inputs).filter((input) => input.startsWith('src/engine/solver/'));
 
 // Deals 1-10 of Baker's Game (kings), each with the engine solver's verdict, read with full knowledge.
-const deals = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => ({ deal, verdict: solve(newGame('bakers-game', deal, 'kings'), { knowledge: 'full' }).verdict }));
+const deals = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((deal) => ({
+  deal,
+  verdict: solve(newGame('bakers-game', deal, 'kings'), { knowledge: 'full' }).verdict,
+}));
 
 describe('the production Node host bundle', () => {
   it(`leaves the solver, and what only some commands need, to files it requires on first use, and stays within ${HOST_BUDGET} bytes`, () => {
@@ -56,7 +65,12 @@ describe('the production Node host bundle', () => {
     expect(solverInputs('/extension.js')).toEqual([]);
     expect(solverInputs('/host-deals.js')).toEqual([]);
     expect(deals.imports.map((i) => i.path)).toContain('./host-solver.js');
-    for (const lazy of ['src/host/deals/winnable-search.ts', 'src/host/deals/deal-link-commands.ts', 'src/host/deals/daily-command.ts', 'src/host/solver/solver-loader.ts']) {
+    for (const lazy of [
+      'src/host/deals/winnable-search.ts',
+      'src/host/deals/deal-link-commands.ts',
+      'src/host/deals/daily-command.ts',
+      'src/host/solver/solver-loader.ts',
+    ]) {
       expect(Object.keys(host.inputs)).not.toContain(lazy);
       expect(Object.keys(deals.inputs)).toContain(lazy);
     }
@@ -67,18 +81,30 @@ describe('the production Node host bundle', () => {
     }
     // Besides VS Code and Node's own modules (window-presence.ts asks node:os the machine's name).
     const required = new Set(host.imports.map((i) => i.path).filter((path) => path !== 'vscode' && !path.startsWith('node:')));
-    expect(required).toEqual(new Set(Object.keys(apart).filter((file) => file !== 'host-solver').map((file) => `./${file}.js`)));
+    expect(required).toEqual(
+      new Set(
+        Object.keys(apart)
+          .filter((file) => file !== 'host-solver')
+          .map((file) => `./${file}.js`),
+      ),
+    );
     // And with one of the modules each holds beside its entry.
     const holds = {
-      'host-deals': 'src/host/deals/game-picker.ts', 'host-saved': 'src/host/saved/saved-game-repair.ts', 'host-questions': 'src/host/game-tab/questions.ts',
-      'host-stats-messages': 'src/host/stats/reset-command.ts', 'host-transfer': 'src/stats-core/transfer.ts', 'host-journal': 'src/host/journal/reader.ts',
-      'host-replay': 'src/host/replay/replay-panel.ts', 'host-game-tab': 'src/host/game-tab/game-panel.ts',
+      'host-deals': 'src/host/deals/game-picker.ts',
+      'host-saved': 'src/host/saved/saved-game-repair.ts',
+      'host-questions': 'src/host/game-tab/questions.ts',
+      'host-stats-messages': 'src/host/stats/reset-command.ts',
+      'host-transfer': 'src/stats-core/transfer.ts',
+      'host-journal': 'src/host/journal/reader.ts',
+      'host-replay': 'src/host/replay/replay-panel.ts',
+      'host-game-tab': 'src/host/game-tab/game-panel.ts',
     };
     for (const [file, input] of Object.entries(holds)) {
       expect(Object.keys(output(`/${file}.js`).inputs)).toContain(input);
       expect(Object.keys(host.inputs)).not.toContain(input);
     }
-    for (const lazy of ['src/host/saved/restored-tab.ts', 'src/host/windows/storage-sweep.ts']) expect(Object.keys(output('/host-saved.js').inputs)).toContain(lazy);
+    for (const lazy of ['src/host/saved/restored-tab.ts', 'src/host/windows/storage-sweep.ts'])
+      expect(Object.keys(output('/host-saved.js').inputs)).toContain(lazy);
     expect(solverInputs('/host-solver.js')).toContain('src/engine/solver/index.ts');
     // The Statistics sidebar's host side (with today's daily deals) loads when the view is first shown.
     for (const lazy of ['src/host/stats/stats-view.ts', 'src/stats-core/daily-board.ts']) {
@@ -98,7 +124,8 @@ describe('the production Node host bundle', () => {
 describe('dist/host-solver.js', () => {
   it('required on this thread, proves deals as the engine solver does', async () => {
     const solver = createRequire(import.meta.url)(solverFile) as { proveDeal: typeof proveDeal };
-    for (const { deal, verdict } of deals) expect(await solver.proveDeal('bakers-game', deal, 'kings', { maxMs: 60_000, ...clock })).toBe(verdict);
+    for (const { deal, verdict } of deals)
+      expect(await solver.proveDeal('bakers-game', deal, 'kings', { maxMs: 60_000, ...clock })).toBe(verdict);
   });
 
   it('started as a worker thread, answers one deal at a time', async () => {

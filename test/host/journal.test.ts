@@ -21,7 +21,10 @@ const instant = { now: () => 0, pause: async () => undefined, sliceMs: Infinity 
 const journalOf = (window: string) => new Journal(folder(), window, instant);
 
 function result(id: string, endedAt: number): GameResult {
-  const verified = verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, endedAt);
+  const verified = verifyResult(
+    { id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 },
+    endedAt,
+  );
   if (!verified.ok) throw new Error(verified.error);
   return verified.value;
 }
@@ -37,7 +40,18 @@ describe('writing', () => {
     const path = `${DIR}/${T}.bakers-game+kings.game-00000001.window-aaaa.json`;
     expect([...double.files.keys()]).toEqual([path]);
     expect(fileOf(path)).toEqual({ ...entry, record: won });
-    expect(fileOf(path)).toMatchObject({ schema: 1, id: 'game-00000001', window: 'window-aaaa', scope: 'bakers-game:kings', deal: 2, outcome: 'won', moves: won.moves.length, timeMs: 61_000, endedAt: T, hintsUsed: 0 });
+    expect(fileOf(path)).toMatchObject({
+      schema: 1,
+      id: 'game-00000001',
+      window: 'window-aaaa',
+      scope: 'bakers-game:kings',
+      deal: 2,
+      outcome: 'won',
+      moves: won.moves.length,
+      timeMs: 61_000,
+      endedAt: T,
+      hintsUsed: 0,
+    });
   });
 
   it('an entry is written in place: with the window gone the moment after its bytes (no rename can follow), it is listed and reads back whole', async () => {
@@ -70,7 +84,10 @@ describe('reading', () => {
       ['game-00000001', T + 5, 'window-bbbb'],
       ['game-00000001', T, 'window-aaaa'],
     ]);
-    expect(await entryOf(a, 'game-00000001')).toEqual({ ok: true, value: expect.objectContaining({ id: 'game-00000001', endedAt: T, window: 'window-aaaa', record: won }) });
+    expect(await entryOf(a, 'game-00000001')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ id: 'game-00000001', endedAt: T, window: 'window-aaaa', record: won }),
+    });
     expect(await entryOf(a, 'game-00000009')).toBeUndefined();
   });
 
@@ -78,17 +95,30 @@ describe('reading', () => {
     const j = journalOf('window-aaaa');
     await j.write(result('game-00000001', T), won);
     const good = `${DIR}/${entryName({ endedAt: T, scope: 'bakers-game:kings', id: 'game-00000001', window: 'window-aaaa' })}`;
-    const put = (name: string, value: unknown) => double.files.set(`${DIR}/${name}`, new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)));
+    const put = (name: string, value: unknown) =>
+      double.files.set(`${DIR}/${name}`, new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)));
     put('notes.txt', 'hello');
     put('123.chess.game-00000003.window-aaaa.json', {});
     put(`${T}.cruel.game-00000004.window-aaaa.json`, '{"schema": 1, "id"');
     put(`${T}.cruel.game-00000005.window-aaaa.json`, { ...fileOf(good), id: 'game-00000005' });
     put(`${T}.bakers-game+kings.game-00000006.window-aaaa.json`, { ...fileOf(good), id: 'game-00000006', schema: 2 });
     put(`${T}.bakers-game+kings.game-00000007.window-aaaa.json`, { ...fileOf(good), id: 'game-00000007', moves: 3 });
-    expect((await j.list()).map((l) => l.id).sort()).toEqual(['game-00000001', 'game-00000004', 'game-00000005', 'game-00000006', 'game-00000007']);
-    expect(await entryOf(j, 'game-00000004')).toMatchObject({ ok: false, error: expect.stringMatching(/game-00000004\.window-aaaa\.json: /) });
+    expect((await j.list()).map((l) => l.id).sort()).toEqual([
+      'game-00000001',
+      'game-00000004',
+      'game-00000005',
+      'game-00000006',
+      'game-00000007',
+    ]);
+    expect(await entryOf(j, 'game-00000004')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/game-00000004\.window-aaaa\.json: /),
+    });
     expect(await entryOf(j, 'game-00000005')).toMatchObject({ ok: false, error: expect.stringContaining('does not match its name') });
-    expect(await entryOf(j, 'game-00000006')).toMatchObject({ ok: false, error: expect.stringContaining('schema 2, this version reads schema 1') });
+    expect(await entryOf(j, 'game-00000006')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('schema 2, this version reads schema 1'),
+    });
     expect(await entryOf(j, 'game-00000007')).toMatchObject({ ok: false, error: expect.stringContaining('is not the game counted') });
     expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: true });
   });
@@ -97,12 +127,16 @@ describe('reading', () => {
     const j = journalOf('window-aaaa');
     const entry = await j.write(result('game-00000001', T), won);
     const name = entryName(entry);
-    double.files.set(`${DIR}/${name}`, new TextEncoder().encode(JSON.stringify({ ...entry, record: { ...won, moves: Array(MAX_RECORD_MOVES + 1).fill(won.moves[0]) } })));
+    double.files.set(
+      `${DIR}/${name}`,
+      new TextEncoder().encode(JSON.stringify({ ...entry, record: { ...won, moves: Array(MAX_RECORD_MOVES + 1).fill(won.moves[0]) } })),
+    );
     expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: false, error: expect.stringContaining('a record holds at most 20000') });
   });
 
   it('thousands of entries are listed from their names alone, pausing between slices', async () => {
-    for (let i = 0; i < 5000; i++) double.files.set(`${DIR}/${T + i}.maze.game-${String(i).padStart(8, '0')}.window-aaaa.json`, new Uint8Array());
+    for (let i = 0; i < 5000; i++)
+      double.files.set(`${DIR}/${T + i}.maze.game-${String(i).padStart(8, '0')}.window-aaaa.json`, new Uint8Array());
     let time = 0;
     const slices = { now: () => (time += 5), pause: async () => void pauses++, sliceMs: 20 };
     let pauses = 0;
@@ -135,12 +169,29 @@ describe('what imports keep', () => {
   it("one file per import under imported/, never listed as an entry; the oldest import's code of a game stands; damaged files and codes are left out", async () => {
     const a = journalOf('window-aaaa');
     await writeImportedCodes(a, [{ id: 'game-00000001', endedAt: T, code: '1:01' }], T + 10);
-    await writeImportedCodes(journalOf('window-bbbb'), [{ id: 'game-00000001', endedAt: T, code: '1:02' }, { id: 'game-00000002', endedAt: T, code: '1:03' }], T + 20);
+    await writeImportedCodes(
+      journalOf('window-bbbb'),
+      [
+        { id: 'game-00000001', endedAt: T, code: '1:02' },
+        { id: 'game-00000002', endedAt: T, code: '1:03' },
+      ],
+      T + 20,
+    );
     await writeImportedCodes(a, [], T + 30); // nothing to keep: no file
     const put = (name: string, text: string) => double.files.set(`${DIR}/imported/${name}`, new TextEncoder().encode(text));
     put(`${T + 40}.window-aaaa.json`, '{"schema": 1, "codes": [');
     put(`${T + 50}.window-aaaa.json`, JSON.stringify({ schema: 2, codes: [{ id: 'game-00000003', endedAt: T, code: '1:01' }] }));
-    put(`${T + 60}.window-aaaa.json`, JSON.stringify({ schema: 1, codes: [{ id: 'game-00000004', endedAt: 'soon', code: '1:01' }, { id: 'game-00000005', endedAt: T, code: 'x'.repeat(100_000) }, { id: 'game-00000006', endedAt: T, code: '1:04' }] }));
+    put(
+      `${T + 60}.window-aaaa.json`,
+      JSON.stringify({
+        schema: 1,
+        codes: [
+          { id: 'game-00000004', endedAt: 'soon', code: '1:01' },
+          { id: 'game-00000005', endedAt: T, code: 'x'.repeat(100_000) },
+          { id: 'game-00000006', endedAt: T, code: '1:04' },
+        ],
+      }),
+    );
     expect([...double.files.keys()].filter((path) => path.startsWith(`${DIR}/imported/`))).toHaveLength(5);
     expect(await a.list()).toEqual([]);
     expect([...(await readImportedCodes(a)).values()]).toEqual([
@@ -152,13 +203,23 @@ describe('what imports keep', () => {
 });
 
 describe('marks a result carries', () => {
-  it('an assisted win reads back assisted, and taken back into statistics that lost it, it is still assisted (not a win of the player\'s own)', async () => {
-    const verified = verifyResult({ id: 'game-00000001', outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 61_000, assisted: true }, T);
+  it("an assisted win reads back assisted, and taken back into statistics that lost it, it is still assisted (not a win of the player's own)", async () => {
+    const verified = verifyResult(
+      { id: 'game-00000001', outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 61_000, assisted: true },
+      T,
+    );
     if (!verified.ok) throw new Error(verified.error);
     const j = journalOf('window-aaaa');
     await j.write(verified.value, won);
     expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: true, value: { assisted: true } });
-    const back = await resultsToTakeBack(j, () => documentOf([]), instant, (why) => { throw new Error(why); });
+    const back = await resultsToTakeBack(
+      j,
+      () => documentOf([]),
+      instant,
+      (why) => {
+        throw new Error(why);
+      },
+    );
     expect(back).toEqual([verified.value]);
     expect(back[0].assisted).toBe(true);
   });

@@ -14,7 +14,7 @@ describe('the manifest names every game of the registry', () => {
     for (const game of allDescriptors()) expect(pkg.keywords, game.id).toContain(game.names.en.toLowerCase());
   });
 
-  it.each(LANGUAGES)('names each game in the description and the walkthrough\'s first step (%s), and says how many there are', (lang) => {
+  it.each(LANGUAGES)("names each game in the description and the walkthrough's first step (%s), and says how many there are", (lang) => {
     expect(allDescriptors()).toHaveLength(6);
     for (const key of ['description', 'walkthrough.start.description']) {
       for (const game of allDescriptors()) expect(nls[lang][key], `${key}: ${game.id}`).toContain(game.names[lang]);
@@ -23,7 +23,7 @@ describe('the manifest names every game of the registry', () => {
     expect(nls[lang]['walkthrough.description'].startsWith(COUNT_WORD[lang])).toBe(true);
   });
 
-  it.each(LANGUAGES)('mentions every rule-set setting in the walkthrough\'s settings step (%s)', (lang) => {
+  it.each(LANGUAGES)("mentions every rule-set setting in the walkthrough's settings step (%s)", (lang) => {
     for (const game of allDescriptors().filter((g) => g.variantSetting)) {
       // Each word of the name without its ending: Russian declines it («Игры пекаря»).
       const stems = game.names[lang].split(' ').map((word) => word.slice(0, -1));

@@ -59,7 +59,17 @@ describe('manifest', () => {
 
   it('hides the commands that need a game tab from the palette when none is active', () => {
     const hidden = Object.fromEntries(contributes.menus.commandPalette.map((m: { command: string; when: string }) => [m.command, m.when]));
-    for (const command of ['patience.undo', 'patience.redo', 'patience.restart', 'patience.deal', 'patience.showRules', 'patience.hint', 'patience.showMe', 'patience.newDeal', 'patience.copyDealLink']) {
+    for (const command of [
+      'patience.undo',
+      'patience.redo',
+      'patience.restart',
+      'patience.deal',
+      'patience.showRules',
+      'patience.hint',
+      'patience.showMe',
+      'patience.newDeal',
+      'patience.copyDealLink',
+    ]) {
       expect(hidden[command], command).toContain(ON_TABLE);
     }
     expect(hidden['patience.deal']).toContain('patience.gameHasAction');
@@ -98,7 +108,8 @@ describe('manifest', () => {
     expect(properties['patience.cardBack'].enumItemLabels).toHaveLength(3);
     expect(properties['patience.play']).toMatchObject({ enum: ['aisleriot', 'smart'], default: 'aisleriot' });
     expect(properties['patience.play'].enumDescriptions).toHaveLength(2);
-    for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? [])) expect(nls[value.slice(1, -1)], value).toBeTruthy();
+    for (const value of Object.values(JSON.stringify(properties).match(/%[^%]+%/g) ?? []))
+      expect(nls[value.slice(1, -1)], value).toBeTruthy();
   });
 
   it('activates for a restored game tab, whose serializer is registered, and for a deal link, whose handler is, in both extension hosts', () => {
@@ -117,9 +128,17 @@ describe('manifest', () => {
   });
 
   it('has the Statistics view in its own activity bar container, with New Game, Reset, Export and Import as title actions', () => {
-    expect(contributes.viewsContainers.activitybar).toEqual([{ id: 'patience', title: '%viewsContainer.patience%', icon: 'media/activity-bar.svg' }]);
+    expect(contributes.viewsContainers.activitybar).toEqual([
+      { id: 'patience', title: '%viewsContainer.patience%', icon: 'media/activity-bar.svg' },
+    ]);
     expect(contributes.views.patience).toEqual([
-      { type: 'webview', id: 'patience.statistics', name: '%view.statistics%', icon: 'media/activity-bar.svg', contextualTitle: '%viewsContainer.patience%' },
+      {
+        type: 'webview',
+        id: 'patience.statistics',
+        name: '%view.statistics%',
+        icon: 'media/activity-bar.svg',
+        contextualTitle: '%viewsContainer.patience%',
+      },
     ]);
     expect(nls['viewsContainer.patience']).toBe('Patience');
     expect(nls['view.statistics']).toBe('Statistics');
@@ -128,13 +147,24 @@ describe('manifest', () => {
       expect(m.when).toBe('view == patience.statistics');
       return `${m.group} ${m.command}`;
     });
-    expect(actions).toEqual(['navigation@1 patience.newGame', 'navigation@2 patience.stats.reset', 'navigation@3 patience.stats.export', 'navigation@4 patience.stats.import']);
+    expect(actions).toEqual([
+      'navigation@1 patience.newGame',
+      'navigation@2 patience.stats.reset',
+      'navigation@3 patience.stats.export',
+      'navigation@4 patience.stats.import',
+    ]);
     const icons = Object.fromEntries(contributes.commands.map((c: { command: string; icon?: string }) => [c.command, c.icon]));
-    expect(icons).toMatchObject({ 'patience.newGame': '$(add)', 'patience.stats.reset': '$(clear-all)', 'patience.stats.export': '$(export)', 'patience.stats.import': '$(desktop-download)' });
+    expect(icons).toMatchObject({
+      'patience.newGame': '$(add)',
+      'patience.stats.reset': '$(clear-all)',
+      'patience.stats.export': '$(export)',
+      'patience.stats.import': '$(desktop-download)',
+    });
   });
 
   it('builds the statistics page bundle wherever the game page is built', () => {
-    for (const script of ['watch', 'vscode:prepublish', 'test:integration', 'test:integration:electron']) expect(pkg.scripts[script], script).toMatch(/\bwebview stats\b/);
+    for (const script of ['watch', 'vscode:prepublish', 'test:integration', 'test:integration:electron'])
+      expect(pkg.scripts[script], script).toMatch(/\bwebview stats\b/);
   });
 
   it('returns the statistics from activate(), for the integration tests', () => {

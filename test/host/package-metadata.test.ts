@@ -11,7 +11,7 @@ const GAMES = ['spider three decks', 'cruel', 'maze', "baker's game", 'pileon'];
 describe('package metadata', () => {
   it('names the five games and what they are in its keywords', () => {
     for (const keyword of [...GAMES, 'solitaire', 'patience', 'cards']) expect(pkg.keywords, keyword).toContain(keyword);
-    expect(pkg.keywords.length).toBeLessThanOrEqual(30);   // the Marketplace's limit
+    expect(pkg.keywords.length).toBeLessThanOrEqual(30); // the Marketplace's limit
   });
 
   it('has a 128×128 PNG icon and a gallery banner', () => {
@@ -29,8 +29,11 @@ describe('package metadata', () => {
   });
 
   it('packages the README, changelog, licence and the walkthrough pictures, and leaves the README pictures out', () => {
-    const kept = text('.vscodeignore').split('\n').filter((line) => line.startsWith('!'));
-    for (const entry of ['!README.md', '!CHANGELOG.md', '!LICENSE', '!media/walkthrough/**', `!${pkg.icon}`]) expect(kept, entry).toContain(entry);
+    const kept = text('.vscodeignore')
+      .split('\n')
+      .filter((line) => line.startsWith('!'));
+    for (const entry of ['!README.md', '!CHANGELOG.md', '!LICENSE', '!media/walkthrough/**', `!${pkg.icon}`])
+      expect(kept, entry).toContain(entry);
     expect(kept.filter((line) => line.includes('media/readme'))).toEqual([]);
   });
 

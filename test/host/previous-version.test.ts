@@ -27,7 +27,15 @@ describe("the previous version's files, read by this one", () => {
     await run('patience.resume');
     double.panel.fromPage({ type: 'ready' });
     await settle();
-    expect(loaded()).toMatchObject({ id: 's4v3dg4m3123', record: saved.record, elapsedMs: 65_000, hintsUsed: 2, daily: '2026-12-03', dealtWinnable: true, assisted: true });
+    expect(loaded()).toMatchObject({
+      id: 's4v3dg4m3123',
+      record: saved.record,
+      elapsedMs: 65_000,
+      hintsUsed: 2,
+      daily: '2026-12-03',
+      dealtWinnable: true,
+      assisted: true,
+    });
   });
 
   it("the page's state VS Code kept for a tab brings back the same game instance, to the page and to the host", async () => {
@@ -54,9 +62,19 @@ describe("the previous version's files, read by this one", () => {
     const clock = new ManualClock();
     clock.time = Date.UTC(2026, 11, 4);
     const statistics = new Statistics(new MapMemento(), quietLog(), { damaged: () => undefined, newer: () => undefined }, clock);
-    expect(await importText(statistics, text('statistics-export.json'), clock.now())).toMatchObject({ ok: true, value: { added: 1, assisted: 1 } });
+    expect(await importText(statistics, text('statistics-export.json'), clock.now())).toMatchObject({
+      ok: true,
+      value: { added: 1, assisted: 1 },
+    });
     const [result] = [...statistics.document().results.values()];
-    expect(result).toMatchObject({ id: 'k3j4h5g6f7d8', scope: 'bakers-game:kings', outcome: 'won', hintsUsed: 3, daily: '2026-12-03', assisted: true });
+    expect(result).toMatchObject({
+      id: 'k3j4h5g6f7d8',
+      scope: 'bakers-game:kings',
+      outcome: 'won',
+      hintsUsed: 3,
+      daily: '2026-12-03',
+      assisted: true,
+    });
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 0 });
   });
 });

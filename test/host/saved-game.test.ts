@@ -19,7 +19,7 @@ async function openCruel() {
 const warnings = () => double.shown.filter((s) => s.kind === 'warning');
 
 describe('saving the game in progress', () => {
-  it('every progress is saved as a versioned file of its own, with the engine\'s status and this window\'s mark', async () => {
+  it("every progress is saved as a versioned file of its own, with the engine's status and this window's mark", async () => {
     const record = withMoves(await openCruel(), 3);
     double.panel.fromPage({ ...progress(record, 65_000), score: 999 }); // a wrong score is logged, not saved
     await settle();
@@ -41,7 +41,17 @@ describe('saving the game in progress', () => {
 
   it("a daily deal's day is saved with it (the old slot's too) and comes back with Resume Game; a damaged day is dropped, the game kept", async () => {
     const record = withMoves({ game: 'pileon', deal: 834039246, moves: [] }, 2);
-    const stored = { schema: 1, id: 'daily-game-1', record, elapsedMs: 4000, status: 'playing', score: progress(record).score, hintsUsed: 0, daily: '2026-12-07', savedAt: '2026-12-07T10:00:00.000Z' };
+    const stored = {
+      schema: 1,
+      id: 'daily-game-1',
+      record,
+      elapsedMs: 4000,
+      status: 'playing',
+      score: progress(record).score,
+      hintsUsed: 0,
+      daily: '2026-12-07',
+      savedAt: '2026-12-07T10:00:00.000Z',
+    };
     await context.globalState.update(SAVED_GAME_KEY, stored);
     await run('patience.resume');
     double.panel.fromPage({ type: 'ready' });
@@ -115,7 +125,15 @@ describe('saving the game in progress', () => {
 });
 
 describe('the one saved game of earlier versions (globalState, schema 1)', () => {
-  const old = (over: object = {}) => ({ schema: 1, record: withMoves({ game: 'maze', deal: 12, moves: [] }, 2), elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z', ...over });
+  const old = (over: object = {}) => ({
+    schema: 1,
+    record: withMoves({ game: 'maze', deal: 12, moves: [] }, 2),
+    elapsedMs: 4000,
+    status: 'playing',
+    score: 0,
+    savedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
 
   it('moves into the folder as the same game, and its value stays under another key', async () => {
     await context.globalState.update(SAVED_GAME_KEY, old({ id: 'saved0000001', hintsUsed: 2 }));
@@ -154,7 +172,13 @@ describe('the one saved game of earlier versions (globalState, schema 1)', () =>
 });
 
 describe('a saved record that no longer replays', () => {
-  const corrupted = { schema: 1, record: { game: 'maze', deal: 77, moves: [{ from: 'tableau-1', to: 'nowhere' }] }, elapsedMs: 5000, status: 'playing', score: 0 };
+  const corrupted = {
+    schema: 1,
+    record: { game: 'maze', deal: 77, moves: [{ from: 'tableau-1', to: 'nowhere' }] },
+    elapsedMs: 5000,
+    status: 'playing',
+    score: 0,
+  };
 
   it('is reported once in plain words, kept aside for a bug report, and replaced by a fresh game', async () => {
     await context.globalState.update(SAVED_GAME_KEY, corrupted);
@@ -162,7 +186,11 @@ describe('a saved record that no longer replays', () => {
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0].message).toMatch(/couldn't restore your last game.*fresh game/);
     expect(warnings()[0].message).not.toMatch(/moves\[|tableau-1/); // the technical part goes to the log
-    expect(context.globalState.get(UNREADABLE_GAME_KEY)).toEqual({ error: expect.stringContaining('nowhere'), setAsideAt: expect.any(String), stored: corrupted });
+    expect(context.globalState.get(UNREADABLE_GAME_KEY)).toEqual({
+      error: expect.stringContaining('nowhere'),
+      setAsideAt: expect.any(String),
+      stored: corrupted,
+    });
     expect(double.panels).toHaveLength(0); // nothing else was there to resume
 
     await run('patience.newGame');
@@ -172,7 +200,10 @@ describe('a saved record that no longer replays', () => {
 
   it('in a saved game file: reported once, kept aside, its file gone, and a fresh game of that kind instead', async () => {
     const id = 'damaged00001';
-    double.files.set(`/global-storage/patience-dev.patience/games/${id}.json`, new TextEncoder().encode(JSON.stringify({ ...corrupted, schema: 2, id, window: 'gone-window1', open: false })));
+    double.files.set(
+      `/global-storage/patience-dev.patience/games/${id}.json`,
+      new TextEncoder().encode(JSON.stringify({ ...corrupted, schema: 2, id, window: 'gone-window1', open: false })),
+    );
     await run('patience.resume');
     expect(warnings()).toHaveLength(1);
     expect(context.globalState.get(UNREADABLE_GAME_KEY)).toMatchObject({ error: expect.stringContaining('nowhere') });
@@ -238,7 +269,18 @@ describe('break 11: a saved game whose only fault is its clock', () => {
 
   it('in a saved game file too', async () => {
     const record = withMoves({ game: 'cruel', deal: 3, moves: [] }, 1);
-    const stored = { schema: 2, id: 'clockless002', record, elapsedMs: -1, status: 'playing', score: 0, hintsUsed: 1, savedAt: '2025-01-01T00:00:00.000Z', window: 'gone-window1', open: false };
+    const stored = {
+      schema: 2,
+      id: 'clockless002',
+      record,
+      elapsedMs: -1,
+      status: 'playing',
+      score: 0,
+      hintsUsed: 1,
+      savedAt: '2025-01-01T00:00:00.000Z',
+      window: 'gone-window1',
+      open: false,
+    };
     double.files.set('/global-storage/patience-dev.patience/games/clockless002.json', new TextEncoder().encode(JSON.stringify(stored)));
     await run('patience.resume');
     double.panel.fromPage({ type: 'ready' });

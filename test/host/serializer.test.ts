@@ -39,9 +39,16 @@ describe('panel serializer', () => {
     expect(savedFile('restored-0001')).toMatchObject({ id: 'restored-0001', record });
   });
 
-  it('a page state from before game ids is the saved game\'s instance when it is that deal, else a new one', async () => {
+  it("a page state from before game ids is the saved game's instance when it is that deal, else a new one", async () => {
     const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
-    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved-000001', record: withMoves(record, 1), elapsedMs: 7000, status: 'playing', score: 0 });
+    await context.globalState.update(SAVED_GAME_KEY, {
+      schema: 1,
+      id: 'saved-000001',
+      record: withMoves(record, 1),
+      elapsedMs: 7000,
+      status: 'playing',
+      score: 0,
+    });
     expect(loaded(await revive({ version: 1, record, elapsedMs: 1000 }))).toMatchObject({ id: 'saved-000001', record });
     const other = { game: 'cruel', deal: 32, moves: [] };
     const { id } = loaded(await revive({ version: 1, record: other, elapsedMs: 0 })) as unknown as { id: string };
@@ -50,7 +57,14 @@ describe('panel serializer', () => {
 
   it('a state with a malformed game id is unusable: the saved game instead', async () => {
     const saved = withMoves({ game: 'pileon', deal: 99, moves: [] }, 1);
-    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved-000002', record: saved, elapsedMs: 7000, status: 'playing', score: 0 });
+    await context.globalState.update(SAVED_GAME_KEY, {
+      schema: 1,
+      id: 'saved-000002',
+      record: saved,
+      elapsedMs: 7000,
+      status: 'playing',
+      score: 0,
+    });
     const panel = await revive({ version: 1, id: '<script>', record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 });
     expect(loaded(panel)).toMatchObject({ id: 'saved-000002', record: saved });
   });
@@ -58,7 +72,10 @@ describe('panel serializer', () => {
   it.each([
     ['no state', undefined],
     ['a state of another version', { version: 9, record: { game: 'cruel', deal: 1, moves: [] }, elapsedMs: 0 }],
-    ['a record with an illegal move', { version: 1, record: { game: 'cruel', deal: 1, moves: [{ action: 'deal' }, { from: 'stock', to: 'stock' }] }, elapsedMs: 0 }],
+    [
+      'a record with an illegal move',
+      { version: 1, record: { game: 'cruel', deal: 1, moves: [{ action: 'deal' }, { from: 'stock', to: 'stock' }] }, elapsedMs: 0 },
+    ],
     ['garbage', 'not a state'],
   ])('with %s, falls back to the saved game', async (_, state) => {
     const saved = withMoves({ game: 'pileon', deal: 99, moves: [] }, 1);
@@ -68,7 +85,11 @@ describe('panel serializer', () => {
     if (state !== undefined) expect(double.logLines.join('\n')).toContain('unusable');
   });
 
-  it.each([['missing', undefined], ['negative', -1], ['not a number', 'soon']])('a state whose only fault is its clock (%s) comes back at its move, the clock at 0:00', async (_, elapsedMs) => {
+  it.each([
+    ['missing', undefined],
+    ['negative', -1],
+    ['not a number', 'soon'],
+  ])('a state whose only fault is its clock (%s) comes back at its move, the clock at 0:00', async (_, elapsedMs) => {
     const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
     const panel = await revive({ version: 1, id: 'restored-0002', record, elapsedMs });
     expect(loaded(panel)).toMatchObject({ id: 'restored-0002', record, elapsedMs: 0 });

@@ -20,7 +20,10 @@ beforeEach(() => {
 
 const statistics = () => context.api.statistics;
 const total = () => statistics().snapshot().total;
-const scope = (key: string) => statistics().snapshot().scopes.find((s) => s.scope === key);
+const scope = (key: string) =>
+  statistics()
+    .snapshot()
+    .scopes.find((s) => s.scope === key);
 const loadedId = (panel?: FakePanel): string => (loaded(panel) as unknown as { id: string }).id;
 
 /** Deals `game` #`deal` through the commands (New <Game>, then Select Deal…), as a player would. */
@@ -70,7 +73,10 @@ describe('hints used', () => {
     await deal('bakers-game', 2);
     await play(won, 90_000); // a page that sends no count: none
     await vi.waitFor(() => expect(total()).toMatchObject({ won: 2, winsWithoutHints: 1 }));
-    expect(recent()).toEqual([['won', 2], ['won', 0]]);
+    expect(recent()).toEqual([
+      ['won', 2],
+      ['won', 0],
+    ]);
   });
 
   it('a game left lost or abandoned carries the last count, also after the tab closed (saved with the game)', async () => {
@@ -89,12 +95,25 @@ describe('hints used', () => {
     double.panel.fromPage({ ...progress(withMoves(start, 3)), hintsUsed: 0 }); // cannot take the noted hint back
     await settle();
     await run('patience.newGame.pileon');
-    await vi.waitFor(() => expect(recent()).toEqual([['lost', 3], ['abandoned', 1]]));
+    await vi.waitFor(() =>
+      expect(recent()).toEqual([
+        ['lost', 3],
+        ['abandoned', 1],
+      ]),
+    );
   });
 
   it('a saved game from before hints were noted has used none', async () => {
     const record = withMoves({ game: 'maze', deal: 12, moves: [] }, 2);
-    await context.globalState.update(SAVED_GAME_KEY, { schema: 1, id: 'saved0000001', record, elapsedMs: 4000, status: 'playing', score: 0, savedAt: '2025-01-01T00:00:00.000Z' });
+    await context.globalState.update(SAVED_GAME_KEY, {
+      schema: 1,
+      id: 'saved0000001',
+      record,
+      elapsedMs: 4000,
+      status: 'playing',
+      score: 0,
+      savedAt: '2025-01-01T00:00:00.000Z',
+    });
     await run('patience.resume');
     await run('patience.newGame.pileon');
     await vi.waitFor(() => expect(recent()).toEqual([['abandoned', 0]]));
@@ -131,7 +150,12 @@ describe('assisted games (the solution was shown)', () => {
     double.panel.fromPage(progress(withMoves(start, 1)));
     await settle();
     await run('patience.newGame.pileon');
-    await vi.waitFor(() => expect(marks()).toEqual([['abandoned', true], ['abandoned', false]]));
+    await vi.waitFor(() =>
+      expect(marks()).toEqual([
+        ['abandoned', true],
+        ['abandoned', false],
+      ]),
+    );
   });
 
   it('a progress whose mark is not true or false is refused', async () => {
@@ -180,7 +204,7 @@ describe('a game the player moves on from', () => {
     expect(total().played).toBe(0);
   });
 
-  it('restarted (Restart Deal, or the table\'s Restart): the old game is counted, the same deal again is a new game', async () => {
+  it("restarted (Restart Deal, or the table's Restart): the old game is counted, the same deal again is a new game", async () => {
     await deal('cruel', 1);
     const first = loadedId();
     await play(lost);
@@ -195,21 +219,25 @@ describe('a game the player moves on from', () => {
 });
 
 describe('stats that read right', () => {
-  it('one clock: the abandon question and the count say the time the page\'s header shows, not the time of the last move', async () => {
+  it("one clock: the abandon question and the count say the time the page's header shows, not the time of the last move", async () => {
     double.config.set('patience.confirmAbandon', true);
     const start = await deal('maze', 5);
     await play(withMoves(start, 2), 40_000);
     // The page's clock ran on after the last move: asked, it says 3:05.
     double.pageAnswers = (panel, message) => {
-      if ((message as { type?: string }).type === 'sendProgress') panel.fromPage({ ...progress(withMoves(start, 2), 185_400), id: loadedId(panel) });
+      if ((message as { type?: string }).type === 'sendProgress')
+        panel.fromPage({ ...progress(withMoves(start, 2), 185_400), id: loadedId(panel) });
     };
     double.answerMessage = (shown) => shown.items[0];
     await run('patience.newGame.cruel');
-    expect(double.shown.at(-1)).toMatchObject({ message: 'Abandon Maze #5?', detail: expect.stringContaining('not finished: 2 moves in 3:05.') });
+    expect(double.shown.at(-1)).toMatchObject({
+      message: 'Abandon Maze #5?',
+      detail: expect.stringContaining('not finished: 2 moves in 3:05.'),
+    });
     expect(total().recent).toEqual([expect.objectContaining({ outcome: 'abandoned', timeMs: 185_400 })]);
   });
 
-  it('a restart asks in a restart\'s words and counts the old game as the player chose', async () => {
+  it("a restart asks in a restart's words and counts the old game as the player chose", async () => {
     double.config.set('patience.confirmAbandon', true);
     const start = await deal('maze', 5);
     const first = loadedId();
@@ -234,12 +262,15 @@ describe('stats that read right', () => {
     expect(loaded()).toMatchObject({ record: { deal: 2, moves: [] }, elapsedMs: 0 });
     await play(won, 50_000); // the page of the new game sends no hint count: none
     await vi.waitFor(() => expect(total().won).toBe(1));
-    expect(total().recent.map((r) => [r.outcome, r.hintsUsed, r.timeMs])).toEqual([['abandoned', 4, 70_000], ['won', 0, 50_000]]);
+    expect(total().recent.map((r) => [r.outcome, r.hintsUsed, r.timeMs])).toEqual([
+      ['abandoned', 4, 70_000],
+      ['won', 0, 50_000],
+    ]);
   });
 });
 
 describe('closing is not leaving', () => {
-  it('except for a game the rules declared lost: closing its tab counts it lost, and a won game\'s saved file goes', async () => {
+  it("except for a game the rules declared lost: closing its tab counts it lost, and a won game's saved file goes", async () => {
     await deal('cruel', 1);
     const lostId = loadedId();
     await play(lost);
@@ -301,8 +332,18 @@ describe('closing is not leaving', () => {
 describe('the sidebar', () => {
   // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second (deal-commands.test.ts).
   const DAY = '2026-12-07';
-  const DEALS = { 'spider-three-decks': 431246370, cruel: 1025781206, maze: 1311400479, 'bakers-game': 499329887, pileon: 834039246, freecell: 1965024755 };
-  type Message = { snapshot: { total: { played: number; lost: number } }; daily: { date: string; games: { game: string; deal: unknown; state: unknown; streak: number }[] } };
+  const DEALS = {
+    'spider-three-decks': 431246370,
+    cruel: 1025781206,
+    maze: 1311400479,
+    'bakers-game': 499329887,
+    pileon: 834039246,
+    freecell: 1965024755,
+  };
+  type Message = {
+    snapshot: { total: { played: number; lost: number } };
+    daily: { date: string; games: { game: string; deal: unknown; state: unknown; streak: number }[] };
+  };
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 11, 7, 12));

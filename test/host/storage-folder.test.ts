@@ -37,8 +37,10 @@ describe('storage folder on disk', () => {
 
   it('leftovers older than a minute are removed; a fresh one (a write going on) and every other file stay', async () => {
     const now = Date.now();
-    for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'c.json.fresh123.tmp', 'a.json', 'notes.txt']) writeFileSync(join(dir, name), '{}');
-    for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'a.json', 'notes.txt']) utimesSync(join(dir, name), (now - 3_600_000) / 1000, (now - 3_600_000) / 1000);
+    for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'c.json.fresh123.tmp', 'a.json', 'notes.txt'])
+      writeFileSync(join(dir, name), '{}');
+    for (const name of ['a.json.k3j4h5g6.tmp', 'b.json.x1y2z3w4.tmp', 'a.json', 'notes.txt'])
+      utimesSync(join(dir, name), (now - 3_600_000) / 1000, (now - 3_600_000) / 1000);
     await removeLeftovers(folder, now);
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'c.json.fresh123.tmp', 'notes.txt']);
   });

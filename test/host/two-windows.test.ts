@@ -22,7 +22,6 @@ function twoWindows(): [Window, Window] {
   return [openWindow(machine), openWindow(machine)];
 }
 
-
 /** A plays Baker's Game #2 (`bakersMoves` moves in), B Maze #5 (`mazeMoves` in, after `mazeMs` of play). */
 async function gamesInBoth(bakersMoves: number, mazeMoves: number, { bakersMs = 30_000, mazeMs = 30_000 } = {}) {
   const [a, b] = twoWindows();
@@ -34,7 +33,7 @@ async function gamesInBoth(bakersMoves: number, mazeMoves: number, { bakersMs = 
 }
 
 describe('break 1: two windows never share one saved game', () => {
-  it('B\'s new game neither asks about nor counts A\'s unfinished game, and A\'s later win counts', async () => {
+  it("B's new game neither asks about nor counts A's unfinished game, and A's later win counts", async () => {
     const [a, b] = twoWindows();
     const { record } = await deal(a, 'bakers-game', 2);
     await play(a, withMoves(record, 3));
@@ -47,13 +46,13 @@ describe('break 1: two windows never share one saved game', () => {
     expect(b.api.statistics.snapshot().total).toMatchObject({ played: 1, won: 1 });
   });
 
-  it('a window only asks about its own game: A\'s new deal asks about A\'s game, not B\'s', async () => {
+  it("a window only asks about its own game: A's new deal asks about A's game, not B's", async () => {
     const { a } = await gamesInBoth(1, 2);
     await a.run('patience.newGame.pileon');
     expect(a.double.shown).toEqual([expect.objectContaining({ message: "Abandon Baker's Game #2?" })]);
   });
 
-  it('A closes its tab: A\'s Resume brings back A\'s game, never B\'s open one', async () => {
+  it("A closes its tab: A's Resume brings back A's game, never B's open one", async () => {
     const { a, bakers } = await gamesInBoth(2, 1);
     a.double.panel.dispose();
     await settleWindows();
@@ -63,7 +62,7 @@ describe('break 1: two windows never share one saved game', () => {
     expect(a.double.shown).toEqual([]);
   });
 
-  it('A\'s new game after closing its tab asks about A\'s game only, and counts it abandoned', async () => {
+  it("A's new game after closing its tab asks about A's game only, and counts it abandoned", async () => {
     const { a } = await gamesInBoth(2, 1);
     a.double.panel.dispose();
     a.double.answerMessage = (shown) => shown.items[0];
@@ -91,7 +90,7 @@ describe('break 1: two windows never share one saved game', () => {
     expect(loaded(a.double.panel)).toMatchObject({ id: bakers.id });
   });
 
-  it('a game left open in a window that has gone is anyone\'s to resume, like a closed one', async () => {
+  it("a game left open in a window that has gone is anyone's to resume, like a closed one", async () => {
     const { a, b, bakers } = await gamesInBoth(2, 1);
     a.close(); // A goes with its tab open (VS Code would restore that tab if A came back)
     await settleWindows();
@@ -112,7 +111,9 @@ describe('break 1: two windows never share one saved game', () => {
     let items: { label: string; detail?: string }[] = [];
     a.double.answerQuickPick = (shown) => ((items = shown), undefined);
     await a.run('patience.resume');
-    expect(items).toEqual([expect.objectContaining({ label: '$(debug-continue) Maze #5', detail: expect.stringMatching(/^Open in another window, saved /) })]);
+    expect(items).toEqual([
+      expect.objectContaining({ label: '$(debug-continue) Maze #5', detail: expect.stringMatching(/^Open in another window, saved /) }),
+    ]);
     expect(a.double.panels).toEqual([]);
     let picked: { label: string }[] = [];
     a.double.answerQuickPick = (shown) => ((picked = shown), undefined);
@@ -120,7 +121,7 @@ describe('break 1: two windows never share one saved game', () => {
     expect(picked.map((i) => i.label)).not.toContain('$(debug-continue) Continue Maze #5');
   });
 
-  it('a reloaded window whose tab state is unusable never takes another window\'s open game', async () => {
+  it("a reloaded window whose tab state is unusable never takes another window's open game", async () => {
     const [a, b] = twoWindows();
     const maze = await deal(b, 'maze', 5);
     await play(b, withMoves(maze.record, 1));
@@ -193,13 +194,18 @@ describe('break 2: a result is never lost when the window that counted it closes
     const c = openWindow(machine);
     await vi.waitFor(() => expect(storedIds()).toContain(id));
     expect(c.api.statistics.snapshot().total).toMatchObject({ played: 1, won: 1, fastestWinMs: null });
-    expect(c.api.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ won: 1, fastestWinMs: 95_000, fewestMoves: won.moves.length });
+    expect(c.api.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({
+      won: 1,
+      fastestWinMs: 95_000,
+      fewestMoves: won.moves.length,
+    });
   });
 
   it('a window that dies between the journal and globalState loses nothing either', async () => {
     const globalState = new Memento();
     const dying = Object.assign(Object.create(globalState) as Memento, {
-      update: async (key: string, value: unknown) => (key.startsWith('patience.statistics') ? new Promise<void>(() => {}) : globalState.update(key, value)),
+      update: async (key: string, value: unknown) =>
+        key.startsWith('patience.statistics') ? new Promise<void>(() => {}) : globalState.update(key, value),
     });
     let first = true;
     const machine = { globalState: () => (first ? ((first = false), dying) : globalState), files };
@@ -223,7 +229,17 @@ describe('break 2: a result is never lost when the window that counted it closes
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatch(new RegExp(`/journal/\\d+\\.bakers-game\\+kings\\.${id}\\.${a.api.window}\\.json$`));
     const entry = JSON.parse(new TextDecoder().decode(files.get(entries[0])));
-    expect(entry).toMatchObject({ schema: 1, id, window: a.api.window, outcome: 'won', score: scoreOf(won), moves: won.moves.length, timeMs: 95_000, hintsUsed: 0, record: won });
+    expect(entry).toMatchObject({
+      schema: 1,
+      id,
+      window: a.api.window,
+      outcome: 'won',
+      score: scoreOf(won),
+      moves: won.moves.length,
+      timeMs: 95_000,
+      hintsUsed: 0,
+      record: won,
+    });
     await b.api.statistics.catchUp();
     expect(b.api.statistics.snapshot().total.won).toBe(1);
   });

@@ -7,7 +7,8 @@ import { webviewOptions } from '../../src/host/panel/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
 const extensionUri = Uri.file('/ext');
-const render = (style: CardStyle = 'classic'): string => webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style);
+const render = (style: CardStyle = 'classic'): string =>
+  webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style);
 const RESOURCE_ORIGIN = 'https://file+.vscode-resource.vscode-cdn.net';
 
 describe('the game tab page', () => {
@@ -41,14 +42,18 @@ describe('the game tab page', () => {
   });
 
   it('tells the page where the cards are, and the card style it starts with, on <body>', () => {
-    expect(render('four-colour')).toContain(`<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour">`);
+    expect(render('four-colour')).toContain(
+      `<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour">`,
+    );
   });
 
   it('preloads the four sheets of cards of the style it starts with from <head> (files that exist), so they download while the script does', () => {
     for (const style of CARD_STYLES) {
       const head = render(style).split('</head>')[0];
       const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
-      expect(preloads).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`));
+      expect(preloads).toEqual(
+        ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`),
+      );
       for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
       expect(head.match(/<link/g)).toHaveLength(5);
     }
@@ -65,7 +70,11 @@ describe('the game tab page', () => {
 describe('another page (e.g. a sidebar view)', () => {
   it('gets the same CSP with its own element and script, and no data attributes unless asked', () => {
     const webview = new FakePanel('patience.stats', 'x').webview;
-    const html = webviewPage(webview as never, extensionUri as never, { title: 'Patience Statistics', element: 'patience-stats-view', script: ['dist', 'webview', 'stats.js'] });
+    const html = webviewPage(webview as never, extensionUri as never, {
+      title: 'Patience Statistics',
+      element: 'patience-stats-view',
+      script: ['dist', 'webview', 'stats.js'],
+    });
     const nonce = /'nonce-([^']+)'/.exec(html)?.[1];
     expect(html).toContain("content=\"default-src 'none'; img-src");
     expect(html).toContain('<title>Patience Statistics</title>');

@@ -12,7 +12,8 @@ const folder = () => new StorageFolder(Uri.file('/global-storage/windows') as ne
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The id of a process of this machine that has ended (and been reaped): as an extension host killed with VS Code leaves its own and its parent's. */
 const endedPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
-const presenceFile = (window: string, seen: object) => double.files.set(`/global-storage/windows/${window}.json`, new TextEncoder().encode(JSON.stringify(seen)));
+const presenceFile = (window: string, seen: object) =>
+  double.files.set(`/global-storage/windows/${window}.json`, new TextEncoder().encode(JSON.stringify(seen)));
 
 beforeEach(() => double.reset());
 
@@ -47,7 +48,8 @@ describe('window presence', () => {
   it('presence files of windows that have gone are removed as the window first shows a game (500 stayed before)', async () => {
     const { api } = activated();
     const now = Date.now();
-    const file = (window: string, aliveAt: number) => double.files.set(`${STORAGE}/windows/${window}.json`, new TextEncoder().encode(JSON.stringify({ aliveAt })));
+    const file = (window: string, aliveAt: number) =>
+      double.files.set(`${STORAGE}/windows/${window}.json`, new TextEncoder().encode(JSON.stringify({ aliveAt })));
     for (let i = 0; i < 500; i++) file(`window-gone${i}`, now - 3_600_000 - i);
     file('window-ahead', now + 10 * 365 * 86_400_000);
     file('window-fresh', now - 5_000);
@@ -59,7 +61,10 @@ describe('window presence', () => {
 
   it('a presence file dated far in the future is a window that has gone (a crash with the clock ahead): not alive', async () => {
     const now = Date.UTC(2025, 0, 6, 12);
-    double.files.set('/global-storage/windows/window-ahead.json', new TextEncoder().encode(JSON.stringify({ aliveAt: now + 10 * 365 * 86_400_000 })));
+    double.files.set(
+      '/global-storage/windows/window-ahead.json',
+      new TextEncoder().encode(JSON.stringify({ aliveAt: now + 10 * 365 * 86_400_000 })),
+    );
     double.files.set('/global-storage/windows/window-soon.json', new TextEncoder().encode(JSON.stringify({ aliveAt: now + 30_000 })));
     const b = new WindowPresence(folder(), 'window-bbbb', () => now);
     expect(await b.alive('window-ahead')).toBe(false);
@@ -69,10 +74,24 @@ describe('window presence', () => {
 
   it("a crashed window's game whose presence file is dated years ahead is offered to continue by New Game…", async () => {
     const record = withMoves({ game: 'maze', deal: 5, moves: [] }, 1);
-    const stored = { schema: 2, id: 'crashed-game1', record, elapsedMs: 3_000, status: 'playing', score: progress(record).score, hintsUsed: 0, savedAt: new Date().toISOString(), window: 'window-crashed', open: true };
+    const stored = {
+      schema: 2,
+      id: 'crashed-game1',
+      record,
+      elapsedMs: 3_000,
+      status: 'playing',
+      score: progress(record).score,
+      hintsUsed: 0,
+      savedAt: new Date().toISOString(),
+      window: 'window-crashed',
+      open: true,
+    };
     activated();
     double.files.set(`${STORAGE}/games/crashed-game1.json`, new TextEncoder().encode(JSON.stringify(stored)));
-    double.files.set(`${STORAGE}/windows/window-crashed.json`, new TextEncoder().encode(JSON.stringify({ aliveAt: Date.now() + 10 * 365 * 86_400_000 })));
+    double.files.set(
+      `${STORAGE}/windows/window-crashed.json`,
+      new TextEncoder().encode(JSON.stringify({ aliveAt: Date.now() + 10 * 365 * 86_400_000 })),
+    );
     let labels: string[] = [];
     double.answerQuickPick = (items) => ((labels = items.map((i) => i.label)), undefined);
     await run('patience.newGame');
@@ -84,7 +103,7 @@ describe('window presence after a crash: the processes a presence file names', (
   const now = Date.UTC(2025, 0, 6, 12);
   const looking = () => new WindowPresence(folder(), 'window-bbbb', () => now);
 
-  it('a window names its extension host, the host\'s parent and the machine in its file', async () => {
+  it("a window names its extension host, the host's parent and the machine in its file", async () => {
     new WindowPresence(folder(), 'window-aaaa', () => now).active();
     await settle();
     const seen = JSON.parse(new TextDecoder().decode(double.files.get('/global-storage/windows/window-aaaa.json')));
@@ -103,7 +122,7 @@ describe('window presence after a crash: the processes a presence file names', (
     expect(await looking().alive('window-orphan')).toBe(true);
   });
 
-  it('processes named on another machine, or not named at all, say nothing: the file\'s age decides', async () => {
+  it("processes named on another machine, or not named at all, say nothing: the file's age decides", async () => {
     presenceFile('window-elsewhere', { aliveAt: now - 1_000, pid: endedPid(), ppid: endedPid(), host: `${hostname()}-other` });
     presenceFile('window-older-version', { aliveAt: now - 1_000 });
     presenceFile('window-odd', { aliveAt: now - 1_000, pid: 'one', ppid: -1, host: hostname() });

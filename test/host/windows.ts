@@ -38,8 +38,17 @@ let code: string | undefined;
 function bundle(): string {
   code ??= buildSync({
     absWorkingDir: root,
-    stdin: { contents: "export * from './test/support/vscode-double'; export { activate } from './src/extension';", resolveDir: root, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'warning',
+    stdin: {
+      contents: "export * from './test/support/vscode-double'; export { activate } from './src/extension';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
     alias: { vscode: './test/support/vscode-double.ts' },
   }).outputFiles[0].text;
   return code;
@@ -62,7 +71,8 @@ export function openWindow(machine: Machine): Window {
     double,
     FakePanel,
     globalState,
-    run: (command, ...args) => Promise.resolve(double.commands.get(command)?.(...args) ?? Promise.reject(new Error(`${command} is not registered`))),
+    run: (command, ...args) =>
+      Promise.resolve(double.commands.get(command)?.(...args) ?? Promise.reject(new Error(`${command} is not registered`))),
     ready: (panel = double.panel) => panel.fromPage({ type: 'ready' }),
     close: () => {
       for (const disposable of context.subscriptions) disposable.dispose();

@@ -16,7 +16,14 @@ describe('findWinnableDeal', () => {
   it('skips a deal proved unwinnable and returns the next one proved winnable, yielding between slices', async () => {
     const draws = [...(lost ? [lost] : []), won];
     let pauses = 0;
-    const found = await findWinnableDeal('bakers-game', 'kings', { random: () => draws.shift()!, pause: async () => { pauses++; }, sliceMs: 1, prover: proverInThisThread });
+    const found = await findWinnableDeal('bakers-game', 'kings', {
+      random: () => draws.shift()!,
+      pause: async () => {
+        pauses++;
+      },
+      sliceMs: 1,
+      prover: proverInThisThread,
+    });
     expect(found).toEqual({ deal: won, proved: true });
     expect(draws).toEqual([]);
     expect(pauses).toBeGreaterThan(0);
@@ -24,14 +31,25 @@ describe('findWinnableDeal', () => {
 
   it('falls back to an unproved deal once the overall cap is spent', async () => {
     let clock = 0;
-    const found = await findWinnableDeal('spider-three-decks', undefined, { random: () => 7, now: () => (clock += 10), pause: async () => undefined, perDealMs: 50, totalMs: 200, prover: proverInThisThread });
+    const found = await findWinnableDeal('spider-three-decks', undefined, {
+      random: () => 7,
+      now: () => (clock += 10),
+      pause: async () => undefined,
+      perDealMs: 50,
+      totalMs: 200,
+      prover: proverInThisThread,
+    });
     expect(found.proved).toBe(false);
     expect(Number.isInteger(found.deal)).toBe(true);
   });
 
   it('a solver thread that fails mid-search hands the deal over to this thread, and is let go', async () => {
     let disposed = 0;
-    const failing: DealProver = { prove: () => Promise.reject(new Error('the solver thread stopped (exit code 1)')), daily: unused, dispose: () => void disposed++ };
+    const failing: DealProver = {
+      prove: () => Promise.reject(new Error('the solver thread stopped (exit code 1)')),
+      daily: unused,
+      dispose: () => void disposed++,
+    };
     const found = await findWinnableDeal('bakers-game', 'kings', { random: () => won, prover: async () => failing });
     expect(found).toEqual({ deal: won, proved: true });
     expect(disposed).toBe(1);

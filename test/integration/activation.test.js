@@ -24,17 +24,38 @@ describe('activation', () => {
   it('registers every contributed command, and no patience.* command it does not contribute', async () => {
     const contributed = manifest.contributes.commands.map((c) => c.command).sort();
     // VS Code itself registers `<view id>.focus`, `.open`, … for every contributed view (the Statistics sidebar).
-    const views = Object.values(manifest.contributes.views ?? {}).flat().map((v) => `${v.id}.`);
+    const views = Object.values(manifest.contributes.views ?? {})
+      .flat()
+      .map((v) => `${v.id}.`);
     const registered = (await vscode.commands.getCommands(true))
-      .filter((id) => id.startsWith('patience.') && !views.some((view) => id.startsWith(view))).sort();
-    assert.deepStrictEqual(registered.filter((id) => contributed.includes(id)), contributed, 'contributed but not registered');
-    assert.deepStrictEqual(registered.filter((id) => !contributed.includes(id)), [], 'registered but not contributed');
+      .filter((id) => id.startsWith('patience.') && !views.some((view) => id.startsWith(view)))
+      .sort();
+    assert.deepStrictEqual(
+      registered.filter((id) => contributed.includes(id)),
+      contributed,
+      'contributed but not registered',
+    );
+    assert.deepStrictEqual(
+      registered.filter((id) => !contributed.includes(id)),
+      [],
+      'registered but not contributed',
+    );
   });
 
   it('contributes New Game… and one New <Game> command for each of the five games', () => {
     const ids = manifest.contributes.commands.map((c) => c.command);
-    for (const id of ['patience.newGame', ...GAME_IDS.map((g) => `patience.newGame.${g}`), 'patience.newDeal', 'patience.selectDeal',
-      'patience.restart', 'patience.undo', 'patience.redo', 'patience.deal', 'patience.showRules', 'patience.resume']) {
+    for (const id of [
+      'patience.newGame',
+      ...GAME_IDS.map((g) => `patience.newGame.${g}`),
+      'patience.newDeal',
+      'patience.selectDeal',
+      'patience.restart',
+      'patience.undo',
+      'patience.redo',
+      'patience.deal',
+      'patience.showRules',
+      'patience.resume',
+    ]) {
       assert.ok(ids.includes(id), `${id} is not contributed`);
     }
   });

@@ -23,15 +23,22 @@ describe('deal links', () => {
     api = await patience();
   });
 
-  it("a link opened in VS Code deals that game, deal and rule set; Copy Deal Link gives it back, and Open Deal Link opens it", async () => {
+  it('a link opened in VS Code deals that game, deal and rule set; Copy Deal Link gives it back, and Open Deal Link opens it', async () => {
     const link = `${vscode.env.uriScheme}://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`;
     await openLink(link);
-    const record = await until('the deal the link names', () => api.openGame()?.record, (r) => r?.deal === 617);
+    const record = await until(
+      'the deal the link names',
+      () => api.openGame()?.record,
+      (r) => r?.deal === 617,
+    );
     assert.deepStrictEqual(record, { game: 'bakers-game', variant: 'any', deal: 617, moves: [] });
     await untilGameTab(tabTitle(record));
 
     await vscode.commands.executeCommand('patience.copyDealLink');
-    assert.strictEqual(await vscode.env.clipboard.readText(), `Baker's Game #617\nvscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`);
+    assert.strictEqual(
+      await vscode.env.clipboard.readText(),
+      `Baker's Game #617\nvscode://${EXTENSION_ID}/play?game=bakers-game&deal=617&variant=any`,
+    );
 
     await vscode.commands.executeCommand('patience.newGame.maze');
     await vscode.commands.executeCommand('patience.openDealLink', await vscode.env.clipboard.readText());
@@ -46,14 +53,21 @@ describe('deal links', () => {
     try {
       await vscode.commands.executeCommand('patience.openDealLink', `vscode://${EXTENSION_ID}/play?game=maze&deal=2147483648`);
       await openLink(`${vscode.env.uriScheme}://${EXTENSION_ID}/play?game=maze&deal=1&variant=kings`);
-      await until('two error messages', () => errors.calls.length, (n) => n === 2);
+      await until(
+        'two error messages',
+        () => errors.calls.length,
+        (n) => n === 2,
+      );
     } finally {
       errors.restore();
     }
-    assert.deepStrictEqual(errors.calls.map((call) => call[0]), [
-      'Patience cannot open this deal. "2147483648" is not a deal number from 1 to 2147483647.',
-      'Patience cannot open this deal. Maze has one rule set only, so the link\'s "kings" means nothing.',
-    ]);
+    assert.deepStrictEqual(
+      errors.calls.map((call) => call[0]),
+      [
+        'Patience cannot open this deal. "2147483648" is not a deal number from 1 to 2147483647.',
+        'Patience cannot open this deal. Maze has one rule set only, so the link\'s "kings" means nothing.',
+      ],
+    );
     assert.deepStrictEqual(api.openGame().record, before);
   });
 

@@ -5,8 +5,22 @@
 const assert = require('assert');
 const vscode = require('vscode');
 const {
-  GAMES, GAME_IDS, closeAllEditors, dealNumber, gameTabs, patience, pickRow, saved, setSetting, stubWindow, sleep, tabTitle,
-  until, untilGameTab, untilSavedMoves, watchQuickPick,
+  GAMES,
+  GAME_IDS,
+  closeAllEditors,
+  dealNumber,
+  gameTabs,
+  patience,
+  pickRow,
+  saved,
+  setSetting,
+  stubWindow,
+  sleep,
+  tabTitle,
+  until,
+  untilGameTab,
+  untilSavedMoves,
+  watchQuickPick,
 } = require('./helpers');
 
 const DEAL = [{ action: 'deal' }];
@@ -16,7 +30,7 @@ describe('game tab', () => {
   const stubs = [];
   before(async () => {
     api = await patience();
-    await setSetting('confirmAbandon', false);   // the abandon question has its own tests (settings.test.js)
+    await setSetting('confirmAbandon', false); // the abandon question has its own tests (settings.test.js)
   });
   afterEach(() => {
     while (stubs.length) stubs.pop().restore();
@@ -34,16 +48,26 @@ describe('game tab', () => {
         const picker = watchQuickPick();
         stubs.push(picker);
         const running = vscode.commands.executeCommand('patience.newGame');
-        const items = await until('the New Game picker', () => picker.shown[0], (list) => list !== undefined);
+        const items = await until(
+          'the New Game picker',
+          () => picker.shown[0],
+          (list) => list !== undefined,
+        );
         const rows = items.filter((item) => item.kind !== vscode.QuickPickItemKind.Separator);
-        assert.deepStrictEqual(rows.filter((i) => Object.values(GAMES).includes(i.label)).map((i) => i.label).sort(), Object.values(GAMES).sort());
+        assert.deepStrictEqual(
+          rows
+            .filter((i) => Object.values(GAMES).includes(i.label))
+            .map((i) => i.label)
+            .sort(),
+          Object.values(GAMES).sort(),
+        );
         await pickRow(picker, GAMES[game]);
         await running;
         const record = api.openGame()?.record;
         assert.strictEqual(record?.game, game);
         assert.deepStrictEqual(record.moves, []);
         assert.ok(Number.isInteger(record.deal) && record.deal >= 1 && record.deal <= 2147483647, `deal ${record.deal}`);
-        await untilGameTab(tabTitle(record));   // one tab: a new game replaces the one shown
+        await untilGameTab(tabTitle(record)); // one tab: a new game replaces the one shown
         assert.deepStrictEqual((await saved(api)).record, record);
         assert.strictEqual(api.globalState.get('patience.recentGames')[0], game, 'the game picked is now the last played');
       });
@@ -77,7 +101,7 @@ describe('game tab', () => {
     it('"Deal" is played by the webview and its progress changes the saved game (its own file)', async () => {
       assert.deepStrictEqual((await saved(api)).record.moves, []);
       await vscode.commands.executeCommand('patience.deal');
-      const stored = await untilSavedMoves(api, DEAL, 20000);   // the first load of the page may take a moment
+      const stored = await untilSavedMoves(api, DEAL, 20000); // the first load of the page may take a moment
       assert.deepStrictEqual({ ...stored.record, moves: [] }, { ...record, moves: [] });
       assert.strictEqual(stored.status, 'playing');
       assert.ok(!Number.isNaN(stored.savedAt) && stored.savedAt > 0, 'a saved time');
@@ -116,22 +140,33 @@ describe('game tab', () => {
   });
 
   describe('messages the page sends are checked by the host', () => {
-    const SIX_OF_SPADES_TO_A_CELL = { from: 'tableau-1', to: 'freecell-1' };   // deal 1: tableau-1 ends in 6S
+    const SIX_OF_SPADES_TO_A_CELL = { from: 'tableau-1', to: 'freecell-1' }; // deal 1: tableau-1 ends in 6S
     let start;
     before(async () => {
       start = await dealNumber(api, 'bakers-game', 1);
     });
-    const progress = (moves, extra = {}) => ({ type: 'progress', record: { ...start, moves }, status: 'playing', score: 0, elapsedMs: 1000, ...extra });
+    const progress = (moves, extra = {}) => ({
+      type: 'progress',
+      record: { ...start, moves },
+      status: 'playing',
+      score: 0,
+      elapsedMs: 1000,
+      ...extra,
+    });
 
     it('a legal move in a progress message is replayed, kept as the open game and saved', async () => {
       assert.ok(api.receive(progress([SIX_OF_SPADES_TO_A_CELL])));
-      await until('the move on the open game', () => Promise.resolve(api.openGame().record.moves), (moves) => JSON.stringify(moves) === JSON.stringify([SIX_OF_SPADES_TO_A_CELL]));
+      await until(
+        'the move on the open game',
+        () => Promise.resolve(api.openGame().record.moves),
+        (moves) => JSON.stringify(moves) === JSON.stringify([SIX_OF_SPADES_TO_A_CELL]),
+      );
       await untilSavedMoves(api, [SIX_OF_SPADES_TO_A_CELL]);
     });
 
-    it('an illegal move, a malformed message or another deal\'s record changes nothing', async () => {
+    it("an illegal move, a malformed message or another deal's record changes nothing", async () => {
       const before = JSON.stringify(await saved(api));
-      api.receive(progress([SIX_OF_SPADES_TO_A_CELL, { from: 'tableau-2', to: 'foundation-1' }]));   // 9C cannot start a foundation
+      api.receive(progress([SIX_OF_SPADES_TO_A_CELL, { from: 'tableau-2', to: 'foundation-1' }])); // 9C cannot start a foundation
       api.receive(progress([{ from: 'tableau-1', to: 'nowhere-9' }]));
       api.receive({ type: 'progress', record: { game: 'bakers-game', deal: 1 } });
       api.receive({ type: 'teleport' });
@@ -154,7 +189,7 @@ describe('game tab', () => {
         assert.match(options.title, /Cruel/);
         assert.strictEqual(options.value, '8315', 'the box starts with the deal on the table');
         for (const text of ['0', 'abc', '2147483648', '-5', '12.5', '', '#8316']) errors[text] = options.validateInput(text);
-        return '0';   // what the box holds if the player forces it anyway
+        return '0'; // what the box holds if the player forces it anyway
       });
       stubs.push(input);
       await vscode.commands.executeCommand('patience.selectDeal');
@@ -215,7 +250,11 @@ describe('game tab', () => {
       const picker = watchQuickPick();
       stubs.push(picker);
       const running = vscode.commands.executeCommand('patience.newGame');
-      const items = await until('the New Game picker', () => picker.shown[0], (list) => list !== undefined);
+      const items = await until(
+        'the New Game picker',
+        () => picker.shown[0],
+        (list) => list !== undefined,
+      );
       assert.match(items[0].label, /Continue Spider Three Decks #4242/);
       assert.match(items[0].description, /^1 move in \d+:\d\d$/);
       await pickRow(picker, items[0].label);
@@ -237,7 +276,10 @@ describe('game tab', () => {
       const info = stubWindow('showInformationMessage', () => undefined);
       stubs.push(info);
       await vscode.commands.executeCommand('patience.resume');
-      assert.deepStrictEqual(info.calls.map((c) => c[0]), ['There is no unfinished game to resume.']);
+      assert.deepStrictEqual(
+        info.calls.map((c) => c[0]),
+        ['There is no unfinished game to resume.'],
+      );
       assert.strictEqual(gameTabs().length, 0);
     });
 

@@ -52,17 +52,27 @@ async function saved(api) {
 
 /** Waits until the saved record has `moves` (the webview's progress got to the host and into its file). */
 const untilSavedMoves = (api, moves, timeoutMs) =>
-  until(`the saved record to have moves ${JSON.stringify(moves)}`, () => saved(api), (s) => s !== undefined && JSON.stringify(s.record.moves) === JSON.stringify(moves), timeoutMs);
+  until(
+    `the saved record to have moves ${JSON.stringify(moves)}`,
+    () => saved(api),
+    (s) => s !== undefined && JSON.stringify(s.record.moves) === JSON.stringify(moves),
+    timeoutMs,
+  );
 
 /** The game tabs open in any group. */
 function gameTabs() {
-  return vscode.window.tabGroups.all.flatMap((group) => group.tabs)
+  return vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
     .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(GAME_VIEW_TYPE));
 }
 
 /** Waits for exactly one game tab with this label. */
 const untilGameTab = (label) =>
-  until(`one game tab "${label}"`, () => gameTabs().map((tab) => tab.label), (labels) => labels.length === 1 && labels[0] === label);
+  until(
+    `one game tab "${label}"`,
+    () => gameTabs().map((tab) => tab.label),
+    (labels) => labels.length === 1 && labels[0] === label,
+  );
 
 /** "Cruel #8315", as the host titles the tab. */
 const tabTitle = (record) => `${GAMES[record.game]} #${record.deal}`;
@@ -83,7 +93,12 @@ function stubWindow(name, answer) {
     calls.push(args);
     return answer(...args);
   };
-  return { calls, restore: () => { vscode.window[name] = original; } };
+  return {
+    calls,
+    restore: () => {
+      vscode.window[name] = original;
+    },
+  };
 }
 
 /**
@@ -93,7 +108,13 @@ function stubWindow(name, answer) {
  */
 function watchQuickPick() {
   const original = vscode.window.showQuickPick;
-  const picker = { shown: [], active: undefined, restore: () => { vscode.window.showQuickPick = original; } };
+  const picker = {
+    shown: [],
+    active: undefined,
+    restore: () => {
+      vscode.window.showQuickPick = original;
+    },
+  };
   vscode.window.showQuickPick = (items, options = {}, ...rest) => {
     Promise.resolve(items).then((list) => picker.shown.push(list));
     const onDidSelectItem = (item) => {
@@ -107,7 +128,11 @@ function watchQuickPick() {
 
 /** In the open picker: moves the selection down until the row labelled `label` is active, then accepts it. */
 async function pickRow(picker, label) {
-  const rows = await until('the picker', () => picker.shown[0], (list) => list !== undefined);
+  const rows = await until(
+    'the picker',
+    () => picker.shown[0],
+    (list) => list !== undefined,
+  );
   for (let step = 0; step <= 2 * rows.length; step++) {
     if (picker.active?.label === label) {
       await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
@@ -115,7 +140,12 @@ async function pickRow(picker, label) {
     }
     const before = picker.active;
     await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
-    await until(`the selection to move off "${before?.label}"`, () => picker.active, (active) => active !== undefined && active !== before, 5000).catch(() => {});
+    await until(
+      `the selection to move off "${before?.label}"`,
+      () => picker.active,
+      (active) => active !== undefined && active !== before,
+      5000,
+    ).catch(() => {});
   }
   assert.fail(`could not select "${label}" in the picker (active: ${picker.active?.label})`);
 }
@@ -129,7 +159,12 @@ function engineFromSources(entry) {
   const root = path.join(__dirname, '..', '..');
   const { outputFiles } = require('esbuild').buildSync({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent', tsconfig: path.join(root, 'src', 'tsconfig.json'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+    tsconfig: path.join(root, 'src', 'tsconfig.json'),
   });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, require);
@@ -139,7 +174,11 @@ function engineFromSources(entry) {
 /** Updates a `patience.*` user setting and waits until the extension host reads the new value. */
 async function setSetting(key, value) {
   await vscode.workspace.getConfiguration('patience').update(key, value, vscode.ConfigurationTarget.Global);
-  await until(`patience.${key} = ${JSON.stringify(value)}`, () => vscode.workspace.getConfiguration('patience').get(key), (v) => JSON.stringify(v) === JSON.stringify(value ?? v));
+  await until(
+    `patience.${key} = ${JSON.stringify(value)}`,
+    () => vscode.workspace.getConfiguration('patience').get(key),
+    (v) => JSON.stringify(v) === JSON.stringify(value ?? v),
+  );
 }
 
 /**
@@ -173,6 +212,23 @@ async function dealNumber(api, game, deal) {
 }
 
 module.exports = {
-  EXTENSION_ID, GAMES, GAME_IDS, sleep, patience, until, saved, untilSavedMoves, gameTabs, untilGameTab, tabTitle, closeAllEditors,
-  stubWindow, watchQuickPick, pickRow, setSetting, withoutAbandonQuestion, dealNumber, engineFromSources,
+  EXTENSION_ID,
+  GAMES,
+  GAME_IDS,
+  sleep,
+  patience,
+  until,
+  saved,
+  untilSavedMoves,
+  gameTabs,
+  untilGameTab,
+  tabTitle,
+  closeAllEditors,
+  stubWindow,
+  watchQuickPick,
+  pickRow,
+  setSetting,
+  withoutAbandonQuestion,
+  dealNumber,
+  engineFromSources,
 };

@@ -20,7 +20,10 @@ exports.run = function run() {
     timeout: Number(process.env.MOCHA_TIMEOUT || 30000),
     ...(process.env.MOCHA_GREP ? { grep: new RegExp(process.env.MOCHA_GREP) } : {}),
   });
-  const files = fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort();
+  const files = fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort();
   for (const f of files) mocha.addFile(path.join(__dirname, f));
 
   return new Promise((resolve, reject) => {

@@ -19,26 +19,47 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const [devArg, testsArg, workspaceArg] = process.argv.slice(2);
 const extensionDevelopmentPath = path.resolve(devArg ?? repo);
-const extensionTestsPath = path.resolve(testsArg ?? here);   // a folder with index.js, or the index file itself
+const extensionTestsPath = path.resolve(testsArg ?? here); // a folder with index.js, or the index file itself
 
 let extensionTestsEnv = {};
-try { extensionTestsEnv = JSON.parse(process.env.EXT_TEST_ENV ?? '{}'); } catch {
-  console.error(`run-electron: EXT_TEST_ENV is not JSON: ${process.env.EXT_TEST_ENV}`); process.exit(2);
+try {
+  extensionTestsEnv = JSON.parse(process.env.EXT_TEST_ENV ?? '{}');
+} catch {
+  console.error(`run-electron: EXT_TEST_ENV is not JSON: ${process.env.EXT_TEST_ENV}`);
+  process.exit(2);
 }
 
 // throw-away profile: user data (with quiet settings), workspace; extensions dir stays empty
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patience-electron-'));
 const userDataDir = path.join(tmp, 'user-data');
 fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
-fs.writeFileSync(path.join(userDataDir, 'User/settings.json'), JSON.stringify({
-  'workbench.startupEditor': 'none', 'workbench.tips.enabled': false, 'chat.disableAIFeatures': true,
-  'telemetry.telemetryLevel': 'off', 'extensions.autoCheckUpdates': false, 'extensions.autoUpdate': false,
-  'update.mode': 'none', 'git.enabled': false, 'security.workspace.trust.enabled': false,
-}, null, 2));
+fs.writeFileSync(
+  path.join(userDataDir, 'User/settings.json'),
+  JSON.stringify(
+    {
+      'workbench.startupEditor': 'none',
+      'workbench.tips.enabled': false,
+      'chat.disableAIFeatures': true,
+      'telemetry.telemetryLevel': 'off',
+      'extensions.autoCheckUpdates': false,
+      'extensions.autoUpdate': false,
+      'update.mode': 'none',
+      'git.enabled': false,
+      'security.workspace.trust.enabled': false,
+    },
+    null,
+    2,
+  ),
+);
 const workspace = workspaceArg ? path.resolve(workspaceArg) : path.join(tmp, 'workspace');
 fs.mkdirSync(workspace, { recursive: true });
 
-const launchArgs = [workspace, '--disable-extensions', `--user-data-dir=${userDataDir}`, `--extensions-dir=${path.join(tmp, 'extensions')}`];
+const launchArgs = [
+  workspace,
+  '--disable-extensions',
+  `--user-data-dir=${userDataDir}`,
+  `--extensions-dir=${path.join(tmp, 'extensions')}`,
+];
 if (process.env.VSCODE_LOCALE) launchArgs.push('--locale', process.env.VSCODE_LOCALE);
 
 let code;
@@ -48,13 +69,19 @@ try {
     extensionTestsPath,
     extensionTestsEnv,
     launchArgs,
-    ...(process.env.VSCODE_EXECUTABLE ? { vscodeExecutablePath: process.env.VSCODE_EXECUTABLE } : { version: process.env.VSCODE_VERSION ?? 'stable' }),
+    ...(process.env.VSCODE_EXECUTABLE
+      ? { vscodeExecutablePath: process.env.VSCODE_EXECUTABLE }
+      : { version: process.env.VSCODE_VERSION ?? 'stable' }),
   });
 } catch (err) {
   // TestRunFailedError carries the host's exit code; anything else (download failed, ...) is exit 1
-  console.error(`run-electron: ${err?.code !== undefined && typeof err.code === 'number' ? `tests failed (exit code ${err.code})` : err?.message ?? err}`);
+  console.error(
+    `run-electron: ${err?.code !== undefined && typeof err.code === 'number' ? `tests failed (exit code ${err.code})` : (err?.message ?? err)}`,
+  );
   if (/ENOTFOUND|EAI_AGAIN|ECONNREFUSED/.test(String(err?.message ?? err))) {
-    console.error('run-electron: could not download VS Code (no internet?). Offline, use: node test/support/run-integration.mjs . test/integration');
+    console.error(
+      'run-electron: could not download VS Code (no internet?). Offline, use: node test/support/run-integration.mjs . test/integration',
+    );
   }
   code = typeof err?.code === 'number' ? err.code : 1;
 } finally {

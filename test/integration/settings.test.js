@@ -20,7 +20,7 @@ describe('settings', () => {
     await closeAllEditors();
   });
 
-  it('patience.bakersGame.rules chooses the rule set of the next Baker\'s Game, live', async () => {
+  it("patience.bakersGame.rules chooses the rule set of the next Baker's Game, live", async () => {
     await setSetting('confirmAbandon', false);
     await setSetting('bakersGame.rules', 'any');
     await vscode.commands.executeCommand('patience.newGame.bakers-game');
@@ -33,7 +33,7 @@ describe('settings', () => {
     assert.strictEqual(api.openGame().record.variant, 'kings');
   });
 
-  it('other games ignore the Baker\'s Game rule set', async () => {
+  it("other games ignore the Baker's Game rule set", async () => {
     await setSetting('bakersGame.rules', 'any');
     await vscode.commands.executeCommand('patience.newGame.cruel');
     assert.strictEqual(api.openGame().record.variant, undefined);

@@ -16,9 +16,17 @@ describe('the Statistics sidebar', () => {
     const board = async () => (await api.sidebar())?.daily;
     const pileon = (b) => b?.games.find((g) => g.game === 'pileon');
     // Pileon's number is searched first and proved in about a second; the others follow in the same thread.
-    const first = await until("the sidebar to list today's deals with Pileon's number", board, (b) => typeof pileon(b)?.deal === 'number', 60000);
+    const first = await until(
+      "the sidebar to list today's deals with Pileon's number",
+      board,
+      (b) => typeof pileon(b)?.deal === 'number',
+      60000,
+    );
     assert.strictEqual(first.date, new Date().toISOString().slice(0, 10));
-    assert.deepStrictEqual(first.games.map((g) => g.game), GAME_IDS);
+    assert.deepStrictEqual(
+      first.games.map((g) => g.game),
+      GAME_IDS,
+    );
     assert.strictEqual(pileon(first).state, null);
 
     await vscode.commands.executeCommand('patience.dailyDeal', 'pileon');
@@ -26,7 +34,9 @@ describe('the Statistics sidebar', () => {
     assert.deepStrictEqual([game.record.game, game.record.deal, game.daily], ['pileon', pileon(first).deal, first.date]);
     await until('Pileon in progress in the sidebar', board, (b) => pileon(b)?.state === 'playing');
 
-    const { findDailyDeal, replay, score } = engineFromSources("export { replay, score } from './src/engine'; export { findDailyDeal } from './src/engine/daily-deal';");
+    const { findDailyDeal, replay, score } = engineFromSources(
+      "export { replay, score } from './src/engine'; export { findDailyDeal } from './src/engine/daily-deal';",
+    );
     const { deal, line } = await findDailyDeal('pileon', first.date);
     assert.strictEqual(deal, game.record.deal);
     const record = { ...game.record, moves: [...line] };

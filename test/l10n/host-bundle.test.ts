@@ -66,7 +66,11 @@ describe('the host in Russian', () => {
 
   it('names the games and their tabs as the help pages do', () => {
     expect(['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'].map((g) => gameName(g as never))).toEqual([
-      'Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад',
+      'Паук с тремя колодами',
+      'Жестокость',
+      'Подземелье',
+      'Игра пекаря',
+      'Склад',
     ]);
     expect(gameTitle({ game: 'cruel', deal: 8315 })).toBe('Жестокость #8315');
     expect(scopeTitle('bakers-game:kings' as never)).toBe('Игра пекаря (только короли)');
@@ -74,13 +78,19 @@ describe('the host in Russian', () => {
 
   it('says how far a game got with the right plural: 1 ход, 2 хода, 5 ходов, 21 ход', () => {
     expect([1, 2, 5, 11, 21, 22].map((n) => playedSoFar(game(n)))).toEqual([
-      '1 ход за 1:05', '2 хода за 1:05', '5 ходов за 1:05', '11 ходов за 1:05', '21 ход за 1:05', '22 хода за 1:05',
+      '1 ход за 1:05',
+      '2 хода за 1:05',
+      '5 ходов за 1:05',
+      '11 ходов за 1:05',
+      '21 ход за 1:05',
+      '22 хода за 1:05',
     ]);
   });
 
   it('writes counts as Russian does', () => {
     expect(formatNumber(1234)).toBe('1\u00a0234');
-    const games = (n: number) => plural(n, { one: (c) => `${c} партия`, few: (c) => `${c} партии`, many: (c) => `${c} партий`, other: (c) => `${c} партии` });
+    const games = (n: number) =>
+      plural(n, { one: (c) => `${c} партия`, few: (c) => `${c} партии`, many: (c) => `${c} партий`, other: (c) => `${c} партии` });
     expect([1, 3, 5, 1000].map(games)).toEqual(['1 партия', '3 партии', '5 партий', '1\u00a0000 партий']);
   });
 
@@ -93,7 +103,8 @@ describe('the host in Russian', () => {
 describe('the host in English', () => {
   it('keeps English words and plurals: 1 move, 2 moves', () => {
     const g = startAgain({ game: 'maze', deal: 3, moves: [] });
-    const played = (n: number) => playedSoFar({ ...g, record: { ...g.record, moves: Array(n).fill({ from: 'cell-1', to: 'cell-2' }) }, elapsedMs: 5_000 });
+    const played = (n: number) =>
+      playedSoFar({ ...g, record: { ...g.record, moves: Array(n).fill({ from: 'cell-1', to: 'cell-2' }) }, elapsedMs: 5_000 });
     expect([0, 1, 2, 21].map(played)).toEqual(['0 moves in 0:05', '1 move in 0:05', '2 moves in 0:05', '21 moves in 0:05']);
     expect(gameTitle({ game: 'bakers-game', deal: 12 })).toBe("Baker's Game #12");
     expect(CYRILLIC.test(gameName('pileon'))).toBe(false);

@@ -19,7 +19,20 @@ export function russianLanguagePack() {
   if (packed) return packed;
   fs.mkdirSync(OUT, { recursive: true });
   const vsix = path.join(OUT, 'patience-test-language-pack-ru.vsix');
-  execFileSync(process.execPath, [path.join(REPO, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '--allow-star-activation', '-o', vsix], { cwd: SOURCE, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(REPO, 'node_modules/@vscode/vsce/vsce'),
+      'package',
+      '--no-dependencies',
+      '--skip-license',
+      '--allow-missing-repository',
+      '--allow-star-activation',
+      '-o',
+      vsix,
+    ],
+    { cwd: SOURCE, stdio: 'pipe' },
+  );
   packed = vsix;
   return vsix;
 }

@@ -10,7 +10,21 @@ const en: Record<string, string> = read('package.nls.json');
 const ru: Record<string, string> = read('package.nls.ru.json');
 
 /** Manifest fields VS Code shows to the player, wherever they sit under `contributes`. */
-const SHOWN = new Set(['title', 'category', 'description', 'markdownDescription', 'name', 'contextualTitle', 'shortTitle', 'enumDescriptions', 'markdownEnumDescriptions', 'enumItemLabels', 'label', 'contents', 'altText']);
+const SHOWN = new Set([
+  'title',
+  'category',
+  'description',
+  'markdownDescription',
+  'name',
+  'contextualTitle',
+  'shortTitle',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+  'enumItemLabels',
+  'label',
+  'contents',
+  'altText',
+]);
 
 /** [path, value] of every shown field under `value` (arrays of strings included). */
 function shownFields(value: unknown, path = 'contributes'): [string, string][] {
@@ -19,7 +33,8 @@ function shownFields(value: unknown, path = 'contributes'): [string, string][] {
   return Object.entries(value).flatMap(([key, v]): [string, string][] => {
     const at = `${path}.${key}`;
     if (SHOWN.has(key) && typeof v === 'string') return [[at, v]];
-    if (SHOWN.has(key) && Array.isArray(v) && v.every((s) => typeof s === 'string')) return v.map((s, i): [string, string] => [`${at}[${i}]`, s]);
+    if (SHOWN.has(key) && Array.isArray(v) && v.every((s) => typeof s === 'string'))
+      return v.map((s, i): [string, string] => [`${at}[${i}]`, s]);
     return shownFields(v, at);
   });
 }
@@ -33,11 +48,18 @@ const words = (text: string): string => text.replace(/\]\([^)]*\)/g, ']');
 /** The targets of a string's links, in order. */
 const linkTargets = (text: string): string[] => [...text.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
 /** [key, words] of every entry that is words. */
-const texts = (nls: Record<string, string>) => Object.entries(nls).filter(([k]) => !isFile(k)).map(([k, v]) => [k, words(v)] as const);
+const texts = (nls: Record<string, string>) =>
+  Object.entries(nls)
+    .filter(([k]) => !isFile(k))
+    .map(([k, v]) => [k, words(v)] as const);
 
 describe('manifest in English and Russian', () => {
   it('takes every shown word from package.nls (no literal text in package.json)', () => {
-    const fields: [string, string][] = [['displayName', pkg.displayName], ['description', pkg.description], ...shownFields(pkg.contributes)];
+    const fields: [string, string][] = [
+      ['displayName', pkg.displayName],
+      ['description', pkg.description],
+      ...shownFields(pkg.contributes),
+    ];
     expect(fields.length).toBeGreaterThan(30);
     expect(fields.filter(([, v]) => !KEY.test(v))).toEqual([]);
     expect(fields.filter(([, v]) => !(KEY.exec(v)![1] in en)).map(([at, v]) => `${at}: ${v}`)).toEqual([]);
@@ -94,14 +116,18 @@ describe('the walkthrough', () => {
         expect(ru[key(field)], `${key(field)} in package.nls.ru.json`).toBeTruthy();
       }
       // VS Code draws a link alone on the description's last line as a button.
-      for (const nls of [en, ru]) expect(nls[key(step.description)].split('\n').at(-1), step.id).toMatch(/^\[[^\]]+\]\(command:[\w.-]+(\?[^)]*)?\)$/);
+      for (const nls of [en, ru])
+        expect(nls[key(step.description)].split('\n').at(-1), step.id).toMatch(/^\[[^\]]+\]\(command:[\w.-]+(\?[^)]*)?\)$/);
     }
   });
 
   it("has each step's picture for each language, a PNG in the package, at most 300 KB", () => {
     const ignore = readFileSync(new URL('../../.vscodeignore', import.meta.url), 'utf8');
     for (const step of walkthrough.steps) {
-      for (const [language, nls] of [['en', en], ['ru', ru]] as const) {
+      for (const [language, nls] of [
+        ['en', en],
+        ['ru', ru],
+      ] as const) {
         const file = nls[key(step.media.image)];
         expect(file).toBe(`media/walkthrough/${language}/${step.id}.png`);
         const bytes = readFileSync(new URL(`../../${file}`, import.meta.url));
@@ -122,7 +148,11 @@ describe('the walkthrough', () => {
       for (const event of step.completionEvents) {
         const [, kind, id] = /^(onCommand|onView|onSettingChanged):(.+)$/.exec(event) ?? [];
         if (kind === 'onCommand') expect(ours.has(id), event).toBe(true);
-        else if (kind === 'onView') expect(pkg.contributes.views.patience.map((v: { id: string }) => v.id), event).toContain(id);
+        else if (kind === 'onView')
+          expect(
+            pkg.contributes.views.patience.map((v: { id: string }) => v.id),
+            event,
+          ).toContain(id);
         else expect(pkg.contributes.configuration.properties[id], event).toBeDefined();
       }
     }

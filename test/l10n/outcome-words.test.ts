@@ -14,16 +14,25 @@ const ASSISTED = { outcome: 'won', assisted: true } as const;
 
 describe('the words of a result', () => {
   it('a win with help is its own kind; help in a loss or a game left changes nothing', () => {
-    const facts: ResultFacts[] = [WON, ASSISTED, { outcome: 'lost', assisted: true }, { outcome: 'abandoned', assisted: true }, { outcome: 'won', assisted: false }];
-    expect(facts.map(resultKind)).toEqual([
-      'won', 'assisted', 'lost', 'abandoned', 'won',
-    ]);
+    const facts: ResultFacts[] = [
+      WON,
+      ASSISTED,
+      { outcome: 'lost', assisted: true },
+      { outcome: 'abandoned', assisted: true },
+      { outcome: 'won', assisted: false },
+    ];
+    expect(facts.map(resultKind)).toEqual(['won', 'assisted', 'lost', 'abandoned', 'won']);
   });
 
   it('in English: "You won!" only for the player\'s own win; a win with help is "Won with help — not counted as a win"', () => {
     expect(outcomeWords(WON, 'en')).toEqual({ kind: 'won', label: 'Won', figure: 'Won', inline: 'won', word: 'won', headline: 'You won!' });
     expect(outcomeWords(ASSISTED, 'en')).toEqual({
-      kind: 'assisted', label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', word: 'won with help', headline: 'Won with help — not counted as a win',
+      kind: 'assisted',
+      label: 'Won with help',
+      figure: 'Won with help',
+      inline: 'won with help — not counted as a win',
+      word: 'won with help',
+      headline: 'Won with help — not counted as a win',
     });
     expect(outcomeWords({ outcome: 'lost' }, 'en')).toMatchObject({ label: 'Lost', headline: 'No more moves' });
     expect(outcomeWords({ outcome: 'abandoned' }, 'en')).toMatchObject({ label: 'Abandoned' });
@@ -31,7 +40,11 @@ describe('the words of a result', () => {
 
   it('in Russian, with the plural of the totals apart from the one game of a list', () => {
     expect(outcomeWords(WON, 'ru')).toMatchObject({ label: 'Победа', figure: 'Победы', headline: 'Победа!' });
-    expect(outcomeWords(ASSISTED, 'ru')).toMatchObject({ label: 'Победа с помощью', figure: 'Победы с помощью', headline: 'Победа с помощью — не засчитана как победа' });
+    expect(outcomeWords(ASSISTED, 'ru')).toMatchObject({
+      label: 'Победа с помощью',
+      figure: 'Победы с помощью',
+      headline: 'Победа с помощью — не засчитана как победа',
+    });
     expect(outcomeWords({ outcome: 'lost' }, 'ru')).toMatchObject({ label: 'Поражение', figure: 'Поражения' });
   });
 
@@ -44,7 +57,10 @@ describe('the words of a result', () => {
 
 describe('every surface says a win with help the same way', () => {
   it('the totals, the last games, the daily deals and the replay tab, in English and Russian', () => {
-    for (const [stats, replay, language] of [[statsEn, replayEn, 'en'], [statsRu, replayRu, 'ru']] as const) {
+    for (const [stats, replay, language] of [
+      [statsEn, replayEn, 'en'],
+      [statsRu, replayRu, 'ru'],
+    ] as const) {
       const words = outcomeWords(ASSISTED, language);
       expect(stats.figures.assistedWins).toBe(words.figure);
       expect(stats.recent.outcome(ASSISTED)).toBe(words.label);
@@ -57,12 +73,17 @@ describe('every surface says a win with help the same way', () => {
   });
 
   it("the weeks chart's legend and its bars, with every kind of result, in English and Russian", () => {
-    for (const [stats, language] of [[statsEn, 'en'], [statsRu, 'ru']] as const) {
+    for (const [stats, language] of [
+      [statsEn, 'en'],
+      [statsRu, 'ru'],
+    ] as const) {
       const word = (facts: Parameters<typeof outcomeWords>[0]) => outcomeWords(facts, language).word;
       expect(stats.weeks.legendAssisted).toBe(word(ASSISTED));
       expect(stats.weeks.legendWon.startsWith(`${word(WON)} (`)).toBe(true);
       expect([stats.weeks.legendLost, stats.weeks.legendAbandoned]).toEqual([word({ outcome: 'lost' }), word({ outcome: 'abandoned' })]);
     }
-    expect(statsEn.weeks.bar({ start: Date.UTC(2026, 10, 30), won: 3, assisted: 1, lost: 2, abandoned: 0 } as never)).toMatch(/: 3 won, 1 won with help, 2 lost, 0 abandoned$/);
+    expect(statsEn.weeks.bar({ start: Date.UTC(2026, 10, 30), won: 3, assisted: 1, lost: 2, abandoned: 0 } as never)).toMatch(
+      /: 3 won, 1 won with help, 2 lost, 0 abandoned$/,
+    );
   });
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 const shadowText = (root: Element | ShadowRoot): string =>
-  [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n instanceof Element ? `${n.shadowRoot ? shadowText(n.shadowRoot) : ''} ${shadowText(n)}` : '')).join(' ');
+  [...root.childNodes]
+    .map((n) =>
+      n.nodeType === 3 ? n.textContent : n instanceof Element ? `${n.shadowRoot ? shadowText(n.shadowRoot) : ''} ${shadowText(n)}` : '',
+    )
+    .join(' ');
 
 describe('the game page in Russian', () => {
   it('shows the header, the buttons and the table in Russian', async () => {
@@ -28,7 +32,9 @@ describe('the game page in Russian', () => {
     const header = app.shadowRoot!.querySelector('patience-header')!.shadowRoot!;
     expect(header.querySelector('h1')!.textContent).toBe('Игра пекаря (только короли)');
     expect(header.querySelector('.deal')!.textContent).toBe('Раздача 11');
-    expect([...header.querySelectorAll('button')].map((b) => b.textContent!.trim())).toEqual(expect.arrayContaining(['Новая', 'Заново', 'Отменить', 'Вернуть', 'Правила']));
+    expect([...header.querySelectorAll('button')].map((b) => b.textContent!.trim())).toEqual(
+      expect.arrayContaining(['Новая', 'Заново', 'Отменить', 'Вернуть', 'Правила']),
+    );
     expect(page.tableOf(app).getAttribute('aria-label')).toBe('Игровой стол: Игра пекаря');
   });
 
@@ -69,9 +75,15 @@ describe('the game page in Russian', () => {
     page.resetPage();
     const app = await page.mountApp();
     await page.load({ game: 'spider-three-decks', deal: 5, moves: [] });
-    const attributes = [...page.tableOf(app).shadowRoot!.querySelectorAll('*')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '']);
+    const attributes = [...page.tableOf(app).shadowRoot!.querySelectorAll('*')].flatMap((el) => [
+      el.getAttribute('aria-label') ?? '',
+      el.getAttribute('title') ?? '',
+    ]);
     const header = app.shadowRoot!.querySelector('patience-header')!;
-    const headerAttributes = [...header.shadowRoot!.querySelectorAll('[title], [aria-label]')].flatMap((el) => [el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '']);
+    const headerAttributes = [...header.shadowRoot!.querySelectorAll('[title], [aria-label]')].flatMap((el) => [
+      el.getAttribute('title') ?? '',
+      el.getAttribute('aria-label') ?? '',
+    ]);
     const words = [shadowText(header.shadowRoot!), ...attributes, ...headerAttributes].join(' ').match(/[A-Za-z]{2,}/g) ?? [];
     expect(words.filter((w) => !['Esc', 'Ctrl'].includes(w))).toEqual([]);
     expect(CYRILLIC.test(shadowText(header.shadowRoot!))).toBe(true);

@@ -21,48 +21,87 @@ const OUT = path.join(REPO, 'test-output/l10n');
 const VSIX = process.env.VSIX ? path.resolve(process.env.VSIX) : path.join(REPO, 'out/patience.vsix');
 const LATIN = /[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g;
 /** Latin a Russian page may show (as test/l10n/text.ts allows): key names, the Baker's Game setting and its values. */
-const LATIN_ALLOWED = new Set(['Esc', 'Enter', 'Ctrl', 'Tab', 'Shift', 'Mac', 'U', 'Z', 'Y', 'H', 'N', 'R', 'D', 'I', 'S', 'A', 'K', 'Q', 'J', 'patience.bakersGame.rules', 'patience.play', 'kings', 'any',
+const LATIN_ALLOWED = new Set([
+  'Esc',
+  'Enter',
+  'Ctrl',
+  'Tab',
+  'Shift',
+  'Mac',
+  'U',
+  'Z',
+  'Y',
+  'H',
+  'N',
+  'R',
+  'D',
+  'I',
+  'S',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'patience.bakersGame.rules',
+  'patience.play',
+  'kings',
+  'any',
   // the walkthrough: keys, and the names it keeps
-  'Cmd', 'GNOME', 'AisleRiot', 'VS', 'Code',
+  'Cmd',
+  'GNOME',
+  'AisleRiot',
+  'VS',
+  'Code',
   // today's deals: the day is a UTC day
-  'UTC']);
+  'UTC',
+]);
 
 /** The manifest's Russian words (the walkthrough's). */
 const NLS = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.ru.json'), 'utf8'));
 
 /** Every text and label a page shows or speaks, through its shadow roots. */
-const pageWords = (frame, element) => frame.locator(element).evaluate((root) => {
-  const out = [];
-  const walk = (node) => {
-    for (const el of node.querySelectorAll('*')) {
-      for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
-      if (el.shadowRoot) walk(el.shadowRoot);
-    }
-    for (const child of node.childNodes) if (child.nodeType === 3 && child.textContent.trim()) out.push(child.textContent.trim());
-    for (const el of node.querySelectorAll('*')) for (const child of el.childNodes) if (child.nodeType === 3 && child.textContent.trim()) out.push(child.textContent.trim());
-  };
-  walk(root.shadowRoot ?? root);
-  return [...new Set(out)];
-});
+const pageWords = (frame, element) =>
+  frame.locator(element).evaluate((root) => {
+    const out = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll('*')) {
+        for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+      for (const child of node.childNodes) if (child.nodeType === 3 && child.textContent.trim()) out.push(child.textContent.trim());
+      for (const el of node.querySelectorAll('*'))
+        for (const child of el.childNodes) if (child.nodeType === 3 && child.textContent.trim()) out.push(child.textContent.trim());
+    };
+    walk(root.shadowRoot ?? root);
+    return [...new Set(out)];
+  });
 
 /** Elements inside `element` whose content is wider than their box (text cut off or spilling out). */
-const overflowing = (frame, element) => frame.locator(element).evaluate((root) => {
-  const out = [];
-  const walk = (node) => {
-    for (const el of node.querySelectorAll('*')) {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      // (A visually hidden element, 1 px wide for screen readers only, is meant to overflow.)
-      if (box.width > 1 && style.display !== 'contents' && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll' && el.clientWidth > 1) {
-        out.push(`${el.localName}.${el.className} "${el.textContent.trim().slice(0, 40)}" ${el.scrollWidth} > ${el.clientWidth}`);
+const overflowing = (frame, element) =>
+  frame.locator(element).evaluate((root) => {
+    const out = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        // (A visually hidden element, 1 px wide for screen readers only, is meant to overflow.)
+        if (
+          box.width > 1 &&
+          style.display !== 'contents' &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          style.overflowX !== 'auto' &&
+          style.overflowX !== 'scroll' &&
+          el.clientWidth > 1
+        ) {
+          out.push(`${el.localName}.${el.className} "${el.textContent.trim().slice(0, 40)}" ${el.scrollWidth} > ${el.clientWidth}`);
+        }
+        if (box.right > window.innerWidth + 1 && box.width > 0)
+          out.push(`${el.localName} "${el.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} past ${window.innerWidth}`);
+        if (el.shadowRoot) walk(el.shadowRoot);
       }
-      if (box.right > window.innerWidth + 1 && box.width > 0) out.push(`${el.localName} "${el.textContent.trim().slice(0, 40)}" ends at ${Math.round(box.right)} past ${window.innerWidth}`);
-      if (el.shadowRoot) walk(el.shadowRoot);
-    }
-  };
-  walk(root.shadowRoot ?? root);
-  return out;
-});
+    };
+    walk(root.shadowRoot ?? root);
+    return out;
+  });
 
 const english = (words) => words.flatMap((w) => (w.match(LATIN) ?? []).filter((l) => !LATIN_ALLOWED.has(l)).map((l) => `${l} in "${w}"`));
 
@@ -70,11 +109,24 @@ const english = (words) => words.flatMap((w) => (w.match(LATIN) ?? []).filter((l
 function exportFile() {
   const at = (h) => new Date(Date.UTC(2025, 3, 24, 8) + h * 3_600_000).toISOString();
   const result = (i, game, outcome, extra = {}) => ({
-    id: `e2e-ru-${String(i).padStart(4, '0')}`, game, deal: 1000 + i, outcome, score: outcome === 'won' ? 48 : 12 + i, moves: 80 + i * 7, timeMs: 125_000 + i * 9_000, endedAt: at(i), ...extra,
+    id: `e2e-ru-${String(i).padStart(4, '0')}`,
+    game,
+    deal: 1000 + i,
+    outcome,
+    score: outcome === 'won' ? 48 : 12 + i,
+    moves: 80 + i * 7,
+    timeMs: 125_000 + i * 9_000,
+    endedAt: at(i),
+    ...extra,
   });
   const results = [
-    result(1, 'cruel', 'won'), result(2, 'cruel', 'lost'), result(3, 'cruel', 'won'), result(4, 'cruel', 'abandoned'), result(5, 'cruel', 'won'),
-    result(6, 'bakers-game', 'won', { variant: 'kings', score: 52 }), result(7, 'bakers-game', 'lost', { variant: 'kings', score: 30 }),
+    result(1, 'cruel', 'won'),
+    result(2, 'cruel', 'lost'),
+    result(3, 'cruel', 'won'),
+    result(4, 'cruel', 'abandoned'),
+    result(5, 'cruel', 'won'),
+    result(6, 'bakers-game', 'won', { variant: 'kings', score: 52 }),
+    result(7, 'bakers-game', 'lost', { variant: 'kings', score: 30 }),
     result(8, 'spider-three-decks', 'abandoned', { score: 37 }),
   ];
   return statisticsExport(results, at(9));
@@ -86,7 +138,12 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
   before(async () => {
     assert.ok(fs.existsSync(VSIX), `${VSIX} is missing: run npm run package (npm run test:e2e:ru does)`);
     fs.mkdirSync(OUT, { recursive: true });
-    server = await startCodeServer({ vsix: VSIX, locale: 'ru', languagePack: russianLanguagePack(), settings: { 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false } });
+    server = await startCodeServer({
+      vsix: VSIX,
+      locale: 'ru',
+      languagePack: russianLanguagePack(),
+      settings: { 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false },
+    });
     browser = await launchChromium({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
     page = browser.page;
     await openWorkbench(page, server);
@@ -103,7 +160,11 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await input.waitFor({ state: 'visible' });
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Паук с тремя колодами' }).waitFor();
     const rows = await page.locator('.quick-input-list .monaco-list-row').allInnerTexts();
-    for (const game of ['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад']) assert.ok(rows.some((r) => r.startsWith(game)), `${game} in ${rows}`);
+    for (const game of ['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад'])
+      assert.ok(
+        rows.some((r) => r.startsWith(game)),
+        `${game} in ${rows}`,
+      );
     assert.deepEqual(english(rows), []);
     assert.equal(await page.locator('.quick-input-title').innerText(), 'Пасьянс: новая игра');
     await input.fill('Паук');
@@ -118,7 +179,8 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     assert.equal((await frame.locator('patience-header h1').innerText()).trim(), 'Паук с тремя колодами');
     assert.match(await frame.locator('patience-header .deal').innerText(), /^Раздача \d+$/);
     const buttons = (await frame.locator('patience-header button').allInnerTexts()).map((t) => t.trim());
-    for (const label of ['Новая', 'Заново', 'Отменить', 'Вернуть', 'Сдать', 'Правила']) assert.ok(buttons.includes(label), `${label} in ${buttons}`);
+    for (const label of ['Новая', 'Заново', 'Отменить', 'Вернуть', 'Сдать', 'Правила'])
+      assert.ok(buttons.includes(label), `${label} in ${buttons}`);
     assert.equal(await frame.locator('patience-table').getAttribute('aria-label'), 'Игровой стол: Паук с тремя колодами');
     const stock = await frame.locator('patience-pile').first().getAttribute('aria-label');
     assert.match(stock, /^прикуп, 102 карты, ещё 9 сдач, щёлкните, чтобы сдать$/);
@@ -144,7 +206,11 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await runCommand(page, 'Пасьянс: Новая игра «Игра пекаря»');
     await page.locator('.tabs-container .tab .label-name', { hasText: /^Игра пекаря #\d+$/ }).waitFor({ timeout: 30000 });
     const frame = await frameWith(page, 'patience-app');
-    await until('the new table', async () => (await frame.locator('patience-header h1').innerText()).trim(), (t) => t === 'Игра пекаря (только короли)');
+    await until(
+      'the new table',
+      async () => (await frame.locator('patience-header h1').innerText()).trim(),
+      (t) => t === 'Игра пекаря (только короли)',
+    );
     assert.deepEqual(await overflowing(frame, 'patience-header'), []);
     assert.deepEqual(english(await pageWords(frame, 'patience-app')), []);
     await page.screenshot({ path: path.join(OUT, 'ru-bakers-game.png') });
@@ -154,7 +220,11 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     const frame = await frameWith(page, 'patience-app');
     await frame.locator('patience-header button', { hasText: 'Подсказка' }).click();
     const bar = frame.locator('patience-solver-bar');
-    const message = await until('the hint', () => bar.locator('.message').innerText(), (t) => typeof t === 'string' && t !== '' && t !== 'Думаю…');
+    const message = await until(
+      'the hint',
+      () => bar.locator('.message').innerText(),
+      (t) => typeof t === 'string' && t !== '' && t !== 'Думаю…',
+    );
     // A move (Baker's Game deals are random here), or the answer for a deal that cannot be won.
     assert.match(message, /^(Переложите|Положите) \S+ .+|^Из этой позиции уже не выиграть$/);
     const words = await pageWords(frame, 'patience-solver-bar');
@@ -201,15 +271,32 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     const note = page.locator('.notifications-toasts .notification-toast', { hasText: 'Статистика импортирована' });
     await note.waitFor({ timeout: 30000 });
     // A file from before records travelled: every game counts, unverified.
-    assert.match(await note.innerText(), /Статистика импортирована \(добавлено: 8 партий, уже учтено: 0, без записи ходов: 8 из них — рекордов и серий они не дают\)\./);
+    assert.match(
+      await note.innerText(),
+      /Статистика импортирована \(добавлено: 8 партий, уже учтено: 0, без записи ходов: 8 из них — рекордов и серий они не дают\)\./,
+    );
     await runCommand(page, 'Пасьянс: Показать статистику');
     const frame = await frameWith(page, 'patience-stats-view');
     await frame.locator('patience-stats-card').first().waitFor({ timeout: 30000 });
     const words = await pageWords(frame, 'patience-stats-view');
-    for (const text of ['Все игры', 'Доля побед', 'Сыграно', 'Лучшая серия', 'Жестокость', 'Игра пекаря (только короли)', 'Ещё не сыграны']) {
-      assert.ok(words.some((w) => w.includes(text)), `${text} in the statistics view`);
+    for (const text of [
+      'Все игры',
+      'Доля побед',
+      'Сыграно',
+      'Лучшая серия',
+      'Жестокость',
+      'Игра пекаря (только короли)',
+      'Ещё не сыграны',
+    ]) {
+      assert.ok(
+        words.some((w) => w.includes(text)),
+        `${text} in the statistics view`,
+      );
     }
-    assert.ok(words.some((w) => /апр\. 2025/.test(w)), 'dates in Russian');
+    assert.ok(
+      words.some((w) => /апр\. 2025/.test(w)),
+      'dates in Russian',
+    );
     assert.deepEqual(english(words), []);
     assert.deepEqual(await overflowing(frame, 'patience-stats-view'), []);
     await page.screenshot({ path: path.join(OUT, 'ru-statistics.png') });

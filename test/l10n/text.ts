@@ -8,10 +8,41 @@ import { expect } from 'vitest';
  * daily deal's clock, written so in Russian too).
  */
 export const LATIN_ALLOWED_IN_RUSSIAN = new Set([
-  'Esc', 'Ctrl', 'Cmd', 'Shift', 'Mac', 'Enter', 'Space', 'Tab', 'Home', 'End', 'H', 'U', 'Z', 'Y', 'N', 'R', 'D', 'I', 'S',
-  'A', 'K', 'Q', 'J',
-  'GNOME', 'AisleRiot', 'VS', 'Code', 'JSON', 'results', 'UTC',
-  'Confirm', 'Abandon', 'patience.bakersGame.rules', 'kings', 'any',
+  'Esc',
+  'Ctrl',
+  'Cmd',
+  'Shift',
+  'Mac',
+  'Enter',
+  'Space',
+  'Tab',
+  'Home',
+  'End',
+  'H',
+  'U',
+  'Z',
+  'Y',
+  'N',
+  'R',
+  'D',
+  'I',
+  'S',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'GNOME',
+  'AisleRiot',
+  'VS',
+  'Code',
+  'JSON',
+  'results',
+  'UTC',
+  'Confirm',
+  'Abandon',
+  'patience.bakersGame.rules',
+  'kings',
+  'any',
 ]);
 
 /** Latin words ("patience.bakersGame.rules" is one word). */
@@ -21,7 +52,11 @@ export const CYRILLIC = /[\u0400-\u04ff]/;
 
 /** Fails with the strings that hold Latin words not on the allow-list. */
 export function expectRussian(texts: readonly (readonly [where: string, text: string])[]): void {
-  const stray = texts.flatMap(([where, text]) => latinWords(text).filter((w) => !LATIN_ALLOWED_IN_RUSSIAN.has(w)).map((w) => `${where}: "${w}" in ${JSON.stringify(text)}`));
+  const stray = texts.flatMap(([where, text]) =>
+    latinWords(text)
+      .filter((w) => !LATIN_ALLOWED_IN_RUSSIAN.has(w))
+      .map((w) => `${where}: "${w}" in ${JSON.stringify(text)}`),
+  );
   expect(stray).toEqual([]);
   const empty = texts.filter(([, text]) => !CYRILLIC.test(text) && /[A-Za-z]{3}/.test(text)).map(([where]) => where);
   expect(empty, 'Russian strings that are not Russian at all').toEqual([]);

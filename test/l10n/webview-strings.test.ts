@@ -37,17 +37,48 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
   const card = table.cards.name(7, 2);
   const game = table.games.cruel;
   return {
-    pileKind: [[{ kind: 'tableau', fan: 'down' }], [{ kind: 'tableau', fan: 'right' }], [{ kind: 'freecell', fan: 'none' }], [{ kind: 'foundation', fan: 'none' }]],
-    'cards.name': [[7, 2], [12, 3], [1, 1], [13, 0]],
-    titleWithVariant: [[game, undefined], [game, table.variants.kings]],
+    pileKind: [
+      [{ kind: 'tableau', fan: 'down' }],
+      [{ kind: 'tableau', fan: 'right' }],
+      [{ kind: 'freecell', fan: 'none' }],
+      [{ kind: 'foundation', fan: 'none' }],
+    ],
+    'cards.name': [
+      [7, 2],
+      [12, 3],
+      [1, 1],
+      [13, 0],
+    ],
+    titleWithVariant: [
+      [game, undefined],
+      [game, table.variants.kings],
+    ],
     tableLabel: [[game]],
     'cards.position': [[pile, 0, 3]],
-    'pileLabel.empty': [[pile, undefined], [pile, table.hints.K]],
-    'pileLabel.count': [[pile, 1, 0, []], [pile, 5, 2, [card]]],
-    'announce.moved': [[card, 1, pile, cell], [card, 3, cell, pile]],
-    'announce.loaded': [[game, undefined], [game, 8315]],
-    'announce.won': [[48, 1, '5:03'], [48, 5, '5:03']],
-    'announce.pickedUp': [[card, 1], [card, 2]],
+    'pileLabel.empty': [
+      [pile, undefined],
+      [pile, table.hints.K],
+    ],
+    'pileLabel.count': [
+      [pile, 1, 0, []],
+      [pile, 5, 2, [card]],
+    ],
+    'announce.moved': [
+      [card, 1, pile, cell],
+      [card, 3, cell, pile],
+    ],
+    'announce.loaded': [
+      [game, undefined],
+      [game, 8315],
+    ],
+    'announce.won': [
+      [48, 1, '5:03'],
+      [48, 5, '5:03'],
+    ],
+    'announce.pickedUp': [
+      [card, 1],
+      [card, 2],
+    ],
     'announce.cannotDrop': [[pile], [cell]],
     scopeName: [['all'], ['cruel'], ['bakers-game:kings'], ['bakers-game:any']],
     gameName: [['cruel'], ['bakers-game:kings']],
@@ -58,16 +89,33 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
     'figures.group': [[game]],
     playLabel: [[game]],
     playTitle: [[game]],
-    'weeks.bar': [[{ start: result.endedAt, won: 3, assisted: 0, lost: 1, abandoned: 0 }], [{ start: result.endedAt, won: 0, assisted: 2, lost: 0, abandoned: 21 }]],
+    'weeks.bar': [
+      [{ start: result.endedAt, won: 3, assisted: 0, lost: 1, abandoned: 0 }],
+      [{ start: result.endedAt, won: 0, assisted: 2, lost: 0, abandoned: 21 }],
+    ],
     'daily.date': [['2026-12-02'], ['2027-01-01']],
     'daily.state': [['won'], ['assisted'], ['playing'], ['lost'], ['abandoned'], [null]],
-    'daily.streak': [[0, 0], [1, 1], [2, 5], [5, 5], [21, 30]],
+    'daily.streak': [
+      [0, 0],
+      [1, 1],
+      [2, 5],
+      [5, 5],
+      [21, 30],
+    ],
     'daily.playLabel': [[game]],
     'daily.playTitle': [[game]],
     'weeks.caption': [[game]],
     'times.caption': [[game]],
-    'times.heading': [[1, '5:03'], [2, '5:03'], [5, '5:03'], [21, '5:03']],
-    'times.bar': [[{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 1 }], [{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 22 }]],
+    'times.heading': [
+      [1, '5:03'],
+      [2, '5:03'],
+      [5, '5:03'],
+      [21, '5:03'],
+    ],
+    'times.bar': [
+      [{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 1 }],
+      [{ endedAt: result.endedAt, deal: 8315, timeMs: 303_000, moves: 22 }],
+    ],
     'recent.details': [[result], [{ ...result, moves: 1 }]],
   };
 }
@@ -92,16 +140,41 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
   const card = words.card(7, 2);
   const pile = words.pile('tableau', false, '3');
   return {
-    card: [[7, 2], [12, 3], [1, 1], [13, 0]],
-    pile: [['tableau', false, '3'], ['tableau', true, '3'], ['foundation', false, '2'], ['stock', false, '']],
-    toPile: [[card, 1, pile], [card, 3, pile]],
-    toEmpty: [[card, 1, pile], [card, 3, pile]],
-    toFoundation: [[card, 1, words.pile('foundation', false, '2')], [card, 3, words.pile('foundation', false, '2')]],
-    onto: [[card, 1, words.card(8, 2)], [card, 2, words.card(8, 2)]],
+    card: [
+      [7, 2],
+      [12, 3],
+      [1, 1],
+      [13, 0],
+    ],
+    pile: [
+      ['tableau', false, '3'],
+      ['tableau', true, '3'],
+      ['foundation', false, '2'],
+      ['stock', false, ''],
+    ],
+    toPile: [
+      [card, 1, pile],
+      [card, 3, pile],
+    ],
+    toEmpty: [
+      [card, 1, pile],
+      [card, 3, pile],
+    ],
+    toFoundation: [
+      [card, 1, words.pile('foundation', false, '2')],
+      [card, 3, words.pile('foundation', false, '2')],
+    ],
+    onto: [
+      [card, 1, words.card(8, 2)],
+      [card, 2, words.card(8, 2)],
+    ],
     frees: [[pile]],
     afterCard: [[card, words.card(6, 2)]],
     beforeCard: [[card, words.card(8, 2)]],
-    corner: [[words.card(1, 2), true], [words.card(12, 2), false]],
+    corner: [
+      [words.card(1, 2), true],
+      [words.card(12, 2), false],
+    ],
     because: [[words.deal, words.turnsUp]],
     guess: [[words.deal]],
     'origin.daily': [['2026-12-03'], ['2027-01-01']],
@@ -114,10 +187,26 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
 function replayArguments(words: ReplayStrings, table: typeof en): Record<string, unknown[][]> {
   const move = words.moveWords.onto(words.moveWords.card(7, 2), 1, words.moveWords.card(8, 2));
   return {
-    title: [[table.games.cruel, 8315], [table.games.maze, undefined]],
-    about: [[{ outcome: 'won' }, when], [{ outcome: 'won', assisted: true }, when], [{ outcome: 'lost' }, when], [{ outcome: 'abandoned' }, when]],
-    step: [[0, 1], [0, 82], [12, 82]],
-    spoken: [[0, 1], [0, 82], [3, 82, move]],
+    title: [
+      [table.games.cruel, 8315],
+      [table.games.maze, undefined],
+    ],
+    about: [
+      [{ outcome: 'won' }, when],
+      [{ outcome: 'won', assisted: true }, when],
+      [{ outcome: 'lost' }, when],
+      [{ outcome: 'abandoned' }, when],
+    ],
+    step: [
+      [0, 1],
+      [0, 82],
+      [12, 82],
+    ],
+    spoken: [
+      [0, 1],
+      [0, 82],
+      [3, 82, move],
+    ],
     badRecord: [['—']],
     ...prefixed('moveWords', solverArguments(words.moveWords)),
   };
@@ -130,7 +219,16 @@ const prefixed = (key: string, args: Record<string, unknown[][]>): Record<string
 /** Show Me How names the move it played and the one it plays next in the hint's words. */
 function showArguments(words: SolverWords): Record<string, unknown[][]> {
   const move = words.onto(words.card(7, 2), 1, words.card(8, 2));
-  return { playing: [[1, 39], [5, 39, move]], paused: [[1, 39], [5, 39, move]] };
+  return {
+    playing: [
+      [1, 39],
+      [5, 39, move],
+    ],
+    paused: [
+      [1, 39],
+      [5, 39, move],
+    ],
+  };
 }
 
 /** The result panel's one function whose parameter is not a count: a daily deal's day. */
@@ -164,13 +262,25 @@ describe('Russian words', () => {
   it('name cards as players say them, suits in the genitive plural', () => {
     const name = ru.cards.name;
     expect([name(7, 2), name(12, 3), name(1, 1), name(13, 0), name(10, 2), name(11, 3)]).toEqual([
-      'семёрка червей', 'дама пик', 'туз бубен', 'король треф', 'десятка червей', 'валет пик',
+      'семёрка червей',
+      'дама пик',
+      'туз бубен',
+      'король треф',
+      'десятка червей',
+      'валет пик',
     ]);
     expect(en.cards.name(7, 2)).toBe('seven of hearts');
   });
 
   it('name the games as the help pages do', () => {
-    expect(Object.values(ru.games)).toEqual(['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад', 'Свободная ячейка']);
+    expect(Object.values(ru.games)).toEqual([
+      'Паук с тремя колодами',
+      'Жестокость',
+      'Подземелье',
+      'Игра пекаря',
+      'Склад',
+      'Свободная ячейка',
+    ]);
   });
 
   it('pick the plural form by Intl.PluralRules: 1 ход, 2 хода, 5 ходов, 21 ход', () => {
@@ -185,7 +295,9 @@ describe('Russian words', () => {
 
   it('say where a card went with the right prepositions and cases', () => {
     expect(ru.announce.moved('семёрка червей', 1, 'столбец 3', 'база 1')).toBe('Семёрка червей: со столбца 3 на базу 1.');
-    expect(ru.announce.moved('дама пик', 3, 'свободная ячейка 2', 'стопка 4')).toBe('Дама пик и ещё 2 карты: из свободной ячейки 2 на стопку 4.');
+    expect(ru.announce.moved('дама пик', 3, 'свободная ячейка 2', 'стопка 4')).toBe(
+      'Дама пик и ещё 2 карты: из свободной ячейки 2 на стопку 4.',
+    );
     expect(ru.announce.cannotDrop('клетка 5')).toBe('Нельзя положить в клетку 5.');
     expect(ru.pileKind({ kind: 'tableau', fan: 'right' })).toBe('стопка');
   });
@@ -193,7 +305,17 @@ describe('Russian words', () => {
 
 describe('formats for the display language', () => {
   it('reads the language from <html lang>: Russian for ru and ru-*, English otherwise', () => {
-    expect(['ru', 'ru-RU', 'RU', 'en', 'en-US', 'de', 'zh-cn', '', 'rup'].map(languageOf)).toEqual(['ru', 'ru', 'ru', 'en', 'en', 'en', 'en', 'en', 'en']);
+    expect(['ru', 'ru-RU', 'RU', 'en', 'en-US', 'de', 'zh-cn', '', 'rup'].map(languageOf)).toEqual([
+      'ru',
+      'ru',
+      'ru',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 
   it('writes numbers, shares and dates with Intl', () => {

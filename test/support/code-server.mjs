@@ -44,25 +44,50 @@ export const DEFAULT_SETTINGS = {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const keepState = () => !!process.env.KEEP_STATE && process.env.KEEP_STATE !== '0';
 
-const freePort = () => new Promise((resolve, reject) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }).on('error', reject);
-});
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 // Servers still running (process group id -> state folder to remove): killed synchronously if this process exits
 // without stop() (a crash, Ctrl-C, a test runner's timeout), so no code-server outlives its test.
 const liveGroups = new Map();
-const liveProfiles = new Set();   // Chromium profiles to remove (Playwright itself kills the browser on exit)
+const liveProfiles = new Set(); // Chromium profiles to remove (Playwright itself kills the browser on exit)
 process.once('exit', () => {
   for (const [pid, dir] of liveGroups) {
-    try { process.kill(-pid, 'SIGKILL'); } catch {}
-    if (dir && !keepState()) try { fs.rmSync(dir, { recursive: true, force: true }); } catch {}
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
+    if (dir && !keepState())
+      try {
+        fs.rmSync(dir, { recursive: true, force: true });
+      } catch {}
   }
-  if (!keepState()) for (const dir of liveProfiles) try { fs.rmSync(dir, { recursive: true, force: true }); } catch {}
+  if (!keepState())
+    for (const dir of liveProfiles)
+      try {
+        fs.rmSync(dir, { recursive: true, force: true });
+      } catch {}
 });
-for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(sig, () => process.exit(code));
+for (const [sig, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.once(sig, () => process.exit(code));
 
 function groupAlive(pgid) {
-  try { process.kill(-pgid, 0); return true; } catch (e) { return e.code === 'EPERM'; }
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
 }
 
 function checkTools() {
@@ -90,8 +115,18 @@ function checkTools() {
  * @returns {Promise<{url: string, port: number, state: string, workspace: string, userDataDir: string,
  *           extensionsDir: string, log: () => string, stop: () => Promise<void>}>}
  */
-export async function startCodeServer({ vsix, testMode = false, settings = {}, keybindings, locale, languagePack, stateDir, keepUserData = false,
-  args: extraArgs = [], env: extraEnv = {} } = {}) {
+export async function startCodeServer({
+  vsix,
+  testMode = false,
+  settings = {},
+  keybindings,
+  locale,
+  languagePack,
+  stateDir,
+  keepUserData = false,
+  args: extraArgs = [],
+  env: extraEnv = {},
+} = {}) {
   checkTools();
   const state = stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'patience-cs-'));
   const userDataDir = path.join(state, 'data');
@@ -100,18 +135,26 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
   for (const d of [path.join(userDataDir, 'User'), extensionsDir, workspace, path.join(state, 'tmp')]) fs.mkdirSync(d, { recursive: true });
   const settingsFile = path.join(userDataDir, 'User/settings.json');
   let previous = {};
-  if (stateDir) try { previous = JSON.parse(fs.readFileSync(settingsFile, 'utf8')); } catch {}
+  if (stateDir)
+    try {
+      previous = JSON.parse(fs.readFileSync(settingsFile, 'utf8'));
+    } catch {}
   fs.writeFileSync(settingsFile, JSON.stringify({ ...DEFAULT_SETTINGS, ...previous, ...settings }, null, 2));
   if (keybindings) fs.writeFileSync(path.join(userDataDir, 'User/keybindings.json'), JSON.stringify(keybindings, null, 2));
-  fs.writeFileSync(path.join(state, 'config.yaml'), 'auth: none\ncert: false\n');   // keeps ~/.config/code-server untouched
+  fs.writeFileSync(path.join(state, 'config.yaml'), 'auth: none\ncert: false\n'); // keeps ~/.config/code-server untouched
 
   // Keep code-server/VS Code out of $HOME and /tmp: coder logs (XDG_DATA_HOME), deviceid (XDG_CACHE_HOME),
   // config (XDG_CONFIG_HOME), vscode-ipc-*/vscode-git-* sockets (TMPDIR). Node 24 first on PATH for code-server only.
   const env = {
-    ...process.env, ...extraEnv, PATH: `${NODE24_BIN}:${process.env.PATH}`, TMPDIR: path.join(state, 'tmp'),
-    XDG_CACHE_HOME: path.join(state, 'xdg-cache'), XDG_CONFIG_HOME: path.join(state, 'xdg-config'), XDG_DATA_HOME: path.join(state, 'xdg-data'),
+    ...process.env,
+    ...extraEnv,
+    PATH: `${NODE24_BIN}:${process.env.PATH}`,
+    TMPDIR: path.join(state, 'tmp'),
+    XDG_CACHE_HOME: path.join(state, 'xdg-cache'),
+    XDG_CONFIG_HOME: path.join(state, 'xdg-config'),
+    XDG_DATA_HOME: path.join(state, 'xdg-data'),
   };
-  delete env.NODE_OPTIONS;   // e.g. a debugger/coverage hook meant for the test process, not for code-server
+  delete env.NODE_OPTIONS; // e.g. a debugger/coverage hook meant for the test process, not for code-server
   const common = ['--config', path.join(state, 'config.yaml'), '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir];
 
   for (const file of [vsix ?? []].flat()) {
@@ -123,8 +166,17 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
   }
 
   const port = await freePort();
-  const args = [...common, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry',
-    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override'];
+  const args = [
+    ...common,
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+  ];
   if (locale) args.push('--locale', locale);
   if (testMode) args.push('--vscode-option', 'enable-smoke-test-driver');
   if (languagePack) {
@@ -132,20 +184,37 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
     // VS Code's server installs these when it starts, with its own extension management, whose language pack service
     // then writes languagepacks.json. It maps over the value, and code-server passes one --vscode-option as a string:
     // the second entry, a built-in extension, makes it a list and is skipped as "already installed".
-    args.push('--vscode-option', `install-extension=${path.resolve(languagePack)}`, '--vscode-option', 'install-extension=vscode.json-language-features');
+    args.push(
+      '--vscode-option',
+      `install-extension=${path.resolve(languagePack)}`,
+      '--vscode-option',
+      'install-extension=vscode.json-language-features',
+    );
   }
-  const proc = spawn(CODE_SERVER, [...args, ...extraArgs, workspace], { env, detached: true /* own process group */, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(CODE_SERVER, [...args, ...extraArgs, workspace], {
+    env,
+    detached: true /* own process group */,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveGroups.set(proc.pid, keepUserData ? null : state);
   let log = '';
-  proc.stdout.on('data', (d) => { log += d; });
-  proc.stderr.on('data', (d) => { log += d; });
+  proc.stdout.on('data', (d) => {
+    log += d;
+  });
+  proc.stderr.on('data', (d) => {
+    log += d;
+  });
   const exited = new Promise((r) => proc.once('exit', r));
 
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${url}/healthz`)).ok) break; } catch {}
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
     if (i > 300 || proc.exitCode !== null) {
-      try { process.kill(-proc.pid, 'SIGKILL'); } catch {}
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {}
       liveGroups.delete(proc.pid);
       throw new Error(`code-server did not start (exit ${proc.exitCode}):\n${log}`);
     }
@@ -155,7 +224,9 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
     try {
       await installLanguagePack(url, workspace, userDataDir, locale);
     } catch (e) {
-      try { process.kill(-proc.pid, 'SIGKILL'); } catch {}
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {}
       liveGroups.delete(proc.pid);
       throw new Error(`${e.message}\n${log}`, { cause: e });
     }
@@ -163,12 +234,22 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
   if (keepState()) console.error(`[code-server] ${url} state: ${state}`);
 
   return {
-    url, port, state, workspace, userDataDir, extensionsDir, log: () => log,
+    url,
+    port,
+    state,
+    workspace,
+    userDataDir,
+    extensionsDir,
+    log: () => log,
     async stop() {
-      try { process.kill(-proc.pid, 'SIGTERM'); } catch {}                     // the whole process group
+      try {
+        process.kill(-proc.pid, 'SIGTERM');
+      } catch {} // the whole process group
       await Promise.race([exited, sleep(5000)]);
-      try { process.kill(-proc.pid, 'SIGKILL'); } catch {}                     // stragglers (ext hosts, file watchers)
-      for (let i = 0; i < 50 && groupAlive(proc.pid); i++) await sleep(100);   // none may write into `state` any more
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {} // stragglers (ext hosts, file watchers)
+      for (let i = 0; i < 50 && groupAlive(proc.pid); i++) await sleep(100); // none may write into `state` any more
       liveGroups.delete(proc.pid);
       if (!keepUserData && !keepState()) fs.rmSync(state, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
@@ -187,10 +268,12 @@ export async function startCodeServer({ vsix, testMode = false, settings = {}, k
 async function installLanguagePack(url, workspace, userDataDir, locale) {
   const page = async () => (await fetch(`${url}/?folder=${encodeURIComponent(workspace)}`)).text();
   const file = path.join(userDataDir, 'languagepacks.json');
-  await page();   // starts VS Code's server, which installs the pack
+  await page(); // starts VS Code's server, which installs the pack
   for (let i = 0; ; i++) {
     let packs = {};
-    try { packs = JSON.parse(fs.readFileSync(file, 'utf8')); } catch {}
+    try {
+      packs = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {}
     if (packs[locale]) break;
     if (i > 600) throw new Error(`the language pack for "${locale}" was not registered in ${file}`);
     await sleep(100);
@@ -213,16 +296,29 @@ export async function launchChromium({ userDataDir, keepUserData = false, locale
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; run: bash scripts/setup-vscode.sh (or set CHROMIUM)`);
   const udd = userDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'patience-chromium-'));
   const context = await chromium.launchPersistentContext(udd, {
-    executablePath: CHROMIUM, headless: !process.env.HEADED, viewport, locale,
+    executablePath: CHROMIUM,
+    headless: !process.env.HEADED,
+    viewport,
+    locale,
     // else ~/.config/chromium (Crash Reports) and ~/.cache get written
     env: { ...process.env, XDG_CONFIG_HOME: path.join(udd, 'xdg-config'), XDG_CACHE_HOME: path.join(udd, 'xdg-cache') },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   if (!keepUserData) liveProfiles.add(udd);
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const browser = {
-    context, page, userDataDir: udd,
+    context,
+    page,
+    userDataDir: udd,
     /**
      * Closes this browser and opens a new one on the same profile (a "close and reopen the window" test); call
      * openWorkbench() on the new page. Closing a browser is not a clean VS Code shutdown: the workbench writes its
@@ -269,9 +365,11 @@ export async function reloadWindow(page, { timeout = 90000 } = {}) {
 
 /** Builds the workbench URL payload ([key, value] pairs); *Path values become vscode-remote:// URIs of this server. */
 export function toPayload(server, entries) {
-  const host = new URL(server.url).host;   // remote authority = the host:port the browser uses
-  return Object.entries(entries).map(([k, v]) => [k,
-    /Path$/.test(k) ? `vscode-remote://${host}${path.resolve(v)}` : typeof v === 'string' ? v : JSON.stringify(v)]);
+  const host = new URL(server.url).host; // remote authority = the host:port the browser uses
+  return Object.entries(entries).map(([k, v]) => [
+    k,
+    /Path$/.test(k) ? `vscode-remote://${host}${path.resolve(v)}` : typeof v === 'string' ? v : JSON.stringify(v),
+  ]);
 }
 
 /** Polls `read` until `done(value)`; fails with the last value. */
@@ -286,7 +384,11 @@ export async function until(what, read, done, timeoutMs = 20000) {
   }
 }
 
-const attempt = (promise) => promise.then(() => true, () => false);
+const attempt = (promise) =>
+  promise.then(
+    () => true,
+    () => false,
+  );
 
 /** The label of a palette row ("Patience: Hint"), without its keybinding, "recently used" or detail line. */
 const rowLabel = (row) => row.evaluate((el) => (el.querySelector('.label-name') ?? el).textContent.trim());
@@ -305,9 +407,10 @@ export async function runCommand(page, title, timeoutMs = 60000, ran = async () 
     // A click that ran the command can still time out on a loaded machine: `ran` sees its effect.
     if (await ran()) return;
     if (!(await input.isVisible())) await page.keyboard.press('F1');
-    const ready = await attempt(input.waitFor({ state: 'visible', timeout: 2000 }))
-      && await attempt(input.fill(`>${title}`, { timeout: 2000 }))
-      && await attempt(rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 2000 }));
+    const ready =
+      (await attempt(input.waitFor({ state: 'visible', timeout: 2000 }))) &&
+      (await attempt(input.fill(`>${title}`, { timeout: 2000 }))) &&
+      (await attempt(rows.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 2000 })));
     if (ready) {
       const labels = await Promise.all((await rows.all()).map((row) => rowLabel(row).catch(() => '')));
       const row = labels.indexOf(title);
@@ -331,5 +434,9 @@ export async function runCommand(page, title, timeoutMs = 60000, ran = async () 
  * taken: frameWith() finds that one.
  */
 export function webviewFrame(page, index = 0) {
-  return page.locator('iframe.webview.ready:visible:not([src*="purpose=webviewView"])').nth(index).contentFrame().frameLocator('#active-frame');
+  return page
+    .locator('iframe.webview.ready:visible:not([src*="purpose=webviewView"])')
+    .nth(index)
+    .contentFrame()
+    .frameLocator('#active-frame');
 }

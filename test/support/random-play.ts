@@ -1,7 +1,19 @@
 // Random legal play with invariant checks: shared by the fuzz test, `npm run fuzz` and the bench.
 import {
-  type GameId, type Move, type Position, GameHistory, applyMove, clickMove, doubleClickMove, kindOf, legalMoves,
-  positionsEqual, replay, rulesOf, score, status,
+  type GameId,
+  type Move,
+  type Position,
+  GameHistory,
+  applyMove,
+  clickMove,
+  doubleClickMove,
+  kindOf,
+  legalMoves,
+  positionsEqual,
+  replay,
+  rulesOf,
+  score,
+  status,
 } from '../../src/engine';
 import { MersenneTwister } from '../../src/engine/random';
 
@@ -14,7 +26,8 @@ export function invariantProblems(position: Position): string[] {
   for (const pile of position.piles) for (const card of pile) counts[kindOf(card)]--;
   if (counts.some((n) => n !== 0)) problems.push('cards were created or lost');
   rules.piles.forEach((spec, i) => {
-    if (spec.capacity !== undefined && position.piles[i].length > spec.capacity) problems.push(`${spec.id} holds more than ${spec.capacity}`);
+    if (spec.capacity !== undefined && position.piles[i].length > spec.capacity)
+      problems.push(`${spec.id} holds more than ${spec.capacity}`);
   });
   const s = score(position);
   if (s < 0 || s > rules.maxScore) problems.push(`score ${s} outside 0…${rules.maxScore}`);
@@ -23,7 +36,8 @@ export function invariantProblems(position: Position): string[] {
   if (st === 'lost' && position.game !== 'cruel' && position.game !== 'pileon') problems.push(`${position.game} declared lost`);
   if (st !== 'playing' && moves.length > 0) problems.push(`${st} but moves are offered`);
   if (st === 'won' && s !== rules.maxScore && position.game !== 'spider-three-decks') problems.push('won below the maximum score');
-  if (st === 'playing' && moves.length === 0 && (position.game === 'cruel' || position.game === 'pileon')) problems.push('no move but not lost');
+  if (st === 'playing' && moves.length === 0 && (position.game === 'cruel' || position.game === 'pileon'))
+    problems.push('no move but not lost');
   return problems;
 }
 
@@ -52,7 +66,14 @@ export interface RandomGameResult {
  * invariants hold, that undo restores the previous position exactly and redo the next one, and at
  * the end that replaying the record reproduces the final position.
  */
-export function playRandomGame(game: GameId, deal: number, variant: string | undefined, seed: number, maxMoves: number, thorough = true): RandomGameResult {
+export function playRandomGame(
+  game: GameId,
+  deal: number,
+  variant: string | undefined,
+  seed: number,
+  maxMoves: number,
+  thorough = true,
+): RandomGameResult {
   const rng = new MersenneTwister(seed);
   const created = GameHistory.fromRecord({ game, deal, moves: [], ...(variant ? { variant } : {}) });
   if (!created.ok) return { moves: 0, status: 'error', problems: [created.error] };
@@ -65,7 +86,10 @@ export function playRandomGame(game: GameId, deal: number, variant: string | und
     if (thorough) problems.push(...pileActionProblems(before, moves));
     const move = moves[rng.below(moves.length)];
     const played = history.play(move);
-    if (!played.ok) { problems.push(`legal move ${JSON.stringify(move)} refused: ${played.error}`); break; }
+    if (!played.ok) {
+      problems.push(`legal move ${JSON.stringify(move)} refused: ${played.error}`);
+      break;
+    }
     if (thorough) {
       problems.push(...invariantProblems(played.value).map((p) => `after ${JSON.stringify(move)}: ${p}`));
       history.undo();
@@ -77,7 +101,8 @@ export function playRandomGame(game: GameId, deal: number, variant: string | und
   if (!thorough) problems.push(...invariantProblems(history.position).map((p) => `at the end: ${p}`));
   const replayed = replay(history.record);
   if (!replayed.ok) problems.push(`the record does not replay: ${replayed.error}`);
-  else if (!positionsEqual(replayed.value.positions[replayed.value.positions.length - 1], history.position)) problems.push('replay differs from play');
+  else if (!positionsEqual(replayed.value.positions[replayed.value.positions.length - 1], history.position))
+    problems.push('replay differs from play');
   return { moves: history.movesPlayed, status: status(history.position), problems };
 }
 
@@ -93,7 +118,10 @@ export function unlistedMoveProblems(position: Position, rng: MersenneTwister, s
     const count = 1 + rng.below(13);
     const move: Move = count === 1 ? { from, to } : { from, to, count };
     const accepted = applyMove(position, move).ok;
-    if (accepted !== listed.has(moveKey(move))) problems.push(`${JSON.stringify(move)}: applyMove ${accepted ? 'accepts' : 'refuses'} but legalMoves ${accepted ? 'omits' : 'lists'} it`);
+    if (accepted !== listed.has(moveKey(move)))
+      problems.push(
+        `${JSON.stringify(move)}: applyMove ${accepted ? 'accepts' : 'refuses'} but legalMoves ${accepted ? 'omits' : 'lists'} it`,
+      );
   }
   return problems;
 }

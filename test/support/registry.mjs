@@ -9,8 +9,15 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const outfile = path.join(REPO, 'test-output/registry.mjs');
 
 esbuild.buildSync({
-  absWorkingDir: REPO, entryPoints: ['src/engine/games/registry.ts'], bundle: true, format: 'esm', platform: 'node', target: 'node20',
-  tsconfig: 'src/engine/tsconfig.json', outfile, logLevel: 'warning',
+  absWorkingDir: REPO,
+  entryPoints: ['src/engine/games/registry.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  tsconfig: 'src/engine/tsconfig.json',
+  outfile,
+  logLevel: 'warning',
 });
 const registry = await import(pathToFileURL(outfile).href);
 
@@ -24,8 +31,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'ut
 const nls = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.json'), 'utf8'));
 
 /** Each game's own New Game command title as the palette shows it after "Patience: " ("New Baker's Game"). */
-export const NEW_GAME_TITLES = Object.fromEntries(GAME_IDS.map((id) => {
-  const command = manifest.contributes.commands.find((c) => c.command === registry.newGameCommand(id));
-  if (!command) throw new Error(`package.json has no command ${registry.newGameCommand(id)}`);
-  return [id, nls[command.title.replace(/^%|%$/g, '')]];
-}));
+export const NEW_GAME_TITLES = Object.fromEntries(
+  GAME_IDS.map((id) => {
+    const command = manifest.contributes.commands.find((c) => c.command === registry.newGameCommand(id));
+    if (!command) throw new Error(`package.json has no command ${registry.newGameCommand(id)}`);
+    return [id, nls[command.title.replace(/^%|%$/g, '')]];
+  }),
+);

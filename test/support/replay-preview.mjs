@@ -14,17 +14,46 @@ import { OUT, REPO, THEMES, launchChromium, untilDrawn } from './webview-page.mj
 const SHOTS = path.join(OUT, 'replay');
 const ORIGIN = 'http://replay-preview.test';
 const NONCE = 'cmVwbGF5LXByZXZpZXc';
-const SIZES = [[1000, 640], [520, 640]];
+const SIZES = [
+  [1000, 640],
+  [520, 640],
+];
 /** The list's colours in VS Code's themes (the page's fallbacks are the editor's). */
 const LISTS = {
-  light: { 'sideBar-background': '#f3f3f3', 'list-activeSelectionBackground': '#0060c0', 'list-activeSelectionForeground': '#ffffff', 'list-hoverBackground': '#e8e8e8', 'dropdown-background': '#ffffff', 'dropdown-foreground': '#616161', 'dropdown-border': '#cecece' },
-  dark: { 'sideBar-background': '#252526', 'list-activeSelectionBackground': '#04395e', 'list-activeSelectionForeground': '#ffffff', 'list-hoverBackground': '#2a2d2e', 'dropdown-background': '#3c3c3c', 'dropdown-foreground': '#f0f0f0', 'dropdown-border': '#3c3c3c' },
-  hc: { 'sideBar-background': '#000000', 'list-activeSelectionBackground': '#000000', 'list-activeSelectionForeground': '#ffffff', 'list-hoverBackground': '#000000', 'dropdown-background': '#000000', 'dropdown-foreground': '#ffffff', 'dropdown-border': '#6fc3df' },
+  light: {
+    'sideBar-background': '#f3f3f3',
+    'list-activeSelectionBackground': '#0060c0',
+    'list-activeSelectionForeground': '#ffffff',
+    'list-hoverBackground': '#e8e8e8',
+    'dropdown-background': '#ffffff',
+    'dropdown-foreground': '#616161',
+    'dropdown-border': '#cecece',
+  },
+  dark: {
+    'sideBar-background': '#252526',
+    'list-activeSelectionBackground': '#04395e',
+    'list-activeSelectionForeground': '#ffffff',
+    'list-hoverBackground': '#2a2d2e',
+    'dropdown-background': '#3c3c3c',
+    'dropdown-foreground': '#f0f0f0',
+    'dropdown-border': '#3c3c3c',
+  },
+  hc: {
+    'sideBar-background': '#000000',
+    'list-activeSelectionBackground': '#000000',
+    'list-activeSelectionForeground': '#ffffff',
+    'list-hoverBackground': '#000000',
+    'dropdown-background': '#000000',
+    'dropdown-foreground': '#ffffff',
+    'dropdown-border': '#6fc3df',
+  },
 };
 
 function page(theme, lang, record) {
   const vars = { ...THEMES[theme].vars, ...LISTS[theme] };
-  const css = `html {\n${Object.entries(vars).map(([k, v]) => `  --vscode-${k}: ${v};`).join('\n')}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n}\n`;
+  const css = `html {\n${Object.entries(vars)
+    .map(([k, v]) => `  --vscode-${k}: ${v};`)
+    .join('\n')}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n}\n`;
   const game = { id: 'preview00001', game: 'bakers-game', deal: 1, outcome: 'won', endedAt: Date.UTC(2026, 10, 30, 18, 5), record };
   const settings = { animations: false, bakersGameRules: 'any', cardStyle: 'classic', cardBack: 'red' };
   const host = `window.__errors = [];
@@ -78,15 +107,22 @@ async function main() {
             if (url.pathname === '/replay.js') return route.fulfill({ body: script, contentType: 'text/javascript' });
             if (url.pathname === '/theme.css') return route.fulfill({ body: css, contentType: 'text/css' });
             if (url.pathname === '/page.css') return route.fulfill({ body: pageCss, contentType: 'text/css' });
-            if (url.pathname.startsWith('/media/')) return route.fulfill({ path: path.join(REPO, decodeURIComponent(url.pathname)), contentType: 'image/svg+xml' });
+            if (url.pathname.startsWith('/media/'))
+              return route.fulfill({ path: path.join(REPO, decodeURIComponent(url.pathname)), contentType: 'image/svg+xml' });
             return route.fulfill({ body: html, contentType: 'text/html' });
           });
           await tab.goto(`${ORIGIN}/index.html`);
-          await tab.waitForFunction(() => document.querySelector('patience-replay')?.shadowRoot?.querySelector('patience-replay-bar')?.at === 30, undefined, { polling: 50 });
+          await tab.waitForFunction(
+            () => document.querySelector('patience-replay')?.shadowRoot?.querySelector('patience-replay-bar')?.at === 30,
+            undefined,
+            { polling: 50 },
+          );
           await untilDrawn(tab);
           const name = `replay-${lang}-${theme}-${width}.png`;
           await tab.screenshot({ path: path.join(SHOTS, name) });
-          const scrolls = await tab.evaluate(() => document.documentElement.scrollWidth > innerWidth || document.documentElement.scrollHeight > innerHeight);
+          const scrolls = await tab.evaluate(
+            () => document.documentElement.scrollWidth > innerWidth || document.documentElement.scrollHeight > innerHeight,
+          );
           if (scrolls) problems.push(`${name}: the page scrolls`);
           const errors = await tab.evaluate(() => window.__errors);
           for (const p of errors) problems.push(`${name}: ${p}`);

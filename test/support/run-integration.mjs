@@ -21,21 +21,39 @@ if (!extDev || !testsPath) {
   console.error('usage: node test/support/run-integration.mjs <extensionDevelopmentPath> <extensionTestsPath> [workspaceFolder]');
   process.exit(2);
 }
-for (const p of [extDev, testsPath]) if (!fs.existsSync(p)) { console.error(`run-integration: ${p} does not exist`); process.exit(2); }
+for (const p of [extDev, testsPath])
+  if (!fs.existsSync(p)) {
+    console.error(`run-integration: ${p} does not exist`);
+    process.exit(2);
+  }
 let extEnv = process.env.EXT_TEST_ENV ?? '{}';
-try { JSON.parse(extEnv); } catch { console.error(`run-integration: EXT_TEST_ENV is not JSON: ${extEnv}`); process.exit(2); }
+try {
+  JSON.parse(extEnv);
+} catch {
+  console.error(`run-integration: EXT_TEST_ENV is not JSON: ${extEnv}`);
+  process.exit(2);
+}
 const verbose = !!process.env.VERBOSE && process.env.VERBOSE !== '0';
 // workbench chatter that reaches codeAutomationLog before the tests start; shown with VERBOSE=1
-const NOISE = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Timed out waiting for authentication provider|Creation of workbench contribution .* took)|ENOTFOUND (open-vsx\.org|[\w.-]*(marketplace|vscode-cdn|visualstudio|microsoft)\.)/;
+const NOISE =
+  /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Timed out waiting for authentication provider|Creation of workbench contribution .* took)|ENOTFOUND (open-vsx\.org|[\w.-]*(marketplace|vscode-cdn|visualstudio|microsoft)\.)/;
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (s) => console.log(`[run-integration] ${s}`);
 
 const t0 = Date.now();
-let server, browser, code, summary = '';
+let server,
+  browser,
+  code,
+  summary = '';
 try {
   // Any deal, at once: the default search for a winnable deal (seconds for Spider Three Decks) has its own test.
   const settings = { 'patience.winnableDealsOnly': false };
-  server = await startCodeServer({ testMode: true, settings, locale: process.env.VSCODE_LOCALE || undefined, languagePack: process.env.VSCODE_LANGUAGE_PACK || undefined });
+  server = await startCodeServer({
+    testMode: true,
+    settings,
+    locale: process.env.VSCODE_LOCALE || undefined,
+    languagePack: process.env.VSCODE_LANGUAGE_PACK || undefined,
+  });
   note(`code-server up in ${secs(Date.now() - t0)} (${server.url})`);
   browser = await launchChromium();
   const { page } = browser;
@@ -49,8 +67,14 @@ try {
 
   code = await new Promise((resolve) => {
     const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300000);
-    const timer = setTimeout(() => { console.error(`[run-integration] TIMEOUT: the extension host did not finish within ${timeoutMs} ms`); resolve(124); }, timeoutMs);
-    const done = (c) => { clearTimeout(timer); resolve(c); };
+    const timer = setTimeout(() => {
+      console.error(`[run-integration] TIMEOUT: the extension host did not finish within ${timeoutMs} ms`);
+      resolve(124);
+    }, timeoutMs);
+    const done = (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    };
     // A page that cannot be set up (exposeFunction or goto failing) ends the run like a crash, not as an unhandled rejection.
     (async () => {
       // While the tests run, the extension host's console output goes to the log service, which a built workbench
@@ -58,21 +82,36 @@ try {
       // window.codeAutomationExit.
       await page.exposeFunction('codeAutomationLog', (level, args) => {
         let text = util.format(...(Array.isArray(args) ? args : [args]));
-        if (level === 'error' && !verbose) text = text.split('\n')[0];   // drop workbench stack traces
+        if (level === 'error' && !verbose) text = text.split('\n')[0]; // drop workbench stack traces
         const m = /^(\d+ passed, \d+ failed.*)$/m.exec(text);
         if (m) summary = m[1];
         if (!verbose && NOISE.test(text)) return;
         console.log(level === 'info' || level === 'log' ? text : `[${level}] ${text}`);
       });
       await page.exposeFunction('codeAutomationExit', (c) => done(Number(c)));
-      page.on('crash', () => { console.error('[run-integration] the workbench page crashed'); done(1); });
+      page.on('crash', () => {
+        console.error('[run-integration] the workbench page crashed');
+        done(1);
+      });
       page.on('close', () => done(1));
       const tGoto = Date.now();
-      page.locator('.monaco-workbench').waitFor({ timeout: timeoutMs })
-        .then(() => note(`workbench loaded in ${secs(Date.now() - tGoto)}`), () => {});
-      await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`)
-        .catch((e) => { console.error(`[run-integration] could not open the workbench: ${e.message}`); done(1); });
-    })().catch((e) => { console.error(`[run-integration] could not set up the workbench page: ${e.message}`); done(1); });
+      page
+        .locator('.monaco-workbench')
+        .waitFor({ timeout: timeoutMs })
+        .then(
+          () => note(`workbench loaded in ${secs(Date.now() - tGoto)}`),
+          () => {},
+        );
+      await page
+        .goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`)
+        .catch((e) => {
+          console.error(`[run-integration] could not open the workbench: ${e.message}`);
+          done(1);
+        });
+    })().catch((e) => {
+      console.error(`[run-integration] could not set up the workbench page: ${e.message}`);
+      done(1);
+    });
   });
   note(`extension host exited with code ${code}; total ${secs(Date.now() - t0)}`);
 } catch (e) {
@@ -84,5 +123,8 @@ try {
   await server?.stop();
 }
 // the plain closing line
-console.log(summary || (code === 0 ? '0 passed, 0 failed (no summary from the test index)' : `0 passed, 1 failed (no test summary; exit code ${code})`));
+console.log(
+  summary ||
+    (code === 0 ? '0 passed, 0 failed (no summary from the test index)' : `0 passed, 1 failed (no test summary; exit code ${code})`),
+);
 process.exit(code);

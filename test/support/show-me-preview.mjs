@@ -15,7 +15,8 @@ const SIZES = { full: { width: 1280, height: 720 }, narrow: { width: 340, height
 const APP = "document.querySelector('patience-app').shadowRoot";
 
 /** Where the header and the table are: a show must not move them. */
-const boxes = (page) => page.evaluate(`(() => {
+const boxes = (page) =>
+  page.evaluate(`(() => {
   const root = ${APP};
   const box = (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(','); };
   return { header: box(root.querySelector('patience-header')), table: box(root.querySelector('patience-table')) };
@@ -25,7 +26,10 @@ const barButton = (page, label) => page.locator('patience-solver-bar button', { 
 
 async function main() {
   fs.mkdirSync(SHOTS, { recursive: true });
-  execFileSync(process.execPath, ['esbuild.mjs', '--production', 'webview', 'solver-worker'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(process.execPath, ['esbuild.mjs', '--production', 'webview', 'solver-worker'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const preview = await startPreview();
   const browser = await launchChromium();
   const problems = [];
@@ -55,8 +59,12 @@ async function main() {
         await barButton(page, 'Stop').click();
         await barButton(page, 'Stop').waitFor({ state: 'detached' });
         const after = await boxes(page);
-        for (const [when, seen] of [['showing', during], ['stopped', after]]) {
-          if (JSON.stringify(seen) !== JSON.stringify(before)) problems.push(`${size} ${theme}: ${when} moved ${JSON.stringify(before)} → ${JSON.stringify(seen)}`);
+        for (const [when, seen] of [
+          ['showing', during],
+          ['stopped', after],
+        ]) {
+          if (JSON.stringify(seen) !== JSON.stringify(before))
+            problems.push(`${size} ${theme}: ${when} moved ${JSON.stringify(before)} → ${JSON.stringify(seen)}`);
         }
         console.log(`${size} ${theme}: ${await progressCount(page)} moves shown, header/table ${JSON.stringify(before)}`);
         await page.close();

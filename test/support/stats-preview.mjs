@@ -20,13 +20,41 @@ const NONCE = 'c3RhdHMtcHJldmlldw';
 const WIDTHS = [260, 320, 400];
 /** What the themes of VS Code give the sidebar and the chart colours (the page's fallbacks are Light+'s). */
 const SIDEBAR = {
-  light: { 'sideBar-background': '#f3f3f3', 'charts-green': '#388a34', 'charts-red': '#e51400', 'charts-yellow': '#bf8803', 'widget-border': 'rgba(0,0,0,0.1)', 'textLink-foreground': '#006ab1' },
-  dark: { 'sideBar-background': '#252526', 'charts-green': '#89d185', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700', 'widget-border': 'rgba(255,255,255,0.12)', 'textLink-foreground': '#3794ff' },
-  hc: { 'sideBar-background': '#000000', 'charts-green': '#89d185', 'charts-red': '#f48771', 'charts-yellow': '#ffd700', 'widget-border': '#6fc3df', 'textLink-foreground': '#21a6ff' },
+  light: {
+    'sideBar-background': '#f3f3f3',
+    'charts-green': '#388a34',
+    'charts-red': '#e51400',
+    'charts-yellow': '#bf8803',
+    'widget-border': 'rgba(0,0,0,0.1)',
+    'textLink-foreground': '#006ab1',
+  },
+  dark: {
+    'sideBar-background': '#252526',
+    'charts-green': '#89d185',
+    'charts-red': '#f14c4c',
+    'charts-yellow': '#cca700',
+    'widget-border': 'rgba(255,255,255,0.12)',
+    'textLink-foreground': '#3794ff',
+  },
+  hc: {
+    'sideBar-background': '#000000',
+    'charts-green': '#89d185',
+    'charts-red': '#f48771',
+    'charts-yellow': '#ffd700',
+    'widget-border': '#6fc3df',
+    'textLink-foreground': '#21a6ff',
+  },
 };
 
 async function sample(now) {
-  const built = await esbuild.build({ entryPoints: [path.join(REPO, 'test/support/stats-sample.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const built = await esbuild.build({
+    entryPoints: [path.join(REPO, 'test/support/stats-sample.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
   const { sampleSidebar } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
   return sampleSidebar(now);
 }
@@ -44,8 +72,13 @@ const boxes = () => {
 
 function page(theme, lang, { snapshot, finding }) {
   const vars = { ...THEMES[theme].vars, ...SIDEBAR[theme] };
-  const css = `html {\n${Object.entries(vars).map(([k, v]) => `  --vscode-${k}: ${v};`).join('\n')}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n  background: var(--vscode-sideBar-background);\n}\n`
-    + 'body { color: var(--vscode-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0; }\n';
+  const css =
+    `html {\n${Object.entries(vars)
+      .map(([k, v]) => `  --vscode-${k}: ${v};`)
+      .join(
+        '\n',
+      )}\n  --vscode-font-family: system-ui, "Ubuntu", "Droid Sans", sans-serif;\n  --vscode-font-size: 13px;\n  background: var(--vscode-sideBar-background);\n}\n` +
+    'body { color: var(--vscode-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0; }\n';
   const host = `window.__errors = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__errors.push('CSP ' + e.violatedDirective + ' ' + (e.blockedURI || 'inline')));
 window.addEventListener('error', (e) => window.__errors.push(String(e.message)));
@@ -92,32 +125,56 @@ async function main() {
             return route.fulfill({ body: html, contentType: 'text/html' });
           });
           await tab.goto(`${ORIGIN}/index.html`);
-          await tab.waitForFunction(() => document.querySelector('patience-stats-view')?.shadowRoot?.querySelector('patience-stats-card') !== null, undefined, { polling: 50 });
+          await tab.waitForFunction(
+            () => document.querySelector('patience-stats-view')?.shadowRoot?.querySelector('patience-stats-card') !== null,
+            undefined,
+            { polling: 50 },
+          );
           await tab.evaluate(() => document.fonts.ready);
           const name = `stats-${lang}-${theme}-${width}.png`;
           // The numbers arrive: nothing may move.
           const before = await tab.evaluate(boxes);
           await tab.evaluate((daily) => window.__send(daily), sidebar.daily);
-          await tab.waitForFunction(() => !document.querySelector('patience-stats-view').shadowRoot.querySelector('patience-stats-daily').shadowRoot.querySelector('.finding'), undefined, { polling: 50 });
+          await tab.waitForFunction(
+            () =>
+              !document
+                .querySelector('patience-stats-view')
+                .shadowRoot.querySelector('patience-stats-daily')
+                .shadowRoot.querySelector('.finding'),
+            undefined,
+            { polling: 50 },
+          );
           const after = await tab.evaluate(boxes);
           const moved = after.filter((box, i) => box !== before[i]);
-          if (moved.length > 0 || after.length !== before.length) problems.push(`${name}: moved when the daily numbers arrived: ${moved.map((box) => `${before[after.indexOf(box)]} → ${box}`).join('; ')}`);
+          if (moved.length > 0 || after.length !== before.length)
+            problems.push(
+              `${name}: moved when the daily numbers arrived: ${moved.map((box) => `${before[after.indexOf(box)]} → ${box}`).join('; ')}`,
+            );
           await tab.screenshot({ path: path.join(SHOTS, name), fullPage: true });
           const pageWidth = await tab.evaluate(() => document.documentElement.scrollWidth);
           if (pageWidth > width) problems.push(`${name}: the page scrolls sideways (${pageWidth} px wide)`);
           // Today's daily deals on their own, then each of the first cards, at full size, to look at closely.
           await tab.locator('patience-stats-daily').screenshot({ path: path.join(SHOTS, `daily-${lang}-${theme}-${width}.png`) });
           const cards = tab.locator('patience-stats-card');
-          for (let i = 0; i < Math.min(3, await cards.count()); i++) await cards.nth(i).screenshot({ path: path.join(SHOTS, `card-${i}-${lang}-${theme}-${width}.png`) });
+          for (let i = 0; i < Math.min(3, await cards.count()); i++)
+            await cards.nth(i).screenshot({ path: path.join(SHOTS, `card-${i}-${lang}-${theme}-${width}.png`) });
           const overflow = await tab.evaluate(() => {
             const out = [];
-            const cards = document.querySelector('patience-stats-view').shadowRoot.querySelectorAll('patience-stats-daily, patience-stats-card');
+            const cards = document
+              .querySelector('patience-stats-view')
+              .shadowRoot.querySelectorAll('patience-stats-daily, patience-stats-card');
             for (const card of cards) {
               const box = card.getBoundingClientRect();
               const walk = (root) => {
                 for (const el of root.querySelectorAll('*')) {
                   const r = el.getBoundingClientRect();
-                  if (r.width > 0 && !el.classList.contains('sr-only') && !el.closest('.sr-only') && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) out.push(`${el.localName}.${el.className}`);
+                  if (
+                    r.width > 0 &&
+                    !el.classList.contains('sr-only') &&
+                    !el.closest('.sr-only') &&
+                    (r.right > box.right + 0.5 || r.left < box.left - 0.5)
+                  )
+                    out.push(`${el.localName}.${el.className}`);
                   if (el.shadowRoot) walk(el.shadowRoot);
                 }
               };
@@ -134,16 +191,27 @@ async function main() {
                 const top = Math.round(cell.getBoundingClientRect().top);
                 rows.set(top, [...(rows.get(top) ?? []), Math.round(cell.querySelector('dd').getBoundingClientRect().top)]);
               }
-              for (const [top, values] of rows) if (new Set(values).size > 1) out.push(`${card.shadowRoot.querySelector('h2').textContent} row at ${top}: ${values.join(', ')}`);
+              for (const [top, values] of rows)
+                if (new Set(values).size > 1)
+                  out.push(`${card.shadowRoot.querySelector('h2').textContent} row at ${top}: ${values.join(', ')}`);
             }
             return out;
           });
           const errors = await tab.evaluate(() => window.__errors);
-          for (const p of [...errors, ...overflow.map((o) => `wider than its card: ${o}`), ...uneven.map((u) => `numbers of a row at different heights: ${u}`)]) problems.push(`${name}: ${p}`);
+          for (const p of [
+            ...errors,
+            ...overflow.map((o) => `wider than its card: ${o}`),
+            ...uneven.map((u) => `numbers of a row at different heights: ${u}`),
+          ])
+            problems.push(`${name}: ${p}`);
           console.log(`${name}${errors.length + overflow.length + uneven.length ? '  PROBLEMS' : ''}`);
           // A player who has played nothing yet: the welcome under today's deals.
           await tab.evaluate(({ snapshot, daily }) => window.postMessage({ type: 'snapshot', snapshot, daily }, '*'), sidebar.welcome);
-          await tab.waitForFunction(() => document.querySelector('patience-stats-view').shadowRoot.querySelector('.welcome') !== null, undefined, { polling: 50 });
+          await tab.waitForFunction(
+            () => document.querySelector('patience-stats-view').shadowRoot.querySelector('.welcome') !== null,
+            undefined,
+            { polling: 50 },
+          );
           await tab.screenshot({ path: path.join(SHOTS, `welcome-${lang}-${theme}-${width}.png`) });
           await context.close();
         }
@@ -155,7 +223,10 @@ async function main() {
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exitCode = 1;
-  } else console.log(`no console errors, no CSP violations, nothing wider than its card, every row's numbers level, nothing moved when the daily numbers arrived; screenshots in ${path.relative(REPO, SHOTS)}`);
+  } else
+    console.log(
+      `no console errors, no CSP violations, nothing wider than its card, every row's numbers level, nothing moved when the daily numbers arrived; screenshots in ${path.relative(REPO, SHOTS)}`,
+    );
 }
 
 await main();

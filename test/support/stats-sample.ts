@@ -19,7 +19,14 @@ const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] =
 ];
 
 /** Today's numbers, as the solver found them for 2026-12-02. */
-const TODAYS_DEALS: Record<GameId, number> = { 'spider-three-decks': 59686478, cruel: 1114952860, maze: 929671751, 'bakers-game': 1368957908, pileon: 1959369716, freecell: 1004833801 };
+const TODAYS_DEALS: Record<GameId, number> = {
+  'spider-three-decks': 59686478,
+  cruel: 1114952860,
+  maze: 929671751,
+  'bakers-game': 1368957908,
+  pileon: 1959369716,
+  freecell: 1004833801,
+};
 
 export interface SampleSidebar {
   readonly snapshot: StatsSnapshot;
@@ -39,7 +46,10 @@ export function sampleSidebar(now: number, seed = 7): SampleSidebar {
     snapshot: summarize(doc, now),
     daily: dailyBoard(today, standings, (game) => TODAYS_DEALS[game], 'maze'),
     finding: dailyBoard(today, standings, () => 'finding', 'maze'),
-    welcome: { snapshot: summarize(documentOf([]), now), daily: dailyBoard(today, dailyStandings(documentOf([]), today), () => 'finding', undefined) },
+    welcome: {
+      snapshot: summarize(documentOf([]), now),
+      daily: dailyBoard(today, dailyStandings(documentOf([]), today), () => 'finding', undefined),
+    },
   };
 }
 
@@ -77,8 +87,16 @@ function sampleResults(now: number, seed: number): GameResult[] {
       const scope = game === 'bakers-game' ? 'bakers-game:kings' : game;
       const maxScore = rulesOf(game).maxScore;
       return {
-        id: `daily-${game}-${String(day).padStart(3, '0')}`, scope, deal: TODAYS_DEALS[game] + day, outcome, score: outcome === 'won' ? maxScore : 5,
-        moves: 90, timeMs: 7 * 60_000, endedAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00Z`), hintsUsed: 0, daily: date,
+        id: `daily-${game}-${String(day).padStart(3, '0')}`,
+        scope,
+        deal: TODAYS_DEALS[game] + day,
+        outcome,
+        score: outcome === 'won' ? maxScore : 5,
+        moves: 90,
+        timeMs: 7 * 60_000,
+        endedAt: Date.parse(`${date}T${String(hour).padStart(2, '0')}:00Z`),
+        hintsUsed: 0,
+        daily: date,
       };
     };
     if (day === 0) results.push(daily('cruel', 'won', 0), daily('bakers-game', 'lost', 0));
@@ -87,4 +105,3 @@ function sampleResults(now: number, seed: number): GameResult[] {
   }
   return results.sort((a, b) => a.endedAt - b.endedAt);
 }
-

@@ -54,12 +54,30 @@ export class Uri {
   }
 }
 
-export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
-export enum FileType { Unknown = 0, File = 1, Directory = 2 }
-export enum QuickPickItemKind { Separator = -1, Default = 0 }
+export enum ViewColumn {
+  Active = -1,
+  Beside = -2,
+  One = 1,
+}
+export enum FileType {
+  Unknown = 0,
+  File = 1,
+  Directory = 2,
+}
+export enum QuickPickItemKind {
+  Separator = -1,
+  Default = 0,
+}
 
-export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
-export enum UIKind { Desktop = 1, Web = 2 }
+export enum ProgressLocation {
+  SourceControl = 1,
+  Window = 10,
+  Notification = 15,
+}
+export enum UIKind {
+  Desktop = 1,
+  Web = 2,
+}
 
 export const env = {
   language: 'en',
@@ -301,7 +319,13 @@ export const double = {
   },
   /** A fresh extension context, as `activate()` gets it. */
   context() {
-    return { subscriptions: [] as { dispose(): unknown }[], globalState: new Memento(), extensionUri: Uri.file('/ext'), extension: { id: 'patience-dev.patience' }, globalStorageUri: Uri.file('/global-storage/patience-dev.patience') };
+    return {
+      subscriptions: [] as { dispose(): unknown }[],
+      globalState: new Memento(),
+      extensionUri: Uri.file('/ext'),
+      extension: { id: 'patience-dev.patience' },
+      globalStorageUri: Uri.file('/global-storage/patience-dev.patience'),
+    };
   },
   /** Changes a setting ("patience.animations") and tells the listeners, as the settings UI would. */
   setConfig(key: string, value: unknown): void {
@@ -331,7 +355,10 @@ export const window = {
     double.panels.push(panel);
     return panel;
   },
-  registerWebviewPanelSerializer(viewType: string, serializer: { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> }): Disposable {
+  registerWebviewPanelSerializer(
+    viewType: string,
+    serializer: { deserializeWebviewPanel(panel: FakePanel, state: unknown): Promise<void> },
+  ): Disposable {
     double.serializers.set(viewType, serializer);
     return new Disposable(() => double.serializers.delete(viewType));
   },
@@ -371,7 +398,17 @@ export const window = {
   },
   createOutputChannel(name: string) {
     const line = (level: string) => (message: string) => void double.logLines.push(`[${level}] ${message}`);
-    return { name, trace: line('trace'), debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error'), appendLine: line('info'), show() {}, dispose() {} };
+    return {
+      name,
+      trace: line('trace'),
+      debug: line('debug'),
+      info: line('info'),
+      warn: line('warn'),
+      error: line('error'),
+      appendLine: line('info'),
+      show() {},
+      dispose() {},
+    };
   },
 };
 
@@ -398,7 +435,8 @@ export const workspace = {
       },
     };
   },
-  onDidChangeConfiguration: (listener: Listener<{ affectsConfiguration(section: string): boolean }>) => double.configListeners.event(listener),
+  onDidChangeConfiguration: (listener: Listener<{ affectsConfiguration(section: string): boolean }>) =>
+    double.configListeners.event(listener),
   workspaceFolders: undefined as { uri: Uri }[] | undefined,
   fs: {
     async writeFile(uri: Uri, content: Uint8Array): Promise<void> {

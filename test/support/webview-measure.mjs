@@ -16,10 +16,12 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
  * (`fcp`, `complete`) and from the page's own start (`completeFromPage`: what preloading in the HTML can shorten).
  */
 export function watchTable() {
-  const TABLE_PAINTED = 'patience-table-painted';   // firstPaints listens for it
+  const TABLE_PAINTED = 'patience-table-painted'; // firstPaints listens for it
   const cards = () => {
     const table = document.querySelector('patience-app')?.shadowRoot?.querySelector('patience-table');
-    return [...(table?.shadowRoot?.querySelectorAll('patience-pile') ?? [])].flatMap((p) => [...(p.shadowRoot?.querySelectorAll('patience-card img') ?? [])]);
+    return [...(table?.shadowRoot?.querySelectorAll('patience-pile') ?? [])].flatMap((p) => [
+      ...(p.shadowRoot?.querySelectorAll('patience-card img') ?? []),
+    ]);
   };
   // The page marks the moment before main.js in document order; main.js runs after that mark and after it has
   // arrived, whichever is later.
@@ -64,7 +66,7 @@ export async function firstPaints(page, base, record, rounds) {
   const out = [];
   for (let i = 0; i < rounds + 1; i++) {
     const state = { version: 1, record, elapsedMs: 0 };
-    await page.goto('about:blank');   // else Chromium may hold the first paint of a same-site navigation
+    await page.goto('about:blank'); // else Chromium may hold the first paint of a same-site navigation
     // The page says when it is done on the console: polling it from here (waitForFunction) would run Playwright's
     // own script in the page (~15 ms) in the very frames being timed.
     const painted = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('patience-table-painted '), timeout: 30000 });
@@ -131,7 +133,11 @@ async function dragAcross(page, pickUp) {
       for (const e of list.getEntries()) if (e.name.startsWith('pointer')) window.__slow.push(Math.round(e.duration));
     }).observe({ type: 'event', durationThreshold: 16 });
     let last = performance.now();
-    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
   });
   const card = page.locator('patience-pile').nth(13).locator('patience-card').last();
@@ -140,7 +146,10 @@ async function dragAcross(page, pickUp) {
   if (pickUp) await page.mouse.down();
   await page.mouse.move(box.x + 20, box.y + 20, { steps: 2 });
   await page.waitForTimeout(100);
-  await page.evaluate(() => { window.__frames.length = 0; window.__slow.length = 0; });
+  await page.evaluate(() => {
+    window.__frames.length = 0;
+    window.__slow.length = 0;
+  });
   for (let step = 1; step <= 150; step++) {
     await page.mouse.move(box.x + 20 + step * 6, box.y + 20 + Math.sin(step / 8) * 150);
     await page.waitForTimeout(8);
@@ -162,8 +171,15 @@ export async function hintLayoutShift(page, base, game) {
     const app = document.querySelector('patience-app');
     const table = () => app.shadowRoot.querySelector('patience-table').getBoundingClientRect();
     const bar = () => app.shadowRoot.querySelector('patience-solver-bar')?.shadowRoot;
-    const frames = (n) => new Promise((resolve) => { const step = () => (n-- > 0 ? requestAnimationFrame(step) : resolve()); step(); });
-    const until = async (test) => { for (let i = 0; i < 600 && !test(); i++) await frames(1); return test(); };
+    const frames = (n) =>
+      new Promise((resolve) => {
+        const step = () => (n-- > 0 ? requestAnimationFrame(step) : resolve());
+        step();
+      });
+    const until = async (test) => {
+      for (let i = 0; i < 600 && !test(); i++) await frames(1);
+      return test();
+    };
     await until(() => bar());
     await frames(3);
     const measure = async (change, done) => {
@@ -182,24 +198,33 @@ export async function hintLayoutShift(page, base, game) {
         shown: Boolean(shown),
         shift: shifts.reduce((sum, e) => sum + e.value, 0),
         entries: shifts.length,
-        moved: Math.max(Math.abs(after.top - before.top), Math.abs(after.left - before.left), Math.abs(after.width - before.width), Math.abs(after.height - before.height)),
+        moved: Math.max(
+          Math.abs(after.top - before.top),
+          Math.abs(after.left - before.left),
+          Math.abs(after.width - before.width),
+          Math.abs(after.height - before.height),
+        ),
       };
     };
     const hint = await measure(
       () => window.postMessage({ type: 'command', command: 'hint' }, '*'),
-      () => { const m = bar()?.querySelector('.message')?.textContent; return m && m !== 'Thinking…' && app.shadowRoot.querySelector('patience-hint-arrow')?.shadowRoot.querySelector('path'); },
+      () => {
+        const m = bar()?.querySelector('.message')?.textContent;
+        return m && m !== 'Thinking…' && app.shadowRoot.querySelector('patience-hint-arrow')?.shadowRoot.querySelector('path');
+      },
     );
     const light = await measure(
-      () => window.postMessage({ type: 'settings', settings: { animations: 'normal', bakersGameRules: 'kings', showWinnability: true } }, '*'),
+      () =>
+        window.postMessage({ type: 'settings', settings: { animations: 'normal', bakersGameRules: 'kings', showWinnability: true } }, '*'),
       () => bar()?.querySelector('.light'),
     );
     return { hint, light };
   });
 }
 
-
 /** The p-th percentile of `xs` (0 … 100), nearest rank. */
-export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
+export const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
 
 /** Runs `body` with the page's CPU slowed `rate` times (Chrome DevTools Protocol), then at full speed again. */
 export async function throttled(page, rate, body) {
@@ -216,7 +241,9 @@ export async function throttled(page, rate, body) {
 
 /** Waits until the page's motion chunk has arrived and taken over the table (cards glide from then on). */
 async function motionReady(page) {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/motion-\w+\.js$/.test(e.name)), undefined, { polling: 50 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/motion-\w+\.js$/.test(e.name)), undefined, {
+    polling: 50,
+  });
   await page.waitForTimeout(200);
 }
 
@@ -249,10 +276,22 @@ async function framesAround(page, act, ms) {
 export async function dealFrames(page, base, cpuRate) {
   await open(page, base, { record: JSON.stringify(FULL_SPIDER), theme: 'dark' });
   await motionReady(page);
-  const newDeal = await throttled(page, cpuRate, () => framesAround(page, () => page.locator('patience-header button', { hasText: 'New' }).click(), 1400));
+  const newDeal = await throttled(page, cpuRate, () =>
+    framesAround(page, () => page.locator('patience-header button', { hasText: 'New' }).click(), 1400),
+  );
   await open(page, base, { record: JSON.stringify({ ...FULL_SPIDER, moves: FULL_SPIDER.moves.slice(1) }), theme: 'dark' });
   await motionReady(page);
-  const stockDeal = await throttled(page, cpuRate, () => framesAround(page, () => page.locator('patience-pile').first().click({ position: { x: 10, y: 10 } }), 1000));
+  const stockDeal = await throttled(page, cpuRate, () =>
+    framesAround(
+      page,
+      () =>
+        page
+          .locator('patience-pile')
+          .first()
+          .click({ position: { x: 10, y: 10 } }),
+      1000,
+    ),
+  );
   return { newDeal, stockDeal };
 }
 
@@ -269,9 +308,15 @@ async function main() {
     const re = await rerender(page, preview.base);
     const drag = await framesDuring(page, preview.base, true);
     console.log(`bundle dist/webview/main.js:        ${size} bytes`);
-    console.log(`first complete paint, full Spider: median ${fmt(median(paints.map((p) => p.complete)))} (first paint ${fmt(median(paints.map((p) => p.fcp)))})`);
-    console.log(`re-render after one move:          median ${fmt(median(re.times))}, max ${fmt(Math.max(...re.times))}, then style and layout ${fmt(median(re.layout))} (move ${JSON.stringify(re.move)})`);
-    console.log(`drag frames:                       ${drag.frames.length} frames, longest ${fmt(Math.max(...drag.frames))}; pointer events over 16 ms: ${drag.slow.length}`);
+    console.log(
+      `first complete paint, full Spider: median ${fmt(median(paints.map((p) => p.complete)))} (first paint ${fmt(median(paints.map((p) => p.fcp)))})`,
+    );
+    console.log(
+      `re-render after one move:          median ${fmt(median(re.times))}, max ${fmt(Math.max(...re.times))}, then style and layout ${fmt(median(re.layout))} (move ${JSON.stringify(re.move)})`,
+    );
+    console.log(
+      `drag frames:                       ${drag.frames.length} frames, longest ${fmt(Math.max(...drag.frames))}; pointer events over 16 ms: ${drag.slow.length}`,
+    );
   } finally {
     await browser.close();
     preview.close();

@@ -20,42 +20,79 @@ export const THEMES = {
   light: {
     bodyClass: 'vscode-light',
     vars: {
-      'editor-background': '#ffffff', foreground: '#616161', 'editor-foreground': '#000000', 'descriptionForeground': '#717171',
-      'button-background': '#007acc', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0062a3',
-      'button-secondaryBackground': '#5f6a79', 'button-secondaryForeground': '#ffffff', 'button-secondaryHoverBackground': '#4c5561',
-      focusBorder: '#0090f1', 'editorWidget-background': '#f3f3f3', 'editorWidget-foreground': '#616161', 'editorWidget-border': '#c8c8c8',
-      'widget-shadow': 'rgba(0, 0, 0, 0.16)', 'panel-border': 'rgba(128, 128, 128, 0.35)',
+      'editor-background': '#ffffff',
+      foreground: '#616161',
+      'editor-foreground': '#000000',
+      descriptionForeground: '#717171',
+      'button-background': '#007acc',
+      'button-foreground': '#ffffff',
+      'button-hoverBackground': '#0062a3',
+      'button-secondaryBackground': '#5f6a79',
+      'button-secondaryForeground': '#ffffff',
+      'button-secondaryHoverBackground': '#4c5561',
+      focusBorder: '#0090f1',
+      'editorWidget-background': '#f3f3f3',
+      'editorWidget-foreground': '#616161',
+      'editorWidget-border': '#c8c8c8',
+      'widget-shadow': 'rgba(0, 0, 0, 0.16)',
+      'panel-border': 'rgba(128, 128, 128, 0.35)',
     },
   },
   dark: {
     bodyClass: 'vscode-dark',
     vars: {
-      'editor-background': '#1e1e1e', foreground: '#cccccc', 'editor-foreground': '#d4d4d4', 'descriptionForeground': 'rgba(204, 204, 204, 0.7)',
-      'button-background': '#0e639c', 'button-foreground': '#ffffff', 'button-hoverBackground': '#1177bb',
-      'button-secondaryBackground': '#3a3d41', 'button-secondaryForeground': '#ffffff', 'button-secondaryHoverBackground': '#45494e',
-      focusBorder: '#007fd4', 'editorWidget-background': '#252526', 'editorWidget-foreground': '#cccccc', 'editorWidget-border': '#454545',
-      'widget-shadow': 'rgba(0, 0, 0, 0.36)', 'panel-border': 'rgba(128, 128, 128, 0.35)',
+      'editor-background': '#1e1e1e',
+      foreground: '#cccccc',
+      'editor-foreground': '#d4d4d4',
+      descriptionForeground: 'rgba(204, 204, 204, 0.7)',
+      'button-background': '#0e639c',
+      'button-foreground': '#ffffff',
+      'button-hoverBackground': '#1177bb',
+      'button-secondaryBackground': '#3a3d41',
+      'button-secondaryForeground': '#ffffff',
+      'button-secondaryHoverBackground': '#45494e',
+      focusBorder: '#007fd4',
+      'editorWidget-background': '#252526',
+      'editorWidget-foreground': '#cccccc',
+      'editorWidget-border': '#454545',
+      'widget-shadow': 'rgba(0, 0, 0, 0.36)',
+      'panel-border': 'rgba(128, 128, 128, 0.35)',
     },
   },
   hc: {
     bodyClass: 'vscode-high-contrast',
     vars: {
-      'editor-background': '#000000', foreground: '#ffffff', 'editor-foreground': '#ffffff', 'descriptionForeground': 'rgba(255, 255, 255, 0.7)',
-      'button-background': '#000000', 'button-foreground': '#ffffff', 'button-border': '#6fc3df',
-      'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff',
-      focusBorder: '#f38518', contrastBorder: '#6fc3df', contrastActiveBorder: '#f38518',
-      'editorWidget-background': '#0c141f', 'editorWidget-foreground': '#ffffff', 'editorWidget-border': '#6fc3df',
-      'widget-shadow': 'transparent', 'panel-border': '#6fc3df',
+      'editor-background': '#000000',
+      foreground: '#ffffff',
+      'editor-foreground': '#ffffff',
+      descriptionForeground: 'rgba(255, 255, 255, 0.7)',
+      'button-background': '#000000',
+      'button-foreground': '#ffffff',
+      'button-border': '#6fc3df',
+      'button-secondaryBackground': '#000000',
+      'button-secondaryForeground': '#ffffff',
+      focusBorder: '#f38518',
+      contrastBorder: '#6fc3df',
+      contrastActiveBorder: '#f38518',
+      'editorWidget-background': '#0c141f',
+      'editorWidget-foreground': '#ffffff',
+      'editorWidget-border': '#6fc3df',
+      'widget-shadow': 'transparent',
+      'panel-border': '#6fc3df',
     },
   },
 };
 
 function themeCss(theme) {
-  const vars = Object.entries(theme.vars).map(([k, v]) => `  --vscode-${k}: ${v};`).join('\n');
+  const vars = Object.entries(theme.vars)
+    .map(([k, v]) => `  --vscode-${k}: ${v};`)
+    .join('\n');
   // VS Code's default webview styles come first, as in a real webview.
-  return `html {\n${vars}\n  --vscode-font-family: ${FONT};\n  --vscode-font-size: 13px;\n}\n`
-    + 'body { background-color: transparent; color: var(--vscode-editor-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0 20px; }\n'
-    + 'img, video { max-width: 100%; max-height: 100%; }\n';
+  return (
+    `html {\n${vars}\n  --vscode-font-family: ${FONT};\n  --vscode-font-size: 13px;\n}\n` +
+    'body { background-color: transparent; color: var(--vscode-editor-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); margin: 0; padding: 0 20px; }\n' +
+    'img, video { max-width: 100%; max-height: 100%; }\n'
+  );
 }
 
 // Plays the host: records what the webview posts, answers `ready` and `newGame` with a `load`.
@@ -96,8 +133,12 @@ function writePage(cspSource) {
   const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}'; connect-src ${cspSource}; worker-src blob:;`;
   // A page per card style, as the host writes it: that style's four sheets preloaded from <head>, its name on <body>.
   for (const style of CARD_STYLES) {
-    const preloads = ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${style}/${suit}.svg">`).join('\n');
-    fs.writeFileSync(path.join(PREVIEW, pageOf(style)), `<!DOCTYPE html>
+    const preloads = ['clubs', 'diamonds', 'hearts', 'spades']
+      .map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${style}/${suit}.svg">`)
+      .join('\n');
+    fs.writeFileSync(
+      path.join(PREVIEW, pageOf(style)),
+      `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
@@ -113,7 +154,8 @@ ${preloads}
 <script type="module" nonce="${NONCE}" src="${cspSource}/dist/main.js"></script>
 </body>
 </html>
-`);
+`,
+    );
   }
 }
 
@@ -124,13 +166,23 @@ const pageOf = (style = 'classic') => (style === 'classic' ? 'index.html' : `ind
 
 function serve() {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
-  const roots = [['/cards/', path.join(REPO, 'media/cards')], ['/dist/', path.join(REPO, 'dist/webview')], ['/', PREVIEW]];
+  const roots = [
+    ['/cards/', path.join(REPO, 'media/cards')],
+    ['/dist/', path.join(REPO, 'dist/webview')],
+    ['/', PREVIEW],
+  ];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x').pathname;
-    if (url === '/favicon.ico') { res.writeHead(204).end(); return; }
+    if (url === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const [prefix, dir] = roots.find(([p]) => url.startsWith(p));
     const file = path.join(dir, url.slice(prefix.length) || 'index.html');
-    if (!file.startsWith(dir) || !fs.existsSync(file)) { res.writeHead(404).end(); return; }
+    if (!file.startsWith(dir) || !fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
@@ -155,7 +207,15 @@ export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -169,15 +229,19 @@ export async function open(page, base, { cardStyle, ...params }) {
 
 /** Waits for the cards and every picture (in every shadow root), then for fonts, so a screenshot shows the finished table. */
 export async function untilDrawn(page) {
-  await page.waitForFunction(() => {
-    const imgs = [];
-    const walk = (root) => {
-      imgs.push(...root.querySelectorAll('img'));
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-    };
-    walk(document);
-    return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-  }, undefined, { polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const imgs = [];
+      const walk = (root) => {
+        imgs.push(...root.querySelectorAll('img'));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+      };
+      walk(document);
+      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    },
+    undefined,
+    { polling: 50 },
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -10,7 +10,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  OUT, REPO, TABLE, buildBundle, center, lastRecord, launchChromium, open, posted, progressCount, startPreview,
+  OUT,
+  REPO,
+  TABLE,
+  buildBundle,
+  center,
+  lastRecord,
+  launchChromium,
+  open,
+  posted,
+  progressCount,
+  startPreview,
 } from './webview-page.mjs';
 import { GAME_IDS } from './registry.mjs';
 
@@ -29,7 +39,12 @@ function spiderLongColumn() {
   const start = {};
   const column = ['[2C]', '[3C]', '[4C]', '[5C]', '[6C]'];
   const used = new Set(['2C', '3C', '4C', '5C', '6C']);
-  for (const s of 'HSDC') for (const r of 'KQJT98765432A') if (column.length < 40 && !used.has(r + s)) { column.push(r + s); used.add(r + s); }
+  for (const s of 'HSDC')
+    for (const r of 'KQJT98765432A')
+      if (column.length < 40 && !used.has(r + s)) {
+        column.push(r + s);
+        used.add(r + s);
+      }
   start['tableau-1'] = column.join(' ');
   const rest = cards.filter((c) => !used.delete(c));
   for (let t = 2; t <= 12; t++) start[`tableau-${t}`] = rest.splice(0, 6).join(' ');
@@ -39,15 +54,19 @@ function spiderLongColumn() {
 
 /** Waits for the deal's own motion to end, so a shot shows the cards where they lie, not flying in. */
 function dealt(page) {
-  return page.waitForFunction(() => {
-    const running = [];
-    const walk = (root) => {
-      running.push(...root.getAnimations().filter((a) => a.playState === 'running'));
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-    };
-    walk(document);
-    return running.length === 0;
-  }, undefined, { polling: 50 });
+  return page.waitForFunction(
+    () => {
+      const running = [];
+      const walk = (root) => {
+        running.push(...root.getAnimations().filter((a) => a.playState === 'running'));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+      };
+      walk(document);
+      return running.length === 0;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /** Drags the top card of a pile onto the first highlighted target; returns that target's index. */
@@ -74,7 +93,10 @@ async function dragTopCard(page, from, shot) {
 
 async function playCheck(page, base, log) {
   const results = [];
-  const check = (name, ok, detail = '') => { results.push({ name, ok }); log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`); };
+  const check = (name, ok, detail = '') => {
+    results.push({ name, ok });
+    log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  };
 
   await open(page, base, { game: 'bakers-game', deal: 7, theme: 'dark' });
   // Drag: find a tableau whose top card has a target, drop it there.
@@ -82,7 +104,11 @@ async function playCheck(page, base, log) {
   for (let t = 8; t < 16 && moved === null; t++) moved = await dragTopCard(page, t, path.join(SHOTS, 'bakers-game-dragging-dark.png'));
   await page.waitForTimeout(300);
   const selectedAfterDrag = await page.locator('patience-card[selected]').count();
-  check('drag a card onto a highlighted target', moved !== null && (await lastRecord(page))?.moves.length === 1 && selectedAfterDrag === 0, `to pile ${moved}`);
+  check(
+    'drag a card onto a highlighted target',
+    moved !== null && (await lastRecord(page))?.moves.length === 1 && selectedAfterDrag === 0,
+    `to pile ${moved}`,
+  );
 
   // Illegal drop: tableau-1's top card onto a tableau that is not a target glides back, no move.
   const before = await progressCount(page);
@@ -97,7 +123,10 @@ async function playCheck(page, base, log) {
   await page.mouse.up();
   await page.waitForTimeout(400);
   const back = await card.boundingBox();
-  check('an illegal drop changes nothing and the card glides back', (await progressCount(page)) === before && Math.abs(back.x - home.x) < 1 && Math.abs(back.y - home.y) < 1);
+  check(
+    'an illegal drop changes nothing and the card glides back',
+    (await progressCount(page)) === before && Math.abs(back.x - home.x) < 1 && Math.abs(back.y - home.y) < 1,
+  );
 
   // Click-move: click a top card, then a highlighted target.
   let clicked = false;
@@ -118,13 +147,19 @@ async function playCheck(page, base, log) {
   const beforeDouble = await lastRecord(page);
   await page.locator('patience-pile').nth(10).locator('patience-card').last().dblclick();
   const afterDouble = await lastRecord(page);
-  check('double-click sends the top card to a free cell', afterDouble.moves.length === beforeDouble.moves.length + 1 && afterDouble.moves.at(-1).to.startsWith('freecell'));
+  check(
+    'double-click sends the top card to a free cell',
+    afterDouble.moves.length === beforeDouble.moves.length + 1 && afterDouble.moves.at(-1).to.startsWith('freecell'),
+  );
 
   // Keyboard: focus a column's top card, pick it up with Enter, tour the table with the arrows
   // (along the tableau row, up, back along the top row) until a highlighted pile has the focus,
   // and drop with Enter.
   const tour = [...Array(8).fill('ArrowRight'), 'ArrowUp', ...Array(8).fill('ArrowLeft'), ...Array(8).fill('ArrowRight')];
-  const focusedIsTarget = () => page.evaluate(`(() => { const el = ${TABLE}.shadowRoot.activeElement; return !!el && el.localName === 'patience-pile' && el.target; })()`);
+  const focusedIsTarget = () =>
+    page.evaluate(
+      `(() => { const el = ${TABLE}.shadowRoot.activeElement; return !!el && el.localName === 'patience-pile' && el.target; })()`,
+    );
   let keyed = false;
   for (let t = 8; t < 16 && !keyed; t++) {
     await page.locator('patience-pile').nth(t).locator('patience-card').last().focus();
@@ -147,7 +182,10 @@ async function playCheck(page, base, log) {
 
   // Spider: a click on the stock deals a row.
   await open(page, base, { game: 'spider-three-decks', deal: 3, theme: 'light' });
-  await page.locator('patience-pile').nth(0).click({ position: { x: 20, y: 20 } });
+  await page
+    .locator('patience-pile')
+    .nth(0)
+    .click({ position: { x: 20, y: 20 } });
   const dealt = await lastRecord(page);
   check('a click on the Spider stock deals', dealt?.moves.length === 1 && dealt.moves[0].action === 'deal');
   return results;
@@ -166,22 +204,33 @@ async function main() {
   const problems = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     const shots = [];
     for (const theme of ['light', 'dark']) for (const game of GAMES) shots.push([`${game}-${theme}`, { game, deal: 1, theme }]);
     shots.push(['bakers-game-hc', { game: 'bakers-game', deal: 1, theme: 'hc' }]);
-    shots.push(['spider-three-decks-all-dealt-dark', { record: JSON.stringify({ game: 'spider-three-decks', deal: 5, moves: Array(9).fill({ action: 'deal' }) }), theme: 'dark' }]);
+    shots.push([
+      'spider-three-decks-all-dealt-dark',
+      { record: JSON.stringify({ game: 'spider-three-decks', deal: 5, moves: Array(9).fill({ action: 'deal' }) }), theme: 'dark' },
+    ]);
     shots.push(['spider-three-decks-long-column-light', { record: JSON.stringify(spiderLongColumn()), theme: 'light' }]);
     // Every card style in every theme, at 100% and on a small table; every back on Spider's face-down cards.
     for (const cardStyle of STYLES) {
-      for (const theme of ['light', 'dark', 'hc']) shots.push([`style-${cardStyle}-${theme}`, { game: 'bakers-game', deal: 1, theme, cardStyle }]);
+      for (const theme of ['light', 'dark', 'hc'])
+        shots.push([`style-${cardStyle}-${theme}`, { game: 'bakers-game', deal: 1, theme, cardStyle }]);
       shots.push([`style-${cardStyle}-small-light`, { game: 'bakers-game', deal: 1, theme: 'light', cardStyle }, SMALL]);
       shots.push([`style-${cardStyle}-pileon-small-dark`, { game: 'pileon', deal: 3, theme: 'dark', cardStyle }, SMALL]);
     }
     for (const cardBack of BACKS) {
-      for (const theme of ['light', 'dark', 'hc']) shots.push([`back-${cardBack}-${theme}`, { game: 'spider-three-decks', deal: 1, theme, cardBack }]);
-      shots.push([`back-${cardBack}-small-dark`, { game: 'spider-three-decks', deal: 1, theme: 'dark', cardBack, cardStyle: 'large-index' }, SMALL]);
+      for (const theme of ['light', 'dark', 'hc'])
+        shots.push([`back-${cardBack}-${theme}`, { game: 'spider-three-decks', deal: 1, theme, cardBack }]);
+      shots.push([
+        `back-${cardBack}-small-dark`,
+        { game: 'spider-three-decks', deal: 1, theme: 'dark', cardBack, cardStyle: 'large-index' },
+        SMALL,
+      ]);
     }
     for (const [name, params, size] of shots) {
       await page.setViewportSize(size ?? FULL);

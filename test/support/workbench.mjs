@@ -10,12 +10,22 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * beside a game tab's 'patience-app'), waiting until one does.
  */
 export async function frameWith(page, element) {
-  return until(`a webview with <${element}>`, async () => {
-    for (const frame of page.frames()) {
-      if (await frame.locator(element).count().catch(() => 0)) return frame;
-    }
-    return null;
-  }, Boolean);
+  return until(
+    `a webview with <${element}>`,
+    async () => {
+      for (const frame of page.frames()) {
+        if (
+          await frame
+            .locator(element)
+            .count()
+            .catch(() => 0)
+        )
+          return frame;
+      }
+      return null;
+    },
+    Boolean,
+  );
 }
 
 /**
@@ -35,11 +45,15 @@ export async function runningExtension(page, name) {
     await sleep(250);
   }
   const text = await entry.innerText();
-  await until('Running Extensions to close', async () => {
-    if (await list.isVisible()) await page.keyboard.press('Escape');
-    await sleep(300);
-    return list.isVisible();
-  }, (visible) => visible === false);
+  await until(
+    'Running Extensions to close',
+    async () => {
+      if (await list.isVisible()) await page.keyboard.press('Escape');
+      await sleep(300);
+      return list.isVisible();
+    },
+    (visible) => visible === false,
+  );
   return text;
 }
 
@@ -51,9 +65,16 @@ export async function runningExtension(page, name) {
 export async function outputChannelLines(page, channel) {
   await runCommand(page, 'Output: Show Output Channels...');
   const exactly = new RegExp(`^${channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: exactly }) }).first().click();
+  await page
+    .locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: exactly }) })
+    .first()
+    .click();
   const panel = page.locator('#workbench\\.panel\\.output');
-  await until(`the Output panel to show ${channel}`, () => panel.locator('select').first().inputValue({ timeout: 1000 }), (value) => value === channel);
+  await until(
+    `the Output panel to show ${channel}`,
+    () => panel.locator('select').first().inputValue({ timeout: 1000 }),
+    (value) => value === channel,
+  );
   const text = await panel.locator('.monaco-editor .view-lines').innerText();
   return text.split('\n').filter((line) => line.trim() !== '');
 }
@@ -67,14 +88,26 @@ export async function openInFileDialog(page, file) {
   await input.waitFor({ state: 'visible' });
   // The dialog fills in the folder it opens at a moment after it shows, and may fill it in again after the path is
   // typed: type until the path stays.
-  await until('the open dialog to show its folder', () => input.inputValue(), (value) => value.length > 0);
-  await until('the path to stay in the open dialog', async () => {
-    await input.fill(file);
-    await sleep(300);
-    return input.inputValue();
-  }, (value) => value === file);
+  await until(
+    'the open dialog to show its folder',
+    () => input.inputValue(),
+    (value) => value.length > 0,
+  );
+  await until(
+    'the path to stay in the open dialog',
+    async () => {
+      await input.fill(file);
+      await sleep(300);
+      return input.inputValue();
+    },
+    (value) => value === file,
+  );
   await page.keyboard.press('Enter');
-  await until('the open dialog to close', () => input.isVisible(), (visible) => !visible);
+  await until(
+    'the open dialog to close',
+    () => input.isVisible(),
+    (visible) => !visible,
+  );
 }
 
 /**
@@ -88,13 +121,26 @@ export async function readWalkthrough(page) {
   const steps = root.locator('.getting-started-step');
   const picture = root.locator('.getting-started-media img');
   const shown = [];
-  for (let i = 0; i < await steps.count(); i++) {
+  for (let i = 0; i < (await steps.count()); i++) {
     const step = steps.nth(i);
     await step.click();
-    await until(`step ${i + 1} to open`, () => step.getAttribute('class'), (c) => / expanded( |$)/.test(c ?? ''));
+    await until(
+      `step ${i + 1} to open`,
+      () => step.getAttribute('class'),
+      (c) => / expanded( |$)/.test(c ?? ''),
+    );
     // Each step has its own picture: wait for this one's (another alt text than the step before's) to load.
-    const image = await until(`step ${i + 1}'s picture`, () => picture.evaluate((img) => ({ alt: img.alt, src: img.currentSrc || img.getAttribute('src') || '', loaded: img.complete && img.naturalWidth > 0 }), undefined, { timeout: 1000 }),
-      (p) => p.loaded && p.alt !== shown.at(-1)?.image.alt, 30000);
+    const image = await until(
+      `step ${i + 1}'s picture`,
+      () =>
+        picture.evaluate(
+          (img) => ({ alt: img.alt, src: img.currentSrc || img.getAttribute('src') || '', loaded: img.complete && img.naturalWidth > 0 }),
+          undefined,
+          { timeout: 1000 },
+        ),
+      (p) => p.loaded && p.alt !== shown.at(-1)?.image.alt,
+      30000,
+    );
     shown.push({
       title: (await step.locator('.step-title').innerText()).trim(),
       description: (await step.locator('.step-description-container').innerText()).trim(),

@@ -22,7 +22,9 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   let session, page, table, engine, solver, consoleMessages;
   const settings = {
     'remote.extensionKind': { [EXTENSION_ID]: ['web'] },
-    'patience.bakersGame.rules': 'kings', 'patience.showWinnability': true, 'patience.confirmAbandon': false,
+    'patience.bakersGame.rules': 'kings',
+    'patience.showWinnability': true,
+    'patience.confirmAbandon': false,
   };
 
   before(async () => {
@@ -38,12 +40,26 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   uiTest("a new Baker's Game is a deal the host's solver proves winnable, and Patience runs in the web worker host", async () => {
     // Winnable deals (the default): the extension host searches in slices on its own thread (no worker_threads in a browser).
     await runCommand(page, "Patience: New Baker's Game");
-    const header = await until('a new deal', () => table.header(), (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal), 60000);
+    const header = await until(
+      'a new deal',
+      () => table.header(),
+      (h) => h.moves === 0 && /^Deal \d+$/.test(h.deal),
+      60000,
+    );
     assert.equal(header.heading, "Baker's Game (kings only)");
     const deal = Number(header.deal.slice(5));
-    const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
+    const result = solver.solve(engine.newGame('bakers-game', deal, 'kings'), {
+      knowledge: 'full',
+      maxMs: 20000,
+      now: () => performance.now(),
+    });
     assert.equal(result.verdict, 'solved', `deal ${deal} under the kings rules`);
-    await until('the line saying so', () => solverBar(table), (b) => b.kind === 'Winnable deal', 20000);
+    await until(
+      'the line saying so',
+      () => solverBar(table),
+      (b) => b.kind === 'Winnable deal',
+      20000,
+    );
 
     // VS Code's own account of where each extension runs.
     const row = await runningExtension(page, 'Patience');
@@ -65,7 +81,17 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     const answer = await hint(table);
     const move = await hintedMove(table, record);
     assert.ok(answer.message.length > 0);
-    assert.equal((await until('the verdict', () => solverBar(table), (b) => b.light?.text === 'still winnable', 20000)).light.className, 'light winnable');
+    assert.equal(
+      (
+        await until(
+          'the verdict',
+          () => solverBar(table),
+          (b) => b.light?.text === 'still winnable',
+          20000,
+        )
+      ).light.className,
+      'light winnable',
+    );
     await page.screenshot({ path: path.join(OUT, 'web-hint.png') });
     await play(table, record, move);
   });
@@ -75,12 +101,30 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     await finish(table);
     await runCommand(page, 'Patience: Show Statistics');
     const frame = await frameWith(page, 'patience-stats-view');
-    const counted = () => frame.locator('patience-stats-view').evaluate((view) =>
-      [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({ scope: card.stats.scope, played: card.stats.played, won: card.stats.won, withHelp: card.stats.assistedWins })));
+    const counted = () =>
+      frame.locator('patience-stats-view').evaluate((view) =>
+        [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({
+          scope: card.stats.scope,
+          played: card.stats.played,
+          won: card.stats.won,
+          withHelp: card.stats.assistedWins,
+        })),
+      );
     // The total first, then Baker's Game under the kings rules; the first deal was left untouched, so it is not counted.
     // Show Me How played the solver's line: the game is assisted, its win counted apart from the player's own.
-    const cards = await until('the won game in the statistics', counted, (c) => Array.isArray(c) && c.length >= 2 && c[0].withHelp === 1, 30000);
-    assert.deepEqual(cards.map(({ played, won, withHelp }) => ({ played, won, withHelp })), [{ played: 1, won: 0, withHelp: 1 }, { played: 1, won: 0, withHelp: 1 }]);
+    const cards = await until(
+      'the won game in the statistics',
+      counted,
+      (c) => Array.isArray(c) && c.length >= 2 && c[0].withHelp === 1,
+      30000,
+    );
+    assert.deepEqual(
+      cards.map(({ played, won, withHelp }) => ({ played, won, withHelp })),
+      [
+        { played: 1, won: 0, withHelp: 1 },
+        { played: 1, won: 0, withHelp: 1 },
+      ],
+    );
     assert.match(cards[1].scope, /^bakers-game/);
     await page.screenshot({ path: path.join(OUT, 'web-statistics.png') });
   });
@@ -88,9 +132,19 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
   uiTest("Daily Deal…: the host's solver finds today's deals on its own thread, and Baker's Game's is dealt", async () => {
     await runCommand(page, 'Patience: Daily Deal…');
     const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: /^Baker's Game$/ }) });
-    await until("Baker's Game's number in the picker", () => row.innerText({ timeout: 1000 }), (t) => /Deal \d+/.test(t ?? ''), 120000);
+    await until(
+      "Baker's Game's number in the picker",
+      () => row.innerText({ timeout: 1000 }),
+      (t) => /Deal \d+/.test(t ?? ''),
+      120000,
+    );
     await row.click();
-    const header = await until('the daily deal on the table', () => table.header(), (h) => /^Daily deal \S+ · Deal \d+$/.test(h.deal ?? ''), 60000);
+    const header = await until(
+      'the daily deal on the table',
+      () => table.header(),
+      (h) => /^Daily deal \S+ · Deal \d+$/.test(h.deal ?? ''),
+      60000,
+    );
     const [, date, deal] = /^Daily deal (\S+) · Deal (\d+)$/.exec(header.deal);
     assert.equal(Number(deal), (await solver.findDailyDeal('bakers-game', date)).deal, `the daily deal of ${date}`);
   });

@@ -6,7 +6,21 @@ import { type Position, legalMoves, newGame, positionsEqual, replay, score } fro
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
 import { SHEETS, cellPlace } from '../../webview/layout/card-picture';
 import {
-  NEARLY_WON, SETTINGS, cardOf, errors, fromHost, load, mountApp, pileAt, positionOf, progress, resetPage, settle, shownIn, tableOf, vscode,
+  NEARLY_WON,
+  SETTINGS,
+  cardOf,
+  errors,
+  fromHost,
+  load,
+  mountApp,
+  pileAt,
+  positionOf,
+  progress,
+  resetPage,
+  settle,
+  shownIn,
+  tableOf,
+  vscode,
 } from './support';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
@@ -131,7 +145,10 @@ describe('after every change', () => {
     await settle();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame' });
     // Restart is the host's new game of the same deal, one path with Same deal again.
-    await sendMove(app, legalMoves(positionOf(app)).find((m) => !('action' in m))!);
+    await sendMove(
+      app,
+      legalMoves(positionOf(app)).find((m) => !('action' in m))!,
+    );
     expect(header(app).moves).toBe(1);
     const moved = vscode.posted.length;
     button(h, 'Restart').click();
@@ -151,7 +168,10 @@ describe('malformed host messages are ignored and reported', () => {
     ['a load of an unknown game', { type: 'load', record: { game: 'solitaire', deal: 1, moves: [] }, elapsedMs: 0, settings: SETTINGS }],
     ['a load without settings', { type: 'load', record: record(), elapsedMs: 0 }],
     ['a load with a negative time', { type: 'load', record: record(), elapsedMs: -5, settings: SETTINGS }],
-    ['a load whose moves are illegal', { type: 'load', record: record([{ from: 'foundation-1', to: 'tableau-1' }]), elapsedMs: 0, settings: SETTINGS }],
+    [
+      'a load whose moves are illegal',
+      { type: 'load', record: record([{ from: 'foundation-1', to: 'tableau-1' }]), elapsedMs: 0, settings: SETTINGS },
+    ],
     ['a load whose daily deal day is not a day', { type: 'load', record: record(), elapsedMs: 0, settings: SETTINGS, daily: '2026-02-30' }],
     ['settings with an unknown card style', { type: 'settings', settings: { ...SETTINGS, cardStyle: 'comic' } }],
     ['settings with an unknown card back', { type: 'settings', settings: { ...SETTINGS, cardBack: 'plaid' } }],
@@ -182,7 +202,9 @@ describe('the end of a game', () => {
     expect(shadow(app).querySelector('[aria-live]')!.textContent).toContain('Solved!');
     // The panel words the win once the host's verdict has come.
     await fromHost({ type: 'winCounted', counted: 'now', assisted: false, firstWin: true, fastest: false, fewestMoves: false, streak: 1 });
-    const panel = await vi.waitFor(() => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')));
+    const panel = await vi.waitFor(
+      () => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')),
+    );
     expect(shadow(panel).textContent).toContain('You won!');
     button(panel, 'Same deal again').click();
     expect(vscode.posted.at(-1)).toEqual({ type: 'newGame', sameDeal: true });
@@ -191,10 +213,28 @@ describe('the end of a game', () => {
 
   it('a lost Pileon shows Undo, Restart and New game', async () => {
     // pileon.md example 6: lost although a pointless legal move exists.
-    const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
+    const piles = [
+      '4C 3C 2C AC',
+      '4D 3D 2D AD',
+      '4H 3H 2H AH',
+      '4S 3S 2S AS',
+      '8C 7C 6C 5C',
+      '8D 7D 6D 5D',
+      '8H 7H 6H 5H',
+      '8S 7S 6S 5S',
+      'QD QC JH TC',
+      'JS TS TH TD',
+      'JD JC',
+      'KC 9S 9H',
+      'KD 9D 9C',
+      'KH QS',
+      'QH KS',
+    ];
     const app = await mountApp();
     await load({ game: 'pileon', start: Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])), moves: [] });
-    const panel = await vi.waitFor(() => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')));
+    const panel = await vi.waitFor(
+      () => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')),
+    );
     expect([...shadow(panel).querySelectorAll('button')].map((b) => b.textContent!.trim())).toEqual(['Undo', 'Restart', 'New game']);
     expect(tableOf(app).playing).toBe(false);
   });
@@ -218,7 +258,9 @@ describe('settings', () => {
     expect(tableOf(app).animations).toBe('normal');
     await fromHost({ type: 'settings', settings: { animations: 'slow', bakersGameRules: 'kings' } });
     expect(tableOf(app).animations).toBe('normal');
-    expect(errors().map((e) => e.message)).toEqual([expect.stringMatching(/ignored a host message: settings must be \{ animations: "off" \| "normal" \| "fast"/)]);
+    expect(errors().map((e) => e.message)).toEqual([
+      expect.stringMatching(/ignored a host message: settings must be \{ animations: "off" \| "normal" \| "fast"/),
+    ]);
   });
 });
 
@@ -229,7 +271,7 @@ describe('the look of the cards', () => {
   };
   const spider = { game: 'spider-three-decks', deal: 1, moves: [] };
 
-  it('starts with the style the page was given, and draws face-down cards with the chosen back from their pile\'s sheet', async () => {
+  it("starts with the style the page was given, and draws face-down cards with the chosen back from their pile's sheet", async () => {
     const app = await mountApp('large-index');
     await fromHost({ type: 'load', record: spider, elapsedMs: 0, settings: { ...SETTINGS, cardStyle: 'large-index' } });
     const pile = pileAt(positionOf(app), 'tableau-3');
@@ -251,7 +293,9 @@ describe('the look of the cards', () => {
     await fromHost({ type: 'settings', settings: { ...SETTINGS, cardStyle: 'four-colour' } });
     await vi.waitFor(() => expect(picture(app, 8, top).src).toMatch(/^cards\/four-colour\/\w+\.svg$/));
     await settle();
-    const sources = [...tableOf(app).shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile) => [...pile.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')));
+    const sources = [...tableOf(app).shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile) =>
+      [...pile.shadowRoot!.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+    );
     expect(sources.every((src) => src!.startsWith('cards/four-colour/'))).toBe(true);
   });
 });
@@ -320,7 +364,9 @@ describe('the clock and the rules page', () => {
     await settle();
     vscode.posted = [];
     await fromHost({ type: 'sendProgress' });
-    expect(progress()).toEqual([expect.objectContaining({ id: 'game-000000007', elapsedMs: 185_010, record: record([{ from: 'tableau-1', to: 'freecell-1' }]) })]);
+    expect(progress()).toEqual([
+      expect.objectContaining({ id: 'game-000000007', elapsedMs: 185_010, record: record([{ from: 'tableau-1', to: 'freecell-1' }]) }),
+    ]);
     expect(header(app).elapsedMs).toBe(185_000); // 3:05, as the host's question will say
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     document.dispatchEvent(new Event('visibilitychange'));
@@ -371,7 +417,9 @@ describe('the clock and the rules page', () => {
     expect(shadow(panel).activeElement).toBe(button(panel, 'Close'));
     await load({ game: 'cruel', deal: 2, moves: [] });
     expect(shadow(panel).querySelector('h2')?.textContent).toBe('Cruel');
-    shadow(panel).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    shadow(panel)
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await settle();
     expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();
     await fromHost({ type: 'command', command: 'showRules' });

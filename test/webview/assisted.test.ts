@@ -14,7 +14,8 @@ const move = (app: HTMLElement, m: object) => {
   tableOf(app as never).dispatchEvent(new CustomEvent('patience-move', { detail: { move: m }, bubbles: true, composed: true }));
   return settle();
 };
-const loadGame = (id: string, moves: object[] = []) => fromHost({ type: 'load', id, record: record(moves), elapsedMs: 0, settings: SETTINGS });
+const loadGame = (id: string, moves: object[] = []) =>
+  fromHost({ type: 'load', id, record: record(moves), elapsedMs: 0, settings: SETTINGS });
 
 beforeEach(() => resetPage());
 afterEach(() => document.body.replaceChildren());
@@ -46,7 +47,13 @@ describe('markAssisted', () => {
   });
 
   it('a restored state brings it back', async () => {
-    resetPage({ version: 1, id: 'assist-game-4', record: record([{ from: 'tableau-1', to: 'freecell-1' }]), elapsedMs: 5000, assisted: true });
+    resetPage({
+      version: 1,
+      id: 'assist-game-4',
+      record: record([{ from: 'tableau-1', to: 'freecell-1' }]),
+      elapsedMs: 5000,
+      assisted: true,
+    });
     const app = await mountApp();
     await move(app, { from: 'tableau-2', to: 'freecell-2' });
     expect(progress().at(-1)).toMatchObject({ id: 'assist-game-4', assisted: true });
@@ -54,22 +61,40 @@ describe('markAssisted', () => {
 
   it('the protocol takes true, or false as no mark, and refuses anything else', () => {
     const state = { version: 1, record: record(), elapsedMs: 0 };
-    expect(parseWebviewState({ ...state, assisted: false })).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
+    expect(parseWebviewState({ ...state, assisted: false })).toEqual({
+      ok: true,
+      value: expect.not.objectContaining({ assisted: expect.anything() }),
+    });
     expect(parseWebviewState({ ...state, assisted: 'yes' })).toEqual({ ok: false, error: 'state: assisted "yes" is not true or false' });
     const sent = { type: 'progress', record: record(), status: 'playing', score: 0, elapsedMs: 0 };
     expect(parseWebviewMessage({ ...sent, assisted: 1 })).toEqual({ ok: false, error: 'progress: assisted 1 is not true or false' });
-    expect(parseWebviewMessage({ ...sent, assisted: false })).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
+    expect(parseWebviewMessage({ ...sent, assisted: false })).toEqual({
+      ok: true,
+      value: expect.not.objectContaining({ assisted: expect.anything() }),
+    });
   });
 });
 
 describe('Finish', () => {
   const frozen = (rank: string) => `${rank}C ${rank}D ${rank}H [${rank}S]`;
   /** Pileon one move from a win: the last king goes onto the other three (a move between piles). */
-  const PILEON_ONE_MOVE = { ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])), 'pile-13': 'KC KD KH', 'pile-14': 'KS', 'pile-15': '' };
+  const PILEON_ONE_MOVE = {
+    ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])),
+    'pile-13': 'KC KD KH',
+    'pile-14': 'KS',
+    'pile-15': '',
+  };
   const ranks = 'A23456789TJQK';
   const run = (suit: string, to: number) => [...ranks.slice(0, to)].map((r) => r + suit).join(' ');
   /** Cruel one move from a win: the king of spades goes home. */
-  const CRUEL_ONE_MOVE = { 'foundation-1': run('C', 13), 'foundation-2': run('D', 13), 'foundation-3': run('H', 13), 'foundation-4': run('S', 12), 'tableau-7': 'KS', justDealt: true };
+  const CRUEL_ONE_MOVE = {
+    'foundation-1': run('C', 13),
+    'foundation-2': run('D', 13),
+    'foundation-3': run('H', 13),
+    'foundation-4': run('S', 12),
+    'tableau-7': 'KS',
+    justDealt: true,
+  };
 
   async function finish(game: 'pileon' | 'cruel', start: Record<string, string | boolean>) {
     expect(parseStart(game, 'standard', start).ok).toBe(true);

@@ -18,7 +18,9 @@ describe('compactCss', () => {
       p, ul > li { margin: 0.4em 0; }
       @media (max-width: 560px) { .status { height: 46px; } }
     `;
-    expect(compactCss(css)).toBe(':host([hover]) .drop{border-style:solid;box-shadow:0 0 12px var(--patience-target)}p,ul>li{margin:0.4em 0}@media (max-width:560px){.status{height:46px}}');
+    expect(compactCss(css)).toBe(
+      ':host([hover]) .drop{border-style:solid;box-shadow:0 0 12px var(--patience-target)}p,ul>li{margin:0.4em 0}@media (max-width:560px){.status{height:46px}}',
+    );
   });
 
   it('leaves the spaces of a template with a quoted string alone', () => {
@@ -36,10 +38,12 @@ describe('compactHtml', () => {
       '        class="a"   title=${`keep  this`}>${x ? html`  <b>  ${"in  a string"}  </b>` : other`  not html  `}</p>',
       '    `;',
     ].join('\n');
-    expect(compactHtml(ts, source)).toBe([
-      '// html`  a comment  `',
-      "const words = 'two  spaces';",
-      'const t = html` <p class="a" title=${`keep  this`}>${x ? html` <b> ${"in  a string"} </b>` : other`  not html  `}</p> `;',
-    ].join('\n'));
+    expect(compactHtml(ts, source)).toBe(
+      [
+        '// html`  a comment  `',
+        "const words = 'two  spaces';",
+        'const t = html` <p class="a" title=${`keep  this`}>${x ? html` <b> ${"in  a string"} </b>` : other`  not html  `}</p> `;',
+      ].join('\n'),
+    );
   });
 });

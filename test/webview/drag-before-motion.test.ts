@@ -44,7 +44,9 @@ describe('a drag before the motion chunk has come', () => {
     await load(BAKERS);
     const before = positionOf(app);
     const kind = (id: string) => rulesOf(before.game).piles[pileAt(before, id)].kind;
-    const move = legalMoves(before).find((m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === 'tableau' && kind(m.to) === 'tableau')!;
+    const move = legalMoves(before).find(
+      (m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === 'tableau' && kind(m.to) === 'tableau',
+    )!;
     await drag(app, move);
     expect(positionOf(app)).toBe(before);
     expect(progress()).toHaveLength(0);

@@ -16,7 +16,9 @@ const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
 const barButtons = (ui: SolverUi): string[] => [...shadow(ui.bar).querySelectorAll('button')].map((b) => b.textContent!);
 /** Cards of the table gliding now. */
 const gliding = (app: PatienceApp): number =>
-  [...shadow(tableOf(app)).querySelectorAll('patience-pile')].flatMap((pile) => [...shadow(pile).querySelectorAll('*')]).filter((el) => el.getAnimations().some((a) => a.playState === 'running')).length;
+  [...shadow(tableOf(app)).querySelectorAll('patience-pile')]
+    .flatMap((pile) => [...shadow(pile).querySelectorAll('*')])
+    .filter((el) => el.getAnimations().some((a) => a.playState === 'running')).length;
 const barText = (ui: SolverUi, selector: string): string | undefined => shadow(ui.bar).querySelector(selector)?.textContent ?? undefined;
 
 /** The page with `record` loaded (with `settings` and the load's extra fields) and the solver answering in this thread. */
@@ -135,9 +137,15 @@ describe('what kind of deal', () => {
   it('a flag that is not a boolean is refused, in a load and in the saved state', () => {
     expect(parseHostMessage({ type: 'load', record: PILEON, elapsedMs: 0, settings: SETTINGS, dealtWinnable: 'yes' }).ok).toBe(false);
     expect(parseWebviewState({ version: 1, record: PILEON, elapsedMs: 0, dealtWinnable: 1 }).ok).toBe(false);
-    expect(parseHostMessage({ type: 'load', record: PILEON, elapsedMs: 0, settings: SETTINGS, dealtWinnable: false })).toMatchObject({ ok: true, value: { type: 'load' } });
+    expect(parseHostMessage({ type: 'load', record: PILEON, elapsedMs: 0, settings: SETTINGS, dealtWinnable: false })).toMatchObject({
+      ok: true,
+      value: { type: 'load' },
+    });
     expect(parseHostMessage({ type: 'settings', settings: { ...SETTINGS, play: 'clever' } }).ok).toBe(false);
-    expect(parseHostMessage({ type: 'settings', settings: SETTINGS })).toMatchObject({ ok: true, value: { settings: { play: 'aisleriot' } } });
+    expect(parseHostMessage({ type: 'settings', settings: SETTINGS })).toMatchObject({
+      ok: true,
+      value: { settings: { play: 'aisleriot' } },
+    });
   });
 });
 
@@ -162,14 +170,22 @@ describe('smart play', () => {
   const CRUEL = {
     game: 'cruel',
     start: {
-      'foundation-1': 'AC 2C', 'foundation-2': 'AD', 'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH', 'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS',
-      'tableau-1': 'KD 4C', 'tableau-2': 'QD 3C', 'tableau-3': 'JD TD 9D 2D', 'tableau-4': 'KC QC JC TC', 'tableau-5': '9C 8C 7C 6C', 'tableau-6': '8D 7D 6D 5C',
+      'foundation-1': 'AC 2C',
+      'foundation-2': 'AD',
+      'foundation-3': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
+      'foundation-4': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS',
+      'tableau-1': 'KD 4C',
+      'tableau-2': 'QD 3C',
+      'tableau-3': 'JD TD 9D 2D',
+      'tableau-4': 'KC QC JC TC',
+      'tableau-5': '9C 8C 7C 6C',
+      'tableau-6': '8D 7D 6D 5C',
       'tableau-7': '5D 4D 3D',
     },
     moves: [],
   };
 
-  it('after the player\'s move, cards that can safely go home go, each an ordinary move; undo brings none back on its own', async () => {
+  it("after the player's move, cards that can safely go home go, each an ordinary move; undo brings none back on its own", async () => {
     const { app } = await appWith(CRUEL, { play: 'smart' });
     app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: { from: 'tableau-2', to: 'foundation-1' } } }));
     await settle();
@@ -185,7 +201,7 @@ describe('smart play', () => {
     expect(status(positionOf(app))).toBe('playing');
   });
 
-  it('with AisleRiot\'s play (the default) nothing moves by itself', async () => {
+  it("with AisleRiot's play (the default) nothing moves by itself", async () => {
     const { app } = await appWith(CRUEL);
     app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: { from: 'tableau-2', to: 'foundation-1' } } }));
     await settle();
@@ -194,9 +210,26 @@ describe('smart play', () => {
 
   it("a double-click sends Baker's Game's ace home where AisleRiot's puts it in a free cell", async () => {
     // Baker's Game deal 11 deals an ace on top of a column (no automatic play at the deal).
-    for (const [play, to] of [['smart', 'foundation-1'], ['aisleriot', 'freecell-1']] as const) {
+    for (const [play, to] of [
+      ['smart', 'foundation-1'],
+      ['aisleriot', 'freecell-1'],
+    ] as const) {
       resetPage();
-      const { app } = await appWith({ game: 'bakers-game', variant: 'kings', start: { 'tableau-1': '9C AS', 'tableau-2': 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD', 'tableau-3': 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH', 'tableau-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S', 'tableau-5': 'KC QC JC TC 8C 7C 6C 5C 4C 3C 2C AC' }, moves: [] }, { play });
+      const { app } = await appWith(
+        {
+          game: 'bakers-game',
+          variant: 'kings',
+          start: {
+            'tableau-1': '9C AS',
+            'tableau-2': 'KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD',
+            'tableau-3': 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH',
+            'tableau-4': 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S',
+            'tableau-5': 'KC QC JC TC 8C 7C 6C 5C 4C 3C 2C AC',
+          },
+          moves: [],
+        },
+        { play },
+      );
       const position = positionOf(app);
       const pile = pileAt(position, 'tableau-1');
       await click(cardOf(app, pile, 1), 1);

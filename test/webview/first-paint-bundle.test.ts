@@ -15,19 +15,39 @@ let firstPaint: string[] = [];
 let lazyInputs: string[] = [];
 
 beforeAll(async () => {
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: (name: string, options: object) => esbuild.BuildOptions };
-  const built = await esbuild.build({ ...buildOptions('webview', { production: true, quiet: true }), outdir: out, absWorkingDir: root, metafile: true });
+  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
+    buildOptions: (name: string, options: object) => esbuild.BuildOptions;
+  };
+  const built = await esbuild.build({
+    ...buildOptions('webview', { production: true, quiet: true }),
+    outdir: out,
+    absWorkingDir: root,
+    metafile: true,
+  });
   const outputs = built.metafile.outputs;
   const loaded = new Set(Object.keys(outputs).filter((file) => file.endsWith('/main.js')));
   for (const file of loaded) for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement') loaded.add(path);
   firstPaint = [...loaded].flatMap((file) => Object.keys(outputs[file].inputs));
-  lazyInputs = Object.keys(outputs).filter((file) => !loaded.has(file)).flatMap((file) => Object.keys(outputs[file].inputs));
+  lazyInputs = Object.keys(outputs)
+    .filter((file) => !loaded.has(file))
+    .flatMap((file) => Object.keys(outputs[file].inputs));
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 // Each game's rules come with the first game of it the page shows (webview/games/game-loader.ts).
 const GAMES_LATER = GAME_IDS.flatMap((id) => [`src/engine/games/${id}/game.ts`, `src/engine/games/${id}/rules.ts`]);
-const LATER = [...GAMES_LATER, 'src/engine/games/freecell-family/rules.ts', 'webview/panels/rules-panel.ts', 'webview/panels/keys-panel.ts', 'webview/solver/solver-ui.ts', 'webview/ending/ending-show.ts', 'webview/motion/motion.ts', 'webview/l10n/ru.ts', 'webview/sound/synth.ts', 'webview/sound/tones.ts'];
+const LATER = [
+  ...GAMES_LATER,
+  'src/engine/games/freecell-family/rules.ts',
+  'webview/panels/rules-panel.ts',
+  'webview/panels/keys-panel.ts',
+  'webview/solver/solver-ui.ts',
+  'webview/ending/ending-show.ts',
+  'webview/motion/motion.ts',
+  'webview/l10n/ru.ts',
+  'webview/sound/synth.ts',
+  'webview/sound/tones.ts',
+];
 
 describe("the game tab's first paint", () => {
   it('holds the table and not what loads on first use', () => {

@@ -6,8 +6,8 @@ import { en } from '../../webview/l10n/en';
 import { ru } from '../../webview/l10n/ru';
 import { scopeNameIn } from '../../webview/l10n/scope-name';
 
-describe('FreeCell\'s names on the page', () => {
-  it('are the registry\'s, with AisleRiot\'s Russian name', () => {
+describe("FreeCell's names on the page", () => {
+  it("are the registry's, with AisleRiot's Russian name", () => {
     expect(en.games.freecell).toBe(gameNameIn('freecell', 'en'));
     expect(ru.games.freecell).toBe('Свободная ячейка');
     expect(ru.games.freecell).toBe(gameNameIn('freecell', 'ru'));

@@ -18,7 +18,8 @@ function focused(): Element | null {
 /** The focused element's accessible names from the page down ("Baker's Game table", the pile, the card). */
 function focusPath(): string[] {
   const names: string[] = [];
-  for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement ?? null) names.push(el.getAttribute('aria-label') ?? el.localName);
+  for (let el = document.activeElement; el; el = el.shadowRoot?.activeElement ?? null)
+    names.push(el.getAttribute('aria-label') ?? el.localName);
   return names;
 }
 
@@ -56,7 +57,12 @@ describe('the focus starts in the table', () => {
     const app = await mountApp();
     await load(BAKERS);
     await tableHasFocus();
-    expect(focusPath()).toEqual(['patience-app', "Baker's Game table", expect.stringMatching(/^tableau 1, 7 cards/), expect.stringMatching(/tableau 1, card 7 of 7$/)]);
+    expect(focusPath()).toEqual([
+      'patience-app',
+      "Baker's Game table",
+      expect.stringMatching(/^tableau 1, 7 cards/),
+      expect.stringMatching(/tableau 1, card 7 of 7$/),
+    ]);
     expect(tableOf(app).spot).toEqual({ pile: 8, index: 6 });
   });
 
@@ -118,7 +124,10 @@ describe('keys', () => {
   it('every toolbar button names its key in its tooltip', async () => {
     const app = await mountApp();
     await load({ game: 'cruel', deal: 5, moves: [] });
-    const titles = [...shadow(shadow(app).querySelector('patience-header')!).querySelectorAll('button')].map((b) => [b.textContent, b.title]);
+    const titles = [...shadow(shadow(app).querySelector('patience-header')!).querySelectorAll('button')].map((b) => [
+      b.textContent,
+      b.title,
+    ]);
     expect(titles).toEqual([
       ['New', 'Deal a new game (N)'],
       ['Restart', 'Play this deal again from the start (R)'],
@@ -168,7 +177,9 @@ describe('keys', () => {
   it('keys with Ctrl, Alt or Cmd are left to VS Code', async () => {
     const app = await mountApp();
     await load(BAKERS);
-    (focused() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'i', code: 'KeyI', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
+    (focused() ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'i', code: 'KeyI', ctrlKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
     await new Promise((r) => setTimeout(r, 20));
     await settle();
     expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();

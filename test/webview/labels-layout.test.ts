@@ -24,7 +24,9 @@ describe('accessible names', () => {
     const spider = newGame('spider-three-decks', 1);
     const t1 = pileAt(spider, 'tableau-1');
     expect(isFaceDown(spider.piles[t1][0])).toBe(true);
-    expect(cardLabel('spider-three-decks', rulesOf('spider-three-decks').piles[t1], spider.piles[t1], 0)).toBe('face-down card, tableau 1, card 1 of 5');
+    expect(cardLabel('spider-three-decks', rulesOf('spider-three-decks').piles[t1], spider.piles[t1], 0)).toBe(
+      'face-down card, tableau 1, card 1 of 5',
+    );
     const frozen: Card[] = [12, 25, 38, 51 | 0x100];
     expect(cardLabel('pileon', rulesOf('pileon').piles[0], frozen, 3)).toBe('king of spades, frozen, pile 1, card 4 of 4');
   });
@@ -35,9 +37,15 @@ describe('accessible names', () => {
     expect(pileLabel('bakers-game', piles[0], [], undefined)).toBe('free cell 1, empty');
     expect(pileLabel('bakers-game', piles[8], [1, 2], 'K')).toBe('tableau 1, 2 cards: two of clubs, three of clubs');
     expect(pileLabel('bakers-game', piles[4], [0, 1, 2], 'A')).toBe('foundation 1, 3 cards: three of clubs');
-    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[13], [0x100, 0x100, 5], undefined)).toBe('tableau 1, 3 cards, 2 face down: six of clubs');
-    expect(pileLabel('pileon', rulesOf('pileon').piles[0], [12, 25, 38, 51 | 0x100], undefined)).toBe('pile 1, 4 cards: king of clubs, king of diamonds, king of hearts, king of spades, frozen');
-    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[0], new Array(102).fill(0x100), undefined)).toBe('stock, 102 cards, 9 deals left, click to deal');
+    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[13], [0x100, 0x100, 5], undefined)).toBe(
+      'tableau 1, 3 cards, 2 face down: six of clubs',
+    );
+    expect(pileLabel('pileon', rulesOf('pileon').piles[0], [12, 25, 38, 51 | 0x100], undefined)).toBe(
+      'pile 1, 4 cards: king of clubs, king of diamonds, king of hearts, king of spades, frozen',
+    );
+    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[0], new Array(102).fill(0x100), undefined)).toBe(
+      'stock, 102 cards, 9 deals left, click to deal',
+    );
     expect(pileLabel('cruel', rulesOf('cruel').piles[0], [], undefined)).toBe('stock, click to redeal');
   });
 
@@ -52,7 +60,9 @@ describe('accessible names', () => {
     expect(pileOf(app, pileAt(position, 'foundation-2')).getAttribute('aria-label')).toBe('foundation 2, empty, takes an ace');
     expect(tableOf(app).getAttribute('role')).toBe('application');
     expect(tableOf(app).getAttribute('aria-label')).toBe("Baker's Game table");
-    const stops = rulesOf('bakers-game').piles.flatMap((_, i) => [pileOf(app, i), ...pileOf(app, i).shadowRoot!.querySelectorAll('patience-card')]).filter((el) => el.getAttribute('tabindex') === '0' || (el as HTMLElement).tabIndex === 0);
+    const stops = rulesOf('bakers-game')
+      .piles.flatMap((_, i) => [pileOf(app, i), ...pileOf(app, i).shadowRoot!.querySelectorAll('patience-card')])
+      .filter((el) => el.getAttribute('tabindex') === '0' || (el as HTMLElement).tabIndex === 0);
     expect(stops).toHaveLength(1);
     await fromHost({ type: 'command', command: 'deal' });
     expect(app.shadowRoot!.querySelector('[aria-live]')!.textContent).toBe('No deal is possible now.');
@@ -99,7 +109,8 @@ describe('layout on a 1280×720 tab', () => {
       const cards = position.piles[i];
       const offsets = fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, layout.slots[i]);
       expect(layout.slots[i].y + offsets.at(-1)! + layout.cardH).toBeLessThanOrEqual(TAB.height);
-      for (let k = 1; k < cards.length; k++) if (!isFaceDown(cards[k - 1])) expect(offsets[k] - offsets[k - 1]).toBeGreaterThanOrEqual(Math.floor(0.18 * layout.cardH));
+      for (let k = 1; k < cards.length; k++)
+        if (!isFaceDown(cards[k - 1])) expect(offsets[k] - offsets[k - 1]).toBeGreaterThanOrEqual(Math.floor(0.18 * layout.cardH));
     });
   });
 
@@ -127,15 +138,21 @@ function usedHeight(game: (typeof GAME_IDS)[number], width: number, height: numb
   const specs = rulesOf(game).piles;
   const piles = newGame(game, 1).piles;
   const layout = layoutTable(specs, piles, width, height);
-  return Math.max(...layout.slots.map((slot, i) => {
-    if (specs[i].fan !== 'down') return slot.y + slot.h;
-    const offsets = fanOffsets(piles[i], 'down', layout.cardW, layout.cardH, slot);
-    return slot.y + (offsets.at(-1) ?? 0) + layout.cardH;
-  }));
+  return Math.max(
+    ...layout.slots.map((slot, i) => {
+      if (specs[i].fan !== 'down') return slot.y + slot.h;
+      const offsets = fanOffsets(piles[i], 'down', layout.cardW, layout.cardH, slot);
+      return slot.y + (offsets.at(-1) ?? 0) + layout.cardH;
+    }),
+  );
 }
 
 describe('layout on a narrow, tall tab', () => {
-  for (const [width, height] of [[340, 600], [342, 900], [500, 1000]]) {
+  for (const [width, height] of [
+    [340, 600],
+    [342, 900],
+    [500, 1000],
+  ]) {
     for (const game of GAME_IDS) {
       it(`${game} at ${width}×${height}: the piles wrap into more rows; every pile inside the table, none overlapping, the cards at least 38 px wide`, () => {
         const { slots, cardW } = layoutTable(rulesOf(game).piles, newGame(game, 1).piles, width, height);
@@ -145,7 +162,8 @@ describe('layout on a narrow, tall tab', () => {
           expect(a.x).toBeGreaterThanOrEqual(0);
           expect(a.x + a.w).toBeLessThanOrEqual(width);
           expect(a.y + a.h).toBeLessThanOrEqual(height);
-          for (const b of slots.slice(i + 1)) expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+          for (const b of slots.slice(i + 1))
+            expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
         }
       });
     }
@@ -158,7 +176,10 @@ describe('layout on a narrow, tall tab', () => {
   it('a wrapped band keeps the piles in reading order, shared evenly between its rows', () => {
     const specs = rulesOf('spider-three-decks').piles;
     const places = tableGrid(specs, 342, 900);
-    const tableau = specs.map((s, i) => [s, places[i]] as const).filter(([s]) => s.kind === 'tableau').map(([, p]) => p);
+    const tableau = specs
+      .map((s, i) => [s, places[i]] as const)
+      .filter(([s]) => s.kind === 'tableau')
+      .map(([, p]) => p);
     const perRow = [...new Set(tableau.map((p) => p.row))].map((row) => tableau.filter((p) => p.row === row).length);
     expect(perRow.length).toBeGreaterThan(1);
     expect(Math.max(...perRow) - Math.min(...perRow)).toBeLessThanOrEqual(1);
@@ -173,7 +194,11 @@ describe('layout on a narrow, tall tab', () => {
   });
 
   it('small cards take the large corner index, and a narrow tab makes them small', () => {
-    expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, 342, 900).cardW).toBeLessThan(SMALL_CARD_W);
-    expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, TAB.width, TAB.height).cardW).toBeGreaterThanOrEqual(SMALL_CARD_W);
+    expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, 342, 900).cardW).toBeLessThan(
+      SMALL_CARD_W,
+    );
+    expect(
+      layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, TAB.width, TAB.height).cardW,
+    ).toBeGreaterThanOrEqual(SMALL_CARD_W);
   });
 });

@@ -27,7 +27,9 @@ function tableOf() {
     table,
     /** A change of the player's own. */
     playerMoves: () => changes++,
-    gameOver: () => { over = true; },
+    gameOver: () => {
+      over = true;
+    },
     pace: () => new Promise<void>((resolve) => waits.push(resolve)),
     /** Lets the oldest wait end, and the player take its turn. */
     release: async () => {
@@ -42,11 +44,16 @@ function playerOf(t: ReturnType<typeof tableOf>, paced = true) {
   const ends: LineEnd[] = [];
   const moved: string[] = [];
   const player = new LinePlayer(t.table);
-  const start = (paused = false) => player.start(LINE, {
-    pace: paced ? t.pace : () => null,
-    moved: (played, total) => moved.push(`${played}/${total}`),
-    ended: (why) => ends.push(why),
-  }, paused);
+  const start = (paused = false) =>
+    player.start(
+      LINE,
+      {
+        pace: paced ? t.pace : () => null,
+        moved: (played, total) => moved.push(`${played}/${total}`),
+        ended: (why) => ends.push(why),
+      },
+      paused,
+    );
   return { player, ends, moved, start };
 }
 
@@ -129,7 +136,7 @@ describe('LinePlayer', () => {
     expect(ends).toEqual(['stopped']);
   });
 
-  it('a move of the player\'s own takes over: the line ends before its next move, playing or paused', async () => {
+  it("a move of the player's own takes over: the line ends before its next move, playing or paused", async () => {
     const t = tableOf();
     const first = playerOf(t);
     first.start();

@@ -20,7 +20,11 @@ describe('a narrow tab', () => {
     const app = await mountApp();
     await load({ game: 'spider-three-decks', deal: 1, moves: [] });
     const t1 = pileAt(positionOf(app), 'tableau-1');
-    expect(cardOf(app, t1, positionOf(app).piles[t1].length - 1).querySelector('img')!.getAttribute('src')).toMatch(/^cards\/large-index\/\w+\.svg$/);
+    expect(
+      cardOf(app, t1, positionOf(app).piles[t1].length - 1)
+        .querySelector('img')!
+        .getAttribute('src'),
+    ).toMatch(/^cards\/large-index\/\w+\.svg$/);
   });
 
   it('Pileon: the down arrow goes to the pile drawn below, in the wrapped grid', async () => {

@@ -45,11 +45,7 @@ const LATIN_ALLOWED_IN_RUSSIAN = new Set([
 ]);
 
 function texts(doc: RulesDoc): string[] {
-  return [
-    doc.title,
-    doc.summary,
-    ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
-  ];
+  return [doc.title, doc.summary, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])];
 }
 
 function latinWords(text: string): string[] {
@@ -85,7 +81,9 @@ describe.each(GAME_IDS)('rules page of %s', (game) => {
   });
 
   it('has no Latin words in Russian except key names and setting names', () => {
-    const stray = texts(ru).flatMap(latinWords).filter((w) => !LATIN_ALLOWED_IN_RUSSIAN.has(w));
+    const stray = texts(ru)
+      .flatMap(latinWords)
+      .filter((w) => !LATIN_ALLOWED_IN_RUSSIAN.has(w));
     expect(stray).toEqual([]);
   });
 

@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 const outline = (app: HTMLElement, pile: string): string =>
   page.pileOf(app as never, page.pileAt(page.positionOf(app as never), pile)).shadowRoot!.querySelector('.outline')!.textContent!;
-const sheetOf = (app: HTMLElement, pile: number): string => page.cardOf(app as never, pile, 0).querySelector('img')!.getAttribute('src')!;
+const sheetOf = (app: HTMLElement, pile: number): string =>
+  page
+    .cardOf(app as never, pile, 0)
+    .querySelector('img')!
+    .getAttribute('src')!;
 
 describe('Russian cards', () => {
   it("Baker's Game: the Russian sheets, an empty foundation marked Т (ace)", async () => {

@@ -19,9 +19,21 @@ import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, 
 const PILEON = { game: 'pileon', deal: 1, moves: [] };
 /** A Pileon start the solver wins, and a move that loses it (solver-hints.test.ts). */
 const PILEON_START = {
-  'pile-1': 'JS TD TS', 'pile-2': 'AD KC 2C 3D', 'pile-3': 'KH 8D 8S 4H', 'pile-4': '8H 3H 6D AS', 'pile-5': '5D 6S KS 8C', 'pile-6': '2H 7C JC 6C',
-  'pile-7': '3C 9C 2S JD', 'pile-8': '5C QS 2D TH', 'pile-9': '7D AC 9S 5H', 'pile-10': '4D TC 5S JH', 'pile-11': '4S 7H QH QC', 'pile-12': '3S 9D KD 6H',
-  'pile-13': '4C QD AH 7S', 'pile-14': '9H', 'pile-15': '',
+  'pile-1': 'JS TD TS',
+  'pile-2': 'AD KC 2C 3D',
+  'pile-3': 'KH 8D 8S 4H',
+  'pile-4': '8H 3H 6D AS',
+  'pile-5': '5D 6S KS 8C',
+  'pile-6': '2H 7C JC 6C',
+  'pile-7': '3C 9C 2S JD',
+  'pile-8': '5C QS 2D TH',
+  'pile-9': '7D AC 9S 5H',
+  'pile-10': '4D TC 5S JH',
+  'pile-11': '4S 7H QH QC',
+  'pile-12': '3S 9D KD 6H',
+  'pile-13': '4C QD AH 7S',
+  'pile-14': '9H',
+  'pile-15': '',
 };
 const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
 const pileonStart = (): Position => {
@@ -74,7 +86,7 @@ afterEach(() => {
 });
 
 describe('Show Me How', () => {
-  it('the toolbar button plays the solver\'s line to the win, a move per pause, each an ordinary move of the page', async () => {
+  it("the toolbar button plays the solver's line to the win, a move per pause, each an ordinary move of the page", async () => {
     const { app, ui } = await appWith(PILEON);
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     const line = ui.controller.winLine!;
@@ -152,7 +164,7 @@ describe('Show Me How', () => {
     expect(progress()).toHaveLength(2);
   });
 
-  it('Stop pressed from the keyboard gives the focus back to the table, not the page\'s body', async () => {
+  it("Stop pressed from the keyboard gives the focus back to the table, not the page's body", async () => {
     const { app, ui } = await appWith(PILEON);
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     showMeButton(app).click();
@@ -190,7 +202,7 @@ describe('Show Me How', () => {
     expect(progress()).toHaveLength(2);
   });
 
-  it('any change of the player\'s own takes over: the show stops and says so', async () => {
+  it("any change of the player's own takes over: the show stops and says so", async () => {
     const { app, ui } = await appWith(PILEON);
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     showMeButton(app).click();
@@ -236,7 +248,9 @@ describe('Show Me How', () => {
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
     await settle();
     expect(showMeButton(app).disabled).toBe(true);
-    expect(showMeButton(app).title).toBe('Nothing to show: the solver proved that this position can no longer be won (Undo, or Hint, finds the way back)');
+    expect(showMeButton(app).title).toBe(
+      'Nothing to show: the solver proved that this position can no longer be won (Undo, or Hint, finds the way back)',
+    );
     // Undone to the winnable deal, it can help again.
     await fromHost({ type: 'command', command: 'undo' });
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
@@ -269,7 +283,8 @@ describe('Show Me How', () => {
   it('Spider Three Decks: with no win proved from the cards in sight, it plays a line proved with full knowledge; the light keeps to what is visible', async () => {
     // Full knowledge proves deal 3 within 150,000 positions (the daily deal's budget for Spider).
     const solver: Solver = {
-      solve: async (record, maxMs, language, knowledge) => handleSolverRequest(request(record, { maxMs, language, ...(knowledge ? { knowledge, maxPositions: 150_000 } : {}) })),
+      solve: async (record, maxMs, language, knowledge) =>
+        handleSolverRequest(request(record, { maxMs, language, ...(knowledge ? { knowledge, maxPositions: 150_000 } : {}) })),
       cancel: () => undefined,
     };
     const { app, ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] }, solver);

@@ -3,7 +3,18 @@
 // hint, highlight, hint count and "undo to the last winnable position" with the handler as solver.
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameId, type Move, type Position, applyMove, legalMoves, newGame, parseStart, pileIndex, rulesOf, status } from '../../src/engine';
+import {
+  type GameId,
+  type Move,
+  type Position,
+  applyMove,
+  legalMoves,
+  newGame,
+  parseStart,
+  pileIndex,
+  rulesOf,
+  status,
+} from '../../src/engine';
 import { hintText } from '../../webview/solver/hint-text';
 import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../../webview/solver/worker/solver-handler';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
@@ -12,7 +23,8 @@ import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, sett
 
 const en = SOLVER_WORDS.en;
 const ranks = 'A23456789TJQK';
-const run = (suit: string, from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, i) => ranks[from + i - 1] + suit).join(' ');
+const run = (suit: string, from: number, to: number): string =>
+  Array.from({ length: to - from + 1 }, (_, i) => ranks[from + i - 1] + suit).join(' ');
 
 function start(game: GameId, piles: Record<string, string | boolean>): Position {
   const parsed = parseStart(game, game === 'bakers-game' ? 'kings' : 'standard', piles);
@@ -22,26 +34,53 @@ function start(game: GameId, piles: Record<string, string | boolean>): Position 
 
 /** Cruel one move from a win: the king of spades goes home from tableau 7. */
 const CRUEL_ONE_MOVE = {
-  'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, 12),
-  'tableau-7': 'KS', justDealt: true,
+  'foundation-1': run('C', 1, 13),
+  'foundation-2': run('D', 1, 13),
+  'foundation-3': run('H', 1, 13),
+  'foundation-4': run('S', 1, 12),
+  'tableau-7': 'KS',
+  justDealt: true,
 };
 /** Pileon deal 1 after one move: winnable, but 4♥ to the empty pile 15 loses it. */
 const PILEON_START = {
-  'pile-1': 'JS TD TS', 'pile-2': 'AD KC 2C 3D', 'pile-3': 'KH 8D 8S 4H', 'pile-4': '8H 3H 6D AS', 'pile-5': '5D 6S KS 8C', 'pile-6': '2H 7C JC 6C',
-  'pile-7': '3C 9C 2S JD', 'pile-8': '5C QS 2D TH', 'pile-9': '7D AC 9S 5H', 'pile-10': '4D TC 5S JH', 'pile-11': '4S 7H QH QC', 'pile-12': '3S 9D KD 6H',
-  'pile-13': '4C QD AH 7S', 'pile-14': '9H', 'pile-15': '',
+  'pile-1': 'JS TD TS',
+  'pile-2': 'AD KC 2C 3D',
+  'pile-3': 'KH 8D 8S 4H',
+  'pile-4': '8H 3H 6D AS',
+  'pile-5': '5D 6S KS 8C',
+  'pile-6': '2H 7C JC 6C',
+  'pile-7': '3C 9C 2S JD',
+  'pile-8': '5C QS 2D TH',
+  'pile-9': '7D AC 9S 5H',
+  'pile-10': '4D TC 5S JH',
+  'pile-11': '4S 7H QH QC',
+  'pile-12': '3S 9D KD 6H',
+  'pile-13': '4C QD AH 7S',
+  'pile-14': '9H',
+  'pile-15': '',
 };
 const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
 /** Baker's Game with every ace buried and every free cell full: no move at all. */
 const BAKERS_NO_MOVE = {
-  'tableau-1': `AC ${run('C', 3, 7)}`, 'tableau-2': run('C', 8, 13), 'tableau-3': `AD ${run('D', 3, 7)}`, 'tableau-4': run('D', 8, 13),
-  'tableau-5': `AH ${run('H', 3, 7)}`, 'tableau-6': run('H', 8, 13), 'tableau-7': `AS ${run('S', 3, 7)}`, 'tableau-8': run('S', 8, 13),
-  'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S',
+  'tableau-1': `AC ${run('C', 3, 7)}`,
+  'tableau-2': run('C', 8, 13),
+  'tableau-3': `AD ${run('D', 3, 7)}`,
+  'tableau-4': run('D', 8, 13),
+  'tableau-5': `AH ${run('H', 3, 7)}`,
+  'tableau-6': run('H', 8, 13),
+  'tableau-7': `AS ${run('S', 3, 7)}`,
+  'tableau-8': run('S', 8, 13),
+  'freecell-1': '2C',
+  'freecell-2': '2D',
+  'freecell-3': '2H',
+  'freecell-4': '2S',
 };
 /** Spider: twelve suited runs, the ace of spades on the wrong one. */
 const spiderRuns = (): Record<string, string> => {
   const piles: Record<string, string> = {};
-  ['C', 'C', 'C', 'D', 'D', 'D', 'H', 'H', 'H', 'S', 'S', 'S'].forEach((suit, i) => { piles[`tableau-${i + 1}`] = run(suit, 1, 13).split(' ').reverse().join(' '); });
+  ['C', 'C', 'C', 'D', 'D', 'D', 'H', 'H', 'H', 'S', 'S', 'S'].forEach((suit, i) => {
+    piles[`tableau-${i + 1}`] = run(suit, 1, 13).split(' ').reverse().join(' ');
+  });
   piles['tableau-11'] += ' AS';
   piles['tableau-12'] = piles['tableau-12'].replace(/ AS$/, '');
   return piles;
@@ -56,11 +95,15 @@ describe('hint sentences', () => {
   });
 
   it('a card to a foundation, freeing its pile', () => {
-    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, en)).toBe('Move K♠ to foundation 4 — frees tableau 7');
+    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, en)).toBe(
+      'Move K♠ to foundation 4 — frees tableau 7',
+    );
   });
 
   it('a run to a foundation', () => {
-    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, en)).toBe('Move the run to foundation 1 — frees tableau 1');
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, en)).toBe(
+      'Move the run to foundation 1 — frees tableau 1',
+    );
   });
 
   it('a card onto a card', () => {
@@ -72,7 +115,9 @@ describe('hint sentences', () => {
   });
 
   it('a move that turns a card face up', () => {
-    expect(hintText(newGame('spider-three-decks', 1), { from: 'tableau-1', to: 'tableau-2' }, en)).toMatch(/^Move \S+ onto \S+ — turns a card face up$/);
+    expect(hintText(newGame('spider-three-decks', 1), { from: 'tableau-1', to: 'tableau-2' }, en)).toMatch(
+      /^Move \S+ onto \S+ — turns a card face up$/,
+    );
   });
 
   it('Maze: a gap is told by the card before it or after it (maze.md example 2), or as a corner; never by a cell number', () => {
@@ -100,7 +145,12 @@ describe('hint sentences', () => {
     expect(hintText(maze, move, en)).toBe('Move 9♥ into the gap between 4♣ and 10♥');
     expect(hintText(maze, move, SOLVER_WORDS.ru)).toBe('Переложите 9♥ в пустую клетку между 4♣ и 10♥');
     const rules = rulesOf('maze');
-    expect(spotsOf(maze, move)).toEqual({ pile: pileIndex(rules, 'cell-30'), from: 0, to: pileIndex(rules, 'cell-18'), beside: pileIndex(rules, 'cell-19') });
+    expect(spotsOf(maze, move)).toEqual({
+      pile: pileIndex(rules, 'cell-30'),
+      from: 0,
+      to: pileIndex(rules, 'cell-18'),
+      beside: pileIndex(rules, 'cell-19'),
+    });
     // The card it follows, when it has one, is the one marked.
     const after = start('maze', { 'cell-17': '8H', 'cell-19': 'JC', 'cell-30': '9H' });
     expect(spotsOf(after, move).beside).toBe(pileIndex(rules, 'cell-17'));
@@ -110,16 +160,29 @@ describe('hint sentences', () => {
 
   it('in Russian, each place with its preposition and case', () => {
     const ru = SOLVER_WORDS.ru;
-    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, ru)).toBe('Переложите К♠ на базу 4 — освободится стопка 7');
+    expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, ru)).toBe(
+      'Переложите К♠ на базу 4 — освободится стопка 7',
+    );
     expect(hintText(start('pileon', PILEON_START), PILEON_BAD, ru)).toBe('Переложите 4♥ в пустую стопку 15');
     expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-11', to: 'tableau-12' }, ru)).toBe('Положите Т♠ на 2♠');
-    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, ru)).toBe('Уберите последовательность на базу 1 — освободится столбец 1');
-    expect(hintText(newGame('bakers-game', 1, 'kings'), { from: 'tableau-1', to: 'freecell-1' }, ru)).toBe('Переложите 6♠ в свободную ячейку 1');
+    expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, ru)).toBe(
+      'Уберите последовательность на базу 1 — освободится столбец 1',
+    );
+    expect(hintText(newGame('bakers-game', 1, 'kings'), { from: 'tableau-1', to: 'freecell-1' }, ru)).toBe(
+      'Переложите 6♠ в свободную ячейку 1',
+    );
     expect(ru.toEmpty('7♥', 3, ru.pile('tableau', false, '3'))).toBe('Переложите 7♥ и ещё 2 карты в пустой столбец 3');
-    expect([2, 6, 22].map((n) => ru.onto('7♥', n, '8♠'))).toEqual(['Положите 7♥ и ещё 1 карту на 8♠', 'Положите 7♥ и ещё 5 карт на 8♠', 'Положите 7♥ и ещё 21 карту на 8♠']);
+    expect([2, 6, 22].map((n) => ru.onto('7♥', n, '8♠'))).toEqual([
+      'Положите 7♥ и ещё 1 карту на 8♠',
+      'Положите 7♥ и ещё 5 карт на 8♠',
+      'Положите 7♥ и ещё 21 карту на 8♠',
+    ]);
     expect([1, 2, 5, 11, 21].map(ru.undone)).toEqual([
-      'Отменено: 1 ход. Эта позиция не проиграна.', 'Отменено: 2 хода. Эта позиция не проиграна.', 'Отменено: 5 ходов. Эта позиция не проиграна.',
-      'Отменено: 11 ходов. Эта позиция не проиграна.', 'Отменено: 21 ход. Эта позиция не проиграна.',
+      'Отменено: 1 ход. Эта позиция не проиграна.',
+      'Отменено: 2 хода. Эта позиция не проиграна.',
+      'Отменено: 5 ходов. Эта позиция не проиграна.',
+      'Отменено: 11 ходов. Эта позиция не проиграна.',
+      'Отменено: 21 ход. Эта позиция не проиграна.',
     ]);
   });
 });
@@ -130,7 +193,11 @@ describe('the worker protocol (its pure handler)', () => {
     const answer = handleSolverRequest(request(position));
     const rules = rulesOf('cruel');
     expect(answer).toMatchObject({
-      type: 'result', id: 1, verdict: 'solved', noMove: false, visibleOnly: false,
+      type: 'result',
+      id: 1,
+      verdict: 'solved',
+      noMove: false,
+      visibleOnly: false,
       move: { from: 'tableau-7', to: 'foundation-4' },
       spots: { pile: pileIndex(rules, 'tableau-7'), from: 0, to: pileIndex(rules, 'foundation-4') },
       text: 'Move K♠ to foundation 4 — frees tableau 7',
@@ -139,10 +206,18 @@ describe('the worker protocol (its pure handler)', () => {
   });
 
   it('Finish (finishOffer) only for the end game: a proved line of at most 10 moves, or nothing left but sending cards home', () => {
-    const playOut = (from: Position, line: readonly Move[]) => line.reduce((p, m) => { const next = applyMove(p, m); if (!next.ok) throw new Error(next.error); return next.value; }, from);
+    const playOut = (from: Position, line: readonly Move[]) =>
+      line.reduce((p, m) => {
+        const next = applyMove(p, m);
+        if (!next.ok) throw new Error(next.error);
+        return next.value;
+      }, from);
     const bakersHome = start('bakers-game', {
-      'freecell-1': 'AC', 'tableau-1': run('C', 2, 13).split(' ').reverse().join(' '), 'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
-      'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '), 'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
+      'freecell-1': 'AC',
+      'tableau-1': run('C', 2, 13).split(' ').reverse().join(' '),
+      'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
+      'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '),
+      'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
     });
     const home = handleSolverRequest(request(bakersHome));
     // The first move home sets off the rules' automatic play, which takes the rest.
@@ -151,7 +226,10 @@ describe('the worker protocol (its pure handler)', () => {
     expect(status(playOut(bakersHome, home.finish!))).toBe('won');
     const frozen = (rank: string) => `${rank}C ${rank}D ${rank}H [${rank}S]`;
     const pileonOneMove = start('pileon', {
-      ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])), 'pile-13': 'KC KD KH', 'pile-14': 'KS', 'pile-15': '',
+      ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])),
+      'pile-13': 'KC KD KH',
+      'pile-14': 'KS',
+      'pile-15': '',
     });
     const last = handleSolverRequest(request(pileonOneMove)).finish;
     expect(last).toHaveLength(1);
@@ -173,7 +251,9 @@ describe('the worker protocol (its pure handler)', () => {
   });
 
   it('hints are always among the legal moves (none once a position is proved lost)', () => {
-    const positions = [1, 2, 3, 4].flatMap((deal) => (['pileon', 'cruel', 'maze', 'bakers-game', 'spider-three-decks'] as const).map((game) => newGame(game, deal)));
+    const positions = [1, 2, 3, 4].flatMap((deal) =>
+      (['pileon', 'cruel', 'maze', 'bakers-game', 'spider-three-decks'] as const).map((game) => newGame(game, deal)),
+    );
     const hinted = new Set<string>();
     for (const position of positions) {
       const answer = handleSolverRequest(request(position, { maxPositions: 3000 }));
@@ -183,7 +263,10 @@ describe('the worker protocol (its pure handler)', () => {
         continue;
       }
       expect(answer.move, `${position.game}`).toBeDefined();
-      expect(legalMoves(position).some((m) => sameMove(m, answer.move!)), `${position.game} ${JSON.stringify(answer.move)}`).toBe(true);
+      expect(
+        legalMoves(position).some((m) => sameMove(m, answer.move!)),
+        `${position.game} ${JSON.stringify(answer.move)}`,
+      ).toBe(true);
       expect(answer.spots).toEqual(spotsOf(position, answer.move!));
       hinted.add(position.game);
     }
@@ -227,7 +310,6 @@ function parseLost(): Position {
   piles[pileIndex(rules, 'pile-15')].push(piles[pileIndex(rules, 'pile-3')].pop()!);
   return { ...position, piles };
 }
-
 
 describe('the page: hint, highlight, hint count, undo to the last winnable position', () => {
   beforeEach(() => resetPage());
@@ -306,7 +388,12 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
 
   it('stuck after a move: "No move is possible" with the way back; when nothing earlier is winnable it says so and undoes nothing', async () => {
     const oneMoveToStuck = { ...BAKERS_NO_MOVE, 'freecell-4': '', 'tableau-8': `${BAKERS_NO_MOVE['tableau-8']} 2S` };
-    const { app, ui } = await appWith({ game: 'bakers-game', variant: 'kings', start: oneMoveToStuck, moves: [{ from: 'tableau-8', to: 'freecell-4' }] });
+    const { app, ui } = await appWith({
+      game: 'bakers-game',
+      variant: 'kings',
+      start: oneMoveToStuck,
+      moves: [{ from: 'tableau-8', to: 'freecell-4' }],
+    });
     await fromHost({ type: 'command', command: 'hint' });
     await vi.waitFor(() => expect(ui.controller.message).toBe('No move is possible'));
     expect(ui.controller.offerUndo).toBe(true);

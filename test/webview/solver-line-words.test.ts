@@ -26,14 +26,26 @@ const words = (origin: DealOrigin, standing: Standing | null, w = en) => {
 describe('the solver line in words', () => {
   it('says where the deal came from: a winnable deal, any deal, the daily deal of its day', () => {
     expect([WINNABLE, ANY, DAILY].map((o) => words(o, null)[0])).toEqual(['Winnable deal', 'Any deal', 'Daily deal of December 3']);
-    expect([WINNABLE, ANY, DAILY].map((o) => words(o, null, ru)[0])).toEqual(['Выигрышная раздача', 'Любая раздача', 'Ежедневная раздача 3 декабря']);
+    expect([WINNABLE, ANY, DAILY].map((o) => words(o, null, ru)[0])).toEqual([
+      'Выигрышная раздача',
+      'Любая раздача',
+      'Ежедневная раздача 3 декабря',
+    ]);
     // Not checked yet: no standing at all, rather than a guess.
     expect(solverLine(ANY, null, en).standing).toBeUndefined();
   });
 
   it('a winnable deal spoilt at move 12 is "lost since move 12", with the undo to move 11', () => {
-    expect(words(WINNABLE, { kind: 'lost', winnableAt: 11, lostAt: 12 })).toEqual(['Winnable deal', 'lost since move 12', 'Undo to move 11']);
-    expect(words(WINNABLE, { kind: 'lost', winnableAt: 11, lostAt: 12 }, ru)).toEqual(['Выигрышная раздача', 'проиграна с хода 12', 'Отменить до хода 11']);
+    expect(words(WINNABLE, { kind: 'lost', winnableAt: 11, lostAt: 12 })).toEqual([
+      'Winnable deal',
+      'lost since move 12',
+      'Undo to move 11',
+    ]);
+    expect(words(WINNABLE, { kind: 'lost', winnableAt: 11, lostAt: 12 }, ru)).toEqual([
+      'Выигрышная раздача',
+      'проиграна с хода 12',
+      'Отменить до хода 11',
+    ]);
     expect(solverLine(WINNABLE, { kind: 'lost', winnableAt: 11, lostAt: 12 }, en).undo?.toMove).toBe(11);
   });
 
@@ -58,7 +70,12 @@ describe('the solver line in words', () => {
 
   it('the light takes the colour of the standing', () => {
     const light = (s: Standing) => solverLine(ANY, s, en).standing?.light;
-    expect([light({ kind: 'winnable' }), light({ kind: 'lost' }), light({ kind: 'dealLost' }), light({ kind: 'unknown', hidden: false })]).toEqual(['winnable', 'lost', 'lost', 'unknown']);
+    expect([
+      light({ kind: 'winnable' }),
+      light({ kind: 'lost' }),
+      light({ kind: 'dealLost' }),
+      light({ kind: 'unknown', hidden: false }),
+    ]).toEqual(['winnable', 'lost', 'lost', 'unknown']);
   });
 });
 
@@ -99,10 +116,17 @@ describe('the standing from the verdicts', () => {
 });
 
 describe('the solver line on the page', () => {
-  it("a daily deal says its day, not \"Any deal\", and its standing apart", async () => {
+  it('a daily deal says its day, not "Any deal", and its standing apart', async () => {
     resetPage();
     const app = await mountApp();
-    await fromHost({ type: 'load', record: { game: 'pileon', deal: 1, moves: [] }, elapsedMs: 0, settings: { ...SETTINGS, showWinnability: true }, id: 'daily-game-01', daily: '2026-12-03' });
+    await fromHost({
+      type: 'load',
+      record: { game: 'pileon', deal: 1, moves: [] },
+      elapsedMs: 0,
+      settings: { ...SETTINGS, showWinnability: true },
+      id: 'daily-game-01',
+      daily: '2026-12-03',
+    });
     const ui = (await app.solverReady())!;
     ui.controller.useSolver(directSolver);
     await settle();

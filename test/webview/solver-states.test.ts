@@ -56,17 +56,36 @@ describe('the solver controller’s lifecycles', () => {
   it('an answer comes whole and a change of position takes all of it away', async () => {
     const move = legalMoves(game(2).position)[0];
     const { app } = page(game(2));
-    const controller = new SolverController(app, answering({ verdict: 'solved', visibleOnly: false, noMove: false, text: 'hint', move, line: [move], finish: [move] }), SOLVER_WORDS.en, 'en');
+    const controller = new SolverController(
+      app,
+      answering({ verdict: 'solved', visibleOnly: false, noMove: false, text: 'hint', move, line: [move], finish: [move] }),
+      SOLVER_WORDS.en,
+      'en',
+    );
     controller.positionChanged();
     expect(controller.check).toEqual({ kind: 'none' });
     await controller.answer();
-    expect(controller.check).toMatchObject({ kind: 'answered', winnability: 'winnable', winLine: [move], finishLine: [move], visibleOnly: false, standing: { kind: 'winnable' } });
+    expect(controller.check).toMatchObject({
+      kind: 'answered',
+      winnability: 'winnable',
+      winLine: [move],
+      finishLine: [move],
+      visibleOnly: false,
+      standing: { kind: 'winnable' },
+    });
     await controller.hint();
     expect(controller.saying).toMatchObject({ kind: 'hint', text: 'hint', shown: { move }, offerUndo: false });
     expect(controller.highlight).toEqual(move);
     controller.positionChanged();
     expect([controller.check, controller.saying]).toEqual([{ kind: 'none' }, { kind: 'quiet' }]);
-    expect([controller.message, controller.highlight, controller.spots, controller.winnability, controller.winLine, controller.finishLine]).toEqual(['', null, null, null, null, null]);
+    expect([
+      controller.message,
+      controller.highlight,
+      controller.spots,
+      controller.winnability,
+      controller.winLine,
+      controller.finishLine,
+    ]).toEqual(['', null, null, null, null, null]);
   });
 
   it('a lost hint offers the undo, never with the undo to a win; Show Me How’s offer replaces it only while its words stand', async () => {

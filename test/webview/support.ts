@@ -66,7 +66,9 @@ export async function settle(): Promise<void> {
   }
 }
 
-function allElements(root: Document | ShadowRoot = document): (HTMLElement & { isUpdatePending: boolean; updateComplete: Promise<unknown> })[] {
+function allElements(
+  root: Document | ShadowRoot = document,
+): (HTMLElement & { isUpdatePending: boolean; updateComplete: Promise<unknown> })[] {
   const out: ReturnType<typeof allElements> = [];
   for (const el of root.querySelectorAll('*')) {
     if (el.localName.startsWith('patience-')) out.push(el as ReturnType<typeof allElements>[number]);
@@ -100,7 +102,9 @@ export async function load(record: object, elapsedMs = 0): Promise<void> {
 
 export const tableOf = (app: PatienceApp): PatienceTable => app.shadowRoot!.querySelector('patience-table')!;
 export const pileOf = (app: PatienceApp, pile: number): PatiencePile => tableOf(app).shadowRoot!.querySelectorAll('patience-pile')[pile];
-export const cardsOf = (app: PatienceApp, pile: number): PatienceCard[] => [...pileOf(app, pile).shadowRoot!.querySelectorAll('patience-card')];
+export const cardsOf = (app: PatienceApp, pile: number): PatienceCard[] => [
+  ...pileOf(app, pile).shadowRoot!.querySelectorAll('patience-card'),
+];
 export const cardOf = (app: PatienceApp, pile: number, index: number): PatienceCard => cardsOf(app, pile).find((c) => c.index === index)!;
 export const positionOf = (app: PatienceApp): Position => tableOf(app).position!;
 export const progress = () => vscode.posted.filter((m) => m.type === 'progress');
@@ -119,7 +123,9 @@ export function topCardPoint(app: PatienceApp, pile: number): { x: number; y: nu
 }
 
 function pointer(type: string, target: EventTarget, x: number, y: number): void {
-  target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, isPrimary: true, pointerId: 1, bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new PointerEvent(type, { clientX: x, clientY: y, button: 0, isPrimary: true, pointerId: 1, bubbles: true, composed: true }),
+  );
 }
 
 /** Presses the top `count` cards of `from`, drags them over `to` and lets go. */
@@ -155,9 +161,12 @@ export async function key(app: PatienceApp, name: string): Promise<void> {
  * The chunk is transformed on first import: on a loaded machine that takes longer than vi.waitFor's 1 s.
  */
 export function shownIn(app: PatienceApp, tag: string): Promise<Element> {
-  return vi.waitFor(() => {
-    const shown = app.shadowRoot!.querySelector(tag);
-    expect(shown, tag).not.toBeNull();
-    return shown!;
-  }, { timeout: 10000 });
+  return vi.waitFor(
+    () => {
+      const shown = app.shadowRoot!.querySelector(tag);
+      expect(shown, tag).not.toBeNull();
+      return shown!;
+    },
+    { timeout: 10000 },
+  );
 }

@@ -2,10 +2,20 @@
 // The table driven as a player would: every way of moving changes the position exactly as the
 // engine says, and a move the rules forbid changes nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CardMove, type Move, type Position, applyMove, doubleClickMove, isAction, legalMoves, positionsEqual, replay, rulesOf, whyIllegal } from '../../src/engine';
 import {
-  cardOf, click, drag, key, load, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf,
-} from './support';
+  type CardMove,
+  type Move,
+  type Position,
+  applyMove,
+  doubleClickMove,
+  isAction,
+  legalMoves,
+  positionsEqual,
+  replay,
+  rulesOf,
+  whyIllegal,
+} from '../../src/engine';
+import { cardOf, click, drag, key, load, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
 
 const BAKERS = { game: 'bakers-game', variant: 'any', deal: 11, moves: [] } as const;
 
@@ -18,7 +28,9 @@ function after(position: Position, move: Move): Position {
 /** A legal single-card move between two piles of the given kinds. */
 function findMove(position: Position, fromKind: string, toKind: string): CardMove {
   const kind = (id: string) => rulesOf(position.game).piles[pileAt(position, id)].kind;
-  const move = legalMoves(position).find((m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === fromKind && kind(m.to) === toKind);
+  const move = legalMoves(position).find(
+    (m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === fromKind && kind(m.to) === toKind,
+  );
   if (!move) throw new Error(`no ${fromKind} → ${toKind} move in this deal`);
   return move;
 }
@@ -80,11 +92,35 @@ describe('drag and drop', () => {
     const from = 'tableau-1';
     const index = pileAt(position, from);
     const card = cardOf(app, index, position.piles[index].length - 1);
-    card.dispatchEvent(new PointerEvent('pointerdown', { clientX: 10, clientY: 10, button: 0, isPrimary: true, pointerId: 1, bubbles: true, composed: true }));
-    card.dispatchEvent(new PointerEvent('pointermove', { clientX: 30, clientY: 30, button: 0, isPrimary: true, pointerId: 1, bubbles: true, composed: true }));
+    card.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        clientX: 10,
+        clientY: 10,
+        button: 0,
+        isPrimary: true,
+        pointerId: 1,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    card.dispatchEvent(
+      new PointerEvent('pointermove', {
+        clientX: 30,
+        clientY: 30,
+        button: 0,
+        isPrimary: true,
+        pointerId: 1,
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await settle();
-    const highlighted = rulesOf('bakers-game').piles.filter((_, i) => pileOf(app, i).target).map((p) => p.id);
-    const legal = rulesOf('bakers-game').piles.filter((p) => whyIllegal(position, { from, to: p.id }) === null).map((p) => p.id);
+    const highlighted = rulesOf('bakers-game')
+      .piles.filter((_, i) => pileOf(app, i).target)
+      .map((p) => p.id);
+    const legal = rulesOf('bakers-game')
+      .piles.filter((p) => whyIllegal(position, { from, to: p.id }) === null)
+      .map((p) => p.id);
     expect(highlighted).toEqual(legal);
     await key(app, 'Escape');
     expect(rulesOf('bakers-game').piles.some((_, i) => pileOf(app, i).target)).toBe(false);
@@ -125,7 +161,9 @@ describe('click a card, then a target', () => {
     const app = await mountApp();
     await load(BAKERS);
     const before = positionOf(app);
-    const to = rulesOf('bakers-game').piles.findIndex((p) => p.kind === 'foundation' && whyIllegal(before, { from: 'tableau-1', to: p.id }) !== null);
+    const to = rulesOf('bakers-game').piles.findIndex(
+      (p) => p.kind === 'foundation' && whyIllegal(before, { from: 'tableau-1', to: p.id }) !== null,
+    );
     await click(cardOf(app, pileAt(before, 'tableau-1'), before.piles[pileAt(before, 'tableau-1')].length - 1));
     await click(pileOf(app, to));
     expect(positionOf(app)).toBe(before);
@@ -161,7 +199,9 @@ describe('keyboard', () => {
     await load(BAKERS);
     const table = tableOf(app);
     const position = positionOf(app);
-    const pile = rulesOf('bakers-game').piles.findIndex((s, i) => s.kind === 'tableau' && rulesOf('bakers-game').liftable(position, i) >= 2);
+    const pile = rulesOf('bakers-game').piles.findIndex(
+      (s, i) => s.kind === 'tableau' && rulesOf('bakers-game').liftable(position, i) >= 2,
+    );
     const n = position.piles[pile].length;
     const liftable = rulesOf('bakers-game').liftable(position, pile);
     table.moveFocus({ pile, index: n - 1 });

@@ -12,16 +12,32 @@ import { cardsOf, load, mountApp, positionOf, resetPage } from './support';
 
 // Pileon deal 1 after the first 12 moves of a win: one pile holds four of a kind and is frozen.
 const FROZEN_ONE = {
-  game: 'pileon', deal: 1, moves: [
-    { from: 'pile-1', to: 'pile-14' }, { from: 'pile-8', to: 'pile-1' }, { from: 'pile-1', to: 'pile-15', count: 3 }, { from: 'pile-7', to: 'pile-1' },
-    { from: 'pile-7', to: 'pile-8' }, { from: 'pile-14', to: 'pile-7' }, { from: 'pile-10', to: 'pile-1' }, { from: 'pile-9', to: 'pile-10' },
-    { from: 'pile-9', to: 'pile-7' }, { from: 'pile-4', to: 'pile-9' }, { from: 'pile-6', to: 'pile-4' }, { from: 'pile-6', to: 'pile-1' },
+  game: 'pileon',
+  deal: 1,
+  moves: [
+    { from: 'pile-1', to: 'pile-14' },
+    { from: 'pile-8', to: 'pile-1' },
+    { from: 'pile-1', to: 'pile-15', count: 3 },
+    { from: 'pile-7', to: 'pile-1' },
+    { from: 'pile-7', to: 'pile-8' },
+    { from: 'pile-14', to: 'pile-7' },
+    { from: 'pile-10', to: 'pile-1' },
+    { from: 'pile-9', to: 'pile-10' },
+    { from: 'pile-9', to: 'pile-7' },
+    { from: 'pile-4', to: 'pile-9' },
+    { from: 'pile-6', to: 'pile-4' },
+    { from: 'pile-6', to: 'pile-1' },
   ],
 };
 
 /** The body of the rule whose selector list is exactly `selector`, its white space folded. */
 const rule = (text: string, selector: string): string => {
-  const rules = [...text.replace(/\/\*[^]*?\*\//g, '').replace(/\s+/g, ' ').matchAll(/([^{}]+)\{([^}]*)\}/g)];
+  const rules = [
+    ...text
+      .replace(/\/\*[^]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .matchAll(/([^{}]+)\{([^}]*)\}/g),
+  ];
   const found = rules.find((m) => m[1].trim() === selector);
   expect(found, selector).toBeDefined();
   return found![2].trim();
@@ -55,7 +71,9 @@ describe('the keyboard focus and the hint', () => {
   it('differ in shape: a solid ring for the focus, a dashed line for a hinted or picked-up card and a dashed border for its target', () => {
     const cards = cardStyles.cssText;
     expect(rule(cards, 'patience-card[selected]')).toMatch(/outline: 3px dashed var\(--patience-select\)/);
-    expect(rule(cards, 'patience-card:focus-visible')).toMatch(/box-shadow: 0 0 0 3px var\(--patience-focus-gap\), 0 0 0 6px var\(--patience-focus\)/);
+    expect(rule(cards, 'patience-card:focus-visible')).toMatch(
+      /box-shadow: 0 0 0 3px var\(--patience-focus-gap\), 0 0 0 6px var\(--patience-focus\)/,
+    );
     expect(rule(cards, 'patience-card:focus-visible')).not.toMatch(/dashed/);
     const pile = (PatiencePile.styles as { cssText: string }[]).map((s) => s.cssText).join('\n');
     expect(rule(pile, '.drop')).toMatch(/dashed var\(--patience-target\)/);

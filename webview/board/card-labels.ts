@@ -33,7 +33,7 @@ export function pileLabel(game: GameId, spec: PileSpec, cards: readonly Card[], 
     const perDeal = rules.piles.filter((p) => p.kind === 'tableau').length;
     return strings.pileLabel.stock(cards.length, Math.ceil(cards.length / perDeal));
   }
-  if (cards.length === 0) return strings.pileLabel.empty(name, hint ? strings.hints[hint] ?? hint : undefined);
+  if (cards.length === 0) return strings.pileLabel.empty(name, hint ? (strings.hints[hint] ?? hint) : undefined);
   // The name lists what a sighted player sees: a fan's face-up cards, an unfanned pile's top card.
   const seen = spec.fan === 'none' ? [cards.length - 1] : cards.map((_, i) => i);
   const shown: string[] = [];

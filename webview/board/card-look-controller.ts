@@ -19,7 +19,10 @@ export class CardLookController {
   /** The back face-down cards show. */
   back: CardBack = 'red';
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly source: CardSource) {}
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly source: CardSource,
+  ) {}
 
   /** The folder of the sheets to draw from, ending in "/": the page's first style's (whose sheets it preloads) until another is set, in the page's language. */
   get folder(): string {
@@ -37,7 +40,13 @@ export class CardLookController {
     this.wanted = cardStyle;
     if (cardStyle !== (this.style ?? this.source.cardStyle)) {
       // A sheet that fails to decode shows as it can: the switch goes ahead.
-      await Promise.all(SHEETS.map((sheet) => Object.assign(new Image(), { src: `${this.source.cardsUri}${sheetFolder(cardStyle, language)}/${sheet}.svg` }).decode?.().catch(() => undefined)));
+      await Promise.all(
+        SHEETS.map((sheet) =>
+          Object.assign(new Image(), { src: `${this.source.cardsUri}${sheetFolder(cardStyle, language)}/${sheet}.svg` })
+            .decode?.()
+            .catch(() => undefined),
+        ),
+      );
     }
     if (this.wanted === cardStyle) this.style = cardStyle;
     this.host.requestUpdate();

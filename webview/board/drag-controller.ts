@@ -69,9 +69,10 @@ export class DragController implements ReactiveController {
     this.swallowClick = false;
     if (this.press?.dragged || event.button !== 0 || !event.isPrimary) return;
     const hit = this.host.hitCard(event);
-    this.press = hit && this.host.liftCount(hit.pile, hit.index) > 0
-      ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...hit, dx: 0, dy: 0, dragged: false }
-      : null;
+    this.press =
+      hit && this.host.liftCount(hit.pile, hit.index) > 0
+        ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...hit, dx: 0, dy: 0, dragged: false }
+        : null;
   };
 
   private readonly onMove = (event: PointerEvent): void => {

@@ -75,8 +75,20 @@ export class KeyboardController implements ReactiveController {
     const { specs, spot } = this.host;
     const spec = specs[spot.pile];
     const stops = this.host.stopsOf(spot.pile);
-    const along = spec.fan === 'down' ? (direction === 'up' ? -1 : direction === 'down' ? 1 : 0)
-      : spec.fan === 'right' ? (direction === 'left' ? -1 : direction === 'right' ? 1 : 0) : 0;
+    const along =
+      spec.fan === 'down'
+        ? direction === 'up'
+          ? -1
+          : direction === 'down'
+            ? 1
+            : 0
+        : spec.fan === 'right'
+          ? direction === 'left'
+            ? -1
+            : direction === 'right'
+              ? 1
+              : 0
+          : 0;
     const at = stops.indexOf(spot.index);
     if (along !== 0 && at >= 0 && stops[at + along] !== undefined) return { pile: spot.pile, index: stops[at + along] };
     const next = this.neighbour(spot.pile, direction);

@@ -20,11 +20,13 @@ export const cardStyles = css`
 `;
 
 /** The frozen badge's six-fold snowflake in a 200-unit box about its middle: each arm a stem and a V of twigs. */
-const SNOWFLAKE = [0, 60, 120, 180, 240, 300].map((degrees) => {
-  const [sin, cos] = [Math.sin((degrees * Math.PI) / 180), Math.cos((degrees * Math.PI) / 180)];
-  const at = (x: number, y: number): string => `${Math.round(x * cos - y * sin)} ${Math.round(x * sin + y * cos)}`;
-  return `M${at(0, 0)}L${at(0, -78)}M${at(-22, -62)}L${at(0, -40)}L${at(22, -62)}`;
-}).join('');
+const SNOWFLAKE = [0, 60, 120, 180, 240, 300]
+  .map((degrees) => {
+    const [sin, cos] = [Math.sin((degrees * Math.PI) / 180), Math.cos((degrees * Math.PI) / 180)];
+    const at = (x: number, y: number): string => `${Math.round(x * cos - y * sin)} ${Math.round(x * sin + y * cos)}`;
+    return `M${at(0, 0)}L${at(0, -78)}M${at(-22, -62)}L${at(0, -40)}L${at(22, -62)}`;
+  })
+  .join('');
 
 /** The small badge on a frozen Pileon pile's top card (decoration: the card's name says "frozen"). */
 export const frozenBadge = html`<span class="frozen" aria-hidden="true"><svg viewBox="-100 -100 200 200" fill="none" stroke="#1d6fa5" stroke-width="15" stroke-linecap="round" stroke-linejoin="round"><path d=${SNOWFLAKE}></path></svg></span>`;

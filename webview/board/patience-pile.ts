@@ -25,7 +25,9 @@ export interface PileFocusDetail {
 
 @customElement('patience-pile')
 export class PatiencePile extends LitElement {
-  static override styles = [cardStyles, css`
+  static override styles = [
+    cardStyles,
+    css`
     /* A compositor layer of its own: a card landing here or leaving re-rasters this pile, not the whole table. */
     :host { position: absolute; display: block; outline: none; will-change: transform; }
     :host([dragging]) { z-index: 10; }
@@ -37,7 +39,8 @@ export class PatiencePile extends LitElement {
     :host([hover]) .drop { border-style: solid; box-shadow: 0 0 12px var(--patience-target); }
     /* The stock's count stays inside its card at any size: it scales down with a small card. */
     .count { position: absolute; right: calc(var(--patience-card-w) * 0.04); bottom: calc(var(--patience-card-w) * 0.04); box-sizing: border-box; min-width: 1.6em; max-width: calc(var(--patience-card-w) * 0.92); padding: 0 0.35em; border-radius: 0.75em; overflow: hidden; background: var(--patience-badge-bg); color: var(--patience-badge-fg); font-size: min(11px, calc(var(--patience-card-w) * 0.22)); line-height: 1.45; text-align: center; pointer-events: none; z-index: 1; }
-  `];
+  `,
+  ];
 
   @property({ attribute: false }) game: GameId = GAME_IDS[0];
   @property({ attribute: false }) spec!: PileSpec;
@@ -92,7 +95,12 @@ export class PatiencePile extends LitElement {
       this.style.setProperty('--patience-card-w', `${this.cardW}px`);
       this.style.setProperty('--patience-card-h', `${this.cardH}px`);
     }
-    this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, { x: this.slotX, y: this.slotY, w: this.slotW, h: this.slotH });
+    this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, {
+      x: this.slotX,
+      y: this.slotY,
+      w: this.slotW,
+      h: this.slotH,
+    });
     this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined));
     // An empty pile takes the focus itself (tabindex 0 when it has the table's, -1 to be clicked). A pile with
     // cards has none: tabindex -1 would hide its cards from Tab, and removing it while a card inside has the
@@ -108,7 +116,7 @@ export class PatiencePile extends LitElement {
     const first = firstDrawn(spec, n);
     const stock = spec.kind === 'stock';
     // Cruel's stock is always empty: its outline shows that clicking it redeals.
-    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : strings.marks[this.hint] ?? this.hint;
+    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : (strings.marks[this.hint] ?? this.hint);
     return html`
       <div class="outline ${stock ? 'stock' : ''}" aria-hidden="true">${text}</div>
       ${cards.slice(first).map((_, k) => this.renderCard(first + k))}
@@ -134,7 +142,9 @@ export class PatiencePile extends LitElement {
     // The host's own listener only reports the pile itself; its cards report through the root.
     if (event.currentTarget === this && first !== this) return;
     const index = first instanceof PatienceCard ? first.index : FOCUS_PILE;
-    this.dispatchEvent(new CustomEvent<PileFocusDetail>('patience-focus', { detail: { pile: this.pile, index }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<PileFocusDetail>('patience-focus', { detail: { pile: this.pile, index }, bubbles: true, composed: true }),
+    );
   };
 
   private renderCard(i: number) {

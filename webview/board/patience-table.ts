@@ -3,7 +3,18 @@
 // It never plays a move itself: it sends `patience-move` up and draws the position it is given.
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { type Card, type Move, type PileSpec, type Position, clickMove, doubleClickMove, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
+import {
+  type Card,
+  type Move,
+  type PileSpec,
+  type Position,
+  clickMove,
+  doubleClickMove,
+  isAction,
+  rulesOf,
+  smartDoubleClick,
+  whyIllegal,
+} from '../../src/engine';
 import type { AnimationSpeed, CardBack } from '../../src/protocol';
 import { liftedName, pileName } from './card-labels';
 import { DragController } from './drag-controller';
@@ -180,7 +191,9 @@ export class PatienceTable extends LitElement {
     const count = position.piles[pile].length - from;
     const ids = this.specs.map((s) => s.id);
     const targets = new Set<number>();
-    ids.forEach((to, i) => { if (i !== pile && whyIllegal(position, { from: ids[pile], to, count }) === null) targets.add(i); });
+    ids.forEach((to, i) => {
+      if (i !== pile && whyIllegal(position, { from: ids[pile], to, count }) === null) targets.add(i);
+    });
     this.lift = { pile, from };
     this.targets = targets;
     return targets;
@@ -199,7 +212,10 @@ export class PatienceTable extends LitElement {
       return false;
     }
     const count = this.piles[lift.pile].length - lift.from;
-    const move: Move = count === 1 ? { from: this.specs[lift.pile].id, to: this.specs[to].id } : { from: this.specs[lift.pile].id, to: this.specs[to].id, count };
+    const move: Move =
+      count === 1
+        ? { from: this.specs[lift.pile].id, to: this.specs[to].id }
+        : { from: this.specs[lift.pile].id, to: this.specs[to].id, count };
     this.clearLift();
     this.send(move, offset.dx || offset.dy ? offset : undefined);
     return true;
@@ -282,11 +298,19 @@ export class PatienceTable extends LitElement {
   };
 
   private send(move: Move, held?: Offset): void {
-    this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail: { move, ...(held ? { held } : {}) }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<MoveDetail>('patience-move', { detail: { move, ...(held ? { held } : {}) }, bubbles: true, composed: true }),
+    );
   }
 
   private announce(text: string, refused = false): void {
-    this.dispatchEvent(new CustomEvent<AnnounceDetail>('patience-announce', { detail: { text, ...(refused ? { refused: true } : {}) }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<AnnounceDetail>('patience-announce', {
+        detail: { text, ...(refused ? { refused: true } : {}) },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private clearLift(): void {
@@ -296,7 +320,10 @@ export class PatienceTable extends LitElement {
 
   private firstSpot(): Spot {
     const specs = this.specs;
-    const pile = Math.max(0, specs.findIndex((s) => s.kind === 'tableau'));
+    const pile = Math.max(
+      0,
+      specs.findIndex((s) => s.kind === 'tableau'),
+    );
     return { pile, index: this.stopsOf(pile).at(-1)! };
   }
 

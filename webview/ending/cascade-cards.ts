@@ -18,7 +18,12 @@ export interface EndingKit extends Kit {
  * so on; a game without foundations (Maze, Pileon) throws from every pile. Each is drawn once, face
  * up (Pileon's frozen piles too), at its size on the table, from its sheet.
  */
-export async function spritesOf(frame: Frame, kit: EndingKit, cards: { readonly cardsUri: string; readonly cardBack: CardBack }, speed: 'normal' | 'fast'): Promise<Sprite[]> {
+export async function spritesOf(
+  frame: Frame,
+  kit: EndingKit,
+  cards: { readonly cardsUri: string; readonly cardBack: CardBack },
+  speed: 'normal' | 'fast',
+): Promise<Sprite[]> {
   const { position, layout } = frame;
   const specs = kit.rulesOf(position.game).piles;
   const foundations = specs.flatMap((spec, i) => (spec.kind === 'foundation' ? [i] : []));
@@ -41,15 +46,29 @@ export async function spritesOf(frame: Frame, kit: EndingKit, cards: { readonly 
   };
   const ratio = globalThis.devicePixelRatio || 1;
   const { cardW: w, cardH: h } = layout;
-  return Promise.all(order.slice(0, cardsThrown(speed)).map(async ({ pile, index }) => {
-    const { sheet: name, cell } = kit.cardPicture(position.game, pile, [kit.faceOf(position.piles[pile][index])], 0, cards.cardBack);
-    const img = await sheet(name);
-    const box = kit.cellBox(cell);
-    const image = document.createElement('canvas');
-    image.width = Math.round(w * ratio);
-    image.height = Math.round(h * ratio);
-    image.getContext('2d')?.drawImage(img, box.x * img.naturalWidth, box.y * img.naturalHeight, box.w * img.naturalWidth, box.h * img.naturalHeight, 0, 0, image.width, image.height);
-    const place = places.find((p) => p.pile === pile && p.index === index)!;
-    return { image, x: place.x, y: place.y, w, h };
-  }));
+  return Promise.all(
+    order.slice(0, cardsThrown(speed)).map(async ({ pile, index }) => {
+      const { sheet: name, cell } = kit.cardPicture(position.game, pile, [kit.faceOf(position.piles[pile][index])], 0, cards.cardBack);
+      const img = await sheet(name);
+      const box = kit.cellBox(cell);
+      const image = document.createElement('canvas');
+      image.width = Math.round(w * ratio);
+      image.height = Math.round(h * ratio);
+      image
+        .getContext('2d')
+        ?.drawImage(
+          img,
+          box.x * img.naturalWidth,
+          box.y * img.naturalHeight,
+          box.w * img.naturalWidth,
+          box.h * img.naturalHeight,
+          0,
+          0,
+          image.width,
+          image.height,
+        );
+      const place = places.find((p) => p.pile === pile && p.index === index)!;
+      return { image, x: place.x, y: place.y, w, h };
+    }),
+  );
 }

@@ -42,7 +42,12 @@ export const cascadeLength = (speed: keyof typeof PACE): number => PACE[speed].l
 export const cardsThrown = (speed: keyof typeof PACE): number => Math.floor(PACE[speed].launching / PACE[speed].every) + 1;
 
 /** Throws `sprites` in turn across `canvas` (sized to its box); `random` decides each card's leap. */
-export function cascade(canvas: HTMLCanvasElement, sprites: readonly Sprite[], speed: keyof typeof PACE, random: () => number = Math.random): Running {
+export function cascade(
+  canvas: HTMLCanvasElement,
+  sprites: readonly Sprite[],
+  speed: keyof typeof PACE,
+  random: () => number = Math.random,
+): Running {
   const pace = PACE[speed];
   const ratio = globalThis.devicePixelRatio || 1;
   const width = canvas.clientWidth;
@@ -58,7 +63,9 @@ export function cascade(canvas: HTMLCanvasElement, sprites: readonly Sprite[], s
   let last = performance.now();
   const start = last;
   let finish: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => { finish = resolve; });
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
   const stop = (): void => {
     cancelAnimationFrame(frame);
     finish();

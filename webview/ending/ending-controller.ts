@@ -17,7 +17,10 @@ export class EndingController {
   private loading: Promise<EndingShow> | null = null;
   private celebrateOnLoad = false;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement, private readonly needs: EndingNeeds) {}
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly needs: EndingNeeds,
+  ) {}
 
   /** The cascade or the result panel to draw over the table (nothing while the game is played). */
   view(result: Omit<Result, 'verdict'> | null): unknown {

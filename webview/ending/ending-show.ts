@@ -84,7 +84,9 @@ export class EndingShow {
       const reach = pile?.offsets.at(-1);
       if (!pile || reach === undefined) return [];
       const right = pile.spec.fan === 'right';
-      return [{ x: origin.left + slot.x, y: origin.top + slot.y, w: layout.cardW + (right ? reach : 0), h: layout.cardH + (right ? 0 : reach) }];
+      return [
+        { x: origin.left + slot.x, y: origin.top + slot.y, w: layout.cardW + (right ? reach : 0), h: layout.cardH + (right ? 0 : reach) },
+      ];
     });
     this.panel.avoid(cards);
   }

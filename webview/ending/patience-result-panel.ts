@@ -56,7 +56,10 @@ const SLIDES = 16;
 /** The sentence of what a win means ("New best time! 3 wins in a row"), empty when it means nothing new. */
 export function newsText(news: WinNews, r: ResultWords): string {
   const parts = [
-    news.firstWin ? r.firstWin : '', news.fastest ? r.fastest : '', news.fewestMoves ? r.fewestMoves : '', news.streak > 1 ? r.streak(news.streak) : '',
+    news.firstWin ? r.firstWin : '',
+    news.fastest ? r.fastest : '',
+    news.fewestMoves ? r.fewestMoves : '',
+    news.streak > 1 ? r.streak(news.streak) : '',
     news.daily ? r.dailyWon(news.daily) : '',
   ];
   return parts.filter(Boolean).join(' ');
@@ -86,7 +89,10 @@ export class PatienceResultPanel extends HTMLElement {
     const r = resultWords(strings.format);
     const won = result.status === 'won';
     const verdict = won ? result.verdict : undefined;
-    const said = outcomeWords({ outcome: result.status, assisted: verdict ? verdict.assisted : result.assisted, counted: verdict?.counted }, strings.format.language);
+    const said = outcomeWords(
+      { outcome: result.status, assisted: verdict ? verdict.assisted : result.assisted, counted: verdict?.counted },
+      strings.format.language,
+    );
     if (won) this.setAttribute('place', 'middle');
     else this.removeAttribute('place');
     const section = el('section', 'widget');
@@ -97,7 +103,11 @@ export class PatienceResultPanel extends HTMLElement {
     section.append(title);
     if (won) {
       const figures = el('dl');
-      for (const [term, value] of [[r.time, formatTime(result.elapsedMs)], [r.moves, strings.format.number(result.moves)], [r.score, `${result.score}/${result.maxScore}`]]) {
+      for (const [term, value] of [
+        [r.time, formatTime(result.elapsedMs)],
+        [r.moves, strings.format.number(result.moves)],
+        [r.score, `${result.score}/${result.maxScore}`],
+      ]) {
         const row = el('div');
         row.append(el('dt', '', term), el('dd', '', value));
         figures.append(row);
@@ -106,9 +116,21 @@ export class PatienceResultPanel extends HTMLElement {
       const news = verdict ? newsText(verdict, r) : '';
       if (said.kind === 'assisted' && verdict?.counted !== 'refused') section.append(el('p', '', r.assistedDetail));
       else if (news) section.append(el('p', 'news', news));
-      section.append(this.buttons([['new', r.newGame, true], ['sameDeal', r.sameDeal]]));
+      section.append(
+        this.buttons([
+          ['new', r.newGame, true],
+          ['sameDeal', r.sameDeal],
+        ]),
+      );
     } else {
-      section.append(el('p', '', r.lostDetail), this.buttons([['undo', r.undo], ['restart', r.restart], ['new', r.newGame, true]]));
+      section.append(
+        el('p', '', r.lostDetail),
+        this.buttons([
+          ['undo', r.undo],
+          ['restart', r.restart],
+          ['new', r.newGame, true],
+        ]),
+      );
     }
     this.shadowRoot!.replaceChildren(section);
   }
@@ -126,11 +148,12 @@ export class PatienceResultPanel extends HTMLElement {
     const box = this.getBoundingClientRect();
     const room = parent.width - 2 * EDGE - box.width;
     if (room <= 0) return;
-    const covered = (left: number): number => cards.reduce((sum, c) => {
-      const w = Math.min(left + box.width, c.x + c.w) - Math.max(left, c.x);
-      const h = Math.min(box.bottom, c.y + c.h) - Math.max(box.top, c.y);
-      return w > 0 && h > 0 ? sum + w * h : sum;
-    }, 0);
+    const covered = (left: number): number =>
+      cards.reduce((sum, c) => {
+        const w = Math.min(left + box.width, c.x + c.w) - Math.max(left, c.x);
+        const h = Math.min(box.bottom, c.y + c.h) - Math.max(box.top, c.y);
+        return w > 0 && h > 0 ? sum + w * h : sum;
+      }, 0);
     let best = box.left;
     let least = covered(best);
     for (let step = 0; step <= SLIDES; step++) {

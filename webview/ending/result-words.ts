@@ -22,7 +22,6 @@ export interface ResultWords {
   dailyWon(date: string): string;
 }
 
-
 const WORDS: Record<Language, (format: Format) => ResultWords> = {
   en: (format) => ({
     assistedDetail: 'The solution was shown: the game counts as played, and the win as one with help. Play a deal on your own for a win.',
@@ -41,7 +40,8 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     dailyWon: (date) => `Daily deal of ${format.utcDay(date)} won!`,
   }),
   ru: (format) => ({
-    assistedDetail: 'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
+    assistedDetail:
+      'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
     lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
     time: 'Время',
     moves: 'Ходы',

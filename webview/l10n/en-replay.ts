@@ -38,7 +38,10 @@ export const en = {
   playFromHereTitle: 'A new game of this deal from this position, counted as a game of its own',
   gameOverHere: 'The game is over at this move',
   /** What a screen reader hears after each step. */
-  spoken: (at: number, total: number, move: string | undefined): string => (move === undefined ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.` : `Move ${at} of ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`),
+  spoken: (at: number, total: number, move: string | undefined): string =>
+    move === undefined
+      ? `The deal, ${total} ${total === 1 ? 'move' : 'moves'} to go.`
+      : `Move ${at} of ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`,
   noRecord: 'This game was counted before Patience kept the moves of finished games, so it cannot be replayed.',
   badRecord: (why: string): string => `This game's record does not replay: ${why}`,
   /** The moves' words: the hints' (../solver/hint-text.ts), so the list says a move as a hint would. */

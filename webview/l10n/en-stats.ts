@@ -14,7 +14,12 @@ const games = (n: number): string => format.count(n, { one: 'game', other: 'game
 /** A result's words, from the one vocabulary every surface uses. */
 const said = (kind: ResultKind) => outcomeWords(kind === 'assisted' ? { outcome: 'won', assisted: true } : { outcome: kind }, 'en');
 const DAILY_STATES: Record<DailyState | 'none', string> = {
-  won: said('won').label, assisted: said('assisted').label, playing: 'In progress', lost: said('lost').label, abandoned: said('abandoned').label, none: 'Not played yet',
+  won: said('won').label,
+  assisted: said('assisted').label,
+  playing: 'In progress',
+  lost: said('lost').label,
+  abandoned: said('abandoned').label,
+  none: 'Not played yet',
 };
 
 export const en = {
@@ -53,7 +58,8 @@ export const en = {
   score: (score: number, max: number | null): string => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n: number): string => `Includes ${games(n)} counted by an earlier version, without their details.`,
-  unverified: (n: number): string => `Includes ${games(n)} imported without a record to check: counted, but they set no best and no streak.`,
+  unverified: (n: number): string =>
+    `Includes ${games(n)} imported without a record to check: counted, but they set no best and no streak.`,
   assisted: (n: number): string =>
     `${format.count(n, { one: 'win', other: 'wins' })} with help (the solution was shown): played, not won; they set no best and end a streak.`,
 
@@ -82,13 +88,15 @@ export const en = {
 
   times: {
     /** "Time to win, last 12 wins · average 4:05" */
-    heading: (n: number, average: string): string => `Time to win, last ${format.count(n, { one: 'win', other: 'wins' })} · average ${average}`,
+    heading: (n: number, average: string): string =>
+      `Time to win, last ${format.count(n, { one: 'win', other: 'wins' })} · average ${average}`,
     caption: (name: string): string => `${name}: time to win, the last wins, newest first`,
     date: 'Date',
     deal: 'Deal',
     time: 'Time',
     moves: 'Moves',
-    bar: (w: WinTime): string => `${format.date(w.endedAt)} · deal ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'move', other: 'moves' })}`,
+    bar: (w: WinTime): string =>
+      `${format.date(w.endedAt)} · deal ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'move', other: 'moves' })}`,
   },
 
   recent: {

@@ -63,7 +63,6 @@ export const en = {
     toolbar: 'Game',
   },
 
-
   /** What a pile is called, before its number: "tableau", "free cell". */
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>): string => PILES[spec.kind],
   /** What an empty pile with the engine's hint takes, for screen readers. */

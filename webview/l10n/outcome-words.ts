@@ -26,20 +26,35 @@ export interface OutcomeWords {
   readonly headline: string;
 }
 
-type Table = Record<ResultKind, { readonly label: string; readonly figure: string; readonly inline: string; readonly word: string; readonly headline: string }>;
+type Table = Record<
+  ResultKind,
+  { readonly label: string; readonly figure: string; readonly inline: string; readonly word: string; readonly headline: string }
+>;
 
 /** "Won with help — not counted as a win" is the whole fact: the label is its short form, where the totals' note explains it. */
 const TABLES: Record<Language, Table & { readonly refused: string }> = {
   en: {
     won: { label: 'Won', figure: 'Won', inline: 'won', word: 'won', headline: 'You won!' },
-    assisted: { label: 'Won with help', figure: 'Won with help', inline: 'won with help — not counted as a win', word: 'won with help', headline: 'Won with help — not counted as a win' },
+    assisted: {
+      label: 'Won with help',
+      figure: 'Won with help',
+      inline: 'won with help — not counted as a win',
+      word: 'won with help',
+      headline: 'Won with help — not counted as a win',
+    },
     lost: { label: 'Lost', figure: 'Lost', inline: 'lost', word: 'lost', headline: 'No more moves' },
     abandoned: { label: 'Abandoned', figure: 'Abandoned', inline: 'abandoned', word: 'abandoned', headline: 'Left unfinished' },
     refused: 'Not counted: the moves do not replay to a win',
   },
   ru: {
     won: { label: 'Победа', figure: 'Победы', inline: 'победа', word: 'победа', headline: 'Победа!' },
-    assisted: { label: 'Победа с помощью', figure: 'Победы с помощью', inline: 'победа с помощью — не засчитана как победа', word: 'победа с помощью', headline: 'Победа с помощью — не засчитана как победа' },
+    assisted: {
+      label: 'Победа с помощью',
+      figure: 'Победы с помощью',
+      inline: 'победа с помощью — не засчитана как победа',
+      word: 'победа с помощью',
+      headline: 'Победа с помощью — не засчитана как победа',
+    },
     lost: { label: 'Поражение', figure: 'Поражения', inline: 'поражение', word: 'поражение', headline: 'Ходов больше нет' },
     abandoned: { label: 'Брошена', figure: 'Брошено', inline: 'брошена', word: 'брошена', headline: 'Партия брошена' },
     refused: 'Не засчитана: ходы не приводят к победе',

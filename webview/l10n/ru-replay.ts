@@ -27,7 +27,8 @@ export const ru: ReplayStrings = {
   playFromHere: 'Играть отсюда',
   playFromHereTitle: 'Новая партия этой раздачи с этой позиции; считается отдельной партией',
   gameOverHere: 'На этом ходу партия окончена',
-  spoken: (at, total, move) => (move === undefined ? `Раздача, впереди ${moves(total)}.` : `Ход ${at} из ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`),
+  spoken: (at, total, move) =>
+    move === undefined ? `Раздача, впереди ${moves(total)}.` : `Ход ${at} из ${total}: ${move.charAt(0).toLowerCase()}${move.slice(1)}.`,
   noRecord: 'Эта партия была засчитана раньше, чем Пасьянс стал хранить ходы сыгранных партий, поэтому её нельзя повторить.',
   badRecord: (why) => `Запись этой партии не воспроизводится: ${why}`,
   moveWords: SOLVER_WORDS.ru,

@@ -14,7 +14,12 @@ const GAMES_ACCUSATIVE: PluralForms = { one: 'партию', few: 'партии'
 /** Итог партии словами из общего словаря всех поверхностей. */
 const said = (kind: ResultKind) => outcomeWords(kind === 'assisted' ? { outcome: 'won', assisted: true } : { outcome: kind }, 'ru');
 const DAILY_STATES: Record<DailyState | 'none', string> = {
-  won: said('won').label, assisted: said('assisted').label, playing: 'Идёт', lost: said('lost').label, abandoned: said('abandoned').label, none: 'Ещё не сыграна',
+  won: said('won').label,
+  assisted: said('assisted').label,
+  playing: 'Идёт',
+  lost: said('lost').label,
+  abandoned: said('abandoned').label,
+  none: 'Ещё не сыграна',
 };
 const DAYS: PluralForms = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 
@@ -52,7 +57,8 @@ export const ru: StatsStrings = {
   score: (score, max) => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, учтённых прежней версией, без подробностей.`,
-  unverified: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, импортированных без записи ходов: они учтены, но не дают рекордов и серий.`,
+  unverified: (n) =>
+    `Включает ${format.count(n, GAMES_ACCUSATIVE)}, импортированных без записи ходов: они учтены, но не дают рекордов и серий.`,
   assisted: (n) =>
     `${format.count(n, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} с помощью (решение было показано): сыграны, но не выиграны; рекордов не дают и прерывают серию.`,
 
@@ -84,12 +90,15 @@ export const ru: StatsStrings = {
     deal: 'Раздача',
     time: 'Время',
     moves: 'Ходы',
-    bar: (w) => `${format.date(w.endedAt)} · раздача ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
+    bar: (w) =>
+      `${format.date(w.endedAt)} · раздача ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
   },
 
   recent: {
     summary: (n) =>
-      n === 1 ? 'Последняя партия' : `${format.word(n, { one: 'Последняя', other: 'Последние' })} ${format.count(n, { one: 'партия', few: 'партии', many: 'партий', other: 'партии' })}`,
+      n === 1
+        ? 'Последняя партия'
+        : `${format.word(n, { one: 'Последняя', other: 'Последние' })} ${format.count(n, { one: 'партия', few: 'партии', many: 'партий', other: 'партии' })}`,
     caption: (name) => `${name}: последние партии, сначала новые`,
     dealOf: (deal) => `Раздача ${deal}`,
     gameDeal: (name, deal) => `${name} #${deal}`,

@@ -9,11 +9,26 @@ import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 const format = formatFor('ru');
 
-const RANKS = ['туз', 'двойка', 'тройка', 'четвёрка', 'пятёрка', 'шестёрка', 'семёрка', 'восьмёрка', 'девятка', 'десятка', 'валет', 'дама', 'король'];
+const RANKS = [
+  'туз',
+  'двойка',
+  'тройка',
+  'четвёрка',
+  'пятёрка',
+  'шестёрка',
+  'семёрка',
+  'восьмёрка',
+  'девятка',
+  'десятка',
+  'валет',
+  'дама',
+  'король',
+];
 const SUITS = ['треф', 'бубен', 'червей', 'пик'];
 
 /** «столбец 3» → «со столбца 3» / «на столбец 3»: имя стопки, как его собрал pileKind, и номер. */
-const pilePhrase = (name: string, side: 'from' | 'to'): string => ruPilePhrase(name, side) ?? (side === 'from' ? `откуда: ${name}` : `куда: ${name}`);
+const pilePhrase = (name: string, side: 'from' | 'to'): string =>
+  ruPilePhrase(name, side) ?? (side === 'from' ? `откуда: ${name}` : `куда: ${name}`);
 
 const CARD: PluralForms = { one: 'карта', few: 'карты', many: 'карт', other: 'карты' };
 const cards = (n: number): string => format.count(n, CARD);
@@ -61,7 +76,6 @@ export const ru: TableStrings = {
     toolbar: 'Игра',
   },
 
-
   pileKind: (spec: Pick<PileSpec, 'kind' | 'fan'>) => ruPileWords(spec.kind, spec.fan === 'right').name,
   hints: { A: 'туза', K: 'короля', 'K–A': 'последовательность от короля до туза', Q: 'даму' },
   marks: { A: 'Т', K: 'К', 'K–A': 'К–Т', Q: 'Д' },
@@ -80,7 +94,8 @@ export const ru: TableStrings = {
     empty: (pile, takes) => (takes ? `${pile}, пусто, можно положить ${takes}` : `${pile}, пусто`),
     count: (pile, count, hidden, shown) =>
       `${pile}, ${cards(count)}${hidden ? `, ${format.count(hidden, { one: 'закрыта', few: 'закрыты', many: 'закрыто', other: 'закрыто' })}` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
-    stock: (count, deals) => `прикуп, ${cards(count)}, ещё ${format.count(deals, { one: 'сдача', few: 'сдачи', many: 'сдач', other: 'сдачи' })}, щёлкните, чтобы сдать`,
+    stock: (count, deals) =>
+      `прикуп, ${cards(count)}, ещё ${format.count(deals, { one: 'сдача', few: 'сдачи', many: 'сдач', other: 'сдачи' })}, щёлкните, чтобы сдать`,
     redealStock: 'прикуп, щёлкните, чтобы пересдать',
   },
 

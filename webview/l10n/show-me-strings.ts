@@ -5,11 +5,14 @@ import { type SolverLanguage, inner, plural } from './solver-strings';
 
 const en = {
   asking: 'Looking for a win to show…',
-  started: (moves: number): string => `Showing the solution: ${moves} ${moves === 1 ? 'move' : 'moves'}. S pauses; any move of your own takes over.`,
+  started: (moves: number): string =>
+    `Showing the solution: ${moves} ${moves === 1 ? 'move' : 'moves'}. S pauses; any move of your own takes over.`,
   /** `move`: the move just played, in the hint's words. */
-  playing: (played: number, total: number, move?: string): string => (move ? `${move} (move ${played} of ${total})` : `Showing the solution: move ${played} of ${total}`),
+  playing: (played: number, total: number, move?: string): string =>
+    move ? `${move} (move ${played} of ${total})` : `Showing the solution: move ${played} of ${total}`,
   /** `next`: the move Step or Go on plays, in the hint's words. */
-  paused: (played: number, total: number, next?: string): string => `Paused at move ${played} of ${total}${next ? `; next: ${inner(next)}` : ''}`,
+  paused: (played: number, total: number, next?: string): string =>
+    `Paused at move ${played} of ${total}${next ? `; next: ${inner(next)}` : ''}`,
   stopped: 'Stopped showing the solution: play on from here.',
   takenOver: 'You took over: play on from here.',
   noWin: 'No win is known from this position.',

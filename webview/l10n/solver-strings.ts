@@ -17,7 +17,8 @@ const days: Partial<Record<SolverLanguage, Format>> = {};
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
 
 const en = {
-  card: (rank: number, suit: number): string => `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][rank - 1]}${'♣♦♥♠'[suit]}`,
+  card: (rank: number, suit: number): string =>
+    `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][rank - 1]}${'♣♦♥♠'[suit]}`,
   /** "tableau 3", "foundation 2": `n` is the pile's number, if it has one. */
   pile: (kind: PileKind, sideways: boolean, n: string): string =>
     `${{ stock: 'stock', foundation: 'foundation', tableau: 'tableau', freecell: 'free cell', cell: 'cell', pile: 'pile' }[kind]}${n ? ` ${n}` : ''}`,
@@ -25,9 +26,11 @@ const en = {
   redeal: 'Redeal the piles',
   /** `card` is the lowest card lifted; `to` a pile name ("foundation 2"), `onto` a card ("8♥"). */
   toPile: (card: string, count: number, to: string): string => (count > 1 ? `Move the run from ${card} to ${to}` : `Move ${card} to ${to}`),
-  toEmpty: (card: string, count: number, to: string): string => (count > 1 ? `Move the run from ${card} to the empty ${to}` : `Move ${card} to the empty ${to}`),
+  toEmpty: (card: string, count: number, to: string): string =>
+    count > 1 ? `Move the run from ${card} to the empty ${to}` : `Move ${card} to the empty ${to}`,
   toFoundation: (card: string, count: number, to: string): string => (count > 1 ? `Move the run to ${to}` : `Move ${card} to ${to}`),
-  onto: (card: string, count: number, onto: string): string => (count > 1 ? `Move the run from ${card} onto ${onto}` : `Move ${card} onto ${onto}`),
+  onto: (card: string, count: number, onto: string): string =>
+    count > 1 ? `Move the run from ${card} onto ${onto}` : `Move ${card} onto ${onto}`,
   /** Maze: the gap a card goes to, by the card before it or after it (or both), or a corner (`first`: the top-left one). */
   afterCard: (card: string, before: string): string => `Move ${card} into the gap after ${before}`,
   beforeCard: (card: string, after: string): string => `Move ${card} into the gap before ${after}`,
@@ -72,10 +75,14 @@ const en = {
     hidden: "can't tell yet (cards are hidden)",
     hiddenTitle: 'Judged from the cards you can see: the face-down cards may decide it',
     undoTo: (move: number): string => (move === 0 ? 'Undo to the deal' : `Undo to move ${move}`),
-    undoToTitle: (move: number): string => (move === 0 ? 'Take back every move: the deal was proved winnable' : `Take back the moves after move ${move}, the last position proved winnable`),
+    undoToTitle: (move: number): string =>
+      move === 0
+        ? 'Take back every move: the deal was proved winnable'
+        : `Take back the moves after move ${move}, the last position proved winnable`,
   },
   /** After Show Me How's undo to the newest position proved winnable. */
-  undoneToWin: (moves: number): string => `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position can be won. Show me plays the win from here (S).`,
+  undoneToWin: (moves: number): string =>
+    `Undid ${moves} ${moves === 1 ? 'move' : 'moves'}: this position can be won. Show me plays the win from here (S).`,
   noneProved: 'No earlier position of this game is proved winnable.',
 };
 
@@ -95,7 +102,8 @@ export const plural = (n: number, one: string, few: string, many: string): strin
 const ruTo = (pile: string, empty: boolean): string => ruPilePhrase(pile, empty ? 'toEmpty' : 'to') ?? `куда: ${pile}`;
 
 /** «7♥», or «7♥ и ещё 2 карты» when cards above it go too (accusative: the object of «переложите»). */
-const ruGroup = (card: string, count: number): string => (count > 1 ? `${card} и ещё ${plural(count - 1, 'карту', 'карты', 'карт')}` : card);
+const ruGroup = (card: string, count: number): string =>
+  count > 1 ? `${card} и ещё ${plural(count - 1, 'карту', 'карты', 'карт')}` : card;
 
 const ru: SolverWords = {
   card: (rank, suit) => `${['Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'][rank - 1]}${'♣♦♥♠'[suit]}`,
@@ -104,7 +112,8 @@ const ru: SolverWords = {
   redeal: 'Пересдайте стопки',
   toPile: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, false)}`,
   toEmpty: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, true)}`,
-  toFoundation: (card, count, to) => (count > 1 ? `Уберите последовательность ${ruTo(to, false)}` : `Переложите ${card} ${ruTo(to, false)}`),
+  toFoundation: (card, count, to) =>
+    count > 1 ? `Уберите последовательность ${ruTo(to, false)}` : `Переложите ${card} ${ruTo(to, false)}`,
   onto: (card, count, onto) => `Положите ${ruGroup(card, count)} на ${onto}`,
   afterCard: (card, before) => `Переложите ${card} в пустую клетку после ${before}`,
   beforeCard: (card, after) => `Переложите ${card} в пустую клетку перед ${after}`,
@@ -146,9 +155,13 @@ const ru: SolverWords = {
     hidden: 'пока неизвестно (карты закрыты)',
     hiddenTitle: 'Судя по открытым картам: всё может решить закрытая карта',
     undoTo: (move) => (move === 0 ? 'Отменить до раздачи' : `Отменить до хода ${move}`),
-    undoToTitle: (move) => (move === 0 ? 'Отменить все ходы: раздачу можно выиграть' : `Отменить ходы после хода ${move}, последней позиции с доказанным выигрышем`),
+    undoToTitle: (move) =>
+      move === 0
+        ? 'Отменить все ходы: раздачу можно выиграть'
+        : `Отменить ходы после хода ${move}, последней позиции с доказанным выигрышем`,
   },
-  undoneToWin: (count) => `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Из этой позиции можно выиграть: «Покажи» сыграет выигрыш (S).`,
+  undoneToWin: (count) =>
+    `Отменено: ${plural(count, 'ход', 'хода', 'ходов')}. Из этой позиции можно выиграть: «Покажи» сыграет выигрыш (S).`,
   noneProved: 'В этой игре нет более ранней позиции с доказанным выигрышем.',
 };
 

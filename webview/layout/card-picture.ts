@@ -30,13 +30,19 @@ export interface Picture {
  */
 export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back: CardBack = 'red'): Picture {
   const card = cards[index];
-  if (isFaceDown(card) && !isFrozenCard(game, cards, index)) return { sheet: SHEETS[pile % 4], cell: FIRST_BACK + CARD_BACKS.indexOf(back) };
+  if (isFaceDown(card) && !isFrozenCard(game, cards, index))
+    return { sheet: SHEETS[pile % 4], cell: FIRST_BACK + CARD_BACKS.indexOf(back) };
   return { sheet: SHEETS[suitOf(card)], cell: rankOf(card) - 1 };
 }
 
 /** Where `cell` lies on its sheet, as fractions of the sheet's width and height (to draw it elsewhere). */
 export function cellBox(cell: number): { x: number; y: number; w: number; h: number } {
-  return { x: ((cell % COLUMNS) * PITCH_X) / SHEET_W, y: (Math.floor(cell / COLUMNS) * PITCH_Y) / SHEET_H, w: CELL_W / SHEET_W, h: CELL_H / SHEET_H };
+  return {
+    x: ((cell % COLUMNS) * PITCH_X) / SHEET_W,
+    y: (Math.floor(cell / COLUMNS) * PITCH_Y) / SHEET_H,
+    w: CELL_W / SHEET_W,
+    h: CELL_H / SHEET_H,
+  };
 }
 
 /** Where the sheet sits under the card to show `cell`, as percentages of the card's size. */

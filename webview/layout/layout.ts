@@ -104,7 +104,9 @@ export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonl
   const slotFactor = sideways ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
   const downRows = new Set(places.filter((_, i) => specs[i].fan === 'down').map((p) => p.row));
   let room = DOWN_ROOM;
-  specs.forEach((s, i) => { if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i])); });
+  specs.forEach((s, i) => {
+    if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i]));
+  });
 
   const cardW = cardWidthFor(specs, places, room, width, height);
   const cardH = Math.floor(cardW * CARD_RATIO);

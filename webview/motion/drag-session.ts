@@ -42,7 +42,13 @@ function overlap(a: Rect, b: Rect): number {
 async function glideHome(elements: readonly HTMLElement[], from: Offset, speed: AnimationSpeed): Promise<unknown> {
   if (speed === 'off') return;
   const duration = speed === 'fast' ? 90 : 180;
-  return Promise.allSettled(elements.map((el) => el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' }).finished));
+  return Promise.allSettled(
+    elements.map(
+      (el) =>
+        el.animate([{ transform: `translate(${from.dx}px, ${from.dy}px)` }, { transform: 'none' }], { duration, easing: 'ease-out' })
+          .finished,
+    ),
+  );
 }
 
 const inside = (s: Rect, x: number, y: number): boolean => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h;
@@ -64,7 +70,11 @@ export class DragSession {
     } catch {
       // A pointer that is already gone cannot be captured; the drag still ends on pointerup.
     }
-    return new DragSession(host, press, layout, pile.cardElements(press.index), targets, host.getBoundingClientRect(), { ...corner, w: layout.cardW, h: layout.cardH });
+    return new DragSession(host, press, layout, pile.cardElements(press.index), targets, host.getBoundingClientRect(), {
+      ...corner,
+      w: layout.cardW,
+      h: layout.cardH,
+    });
   }
 
   private constructor(

@@ -16,14 +16,28 @@ export type { MotionTable };
 
 /** The engine, geometry and pictures the motion and ending chunks use, which they must not import. */
 export const KIT: MotionKit & { cellBox: typeof cellBox } = {
-  rulesOf, fanOffsets, cardPoint, firstDrawn, faceOf, isFaceDown, turnDown, cardPicture, cellPlace, cellBox, moveCards, pileIndex,
+  rulesOf,
+  fanOffsets,
+  cardPoint,
+  firstDrawn,
+  faceOf,
+  isFaceDown,
+  turnDown,
+  cardPicture,
+  cellPlace,
+  cellBox,
+  moveCards,
+  pileIndex,
 };
 
 /** The motion chunk, asked for as the page starts. A failure reaches the host's log as an unhandled rejection. */
 export const motionChunk = import('./motion');
 
 let motionLoaded: Awaited<typeof motionChunk> | null = null;
-void motionChunk.then((chunk) => (motionLoaded = chunk), () => undefined);
+void motionChunk.then(
+  (chunk) => (motionLoaded = chunk),
+  () => undefined,
+);
 /** The motion chunk if it has come (what a press must wait for otherwise). */
 export const loadedMotion = (): Awaited<typeof motionChunk> | null => motionLoaded;
 

@@ -34,7 +34,9 @@ export interface MotionTable extends CardTable, HTMLElement {
  * A change the page made since it last drew: `move` took `before` to `after` (taken `back`: undone,
  * from `after` to `before`), or a new deal.
  */
-export type Note = { readonly before: Position; readonly move: Move; readonly after: Position; readonly held?: Offset; readonly back?: boolean } | { readonly deal: true };
+export type Note =
+  | { readonly before: Position; readonly move: Move; readonly after: Position; readonly held?: Offset; readonly back?: boolean }
+  | { readonly deal: true };
 
 /** What the next drawn position is, as the notes say. */
 type Coming = { readonly steps: readonly Position[]; readonly held?: Held; readonly gather?: boolean } | { readonly deal: true };
@@ -46,7 +48,12 @@ export class Motion {
   private generation = 0;
 
   /** A press or a key on the page's `host` sends every card home at once. */
-  constructor(private readonly kit: MotionKit, host: HTMLElement, private readonly table: () => MotionTable | null, private readonly speed: () => AnimationSpeed) {
+  constructor(
+    private readonly kit: MotionKit,
+    host: HTMLElement,
+    private readonly table: () => MotionTable | null,
+    private readonly speed: () => AnimationSpeed,
+  ) {
     const finish = (): void => this.finish();
     host.addEventListener('pointerdown', finish, true);
     host.addEventListener('keydown', finish, true);
@@ -100,7 +107,7 @@ export class Motion {
     const rules = this.kit.rulesOf(before.game);
     const action = 'action' in move;
     const from = action ? -1 : this.kit.pileIndex(rules, move.from);
-    const count = action ? 0 : move.count ?? 1;
+    const count = action ? 0 : (move.count ?? 1);
     const steps = action ? [after] : moveSteps(this.kit, before, from, count, this.kit.pileIndex(rules, move.to), after);
     const lifted = held && from >= 0 ? { pile: from, from: before.piles[from].length - count, ...held } : undefined;
     const path = back ? [...steps.slice(0, -1).reverse(), before] : steps;

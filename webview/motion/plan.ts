@@ -64,7 +64,8 @@ const TIMES = {
   fast: { move: 90, turn: 80, stagger: 16, spread: 180, deal: 8, dealSpread: 360 },
 };
 
-const moved = (a: Place, b: Place): boolean => a.pile !== b.pile || a.index !== b.index || Math.abs(a.x - b.x) >= 1 || Math.abs(a.y - b.y) >= 1;
+const moved = (a: Place, b: Place): boolean =>
+  a.pile !== b.pile || a.index !== b.index || Math.abs(a.x - b.x) >= 1 || Math.abs(a.y - b.y) >= 1;
 
 /** A card's path being built: absolute points, then made relative to where it ends. */
 interface Path {
@@ -157,12 +158,19 @@ export function gathered(from: Stage, to: Stage, at: Spot): Stage | null {
 export function planDeal(frame: Stage, speed: Speed, origin: Spot, back: (card: Card) => Look): Plan {
   const times = TIMES[speed];
   const { x, y, stock } = origin;
-  const dealt = [...frame.places].filter(([, p]) => p.pile !== stock && p.drawn).sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
+  const dealt = [...frame.places]
+    .filter(([, p]) => p.pile !== stock && p.drawn)
+    .sort(([, a], [, b]) => a.index - b.index || a.pile - b.pile);
   const each = Math.min(times.deal, times.dealSpread / Math.max(1, dealt.length - 1));
   const paths = new Map<number, Path>();
   dealt.forEach(([id, place], k) => {
     const start = k * each;
-    const path: Path = { points: [{ t: 0, x, y, sx: 1 }, { t: start, x, y, sx: 1 }] };
+    const path: Path = {
+      points: [
+        { t: 0, x, y, sx: 1 },
+        { t: start, x, y, sx: 1 },
+      ],
+    };
     if (stock >= 0 && !place.down) {
       path.turnAt = start + times.move / 2;
       path.was = back(frame.piles[place.pile][place.index]);
@@ -184,7 +192,15 @@ function finished(paths: ReadonlyMap<number, Path>, first: Places, last: Places,
     if (!ghost && !end.drawn) continue;
     const points = path.points.map((p) => ({ t: p.t, dx: p.x - end.x, dy: p.y - end.y, sx: p.sx }));
     if (points[points.length - 1].t < total) points.push({ t: total, dx: 0, dy: 0, sx: 1 });
-    tracks.push({ pile: end.pile, index: end.index, x: end.x, y: end.y, points, ghost, ...(path.was ? { was: path.was, turnAt: path.turnAt } : {}) });
+    tracks.push({
+      pile: end.pile,
+      index: end.index,
+      x: end.x,
+      y: end.y,
+      points,
+      ghost,
+      ...(path.was ? { was: path.was, turnAt: path.turnAt } : {}),
+    });
   }
   return { tracks, total };
 }

@@ -99,7 +99,12 @@ export function playPlan(plan: Plan, table: CardTable, pictures: Pictures, raise
       el.append(old);
       undo.push(() => old.remove());
       const at = track.turnAt / plan.total;
-      animations.push(old.animate([{ opacity: 1 }, { opacity: 1, offset: at }, { opacity: 0, offset: at }, { opacity: 0 }], { duration: plan.total, fill: 'forwards' }));
+      animations.push(
+        old.animate([{ opacity: 1 }, { opacity: 1, offset: at }, { opacity: 0, offset: at }, { opacity: 0 }], {
+          duration: plan.total,
+          fill: 'forwards',
+        }),
+      );
     }
   }
   let done = false;

@@ -34,7 +34,12 @@ export function moveSteps(kit: StepsKit, before: Position, from: number, count: 
       const card = kit.faceOf(cards[cards.length - 1]);
       for (let target = 0; target < piles.length; target++) {
         const wanted = end.piles[target][piles[target].length];
-        if (target !== source && wanted !== undefined && kit.faceOf(wanted) === card && common(piles[target], end.piles[target]) === piles[target].length) {
+        if (
+          target !== source &&
+          wanted !== undefined &&
+          kit.faceOf(wanted) === card &&
+          common(piles[target], end.piles[target]) === piles[target].length
+        ) {
           return kit.moveCards(now, source, 1, target);
         }
       }

@@ -27,7 +27,10 @@ export interface HostHandlers {
 }
 
 export class HostController implements ReactiveController {
-  constructor(host: ReactiveControllerHost, private readonly handlers: HostHandlers) {
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly handlers: HostHandlers,
+  ) {
     host.addController(this);
   }
 

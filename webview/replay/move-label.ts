@@ -14,7 +14,12 @@ export interface MoveLabels {
 }
 
 /** Labels for `moves`, the `i`th played from `positions[i]`; `cardName` names a card in words. */
-export function moveLabels(positions: readonly Position[], moves: readonly Move[], words: SolverWords, cardName: SolverWords['card']): MoveLabels {
+export function moveLabels(
+  positions: readonly Position[],
+  moves: readonly Move[],
+  words: SolverWords,
+  cardName: SolverWords['card'],
+): MoveLabels {
   const spoken: SolverWords = { ...words, card: cardName };
   return {
     short: moves.map((move, i) => hintText(positions[i], move, words)),

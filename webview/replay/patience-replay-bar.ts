@@ -20,7 +20,9 @@ const ICONS: Record<Exclude<ReplayCommand, 'playFrom' | 'toggle'> | 'play' | 'pa
 
 @customElement('patience-replay-bar')
 export class PatienceReplayBar extends LitElement {
-  static override styles = [buttonStyles, css`
+  static override styles = [
+    buttonStyles,
+    css`
     :host { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; padding: 6px 10px; background: var(--vscode-editor-background); color: var(--vscode-foreground); border-top: 1px solid var(--vscode-panel-border, transparent); }
     .steps { display: flex; gap: 4px; }
     .steps button { display: grid; place-items: center; width: 30px; padding: 0; }
@@ -30,7 +32,8 @@ export class PatienceReplayBar extends LitElement {
     .where { min-width: 9em; font-variant-numeric: tabular-nums; color: var(--vscode-descriptionForeground); }
     label { display: flex; align-items: center; gap: 6px; }
     select { font: inherit; color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, transparent); border-radius: 2px; padding: 1px 4px; }
-  `];
+  `,
+  ];
 
   @property({ type: Number }) at = 0;
   @property({ type: Number }) total = 0;

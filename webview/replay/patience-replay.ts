@@ -54,7 +54,11 @@ export class PatienceReplay extends LitElement {
   private readonly player = new ReplayPlayer(this, () => this.stepForward());
   private readonly look = new CardLookController(this, this);
   /** The cards glide from step to step as in play (the motion layer, by card identity; off with the setting or reduced motion). */
-  private readonly motion = new MotionController(this, () => this.renderRoot.querySelector('patience-table'), () => this.animations);
+  private readonly motion = new MotionController(
+    this,
+    () => this.renderRoot.querySelector('patience-table'),
+    () => this.animations,
+  );
 
   constructor() {
     super();
@@ -140,10 +144,14 @@ export class PatienceReplay extends LitElement {
     const steps = this.steps;
     if (!steps) return;
     switch (command) {
-      case 'first': return this.goTo(0);
-      case 'back': return this.goTo(steps.at - 1);
-      case 'forward': return this.goTo(steps.at + 1);
-      case 'last': return this.goTo(moveCount(steps));
+      case 'first':
+        return this.goTo(0);
+      case 'back':
+        return this.goTo(steps.at - 1);
+      case 'forward':
+        return this.goTo(steps.at + 1);
+      case 'last':
+        return this.goTo(moveCount(steps));
       case 'toggle':
         if (this.player.playing) return this.player.pause();
         // Play from the deal again once the end is reached.
@@ -195,7 +203,8 @@ export class PatienceReplay extends LitElement {
   private readonly onKey = (event: KeyboardEvent): void => {
     const inner = event.composedPath()[0];
     if (event.altKey || event.ctrlKey || event.metaKey || !(inner instanceof HTMLElement)) return;
-    if (inner.closest('patience-table') || event.composedPath().some((n) => n instanceof HTMLElement && n.localName === 'patience-table')) return;
+    if (inner.closest('patience-table') || event.composedPath().some((n) => n instanceof HTMLElement && n.localName === 'patience-table'))
+      return;
     const tag = inner.localName;
     const keyed: Record<string, ReplayCommand> = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'first', End: 'last', ' ': 'toggle' };
     const command = keyed[event.key];

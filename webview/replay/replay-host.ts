@@ -1,7 +1,13 @@
 // The replay page's only door to the extension host: a PageHost (messages typed and validated both
 // ways) that also keeps the state (game and step) a hidden tab or a reload comes back to.
 import type { ReactiveControllerHost } from 'lit';
-import { type ReplayHostMessage, type ReplayPageMessage, type ReplayState, parseReplayHostMessage, parseReplayState } from '../../src/replay-protocol';
+import {
+  type ReplayHostMessage,
+  type ReplayPageMessage,
+  type ReplayState,
+  parseReplayHostMessage,
+  parseReplayState,
+} from '../../src/replay-protocol';
 import { PageHost, vscodeApi } from '../page/page-host';
 
 export class ReplayHost extends PageHost<ReplayHostMessage, ReplayPageMessage> {

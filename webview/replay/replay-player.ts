@@ -14,7 +14,10 @@ export class ReplayPlayer implements ReactiveController {
   speed: Speed = DEFAULT_SPEED;
 
   /** `step` plays one move and says whether another is left. */
-  constructor(private readonly host: ReactiveControllerHost, private readonly step: () => boolean) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly step: () => boolean,
+  ) {
     host.addController(this);
   }
 

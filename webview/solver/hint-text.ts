@@ -1,7 +1,20 @@
 // Says a hinted move in a few words: what to move where, and what it gains ("frees tableau 3",
 // "turns a card face up"). Pure: the position before the move, the move and the words. Runs in
 // the solver worker, which has the engine (the page's first bundle does not carry it).
-import { type Card, type Move, type PileSpec, type Position, ACE, QUEEN, isAction, isFaceDown, pileIndex, rankOf, rulesOf, suitOf } from '../../src/engine';
+import {
+  type Card,
+  type Move,
+  type PileSpec,
+  type Position,
+  ACE,
+  QUEEN,
+  isAction,
+  isFaceDown,
+  pileIndex,
+  rankOf,
+  rulesOf,
+  suitOf,
+} from '../../src/engine';
 import type { SolverWords } from '../l10n/solver-strings';
 
 /** "Move 7♥ onto 8♥ — frees tableau 3", "Move the run to foundation 2", "Deal a new row". */
@@ -46,8 +59,17 @@ export function mazeGapCells(position: Position, from: number, to: number): { bu
     (suitOf(card) === suitOf(before) && rankOf(card) === rankOf(before) + 1) || (rankOf(card) === ACE && rankOf(before) === QUEEN);
   const left = at(to - 1);
   const right = at(to + 1);
-  const builds = left !== undefined && follows(moving, cells[left][0]) ? left : right !== undefined && follows(cells[right][0], moving) ? right : left ?? right;
-  return { ...(builds !== undefined ? { builds } : {}), ...(left !== undefined ? { left } : {}), ...(right !== undefined ? { right } : {}) };
+  const builds =
+    left !== undefined && follows(moving, cells[left][0])
+      ? left
+      : right !== undefined && follows(cells[right][0], moving)
+        ? right
+        : (left ?? right);
+  return {
+    ...(builds !== undefined ? { builds } : {}),
+    ...(left !== undefined ? { left } : {}),
+    ...(right !== undefined ? { right } : {}),
+  };
 }
 
 /**

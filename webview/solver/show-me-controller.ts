@@ -28,7 +28,11 @@ export class ShowMeController {
   /** Each move of the line being shown in words, when the worker gave them. */
   private lineWords: readonly string[] | undefined;
 
-  constructor(private readonly solver: SolverController, private readonly app: ShowMeApp, readonly words: ShowWords) {}
+  constructor(
+    private readonly solver: SolverController,
+    private readonly app: ShowMeApp,
+    readonly words: ShowWords,
+  ) {}
 
   /** The command, its key and the toolbar button: starts the show, or pauses it and goes on. */
   toggle(): Promise<void> {
@@ -55,7 +59,10 @@ export class ShowMeController {
       // The position changed meanwhile (the player moved on): nothing to show for it.
       if (answer === undefined) return solver.update();
       line = game.status === 'playing' ? answer?.line : undefined;
-      if (!line) return this.noWin(answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? this.words.lost : this.words.noWin);
+      if (!line)
+        return this.noWin(
+          answer === null ? solver.words.unavailable : answer.verdict === 'unsolvable' ? this.words.lost : this.words.noWin,
+        );
     }
     this.play(line, solver.known.wordsFrom(position));
   }
@@ -90,7 +97,9 @@ export class ShowMeController {
   progress(): string {
     const { played, total } = this.solver.player;
     const words = this.lineWords;
-    return this.state === 'paused' ? this.words.paused(played, total, words?.[played]) : this.words.playing(played, total, played > 0 ? words?.[played - 1] : undefined);
+    return this.state === 'paused'
+      ? this.words.paused(played, total, words?.[played])
+      : this.words.playing(played, total, played > 0 ? words?.[played - 1] : undefined);
   }
 
   private play(line: readonly Move[], words: readonly string[] | undefined): void {
@@ -99,17 +108,21 @@ export class ShowMeController {
     this.lineWords = words;
     this.app.showingSolution();
     // Started paused: the start is said, and the first move comes after a pause like every other.
-    player.start(line, {
-      pace: () => delay(SHOW_STEP_MS),
-      moved: (played) => {
-        // The rest of the line is proved from the new position: Show Me How can go on from it later.
-        const now = solver.playing();
-        if (now) solver.known.remember(now, line.slice(played), words?.slice(played));
-        // The count on the bar (with motion the move counts once it has landed, after the table redrew).
-        solver.update();
+    player.start(
+      line,
+      {
+        pace: () => delay(SHOW_STEP_MS),
+        moved: (played) => {
+          // The rest of the line is proved from the new position: Show Me How can go on from it later.
+          const now = solver.playing();
+          if (now) solver.known.remember(now, line.slice(played), words?.slice(played));
+          // The count on the bar (with motion the move counts once it has landed, after the table redrew).
+          solver.update();
+        },
+        ended: (why) => this.ended(why),
       },
-      ended: (why) => this.ended(why),
-    }, true);
+      true,
+    );
     this.state = 'playing';
     this.tell(this.words.started(line.length));
     void delay(SHOW_STEP_MS).then(() => {

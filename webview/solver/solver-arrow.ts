@@ -22,7 +22,9 @@ interface Point {
 
 /** The drawn card elements of a pile from `from` up (a card element carries its index in the pile). */
 function cardsFrom(pile: Element, from: number): Element[] {
-  return [...(pile.shadowRoot?.querySelectorAll('patience-card') ?? [])].filter((card) => (card as Element & { index: number }).index >= from);
+  return [...(pile.shadowRoot?.querySelectorAll('patience-card') ?? [])].filter(
+    (card) => (card as Element & { index: number }).index >= from,
+  );
 }
 
 function union(rects: readonly DOMRect[]): DOMRect {

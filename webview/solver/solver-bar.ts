@@ -55,7 +55,13 @@ export class PatienceSolverBar extends HTMLElement {
       const paused = show.state === 'paused';
       parts.push(
         this.span('message', text, text),
-        this.button('toggle', 'primary toggle', paused ? show.words.resume : show.words.pause, paused ? show.words.resumeTitle : show.words.pauseTitle, () => void show.toggle()),
+        this.button(
+          'toggle',
+          'primary toggle',
+          paused ? show.words.resume : show.words.pause,
+          paused ? show.words.resumeTitle : show.words.pauseTitle,
+          () => void show.toggle(),
+        ),
         this.button('step', '', show.words.step, show.words.stepTitle, () => show.step()),
         this.button('stop', '', show.words.stop, show.words.stopTitle, () => show.stop()),
       );
@@ -65,7 +71,8 @@ export class PatienceSolverBar extends HTMLElement {
       // One undo at a time: the line's own (to the move it names) before the hint's search back.
       if (undo) parts.push(this.button('undoTo', '', undo.text, undo.title, () => ui.undoToMove(undo.toMove)));
       else if (ui.offerUndo) parts.push(this.button('undo', '', w.undoToWinnable, w.undoToWinnable, () => void ui.undoToWinnable()));
-      if (ui.offerUndoToWin) parts.push(this.button('undoToWin', '', w.undoToWinnable, show.words.undoTitle, () => void ui.undoToWinnable(true)));
+      if (ui.offerUndoToWin)
+        parts.push(this.button('undoToWin', '', w.undoToWinnable, show.words.undoTitle, () => void ui.undoToWinnable(true)));
       // An end-game convenience, not the table's main action: the secondary style.
       if (ui.finishLine) parts.push(this.button('finish', '', w.finish, w.finishTitle, () => ui.finish()));
     }

@@ -34,7 +34,10 @@ export class WorkerSolver implements Solver {
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       this.start().then(
-        (worker) => { if (this.pending?.id === id) worker.postMessage({ type: 'solve', id, record, maxMs, language, ...(knowledge ? { knowledge } : {}) }); },
+        (worker) => {
+          if (this.pending?.id === id)
+            worker.postMessage({ type: 'solve', id, record, maxMs, language, ...(knowledge ? { knowledge } : {}) });
+        },
         (error: unknown) => this.fail(id, error instanceof Error ? error : new Error(String(error))),
       );
     });
@@ -44,13 +47,19 @@ export class WorkerSolver implements Solver {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    void this.worker?.then((worker) => worker.postMessage({ type: 'cancel', id: pending.id }), () => undefined);
+    void this.worker?.then(
+      (worker) => worker.postMessage({ type: 'cancel', id: pending.id }),
+      () => undefined,
+    );
     pending.resolve(null);
   }
 
   dispose(): void {
     this.cancel();
-    void this.worker?.then((worker) => worker.terminate(), () => undefined);
+    void this.worker?.then(
+      (worker) => worker.terminate(),
+      () => undefined,
+    );
     this.worker = null;
   }
 
@@ -65,7 +74,9 @@ export class WorkerSolver implements Solver {
       return worker;
     })();
     // A failed start may be retried with the next question.
-    this.worker.catch(() => { this.worker = null; });
+    this.worker.catch(() => {
+      this.worker = null;
+    });
     return this.worker;
   }
 

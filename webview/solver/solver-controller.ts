@@ -47,7 +47,12 @@ export type Saying =
   | { readonly kind: 'quiet' }
   | { readonly kind: 'said'; readonly text: string }
   /** A hint: the move shown and where the table highlights it (none when no move helps), the undo offered when the position is lost. */
-  | { readonly kind: 'hint'; readonly text: string; readonly shown: { readonly move: Move; readonly spots: HintSpots | null } | null; readonly offerUndo: boolean }
+  | {
+      readonly kind: 'hint';
+      readonly text: string;
+      readonly shown: { readonly move: Move; readonly spots: HintSpots | null } | null;
+      readonly offerUndo: boolean;
+    }
   /** Show Me How knows no win from here, and an earlier position of the game is known to be won from: the undo to it is offered. */
   | { readonly kind: 'noWinHere'; readonly text: string };
 
@@ -101,7 +106,12 @@ export class SolverController {
   /** Finish's line while it is played. */
   private finishPlay: LineRun | null = null;
 
-  constructor(readonly app: SolverApp, private solver: Solver | null, readonly words: SolverWords, private readonly language: 'en' | 'ru') {
+  constructor(
+    readonly app: SolverApp,
+    private solver: Solver | null,
+    readonly words: SolverWords,
+    private readonly language: 'en' | 'ru',
+  ) {
     this.player = new LinePlayer({
       // One move at a time through the motion layer's playback: settled once it has landed.
       play: (move) => {
@@ -189,7 +199,7 @@ export class SolverController {
    */
   answer(): Promise<SolverResponse | null | undefined> {
     const timeline = this.app.game()?.timeline;
-    return timeline ? this.pending ?? this.ask(timeline.record, timeline.position, HINT_MS) : Promise.resolve(undefined);
+    return timeline ? (this.pending ?? this.ask(timeline.record, timeline.position, HINT_MS)) : Promise.resolve(undefined);
   }
 
   /**
@@ -262,7 +272,9 @@ export class SolverController {
     const recordBefore = (back: number): GameRecord => ({ ...record, moves: record.moves.slice(0, record.moves.length - back - 1) });
     const generation = this.generation;
     for (let back = 0; back < earlier.length; back++) {
-      const answer = await this.solver?.solve(recordBefore(back), LOOK_BACK_MS, this.language, proved ? 'full' : undefined).catch(() => null);
+      const answer = await this.solver
+        ?.solve(recordBefore(back), LOOK_BACK_MS, this.language, proved ? 'full' : undefined)
+        .catch(() => null);
       if (generation !== this.generation) return undefined;
       if (!answer) break;
       if (answer.line) this.known.remember(earlier[back], answer.line, answer.lineWords);

@@ -44,18 +44,31 @@ export function solverLine(origin: DealOrigin, standing: Standing | null, w: Sol
     case 'dealLost':
       return { ...said, standing: { text: w.standing.dealLost, title: w.standing.dealLostTitle, light: 'lost' } };
     case 'unknown':
-      return { ...said, standing: { text: standing.hidden ? w.standing.hidden : w.standing.unknown, title: standing.hidden ? w.standing.hiddenTitle : w.standing.unknownTitle, light: 'unknown' } };
+      return {
+        ...said,
+        standing: {
+          text: standing.hidden ? w.standing.hidden : w.standing.unknown,
+          title: standing.hidden ? w.standing.hiddenTitle : w.standing.unknownTitle,
+          light: 'unknown',
+        },
+      };
     case 'lost': {
       const { winnableAt, lostAt } = standing;
       if (winnableAt === undefined) return { ...said, standing: { text: w.standing.lost, title: w.standing.lostTitle, light: 'lost' } };
       // The move that lost it is known only when the position before it was proved winnable.
       const text = lostAt === winnableAt + 1 ? w.standing.lostSince(lostAt) : w.standing.lostAfter(winnableAt);
-      return { ...said, standing: { text, title: w.standing.lostTitle, light: 'lost' }, undo: { text: w.standing.undoTo(winnableAt), title: w.standing.undoToTitle(winnableAt), toMove: winnableAt } };
+      return {
+        ...said,
+        standing: { text, title: w.standing.lostTitle, light: 'lost' },
+        undo: { text: w.standing.undoTo(winnableAt), title: w.standing.undoToTitle(winnableAt), toMove: winnableAt },
+      };
     }
   }
 }
 
 function originWords(origin: DealOrigin, w: SolverWords): Said {
   if (origin.kind === 'daily') return { text: w.origin.daily(origin.date), title: w.origin.dailyTitle };
-  return origin.kind === 'winnable' ? { text: w.origin.winnable, title: w.origin.winnableTitle } : { text: w.origin.any, title: w.origin.anyTitle };
+  return origin.kind === 'winnable'
+    ? { text: w.origin.winnable, title: w.origin.winnableTitle }
+    : { text: w.origin.any, title: w.origin.anyTitle };
 }

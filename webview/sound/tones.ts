@@ -19,7 +19,13 @@ export const MAX_PEAK = 0.12;
 /** Nothing longer than this, so a sound never outlasts the motion it goes with. */
 export const MAX_SECONDS = 0.6;
 
-const note = (at: number, length: number, hertz: number, peak: number, wave: Note['wave'] = 'sine'): Note => ({ at, length, hertz, peak, wave });
+const note = (at: number, length: number, hertz: number, peak: number, wave: Note['wave'] = 'sine'): Note => ({
+  at,
+  length,
+  hertz,
+  peak,
+  wave,
+});
 
 export const TONES: Readonly<Record<SoundName, readonly Note[]>> = {
   // A soft tick per card, as three cards slide off the stock.

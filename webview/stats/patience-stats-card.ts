@@ -86,10 +86,12 @@ export class PatienceStatsCard extends LitElement {
           ${stats.assistedWins > 0 ? figure(f.assistedWins, stats.assistedWins) : nothing} ${figure(f.lost, stats.lost)}
           ${figure(f.abandoned, stats.abandoned)} ${figure(f.currentStreak, stats.currentStreak)}
           ${figure(f.bestStreak, stats.bestStreak)}
-          ${total
-            ? nothing
-            : html`${figure(f.bestScore, score)} ${figure(f.fastestWin, time(stats.fastestWinMs))}
-              ${figure(f.fewestMoves, stats.fewestMoves)} ${figure(f.averageWin, time(stats.averageWinMs))}`}
+          ${
+            total
+              ? nothing
+              : html`${figure(f.bestScore, score)} ${figure(f.fastestWin, time(stats.fastestWinMs))}
+              ${figure(f.fewestMoves, stats.fewestMoves)} ${figure(f.averageWin, time(stats.averageWinMs))}`
+          }
         </dl>
         ${stats.carried > 0 ? html`<p class="note">${strings.carried(stats.carried)}</p>` : nothing}
         ${stats.unverified > 0 ? html`<p class="note">${strings.unverified(stats.unverified)}</p>` : nothing}

@@ -122,7 +122,11 @@ export class PatienceStatsDaily extends LitElement {
   private deal(g: DailyGame) {
     const d = strings.daily;
     const [shown, spoken, kind] =
-      g.deal === 'finding' ? [d.finding, d.findingSpoken, 'finding'] : g.deal === 'failed' ? [d.failed, d.failed, 'failed'] : [d.deal(g.deal), d.dealSpoken(g.deal), 'found'];
+      g.deal === 'finding'
+        ? [d.finding, d.findingSpoken, 'finding']
+        : g.deal === 'failed'
+          ? [d.failed, d.failed, 'failed']
+          : [d.deal(g.deal), d.dealSpoken(g.deal), 'found'];
     return html`<span class="deal ${kind}"><span aria-hidden="true">${shown}</span><span class="sr-only">${spoken}</span></span>`;
   }
 

@@ -87,9 +87,9 @@ export class PatienceStatsRecent extends LitElement {
                 </div>
                 ${r.id && !r.unverified ? html`<button class="link replay" aria-label=${s.replayLabel(this.withGame ? s.gameDeal(strings.gameName(r.scope), r.deal) : s.dealOf(r.deal))} @click=${() => this.replay(r.id!)}>${s.replay}</button>` : nothing}
                 <div class="details">
-                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${r.unverified
-                    ? html` · <span class="unverified">${s.unverified}</span>`
-                    : nothing}
+                  ${s.details(r)}${r.hintsUsed ? html` · <span class="hints">${s.hints(r.hintsUsed)}</span>` : nothing}${
+                    r.unverified ? html` · <span class="unverified">${s.unverified}</span>` : nothing
+                  }
                 </div>
               </li>`,
             )}

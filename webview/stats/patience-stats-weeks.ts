@@ -71,11 +71,13 @@ export class PatienceStatsWeeks extends LitElement {
         <div class="bars">${this.weeks.map((week) => this.bar(week, top))}</div>
         <div class="dates columns">${this.weeks.filter((_, i) => i % LABEL_EVERY === 0).map((week) => html`<span>${w.date(week.start)}</span>`)}</div>
       </div>
-      ${this.legend
-        ? html`<div class="legend" aria-hidden="true">
+      ${
+        this.legend
+          ? html`<div class="legend" aria-hidden="true">
             <span class="won">${w.legendWon}</span>${assisted ? html`<span class="assisted">${w.legendAssisted}</span>` : nothing}<span class="lost">${w.legendLost}</span><span class="abandoned">${w.legendAbandoned}</span>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="sr-only"><table>
         <caption>${w.caption(this.heading)}</caption>
         <thead><tr><th scope="col">${w.week}</th><th scope="col">${strings.figures.won}</th>${assisted ? html`<th scope="col">${strings.figures.assistedWins}</th>` : nothing}<th scope="col">${strings.figures.lost}</th><th scope="col">${strings.figures.abandoned}</th></tr></thead>

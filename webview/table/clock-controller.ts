@@ -8,7 +8,10 @@ export class ClockController implements ReactiveController {
   private wanted = false;
   private timer?: ReturnType<typeof setTimeout>;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly onHidden: () => void) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly onHidden: () => void,
+  ) {
     host.addController(this);
   }
 
@@ -57,10 +60,13 @@ export class ClockController implements ReactiveController {
 
   // Wakes just after each whole second of play, so the shown time never skips or stalls.
   private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.host.requestUpdate();
-      this.schedule();
-    }, 1005 - (this.elapsedMs % 1000));
+    this.timer = setTimeout(
+      () => {
+        this.host.requestUpdate();
+        this.schedule();
+      },
+      1005 - (this.elapsedMs % 1000),
+    );
   }
 
   private stop(): void {

@@ -49,23 +49,40 @@ export class PatienceApp extends LitElement {
   // A clock that stops (the tab hidden) tells the host, so the host's time is the one the header showed.
   private readonly clock = new ClockController(this, () => this.dispatch({ type: 'clockStopped' }));
   private readonly look = new CardLookController(this, this);
-  private readonly motion = new MotionController(this, () => this.tableElement(), () => this.table.settings.animations);
+  private readonly motion = new MotionController(
+    this,
+    () => this.tableElement(),
+    () => this.table.settings.animations,
+  );
   private readonly ending = new EndingController(this, {
-    table: () => this.tableElement(), speed: this.motion.speed, landed: () => this.motion.landed(), announce: (text: string) => this.dispatch({ type: 'announce', text }),
+    table: () => this.tableElement(),
+    speed: this.motion.speed,
+    landed: () => this.motion.landed(),
+    announce: (text: string) => this.dispatch({ type: 'announce', text }),
   });
   private readonly effects = new TableEffects({
     state: () => this.table,
     dispatch: (action) => this.dispatch(action),
-    host: this.host, clock: this.clock, look: this.look, motion: this.motion, ending: this.ending,
+    host: this.host,
+    clock: this.clock,
+    look: this.look,
+    motion: this.motion,
+    ending: this.ending,
     focusTable: () => this.focusTable(),
     requestUpdate: () => this.requestUpdate(),
   });
 
   constructor() {
     super();
-    this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) => this.dispatch({ type: 'move', move: e.detail.move, held: e.detail.held, follow: true }));
-    this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) => this.dispatch({ type: 'announce', text: e.detail.text, refused: e.detail.refused }));
-    this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) => this.dispatch({ type: 'command', command: e.detail.command }));
+    this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) =>
+      this.dispatch({ type: 'move', move: e.detail.move, held: e.detail.held, follow: true }),
+    );
+    this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) =>
+      this.dispatch({ type: 'announce', text: e.detail.text, refused: e.detail.refused }),
+    );
+    this.addEventListener('patience-command', (e: CustomEvent<CommandDetail>) =>
+      this.dispatch({ type: 'command', command: e.detail.command }),
+    );
   }
 
   override connectedCallback(): void {

@@ -8,12 +8,16 @@ import { type UiCommand, sendCommand } from '../page/ui-command';
 
 @customElement('patience-header')
 export class PatienceHeader extends LitElement {
-  static override styles = [buttonStyles, figureStyles, css`
+  static override styles = [
+    buttonStyles,
+    figureStyles,
+    css`
     :host { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 4px 10px; min-height: 30px; box-sizing: border-box; background: var(--vscode-editor-background); color: var(--vscode-foreground); border-bottom: 1px solid var(--vscode-panel-border, transparent); font-size: var(--vscode-font-size, 13px); }
     h1 { margin: 0; font-size: 1.1em; font-weight: 600; white-space: nowrap; }
     .deal { color: var(--vscode-descriptionForeground); white-space: nowrap; }
     .buttons { display: flex; flex-wrap: wrap; gap: 4px 6px; margin-left: auto; }
-  `];
+  `,
+  ];
 
   @property() heading = '';
   /** The deal number, or undefined for a game set up from a start position. */
@@ -49,9 +53,11 @@ export class PatienceHeader extends LitElement {
         ${this.button('restart', h.restart, h.restartTitle, this.moves > 0)}
         ${this.button('undo', h.undo, h.undoTitle, this.canUndo)}
         ${this.button('redo', h.redo, h.redoTitle, this.canRedo)}
-        ${this.stockAction
-          ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
-          : nothing}
+        ${
+          this.stockAction
+            ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
+            : nothing
+        }
         ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
         ${this.button('showMe', h.showMe, this.showMeBlocked || h.showMeTitle, this.canHint && !this.showMeBlocked)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}

@@ -3,7 +3,10 @@
 // and loaded; a chunk that failed to load is reported and leaves the slot absent, to be tried again.
 import type { SolverApp, SolverUi } from '../solver/solver-ui';
 
-type Slot = { readonly kind: 'absent' } | { readonly kind: 'loading'; readonly ready: Promise<SolverUi | null> } | { readonly kind: 'ready'; readonly ui: SolverUi };
+type Slot =
+  | { readonly kind: 'absent' }
+  | { readonly kind: 'loading'; readonly ready: Promise<SolverUi | null> }
+  | { readonly kind: 'ready'; readonly ui: SolverUi };
 
 export class SolverSlot {
   private slot: Slot = { kind: 'absent' };

@@ -12,7 +12,15 @@ import type { PatienceRulesPanel } from '../panels/rules-panel';
 import type { SolverApp } from '../solver/solver-ui';
 import { SoundPlayer } from '../sound/sound-player';
 import { SolverSlot } from './solver-slot';
-import { type OverlayName, type ShownGame, type TableAction, type TableEffect, type TableState, progressOf, savedState } from './table-state';
+import {
+  type OverlayName,
+  type ShownGame,
+  type TableAction,
+  type TableEffect,
+  type TableState,
+  progressOf,
+  savedState,
+} from './table-state';
 
 /** The panels the game tab draws over its table. */
 export interface PagePanels {

@@ -8,10 +8,30 @@ import type { TableSettings } from '../../src/protocol';
 import { liftedName, pileName } from '../board/card-labels';
 import { formatTime, strings } from '../l10n/strings';
 import type { SoundName } from '../sound/tones';
-import type { OverlayName, Panels, PageCommand, Reduced, Shown, ShownGame, TableAction, TableContext, TableEffect, TableState, TableView } from './table-state';
+import type {
+  OverlayName,
+  Panels,
+  PageCommand,
+  Reduced,
+  Shown,
+  ShownGame,
+  TableAction,
+  TableContext,
+  TableEffect,
+  TableState,
+  TableView,
+} from './table-state';
 import { Timeline } from './timeline';
 
-export const DEFAULT_SETTINGS: TableSettings = { animations: 'normal', bakersGameRules: 'kings', showWinnability: false, cardStyle: 'classic', cardBack: 'red', play: 'aisleriot', sounds: false };
+export const DEFAULT_SETTINGS: TableSettings = {
+  animations: 'normal',
+  bakersGameRules: 'kings',
+  showWinnability: false,
+  cardStyle: 'classic',
+  cardBack: 'red',
+  play: 'aisleriot',
+  sounds: false,
+};
 
 /** The page before any game: nothing on the table, no panel open. */
 export function initialTable<P extends Panels>(settings: TableSettings = DEFAULT_SETTINGS): TableState<P> {
@@ -38,18 +58,27 @@ export function reduceTable<P extends Panels>(state: TableState<P>, action: Tabl
       const game = state.game;
       if (game.kind !== 'shown' || game.instance.assisted) return same(state);
       if (action.line && sendsOnlyHome(game.timeline.position, action.line)) return same(state);
-      return { state: { ...state, game: { ...game, instance: { ...game.instance, assisted: true as const } } }, effects: [{ type: 'save' }] };
+      return {
+        state: { ...state, game: { ...game, instance: { ...game.instance, assisted: true as const } } },
+        effects: [{ type: 'save' }],
+      };
     }
     case 'clockStopped':
       return { state, effects: state.game.kind === 'shown' ? [{ type: 'report' }] : [] };
     case 'panelLoaded':
-      return state[action.which].kind === 'opening' ? same({ ...state, [action.which]: { kind: 'open', panel: action.panel } }) : same(state);
+      return state[action.which].kind === 'opening'
+        ? same({ ...state, [action.which]: { kind: 'open', panel: action.panel } })
+        : same(state);
     case 'panelClosed':
       return close(state, action.which);
   }
 }
 
-function fromHost<P extends Panels>(state: TableState<P>, message: Extract<TableAction, { type: 'host' }>['message'], context: TableContext): Reduced<P> {
+function fromHost<P extends Panels>(
+  state: TableState<P>,
+  message: Extract<TableAction, { type: 'host' }>['message'],
+  context: TableContext,
+): Reduced<P> {
   switch (message.type) {
     case 'load': {
       const loaded = show({ ...state, settings: message.settings }, message);
@@ -66,7 +95,10 @@ function fromHost<P extends Panels>(state: TableState<P>, message: Extract<Table
       return { state, effects: state.game.kind === 'shown' ? [{ type: 'report' }] : [] };
     case 'winCounted': {
       const id = state.game.kind === 'shown' ? state.game.instance.id : undefined;
-      return { state, effects: message.id === undefined || message.id === id ? [{ type: 'ending', change: 'told', verdict: message }] : [] };
+      return {
+        state,
+        effects: message.id === undefined || message.id === id ? [{ type: 'ending', change: 'told', verdict: message }] : [],
+      };
     }
   }
 }
@@ -83,7 +115,11 @@ function show<P extends Panels>(state: TableState<P>, shown: Shown): Reduced<P> 
     hintsUsed: Math.max(shown.hintsUsed ?? 0, sameInstance ? before!.instance.hintsUsed : 0),
     assisted: shown.assisted ?? (sameInstance && before!.instance.assisted === true),
   });
-  const clock = (view: TableView, timeline: Timeline): TableEffect => ({ type: 'clock', reset: shown.elapsedMs, running: running(view, timeline, shown.elapsedMs) });
+  const clock = (view: TableView, timeline: Timeline): TableEffect => ({
+    type: 'clock',
+    reset: shown.elapsedMs,
+    running: running(view, timeline, shown.elapsedMs),
+  });
   // The host's load usually repeats the game just restored from the state: keep what is drawn (and
   // the redo moves) rather than redraw the whole table before the first paint.
   if (before && JSON.stringify(before.timeline.record) === JSON.stringify(shown.record)) {
@@ -107,7 +143,8 @@ function show<P extends Panels>(state: TableState<P>, shown: Shown): Reduced<P> 
 function command<P extends Panels>(state: TableState<P>, command: PageCommand, context: TableContext): Reduced<P> {
   // One way to start again: the host deals it (the game left behind is counted, the new one gets its own id).
   if (command === 'new') return { state, effects: [{ type: 'post', message: { type: 'newGame' } }] };
-  if (command === 'sameDeal' || command === 'restart') return { state, effects: [{ type: 'post', message: { type: 'newGame', sameDeal: true } }] };
+  if (command === 'sameDeal' || command === 'restart')
+    return { state, effects: [{ type: 'post', message: { type: 'newGame', sameDeal: true } }] };
   if (command === 'keys') return state.keys.kind === 'open' ? close(state, 'keys') : open(state, 'keys');
   const game = state.game;
   if (command === 'rules' || command === 'showRules') {
@@ -129,14 +166,22 @@ function command<P extends Panels>(state: TableState<P>, command: PageCommand, c
     case 'undo': {
       const next = timeline.undo();
       const move = timeline.lastMove;
-      const motion: TableEffect[] = move && next !== timeline ? [{ type: 'motion', change: 'undone', before: next.position, move, after: timeline.position }] : [];
-      return withFirst(motion, changed(state, game, next, next !== timeline ? strings.announce.undone : strings.announce.nothingToUndo, context));
+      const motion: TableEffect[] =
+        move && next !== timeline ? [{ type: 'motion', change: 'undone', before: next.position, move, after: timeline.position }] : [];
+      return withFirst(
+        motion,
+        changed(state, game, next, next !== timeline ? strings.announce.undone : strings.announce.nothingToUndo, context),
+      );
     }
     case 'redo': {
       const next = timeline.redo();
       const move = next.lastMove;
-      const motion: TableEffect[] = move && next !== timeline ? [{ type: 'motion', change: 'played', before: timeline.position, move, after: next.position }] : [];
-      return withFirst(motion, changed(state, game, next, next !== timeline ? strings.announce.redone : strings.announce.nothingToRedo, context));
+      const motion: TableEffect[] =
+        move && next !== timeline ? [{ type: 'motion', change: 'played', before: timeline.position, move, after: next.position }] : [];
+      return withFirst(
+        motion,
+        changed(state, game, next, next !== timeline ? strings.announce.redone : strings.announce.nothingToRedo, context),
+      );
     }
     case 'deal': {
       const move = clickMove(timeline.position, 'stock');
@@ -147,12 +192,19 @@ function command<P extends Panels>(state: TableState<P>, command: PageCommand, c
 }
 
 /** Plays a legal move; `follow`: smart play may answer it with its own moves (not after a line's). */
-function play<P extends Panels>(state: TableState<P>, move: Move, context: TableContext, follow: boolean, held?: Extract<TableAction, { type: 'move' }>['held']): Reduced<P> {
+function play<P extends Panels>(
+  state: TableState<P>,
+  move: Move,
+  context: TableContext,
+  follow: boolean,
+  held?: Extract<TableAction, { type: 'move' }>['held'],
+): Reduced<P> {
   const game = state.game;
   if (game.kind !== 'shown') return same(state);
   const before = game.timeline.position;
   const played = game.timeline.play(move);
-  if (!played.ok) return { state, effects: [{ type: 'error', message: `the table sent an illegal move ${JSON.stringify(move)}: ${played.error}` }] };
+  if (!played.ok)
+    return { state, effects: [{ type: 'error', message: `the table sent an illegal move ${JSON.stringify(move)}: ${played.error}` }] };
   const after = played.value;
   const effects: TableEffect[] = [
     { type: 'motion', change: 'played', before, move, after: after.position, ...(held ? { held } : {}) },
@@ -160,14 +212,26 @@ function play<P extends Panels>(state: TableState<P>, move: Move, context: Table
   ];
   const result = withFirst(effects, changed(state, game, after, describe(before, move), context));
   // Smart play: after a move, finished runs and safe cards go home (an older run stops either way).
-  return follow ? { state: result.state, effects: [...result.effects, { type: 'autoplay', smart: state.settings.play === 'smart' }] } : result;
+  return follow
+    ? { state: result.state, effects: [...result.effects, { type: 'autoplay', smart: state.settings.play === 'smart' }] }
+    : result;
 }
 
 /** After every change of the game: redraw, keep and tell the host, check it anew, announce. */
-function changed<P extends Panels>(state: TableState<P>, game: ShownGame, timeline: Timeline, what: string, context: TableContext): Reduced<P> {
+function changed<P extends Panels>(
+  state: TableState<P>,
+  game: ShownGame,
+  timeline: Timeline,
+  what: string,
+  context: TableContext,
+): Reduced<P> {
   const wasOver = game.view.status !== 'playing';
   const view = viewOf(timeline);
-  const effects: TableEffect[] = [{ type: 'clock', running: running(view, timeline, context.elapsedMs) }, { type: 'report' }, { type: 'solver', ask: 'look' }];
+  const effects: TableEffect[] = [
+    { type: 'clock', running: running(view, timeline, context.elapsedMs) },
+    { type: 'report' },
+    { type: 'solver', ask: 'look' },
+  ];
   const max = rulesOf(timeline.position.game).maxScore;
   let text = `${what} ${strings.announce.score(view.score, max)}`;
   if (view.status === 'won' && !wasOver) {
@@ -184,14 +248,20 @@ function viewOf(timeline: Timeline): TableView {
 }
 
 /** The clock runs from the first move (or a resumed game's time) until the game ends. */
-const running = (view: TableView, timeline: Timeline, elapsedMs: number): boolean => view.status === 'playing' && (timeline.movesPlayed > 0 || elapsedMs > 0);
+const running = (view: TableView, timeline: Timeline, elapsedMs: number): boolean =>
+  view.status === 'playing' && (timeline.movesPlayed > 0 || elapsedMs > 0);
 
 function describe(before: Position, move: Move): string {
   if (isAction(move)) return move.action === 'deal' ? strings.announce.dealt : strings.announce.redealt;
   const rules = rulesOf(before.game);
   const from = pileIndex(rules, move.from);
   const count = move.count ?? 1;
-  return strings.announce.moved(liftedName(before.piles[from], count), count, pileName(rules.piles[from]), pileName(rules.piles[pileIndex(rules, move.to)]));
+  return strings.announce.moved(
+    liftedName(before.piles[from], count),
+    count,
+    pileName(rules.piles[from]),
+    pileName(rules.piles[pileIndex(rules, move.to)]),
+  );
 }
 
 function open<P extends Panels>(state: TableState<P>, which: OverlayName): Reduced<P> {
@@ -211,4 +281,7 @@ function announce<P extends Panels>(state: TableState<P>, text: string): TableSt
 
 const sound = (state: TableState, name: SoundName): TableEffect[] => (state.settings.sounds ? [{ type: 'sound', name }] : []);
 const same = <P extends Panels>(state: TableState<P>): Reduced<P> => ({ state, effects: [] });
-const withFirst = <P extends Panels>(first: readonly TableEffect[], then: Reduced<P>): Reduced<P> => ({ state: then.state, effects: [...first, ...then.effects] });
+const withFirst = <P extends Panels>(first: readonly TableEffect[], then: Reduced<P>): Reduced<P> => ({
+  state: then.state,
+  effects: [...first, ...then.effects],
+});

@@ -94,7 +94,14 @@ export type TableEffect =
   | { readonly type: 'clock'; readonly reset?: number; readonly running: boolean }
   | { readonly type: 'sound'; readonly name: SoundName }
   | { readonly type: 'motion'; readonly change: 'dealt' }
-  | { readonly type: 'motion'; readonly change: 'played' | 'undone'; readonly before: Position; readonly move: Move; readonly after: Position; readonly held?: MoveDetail['held'] }
+  | {
+      readonly type: 'motion';
+      readonly change: 'played' | 'undone';
+      readonly before: Position;
+      readonly move: Move;
+      readonly after: Position;
+      readonly held?: MoveDetail['held'];
+    }
   /** Smart play's own moves after the player's, one at a time (an older run stops; `smart` off: none starts). */
   | { readonly type: 'autoplay'; readonly smart: boolean }
   /** The solver forgets its hint and checks the position on the table. */

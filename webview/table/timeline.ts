@@ -54,7 +54,10 @@ export class Timeline {
     const next = applyMove(this.position, move);
     if (!next.ok) return next;
     const at = this.movesPlayed;
-    return { ok: true, value: new Timeline(this.base, [...this.moves.slice(0, at), move], [...this.positions.slice(0, at + 1), next.value], at + 1) };
+    return {
+      ok: true,
+      value: new Timeline(this.base, [...this.moves.slice(0, at), move], [...this.positions.slice(0, at + 1), next.value], at + 1),
+    };
   }
 
   /** `count` moves taken back (as many as there are), kept for redo; this timeline itself when none is. */

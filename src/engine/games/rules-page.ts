@@ -16,15 +16,7 @@ export interface RulesDoc {
   sections: RulesSection[];
 }
 
-type SectionKey =
-  | 'setup'
-  | 'goal'
-  | 'moves'
-  | 'automatic'
-  | 'scoring'
-  | 'end'
-  | 'tips'
-  | 'controls';
+type SectionKey = 'setup' | 'goal' | 'moves' | 'automatic' | 'scoring' | 'end' | 'tips' | 'controls';
 
 // One wording per language, so the five pages name their sections the same way.
 export const HEADINGS: Record<Language, Record<SectionKey, string>> = {
@@ -53,8 +45,7 @@ export const HEADINGS: Record<Language, Record<SectionKey, string>> = {
 // Sentences several pages share word for word.
 export const SHARED: Record<Language, { neverLost: string; undoAfterLoss: string }> = {
   en: {
-    neverLost:
-      'The game is never declared lost. If you are stuck, undo some moves, restart the same deal or start a new one.',
+    neverLost: 'The game is never declared lost. If you are stuck, undo some moves, restart the same deal or start a new one.',
     undoAfterLoss: 'A lost game can still be undone and continued.',
   },
   ru: {

@@ -3,7 +3,9 @@ import type { PileKind, PileSpec } from '../types';
 
 /** `count` piles `${prefix}-1 …` of one kind, side by side on one grid row. */
 export function pileRow(
-  prefix: string, kind: PileKind, count: number,
+  prefix: string,
+  kind: PileKind,
+  count: number,
   place: { row: number; col?: number; first?: number; fan?: PileSpec['fan']; capacity?: number },
 ): PileSpec[] {
   const first = place.first ?? 1;

@@ -52,7 +52,10 @@ export class BestFirstSearch extends SearchBase {
   private readonly stepCost: number;
   private readonly moveBuffer = new Int32Array(MOVE_ROOM);
 
-  constructor(protected override readonly model: SnapshotModel, limits?: SearchLimits | number) {
+  constructor(
+    protected override readonly model: SnapshotModel,
+    limits?: SearchLimits | number,
+  ) {
     super(model, limits);
     this.stepCost = model.stepCost ?? 0;
     if (this.verdict === null) this.addNode(-1, -1, -1, 0);

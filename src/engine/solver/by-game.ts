@@ -36,7 +36,8 @@ const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
     },
     // Full-knowledge Spider in play (a face-down stock): its compact model, searched stage by stage.
-    search: (position, options) => (options.knowledge === 'full' && SpiderModel.fits(position) ? new SpiderStagedSearch(position, options) : undefined),
+    search: (position, options) =>
+      options.knowledge === 'full' && SpiderModel.fits(position) ? new SpiderStagedSearch(position, options) : undefined,
     // Few hints are proved within their time: a short try, then the planner's move.
     hintPlanner: { proofShare: 0.05, move: spiderPlannerMove },
   },
@@ -46,7 +47,10 @@ const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
     // Home moves forced first, best first (54 against 47 of deals 1–60 at 1 s), then the exact search for
     // proofs, depth first: its order does not matter to exhausting, and it is faster and smaller.
     search: (position, options) =>
-      new SequentialSearch(new BestFirstSearch(new CruelModel(position, true), options), () => new DepthFirstSearch(new CruelModel(position), options)),
+      new SequentialSearch(
+        new BestFirstSearch(new CruelModel(position, true), options),
+        () => new DepthFirstSearch(new CruelModel(position), options),
+      ),
   },
   maze: {
     model: (position) => new MazeModel(position),

@@ -55,7 +55,10 @@ export class EngineModel implements SnapshotModel {
   isFrontier?: () => boolean;
   stage?: () => number;
 
-  constructor(root: Position, private readonly knowledge: GameKnowledge) {
+  constructor(
+    root: Position,
+    private readonly knowledge: GameKnowledge,
+  ) {
     this.rules = rulesOf(root.game);
     this.stack = [root];
     this.keyWords = knowledge.keyWords;
@@ -64,7 +67,8 @@ export class EngineModel implements SnapshotModel {
     if (knowledge.evaluate) this.evaluate = () => knowledge.evaluate!(this.current);
     if (knowledge.progress) this.progress = () => knowledge.progress!(this.current, this.stack[this.stack.length - 2]);
     if (knowledge.stage) this.stage = () => knowledge.stage!(this.current);
-    if (knowledge.isFrontier) this.isFrontier = () => this.stack.length > 1 && knowledge.isFrontier!(this.current, this.stack[this.stack.length - 2]);
+    if (knowledge.isFrontier)
+      this.isFrontier = () => this.stack.length > 1 && knowledge.isFrontier!(this.current, this.stack[this.stack.length - 2]);
   }
 
   get current(): Position {

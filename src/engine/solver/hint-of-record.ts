@@ -59,7 +59,10 @@ export class HintSearch {
   private before = 0;
   private visited = 0;
 
-  constructor(private readonly history: readonly Position[], private readonly budget: HintBudget) {
+  constructor(
+    private readonly history: readonly Position[],
+    private readonly budget: HintBudget,
+  ) {
     this.position = history[history.length - 1];
     this.legal = legalMoves(this.position);
     this.avoiding = history.length > 1;
@@ -74,7 +77,11 @@ export class HintSearch {
   step(sliceMs = Infinity): HintAnswer | null {
     if (!this.search) return { verdict: 'unsolvable', positions: 0 };
     const { now } = this.budget;
-    const result = this.search.run({ now, maxMs: Math.max(0, Math.min(sliceMs, this.deadline - now())), maxPositions: Math.min(this.positionsLeft, SLICE_POSITIONS) });
+    const result = this.search.run({
+      now,
+      maxMs: Math.max(0, Math.min(sliceMs, this.deadline - now())),
+      maxPositions: Math.min(this.positionsLeft, SLICE_POSITIONS),
+    });
     const progressed = result.positions > this.visited;
     this.positionsLeft -= result.positions - this.visited;
     this.visited = result.positions;
@@ -109,7 +116,8 @@ export class HintSearch {
       return { verdict, move: this.legalOr(line[0]), line, positions };
     }
     const planner = solverOf(this.position.game).hintPlanner;
-    const wanted = planner && verdict !== 'solved' ? planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now }) : result.hint;
+    const wanted =
+      planner && verdict !== 'solved' ? planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now }) : result.hint;
     return { verdict, ...(this.legal.length ? { move: this.legalOr(wanted) } : {}), positions };
   }
 

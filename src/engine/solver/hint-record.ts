@@ -9,7 +9,11 @@ import { type GameRecord, parseMovesOn, replay } from '../record';
 import { type Move, type Position, type Result, fail, ok } from '../types';
 
 /** The games whose records may hide cards ("Spider Three Decks"). */
-const hidingGames = (): string => allDescriptors().filter((game) => game.hidesCards).map((game) => game.names.en).join(' or ');
+const hidingGames = (): string =>
+  allDescriptors()
+    .filter((game) => game.hidesCards)
+    .map((game) => game.names.en)
+    .join(' or ');
 
 /** A card nobody has seen, in a masked record's start (one token per card). */
 export const UNKNOWN_CARD = '[??]';
@@ -31,12 +35,17 @@ function placesTurned(before: Position, after: Position): [number, number][] {
   const up = new Set<Card>();
   for (const pile of before.piles) for (const card of pile) if (!isFaceDown(card)) up.add(faceOf(card));
   const places: [number, number][] = [];
-  after.piles.forEach((pile, p) => pile.forEach((card, i) => { if (!isFaceDown(card) && !up.has(faceOf(card))) places.push([p, i]); }));
+  after.piles.forEach((pile, p) =>
+    pile.forEach((card, i) => {
+      if (!isFaceDown(card) && !up.has(faceOf(card))) places.push([p, i]);
+    }),
+  );
   return places;
 }
 
 /** The cards (by identity) face up in `after` that were not in `before`, in pile order. */
-const turnedBy = (before: Position, after: Position): Card[] => placesTurned(before, after).map(([pile, at]) => faceOf(after.piles[pile][at]));
+const turnedBy = (before: Position, after: Position): Card[] =>
+  placesTurned(before, after).map(([pile, at]) => faceOf(after.piles[pile][at]));
 
 /** Every card turned face up along `positions`, in order. */
 const allTurned = (positions: readonly Position[]): Card[] => positions.slice(1).flatMap((position, i) => turnedBy(positions[i], position));
@@ -56,7 +65,11 @@ export function maskRecord(record: GameRecord): Result<MaskedRecord> {
 
 const isMasked = (value: unknown): boolean => {
   const start = (value as { start?: unknown } | null)?.start;
-  return typeof start === 'object' && start !== null && Object.values(start).some((cards) => typeof cards === 'string' && cards.includes(UNKNOWN_CARD));
+  return (
+    typeof start === 'object' &&
+    start !== null &&
+    Object.values(start).some((cards) => typeof cards === 'string' && cards.includes(UNKNOWN_CARD))
+  );
 };
 
 /**
@@ -89,7 +102,10 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
   for (let i = 0; i < moves.length; i++) {
     const before = positions[positions.length - 1];
     const next = applyMove(before, moves[i]);
-    if (!next.ok) return fail(`move ${i + 1} (moves[${i}]) ${JSON.stringify(moves[i])} is illegal: ${next.error} (does "turned" list the cards turned up, in order?)`);
+    if (!next.ok)
+      return fail(
+        `move ${i + 1} (moves[${i}]) ${JSON.stringify(moves[i])} is illegal: ${next.error} (does "turned" list the cards turned up, in order?)`,
+      );
     let after = next.value;
     // By place, not by card: a card moved by a swap may sit in a later place this move turns up.
     for (const [pile, at] of placesTurned(before, after)) {
@@ -98,7 +114,8 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
       const kind = turned.value[told++];
       if (kind === undefined) return fail(`the moves turn up more unseen cards than "turned" names (${turned.value.length})`);
       const wanted = kindOf(card) === kind ? card : [...hidden].find((other) => kindOf(other) === kind);
-      if (wanted === undefined) return fail(`"turned" names ${formatCard(kind)} as card ${told}, but no unseen ${formatCard(kind)} is left`);
+      if (wanted === undefined)
+        return fail(`"turned" names ${formatCard(kind)} as card ${told}, but no unseen ${formatCard(kind)} is left`);
       if (wanted !== card) {
         after = swapped(after, card, wanted);
         swaps.push({ at: positions.length, a: card, b: wanted });
@@ -172,7 +189,10 @@ function withStandIns(game: GameId, start: Record<string, unknown>): Result<{ po
   let next = 0;
   const filled: Record<string, unknown> = {};
   for (const [pile, cards] of Object.entries(start)) {
-    filled[pile] = typeof cards === 'string' ? cards.replace(/\[\?\?\]/g, () => `[${left[next] === undefined ? '??' : formatCard(left[next++])}]`) : cards;
+    filled[pile] =
+      typeof cards === 'string'
+        ? cards.replace(/\[\?\?\]/g, () => `[${left[next] === undefined ? '??' : formatCard(left[next++])}]`)
+        : cards;
   }
   const parsed = parseStart(game, rules.variants[0], filled);
   if (!parsed.ok) return parsed.error.includes('??') ? fail(`the start writes more cards than the deck of ${rules.title} holds`) : parsed;
@@ -181,7 +201,12 @@ function withStandIns(game: GameId, start: Record<string, unknown>): Result<{ po
   for (const [pile, cards] of Object.entries(start)) {
     if (typeof cards !== 'string') continue;
     const at = rules.piles.findIndex((spec) => spec.id === pile);
-    cards.split(/\s+/).filter(Boolean).forEach((word, k) => { if (word === UNKNOWN_CARD) standIns.push(faceOf(parsed.value.piles[at][k])); });
+    cards
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((word, k) => {
+        if (word === UNKNOWN_CARD) standIns.push(faceOf(parsed.value.piles[at][k]));
+      });
   }
   return ok({ position: parsed.value, standIns });
 }

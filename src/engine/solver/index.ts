@@ -24,9 +24,7 @@ export function createSearch(position: Position, given: SolveOptions = {}): Sear
   const own = solverOf(position.game).search?.(position, options);
   if (own) return own;
   const model = modelFor(position, options);
-  return model.strategy === 'best-first'
-    ? new BestFirstSearch(model as SnapshotModel, options)
-    : new DepthFirstSearch(model, options);
+  return model.strategy === 'best-first' ? new BestFirstSearch(model as SnapshotModel, options) : new DepthFirstSearch(model, options);
 }
 
 /** Solves a position within one budget. */

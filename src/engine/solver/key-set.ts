@@ -17,7 +17,11 @@ export class KeySet {
   private readonly maxCapacity: number;
   size = 0;
 
-  constructor(readonly width: number, capacity = 1 << 14, maxBytes = Infinity) {
+  constructor(
+    readonly width: number,
+    capacity = 1 << 14,
+    maxBytes = Infinity,
+  ) {
     const slotBytes = (width + 1) * 4;
     let most = capacity;
     while (most < MAX_CAPACITY && most * 2 * slotBytes <= maxBytes) most *= 2;
@@ -100,5 +104,5 @@ function hashWords(key: Uint32Array, width: number): number {
   }
   h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
   h ^= h >>> 16;
-  return (h >>> 0) || 1;
+  return h >>> 0 || 1;
 }

@@ -18,7 +18,12 @@ const SUIT_ORDERS: readonly (readonly number[])[] = (() => {
   const orders: number[][] = [];
   const permute = (done: number[], rest: number[]): void => {
     if (rest.length === 0) orders.push(done);
-    rest.forEach((suit, i) => permute([...done, suit], rest.filter((_, j) => j !== i)));
+    rest.forEach((suit, i) =>
+      permute(
+        [...done, suit],
+        rest.filter((_, j) => j !== i),
+      ),
+    );
   };
   permute([], [0, 1, 2, 3]);
   return orders;
@@ -62,7 +67,10 @@ export class MazeBuilder implements Search {
   private readonly key = new Uint32Array(14);
   private readonly buffer = new Int32Array(1024);
 
-  constructor(private readonly root: Position, private readonly limits: SearchLimits = {}) {
+  constructor(
+    private readonly root: Position,
+    private readonly limits: SearchLimits = {},
+  ) {
     this.model = new MazeModel(root);
     this.complete = this.model.cardCount() === CARDS;
     const scored = SUIT_ORDERS.map((order) => {
@@ -209,7 +217,9 @@ export class MazeBuilder implements Search {
   /** How much of `chain` the grid already reads: neighbours in reading order that are neighbours in it, and its first card first. */
   private inPlace(chain: readonly number[]): number {
     const place = new Int8Array(52).fill(-2);
-    chain.forEach((card, k) => { place[card] = k; });
+    chain.forEach((card, k) => {
+      place[card] = k;
+    });
     let score = 0;
     let previous = -1;
     for (let cell = 0; cell < CELLS; cell++) {

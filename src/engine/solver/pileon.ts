@@ -40,7 +40,11 @@ export const pileonKnowledge: GameKnowledge = {
         for (let to = 0; to < PILES; to++) {
           const target = piles[to];
           if (to === from || target.length + count > FULL) continue;
-          if (target.length === 0 ? to === firstEmpty && count < source.length : rankOf(target[target.length - 1]) === rankOf(source[source.length - 1])) {
+          if (
+            target.length === 0
+              ? to === firstEmpty && count < source.length
+              : rankOf(target[target.length - 1]) === rankOf(source[source.length - 1])
+          ) {
             out[n++] = packMove(from, count, to);
           }
         }

@@ -59,8 +59,15 @@ export abstract class SearchBase implements Search {
   peakBytes = 0;
 
   /** `limits` may be a number: maxStored alone (the first form of this constructor). */
-  constructor(protected readonly model: SearchModel, limits: SearchLimits | number = {}) {
-    const { maxStored = Infinity, maxBytes = DEFAULT_MAX_BYTES, avoidModels = [] } = typeof limits === 'number' ? { maxStored: limits } : limits;
+  constructor(
+    protected readonly model: SearchModel,
+    limits: SearchLimits | number = {},
+  ) {
+    const {
+      maxStored = Infinity,
+      maxBytes = DEFAULT_MAX_BYTES,
+      avoidModels = [],
+    } = typeof limits === 'number' ? { maxStored: limits } : limits;
     this.maxStored = maxStored;
     this.maxBytes = maxBytes;
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
@@ -90,7 +97,7 @@ export abstract class SearchBase implements Search {
     }
     const verdict = this.verdict ?? 'unknown';
     // No hint once proved lost; without any progress, the model's first choice at the start.
-    const hint = verdict === 'unsolvable' ? undefined : this.line?.[0] ?? this.bestFirst ?? this.firstChoice();
+    const hint = verdict === 'unsolvable' ? undefined : (this.line?.[0] ?? this.bestFirst ?? this.firstChoice());
     return {
       verdict,
       ...(this.line ? { line: this.line } : {}),

@@ -80,7 +80,10 @@ export class SpiderBoard {
    * Much faster, and merging those positions helps the search more than it costs; but a search
    * with fingerprints proves nothing.
    */
-  constructor(protected readonly position: Position, readonly fingerprint = false) {
+  constructor(
+    protected readonly position: Position,
+    readonly fingerprint = false,
+  ) {
     this.keyWords = fingerprint ? 2 : KEY_BYTES / 4;
     const piles = position.piles;
     this.stock = Int16Array.from(piles[0], turnUp);
@@ -179,7 +182,9 @@ export class SpiderBoard {
     const piles: number[][] = [Array.from(this.stock.subarray(0, this.stockLen), turnDown)];
     for (let f = 0; f < COLS; f++) piles.push(Array.from(this.home.subarray(f * FULL_RUN, f * FULL_RUN + this.homeLen[f])));
     for (let c = 0; c < COLS; c++) {
-      piles.push(Array.from(this.cards.subarray(c * ROOM, c * ROOM + this.len[c]), (card, i) => (i < this.down[c] ? turnDown(card) : card)));
+      piles.push(
+        Array.from(this.cards.subarray(c * ROOM, c * ROOM + this.len[c]), (card, i) => (i < this.down[c] ? turnDown(card) : card)),
+      );
     }
     return { ...this.position, piles };
   }

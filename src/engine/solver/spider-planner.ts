@@ -42,7 +42,8 @@ export function spiderPlannerMove(history: readonly Position[], options: Planner
   const seen = new Set(history.map((p) => VisibleSpider.from(p).hash()));
   const root = VisibleSpider.from(position);
   const plan = lookAhead(root, new Set(seen), options);
-  const choice = plan.first !== undefined && (plan.gain > 0 || root.stock === 0) ? engineMove(position, plan.first) : root.stock > 0 ? DEAL : undefined;
+  const choice =
+    plan.first !== undefined && (plan.gain > 0 || root.stock === 0) ? engineMove(position, plan.first) : root.stock > 0 ? DEAL : undefined;
   // The look-ahead cannot know a card it turns, so whether that leads back is checked on the real move.
   if (choice && !seen.has(hashAfter(position, choice))) return choice;
   return legal.find((move) => !seen.has(hashAfter(position, move))) ?? legal[0];
@@ -58,7 +59,8 @@ function engineMove(position: Position, move: number): Move {
   const from = `tableau-${moveFrom(move) + 1}`;
   const count = moveCount(move);
   const toCol = moveTo(move);
-  const to = toCol === HOME ? `foundation-${position.piles.slice(1, FIRST_COL).findIndex((pile) => pile.length === 0) + 1}` : `tableau-${toCol + 1}`;
+  const to =
+    toCol === HOME ? `foundation-${position.piles.slice(1, FIRST_COL).findIndex((pile) => pile.length === 0) + 1}` : `tableau-${toCol + 1}`;
   return count === 1 ? { from, to } : { from, to, count };
 }
 

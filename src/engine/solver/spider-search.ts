@@ -82,7 +82,11 @@ export class SpiderStagedSearch extends SearchBase {
    * Passes key positions by 64-bit fingerprints, for speed; `exact` (the check of a pass that cut
    * nothing) keys them by the whole canonical position and makes one pass only.
    */
-  constructor(private readonly position: Position, private readonly limits: SearchLimits = {}, private readonly exact = false) {
+  constructor(
+    private readonly position: Position,
+    private readonly limits: SearchLimits = {},
+    private readonly exact = false,
+  ) {
     const model = new SpiderModel(position, !exact);
     super(model, limits);
     this.rootKey = this.key.slice();
@@ -168,7 +172,7 @@ export class SpiderStagedSearch extends SearchBase {
   }
 
   private beginPass(): void {
-    this.random = (Math.imul(this.pass + 1, 0x9e3779b1) >>> 0) || 1;
+    this.random = Math.imul(this.pass + 1, 0x9e3779b1) >>> 0 || 1;
     this.cut = false;
     this.seen.clear();
     this.seen.add(this.rootKey);
@@ -309,4 +313,3 @@ export class SpiderStagedSearch extends SearchBase {
     return (this.random / 2 ** 32) * NOISE;
   }
 }
-

@@ -63,7 +63,8 @@ function scan(position: Position): typeof scanned {
     scanned.run[p] = run;
   }
   scanned.hidden = stock + down;
-  scanned.value = W.home * homes - W.down * down + W.suited * suited + W.natural * natural - W.broken * broken + W.empty * empty + W.stock * stock;
+  scanned.value =
+    W.home * homes - W.down * down + W.suited * suited + W.natural * natural - W.broken * broken + W.empty * empty + W.stock * stock;
   scanned.fullValue = FULL_W.home * homes - FULL_W.down * down + FULL_W.suited * suited + FULL_W.empty * empty + FULL_W.stock * stock;
   scanned.position = position;
   return scanned;

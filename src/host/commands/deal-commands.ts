@@ -21,7 +21,9 @@ export function registerDealCommands(session: GameSession, extensionId: string):
       await (typeof text === 'string' ? links.open(open) : open());
     }),
     // An optional game id (the sidebar's Play) deals that game's without the picker.
-    vscode.commands.registerCommand('patience.dailyDeal', async (game?: unknown) => (await actions()).dailyDeal(session, isGameId(game) ? game : undefined)),
+    vscode.commands.registerCommand('patience.dailyDeal', async (game?: unknown) =>
+      (await actions()).dailyDeal(session, isGameId(game) ? game : undefined),
+    ),
     vscode.window.registerUriHandler({ handleUri: (uri) => links.open(async () => (await actions()).openDealUri(session, uri)) }),
   ];
 }

@@ -32,7 +32,12 @@ function dailyDeals(date: DailyDate, open: () => Promise<DealProver>): Map<GameI
       deal.catch(() => found.delete(key(game))); // searched again next time
       before = deal.catch(() => undefined);
     }
-    void before.then(() => prover).then((p) => p.dispose(), () => undefined);
+    void before
+      .then(() => prover)
+      .then(
+        (p) => p.dispose(),
+        () => undefined,
+      );
   }
   return new Map(GAME_IDS.map((game) => [game, found.get(key(game))!]));
 }
@@ -53,12 +58,21 @@ export async function dailyDeal(session: GameSessionPart, chosen?: GameId, now =
   try {
     // A number still being searched for gets a notification while it is.
     const known = await Promise.race([search, Promise.resolve(undefined)]);
-    deal = known ?? (await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t("Finding today's deal of {0}…", gameName(game)) },
-      () => search,
-    ));
+    deal =
+      known ??
+      (await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t("Finding today's deal of {0}…", gameName(game)) },
+        () => search,
+      ));
   } catch (error) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('No daily deal of {0} could be found for {1}: {2}', gameName(game), date, error instanceof Error ? error.message : String(error)));
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t(
+        'No daily deal of {0} could be found for {1}: {2}',
+        gameName(game),
+        date,
+        error instanceof Error ? error.message : String(error),
+      ),
+    );
     return;
   }
   await session.startNew(game, deal, { daily: date });
@@ -80,10 +94,12 @@ function pickDaily(date: DailyDate, deals: ReadonlyMap<GameId, Promise<number>>)
     if (again) pick.activeItems = [again];
   };
   for (const [game, deal] of deals) {
-    void deal.then(
-      (n) => shown.set(game, vscode.l10n.t('Deal {0}', n)),
-      () => shown.set(game, vscode.l10n.t('no deal found')),
-    ).then(render);
+    void deal
+      .then(
+        (n) => shown.set(game, vscode.l10n.t('Deal {0}', n)),
+        () => shown.set(game, vscode.l10n.t('no deal found')),
+      )
+      .then(render);
   }
   render();
   return new Promise((resolve) => {

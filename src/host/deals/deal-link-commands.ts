@@ -4,7 +4,15 @@
 // waits for it to be dismissed), and its links are made to open in desktop VS Code.
 import * as vscode from 'vscode';
 import { EXAMPLE_DEAL, GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, rulesOf } from '../../engine';
-import { type LinkProblem, type LinkResult, MAX_REFERENCE_LENGTH, dealLine, dealLink, parseDealQuery, parseDealReference } from '../../deal-link/deal-link';
+import {
+  type LinkProblem,
+  type LinkResult,
+  MAX_REFERENCE_LENGTH,
+  dealLine,
+  dealLink,
+  parseDealQuery,
+  parseDealReference,
+} from '../../deal-link/deal-link';
 import type { LinkOutcome } from './deal-link-queue';
 import { type DealOptions, type GameInPlay, gameTitle } from '../game/game-in-play';
 import { formatNumber, gameName } from '../l10n';
@@ -23,7 +31,8 @@ const DESKTOP_SCHEMES: readonly string[] = ['vscode', 'vscode-insiders', 'vscodi
  * `<scheme>://<publisher>.<name>`: the running build's scheme if it is a desktop one, else VS Code's (a browser
  * VS Code's own, code-server's `code-oss`, opens nothing on a desktop).
  */
-const linkBase = (extensionId: string): string => `${DESKTOP_SCHEMES.includes(vscode.env.uriScheme) ? vscode.env.uriScheme : 'vscode'}://${extensionId}`;
+const linkBase = (extensionId: string): string =>
+  `${DESKTOP_SCHEMES.includes(vscode.env.uriScheme) ? vscode.env.uriScheme : 'vscode'}://${extensionId}`;
 
 /** How long Open Deal Link… waits for the clipboard before it opens an empty box. */
 export const CLIPBOARD_WAIT_MS = 500;
@@ -32,7 +41,10 @@ export const CLIPBOARD_WAIT_MS = 500;
 export async function copyDealLink(session: GameSessionPart, extensionId: string): Promise<void> {
   const record = session.openGame?.record;
   if (!record) return void vscode.window.showInformationMessage(vscode.l10n.t('No game is open. Start one with Patience: New Game…'));
-  if (record.deal === undefined) return void vscode.window.showInformationMessage(vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'));
+  if (record.deal === undefined)
+    return void vscode.window.showInformationMessage(
+      vscode.l10n.t('This game was set up from a position, not dealt: it has no deal link.'),
+    );
   const link = dealLink(linkBase(extensionId), { game: record.game, deal: record.deal, variant: record.variant });
   const title = gameTitle(record);
   // The deal's name, then its link: a chat shows both, any VS Code (or fork) opens the name, Open Deal Link… reads the link.
@@ -78,7 +90,8 @@ async function clipboardText(): Promise<string> {
 }
 
 /** What the URI handler does with a `<scheme>://<extension id>/play?…` link VS Code hands it. */
-export const openDealUri = (session: GameSessionPart, uri: vscode.Uri): Promise<LinkOutcome> => openDeal(session, parseDealQuery(uri.path, uri.query));
+export const openDealUri = (session: GameSessionPart, uri: vscode.Uri): Promise<LinkOutcome> =>
+  openDeal(session, parseDealQuery(uri.path, uri.query));
 
 /** Deals what `parsed` names, or says why not; 'declined' when the player kept the game on the table. */
 async function openDeal(session: GameSessionPart, parsed: LinkResult): Promise<LinkOutcome> {
@@ -98,14 +111,20 @@ export function problemText(problem: LinkProblem): string {
   const example = `"${gameName(EXAMPLE_DEAL.game)} #${EXAMPLE_DEAL.deal}"`;
   switch (problem.kind) {
     case 'tooLong':
-      return vscode.l10n.t('The text is {0} characters long; a deal link or deal text has at most {1}.', formatNumber(problem.length), formatNumber(MAX_REFERENCE_LENGTH));
+      return vscode.l10n.t(
+        'The text is {0} characters long; a deal link or deal text has at most {1}.',
+        formatNumber(problem.length),
+        formatNumber(MAX_REFERENCE_LENGTH),
+      );
     case 'empty':
     case 'unreadable':
       return vscode.l10n.t('Give a deal link, or a game and a deal number such as {0}.', example);
     case 'notALink':
       return vscode.l10n.t('This is not a Patience deal link.');
     case 'missing':
-      return problem.field === 'game' ? vscode.l10n.t('The link does not say which game.') : vscode.l10n.t('The link does not say which deal.');
+      return problem.field === 'game'
+        ? vscode.l10n.t('The link does not say which game.')
+        : vscode.l10n.t('The link does not say which deal.');
     case 'repeated':
       return vscode.l10n.t('The link gives "{0}" more than once.', problem.field);
     case 'unknownGame':
@@ -113,7 +132,12 @@ export function problemText(problem: LinkProblem): string {
     case 'badDeal':
       return vscode.l10n.t('"{0}" is not a deal number from {1} to {2}.', problem.deal, MIN_DEAL, MAX_DEAL);
     case 'unknownVariant':
-      return vscode.l10n.t('{0} has no rule set "{1}" (it has {2}).', gameName(problem.game), problem.variant, rulesOf(problem.game).variants.join(', '));
+      return vscode.l10n.t(
+        '{0} has no rule set "{1}" (it has {2}).',
+        gameName(problem.game),
+        problem.variant,
+        rulesOf(problem.game).variants.join(', '),
+      );
     case 'noVariants':
       return vscode.l10n.t('{0} has one rule set only, so the link\'s "{1}" means nothing.', gameName(problem.game), problem.variant);
   }

@@ -19,7 +19,7 @@ export class DealLinkQueue {
     this.opening = true;
     let failure: unknown;
     try {
-      for (let next: Opening | undefined = link; next !== undefined; ) {
+      for (let next: Opening | undefined = link; next !== undefined;) {
         this.waiting = undefined;
         const outcome: LinkOutcome = await next().catch((error: unknown) => {
           failure ??= error;

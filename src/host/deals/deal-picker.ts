@@ -16,9 +16,12 @@ export function randomDeal(): number {
 export function parseDealNumber(text: string): { deal: number } | { error: string } {
   const digits = text.trim().replace(/^#/, '');
   const range = vscode.l10n.t('Enter a deal number from {0} to {1}.', MIN_DEAL, MAX_DEAL);
-  if (!/^\d+$/.test(digits)) return { error: digits === '' ? range : vscode.l10n.t('"{0}" is not a whole number. {1}', text.trim(), range) };
+  if (!/^\d+$/.test(digits))
+    return { error: digits === '' ? range : vscode.l10n.t('"{0}" is not a whole number. {1}', text.trim(), range) };
   const deal = Number(digits);
-  return deal >= MIN_DEAL && deal <= MAX_DEAL ? { deal } : { error: vscode.l10n.t('There is no deal {0}. {1}', digits.replace(/^0+(?=\d)/, ''), range) };
+  return deal >= MIN_DEAL && deal <= MAX_DEAL
+    ? { deal }
+    : { error: vscode.l10n.t('There is no deal {0}. {1}', digits.replace(/^0+(?=\d)/, ''), range) };
 }
 
 /** Asks for a deal number; undefined when the player cancels. The box refuses anything else. */

@@ -12,14 +12,26 @@ interface ChoiceItem extends vscode.QuickPickItem {
 }
 
 /** Asks which game to start (or whether to continue one of `unfinished`); undefined when dismissed. */
-export async function pickGame(order: readonly GameId[], lastPlayed: GameId | undefined, unfinished: readonly Pick<GameInPlay, 'record' | 'elapsedMs'>[] = []): Promise<GameChoice | undefined> {
+export async function pickGame(
+  order: readonly GameId[],
+  lastPlayed: GameId | undefined,
+  unfinished: readonly Pick<GameInPlay, 'record' | 'elapsedMs'>[] = [],
+): Promise<GameChoice | undefined> {
   const items: ChoiceItem[] = [];
   if (unfinished.length > 0) {
     const [only] = unfinished;
     items.push(
       unfinished.length === 1
-        ? { label: `$(debug-continue) ${vscode.l10n.t('Continue {0}', gameTitle(only.record))}`, description: playedSoFar(only), choice: { kind: 'continue' } }
-        : { label: `$(debug-continue) ${vscode.l10n.t('Continue a game…')}`, description: unfinishedGames(unfinished.length), choice: { kind: 'continue' } },
+        ? {
+            label: `$(debug-continue) ${vscode.l10n.t('Continue {0}', gameTitle(only.record))}`,
+            description: playedSoFar(only),
+            choice: { kind: 'continue' },
+          }
+        : {
+            label: `$(debug-continue) ${vscode.l10n.t('Continue a game…')}`,
+            description: unfinishedGames(unfinished.length),
+            choice: { kind: 'continue' },
+          },
       { label: vscode.l10n.t('New game'), kind: vscode.QuickPickItemKind.Separator },
     );
   }

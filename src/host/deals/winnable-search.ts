@@ -19,7 +19,11 @@ export interface WinnableSearchOptions {
 }
 
 /** A deal proved winnable, or (proved: false) a fresh draw once the overall cap is spent. */
-export async function findWinnableDeal(game: GameId, variant: string | undefined, options: WinnableSearchOptions = {}): Promise<{ deal: number; proved: boolean }> {
+export async function findWinnableDeal(
+  game: GameId,
+  variant: string | undefined,
+  options: WinnableSearchOptions = {},
+): Promise<{ deal: number; proved: boolean }> {
   const { random = randomDeal, now = () => performance.now(), pause = () => new Promise<void>((r) => setTimeout(r, 0)) } = options;
   const { perDealMs = perDealDefault(game), totalMs = 20_000, sliceMs = 20, prover: open = openProver } = options;
   const slices: Slices = { now, pause, sliceMs };

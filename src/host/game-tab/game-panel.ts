@@ -4,7 +4,14 @@
 // from the last replay: a move costs one move's replay, a long record never holds the host up.
 import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, rulesOf } from '../../engine';
-import { type HostMessage, type TableCommand, type TableSettings, type WebviewMessage, type WinVerdict, parseWebviewMessage } from '../../protocol';
+import {
+  type HostMessage,
+  type TableCommand,
+  type TableSettings,
+  type WebviewMessage,
+  type WinVerdict,
+  parseWebviewMessage,
+} from '../../protocol';
 import { instanceOf, progressed } from '../../game-instance';
 import { sameStart } from '../../engine/record';
 import { GAME_VIEW } from '../command-ids';
@@ -51,7 +58,13 @@ export class GamePanel extends SinglePanel<HostMessage> {
 
   /** Shows `game` in the game tab, revealing the tab if it is open and making it if not. */
   static createOrShow(deps: GamePanelDeps, game: GameInPlay): GamePanel {
-    return SinglePanel.showOne<GamePanel>(GamePanel.viewType, deps.extensionUri, gameTitle(game.record), (open) => open.load(game), (panel) => new GamePanel(panel, deps, game));
+    return SinglePanel.showOne<GamePanel>(
+      GamePanel.viewType,
+      deps.extensionUri,
+      gameTitle(game.record),
+      (open) => open.load(game),
+      (panel) => new GamePanel(panel, deps, game),
+    );
   }
 
   /** Takes over a tab VS Code restored after a reload (from the panel serializer). */
@@ -158,7 +171,9 @@ export class GamePanel extends SinglePanel<HostMessage> {
         for (const command of this.queued.splice(0)) this.post({ type: 'command', command });
         break;
       case 'progress':
-        this.work = this.work.then(() => this.progress(message, sentMoves)).catch((error: unknown) => this.deps.log.error(`Could not take progress from the game tab: ${String(error)}`));
+        this.work = this.work
+          .then(() => this.progress(message, sentMoves))
+          .catch((error: unknown) => this.deps.log.error(`Could not take progress from the game tab: ${String(error)}`));
         break;
       case 'newGame':
         this.deps.events.newGame(message);
@@ -191,7 +206,9 @@ export class GamePanel extends SinglePanel<HostMessage> {
     // A capped record ends where the page's claim does not: the engine's status and score stand.
     const claimed = sentMoves === undefined ? message : { ...message, status: game.status, score: game.score };
     if (game.status !== claimed.status || game.score !== claimed.score) {
-      this.deps.log.warn(`The game tab reported ${claimed.status} / score ${claimed.score}, the engine says ${game.status} / ${game.score}`);
+      this.deps.log.warn(
+        `The game tab reported ${claimed.status} / score ${claimed.score}, the engine says ${game.status} / ${game.score}`,
+      );
     }
     this.current = game;
     this.replayed = replayed;

@@ -135,7 +135,12 @@ export class GameSession {
    */
   async revive(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
     const { restoredGame } = await upkeep();
-    const game = await restoredGame(state, { log: this.log, saved: this.saved, resumable: () => this.resumable(), fresh: (kind) => this.freshOf(kind) });
+    const game = await restoredGame(state, {
+      log: this.log,
+      saved: this.saved,
+      resumable: () => this.resumable(),
+      fresh: (kind) => this.freshOf(kind),
+    });
     // A win the page showed but the host never heard of (the window closed at that moment) counts now; once per game.
     if (game.status === 'won') this.inBackground(this.countWin(game), 'count the win');
     const { kind, deps } = await this.loadTab();
@@ -164,7 +169,9 @@ export class GameSession {
   private loadTab(): Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> {
     // With the first tab, what earlier windows left lying in the storage folders goes.
     return (this.tabCode ??= import('./game-tab').then(({ GamePanel, webviewHtml }) => {
-      void upkeep().then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence)).catch(() => undefined);
+      void upkeep()
+        .then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence))
+        .catch(() => undefined);
       this.tabKind = GamePanel;
       return { kind: GamePanel, deps: { ...this.panelBase, html: webviewHtml } };
     }));
@@ -207,7 +214,10 @@ export class GameSession {
   }
 
   /** The page says the game is won (`claimed`; a restored tab's page said so before): counted once the engine's replay agrees; the page hears what it means. */
-  private async countWin(game: GameInPlay, claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game): Promise<void> {
+  private async countWin(
+    game: GameInPlay,
+    claimed: Pick<ProgressClaim, 'status' | 'record' | 'score' | 'elapsedMs' | 'hintsUsed' | 'assisted'> = game,
+  ): Promise<void> {
     const before = this.statistics.snapshot();
     const instance = progressed(instanceOf(game), claimed);
     const counted = await this.statistics.record({
@@ -225,7 +235,10 @@ export class GameSession {
     if (counted !== 'counted') return;
     // What the win means, worked out in the code loaded on first use (stats/stats-messages.ts).
     const after = this.statistics.snapshot();
-    this.tab?.winCounted(game.id, (await statsMessages()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }));
+    this.tab?.winCounted(
+      game.id,
+      (await statsMessages()).countedVerdict(before, after, { record: game.record, daily: game.daily, assisted }),
+    );
   }
 
   /**
@@ -239,7 +252,9 @@ export class GameSession {
       await this.statistics.leave({ ...instanceOf(game), record: game.record, elapsedMs: game.elapsedMs });
       await this.saved.remove(game.id);
     } catch (error) {
-      this.log.error(`Could not count the game left behind in the statistics: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      this.log.error(
+        `Could not count the game left behind in the statistics: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
     if (this.closedHere === game.id) this.closedHere = undefined;
   }
@@ -261,7 +276,10 @@ export class GameSession {
     this.log.warn(`The game tab sent ${sentMoves} moves of game ${game.id}; it is saved up to move ${MAX_RECORD_MOVES}`);
     if (this.toldCapped.has(game.id)) return;
     this.toldCapped.add(game.id);
-    this.inBackground(questions().then((asked) => asked.tellRecordFull(game)), 'tell the record is full');
+    this.inBackground(
+      questions().then((asked) => asked.tellRecordFull(game)),
+      'tell the record is full',
+    );
   }
 
   private async show(game: GameInPlay): Promise<void> {
@@ -292,7 +310,9 @@ export class GameSession {
 
   /** Work started by a page message, which nobody awaits: a failure goes to the log. */
   private inBackground(work: Promise<void>, what: string): void {
-    work.catch((error: unknown) => this.log.error(`Could not ${what}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+    work.catch((error: unknown) =>
+      this.log.error(`Could not ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
   }
 }
 

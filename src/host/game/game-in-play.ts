@@ -32,7 +32,13 @@ export function verifyGame(instance: GameInstance, record: unknown, elapsedMs: u
 }
 
 /** verifyGame without holding the host: the replay runs in slices (from `from`, when the record goes on from it). */
-export async function verifyGameInSlices(instance: GameInstance, record: unknown, elapsedMs: unknown, from?: ReplayedRecord, slices?: Slices): Promise<Result<{ game: GameInPlay; replayed: ReplayedRecord }>> {
+export async function verifyGameInSlices(
+  instance: GameInstance,
+  record: unknown,
+  elapsedMs: unknown,
+  from?: ReplayedRecord,
+  slices?: Slices,
+): Promise<Result<{ game: GameInPlay; replayed: ReplayedRecord }>> {
   const replayed = await replayInSlices(record, slices, from);
   if (!replayed.ok) return replayed;
   const game = gameOf(instance, replayed.value, elapsedMs);

@@ -44,7 +44,10 @@ export async function takeBack(journal: JournalReading & { readonly folder?: Sto
   const now = target.now?.() ?? Date.now();
   const known = journal.folder ? await refusedEntries(journal.folder) : new Set<string>();
   const refused: { readonly listing: JournalListing; readonly why: string }[] = [];
-  const found = await resultsToTakeBack(journal, target.current, target.slices, (why, listing) => refused.push({ listing, why }), { now, refused: known });
+  const found = await resultsToTakeBack(journal, target.current, target.slices, (why, listing) => refused.push({ listing, why }), {
+    now,
+    refused: known,
+  });
   await noteRefused(journal.folder, refused, now, target.log);
   // Counted here meanwhile (the journal is written first) is not lost.
   const stored = target.current().results;
@@ -59,11 +62,20 @@ export async function takeBack(journal: JournalReading & { readonly folder?: Sto
 }
 
 /** Warns about the entries refused (a few lines at most) and remembers those that are settled. */
-async function noteRefused(folder: StorageFolder | undefined, refused: readonly { listing: JournalListing; why: string }[], now: number, log: TakeBackTarget['log']): Promise<void> {
+async function noteRefused(
+  folder: StorageFolder | undefined,
+  refused: readonly { listing: JournalListing; why: string }[],
+  now: number,
+  log: TakeBackTarget['log'],
+): Promise<void> {
   for (const { why } of refused.slice(0, WARNED_REFUSALS)) log.warn(`Statistics: a game journal entry was not taken back: ${why}`);
-  const settled = refused.filter(({ listing }) => listing.endedAt < now - SETTLED_MS || isFromTheFuture(listing.endedAt, now)).map(({ listing }) => listing.name);
+  const settled = refused
+    .filter(({ listing }) => listing.endedAt < now - SETTLED_MS || isFromTheFuture(listing.endedAt, now))
+    .map(({ listing }) => listing.name);
   if (refused.length > WARNED_REFUSALS) {
-    log.warn(`Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not taken back; the refused ones are remembered and not read again`);
+    log.warn(
+      `Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not taken back; the refused ones are remembered and not read again`,
+    );
   }
   if (!folder) return;
   try {
@@ -124,7 +136,11 @@ function mayStandOver(had: GameResult, listing: JournalListing): boolean {
  * entries of games played here, and from what imports kept for imported games (each only for the
  * count that stands: the same id and end).
  */
-export async function recordCodes(journal: JournalReading & ImportedCodesHome, doc: StatsDocument, slices: Slices): Promise<Map<string, string>> {
+export async function recordCodes(
+  journal: JournalReading & ImportedCodesHome,
+  doc: StatsDocument,
+  slices: Slices,
+): Promise<Map<string, string>> {
   const codes = new Map<string, string>();
   for (const imported of (await readImportedCodes(journal)).values()) {
     const counted = doc.results.get(imported.id);
@@ -149,7 +165,12 @@ const LOGGED_REFUSALS = 100;
  * An import about to be joined: the codes of the games that came with a record kept in the journal
  * for the next export (a failure is logged: the games still count), and its report logged.
  */
-export async function noteImport(journal: ImportedCodesHome | undefined, { part, codes, report }: ImportPlan, now: number, log: Record<'info' | 'warn' | 'error', (message: string) => void>): Promise<void> {
+export async function noteImport(
+  journal: ImportedCodesHome | undefined,
+  { part, codes, report }: ImportPlan,
+  now: number,
+  log: Record<'info' | 'warn' | 'error', (message: string) => void>,
+): Promise<void> {
   if (journal && codes.size > 0) {
     const kept = [...codes].flatMap(([id, code]) => {
       const result = part.results.get(id);
@@ -158,7 +179,9 @@ export async function noteImport(journal: ImportedCodesHome | undefined, { part,
     try {
       await writeImportedCodes(journal, kept, now);
     } catch (error) {
-      log.error(`Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`);
+      log.error(
+        `Statistics import: the records of ${kept.length} game(s) could not be kept in the game journal (${String(error)}); an export will carry them without`,
+      );
     }
   }
   for (const why of report.refused.slice(0, LOGGED_REFUSALS)) log.warn(`Statistics import: refused ${why}`);
@@ -172,5 +195,10 @@ export async function noteImport(journal: ImportedCodesHome | undefined, { part,
 
 /** What a journal entry claims, to be verified again like any claim. */
 const claimOf = (entry: JournalEntry): ResultClaim => ({
-  ...instanceOf(entry), outcome: entry.outcome, record: entry.record, score: entry.score, moves: entry.moves, elapsedMs: entry.timeMs,
+  ...instanceOf(entry),
+  outcome: entry.outcome,
+  record: entry.record,
+  score: entry.score,
+  moves: entry.moves,
+  elapsedMs: entry.timeMs,
 });

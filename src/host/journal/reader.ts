@@ -52,7 +52,8 @@ export function parseEntryName(name: string): JournalListing | undefined {
   const [ended, scopeName, id, window] = parts;
   const endedAt = Number(ended);
   const scope = scopeName.replace('+', ':');
-  if (!/^\d+$/.test(ended) || !Number.isSafeInteger(endedAt) || !isScope(scope) || !isGameInstanceId(id) || !isGameInstanceId(window)) return undefined;
+  if (!/^\d+$/.test(ended) || !Number.isSafeInteger(endedAt) || !isScope(scope) || !isGameInstanceId(id) || !isGameInstanceId(window))
+    return undefined;
   return { name, id, scope, endedAt, window };
 }
 
@@ -62,8 +63,17 @@ export function checkEntry(raw: unknown, listing: JournalListing): Result<Journa
   const value = raw as Partial<Record<keyof JournalEntry, unknown>>;
   if (value.schema !== JOURNAL_SCHEMA) return fail(`schema ${describeValue(value.schema)}, this version reads schema ${JOURNAL_SCHEMA}`);
   const result = checkResult({
-    id: value.id, scope: value.scope, deal: value.deal, outcome: value.outcome, score: value.score,
-    moves: value.moves, timeMs: value.timeMs, endedAt: value.endedAt, hintsUsed: value.hintsUsed, daily: value.daily, assisted: value.assisted,
+    id: value.id,
+    scope: value.scope,
+    deal: value.deal,
+    outcome: value.outcome,
+    score: value.score,
+    moves: value.moves,
+    timeMs: value.timeMs,
+    endedAt: value.endedAt,
+    hintsUsed: value.hintsUsed,
+    daily: value.daily,
+    assisted: value.assisted,
   });
   if (!result.ok) return result;
   const started = startOf(value.record);
@@ -71,7 +81,9 @@ export function checkEntry(raw: unknown, listing: JournalListing): Result<Journa
   const record = started.value.record;
   const r = result.value;
   if (scopeOf(record.game, record.variant) !== r.scope || record.deal !== r.deal || record.moves.length !== r.moves) {
-    return fail(`the record (${record.game} #${record.deal}, ${record.moves.length} moves) is not the game counted (${r.scope} #${r.deal}, ${r.moves} moves)`);
+    return fail(
+      `the record (${record.game} #${record.deal}, ${record.moves.length} moves) is not the game counted (${r.scope} #${r.deal}, ${r.moves} moves)`,
+    );
   }
   if (value.window !== listing.window || r.id !== listing.id || r.endedAt !== listing.endedAt || r.scope !== listing.scope) {
     return fail(`its content does not match its name ${listing.name}`);
@@ -117,8 +129,13 @@ export async function latestEntries(journal: JournalReading, count: number): Pro
 }
 
 /** Keeps the codes of the games one import added (each with when its game ended), in one new file of journal/imported/ (none for no codes). */
-export async function writeImportedCodes({ folder, window }: ImportedCodesHome, codes: readonly ImportedCode[], importedAt: number): Promise<void> {
-  if (codes.length > 0) await folder.sub('imported').writeOnce(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
+export async function writeImportedCodes(
+  { folder, window }: ImportedCodesHome,
+  codes: readonly ImportedCode[],
+  importedAt: number,
+): Promise<void> {
+  if (codes.length > 0)
+    await folder.sub('imported').writeOnce(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
 }
 
 /** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */
@@ -150,6 +167,11 @@ export async function readImportedCodes(journal: ImportedCodesHome): Promise<Map
 
 function importedCodeOf(item: unknown): ImportedCode | undefined {
   const { id, endedAt, code } = (item ?? {}) as Partial<Record<keyof ImportedCode, unknown>>;
-  const good = isGameInstanceId(id) && typeof endedAt === 'number' && Number.isSafeInteger(endedAt) && typeof code === 'string' && code.length <= MAX_CODE_LENGTH;
+  const good =
+    isGameInstanceId(id) &&
+    typeof endedAt === 'number' &&
+    Number.isSafeInteger(endedAt) &&
+    typeof code === 'string' &&
+    code.length <= MAX_CODE_LENGTH;
   return good ? { id, endedAt, code } : undefined;
 }

@@ -27,7 +27,8 @@ export interface PageSpec {
 }
 
 /** The card pictures of a style in VS Code's language: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
-export const cardSheets = (style: CardStyle) => ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', sheetFolder(style, vscode.env.language), `${suit}.svg`]);
+export const cardSheets = (style: CardStyle) =>
+  ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', sheetFolder(style, vscode.env.language), `${suit}.svg`]);
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
@@ -48,7 +49,8 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, c
 
 export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, page: PageSpec): string {
   const nonce = makeNonce();
-  const asset = (path: readonly string[]): string => escapeAttribute(webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString());
+  const asset = (path: readonly string[]): string =>
+    escapeAttribute(webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString());
   const csp = [
     "default-src 'none'",
     `img-src ${webview.cspSource}`,
@@ -58,8 +60,12 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
     ...(page.worker ? [`connect-src ${webview.cspSource}`, 'worker-src blob:'] : []),
   ].join('; ');
   const folders = { ...page.folders, ...(page.worker ? { 'worker-uri': page.worker } : {}) };
-  const data = [...Object.entries(folders).map(([name, path]) => [name, asset(path)]), ...Object.entries(page.words ?? {}).map(([name, word]) => [name, escapeAttribute(word)])]
-    .map(([name, value]) => ` data-${name}="${value}"`).join('');
+  const data = [
+    ...Object.entries(folders).map(([name, path]) => [name, asset(path)]),
+    ...Object.entries(page.words ?? {}).map(([name, word]) => [name, escapeAttribute(word)]),
+  ]
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
   const links = [
     ...(page.styles ?? []).map((path) => `\n<link rel="stylesheet" href="${asset(path)}">`),
     ...(page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`),

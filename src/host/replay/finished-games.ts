@@ -25,7 +25,11 @@ export interface FinishedGames {
   byId(id: string): Promise<ReplayGame | undefined>;
 }
 
-export function journalGames(journal: JournalReading & ImportedCodesHome, statistics: Pick<Statistics, 'document'>, log: { warn(message: string): void }): FinishedGames {
+export function journalGames(
+  journal: JournalReading & ImportedCodesHome,
+  statistics: Pick<Statistics, 'document'>,
+  log: { warn(message: string): void },
+): FinishedGames {
   return {
     latest: async () => {
       const [entry] = await latestEntries(journal, 1);
@@ -44,12 +48,18 @@ export function journalGames(journal: JournalReading & ImportedCodesHome, statis
 }
 
 /** The record an import brought for `result` (the code kept for this count: the same id and end), checked to start; undefined if none. */
-async function importedRecord(journal: ImportedCodesHome, result: GameResult, log: { warn(message: string): void }): Promise<GameRecord | undefined> {
+async function importedRecord(
+  journal: ImportedCodesHome,
+  result: GameResult,
+  log: { warn(message: string): void },
+): Promise<GameRecord | undefined> {
   const kept = (await readImportedCodes(journal)).get(result.id);
   if (kept?.endedAt !== result.endedAt) return undefined;
   const { game, variant } = scopeParts(result.scope);
   const moves = decodeMoves(game, kept.code);
-  const started = moves.ok ? startOf({ game, deal: result.deal, moves: moves.value, ...(variant === undefined ? {} : { variant }) }) : moves;
+  const started = moves.ok
+    ? startOf({ game, deal: result.deal, moves: moves.value, ...(variant === undefined ? {} : { variant }) })
+    : moves;
   if (started.ok) return started.value.record;
   log.warn(`Replay: the record imported with game ${result.id} is unusable: ${started.error}`);
   return undefined;
@@ -64,7 +74,12 @@ async function entryGame(entry: JournalEntry, slices: Slices): Promise<ReplayGam
 
 function replayGameOf(result: GameResult, record?: GameRecord): ReplayGame {
   const game: ReplayGame = {
-    id: result.id, game: scopeParts(result.scope).game, deal: result.deal, outcome: result.outcome, endedAt: result.endedAt, ...(result.assisted ? { assisted: true } : {}),
+    id: result.id,
+    game: scopeParts(result.scope).game,
+    deal: result.deal,
+    outcome: result.outcome,
+    endedAt: result.endedAt,
+    ...(result.assisted ? { assisted: true } : {}),
   };
   return record ? { ...game, record } : game;
 }

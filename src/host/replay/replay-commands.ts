@@ -40,7 +40,10 @@ function depsOf(setup: ReplaySetup): ReplayPanelDeps {
     const games = journalGames(stats.journal, stats.statistics, log);
     deps = { extensionUri: context.extensionUri, log, games, settings: tableSettings, playFrom: (record) => playFrom(setup, record) };
     rooms.set(setup, deps);
-    context.subscriptions.push(onDidChangeTableSettings((settings) => ReplayPanel.open?.updateSettings(settings)), { dispose: () => ReplayPanel.open?.dispose() });
+    context.subscriptions.push(
+      onDidChangeTableSettings((settings) => ReplayPanel.open?.updateSettings(settings)),
+      { dispose: () => ReplayPanel.open?.dispose() },
+    );
   }
   return deps;
 }
@@ -63,7 +66,8 @@ export async function show(setup: ReplaySetup, id?: unknown): Promise<ReplayPane
   return undefined;
 }
 
-export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: unknown): Promise<void> => ReplayPanel.revive(panel, depsOf(setup), state);
+export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: unknown): Promise<void> =>
+  ReplayPanel.revive(panel, depsOf(setup), state);
 
 /** "Play from here": a new attempt with its own id from that move, unless the game is over there or its moves do not replay. */
 async function playFrom(setup: ReplaySetup, record: GameRecord): Promise<void> {

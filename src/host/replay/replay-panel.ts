@@ -29,7 +29,13 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
 
   /** Shows `game` in the replay tab, revealing it if open and making it if not. */
   static show(deps: ReplayPanelDeps, game: ReplayGame): ReplayPanel {
-    return SinglePanel.showOne<ReplayPanel>(ReplayPanel.viewType, deps.extensionUri, replayTitle(game), (open) => open.load(game), (panel) => new ReplayPanel(panel, deps, game));
+    return SinglePanel.showOne<ReplayPanel>(
+      ReplayPanel.viewType,
+      deps.extensionUri,
+      replayTitle(game),
+      (open) => open.load(game),
+      (panel) => new ReplayPanel(panel, deps, game),
+    );
   }
 
   /** Takes over a replay tab VS Code restored after a reload: the same game at the same step, or closes it if that game is gone. */
@@ -37,7 +43,9 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
     const saved = parseReplayState(state);
     const game = saved.ok ? await deps.games.byId(saved.value.id) : undefined;
     if (!game) {
-      deps.log.info(`A replay tab restored after a reload was closed: ${saved.ok ? `game ${saved.value.id} is no longer counted` : saved.error}`);
+      deps.log.info(
+        `A replay tab restored after a reload was closed: ${saved.ok ? `game ${saved.value.id} is no longer counted` : saved.error}`,
+      );
       panel.dispose();
       return;
     }
@@ -113,8 +121,13 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
           this.deps.log.warn(`Ignored "Play from here" at move ${message.moves} of game ${message.id}: the tab shows game ${this.game.id}`);
           return;
         }
-        this.deps.playFrom({ ...record, moves: record.moves.slice(0, message.moves) }).catch((error: unknown) =>
-          this.deps.log.error(`Could not play from the replay: ${error instanceof Error ? error.stack ?? error.message : String(error)}`));
+        this.deps
+          .playFrom({ ...record, moves: record.moves.slice(0, message.moves) })
+          .catch((error: unknown) =>
+            this.deps.log.error(
+              `Could not play from the replay: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            ),
+          );
         break;
       }
       case 'error':

@@ -54,7 +54,10 @@ export class FailedSaves {
   private tell(error: unknown): void {
     this.told = this.troubled = true;
     const retry = vscode.l10n.t('Retry');
-    const message = vscode.l10n.t('Patience could not save your game: {0}. It keeps trying, and saves your latest move as soon as it can.', writeProblem(error));
+    const message = vscode.l10n.t(
+      'Patience could not save your game: {0}. It keeps trying, and saves your latest move as soon as it can.',
+      writeProblem(error),
+    );
     void vscode.window.showWarningMessage(message, retry).then((choice) => {
       if (choice !== retry) return;
       // Told again if it still fails: the player asked.

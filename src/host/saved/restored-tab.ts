@@ -27,16 +27,20 @@ export async function restoredGame(state: unknown, helpers: RestoreHelpers): Pro
 async function fromState(state: unknown, { log, resumable }: RestoreHelpers): Promise<GameInPlay | undefined> {
   const clock = (state as { elapsedMs?: unknown } | null)?.elapsedMs;
   const clockless = typeof state === 'object' && state !== null && !isElapsed(clock);
-  if (clockless) log.warn(`The restored game tab's clock is unreadable (elapsedMs ${JSON.stringify(clock) ?? 'missing'}); it goes on from 0:00`);
+  if (clockless)
+    log.warn(`The restored game tab's clock is unreadable (elapsedMs ${JSON.stringify(clock) ?? 'missing'}); it goes on from 0:00`);
   const parsed = parseWebviewState(clockless ? { ...state, elapsedMs: 0 } : state);
   // The game instance comes back with the tab: its id (a new one for a state from before ids), hints, day, winnable deal and help.
-  const verified = parsed.ok ? await verifyGameInSlices(gameInstance(parsed.value.id ?? newGameId(), parsed.value), parsed.value.record, parsed.value.elapsedMs) : parsed;
+  const verified = parsed.ok
+    ? await verifyGameInSlices(gameInstance(parsed.value.id ?? newGameId(), parsed.value), parsed.value.record, parsed.value.elapsedMs)
+    : parsed;
   if (!verified.ok) {
     log.warn(`The restored game tab's saved state is unusable (${verified.error}); showing a saved game instead`);
     return undefined;
   }
   const { game } = verified.value;
-  if (parsed.ok && parsed.value.id === undefined) return { ...game, id: (await resumable()).find((entry) => sameStart(entry.record, game.record))?.id ?? game.id };
+  if (parsed.ok && parsed.value.id === undefined)
+    return { ...game, id: (await resumable()).find((entry) => sameStart(entry.record, game.record))?.id ?? game.id };
   return game;
 }
 

@@ -41,7 +41,10 @@ function listed(stored: unknown): Result<Omit<SavedEntry, 'openElsewhere'>> {
   const status = s.status === 'won' || s.status === 'lost' ? s.status : 'playing';
   const savedAt = typeof s.savedAt === 'string' ? Date.parse(s.savedAt) : NaN;
   return ok({
-    id: s.id, record: started.value.record, elapsedMs: isElapsed(s.elapsedMs) ? s.elapsedMs : 0, status,
+    id: s.id,
+    record: started.value.record,
+    elapsedMs: isElapsed(s.elapsedMs) ? s.elapsedMs : 0,
+    status,
     savedAt: Number.isFinite(savedAt) ? savedAt : 0,
   });
 }

@@ -33,11 +33,14 @@ export async function moveOldSlot({ memento, log, check, save, setAside }: OldSl
   }
   const before = memento.get<{ savedAt?: unknown; record?: unknown; id?: unknown }>(MIGRATED_GAME_KEY);
   const slot = stored as { savedAt?: unknown; record?: unknown };
-  const movedBefore = before !== undefined && before.savedAt === slot.savedAt && JSON.stringify(before.record) === JSON.stringify(slot.record);
+  const movedBefore =
+    before !== undefined && before.savedAt === slot.savedAt && JSON.stringify(before.record) === JSON.stringify(slot.record);
   const game = movedBefore && isGameInstanceId(before.id) ? { ...checked.value, id: before.id } : checked.value;
   if (!movedBefore) {
     await save(game);
-    log.info(`The saved game of an earlier version (${game.record.game} #${game.record.deal ?? '-'}) is now game ${game.id} in the saved games folder`);
+    log.info(
+      `The saved game of an earlier version (${game.record.game} #${game.record.deal ?? '-'}) is now game ${game.id} in the saved games folder`,
+    );
   }
   await Promise.all([memento.update(MIGRATED_GAME_KEY, { ...(stored as object), id: game.id }), memento.update(SAVED_GAME_KEY, undefined)]);
 }
@@ -48,8 +51,19 @@ const KEPT_LENGTH = 2000;
 /** Keeps an unreadable saved game for a bug report (globalState, the last one) and tells the player in plain words. */
 export async function keepUnreadable(memento: vscode.Memento, log: vscode.LogOutputChannel, stored: unknown, error: string): Promise<void> {
   // A value out of bounds (nested thousands deep) cannot be stored as it is: its beginning is kept, as text.
-  const kept = memento.update(UNREADABLE_GAME_KEY, { error, setAsideAt: new Date().toISOString(), stored: checkBounded(stored).ok ? stored : describeValue(stored, KEPT_LENGTH) });
-  log.error(`A saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${describeValue(stored, KEPT_LENGTH)}`);
-  warnWithDetails(log, vscode.l10n.t("Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report."));
+  const kept = memento.update(UNREADABLE_GAME_KEY, {
+    error,
+    setAsideAt: new Date().toISOString(),
+    stored: checkBounded(stored).ok ? stored : describeValue(stored, KEPT_LENGTH),
+  });
+  log.error(
+    `A saved game could not be restored: ${error}. It is kept in globalState under "${UNREADABLE_GAME_KEY}": ${describeValue(stored, KEPT_LENGTH)}`,
+  );
+  warnWithDetails(
+    log,
+    vscode.l10n.t(
+      "Patience couldn't restore your last game: its saved record is damaged or was written by an incompatible version. A fresh game starts instead, and the old record is kept for a bug report.",
+    ),
+  );
   await kept;
 }

@@ -66,8 +66,15 @@ export class SavedGames {
    */
   save(game: GameInPlay, open = true): Promise<void> {
     const stored: StoredGame = {
-      schema: SCHEMA, ...instanceOf(game), record: game.record, elapsedMs: game.elapsedMs, status: game.status, score: game.score,
-      savedAt: new Date().toISOString(), window: this.presence.window, open,
+      schema: SCHEMA,
+      ...instanceOf(game),
+      record: game.record,
+      elapsedMs: game.elapsedMs,
+      status: game.status,
+      score: game.score,
+      savedAt: new Date().toISOString(),
+      window: this.presence.window,
+      open,
     };
     this.unwritten.set(game.id, () => this.folder.write(fileOf(game.id), stored));
     return this.flush(game.id);
@@ -90,7 +97,12 @@ export class SavedGames {
         void this.failures?.then((failures) => failures.written(id));
       },
       // A game removed meanwhile is not written back.
-      (error: unknown) => this.unwritten.has(id) ? (this.failures ??= upkeep().then((m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)))).then((failures) => failures.failed(id, error)) : undefined,
+      (error: unknown) =>
+        this.unwritten.has(id)
+          ? (this.failures ??= upkeep().then(
+              (m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)),
+            )).then((failures) => failures.failed(id, error))
+          : undefined,
     );
   }
 
@@ -146,14 +158,23 @@ export class SavedGames {
   private async check(stored: unknown): Promise<Result<GameInPlay>> {
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
     const { schema, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
-    if (schema !== SCHEMA && schema !== 1) return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schemas 1 and ${SCHEMA}`);
+    if (schema !== SCHEMA && schema !== 1)
+      return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schemas 1 and ${SCHEMA}`);
     // A damaged fact of the instance reads as its absence (no id: a new one; 0 hints, an ordinary deal, not assisted): the game is kept.
     const instance = readInstance(stored, 'mend');
     if (!instance.ok) return instance;
-    const verified = await verifyGameInSlices(gameInstance(instance.value.id ?? newGameId(), instance.value), record, isElapsed(elapsedMs) ? elapsedMs : 0, undefined, this.slices);
+    const verified = await verifyGameInSlices(
+      gameInstance(instance.value.id ?? newGameId(), instance.value),
+      record,
+      isElapsed(elapsedMs) ? elapsedMs : 0,
+      undefined,
+      this.slices,
+    );
     if (!verified.ok) return verified;
     if (!isElapsed(elapsedMs)) {
-      this.log.warn(`The saved game ${verified.value.game.id} had an unreadable clock (elapsedMs ${JSON.stringify(elapsedMs) ?? 'missing'}); it resumes with the clock at 0:00`);
+      this.log.warn(
+        `The saved game ${verified.value.game.id} had an unreadable clock (elapsedMs ${JSON.stringify(elapsedMs) ?? 'missing'}); it resumes with the clock at 0:00`,
+      );
     }
     return ok(verified.value.game);
   }
@@ -165,10 +186,17 @@ export class SavedGames {
   private migrate(): Promise<void> {
     if (this.memento.get(SAVED_GAME_KEY) === undefined) return Promise.resolve();
     return (this.migrated ??= upkeep().then((repair) =>
-      repair.moveOldSlot({ memento: this.memento, log: this.log, check: (stored) => this.check(stored), save: (game) => this.save(game, false).then(() => {
-        // The old slot stays until its game is written.
-        if (this.unwritten.has(game.id)) throw new Error('the saved games folder refused it');
-      }), setAside: (stored, error) => this.setAside(undefined, stored, error) }),
+      repair.moveOldSlot({
+        memento: this.memento,
+        log: this.log,
+        check: (stored) => this.check(stored),
+        save: (game) =>
+          this.save(game, false).then(() => {
+            // The old slot stays until its game is written.
+            if (this.unwritten.has(game.id)) throw new Error('the saved games folder refused it');
+          }),
+        setAside: (stored, error) => this.setAside(undefined, stored, error),
+      }),
     ));
   }
 

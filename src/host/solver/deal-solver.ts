@@ -45,7 +45,11 @@ function answerOn(port: MessagePort, threadCpuMs: () => number): void {
   port.on('message', (request: SolverRequest) => {
     // One slice for the whole budget (nothing else waits on this thread), in this thread's CPU time where Node measures it.
     if ('daily' in request) dailyDealNumber(request.game, request.daily).then((deal) => reply({ deal }), failed);
-    else proveDeal(request.game, request.deal, request.variant, { maxMs: request.maxMs, now: threadCpuMs }).then((verdict) => reply({ verdict }), failed);
+    else
+      proveDeal(request.game, request.deal, request.variant, { maxMs: request.maxMs, now: threadCpuMs }).then(
+        (verdict) => reply({ verdict }),
+        failed,
+      );
   });
   reply('ready');
 }
@@ -54,6 +58,7 @@ function answerOn(port: MessagePort, threadCpuMs: () => number): void {
 if (!process.env.PATIENCE_BROWSER) {
   /* eslint-disable @typescript-eslint/no-require-imports -- a require inside the branch goes with it, an import would stay */
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  if (workerData === SOLVER_THREAD && parentPort) answerOn(parentPort, (require('../../cpu-clock') as typeof import('../../cpu-clock')).threadCpuMs);
+  if (workerData === SOLVER_THREAD && parentPort)
+    answerOn(parentPort, (require('../../cpu-clock') as typeof import('../../cpu-clock')).threadCpuMs);
   /* eslint-enable @typescript-eslint/no-require-imports */
 }

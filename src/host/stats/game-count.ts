@@ -10,4 +10,3 @@ export const games = (n: number): string =>
     many: (count) => vscode.l10n.t({ message: '{0} games', args: [count], comment: ['plural: many'] }),
     other: (count) => vscode.l10n.t('{0} games', count),
   });
-

@@ -37,13 +37,17 @@ export function registerStatistics(
   const journal = new Journal(new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, 'journal')), window);
   const statistics = new Statistics(context.globalState, log, playerNotices(log), undefined, { journal });
   let lookedAt = Date.now();
-  const catchUp = (): void => void statistics.catchUp().catch((error: unknown) => log.error(`Statistics: could not read the game journal: ${String(error)}`));
+  const catchUp = (): void =>
+    void statistics.catchUp().catch((error: unknown) => log.error(`Statistics: could not read the game journal: ${String(error)}`));
   // What a window that closed right after counting left only in the journal, back into globalState: off the activation path.
   catchUp();
   const play = (game?: GameId) => vscode.commands.executeCommand(game ? newGameCommandId(game) : 'patience.newGame');
   // The view's code loads when VS Code first shows the view (esbuild.mjs builds it as dist/host-stats-view.js).
   let view: Promise<StatsViewProvider> | undefined;
-  const loadView = () => (view ??= import('./stats-view').then(({ StatsViewProvider }) => new StatsViewProvider(context.extensionUri, statistics, log, play, daily)));
+  const loadView = () =>
+    (view ??= import('./stats-view').then(
+      ({ StatsViewProvider }) => new StatsViewProvider(context.extensionUri, statistics, log, play, daily),
+    ));
   const provider = {
     resolveWebviewView: async (webviewView: vscode.WebviewView) => {
       // The player is about to read the numbers: look in the journal again (another window's write may have

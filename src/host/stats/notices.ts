@@ -4,7 +4,12 @@
 import * as vscode from 'vscode';
 
 export function tellStatsDamaged(log: vscode.LogOutputChannel): void {
-  warnWithDetails(log, vscode.l10n.t('Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.'));
+  warnWithDetails(
+    log,
+    vscode.l10n.t(
+      'Some of your Patience statistics were damaged. Everything readable was kept, and a copy of the damaged data was saved for a bug report.',
+    ),
+  );
 }
 
 /** A warning whose Show Details button opens the Patience log (where the details were written). */
@@ -15,6 +20,8 @@ export function warnWithDetails(log: vscode.LogOutputChannel, message: string): 
 
 export function tellStatsNewer(): void {
   void vscode.window.showInformationMessage(
-    vscode.l10n.t('Your statistics were saved by a newer version of Patience. Update the extension to see them all; games you finish here are kept and will be added.'),
+    vscode.l10n.t(
+      'Your statistics were saved by a newer version of Patience. Update the extension to see them all; games you finish here are kept and will be added.',
+    ),
   );
 }

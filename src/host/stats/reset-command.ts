@@ -29,7 +29,9 @@ export async function resetStatistics(statistics: Statistics): Promise<void> {
   if (!choice) return;
   const reset = vscode.l10n.t('Reset');
   const answer = await vscode.window.showWarningMessage(
-    choice.scope === undefined ? vscode.l10n.t('Reset the statistics of all games?') : vscode.l10n.t('Reset the statistics of {0}?', choice.label),
+    choice.scope === undefined
+      ? vscode.l10n.t('Reset the statistics of all games?')
+      : vscode.l10n.t('Reset the statistics of {0}?', choice.label),
     {
       modal: true,
       detail: vscode.l10n.t(
@@ -41,4 +43,3 @@ export async function resetStatistics(statistics: Statistics): Promise<void> {
   );
   if (answer === reset) await statistics.reset(choice.scope);
 }
-

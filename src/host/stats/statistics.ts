@@ -86,15 +86,20 @@ export class Statistics {
       {
         damaged: (reports) => {
           for (const { key, problems } of reports) {
-            this.log.error(`Statistics under "${key}" were partly unreadable; the raw value is backed up and the valid part kept: ${problems.join('; ')}`);
+            this.log.error(
+              `Statistics under "${key}" were partly unreadable; the raw value is backed up and the valid part kept: ${problems.join('; ')}`,
+            );
           }
           notices.damaged();
         },
-        migrated: (key, from) => this.log.info(`Statistics under "${key}" were moved from schema ${from} to the current schema (the old value is backed up)`),
+        migrated: (key, from) =>
+          this.log.info(`Statistics under "${key}" were moved from schema ${from} to the current schema (the old value is backed up)`),
         writeFailed: (error) => this.log.error(`Statistics could not be written to globalState (${String(error)}); trying again shortly`),
         written: () => this.stored(),
         newer: (schema) => {
-          this.log.warn(`The synced statistics were written by a newer version (schema ${schema}): left as they are; this machine's results are kept aside`);
+          this.log.warn(
+            `The synced statistics were written by a newer version (schema ${schema}): left as they are; this machine's results are kept aside`,
+          );
           notices.newer();
         },
       },
@@ -228,7 +233,9 @@ export class Statistics {
       }
     }
     await this.store.add(documentOf([result]));
-    const where = [unjournaled === undefined && 'the game journal', !this.store.failed && 'globalState'].filter(Boolean).join(' and ') || 'nowhere yet (both are tried again)';
+    const where =
+      [unjournaled === undefined && 'the game journal', !this.store.failed && 'globalState'].filter(Boolean).join(' and ') ||
+      'nowhere yet (both are tried again)';
     this.log.info(`Statistics: counted ${describe(result)}; stored in ${where}`);
     if (this.store.failed && unjournaled !== undefined && result.outcome === 'won') {
       this.unstored.set(result.id, result);
@@ -254,7 +261,13 @@ export class Statistics {
   private async takeFromJournal(): Promise<number> {
     if (!this.journal) return 0;
     const { takeBack } = await fromJournal();
-    const taken = await takeBack(this.journal, { current: () => this.store.current(), add: (doc) => this.store.add(doc), log: this.log, slices: this.slices, now: () => this.timers.now() });
+    const taken = await takeBack(this.journal, {
+      current: () => this.store.current(),
+      add: (doc) => this.store.add(doc),
+      log: this.log,
+      slices: this.slices,
+      now: () => this.timers.now(),
+    });
     if (taken > 0) this.changed();
     return taken;
   }

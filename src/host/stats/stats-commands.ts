@@ -21,7 +21,11 @@ export function registerStatsCommands(statistics: Statistics, viewId: string, lo
     vscode.commands.registerCommand(STATS_COMMANDS.show, () => vscode.commands.executeCommand(`${viewId}.focus`)),
     // The reset's questions load on first use (reset-command.ts, through stats-messages.ts).
     vscode.commands.registerCommand(STATS_COMMANDS.reset, async () => (await import('./stats-messages')).resetStatistics(statistics)),
-    vscode.commands.registerCommand(STATS_COMMANDS.export, async (arg?: unknown) => (await import('./transfer-commands')).exportStatistics(statistics, log, file(arg))),
-    vscode.commands.registerCommand(STATS_COMMANDS.import, async (arg?: unknown) => (await import('./transfer-commands')).importStatistics(statistics, log, file(arg))),
+    vscode.commands.registerCommand(STATS_COMMANDS.export, async (arg?: unknown) =>
+      (await import('./transfer-commands')).exportStatistics(statistics, log, file(arg)),
+    ),
+    vscode.commands.registerCommand(STATS_COMMANDS.import, async (arg?: unknown) =>
+      (await import('./transfer-commands')).importStatistics(statistics, log, file(arg)),
+    ),
   ];
 }

@@ -7,5 +7,9 @@ import { webviewPage } from '../panel/webview-html';
 export const STATS_SCRIPT = ['dist', 'webview', 'stats.js'] as const;
 
 export function statsViewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
-  return webviewPage(webview, extensionUri, { title: vscode.l10n.t('Patience Statistics'), element: 'patience-stats-view', script: STATS_SCRIPT });
+  return webviewPage(webview, extensionUri, {
+    title: vscode.l10n.t('Patience Statistics'),
+    element: 'patience-stats-view',
+    script: STATS_SCRIPT,
+  });
 }

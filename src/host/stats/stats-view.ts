@@ -48,7 +48,10 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     private readonly play: (game?: GameId) => Thenable<unknown>,
     private readonly daily: DailySources,
   ) {
-    this.disposables.push(statistics.onDidChange(() => this.refresh()), daily.onDidChangeGame(() => this.refresh()));
+    this.disposables.push(
+      statistics.onDidChange(() => this.refresh()),
+      daily.onDidChangeGame(() => this.refresh()),
+    );
   }
 
   resolveWebviewView(view: vscode.WebviewView): void {
@@ -72,7 +75,12 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     if (today !== this.today) this.findDeals(today, now);
     const inPlay = this.daily.inPlay();
     const playing = inPlay?.open && inPlay.daily === today ? inPlay.game : undefined;
-    const board = dailyBoard(today, dailyStandings(this.statistics.document(), today), (game) => this.deals.get(game) ?? 'finding', playing);
+    const board = dailyBoard(
+      today,
+      dailyStandings(this.statistics.document(), today),
+      (game) => this.deals.get(game) ?? 'finding',
+      playing,
+    );
     const message: StatsHostMessage = { type: 'snapshot', snapshot: this.statistics.snapshot(), daily: board };
     void view.webview.postMessage(message).then(
       (delivered) => (delivered ? (this.delivered = message) : this.log.debug('Statistics not delivered to the hidden sidebar view')),
@@ -128,13 +136,19 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
         this.refresh();
         break;
       case 'play':
-        void Promise.resolve(this.play(message.game)).catch((error: unknown) => this.log.error(`Could not start a game from the statistics view: ${String(error)}`));
+        void Promise.resolve(this.play(message.game)).catch((error: unknown) =>
+          this.log.error(`Could not start a game from the statistics view: ${String(error)}`),
+        );
         break;
       case 'playDaily':
-        void Promise.resolve(this.daily.playDaily(message.game)).catch((error: unknown) => this.log.error(`Could not start a daily deal from the statistics view: ${String(error)}`));
+        void Promise.resolve(this.daily.playDaily(message.game)).catch((error: unknown) =>
+          this.log.error(`Could not start a daily deal from the statistics view: ${String(error)}`),
+        );
         break;
       case 'replay':
-        void Promise.resolve(vscode.commands.executeCommand('patience.replayLastGame', message.id)).catch((error: unknown) => this.log.error(`Could not replay a game from the statistics view: ${String(error)}`));
+        void Promise.resolve(vscode.commands.executeCommand('patience.replayLastGame', message.id)).catch((error: unknown) =>
+          this.log.error(`Could not replay a game from the statistics view: ${String(error)}`),
+        );
         break;
       case 'error':
         this.log.error(`Statistics view: ${message.message}`);

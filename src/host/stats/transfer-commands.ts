@@ -66,12 +66,15 @@ export async function importStatistics(statistics: TransferStatistics, log: vsco
       return;
     }
     const bytes = await vscode.workspace.fs.readFile(file);
-    imported = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Importing statistics…') }, () =>
-      importFile(statistics, bytes, Date.now(), hostSlices),
+    imported = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Importing statistics…') },
+      () => importFile(statistics, bytes, Date.now(), hostSlices),
     );
   } catch (error) {
     log.error(`Statistics import of ${file.toString()} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    await vscode.window.showErrorMessage(vscode.l10n.t('Nothing was imported from {0}: {1}. Your statistics are unchanged.', file.fsPath, errorText(error)));
+    await vscode.window.showErrorMessage(
+      vscode.l10n.t('Nothing was imported from {0}: {1}. Your statistics are unchanged.', file.fsPath, errorText(error)),
+    );
     return;
   }
   if (!imported.ok) await refuse(imported.problem);
@@ -95,7 +98,9 @@ export function problemWords(problem: FileProblem): string {
     case 'carries too many':
       return vscode.l10n.t(
         'the file carries {0} games as totals without their games; with its {1} results that is more than the {2} games the statistics hold',
-        formatNumber(problem.carried), formatNumber(problem.rows), formatNumber(IMPORT_LIMITS.games),
+        formatNumber(problem.carried),
+        formatNumber(problem.rows),
+        formatNumber(IMPORT_LIMITS.games),
       );
     case 'not JSON':
       return vscode.l10n.t('the file is not JSON');
@@ -108,16 +113,25 @@ export function problemWords(problem: FileProblem): string {
     case 'too many rows':
       return vscode.l10n.t('the file has more than {0} results', formatNumber(IMPORT_LIMITS.rows));
     case 'too many games':
-      return vscode.l10n.t('your statistics would then hold {0} games, and an import may bring them to at most {1}', formatNumber(problem.games), formatNumber(IMPORT_LIMITS.games));
+      return vscode.l10n.t(
+        'your statistics would then hold {0} games, and an import may bring them to at most {1}',
+        formatNumber(problem.games),
+        formatNumber(IMPORT_LIMITS.games),
+      );
   }
 }
 
 function reportText(report: ImportReport): string {
-  const parts = [vscode.l10n.t('{0} added', games(report.added)), vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted))];
-  if (report.unverified > 0) parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
+  const parts = [
+    vscode.l10n.t('{0} added', games(report.added)),
+    vscode.l10n.t('{0} already counted', formatNumber(report.alreadyCounted)),
+  ];
+  if (report.unverified > 0)
+    parts.push(vscode.l10n.t('{0} of them without a record, so they set no best and no streak', formatNumber(report.unverified)));
   if (report.assisted > 0) parts.push(vscode.l10n.t('{0} of them assisted (the solution was shown)', formatNumber(report.assisted)));
   if (report.carried > 0) parts.push(vscode.l10n.t('{0} carried as totals without their games (unverified)', games(report.carried)));
-  if (report.conflicting > 0) parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));
+  if (report.conflicting > 0)
+    parts.push(vscode.l10n.t('{0} conflicting with what is counted, left as counted', formatNumber(report.conflicting)));
   if (report.hiddenByReset > 0) parts.push(vscode.l10n.t('{0} from before a reset, left out', formatNumber(report.hiddenByReset)));
   if (report.refused.length > 0) parts.push(vscode.l10n.t('{0} refused (see the Patience log)', formatNumber(report.refused.length)));
   return parts.join(', ');

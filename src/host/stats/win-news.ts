@@ -33,7 +33,11 @@ export const winNewsOf = (before: StatsSnapshot, after: StatsSnapshot, record: P
  * The verdict on a win counted now: what it means, and whether it won its day's daily deal. An
  * assisted win means nothing new (summary.ts: no best, no streak, no daily day): it is told as won with help.
  */
-export function countedVerdict(before: StatsSnapshot, after: StatsSnapshot, game: { readonly record: Pick<GameRecord, 'game' | 'variant'>; readonly daily?: DailyDate; readonly assisted?: boolean }): WinVerdict {
+export function countedVerdict(
+  before: StatsSnapshot,
+  after: StatsSnapshot,
+  game: { readonly record: Pick<GameRecord, 'game' | 'variant'>; readonly daily?: DailyDate; readonly assisted?: boolean },
+): WinVerdict {
   const assisted = game.assisted === true;
   const news = winNewsOf(before, after, game.record);
   return { counted: 'now', assisted, ...news, ...(game.daily !== undefined && !assisted ? { daily: game.daily } : {}) };

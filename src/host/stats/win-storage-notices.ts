@@ -10,7 +10,11 @@ const titleOf = (result: GameResult): string => gameTitle({ game: scopeParts(res
 
 export function tellWinUnstored(result: GameResult, error: unknown, retry: () => void): void {
   const again = vscode.l10n.t('Retry');
-  const message = vscode.l10n.t('Patience could not store your win of {0} yet: {1}. It keeps trying; keep VS Code open until it says the win is stored.', titleOf(result), writeProblem(error));
+  const message = vscode.l10n.t(
+    'Patience could not store your win of {0} yet: {1}. It keeps trying; keep VS Code open until it says the win is stored.',
+    titleOf(result),
+    writeProblem(error),
+  );
   void vscode.window.showWarningMessage(message, again).then((choice) => choice === again && retry());
 }
 

@@ -12,11 +12,13 @@ export class LatestWrites {
     const queued = slot.waiting !== undefined;
     slot.waiting = write;
     if (queued) return slot.tail;
-    const next = slot.tail.catch(() => undefined).then(() => {
-      const latest = slot.waiting;
-      slot.waiting = undefined;
-      return latest?.();
-    });
+    const next = slot.tail
+      .catch(() => undefined)
+      .then(() => {
+        const latest = slot.waiting;
+        slot.waiting = undefined;
+        return latest?.();
+      });
     slot.tail = next;
     void next.finally(() => slot.tail === next && slot.waiting === undefined && this.slots.delete(key)).catch(() => undefined);
     return next;

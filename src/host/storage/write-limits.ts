@@ -23,13 +23,19 @@ export const realTimers: Timers = {
 /** Runs `write`, failing as it fails (a throw at once included), or with a TimedOut error once WRITE_LIMIT_MS has passed. */
 export function withinTime(write: () => PromiseLike<unknown>, timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = timers.setTimeout(() => reject(Object.assign(new Error(`no answer within ${WRITE_LIMIT_MS / 1000} s`), { code: 'TimedOut' })), WRITE_LIMIT_MS);
+    const timer = timers.setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${WRITE_LIMIT_MS / 1000} s`), { code: 'TimedOut' })),
+      WRITE_LIMIT_MS,
+    );
     const settle = (then: (value?: unknown) => void) => (value?: unknown) => {
       timers.clearTimeout(timer);
       then(value);
     };
     try {
-      write().then(settle(() => resolve()), settle(reject));
+      write().then(
+        settle(() => resolve()),
+        settle(reject),
+      );
     } catch (error) {
       settle(reject)(error);
     }

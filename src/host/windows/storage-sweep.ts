@@ -8,7 +8,10 @@ import { isAlive } from './window-presence';
 const LEFTOVER_AFTER_MS = 60_000;
 
 /** Removes the leftovers of cut-short writes from the saved games' and the presence folders, and the presence files of windows that have gone. */
-export async function sweepStorage(games: StorageFolder, presence: { readonly folder: StorageFolder; readonly window: string; now(): number }): Promise<void> {
+export async function sweepStorage(
+  games: StorageFolder,
+  presence: { readonly folder: StorageFolder; readonly window: string; now(): number },
+): Promise<void> {
   const now = presence.now();
   await Promise.all([removeLeftovers(games, now), removeLeftovers(presence.folder, now)]);
   for (const name of await presence.folder.names()) {

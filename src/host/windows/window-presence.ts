@@ -23,7 +23,9 @@ interface ProcessMark {
 
 // Node only: the web bundle drops this branch (esbuild defines PATIENCE_BROWSER), and with it the require.
 /* eslint-disable @typescript-eslint/no-require-imports -- an import would stay in the web bundle */
-const thisProcess: ProcessMark | undefined = process.env.PATIENCE_BROWSER ? undefined : { pid: process.pid, ppid: process.ppid, host: (require('node:os') as typeof import('node:os')).hostname() };
+const thisProcess: ProcessMark | undefined = process.env.PATIENCE_BROWSER
+  ? undefined
+  : { pid: process.pid, ppid: process.ppid, host: (require('node:os') as typeof import('node:os')).hostname() };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /**

@@ -17,8 +17,16 @@ const at = (variant: string, listed: Record<string, string>, fill: string[]) => 
 
 /** The rules' test-vector rows (first line = bottom cards) as columns bottom → top. */
 function columnsOfRows(rows: string): string[] {
-  const lines = rows.trim().split('\n').map((line) => line.trim().split(/\s+/));
-  return TABLEAU.map((_, c) => lines.map((line) => line[c]).filter(Boolean).join(' '));
+  const lines = rows
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  return TABLEAU.map((_, c) =>
+    lines
+      .map((line) => line[c])
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 describe('bakers-game.md setup and deal', () => {
@@ -215,7 +223,13 @@ describe('bakers-game.md clicks and automatic play', () => {
       const p = at(variant, { 'tableau-1': '5C AS', 'tableau-2': 'AD', 'tableau-3': '2S', 'tableau-8': '9C 3D' }, columns(4, 7));
       const after = play(p, { from: 'tableau-8', to: 'freecell-1' });
       expect(FOUNDATIONS.map((id) => show(after, id))).toEqual(['AS 2S', 'AD', '', '']);
-      expect(['freecell-1', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-8'].map((id) => show(after, id))).toEqual(['3D', '5C', '', '', '9C']);
+      expect(['freecell-1', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-8'].map((id) => show(after, id))).toEqual([
+        '3D',
+        '5C',
+        '',
+        '',
+        '9C',
+      ]);
       for (const id of columns(4, 7)) expect(show(after, id)).toBe(show(p, id));
       expect(score(after)).toBe(3);
     }
@@ -244,7 +258,18 @@ describe('bakers-game.md clicks and automatic play', () => {
 describe('bakers-game.md win and lost', () => {
   it('bakers-game.md win: a move whose automatic play fills all four foundations wins with 52', () => {
     for (const variant of VARIANTS) {
-      const p = at(variant, { 'foundation-1': upTo('C', 13), 'foundation-2': upTo('D', 13), 'foundation-3': upTo('H', 13), 'foundation-4': upTo('S', 11), 'tableau-1': 'KS', 'freecell-1': 'QS' }, []);
+      const p = at(
+        variant,
+        {
+          'foundation-1': upTo('C', 13),
+          'foundation-2': upTo('D', 13),
+          'foundation-3': upTo('H', 13),
+          'foundation-4': upTo('S', 11),
+          'tableau-1': 'KS',
+          'freecell-1': 'QS',
+        },
+        [],
+      );
       expect([score(p), status(p)]).toEqual([50, 'playing']);
       const won = play(p, { from: 'tableau-1', to: 'freecell-2' });
       expect([score(won), status(won)]).toEqual([52, 'won']);
@@ -255,11 +280,21 @@ describe('bakers-game.md win and lost', () => {
   it('bakers-game.md lost (project decision 4): never declared — a position without any legal move stays playing', () => {
     const tops = ['QC', 'QD', 'QH', 'QS', 'TC', 'TD', 'TH', 'TS'];
     for (const variant of VARIANTS) {
-      const p = build(GAME, { 'freecell-1': 'KC', 'freecell-2': 'KD', 'freecell-3': 'KH', 'freecell-4': 'KS', ...Object.fromEntries(TABLEAU.map((id, i) => [id, tops[i]])) }, {
-        variant,
-        // Leftovers under the listed tops: no ace is exposed and no top fits another.
-        fill: TABLEAU.map((pile) => ({ pile, under: true })),
-      });
+      const p = build(
+        GAME,
+        {
+          'freecell-1': 'KC',
+          'freecell-2': 'KD',
+          'freecell-3': 'KH',
+          'freecell-4': 'KS',
+          ...Object.fromEntries(TABLEAU.map((id, i) => [id, tops[i]])),
+        },
+        {
+          variant,
+          // Leftovers under the listed tops: no ace is exposed and no top fits another.
+          fill: TABLEAU.map((pile) => ({ pile, under: true })),
+        },
+      );
       expect(legalMoves(p)).toEqual([]);
       expect(status(p)).toBe('playing');
     }

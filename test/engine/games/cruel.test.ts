@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Card, clickMove, doubleClickMove, formatCards, formatPosition, isFaceUp, legalMoves, newGame, rankOf, rulesOf,
-  replay, score, standardDeck, status, suitOf, whyIllegal,
+  type Card,
+  clickMove,
+  doubleClickMove,
+  formatCards,
+  formatPosition,
+  isFaceUp,
+  legalMoves,
+  newGame,
+  rankOf,
+  rulesOf,
+  replay,
+  score,
+  standardDeck,
+  status,
+  suitOf,
+  whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, raw, show, upTo } from '../support/positions';
@@ -128,7 +142,9 @@ describe('cruel.md setup and deal', () => {
   });
 
   it('cruel.md deal 4 (index.md decision 5): deal 14, the first whose opening has no move, is the next shuffle of the same generator', () => {
-    const first = Array.from({ length: 14 }, (_, i) => i + 1).find((n) => !hasOpeningMove(shuffle(standardDeck(1), new MersenneTwister(n))));
+    const first = Array.from({ length: 14 }, (_, i) => i + 1).find(
+      (n) => !hasOpeningMove(shuffle(standardDeck(1), new MersenneTwister(n))),
+    );
     expect(first).toBe(14);
     const { layout, shuffles } = expectedDeal(14);
     expect(shuffles).toBe(2);
@@ -222,7 +238,8 @@ describe('cruel.md redeal', () => {
 });
 
 describe('cruel.md start positions', () => {
-  const start = (piles: Record<string, string>, justDealt = false) => replay({ game: GAME, start: { ...piles, justDealt }, moves: [{ action: 'redeal' }] });
+  const start = (piles: Record<string, string>, justDealt = false) =>
+    replay({ game: GAME, start: { ...piles, justDealt }, moves: [{ action: 'redeal' }] });
 
   it('cruel.md examples 2 and 3 written as they stand (only the listed cards): the redeal gives the stated layouts', () => {
     const two = start({ 'tableau-1': '2S 3H 4D 5C', 'tableau-2': '6H 7D', 'tableau-3': '8D 9C TS' });
@@ -234,13 +251,19 @@ describe('cruel.md start positions', () => {
   it('cruel.md deal 1: an ace lies only on a foundation, and a foundation is empty or built up in suit from its ace', () => {
     const error = (r: ReturnType<typeof start>) => (r.ok ? 'accepted' : r.error);
     expect(error(start({ 'tableau-1': '2S AH' }))).toBe('start: tableau-1 holds an ace, but every ace starts a foundation');
-    expect(error(start({ 'foundation-2': '2H', 'tableau-1': 'AH' }))).toBe('start: tableau-1 holds an ace, but every ace starts a foundation');
+    expect(error(start({ 'foundation-2': '2H', 'tableau-1': 'AH' }))).toBe(
+      'start: tableau-1 holds an ace, but every ace starts a foundation',
+    );
     expect(error(start({ 'foundation-2': '2H 3H' }))).toBe('start: foundation-2 must start with an ace');
     expect(error(start({ 'foundation-2': 'AH 3H' }))).toBe('start: foundation-2 must be built up in suit from the ace');
   });
 
   it('cruel.md scoring: each foundation scores its cards above the ace, also in a partial layout', () => {
-    const made = replay({ game: GAME, start: { 'foundation-1': 'AC 2C 3C', 'foundation-3': 'AH', 'tableau-1': '4C' }, moves: [{ from: 'tableau-1', to: 'foundation-1' }] });
+    const made = replay({
+      game: GAME,
+      start: { 'foundation-1': 'AC 2C 3C', 'foundation-3': 'AH', 'tableau-1': '4C' },
+      moves: [{ from: 'tableau-1', to: 'foundation-1' }],
+    });
     expect(made.ok && made.value.positions.map(score)).toEqual([2, 3]);
   });
 });
@@ -308,7 +331,10 @@ describe('cruel.md win and lost', () => {
   });
 
   it('cruel.md example 9: after a move the game is not lost even with no card move left; only the redeal remains', () => {
-    const p = play(build(GAME, { ...F43, 'tableau-1': 'JH QS KS KH', 'tableau-2': 'QH' }, { justDealt: false }), { from: 'tableau-2', to: 'tableau-1' });
+    const p = play(build(GAME, { ...F43, 'tableau-1': 'JH QS KS KH', 'tableau-2': 'QH' }, { justDealt: false }), {
+      from: 'tableau-2',
+      to: 'tableau-1',
+    });
     expect(status(p)).toBe('playing');
     expect(legalMoveTexts(p)).toEqual(['redeal']);
   });

@@ -17,11 +17,19 @@ const index = (id: string) => rulesOf(GAME).piles.findIndex((p) => p.id === id);
 
 /** The rules' test-vector rows (first line = bottom cards) as columns bottom → top. */
 function columnsOfRows(rows: string): string[] {
-  const lines = rows.trim().split('\n').map((line) => line.trim().split(/\s+/));
-  return TABLEAU.map((_, c) => lines.map((line) => line[c]).filter(Boolean).join(' '));
+  const lines = rows
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  return TABLEAU.map((_, c) =>
+    lines
+      .map((line) => line[c])
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
-describe('freecell.md: what FreeCell shares with Baker\'s Game', () => {
+describe("freecell.md: what FreeCell shares with Baker's Game", () => {
   it('the piles and their ids; rule sets are the autoplay options safe (default), off, all', () => {
     const rules = rulesOf(GAME);
     expect(rules.piles.map((p) => p.id)).toEqual([...FREECELLS, ...FOUNDATIONS, ...TABLEAU]);
@@ -31,7 +39,7 @@ describe('freecell.md: what FreeCell shares with Baker\'s Game', () => {
     expect(rules.deck()).toHaveLength(52);
   });
 
-  it('Microsoft numbering: deals 1 and 617 are the test vectors, and every deal is Baker\'s Game\'s', () => {
+  it("Microsoft numbering: deals 1 and 617 are the test vectors, and every deal is Baker's Game's", () => {
     expect(TABLEAU.map((id) => show(newGame(GAME, 1), id))).toEqual(columnsOfRows(MS_DEAL_1));
     expect(TABLEAU.map((id) => show(newGame(GAME, 617), id))).toEqual(columnsOfRows(MS_DEAL_617));
     for (const n of [2, 11982, 32000]) expect(newGame(GAME, n).piles).toEqual(newGame('bakers-game', n).piles);
@@ -55,9 +63,13 @@ describe('freecell.md: what FreeCell shares with Baker\'s Game', () => {
   });
 });
 
-describe('freecell.md differences from Baker\'s Game', () => {
+describe("freecell.md differences from Baker's Game", () => {
   it('difference 1: 9H goes on TS or TC, never on TD or TH', () => {
-    const p = at('safe', { 'tableau-1': 'KD TS', 'tableau-2': 'KH TC', 'tableau-3': 'KS TD', 'tableau-4': 'KC TH', 'tableau-5': 'QC 9H' }, columns(6, 8));
+    const p = at(
+      'safe',
+      { 'tableau-1': 'KD TS', 'tableau-2': 'KH TC', 'tableau-3': 'KS TD', 'tableau-4': 'KC TH', 'tableau-5': 'QC 9H' },
+      columns(6, 8),
+    );
     expect(show(play(p, { from: 'tableau-5', to: 'tableau-1' }), 'tableau-1')).toBe('KD TS 9H');
     expect(show(play(p, { from: 'tableau-5', to: 'tableau-2' }), 'tableau-2')).toBe('KH TC 9H');
     expect(whyIllegal(p, { from: 'tableau-5', to: 'tableau-3' })).toBe('that card cannot be dropped on tableau-3');
@@ -110,8 +122,15 @@ describe('freecell.md difference 5: automatic play limited to safe cards', () =>
 
   it('worked example 1 in play: 3D, 3H, 2S and 4C go home after a move, each raising the limits for the next scan', () => {
     const listed = {
-      'foundation-1': 'AC 2C 3C', 'foundation-2': 'AD 2D', 'foundation-3': 'AH 2H', 'foundation-4': 'AS',
-      'tableau-1': 'KH 3D', 'freecell-1': '3H', 'tableau-2': 'KD 2S', 'tableau-3': 'KS 4C', 'tableau-4': 'QC 8D',
+      'foundation-1': 'AC 2C 3C',
+      'foundation-2': 'AD 2D',
+      'foundation-3': 'AH 2H',
+      'foundation-4': 'AS',
+      'tableau-1': 'KH 3D',
+      'freecell-1': '3H',
+      'tableau-2': 'KD 2S',
+      'tableau-3': 'KS 4C',
+      'tableau-4': 'QC 8D',
     };
     const p = at('safe', listed, columns(5, 8));
     const after = play(p, { from: 'tableau-4', to: 'freecell-2' });
@@ -120,7 +139,15 @@ describe('freecell.md difference 5: automatic play limited to safe cards', () =>
   });
 
   it('a card beyond the limit stays (4D with h = 1, 3, 3, 1: red limit 3); the player may still play it home', () => {
-    const listed = { 'foundation-1': 'AC', 'foundation-2': 'AD 2D 3D', 'foundation-3': 'AH 2H 3H', 'foundation-4': 'AS', 'tableau-1': 'KH 4D', 'tableau-2': 'KD 2C', 'tableau-3': 'QC 8D' };
+    const listed = {
+      'foundation-1': 'AC',
+      'foundation-2': 'AD 2D 3D',
+      'foundation-3': 'AH 2H 3H',
+      'foundation-4': 'AS',
+      'tableau-1': 'KH 4D',
+      'tableau-2': 'KD 2C',
+      'tableau-3': 'QC 8D',
+    };
     const p = at('safe', listed, columns(4, 8));
     const after = play(p, { from: 'tableau-3', to: 'freecell-1' });
     expect([show(after, 'foundation-1'), show(after, 'tableau-1')]).toEqual(['AC 2C', 'KH 4D']);
@@ -140,7 +167,7 @@ describe('freecell.md difference 5: automatic play limited to safe cards', () =>
     expect(FOUNDATIONS.map((id) => show(after, id))).toEqual(['AH 2H', 'AC', '', '']);
   });
 
-  it('not after the deal: deal 2\'s AS on top of tableau-1 waits for the first move', () => {
+  it("not after the deal: deal 2's AS on top of tableau-1 waits for the first move", () => {
     const p = newGame(GAME, 2);
     expect(show(p, 'tableau-1').endsWith('AS')).toBe(true);
     const after = play(p, doubleClickMove(p, 'tableau-8')!);
@@ -149,7 +176,15 @@ describe('freecell.md difference 5: automatic play limited to safe cards', () =>
 });
 
 describe('freecell.md difference 6: the two other autoplay options, kept by the game', () => {
-  const listed = { 'foundation-1': 'AC', 'foundation-2': 'AD 2D 3D', 'foundation-3': 'AH 2H 3H', 'foundation-4': 'AS', 'tableau-1': 'KH 4D', 'tableau-2': 'KD 2C', 'tableau-3': 'QC 8D' };
+  const listed = {
+    'foundation-1': 'AC',
+    'foundation-2': 'AD 2D 3D',
+    'foundation-3': 'AH 2H 3H',
+    'foundation-4': 'AS',
+    'tableau-1': 'KH 4D',
+    'tableau-2': 'KD 2C',
+    'tableau-3': 'QC 8D',
+  };
   const trigger = { from: 'tableau-3', to: 'freecell-1' };
 
   it('"Autoplay for all possible cards" plays every playable card home, as Baker\'s Game', () => {

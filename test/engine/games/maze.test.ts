@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clickMove, doubleClickMove, formatCards, formatPosition, legalMoves, newGame, rankOf, rulesOf, score, standardDeck,
-  status, whyIllegal,
+  clickMove,
+  doubleClickMove,
+  formatCards,
+  formatPosition,
+  legalMoves,
+  newGame,
+  rankOf,
+  rulesOf,
+  score,
+  standardDeck,
+  status,
+  whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, mazeCells, play, raw, show } from '../support/positions';
@@ -206,14 +216,25 @@ describe('maze.md setup and deal', () => {
   it('maze.md deal 1–3: s[0] → cell-2 … s[6] → cell-8, s[7] → cell-10 …, s[50] → cell-54, s[51] → cell-1, then kings removed', () => {
     for (const n of [1, 2, 1000]) {
       const s = shuffle(standardDeck(1), new MersenneTwister(n));
-      const targets = [2, 3, 4, 5, 6, 7, 8, ...Array.from({ length: 8 }, (_, i) => 10 + i), ...Array.from({ length: 36 }, (_, i) => 19 + i), 1];
+      const targets = [
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        ...Array.from({ length: 8 }, (_, i) => 10 + i),
+        ...Array.from({ length: 36 }, (_, i) => 19 + i),
+        1,
+      ];
       const expected = new Map(targets.map((cell, k) => [cell, rankOf(s[k]) === 13 ? '' : formatCards([s[k]])]));
       const p = newGame(GAME, n);
       for (let cell = 1; cell <= 54; cell++) expect(show(p, `cell-${cell}`)).toBe(expected.get(cell) ?? '');
     }
   });
 
-  it('maze.md deal 4, example 1: the 6 empty cells are cell-9, cell-18 and the kings\' cells; 48 cards, no king in play (deals 1–300)', () => {
+  it("maze.md deal 4, example 1: the 6 empty cells are cell-9, cell-18 and the kings' cells; 48 cards, no king in play (deals 1–300)", () => {
     for (let n = 1; n <= 300; n++) {
       const s = shuffle(standardDeck(1), new MersenneTwister(n));
       const kingCells = [...Array(51).keys()].filter((k) => rankOf(s[k]) === 13).map((k) => (k < 7 ? k + 2 : k < 15 ? k + 3 : k + 4));
@@ -245,7 +266,15 @@ describe('maze.md moves', () => {
   });
 
   it('maze.md example 2: next to 5H, 6H goes right (legal) but not left; 4H goes left (legal), 4C does not', () => {
-    const p = build(GAME, { 'cell-9': '', 'cell-10': '', 'cell-11': '5H', 'cell-12': '', 'cell-40': '6H', 'cell-42': '4H', 'cell-44': '4C' });
+    const p = build(GAME, {
+      'cell-9': '',
+      'cell-10': '',
+      'cell-11': '5H',
+      'cell-12': '',
+      'cell-40': '6H',
+      'cell-42': '4H',
+      'cell-44': '4C',
+    });
     expect([legal(p, 40, 12), legal(p, 40, 10), legal(p, 42, 10), legal(p, 44, 10)]).toEqual([true, false, true, false]);
   });
 
@@ -264,20 +293,37 @@ describe('maze.md moves', () => {
   });
 
   it('maze.md example 4: queen/ace links ignore suits — AH or AS after QS, QD before AC; 2H after QS is illegal', () => {
-    const p = build(GAME, { 'cell-21': 'QS', 'cell-22': '', 'cell-23': '', 'cell-24': 'AC', 'cell-40': 'AH', 'cell-41': 'AS', 'cell-42': 'QD', 'cell-43': '2H' });
+    const p = build(GAME, {
+      'cell-21': 'QS',
+      'cell-22': '',
+      'cell-23': '',
+      'cell-24': 'AC',
+      'cell-40': 'AH',
+      'cell-41': 'AS',
+      'cell-42': 'QD',
+      'cell-43': '2H',
+    });
     expect([legal(p, 40, 22), legal(p, 41, 22), legal(p, 42, 23), legal(p, 43, 22)]).toEqual([true, true, true, false]);
   });
 
   it('maze.md example 5: corners — any ace into cell-1, not 2S; any queen into cell-54, not 2C; QS into cell-53 illegal', () => {
     const p = build(GAME, {
-      'cell-1': '', 'cell-2': '', 'cell-52': '', 'cell-53': '', 'cell-54': '',
-      'cell-20': 'AD', 'cell-21': '2S', 'cell-22': 'QS', 'cell-23': '2C', 'cell-24': 'AH',
+      'cell-1': '',
+      'cell-2': '',
+      'cell-52': '',
+      'cell-53': '',
+      'cell-54': '',
+      'cell-20': 'AD',
+      'cell-21': '2S',
+      'cell-22': 'QS',
+      'cell-23': '2C',
+      'cell-24': 'AH',
     });
     expect([legal(p, 20, 1), legal(p, 24, 1), legal(p, 21, 1)]).toEqual([true, true, false]);
     expect([legal(p, 22, 54), legal(p, 23, 54), legal(p, 22, 53)]).toEqual([true, false, false]);
   });
 
-  it('maze.md moves, corners: cell-1 also takes, by the right rule, a card that fits before cell-2\'s card (3S before 4S, QD before AC)', () => {
+  it("maze.md moves, corners: cell-1 also takes, by the right rule, a card that fits before cell-2's card (3S before 4S, QD before AC)", () => {
     const p = build(GAME, { 'cell-1': '', 'cell-2': '4S', 'cell-20': '3S', 'cell-21': 'QD', 'cell-22': '3H' });
     expect([legal(p, 20, 1), legal(p, 21, 1), legal(p, 22, 1)]).toEqual([true, false, false]);
     const ace = build(GAME, { 'cell-1': '', 'cell-2': 'AC', 'cell-20': 'QD' });
@@ -295,7 +341,7 @@ describe('maze.md moves', () => {
     expect(whyIllegal(p, move(40, 40))).toBe('a card dropped back on its own pile is not a move');
   });
 
-  it('maze.md example 7: the lifted card\'s cell counts as empty — 5H from cell-11 into cell-12 before 6H is legal', () => {
+  it("maze.md example 7: the lifted card's cell counts as empty — 5H from cell-11 into cell-12 before 6H is legal", () => {
     const p = build(GAME, { 'cell-10': '', 'cell-11': '5H', 'cell-12': '', 'cell-13': '6H' });
     const after = play(p, move(11, 12));
     expect([show(after, 'cell-11'), show(after, 'cell-12')]).toEqual(['', '5H']);

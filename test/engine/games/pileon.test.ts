@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clickMove, doubleClickMove, formatCards, formatPosition, legalMoves, newGame, rankOf, rulesOf, score, standardDeck,
-  status, turnDown, whyIllegal,
+  clickMove,
+  doubleClickMove,
+  formatCards,
+  formatPosition,
+  legalMoves,
+  newGame,
+  rankOf,
+  rulesOf,
+  score,
+  standardDeck,
+  status,
+  turnDown,
+  whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, show } from '../support/positions';
@@ -10,7 +21,18 @@ const GAME = 'pileon';
 const PILES = Array.from({ length: 15 }, (_, i) => `pile-${i + 1}`);
 /** A whole layout listed pile-1 … pile-15, as in examples 5–7. */
 const layout = (...piles: string[]): Record<string, string> => Object.fromEntries(PILES.map((id, i) => [id, piles[i] ?? '']));
-const FIRST_TEN = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H', '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD'];
+const FIRST_TEN = [
+  '4C 3C 2C AC',
+  '4D 3D 2D AD',
+  '4H 3H 2H AH',
+  '4S 3S 2S AS',
+  '8C 7C 6C 5C',
+  '8D 7D 6D 5D',
+  '8H 7H 6H 5H',
+  '8S 7S 6S 5S',
+  'QD QC JH TC',
+  'JS TS TH TD',
+];
 const EXAMPLE_6 = layout(...FIRST_TEN, 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS');
 /** A frozen pile of one rank: three face up, the top face down. */
 const frozen = (r: string): string => `${r}C ${r}D ${r}H [${r}S]`;
@@ -172,7 +194,14 @@ describe('pileon.md win and lost', () => {
   it('pileon.md example 5: 9S 9H does not fit onto pile-13 in one move (room 1), 9H there then 9S onto pile-14 does', () => {
     const p = build(GAME, layout(...FIRST_TEN, 'JC JD', 'KC 9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS'));
     expect(status(p)).toBe('playing');
-    expect(legalMoveTexts(p)).toEqual(['pile-12>pile-13', 'pile-12>pile-14', 'pile-13>pile-12', 'pile-13>pile-14', 'pile-14>pile-12', 'pile-14>pile-13']);
+    expect(legalMoveTexts(p)).toEqual([
+      'pile-12>pile-13',
+      'pile-12>pile-14',
+      'pile-13>pile-12',
+      'pile-13>pile-14',
+      'pile-14>pile-12',
+      'pile-14>pile-13',
+    ]);
     expect(whyIllegal(p, { from: 'pile-12', to: 'pile-13', count: 2 })).toBe('these 2 cards cannot be dropped on pile-13');
     const after = play(p, { from: 'pile-12', to: 'pile-13' }, { from: 'pile-12', to: 'pile-14' });
     expect(['pile-12', 'pile-13', 'pile-14'].map((id) => show(after, id))).toEqual(['KC', 'KD QS 9D 9H', 'KH QH 9C 9S']);

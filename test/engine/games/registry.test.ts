@@ -3,7 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, LANGUAGES, allDescriptors, dailySearchOrder, gameOf, isGameId, newGameCommand, rulesOf, variantFor } from '../../../src/engine';
+import {
+  GAME_IDS,
+  LANGUAGES,
+  allDescriptors,
+  dailySearchOrder,
+  gameOf,
+  isGameId,
+  newGameCommand,
+  rulesOf,
+  variantFor,
+} from '../../../src/engine';
 import { rulesFor } from '../../../src/engine/games/rules-pages';
 
 const root = join(__dirname, '..', '..', '..');
@@ -11,7 +21,9 @@ const json = (file: string): Record<string, unknown> => JSON.parse(readFileSync(
 interface Manifest {
   contributes: {
     commands: { command: string; title: string }[];
-    configuration: { properties: Record<string, { enum?: string[]; default?: unknown; enumItemLabels?: string[]; markdownEnumDescriptions?: string[] }> };
+    configuration: {
+      properties: Record<string, { enum?: string[]; default?: unknown; enumItemLabels?: string[]; markdownEnumDescriptions?: string[] }>;
+    };
     walkthroughs: { steps: { completionEvents: string[] }[] }[];
   };
 }
@@ -30,7 +42,8 @@ describe('the game registry', () => {
 
   it('checks ids in one place: the ids, nothing else', () => {
     for (const id of GAME_IDS) expect(isGameId(id)).toBe(true);
-    for (const other of ['', 'Cruel', 'bakers-game:kings', 'toString', 'constructor', 42, null, undefined]) expect(isGameId(other)).toBe(false);
+    for (const other of ['', 'Cruel', 'bakers-game:kings', 'toString', 'constructor', 42, null, undefined])
+      expect(isGameId(other)).toBe(false);
   });
 
   it('gives every game a palette command with a title in each language that names the game', () => {
@@ -42,12 +55,12 @@ describe('the game registry', () => {
     }
   });
 
-  it('counts the first walkthrough step done by any game\'s new-game command', () => {
+  it("counts the first walkthrough step done by any game's new-game command", () => {
     const events = manifest.contributes.walkthroughs[0].steps[0].completionEvents;
     for (const id of GAME_IDS) expect(events).toContain(`onCommand:${newGameCommand(id)}`);
   });
 
-  it('has a setting for every game with rule sets: its values the rules\' variants, the default first, each worded in both languages', () => {
+  it("has a setting for every game with rule sets: its values the rules' variants, the default first, each worded in both languages", () => {
     const properties = manifest.contributes.configuration.properties;
     const variantSettings = Object.keys(properties).filter((name) => /^patience\.\w+\.(rules|autoplay)$/.test(name));
     const games = allDescriptors().filter((game) => game.variantSetting);
@@ -56,7 +69,8 @@ describe('the game registry', () => {
       const setting = properties[`patience.${game.variantSetting!.key}`];
       expect(setting.enum).toEqual(game.rules.variants);
       expect(setting.default).toBe(game.rules.variants[0]);
-      for (const label of [...(setting.enumItemLabels ?? []), ...(setting.markdownEnumDescriptions ?? [])]) for (const lang of LANGUAGES) expect(nls[lang][key(label)], `${label} in ${lang}`).toBeTruthy();
+      for (const label of [...(setting.enumItemLabels ?? []), ...(setting.markdownEnumDescriptions ?? [])])
+        for (const lang of LANGUAGES) expect(nls[lang][key(label)], `${label} in ${lang}`).toBeTruthy();
       expect(Object.keys(game.variantSetting!.names).sort()).toEqual([...game.rules.variants].sort());
     }
     for (const game of allDescriptors().filter((g) => !g.variantSetting)) expect(game.rules.variants).toHaveLength(1);
@@ -71,12 +85,16 @@ describe('the game registry', () => {
     for (const game of allDescriptors().filter((g) => !g.variantSetting)) expect(variantFor(game.id, () => 'any')).toBeUndefined();
   });
 
-  it('searches every game\'s daily deal once, in the order of the ranks', () => {
+  it("searches every game's daily deal once, in the order of the ranks", () => {
     expect([...dailySearchOrder()].sort()).toEqual([...GAME_IDS].sort());
-    expect(allDescriptors().map((game) => game.daily.rank).sort((a, b) => a - b)).toEqual(GAME_IDS.map((_, i) => i + 1));
+    expect(
+      allDescriptors()
+        .map((game) => game.daily.rank)
+        .sort((a, b) => a - b),
+    ).toEqual(GAME_IDS.map((_, i) => i + 1));
   });
 
-  it('titles every rules page with the game\'s name', () => {
+  it("titles every rules page with the game's name", () => {
     for (const id of GAME_IDS) {
       for (const lang of LANGUAGES) expect(rulesFor(id, lang).title).toBe(gameOf(id).names[lang]);
     }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clickMove, doubleClickMove, formatCards, formatPosition, isFaceDown, kindOf, legalMoves, newGame, rulesOf, score,
-  standardDeck, status, turnDown, whyIllegal,
+  clickMove,
+  doubleClickMove,
+  formatCards,
+  formatPosition,
+  isFaceDown,
+  kindOf,
+  legalMoves,
+  newGame,
+  rulesOf,
+  score,
+  standardDeck,
+  status,
+  turnDown,
+  whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, play, show } from '../support/positions';
@@ -12,10 +24,14 @@ const FOUNDATIONS = Array.from({ length: 12 }, (_, i) => `foundation-${i + 1}`);
 const SUITS = ['C', 'D', 'H', 'S'];
 /** A same-suit run from rank `from` down to rank `to` (13 = K … 1 = A), bottom → top. */
 const run = (suit: string, from = 13, to = 1): string =>
-  'A23456789TJQK'.slice(to - 1, from).split('').reverse().map((r) => r + suit).join(' ');
+  'A23456789TJQK'
+    .slice(to - 1, from)
+    .split('')
+    .reverse()
+    .map((r) => r + suit)
+    .join(' ');
 /** Twelve K…A runs, three of each suit, on the given piles. */
-const twelveRuns = (piles: readonly string[]): Record<string, string> =>
-  Object.fromEntries(piles.map((id, i) => [id, run(SUITS[i % 4])]));
+const twelveRuns = (piles: readonly string[]): Record<string, string> => Object.fromEntries(piles.map((id, i) => [id, run(SUITS[i % 4])]));
 
 const PINNED: Record<number, string[]> = {
   1: [
@@ -213,10 +229,14 @@ describe('spider-three-decks.md moves', () => {
 describe('spider-three-decks.md stock deals', () => {
   it('spider-three-decks.md moves 6, example 4: a stock of 3 deals to tableau-1…3 and the empty tableau-3 takes a card', () => {
     const tops = ['KC', 'KD', '', 'KH', 'KS', 'KC', 'KD', 'KH', 'KS', 'KC', 'KD', 'KH'];
-    const p = build(GAME, { stock: '[2C] [3C] [4C]', ...Object.fromEntries(TABLEAU.map((id, i) => [id, tops[i]])) }, {
-      // Leftovers lie face down under the kings, so the stock holds exactly the example's 3 cards.
-      fill: TABLEAU.filter((id) => id !== 'tableau-3').map((pile) => ({ pile, under: true, faceDown: true })),
-    });
+    const p = build(
+      GAME,
+      { stock: '[2C] [3C] [4C]', ...Object.fromEntries(TABLEAU.map((id, i) => [id, tops[i]])) },
+      {
+        // Leftovers lie face down under the kings, so the stock holds exactly the example's 3 cards.
+        fill: TABLEAU.filter((id) => id !== 'tableau-3').map((pile) => ({ pile, under: true, faceDown: true })),
+      },
+    );
     const move = clickMove(p, 'stock');
     expect(move).toEqual({ action: 'deal' });
     const after = play(p, move!);
@@ -234,7 +254,9 @@ describe('spider-three-decks.md stock deals', () => {
       const before = p.piles.slice(13).map((pile) => pile.length);
       p = play(p, clickMove(p, 'stock')!);
       sizes.push(p.piles[0].length);
-      expect(p.piles.slice(13).map((pile, t) => pile.length - before[t])).toEqual(deal < 9 ? Array(12).fill(1) : [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+      expect(p.piles.slice(13).map((pile, t) => pile.length - before[t])).toEqual(
+        deal < 9 ? Array(12).fill(1) : [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0],
+      );
       expect(p.piles.slice(13).every((pile) => !isFaceDown(pile[pile.length - 1]))).toBe(true);
     }
     expect(sizes).toEqual([90, 78, 66, 54, 42, 30, 18, 6, 0]);
@@ -275,7 +297,8 @@ describe('spider-three-decks.md complete runs', () => {
 
   it('spider-three-decks.md example 6: double-click on an empty pile or on a pile without a complete face-up run does nothing', () => {
     const p = build(GAME, { 'tableau-1': run('H', 12), 'tableau-2': `[KH] ${run('H', 12)}`, 'tableau-3': `KS ${run('H', 12)}` });
-    for (const id of ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'stock', 'foundation-1']) expect(doubleClickMove(p, id)).toBeNull();
+    for (const id of ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'stock', 'foundation-1'])
+      expect(doubleClickMove(p, id)).toBeNull();
   });
 
   it('spider-three-decks.md moves 4, example 7: 13 cards onto an occupied foundation and 12 cards onto an empty one are illegal', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isAction, isSuitedLink, legalMoves, type Move, newGame, parseStart, type Position, rankOf, replay, status } from '../../../src/engine';
+import {
+  isAction,
+  isSuitedLink,
+  legalMoves,
+  type Move,
+  newGame,
+  parseStart,
+  type Position,
+  rankOf,
+  replay,
+  status,
+} from '../../../src/engine';
 import type { CardMove } from '../../../src/engine/types';
 import { familyModel } from '../../../src/engine/solver/freecell-family/games';
 import type { FamilyModel } from '../../../src/engine/solver/freecell-family/model';
@@ -17,7 +28,7 @@ const COLUMNS = Array.from({ length: 8 }, (_, i) => `tableau-${i + 1}`);
 
 /** Baker's Game moves all move cards. */
 function cardMove(move: Move): CardMove {
-  if (isAction(move)) throw new Error('an action in Baker\'s Game');
+  if (isAction(move)) throw new Error("an action in Baker's Game");
   return move;
 }
 
@@ -55,7 +66,10 @@ function topRun(column: readonly number[]): number {
 }
 
 /** Kings-rules positions: random walks from random deals, then one model move (links apply after a move). */
-function children(count: number, seed: number): { parent: Position; child: Position; model: FamilyModel; steps: readonly CardMove[]; move: number }[] {
+function children(
+  count: number,
+  seed: number,
+): { parent: Position; child: Position; model: FamilyModel; steps: readonly CardMove[]; move: number }[] {
   const random = seeded(seed);
   const out: { parent: Position; child: Position; model: FamilyModel; steps: readonly CardMove[]; move: number }[] = [];
   while (out.length < count) {

@@ -9,7 +9,8 @@ import { seeded } from './support';
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 /** Cards of one suit from rank `from` to `to`, e.g. run('S', 1, 3) = "AS 2S 3S". */
-const run = (suit: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => RANKS[from + i - 1] + suit).join(' ');
+const run = (suit: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => RANKS[from + i - 1] + suit).join(' ');
 
 function cruel(piles: Record<string, string | boolean>): Position {
   const parsed = parseStart('cruel', 'standard', piles);
@@ -27,7 +28,13 @@ const deadEnd = (position: Position) => new CruelModel(position).isDeadEnd();
 describe('Cruel: a frozen prefix proves a loss (cruel-frozen.ts)', () => {
   // Hearts home to 5, spades to 3: 6H and 4S lie under QH, which can neither go home (6H first)
   // nor onto KH (under it), and nothing can come before it: deal 5017's first pile.
-  const blocked = { 'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 5), 'foundation-4': run('S', 1, 3), justDealt: true };
+  const blocked = {
+    'foundation-1': run('C', 1, 13),
+    'foundation-2': run('D', 1, 13),
+    'foundation-3': run('H', 1, 5),
+    'foundation-4': run('S', 1, 3),
+    justDealt: true,
+  };
   const rest = { 'tableau-2': 'JH 9H 8H 7H', 'tableau-3': 'TH KS QS 8S', 'tableau-4': 'JS TS 9S 7S', 'tableau-5': '6S 5S' };
 
   it('a whole first pile that can never change: lost at once, and the full search agrees', () => {
@@ -48,7 +55,14 @@ describe('Cruel: a frozen prefix proves a loss (cruel-frozen.ts)', () => {
   });
 
   it('not frozen when the top can move onto its card one higher elsewhere: that deal is won', () => {
-    const position = cruel({ ...blocked, 'tableau-1': 'KH 6H 4S JH', 'tableau-2': 'TH 9H 8H QH', 'tableau-3': '7H KS QS JS', 'tableau-4': 'TS 9S 8S 7S', 'tableau-5': '6S 5S' });
+    const position = cruel({
+      ...blocked,
+      'tableau-1': 'KH 6H 4S JH',
+      'tableau-2': 'TH 9H 8H QH',
+      'tableau-3': '7H KS QS JS',
+      'tableau-4': 'TS 9S 8S 7S',
+      'tableau-5': '6S 5S',
+    });
     expect(deadEnd(position)).toBe(false);
     expect(exhaustive(position).verdict).toBe('solved');
     expect(solve(position).verdict).toBe('solved');
@@ -57,7 +71,14 @@ describe('Cruel: a frozen prefix proves a loss (cruel-frozen.ts)', () => {
   it('not frozen when a card may still land on an inner top (condition c): won by putting it there', () => {
     // Without (c), the first eight cards would look frozen: QH (6H under it, KH in the prefix under
     // another card) and KS (4S under it). JH onto QH shifts the prefix, and the deal is won.
-    const position = cruel({ ...blocked, 'tableau-1': '9S 8S 7S QH', 'tableau-2': '6H KH 4S KS', 'tableau-3': 'TH 9H 8H JH', 'tableau-4': '6S 5S 7H QS', 'tableau-5': 'JS TS' });
+    const position = cruel({
+      ...blocked,
+      'tableau-1': '9S 8S 7S QH',
+      'tableau-2': '6H KH 4S KS',
+      'tableau-3': 'TH 9H 8H JH',
+      'tableau-4': '6S 5S 7H QS',
+      'tableau-5': 'JS TS',
+    });
     expect(deadEnd(position)).toBe(false);
     expect(exhaustive(position).verdict).toBe('solved');
   });
@@ -113,7 +134,7 @@ describe('Cruel: a frozen prefix proves a loss (cruel-frozen.ts)', () => {
 function randomSmallPosition(random: () => number): Position {
   const left = [0, 0, 0, 0];
   const total = 5 + Math.floor(random() * 9);
-  for (let n = 0; n < total; ) {
+  for (let n = 0; n < total;) {
     const s = Math.floor(random() * 4);
     if (left[s] < 12) {
       left[s]++;
@@ -140,4 +161,3 @@ function randomSmallPosition(random: () => number): Position {
   piles.justDealt = inFours && random() < 0.5;
   return cruel(piles);
 }
-

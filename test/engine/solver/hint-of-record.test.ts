@@ -21,7 +21,15 @@ function followHints(start: Position, most = 400): Position[] {
 
 describe('a player who only presses Hint', () => {
   // Deals a fresh search from each position used to lead back and forth (issue 25: Pileon 29 of 30 looped).
-  const deals: [GameId, number][] = [['pileon', 1], ['pileon', 2], ['pileon', 3], ['bakers-game', 2], ['bakers-game', 3], ['maze', 1], ['cruel', 2]];
+  const deals: [GameId, number][] = [
+    ['pileon', 1],
+    ['pileon', 2],
+    ['pileon', 3],
+    ['bakers-game', 2],
+    ['bakers-game', 3],
+    ['maze', 1],
+    ['cruel', 2],
+  ];
   it.each(deals)('%s deal %i: wins, never coming back to a position', (game, deal) => {
     const history = followHints(newGame(game, deal));
     const keys = history.map((position) => JSON.stringify(position));
@@ -35,7 +43,12 @@ describe('the hint of a game so far', () => {
   /** Cruel one move from a win: the king of spades goes home from tableau 7. */
   const cruelOneMove = (): Position => {
     const parsed = parseStart('cruel', 'standard', {
-      'foundation-1': run('C', 13), 'foundation-2': run('D', 13), 'foundation-3': run('H', 13), 'foundation-4': run('S', 12), 'tableau-7': 'KS', justDealt: true,
+      'foundation-1': run('C', 13),
+      'foundation-2': run('D', 13),
+      'foundation-3': run('H', 13),
+      'foundation-4': run('S', 12),
+      'tableau-7': 'KS',
+      justDealt: true,
     });
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value;
@@ -55,7 +68,9 @@ describe('the hint of a game so far', () => {
     const position = newGame('maze', 1);
     const loops = legalMoves(position).flatMap((there) => {
       const after = applied(position, there);
-      return legalMoves(after).filter((back) => JSON.stringify(applied(after, back)) === JSON.stringify(position)).map((back) => [there, back]);
+      return legalMoves(after)
+        .filter((back) => JSON.stringify(applied(after, back)) === JSON.stringify(position))
+        .map((back) => [there, back]);
     });
     expect(loops.length, 'a move straight back').toBeGreaterThan(0);
     const [there, back] = loops[0];

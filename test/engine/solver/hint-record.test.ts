@@ -58,7 +58,10 @@ describe('a masked Spider record', () => {
     for (const record of RECORDS) {
       const real = hintOfRecord(historyOf(record), budget);
       const hidden = hintOfRecord(historyOf(masked(record)), budget);
-      expect({ move: hidden.move, verdict: hidden.verdict }, `deal ${record.deal} after ${record.moves.length} moves`).toEqual({ move: real.move, verdict: real.verdict });
+      expect({ move: hidden.move, verdict: hidden.verdict }, `deal ${record.deal} after ${record.moves.length} moves`).toEqual({
+        move: real.move,
+        verdict: real.verdict,
+      });
       hints.add(JSON.stringify(real.move));
     }
     // Not one answer for everything.
@@ -72,8 +75,14 @@ describe('a masked Spider record', () => {
     expect(turned.length).toBeGreaterThan(1);
     expect(historyOfRecord({ ...mask, turned: turned.slice(1) })).toMatchObject({ ok: false, error: expect.stringMatching(/turned/) });
     expect(historyOfRecord({ ...mask, turned: [...turned, '7S'] })).toMatchObject({ ok: false, error: expect.stringMatching(/names/) });
-    expect(historyOfRecord({ ...mask, turned: ['X9', ...turned.slice(1)] })).toMatchObject({ ok: false, error: expect.stringMatching(/not a face-up card/) });
+    expect(historyOfRecord({ ...mask, turned: ['X9', ...turned.slice(1)] })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not a face-up card/),
+    });
     expect(historyOfRecord({ ...mask, deal: 4 })).toMatchObject({ ok: false, error: expect.stringMatching(/not a "deal"/) });
-    expect(historyOfRecord({ game: 'pileon', start: { 'pile-1': UNKNOWN_CARD }, moves: [] })).toMatchObject({ ok: false, error: expect.stringMatching(/only a Spider/) });
+    expect(historyOfRecord({ game: 'pileon', start: { 'pile-1': UNKNOWN_CARD }, moves: [] })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/only a Spider/),
+    });
   });
 });

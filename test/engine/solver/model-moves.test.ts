@@ -116,7 +116,9 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
       const listedText = new Set(listed.map(moveText));
       const reachable = new Set([keyOf(position)]);
       for (const move of listed) reachable.add(keyOf(applied(position, move)));
-      const unmatched = legalMoves(position).filter((move) => !listedText.has(moveText(move)) && !reachable.has(keyOf(applied(position, move))));
+      const unmatched = legalMoves(position).filter(
+        (move) => !listedText.has(moveText(move)) && !reachable.has(keyOf(applied(position, move))),
+      );
       if (game === 'spider-three-decks') expect(unmatched.length === 0 || model.pruned).toBe(true);
       else expect(unmatched.map(moveText)).toEqual([]);
     }

@@ -32,7 +32,11 @@ describe('every winning line replays to a won game', () => {
     }
   });
 
-  it.each([['pileon', 30], ['cruel', 15], ['maze', 6]] as const)('%s, deals 1–%i within a budget', (game, deals) => {
+  it.each([
+    ['pileon', 30],
+    ['cruel', 15],
+    ['maze', 6],
+  ] as const)('%s, deals 1–%i within a budget', (game, deals) => {
     let solved = 0;
     for (let deal = 1; deal <= deals; deal++) {
       const result = solve(newGame(game, deal), { maxPositions: 10_000 });
@@ -46,7 +50,10 @@ describe('every winning line replays to a won game', () => {
 
 describe("Baker's Game positions", () => {
   const homeBut = (spades: number) => ({
-    'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, spades),
+    'foundation-1': run('C', 1, 13),
+    'foundation-2': run('D', 1, 13),
+    'foundation-3': run('H', 1, 13),
+    'foundation-4': run('S', 1, spades),
   });
 
   it.each([['kings'], ['any']])('one move from a win (%s): solved with that move', (variant) => {
@@ -61,20 +68,32 @@ describe("Baker's Game positions", () => {
 
   // Each suit's ace lies under its 3…7, whose 8 lies under the 9…K, all in rising order (never a run).
   const blocked = {
-    'tableau-1': run('C', 1, 1) + ' ' + run('C', 3, 7), 'tableau-2': run('C', 8, 13),
-    'tableau-3': run('D', 1, 1) + ' ' + run('D', 3, 7), 'tableau-4': run('D', 8, 13),
-    'tableau-5': run('H', 1, 1) + ' ' + run('H', 3, 7), 'tableau-6': run('H', 8, 13),
-    'tableau-7': run('S', 1, 1) + ' ' + run('S', 3, 7), 'tableau-8': run('S', 8, 13),
+    'tableau-1': run('C', 1, 1) + ' ' + run('C', 3, 7),
+    'tableau-2': run('C', 8, 13),
+    'tableau-3': run('D', 1, 1) + ' ' + run('D', 3, 7),
+    'tableau-4': run('D', 8, 13),
+    'tableau-5': run('H', 1, 1) + ' ' + run('H', 3, 7),
+    'tableau-6': run('H', 8, 13),
+    'tableau-7': run('S', 1, 1) + ' ' + run('S', 3, 7),
+    'tableau-8': run('S', 8, 13),
   };
 
   it.each([['kings'], ['any']])('no move at all (%s): unsolvable, no hint', (variant) => {
-    const position = start('bakers-game', { ...blocked, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S' }, variant);
+    const position = start(
+      'bakers-game',
+      { ...blocked, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H', 'freecell-4': '2S' },
+      variant,
+    );
     const result = solve(position);
     expect(result).toEqual({ verdict: 'unsolvable', positions: 1, finished: true });
   });
 
   it.each([['kings'], ['any']])('one free cell cannot dig out an ace under five cards (%s): unsolvable', (variant) => {
-    const position = start('bakers-game', { ...blocked, 'tableau-8': `${run('S', 8, 13)} 2S`, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H' }, variant);
+    const position = start(
+      'bakers-game',
+      { ...blocked, 'tableau-8': `${run('S', 8, 13)} 2S`, 'freecell-1': '2C', 'freecell-2': '2D', 'freecell-3': '2H' },
+      variant,
+    );
     const result = solve(position);
     expect(result.verdict).toBe('unsolvable');
     expect(result.positions).toBeGreaterThan(1);
@@ -82,7 +101,13 @@ describe("Baker's Game positions", () => {
 });
 
 describe('Cruel, Maze, Pileon and Spider positions', () => {
-  const cruelHome = { 'foundation-1': run('C', 1, 13), 'foundation-2': run('D', 1, 13), 'foundation-3': run('H', 1, 10), 'foundation-4': run('S', 1, 11), justDealt: true };
+  const cruelHome = {
+    'foundation-1': run('C', 1, 13),
+    'foundation-2': run('D', 1, 13),
+    'foundation-3': run('H', 1, 10),
+    'foundation-4': run('S', 1, 11),
+    justDealt: true,
+  };
 
   it('cruel.md example 6 (no move after a redeal) and example 7 (headbanger): unsolvable', () => {
     expect(solve(start('cruel', { ...cruelHome, 'tableau-1': 'JH QS QH KH', 'tableau-2': 'KS' })).verdict).toBe('unsolvable');
@@ -96,14 +121,18 @@ describe('Cruel, Maze, Pileon and Spider positions', () => {
   });
 
   it('Cruel one move from a win: the last king goes home', () => {
-    const result = solve(start('cruel', { ...cruelHome, 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, 12), 'tableau-7': 'KS' }));
+    const result = solve(
+      start('cruel', { ...cruelHome, 'foundation-3': run('H', 1, 13), 'foundation-4': run('S', 1, 12), 'tableau-7': 'KS' }),
+    );
     expect(result).toMatchObject({ verdict: 'solved', line: [{ from: 'tableau-7', to: 'foundation-4' }] });
   });
 
   it('Pileon one move from a win: the fourth seven freezes the last pile', () => {
     const ranks = 'A23456789TJQK'.split('');
     const piles: Record<string, string> = {};
-    ranks.forEach((rank, i) => { piles[`pile-${i + 1}`] = `${rank}C ${rank}D ${rank}H [${rank}S]`; });
+    ranks.forEach((rank, i) => {
+      piles[`pile-${i + 1}`] = `${rank}C ${rank}D ${rank}H [${rank}S]`;
+    });
     piles['pile-7'] = '7C 7D 7H';
     piles['pile-15'] = '7S';
     const result = solve(start('pileon', piles));
@@ -114,8 +143,23 @@ describe('Cruel, Maze, Pileon and Spider positions', () => {
   });
 
   it('pileon.md example 6 (lost although a move is legal): unsolvable', () => {
-    const piles = ['4C 3C 2C AC', '4D 3D 2D AD', '4H 3H 2H AH', '4S 3S 2S AS', '8C 7C 6C 5C', '8D 7D 6D 5D', '8H 7H 6H 5H',
-      '8S 7S 6S 5S', 'QD QC JH TC', 'JS TS TH TD', 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS'];
+    const piles = [
+      '4C 3C 2C AC',
+      '4D 3D 2D AD',
+      '4H 3H 2H AH',
+      '4S 3S 2S AS',
+      '8C 7C 6C 5C',
+      '8D 7D 6D 5D',
+      '8H 7H 6H 5H',
+      '8S 7S 6S 5S',
+      'QD QC JH TC',
+      'JS TS TH TD',
+      'JD JC',
+      'KC 9S 9H',
+      'KD 9D 9C',
+      'KH QS',
+      'QH KS',
+    ];
     const position = start('pileon', Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])));
     expect(solve(position).verdict).toBe('unsolvable');
   });
@@ -123,7 +167,9 @@ describe('Cruel, Maze, Pileon and Spider positions', () => {
   it('Maze one move from a win: the ace goes back to cell-1', () => {
     const order = [run('H', 1, 12), run('C', 1, 12), run('S', 1, 12), run('D', 1, 12)].join(' ').split(' ');
     const cells: Record<string, string> = {};
-    order.forEach((card, i) => { cells[`cell-${i + 1}`] = card; });
+    order.forEach((card, i) => {
+      cells[`cell-${i + 1}`] = card;
+    });
     cells['cell-1'] = '';
     cells['cell-50'] = 'AH';
     const result = solve(start('maze', cells));

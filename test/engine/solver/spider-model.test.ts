@@ -27,7 +27,8 @@ const samples = (() => {
     if (cached) return cached;
     const random = seeded(31337);
     const out: Position[] = [];
-    for (let i = 0; i < 40; i++) out.push(randomWalk(newGame('spider-three-decks', 1 + Math.floor(random() * 100_000)), Math.floor(random() * 60), random));
+    for (let i = 0; i < 40; i++)
+      out.push(randomWalk(newGame('spider-three-decks', 1 + Math.floor(random() * 100_000)), Math.floor(random() * 60), random));
     for (const deal of CHEAP) {
       let position = newGame('spider-three-decks', deal);
       (solve(position, { knowledge: 'full', maxPositions: 100_000 }).line ?? []).forEach((move, i) => {
@@ -69,7 +70,11 @@ describe('Spider Three Decks compact model', () => {
   it('the fingerprint forgets deck copies and pile order, and tells apart positions one move apart', () => {
     // The stock's size and the tableau as a multiset of piles of card kinds, face up or down.
     const layout = (position: Position) =>
-      `${position.piles[0].length}|${position.piles.slice(13).map((pile) => pile.map((card) => `${kindOf(card)}${isFaceDown(card) ? 'd' : ''}`).join(' ')).sort().join('|')}`;
+      `${position.piles[0].length}|${position.piles
+        .slice(13)
+        .map((pile) => pile.map((card) => `${kindOf(card)}${isFaceDown(card) ? 'd' : ''}`).join(' '))
+        .sort()
+        .join('|')}`;
     let apart = 0;
     for (const position of samples()) {
       expect(modelKey(copiesAndPilesSwapped(position), true)).toBe(modelKey(position, true));

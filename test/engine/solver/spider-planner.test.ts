@@ -1,6 +1,17 @@
 // Spider Three Decks' hint from the visible cards: legal, never back to a position of the game, blind to face-down cards, and sensible in small positions.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, FACE_DOWN, applyMove, isFaceDown, legalMoves, newGame, parseStart, positionsEqual } from '../../../src/engine';
+import {
+  type Card,
+  type Move,
+  type Position,
+  FACE_DOWN,
+  applyMove,
+  isFaceDown,
+  legalMoves,
+  newGame,
+  parseStart,
+  positionsEqual,
+} from '../../../src/engine';
 import { spiderPlannerMove } from '../../../src/engine/solver/spider-planner';
 import { applied, moveText, seeded } from './support';
 
@@ -84,20 +95,38 @@ describe('spider-planner: the hint from the visible cards', () => {
 
   it('turns a face-down card rather than build or deal', () => {
     // 7D onto 8C turns tableau-1's card; 7S onto 8C or a deal turn nothing.
-    const position = start({ stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]', 'tableau-1': '[QD] 7D', 'tableau-2': 'KS 7S', 'tableau-3': 'KH 8C', ...kings });
+    const position = start({
+      stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]',
+      'tableau-1': '[QD] 7D',
+      'tableau-2': 'KS 7S',
+      'tableau-3': 'KH 8C',
+      ...kings,
+    });
     expect(hint([position])).toEqual({ from: 'tableau-1', to: 'tableau-3' });
   });
 
   it('completes a suit and sends it home', () => {
     const run = 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H';
-    const position = start({ stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]', 'tableau-1': `[5D] ${run}`, 'tableau-2': '[9D] 5C AH', 'tableau-3': 'KD 2S', ...kings });
+    const position = start({
+      stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]',
+      'tableau-1': `[5D] ${run}`,
+      'tableau-2': '[9D] 5C AH',
+      'tableau-3': 'KD 2S',
+      ...kings,
+    });
     expect(hint([position])).toEqual({ from: 'tableau-2', to: 'tableau-1' });
     const complete = applied(position, { from: 'tableau-2', to: 'tableau-1' });
     expect(hint([position, complete])).toEqual({ from: 'tableau-1', to: 'foundation-1', count: 13 });
   });
 
   it('plays its second choice when its first leads back to a position of the game', () => {
-    const position = start({ stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]', 'tableau-1': '[QD] 7D', 'tableau-2': 'KS 7S', 'tableau-3': 'KH 8C', ...kings });
+    const position = start({
+      stock: '[3C] [4C] [5C] [6C] [7C] [8D] [9C] [TC] [JC] [QC] [AD] [2D]',
+      'tableau-1': '[QD] 7D',
+      'tableau-2': 'KS 7S',
+      'tableau-3': 'KH 8C',
+      ...kings,
+    });
     const turned = applied(position, { from: 'tableau-1', to: 'tableau-3' });
     const move = hint([turned, position])!;
     expect(applyMove(position, move).ok).toBe(true);

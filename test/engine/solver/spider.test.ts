@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, isFaceDown, legalMoves, type Move, newGame, parseStart, type Position, rankOf, replay, standardDeck, status, turnDown } from '../../../src/engine';
+import {
+  formatCard,
+  isFaceDown,
+  legalMoves,
+  type Move,
+  newGame,
+  parseStart,
+  type Position,
+  rankOf,
+  replay,
+  standardDeck,
+  status,
+  turnDown,
+} from '../../../src/engine';
 import { createSearch, solve } from '../../../src/engine/solver';
 import { applied, modelMoves, moveText, randomWalk, seeded } from './support';
 
@@ -10,7 +23,11 @@ function spider(piles: Record<string, string>): Position {
   return parsed.value;
 }
 
-const run = (suit: string) => 'KQJT98765432A'.split('').map((rank) => rank + suit).join(' ');
+const run = (suit: string) =>
+  'KQJT98765432A'
+    .split('')
+    .map((rank) => rank + suit)
+    .join(' ');
 const SUITS = ['C', 'C', 'C', 'D', 'D', 'D', 'H', 'H', 'H', 'S', 'S', 'S'];
 
 /**
@@ -20,12 +37,18 @@ const SUITS = ['C', 'C', 'C', 'D', 'D', 'D', 'H', 'H', 'H', 'S', 'S', 'S'];
 const stuck = (top: number, ...dealt: number[]) => {
   const deck = standardDeck(3);
   const tops = deck.filter((card) => rankOf(card) === top);
-  const stock = dealt.slice().reverse().flatMap((rank) => deck.filter((card) => rankOf(card) === rank));
+  const stock = dealt
+    .slice()
+    .reverse()
+    .flatMap((rank) => deck.filter((card) => rankOf(card) === rank));
   const hidden = deck.filter((card) => rankOf(card) !== top && !dealt.includes(rankOf(card)));
   const piles: Record<string, string> = { stock: stock.map((card) => formatCard(turnDown(card))).join(' ') };
   const size = hidden.length / 12;
   tops.forEach((card, i) => {
-    piles[`tableau-${i + 1}`] = [...hidden.slice(size * i, size * i + size).map((down) => formatCard(turnDown(down))), formatCard(card)].join(' ');
+    piles[`tableau-${i + 1}`] = [
+      ...hidden.slice(size * i, size * i + size).map((down) => formatCard(turnDown(down))),
+      formatCard(card),
+    ].join(' ');
   });
   return spider(piles);
 };
@@ -33,7 +56,9 @@ const stuck = (top: number, ...dealt: number[]) => {
 describe('Spider Three Decks', () => {
   it.each([['full'], ['visible']] as const)('one move from a win in the tableau (%s knowledge): solved with that move', (knowledge) => {
     const piles: Record<string, string> = {};
-    SUITS.forEach((suit, i) => { piles[`tableau-${i + 1}`] = run(suit); });
+    SUITS.forEach((suit, i) => {
+      piles[`tableau-${i + 1}`] = run(suit);
+    });
     piles['tableau-11'] += ' AS';
     piles['tableau-12'] = piles['tableau-12'].replace(/ AS$/, '');
     const result = solve(spider(piles), { knowledge });
@@ -120,15 +145,21 @@ describe('Spider Three Decks with full knowledge: the staged search', () => {
 
   it('one move from a win: the last run goes home', () => {
     const piles: Record<string, string> = {};
-    SUITS.forEach((suit, i) => { piles[i < 11 ? `foundation-${i + 1}` : 'tableau-5'] = run(suit); });
+    SUITS.forEach((suit, i) => {
+      piles[i < 11 ? `foundation-${i + 1}` : 'tableau-5'] = run(suit);
+    });
     const result = solve(spider(piles), { knowledge: 'full' });
     expect(result).toMatchObject({ verdict: 'solved', line: [{ from: 'tableau-5', to: 'foundation-12', count: 13 }] });
   });
 
   it('one deal from a win: the twelve aces complete every pile', () => {
     const piles: Record<string, string> = {};
-    SUITS.forEach((suit, i) => { piles[`tableau-${i + 1}`] = run(suit).replace(/ A.$/, ''); });
-    piles.stock = SUITS.map((suit) => `[A${suit}]`).reverse().join(' ');
+    SUITS.forEach((suit, i) => {
+      piles[`tableau-${i + 1}`] = run(suit).replace(/ A.$/, '');
+    });
+    piles.stock = SUITS.map((suit) => `[A${suit}]`)
+      .reverse()
+      .join(' ');
     const position = spider(piles);
     const result = solve(position, { knowledge: 'full' });
     expect(result).toMatchObject({ verdict: 'solved', line: [{ action: 'deal' }] });

@@ -2,19 +2,41 @@
 // plays moves on them. Examples list only a few piles; `build` completes the deck with fillers
 // chosen so they cannot change what an example checks (see each game's note in `distribute`).
 import {
-  type Card, type GameId, type Move, type Position, ACE, GameHistory, QUEEN, applyMove, formatCard,
-  formatCards, isAction, kindOf, legalMoves, makeCard, parseCard, parseStart, pileIndex, rankOf,
-  rulesOf, suitOf, toStart, turnDown,
+  type Card,
+  type GameId,
+  type Move,
+  type Position,
+  ACE,
+  GameHistory,
+  QUEEN,
+  applyMove,
+  formatCard,
+  formatCards,
+  isAction,
+  kindOf,
+  legalMoves,
+  makeCard,
+  parseCard,
+  parseStart,
+  pileIndex,
+  rankOf,
+  rulesOf,
+  suitOf,
+  toStart,
+  turnDown,
 } from '../../../src/engine';
 
 /** Cards in the rules' notation, bottom → top (deck copy 0; for raw positions and comparisons). */
 export function cards(text: string): Card[] {
-  return text.split(/\s+/).filter(Boolean).map((word) => {
-    const parsed = parseCard(word);
-    if (typeof parsed === 'string') throw new Error(parsed);
-    const card = makeCard(parsed.rank, parsed.suit);
-    return parsed.faceDown ? turnDown(card) : card;
-  });
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const parsed = parseCard(word);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      const card = makeCard(parsed.rank, parsed.suit);
+      return parsed.faceDown ? turnDown(card) : card;
+    });
 }
 
 /** A pile that receives leftover deck cards: on top of (default) or under its listed cards. */
@@ -68,12 +90,18 @@ function defaultFill(game: GameId, listed: Readonly<Record<string, string>>): Re
   // Spider: leftovers face down in the stock, which only a click can reach.
   if (game === 'spider-three-decks') return [{ pile: 'stock', faceDown: true, under: true }];
   // Maze: every unlisted cell in reading order; the last ones stay empty when cards run out.
-  if (game === 'maze') return rulesOf(game).piles.map((p) => p.id).filter((id) => !(id in listed));
+  if (game === 'maze')
+    return rulesOf(game)
+      .piles.map((p) => p.id)
+      .filter((id) => !(id in listed));
   return [];
 }
 
 function distribute(
-  game: GameId, listed: Readonly<Record<string, string>>, leftovers: Card[], fills: readonly Fill[],
+  game: GameId,
+  listed: Readonly<Record<string, string>>,
+  leftovers: Card[],
+  fills: readonly Fill[],
   piles: Map<string, Building>,
 ): void {
   const rules = rulesOf(game);
@@ -115,9 +143,7 @@ const allCards = (pile: Building): Card[] => [...pile.under, ...cards(pile.liste
  * has (clubs, diamonds, hearts, spades in order): A…K when no card of the suit is listed, else the
  * ace alone, so no listed card becomes playable by accident.
  */
-function fillCruelFoundations(
-  listed: Readonly<Record<string, string>>, leftovers: Card[], piles: Map<string, { over: Card[] }>,
-): void {
+function fillCruelFoundations(listed: Readonly<Record<string, string>>, leftovers: Card[], piles: Map<string, { over: Card[] }>): void {
   const listedSuits = new Set<number>();
   const foundationSuits = new Set<number>();
   for (const [id, text] of Object.entries(listed)) {
@@ -150,7 +176,10 @@ function mazeLink(prev: Card | undefined, next: Card): boolean {
  * previous card nor makes the next listed card score, so fillers add nothing to the score.
  */
 function fillMaze(
-  listed: Readonly<Record<string, string>>, leftovers: Card[], fills: readonly Fill[], place: (fill: Fill, card: Card) => void,
+  listed: Readonly<Record<string, string>>,
+  leftovers: Card[],
+  fills: readonly Fill[],
+  place: (fill: Fill, card: Card) => void,
 ): void {
   let prev: Card | undefined;
   for (let cell = 1; cell <= 54; cell++) {
@@ -173,7 +202,11 @@ function fillMaze(
  * A position straight from pile contents, without the deck check: only for examples whose partial
  * layout no full deck can complete (e.g. Cruel's redeal examples with "others empty").
  */
-export function raw(game: GameId, listed: Readonly<Record<string, string>>, options: { justDealt?: boolean; variant?: string } = {}): Position {
+export function raw(
+  game: GameId,
+  listed: Readonly<Record<string, string>>,
+  options: { justDealt?: boolean; variant?: string } = {},
+): Position {
   const rules = rulesOf(game);
   return {
     game,
@@ -185,12 +218,21 @@ export function raw(game: GameId, listed: Readonly<Record<string, string>>, opti
 
 /** A foundation built A … `rank` of one suit, e.g. upTo('S', 5) = 'AS 2S 3S 4S 5S'. */
 export const upTo = (suit: string, rank: number): string =>
-  'A23456789TJQK'.slice(0, rank).split('').map((r) => r + suit).join(' ');
+  'A23456789TJQK'
+    .slice(0, rank)
+    .split('')
+    .map((r) => r + suit)
+    .join(' ');
 
 /** Maze cells from one string of tokens, starting at `first`; `_` is an empty cell. */
 export function mazeCells(tokens: string, first = 1): Record<string, string> {
   const out: Record<string, string> = {};
-  tokens.split(/\s+/).filter(Boolean).forEach((t, i) => { out[`cell-${first + i}`] = t === '_' ? '' : t; });
+  tokens
+    .split(/\s+/)
+    .filter(Boolean)
+    .forEach((t, i) => {
+      out[`cell-${first + i}`] = t === '_' ? '' : t;
+    });
   return out;
 }
 

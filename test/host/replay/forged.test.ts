@@ -17,8 +17,18 @@ function journal(entry: JournalEntry): void {
 
 /** A "won" entry of Baker's Game #2 holding `record`, as a forger would write it. */
 const forged = (record: GameRecord, id = 'forged00001'): JournalEntry => ({
-  schema: JOURNAL_SCHEMA, window: 'window-forger', id, scope: 'bakers-game:kings', deal: 2, outcome: 'won',
-  score: scoreOf(won), moves: record.moves.length, timeMs: 60_000, endedAt: Date.UTC(2026, 11, 1, 12), hintsUsed: 0, record,
+  schema: JOURNAL_SCHEMA,
+  window: 'window-forger',
+  id,
+  scope: 'bakers-game:kings',
+  deal: 2,
+  outcome: 'won',
+  score: scoreOf(won),
+  moves: record.moves.length,
+  timeMs: 60_000,
+  endedAt: Date.UTC(2026, 11, 1, 12),
+  hintsUsed: 0,
+  record,
 });
 
 async function openReplay() {
@@ -28,7 +38,8 @@ async function openReplay() {
   return panel;
 }
 
-const shownGame = (panel: ReturnType<typeof double.panels.at> & object) => (panel.sent('show').at(-1) as { game: Record<string, unknown> }).game;
+const shownGame = (panel: ReturnType<typeof double.panels.at> & object) =>
+  (panel.sent('show').at(-1) as { game: Record<string, unknown> }).game;
 
 describe('a forged journal entry in the replay', () => {
   it('is shown as not verified, with the reason the statistics refuse it for, and is not counted', async () => {

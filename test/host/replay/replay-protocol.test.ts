@@ -11,7 +11,10 @@ describe('replay protocol', () => {
     expect(parseReplayGame(GAME)).toEqual({ ok: true, value: GAME });
     expect(parseReplayGame({ ...GAME, record: RECORD })).toMatchObject({ ok: true, value: { record: RECORD } });
     // A win with help says so in the tab, as everywhere.
-    expect(parseReplayGame({ ...GAME, outcome: 'won', assisted: true })).toEqual({ ok: true, value: { ...GAME, outcome: 'won', assisted: true } });
+    expect(parseReplayGame({ ...GAME, outcome: 'won', assisted: true })).toEqual({
+      ok: true,
+      value: { ...GAME, outcome: 'won', assisted: true },
+    });
     // A game the statistics refused carries their reason, cut to a length a header holds.
     expect(parseReplayGame({ ...GAME, refused: 'claimed won' })).toEqual({ ok: true, value: { ...GAME, refused: 'claimed won' } });
     expect(parseReplayGame({ ...GAME, refused: 'x'.repeat(100_000) })).toMatchObject({ ok: true, value: { refused: 'x'.repeat(500) } });
@@ -34,7 +37,10 @@ describe('replay protocol', () => {
   });
 
   it('checks what the host sends', () => {
-    expect(parseReplayHostMessage({ type: 'show', game: GAME, settings: SETTINGS, at: 3 })).toMatchObject({ ok: true, value: { type: 'show', at: 3 } });
+    expect(parseReplayHostMessage({ type: 'show', game: GAME, settings: SETTINGS, at: 3 })).toMatchObject({
+      ok: true,
+      value: { type: 'show', at: 3 },
+    });
     expect(parseReplayHostMessage({ type: 'show', game: GAME, settings: SETTINGS, at: 1.5 }).ok).toBe(false);
     expect(parseReplayHostMessage({ type: 'show', game: GAME, settings: {} }).ok).toBe(false);
     expect(parseReplayHostMessage({ type: 'settings', settings: SETTINGS }).ok).toBe(true);
@@ -46,12 +52,18 @@ describe('replay protocol', () => {
 
   it('checks what the page posts', () => {
     expect(parseReplayPageMessage({ type: 'ready' })).toEqual({ ok: true, value: { type: 'ready' } });
-    expect(parseReplayPageMessage({ type: 'playFrom', id: GAME.id, moves: 0 })).toEqual({ ok: true, value: { type: 'playFrom', id: GAME.id, moves: 0 } });
+    expect(parseReplayPageMessage({ type: 'playFrom', id: GAME.id, moves: 0 })).toEqual({
+      ok: true,
+      value: { type: 'playFrom', id: GAME.id, moves: 0 },
+    });
     expect(parseReplayPageMessage({ type: 'playFrom', id: GAME.id, moves: '3' }).ok).toBe(false);
     expect(parseReplayPageMessage({ type: 'playFrom', id: '<b>', moves: 3 }).ok).toBe(false);
     expect(parseReplayPageMessage({ type: 'stepped', id: GAME.id, at: 2 }).ok).toBe(true);
     expect(parseReplayPageMessage({ type: 'stepped', id: GAME.id }).ok).toBe(false);
-    expect(parseReplayPageMessage({ type: 'error', message: 'x'.repeat(5000) })).toMatchObject({ ok: true, value: { message: 'x'.repeat(2000) } });
+    expect(parseReplayPageMessage({ type: 'error', message: 'x'.repeat(5000) })).toMatchObject({
+      ok: true,
+      value: { message: 'x'.repeat(2000) },
+    });
     expect(parseReplayPageMessage([]).ok).toBe(false);
   });
 

@@ -24,10 +24,12 @@ beforeEach(() => {
 const total = () => context.api.statistics.snapshot().total;
 const replayPanels = () => double.panels.filter((p) => p.viewType === 'patience.replay' && !p.disposed);
 const gamePanel = () => double.panels.find((p) => p.viewType === 'patience.game' && !p.disposed)!;
-const shown = (panel: FakePanel) => panel.sent('show').at(-1) as { game: { id: string; record?: GameRecord; outcome: string; deal: number }; at?: number } | undefined;
+const shown = (panel: FakePanel) =>
+  panel.sent('show').at(-1) as { game: { id: string; record?: GameRecord; outcome: string; deal: number }; at?: number } | undefined;
 
 /** The paths of the game journal's entries of game `id`. */
-const journalFiles = (id: string) => [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/journal/`) && path.includes(`.${id}.`));
+const journalFiles = (id: string) =>
+  [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/journal/`) && path.includes(`.${id}.`));
 
 /** Bakers' Game #2 dealt and played to the end through the game tab. */
 async function winGame(assisted = false): Promise<string> {
@@ -143,7 +145,7 @@ describe('games without a record', () => {
     expect(shown(panel)?.game).toEqual({ id, game: 'bakers-game', deal: 2, outcome: 'won', endedAt: expect.any(Number) });
   });
 
-  it('with an empty journal, Replay Last Game shows the statistics\' last game, without a record', async () => {
+  it("with an empty journal, Replay Last Game shows the statistics' last game, without a record", async () => {
     const id = await winGame();
     for (const path of journalFiles(id)) double.files.delete(path);
     const panel = await openReplay();
@@ -161,7 +163,8 @@ describe('games without a record', () => {
 
   it('an imported game opens with the record its import brought; imported without one, it says so', async () => {
     const ended = Date.now() - 86_400_000;
-    const claim = (id: string) => verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, ended);
+    const claim = (id: string) =>
+      verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, ended);
     const [withRecord, without] = [claim('imported0001'), claim('imported0002')];
     if (!withRecord.ok || !without.ok) throw new Error('the claims do not verify');
     // A file exported on another machine: one win with its record, one without.
@@ -177,7 +180,10 @@ describe('games without a record', () => {
   it('a game no longer counted cannot be replayed', async () => {
     await run('patience.replayLastGame', 'notcounted01');
     expect(replayPanels()).toHaveLength(0);
-    expect(double.shown.at(-1)).toMatchObject({ kind: 'warning', message: 'That game is not in the statistics any more, so it cannot be replayed.' });
+    expect(double.shown.at(-1)).toMatchObject({
+      kind: 'warning',
+      message: 'That game is not in the statistics any more, so it cannot be replayed.',
+    });
   });
 });
 

@@ -11,15 +11,20 @@ import { ManualClock, MapMemento, SharedStorage, quietLog, scoreOf, wonRecord } 
 const won = wonRecord();
 const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
 const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
-const storedIds = (value: Record<string, unknown>, key = STATS_KEY) => ((value[key] as { results?: unknown[][] } | undefined)?.results ?? []).map((r) => r[0]).sort();
+const storedIds = (value: Record<string, unknown>, key = STATS_KEY) =>
+  ((value[key] as { results?: unknown[][] } | undefined)?.results ?? []).map((r) => r[0]).sort();
 /** The statistics as storage holds them, for comparing with what each window shows. */
-const storedStats = (value: Record<string, unknown>, now: number) => summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc), now);
+const storedStats = (value: Record<string, unknown>, now: number) =>
+  summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc), now);
 
 async function windows(count: number, delayMs = 200) {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, delayMs);
   // Replays unsliced: a slice's pause is a real timer, which the test's clock would not wait for on a loaded machine.
-  const opened = Array.from({ length: count }, () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }));
+  const opened = Array.from(
+    { length: count },
+    () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }),
+  );
   // The claim checks load on a real promise, which the test's clock would not wait for.
   await Promise.all(opened.map((statistics) => statistics.ready));
   return { clock, storage, opened };
@@ -75,7 +80,11 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('two games finished at the same moment in two windows are both counted, in storage and in both windows', async () => {
-    const { clock, storage, opened: [a, b] } = await windows(2);
+    const {
+      clock,
+      storage,
+      opened: [a, b],
+    } = await windows(2);
     await Promise.all([a.record(claim('window-a-1')), b.record(claim('window-b-1'))]);
     // The later whole-state write has just overwritten the other window's result...
     expect(storedIds(storage.value)).toHaveLength(1);
@@ -106,7 +115,10 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('a reset in one window and a win in another at the same moment both stand', async () => {
-    const { clock, opened: [a, b] } = await windows(2);
+    const {
+      clock,
+      opened: [a, b],
+    } = await windows(2);
     await a.record(claim('before-reset'));
     await clock.advance(1000);
     await Promise.all([a.reset(), b.record(claim('after-reset1'))]);
@@ -118,7 +130,7 @@ describe('two VS Code windows share globalState', () => {
     for (const w of [a, b]) expect(w.snapshot().total.played).toBe(1);
   });
 
-  it('a copy written before this window\'s repair but arriving after it cannot hide a game from its view', async () => {
+  it("a copy written before this window's repair but arriving after it cannot hide a game from its view", async () => {
     const clock = new ManualClock();
     const storage = new SharedStorage(clock, 800);
     const [mementoA, mementoB, mementoC] = [storage.openWindow(), storage.openWindow(), storage.openWindow()];
@@ -144,7 +156,11 @@ describe('two VS Code windows share globalState', () => {
   });
 
   it('one game finished in two windows a moment apart: storage and both windows keep the first count', async () => {
-    const { clock, storage, opened: [a, b] } = await windows(2, 2);
+    const {
+      clock,
+      storage,
+      opened: [a, b],
+    } = await windows(2, 2);
     const first = clock.now();
     void a.record(claim('resumed-game'));
     await clock.advance(1);
@@ -156,9 +172,25 @@ describe('two VS Code windows share globalState', () => {
     for (const w of [a, b]) expect(w.snapshot()).toEqual(stored);
   });
 
-  it('seed 1130211299\'s counterexample: three windows, eleven games, news that takes 795 ms', async () => {
-    const plays: [window: number, wait: number][] = [[2, 0], [0, 16], [0, 312], [1, 395], [0, 229], [0, 253], [0, 229], [0, 361], [0, 0], [1, 328], [0, 0]];
-    await playOut(3, plays.map(([window, wait]) => ({ window, wait, repeat: false })), 795);
+  it("seed 1130211299's counterexample: three windows, eleven games, news that takes 795 ms", async () => {
+    const plays: [window: number, wait: number][] = [
+      [2, 0],
+      [0, 16],
+      [0, 312],
+      [1, 395],
+      [0, 229],
+      [0, 253],
+      [0, 229],
+      [0, 361],
+      [0, 0],
+      [1, 328],
+      [0, 0],
+    ];
+    await playOut(
+      3,
+      plays.map(([window, wait]) => ({ window, wait, repeat: false })),
+      795,
+    );
   });
 
   for (const seed of SEEDS) {
@@ -166,7 +198,10 @@ describe('two VS Code windows share globalState', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.integer({ min: 2, max: 4 }),
-          fc.array(fc.record({ window: fc.nat(3), wait: fc.integer({ min: 0, max: 400 }), repeat: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+          fc.array(fc.record({ window: fc.nat(3), wait: fc.integer({ min: 0, max: 400 }), repeat: fc.boolean() }), {
+            minLength: 1,
+            maxLength: 12,
+          }),
           fc.integer({ min: 1, max: 800 }),
           playOut,
         ),
@@ -177,7 +212,7 @@ describe('two VS Code windows share globalState', () => {
 });
 
 describe('Settings Sync', () => {
-  it('a remote value that replaces the synced key loses nothing: this machine\'s copy joins back', async () => {
+  it("a remote value that replaces the synced key loses nothing: this machine's copy joins back", async () => {
     const clock = new ManualClock();
     const memento = new MapMemento();
     const local = new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock);

@@ -14,8 +14,17 @@ let n = 0;
 function daily(back: number, outcome: Outcome = 'won', over: Partial<GameResult> = {}): GameResult {
   n++;
   return {
-    id: `daily-${String(n).padStart(6, '0')}`, scope: 'cruel', deal: 100 + n, outcome, score: outcome === 'won' ? 48 : 10, moves: 90, timeMs: 60_000,
-    endedAt: noon(back) + n, hintsUsed: 0, daily: day(back), ...over,
+    id: `daily-${String(n).padStart(6, '0')}`,
+    scope: 'cruel',
+    deal: 100 + n,
+    outcome,
+    score: outcome === 'won' ? 48 : 10,
+    moves: 90,
+    timeMs: 60_000,
+    endedAt: noon(back) + n,
+    hintsUsed: 0,
+    daily: day(back),
+    ...over,
   };
 }
 const standing = (results: GameResult[], resets: Record<string, number> = {}, game = 'cruel') =>
@@ -100,9 +109,34 @@ describe('the daily streak (docs/deals.md, "The daily deal"; src/stats-core/dail
   it('dailyStreaks over day numbers: streak and best, today or yesterday', () => {
     const marks = (entries: [number, 'won' | 'passed'][]) => new Map(entries);
     expect(dailyStreaks(marks([]), 100)).toEqual({ streak: 0, bestStreak: 0 });
-    expect(dailyStreaks(marks([[98, 'won'], [99, 'won']]), 100)).toEqual({ streak: 2, bestStreak: 2 });
-    expect(dailyStreaks(marks([[97, 'won'], [98, 'won']]), 100)).toEqual({ streak: 0, bestStreak: 2 });
-    expect(dailyStreaks(marks([[98, 'won'], [99, 'passed'], [100, 'won']]), 100)).toEqual({ streak: 2, bestStreak: 2 });
+    expect(
+      dailyStreaks(
+        marks([
+          [98, 'won'],
+          [99, 'won'],
+        ]),
+        100,
+      ),
+    ).toEqual({ streak: 2, bestStreak: 2 });
+    expect(
+      dailyStreaks(
+        marks([
+          [97, 'won'],
+          [98, 'won'],
+        ]),
+        100,
+      ),
+    ).toEqual({ streak: 0, bestStreak: 2 });
+    expect(
+      dailyStreaks(
+        marks([
+          [98, 'won'],
+          [99, 'passed'],
+          [100, 'won'],
+        ]),
+        100,
+      ),
+    ).toEqual({ streak: 2, bestStreak: 2 });
     expect(dailyStreaks(marks([[101, 'won']]), 100)).toEqual({ streak: 0, bestStreak: 0 });
   });
 });
@@ -113,7 +147,12 @@ describe("the sidebar's board", () => {
     const board = dailyBoard(TODAY, byGame, (game) => (game === 'maze' ? 'finding' : 7), 'cruel');
     expect(board.date).toBe(TODAY);
     expect(board.games.map((g) => [g.game, g.deal, g.state])).toEqual([
-      ['spider-three-decks', 7, null], ['cruel', 7, 'playing'], ['maze', 'finding', null], ['bakers-game', 7, null], ['pileon', 7, 'won'], ['freecell', 7, null],
+      ['spider-three-decks', 7, null],
+      ['cruel', 7, 'playing'],
+      ['maze', 'finding', null],
+      ['bakers-game', 7, null],
+      ['pileon', 7, 'won'],
+      ['freecell', 7, null],
     ]);
     expect(dailyBoard(TODAY, byGame, () => 7, 'pileon').games.find((g) => g.game === 'pileon')?.state).toBe('won');
   });

@@ -15,7 +15,17 @@ import { STORAGE, activated, loaded, progress, run, settle } from '../harness';
 import { ManualClock, MapMemento, importText, quietLog, wonRecord } from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
-const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, carried: 0, refused: [], ...over });
+const report = (over: object = {}) => ({
+  added: 0,
+  unverified: 0,
+  assisted: 0,
+  alreadyCounted: 0,
+  conflicting: 0,
+  hiddenByReset: 0,
+  carried: 0,
+  refused: [],
+  ...over,
+});
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -27,8 +37,15 @@ beforeEach(() => {
 function otherMachine(name: string) {
   const clock = new ManualClock();
   clock.time = Date.now() + 86_400_000;
-  const journal = new Journal(new StorageFolder(Uri.file(`/other/${name}/journal`) as never, workspace.fs as never), `window-${name}`, unsliced);
-  return { clock, statistics: new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: unsliced }) };
+  const journal = new Journal(
+    new StorageFolder(Uri.file(`/other/${name}/journal`) as never, workspace.fs as never),
+    `window-${name}`,
+    unsliced,
+  );
+  return {
+    clock,
+    statistics: new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: unsliced }),
+  };
 }
 
 /** Wins Baker's Game #2 in the game tab and exports the statistics through the command; the file's rows. */
@@ -50,10 +67,17 @@ async function winAndExport(): Promise<{ text: string; rows: Record<string, unkn
 describe('an export carries the records', () => {
   it('of a win played here, from the game journal; another machine imports it verified (a best time, no unverified game)', async () => {
     const { text, rows, id } = await winAndExport();
-    expect(rows).toEqual([expect.objectContaining({ id, outcome: 'won', moves: won.moves.length, record: encodeMoves('bakers-game', won.moves) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id, outcome: 'won', moves: won.moves.length, record: encodeMoves('bakers-game', won.moves) }),
+    ]);
     const other = otherMachine('b');
     expect(await importText(other.statistics, text, other.clock.now())).toEqual({ ok: true, value: report({ added: 1 }) });
-    expect(other.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ won: 1, unverified: 0, fastestWinMs: 95_000, fewestMoves: won.moves.length });
+    expect(other.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({
+      won: 1,
+      unverified: 0,
+      fastestWinMs: 95_000,
+      fewestMoves: won.moves.length,
+    });
   });
 
   it('of an imported win, kept in the journal: exported again from there, a third machine still verifies it', async () => {
@@ -71,7 +95,10 @@ describe('an export carries the records', () => {
 
   it('a game imported without a record, or a code the journal kept for a count that does not stand, goes out without one', async () => {
     const { text, id } = await winAndExport();
-    const noRecords = JSON.stringify({ ...JSON.parse(text), results: JSON.parse(text).results.map((r: object) => ({ ...r, record: undefined })) });
+    const noRecords = JSON.stringify({
+      ...JSON.parse(text),
+      results: JSON.parse(text).results.map((r: object) => ({ ...r, record: undefined })),
+    });
     const b = otherMachine('b');
     await importText(b.statistics, noRecords, b.clock.now());
     expect(await b.statistics.recordCodes()).toEqual(new Map());

@@ -15,7 +15,7 @@ function wonFreeCell(deal: number, autoplay: string): GameRecord {
 }
 
 describe('FreeCell statistics', () => {
-  it('has one scope per autoplay option, in AisleRiot\'s order', () => {
+  it("has one scope per autoplay option, in AisleRiot's order", () => {
     expect(SCOPES.filter((s) => s.startsWith('freecell'))).toEqual(['freecell:safe', 'freecell:off', 'freecell:all']);
   });
 
@@ -26,7 +26,15 @@ describe('FreeCell statistics', () => {
     const records = new Map<string, GameRecord>();
     for (const [i, autoplay] of (['off', 'all', 'off'] as const).entries()) {
       const record = wonFreeCell(1 + i, autoplay);
-      await statistics.record({ id: `freecell-${i}`, outcome: 'won', record, score: scoreOf(record), moves: record.moves.length, elapsedMs: 90_000, hintsUsed: 0 });
+      await statistics.record({
+        id: `freecell-${i}`,
+        outcome: 'won',
+        record,
+        score: scoreOf(record),
+        moves: record.moves.length,
+        elapsedMs: 90_000,
+        hintsUsed: 0,
+      });
       records.set(`freecell-${i}`, record);
       clock.time += 60_000;
     }

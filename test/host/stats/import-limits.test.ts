@@ -14,7 +14,12 @@ const NOW = Date.UTC(2025, 5, 1, 12);
 let statistics: Statistics;
 beforeEach(() => {
   double.reset();
-  ({ statistics } = registerStatistics(double.context() as never, window.createOutputChannel('Patience') as never, 'window-0001', fakeDailySources()));
+  ({ statistics } = registerStatistics(
+    double.context() as never,
+    window.createOutputChannel('Patience') as never,
+    'window-0001',
+    fakeDailySources(),
+  ));
 });
 
 const exportOf = (carried: Record<string, unknown>, results: unknown[] = []) =>
@@ -25,7 +30,12 @@ describe('break 2: carried totals in an import', () => {
     const forged = Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }]));
     const shown = await importThroughDialog(exportOf(forged));
     const millions = `${SCOPES.length},000,000`; // a million for every scope the registry's games have
-    expect(shown).toMatchObject({ kind: 'error', message: expect.stringContaining(`Nothing was imported: the file carries ${millions} games as totals without their games; with its 0 results that is more than the 100,000 games the statistics hold`) });
+    expect(shown).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining(
+        `Nothing was imported: the file carries ${millions} games as totals without their games; with its 0 results that is more than the 100,000 games the statistics hold`,
+      ),
+    });
     expect(statistics.snapshot().total).toMatchObject({ played: 0, won: 0, carried: 0 });
   });
 
@@ -38,8 +48,16 @@ describe('break 2: carried totals in an import', () => {
 
   it('carried totals within the cap are taken, said in the summary, and counted as unverified', async () => {
     const shown = await importThroughDialog(exportOf({ maze: { played: 40, won: 12 } }));
-    expect(shown).toMatchObject({ kind: 'info', message: expect.stringMatching(/40 games carried as totals without their games \(unverified\)/) });
-    expect(statistics.snapshot().scopes.find((s) => s.scope === 'maze')).toMatchObject({ played: 40, won: 12, carried: 40, unverified: 40 });
+    expect(shown).toMatchObject({
+      kind: 'info',
+      message: expect.stringMatching(/40 games carried as totals without their games \(unverified\)/),
+    });
+    expect(statistics.snapshot().scopes.find((s) => s.scope === 'maze')).toMatchObject({
+      played: 40,
+      won: 12,
+      carried: 40,
+      unverified: 40,
+    });
     expect(statistics.snapshot().total).toMatchObject({ played: 40, won: 12, unverified: 40 });
   });
 });

@@ -21,7 +21,10 @@ const YEAR = 365 * 24 * 3_600_000;
 const journalOf = () => new Journal(new StorageFolder(Uri.file(DIR) as never, workspace.fs as never), 'window-aaaa', unsliced);
 
 function result(id: string, endedAt: number): GameResult {
-  const verified = verifyResult({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }, endedAt);
+  const verified = verifyResult(
+    { id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 },
+    endedAt,
+  );
   if (!verified.ok) throw new Error(verified.error);
   return verified.value;
 }
@@ -29,7 +32,14 @@ function result(id: string, endedAt: number): GameResult {
 /** A target holding `doc`, joined into as the statistics would, at clock `now`. */
 function target(now: number, doc: StatsDocument = documentOf([])) {
   const log = quietLog();
-  const held = { doc, log, current: () => held.doc, add: async (part: StatsDocument) => void (held.doc = join(held.doc, part)), slices: unsliced, now: () => now };
+  const held = {
+    doc,
+    log,
+    current: () => held.doc,
+    add: async (part: StatsDocument) => void (held.doc = join(held.doc, part)),
+    slices: unsliced,
+    now: () => now,
+  };
   return held;
 }
 
@@ -51,7 +61,16 @@ describe('break 7: one rule for clocks', () => {
     const statistics = new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced });
     await statistics.ready;
     clock.time = T + 10 * YEAR;
-    expect(await statistics.record({ id: 'ahead-00001', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 })).toBe('counted');
+    expect(
+      await statistics.record({
+        id: 'ahead-00001',
+        outcome: 'won',
+        record: won,
+        score: scoreOf(won),
+        moves: won.moves.length,
+        elapsedMs: 61_000,
+      }),
+    ).toBe('counted');
     expect(statistics.snapshot().total.won).toBe(1);
     clock.time = T;
     await statistics.reset();

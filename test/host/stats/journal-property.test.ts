@@ -37,8 +37,18 @@ type Op =
   | { readonly kind: 'wait'; readonly ms: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('count' as const), window: fc.nat(3), game: fc.nat(7), closeAfter: fc.boolean() }), weight: 5 },
-  { arbitrary: fc.record({ kind: fc.constant('reset' as const), window: fc.nat(3), scope: fc.constantFrom('all' as const, 'cruel' as const, 'bakers-game:kings' as const) }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('count' as const), window: fc.nat(3), game: fc.nat(7), closeAfter: fc.boolean() }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('reset' as const),
+      window: fc.nat(3),
+      scope: fc.constantFrom('all' as const, 'cruel' as const, 'bakers-game:kings' as const),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('export' as const), window: fc.nat(3) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('import' as const), window: fc.nat(3), file: fc.nat(5) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('stale' as const), window: fc.nat(3) }), weight: 3 },
@@ -50,7 +60,8 @@ const first = (x: GameResult, y: GameResult): GameResult =>
   x.endedAt !== y.endedAt ? (x.endedAt < y.endedAt ? x : y) : JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;
 
 /** The stored statistics: both keys joined. */
-const storedDoc = (value: Record<string, unknown>): StatsDocument => join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc);
+const storedDoc = (value: Record<string, unknown>): StatsDocument =>
+  join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc);
 
 async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
   double.reset();
@@ -61,7 +72,11 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
   const open = () => {
     const memento = storage.openWindow();
     const journal = new Journal(folder, `window-${String(++opened).padStart(4, '0')}`, instant);
-    return { memento, statistics: new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: instant }), closed: false };
+    return {
+      memento,
+      statistics: new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: instant }),
+      closed: false,
+    };
   };
   const windows = [open(), open()];
   const pick = (n: number) => {
@@ -130,18 +145,24 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
 
 describe('the game journal and globalState together', () => {
   it('a window that closes right after counting, then a stale write: the next window takes the game back', async () => {
-    await playOut([
-      { kind: 'count', window: 1, game: 2, closeAfter: true },
-      { kind: 'wait', ms: 100 },
-      { kind: 'stale', window: 0 },
-      { kind: 'wait', ms: 1000 },
-    ], 200);
+    await playOut(
+      [
+        { kind: 'count', window: 1, game: 2, closeAfter: true },
+        { kind: 'wait', ms: 100 },
+        { kind: 'stale', window: 0 },
+        { kind: 'wait', ms: 1000 },
+      ],
+      200,
+    );
   });
 
   // Without the journal (Statistics with no `journal`), both seeds find a lost win within 12 runs.
   for (const seed of [17, 1700]) {
     it(`any wins, losses, resets, exports and imports across windows lose no result and change no counted one (seed ${seed})`, async () => {
-      await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 800 }), playOut), { numRuns: 150, seed });
+      await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 800 }), playOut), {
+        numRuns: 150,
+        seed,
+      });
     });
   }
 });

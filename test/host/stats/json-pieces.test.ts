@@ -34,28 +34,46 @@ const pieces = (text: string, max = 1000) => parsePieces(text, 'results', max, e
 describe('reading a long list a piece at a time', () => {
   it('gives what JSON.parse gives, for any object with a results list, however it is spaced', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue(), { maxLength: 8 }), fc.constantFrom(undefined, 0, 1, 2, '\t'), async (rest, items, space) => {
-        const text = JSON.stringify({ ...rest, results: items }, null, space);
-        const got = await pieces(text);
-        expect(got).toEqual(expected(text, 'results'));
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.array(fc.jsonValue(), { maxLength: 8 }),
+        fc.constantFrom(undefined, 0, 1, 2, '\t'),
+        async (rest, items, space) => {
+          const text = JSON.stringify({ ...rest, results: items }, null, space);
+          const got = await pieces(text);
+          expect(got).toEqual(expected(text, 'results'));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('is valid exactly when JSON.parse says so, whatever one character is changed, added or taken away', async () => {
-    const sample = JSON.stringify({ format: 'x', results: [{ id: 'a"b\\c', n: [1, 2, { d: '[' }] }, 'x,y', 3, null, [{}]], tail: { results: 1 } }, null, 1);
+    const sample = JSON.stringify(
+      { format: 'x', results: [{ id: 'a"b\\c', n: [1, 2, { d: '[' }] }, 'x,y', 3, null, [{}]], tail: { results: 1 } },
+      null,
+      1,
+    );
     const chars = [...'{}[],:"\\ 0a-'];
     await fc.assert(
-      fc.asyncProperty(fc.nat(sample.length - 1), fc.constantFrom('replace', 'insert', 'delete'), fc.constantFrom(...chars), async (at, change, c) => {
-        const text = change === 'delete' ? sample.slice(0, at) + sample.slice(at + 1)
-          : change === 'insert' ? sample.slice(0, at) + c + sample.slice(at) : sample.slice(0, at) + c + sample.slice(at + 1);
-        const got = await pieces(text);
-        const want = expected(text, 'results');
-        // A second "results" key is refused outright (JSON.parse would keep the last one quietly).
-        if (!got.ok && got.why === 'key twice') expect(want.ok).toBe(true);
-        else expect(got).toEqual(want);
-      }),
+      fc.asyncProperty(
+        fc.nat(sample.length - 1),
+        fc.constantFrom('replace', 'insert', 'delete'),
+        fc.constantFrom(...chars),
+        async (at, change, c) => {
+          const text =
+            change === 'delete'
+              ? sample.slice(0, at) + sample.slice(at + 1)
+              : change === 'insert'
+                ? sample.slice(0, at) + c + sample.slice(at)
+                : sample.slice(0, at) + c + sample.slice(at + 1);
+          const got = await pieces(text);
+          const want = expected(text, 'results');
+          // A second "results" key is refused outright (JSON.parse would keep the last one quietly).
+          if (!got.ok && got.why === 'key twice') expect(want.ok).toBe(true);
+          else expect(got).toEqual(want);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -41,11 +41,15 @@ describe('recording games', () => {
   });
 
   it('leaving an untouched deal counts nothing, and leaving a counted win does not count it again', async () => {
-    expect(await statistics.leave({ id: 'maze-00002', record: { game: 'maze', deal: 9, moves: [] }, elapsedMs: 4_000 })).toBe('nothing to count');
+    expect(await statistics.leave({ id: 'maze-00002', record: { game: 'maze', deal: 9, moves: [] }, elapsedMs: 4_000 })).toBe(
+      'nothing to count',
+    );
     await win('game-0002');
     expect(await statistics.leave({ id: 'game-0002', record: won, elapsedMs: 70_000 })).toBe('already counted');
     // A win undone and then left open is still the win it was.
-    expect(await statistics.leave({ id: 'game-0002', record: { ...won, moves: won.moves.slice(0, 5) }, elapsedMs: 75_000 })).toBe('already counted');
+    expect(await statistics.leave({ id: 'game-0002', record: { ...won, moves: won.moves.slice(0, 5) }, elapsedMs: 75_000 })).toBe(
+      'already counted',
+    );
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 1, abandoned: 0 });
   });
 

@@ -19,10 +19,12 @@ beforeEach(() => {
   daily = fakeDailySources();
   ({ statistics } = registerStatistics(context as never, window.createOutputChannel('Patience') as never, 'window-0001', daily));
   started = [];
-  for (const id of ['patience.newGame', 'patience.newGame.cruel', 'patience.statistics.focus']) double.commands.set(id, () => void started.push(id));
+  for (const id of ['patience.newGame', 'patience.newGame.cruel', 'patience.statistics.focus'])
+    double.commands.set(id, () => void started.push(id));
 });
 
-const win = (id: string) => statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 });
+const win = (id: string) =>
+  statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 });
 const run = (id: string) => double.commands.get(id)!();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -32,7 +34,8 @@ async function openView() {
   await extras.viewProviders.get('patience.statistics')!.resolveWebviewView(view);
   return panel;
 }
-const snapshots = (panel: Awaited<ReturnType<typeof openView>>) => panel.sent('snapshot') as unknown as { snapshot: { total: { played: number } } }[];
+const snapshots = (panel: Awaited<ReturnType<typeof openView>>) =>
+  panel.sent('snapshot') as unknown as { snapshot: { total: { played: number } } }[];
 
 describe('the sidebar view', () => {
   it('its page has the strict CSP with a fresh nonce, and loads only the stats bundle', async () => {
@@ -44,7 +47,11 @@ describe('the sidebar view', () => {
       `content="default-src 'none'; img-src https://*.vscode-cdn.net; style-src https://*.vscode-cdn.net; font-src https://*.vscode-cdn.net; script-src 'nonce-${nonce}'"`,
     );
     expect(html).toMatch(/<body>\s*<patience-stats-view><\/patience-stats-view>/);
-    expect(html).toMatch(new RegExp(`<script type="module" nonce="${nonce}" src="https://file\\+.vscode-resource.vscode-cdn.net/ext/dist/webview/stats.js"></script>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script type="module" nonce="${nonce}" src="https://file\\+.vscode-resource.vscode-cdn.net/ext/dist/webview/stats.js"></script>`,
+      ),
+    );
     expect(first.webview.options).toEqual({ enableScripts: true, localResourceRoots: [Uri.joinPath(Uri.file('/ext'), 'dist', 'webview')] });
     expect((await openView()).webview.html).not.toContain(nonce);
   });
@@ -94,7 +101,8 @@ describe('the sidebar view', () => {
 
 describe("the sidebar's daily deals", () => {
   type Board = { date: string; games: { game: string; deal: number | string; state: string | null; streak: number; bestStreak: number }[] };
-  const boards = (panel: Awaited<ReturnType<typeof openView>>) => (panel.sent('snapshot') as unknown as { daily: Board }[]).map((m) => m.daily);
+  const boards = (panel: Awaited<ReturnType<typeof openView>>) =>
+    (panel.sent('snapshot') as unknown as { daily: Board }[]).map((m) => m.daily);
   const game = (board: Board | undefined, id: string) => board?.games.find((g) => g.game === id);
   const dailyWin = (id: string, day: string) =>
     statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000, daily: day });
@@ -172,7 +180,10 @@ describe("the sidebar's daily deals", () => {
     extras.windowState.fire({ focused: true });
     await settle();
     expect(daily.asked).toEqual(['2025-01-06', '2025-01-07']);
-    expect(boards(panel).at(-1)).toMatchObject({ date: '2025-01-07', games: expect.arrayContaining([expect.objectContaining({ game: 'cruel', deal: 'finding' })]) });
+    expect(boards(panel).at(-1)).toMatchObject({
+      date: '2025-01-07',
+      games: expect.arrayContaining([expect.objectContaining({ game: 'cruel', deal: 'finding' })]),
+    });
     const sent = boards(panel).length;
     daily.find('cruel', 1234, '2025-01-06');
     await settle();
@@ -197,7 +208,12 @@ describe('the title actions', () => {
     double.answerMessage = () => undefined;
     await run(STATS_COMMANDS.reset);
     expect(statistics.played()).toBe(2);
-    expect(double.shown.at(-1)).toMatchObject({ kind: 'warning', modal: true, message: 'Reset the statistics of Cruel?', detail: expect.stringMatching(/^1 game stop counting/) });
+    expect(double.shown.at(-1)).toMatchObject({
+      kind: 'warning',
+      modal: true,
+      message: 'Reset the statistics of Cruel?',
+      detail: expect.stringMatching(/^1 game stop counting/),
+    });
     double.answerMessage = (shown) => shown.items[0];
     await run(STATS_COMMANDS.reset);
     expect(statistics.played()).toBe(1);
@@ -230,7 +246,10 @@ describe('the title actions', () => {
     extras.files.set('/home/me/notes.json', new TextEncoder().encode('{"hello": 1}'));
     extras.answerOpenDialog = () => [Uri.file('/home/me/notes.json')];
     await run(STATS_COMMANDS.import);
-    expect(double.shown.at(-1)).toMatchObject({ kind: 'error', message: 'Nothing was imported: the file is not a Patience statistics export.' });
+    expect(double.shown.at(-1)).toMatchObject({
+      kind: 'error',
+      message: 'Nothing was imported: the file is not a Patience statistics export.',
+    });
   });
 
   it('cancelled dialogs do nothing', async () => {

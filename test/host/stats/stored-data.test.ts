@@ -17,7 +17,18 @@ function open(values: Record<string, unknown> = {}) {
 
 const T0 = Date.UTC(2025, 0, 1);
 const row = (i: number, over: Partial<GameResult> = {}) =>
-  encodeResult({ id: `stored-${String(i).padStart(4, '0')}`, scope: 'pileon', deal: i, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + i * 1000, hintsUsed: 0, ...over });
+  encodeResult({
+    id: `stored-${String(i).padStart(4, '0')}`,
+    scope: 'pileon',
+    deal: i,
+    outcome: 'won',
+    score: 52,
+    moves: 90,
+    timeMs: 100_000,
+    endedAt: T0 + i * 1000,
+    hintsUsed: 0,
+    ...over,
+  });
 const schema1 = (rows: unknown[]) => ({ schema: 1, results: rows, resets: {}, carried: {} });
 function decodeOk(row: unknown): GameResult {
   const decoded = decodeResult(row);
@@ -29,13 +40,18 @@ const lostRecord = lostRecordOf();
 describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } })', () => {
   const v0 = { cruel: { played: 12, won: 3 }, 'bakers-game': { played: 5, won: 5 }, maze: { played: 0, won: 0 } };
 
-  it('brings the counts over, Baker\'s Game to its default rule set, and writes schema 1', () => {
+  it("brings the counts over, Baker's Game to its default rule set, and writes schema 1", () => {
     const { statistics, memento, log, told } = open({ [STATS_KEY]: v0 });
     const snapshot = statistics.snapshot();
     expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 12, won: 3, carried: 12, lost: 0, currentStreak: 0 });
     expect(snapshot.scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ played: 5, won: 5 });
     expect(snapshot.total).toMatchObject({ played: 17, won: 8, carried: 17 });
-    expect(memento.get(STATS_KEY)).toEqual({ schema: 1, results: [], resets: {}, carried: { cruel: { played: 12, won: 3 }, 'bakers-game:kings': { played: 5, won: 5 } } });
+    expect(memento.get(STATS_KEY)).toEqual({
+      schema: 1,
+      results: [],
+      resets: {},
+      carried: { cruel: { played: 12, won: 3 }, 'bakers-game:kings': { played: 5, won: 5 } },
+    });
     expect(memento.get(DEVICE_KEY)).toEqual(memento.get(STATS_KEY));
     expect(memento.get(BACKUP_KEY)).toEqual([{ key: STATS_KEY, at: expect.any(String), problems: [], raw: v0 }]);
     expect(log.text()).toContain('moved from schema 0');
@@ -55,8 +71,10 @@ describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } 
     expect(statistics.snapshot().total).toMatchObject({ played: 5, won: 5 });
   });
 
-  it('an entry that is not a game\'s counts is left out, backed up and reported; the others come over', () => {
-    const { statistics, told, memento } = open({ [STATS_KEY]: { cruel: { played: 2, won: 1 }, klondike: { played: 9, won: 9 }, pileon: { played: 1, won: 4 } } });
+  it("an entry that is not a game's counts is left out, backed up and reported; the others come over", () => {
+    const { statistics, told, memento } = open({
+      [STATS_KEY]: { cruel: { played: 2, won: 1 }, klondike: { played: 9, won: 9 }, pileon: { played: 1, won: 4 } },
+    });
     expect(statistics.snapshot().total).toMatchObject({ played: 2, won: 1 });
     expect(told.damaged).toBe(1);
     expect(memento.get<{ problems: string[] }[]>(BACKUP_KEY)?.[0].problems).toHaveLength(2);
@@ -73,9 +91,48 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
 
   it('an older row of 8 columns still loads, every value kept, with no hints', () => {
     expect(oldRows.map(decodeResult)).toEqual([
-      { ok: true, value: { id: 'stored-0001', scope: 'pileon', deal: 1, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + 1000, hintsUsed: 0 } },
-      { ok: true, value: { id: 'stored-0002', scope: 'bakers-game:kings', deal: 2, outcome: 'lost', score: 10, moves: 0, timeMs: 5_000, endedAt: T0 + 2000, hintsUsed: 0 } },
-      { ok: true, value: { id: 'stored-0003', scope: 'maze', deal: 3, outcome: 'abandoned', score: 4, moves: 7, timeMs: 60_000, endedAt: T0 + 3000, hintsUsed: 0 } },
+      {
+        ok: true,
+        value: {
+          id: 'stored-0001',
+          scope: 'pileon',
+          deal: 1,
+          outcome: 'won',
+          score: 52,
+          moves: 90,
+          timeMs: 100_000,
+          endedAt: T0 + 1000,
+          hintsUsed: 0,
+        },
+      },
+      {
+        ok: true,
+        value: {
+          id: 'stored-0002',
+          scope: 'bakers-game:kings',
+          deal: 2,
+          outcome: 'lost',
+          score: 10,
+          moves: 0,
+          timeMs: 5_000,
+          endedAt: T0 + 2000,
+          hintsUsed: 0,
+        },
+      },
+      {
+        ok: true,
+        value: {
+          id: 'stored-0003',
+          scope: 'maze',
+          deal: 3,
+          outcome: 'abandoned',
+          score: 4,
+          moves: 7,
+          timeMs: 60_000,
+          endedAt: T0 + 3000,
+          hintsUsed: 0,
+        },
+      },
     ]);
     const { statistics, told, memento } = open({ [STATS_KEY]: schema1(oldRows) });
     expect(statistics.snapshot().total).toMatchObject({ played: 3, won: 1, winsWithoutHints: 1, lost: 1, abandoned: 1 });
@@ -87,12 +144,21 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
   it('a game with hints is stored with its count as a 9th column, one without as 8 (what an older version reads)', async () => {
     expect(row(1, { hintsUsed: 3 })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 3]);
     expect(row(1)).toEqual(oldRows[0]);
-    expect(decodeResult(row(1, { hintsUsed: 3 }))).toMatchObject({ ok: true, value: { id: 'stored-0001', hintsUsed: 3, score: 52, endedAt: T0 + 1000 } });
+    expect(decodeResult(row(1, { hintsUsed: 3 }))).toMatchObject({
+      ok: true,
+      value: { id: 'stored-0001', hintsUsed: 3, score: 52, endedAt: T0 + 1000 },
+    });
     const { statistics } = open({ [STATS_KEY]: schema1([row(1, { hintsUsed: 3 }), ...oldRows.slice(1)]) });
     expect(statistics.snapshot().total).toMatchObject({ won: 1, winsWithoutHints: 0 });
   });
 
-  it.each([[[...oldRows[0], -1]], [[...oldRows[0], 1.5]], [[...oldRows[0], '2']], [[...oldRows[0], 2, 'extra']], [[...oldRows[0], 2, 'u', 'x']]])('%j is a damaged row', (bad) => {
+  it.each([
+    [[...oldRows[0], -1]],
+    [[...oldRows[0], 1.5]],
+    [[...oldRows[0], '2']],
+    [[...oldRows[0], 2, 'extra']],
+    [[...oldRows[0], 2, 'u', 'x']],
+  ])('%j is a damaged row', (bad) => {
     expect(decodeResult(bad).ok).toBe(false);
   });
 });
@@ -100,8 +166,22 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
 describe("a daily deal's day: a 10th column of a row, added within schema 1", () => {
   it('is stored only for a daily deal, after the hints (0 or not); a row of 8 or 9 is an ordinary deal', () => {
     expect(row(1, { daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 0, '2026-12-01']);
-    expect(row(1, { hintsUsed: 2, daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 2, '2026-12-01']);
-    expect(decodeResult(row(1, { daily: '2026-12-01' }))).toMatchObject({ ok: true, value: { id: 'stored-0001', hintsUsed: 0, daily: '2026-12-01' } });
+    expect(row(1, { hintsUsed: 2, daily: '2026-12-01' })).toEqual([
+      'stored-0001',
+      'pileon',
+      1,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 1000,
+      2,
+      '2026-12-01',
+    ]);
+    expect(decodeResult(row(1, { daily: '2026-12-01' }))).toMatchObject({
+      ok: true,
+      value: { id: 'stored-0001', hintsUsed: 0, daily: '2026-12-01' },
+    });
     expect(decodeResult(row(1)).ok && 'daily' in (decodeResult(row(1)) as { value: object }).value).toBe(false);
   });
 
@@ -112,18 +192,36 @@ describe("a daily deal's day: a 10th column of a row, added within schema 1", ()
 
 describe('corrupted or unknown data: back up the raw value, keep what is valid, tell once, never crash', () => {
   it('one damaged row costs that row only; the player is told once', () => {
-    const raw = schema1([row(1), ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0], row(3), 'garbage', row(4, { outcome: 'lost', score: 10 })]);
+    const raw = schema1([
+      row(1),
+      ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0],
+      row(3),
+      'garbage',
+      row(4, { outcome: 'lost', score: 10 }),
+    ]);
     const { statistics, told, memento, log } = open({ [STATS_KEY]: raw });
     expect(statistics.snapshot().total).toMatchObject({ played: 3, won: 2, lost: 1 });
     expect(statistics.snapshot().total.played).toBe(3);
     expect(told.damaged).toBe(1);
-    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)).toEqual([{ key: STATS_KEY, at: expect.any(String), problems: [expect.stringContaining('score 999'), expect.stringContaining('"garbage"')], raw }]);
-    expect((memento.get<{ results: unknown[] }>(STATS_KEY))?.results).toHaveLength(3);
+    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)).toEqual([
+      {
+        key: STATS_KEY,
+        at: expect.any(String),
+        problems: [expect.stringContaining('score 999'), expect.stringContaining('"garbage"')],
+        raw,
+      },
+    ]);
+    expect(memento.get<{ results: unknown[] }>(STATS_KEY)?.results).toHaveLength(3);
     expect(log.text()).toMatch(/\[error\] Statistics under "patience.statistics" were partly unreadable/);
   });
 
   it('carried counts out of bounds (1.7e308, more wins than games) are damage, never Infinity', () => {
-    const { statistics, told } = open({ [STATS_KEY]: { ...schema1([]), carried: { cruel: { played: 1.7e308, won: 1 }, maze: { played: 2, won: 3 }, pileon: { played: 1_000_000, won: 0 } } } });
+    const { statistics, told } = open({
+      [STATS_KEY]: {
+        ...schema1([]),
+        carried: { cruel: { played: 1.7e308, won: 1 }, maze: { played: 2, won: 3 }, pileon: { played: 1_000_000, won: 0 } },
+      },
+    });
     expect(statistics.snapshot().total).toMatchObject({ played: 1_000_000, won: 0 });
     expect(told.damaged).toBe(1);
   });
@@ -141,13 +239,13 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(memento.get(STATS_KEY)).toEqual(schema1([]));
   });
 
-  it('a damaged synced value is repaired from this machine\'s copy, losing nothing', () => {
+  it("a damaged synced value is repaired from this machine's copy, losing nothing", () => {
     const { statistics, memento } = open({ [STATS_KEY]: 'damaged', [DEVICE_KEY]: schema1([row(1), row(2)]) });
     expect(statistics.snapshot().total.played).toBe(2);
     expect(memento.get<{ results: unknown[] }>(STATS_KEY)?.results).toHaveLength(2);
   });
 
-  it('statistics from a newer version are left as they are; results from here go to this machine\'s key', async () => {
+  it("statistics from a newer version are left as they are; results from here go to this machine's key", async () => {
     const newer = { schema: 4, results: [row(1)], somethingNew: { a: 1 } };
     const { statistics, told, memento, clock } = open({ [STATS_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(1);
@@ -164,7 +262,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(writes).toBe(0);
   });
 
-  it('break 12: after a downgrade, this machine\'s key from a newer version is backed up whole before it is rewritten', async () => {
+  it("break 12: after a downgrade, this machine's key from a newer version is backed up whole before it is rewritten", async () => {
     const newer = { schema: 4, results: [row(1)], somethingNew: { a: 1 } };
     const { statistics, memento, told } = open({ [STATS_KEY]: schema1([row(2)]), [DEVICE_KEY]: newer });
     expect(statistics.snapshot().total.played).toBe(2);
@@ -175,7 +273,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(told.newer).toBe(1);
   });
 
-  it('break 12: with both keys from a newer version, the synced one is left alone and this machine\'s is backed up before it is rewritten', async () => {
+  it("break 12: with both keys from a newer version, the synced one is left alone and this machine's is backed up before it is rewritten", async () => {
     const synced = { schema: 4, results: [row(1)] };
     const device = { schema: 5, results: [row(2)] };
     const { statistics, memento } = open({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
@@ -189,9 +287,24 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     const unverified = row(3, { imported: true, unverified: true });
     expect(unverified).toEqual(['stored-0003', 'pileon', 3, 'w', 52, 90, 100_000, T0 + 3000, 0, null, 'u']);
     expect(row(4, { imported: true, hintsUsed: 2 })).toEqual(['stored-0004', 'pileon', 4, 'w', 52, 90, 100_000, T0 + 4000, 2, null, 'i']);
-    expect(row(5, { imported: true, daily: '2026-12-01' })).toEqual(['stored-0005', 'pileon', 5, 'w', 52, 90, 100_000, T0 + 5000, 0, '2026-12-01', 'i']);
+    expect(row(5, { imported: true, daily: '2026-12-01' })).toEqual([
+      'stored-0005',
+      'pileon',
+      5,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 5000,
+      0,
+      '2026-12-01',
+      'i',
+    ]);
     expect(decodeResult(row(4, { imported: true }))).toMatchObject({ ok: true, value: { imported: true } });
-    expect(decodeResult(row(5, { imported: true, daily: '2026-12-01' }))).toMatchObject({ ok: true, value: { imported: true, daily: '2026-12-01' } });
+    expect(decodeResult(row(5, { imported: true, daily: '2026-12-01' }))).toMatchObject({
+      ok: true,
+      value: { imported: true, daily: '2026-12-01' },
+    });
     expect(decodeResult(unverified)).toMatchObject({ ok: true, value: { imported: true, unverified: true } });
     expect(decodeResult(unverified).ok && 'daily' in (decodeResult(unverified) as { value: object }).value).toBe(false);
     const { statistics, memento } = open({ [STATS_KEY]: schema1([row(1)]) });
@@ -207,12 +320,33 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   it('an assisted result is marked in a 12th column of schema 3 (the 11th null for a game counted from play); every older row reads as before', async () => {
     const played = row(6, { assisted: true });
     expect(played).toEqual(['stored-0006', 'pileon', 6, 'w', 52, 90, 100_000, T0 + 6000, 0, null, null, 1]);
-    expect(row(7, { assisted: true, imported: true, unverified: true, daily: '2026-12-01', hintsUsed: 3 })).toEqual(['stored-0007', 'pileon', 7, 'w', 52, 90, 100_000, T0 + 7000, 3, '2026-12-01', 'u', 1]);
+    expect(row(7, { assisted: true, imported: true, unverified: true, daily: '2026-12-01', hintsUsed: 3 })).toEqual([
+      'stored-0007',
+      'pileon',
+      7,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 7000,
+      3,
+      '2026-12-01',
+      'u',
+      1,
+    ]);
     expect(decodeResult(played)).toEqual({ ok: true, value: expect.not.objectContaining({ imported: expect.anything() }) });
     expect(decodeResult(played)).toMatchObject({ ok: true, value: { assisted: true } });
     expect(decodeResult(row(1))).toEqual({ ok: true, value: expect.not.objectContaining({ assisted: expect.anything() }) });
     const { statistics, memento } = open({ [STATS_KEY]: { ...schema1([row(1), row(3, { imported: true })]), schema: 2 } });
-    await statistics.record({ id: 'stored-assist', outcome: 'lost', record: lostRecord, score: scoreOf(lostRecord), moves: lostRecord.moves.length, elapsedMs: 1000, assisted: true });
+    await statistics.record({
+      id: 'stored-assist',
+      outcome: 'lost',
+      record: lostRecord,
+      score: scoreOf(lostRecord),
+      moves: lostRecord.moves.length,
+      elapsedMs: 1000,
+      assisted: true,
+    });
     const written = memento.get<{ schema: number; results: unknown[][] }>(STATS_KEY);
     expect(written?.schema).toBe(3);
     expect(written?.results.find((r) => r[0] === 'stored-assist')?.slice(8)).toEqual([0, null, null, 1]);
@@ -232,13 +366,26 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
 
   it('every row reads back as the result it was written from, whatever optional columns it needs', () => {
     const result = fc.record({
-      hintsUsed: fc.nat(20), daily: fc.option(fc.constantFrom('2025-01-01', '2026-12-01'), { nil: undefined }), assisted: fc.option(fc.constant(true as const), { nil: undefined }),
+      hintsUsed: fc.nat(20),
+      daily: fc.option(fc.constantFrom('2025-01-01', '2026-12-01'), { nil: undefined }),
+      assisted: fc.option(fc.constant(true as const), { nil: undefined }),
       origin: fc.constantFrom('play', 'imported', 'unverified'),
     });
     fc.assert(
       fc.property(result, fc.nat(1000), ({ hintsUsed, daily, assisted, origin }, i) => {
-        const marks = origin === 'play' ? {} : origin === 'imported' ? { imported: true as const } : { imported: true as const, unverified: true as const };
-        const r: GameResult = { ...decodeOk(row(i + 1)), hintsUsed, ...(daily ? { daily } : {}), ...(assisted ? { assisted } : {}), ...marks };
+        const marks =
+          origin === 'play'
+            ? {}
+            : origin === 'imported'
+              ? { imported: true as const }
+              : { imported: true as const, unverified: true as const };
+        const r: GameResult = {
+          ...decodeOk(row(i + 1)),
+          hintsUsed,
+          ...(daily ? { daily } : {}),
+          ...(assisted ? { assisted } : {}),
+          ...marks,
+        };
         const encoded = encodeResult(r);
         expect(encoded.length).toBe(assisted ? 12 : origin !== 'play' ? 11 : daily ? 10 : hintsUsed > 0 ? 9 : 8);
         expect(decodeOk(encoded)).toEqual(r);
@@ -267,16 +414,27 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
       memento.values.set(STATS_KEY, `damage ${i}`);
       new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, new ManualClock()).snapshot();
     }
-    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)?.map((b) => b.raw)).toEqual(['damage 2', 'damage 3', 'damage 4', 'damage 5', 'damage 6']);
+    expect(memento.get<{ raw: unknown }[]>(BACKUP_KEY)?.map((b) => b.raw)).toEqual([
+      'damage 2',
+      'damage 3',
+      'damage 4',
+      'damage 5',
+      'damage 6',
+    ]);
   });
 
   it('whatever JSON is stored, reading never throws, and every valid row among it counts', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 5 }), fc.integer({ min: 0, max: 5 }), (whole, junkRows, validCount) => {
-        expect(() => open({ [STATS_KEY]: whole, [DEVICE_KEY]: whole }).statistics.snapshot()).not.toThrow();
-        const rows = [...junkRows, ...Array.from({ length: validCount }, (_, i) => row(i + 1))];
-        expect(open({ [STATS_KEY]: schema1(rows) }).statistics.snapshot().total.played).toBe(validCount);
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.array(fc.jsonValue(), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        (whole, junkRows, validCount) => {
+          expect(() => open({ [STATS_KEY]: whole, [DEVICE_KEY]: whole }).statistics.snapshot()).not.toThrow();
+          const rows = [...junkRows, ...Array.from({ length: validCount }, (_, i) => row(i + 1))];
+          expect(open({ [STATS_KEY]: schema1(rows) }).statistics.snapshot().total.played).toBe(validCount);
+        },
+      ),
       { numRuns: 300 },
     );
   });

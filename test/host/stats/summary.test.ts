@@ -8,7 +8,18 @@ const NOW = Date.UTC(2025, 0, 20, 12);
 let n = 0;
 function result(outcome: Outcome, over: Partial<GameResult> = {}): GameResult {
   n++;
-  return { id: `result-${String(n).padStart(4, '0')}`, scope: 'cruel', deal: n, outcome, score: outcome === 'won' ? 48 : 20, moves: 100, timeMs: 60_000, endedAt: T0 + n * 60_000, hintsUsed: 0, ...over };
+  return {
+    id: `result-${String(n).padStart(4, '0')}`,
+    scope: 'cruel',
+    deal: n,
+    outcome,
+    score: outcome === 'won' ? 48 : 20,
+    moves: 100,
+    timeMs: 60_000,
+    endedAt: T0 + n * 60_000,
+    hintsUsed: 0,
+    ...over,
+  };
 }
 const series = (pattern: string, over: Partial<GameResult> = {}) =>
   [...pattern].map((c) => result(c === 'W' ? 'won' : c === 'L' ? 'lost' : 'abandoned', over));
@@ -28,7 +39,12 @@ describe('streaks', () => {
   });
 
   it('the total streak runs across games in time order', () => {
-    const results = [result('won'), result('won', { scope: 'maze', score: 48 }), result('lost', { scope: 'pileon' }), result('won', { scope: 'maze', score: 48 })];
+    const results = [
+      result('won'),
+      result('won', { scope: 'maze', score: 48 }),
+      result('lost', { scope: 'pileon' }),
+      result('won', { scope: 'maze', score: 48 }),
+    ];
     expect(summarize(documentOf(results), NOW).total).toMatchObject({ currentStreak: 1, bestStreak: 2, played: 4 });
   });
 });
@@ -50,13 +66,26 @@ describe('best values', () => {
   });
 
   it('the total compares no scores or times across different games', () => {
-    expect(summarize(documentOf(results), NOW).total).toMatchObject({ bestScore: null, maxScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+    expect(summarize(documentOf(results), NOW).total).toMatchObject({
+      bestScore: null,
+      maxScore: null,
+      fastestWinMs: null,
+      fewestMoves: null,
+      averageWinMs: null,
+    });
   });
 });
 
 describe('hints', () => {
   it('wins without hints count the won games that used none, per game and in total; every result lists its hints', () => {
-    const results = [result('won'), result('won', { hintsUsed: 2 }), result('lost', { hintsUsed: 1 }), result('won'), result('won', { scope: 'pileon', score: 52, hintsUsed: 1 }), result('won', { scope: 'pileon', score: 52 })];
+    const results = [
+      result('won'),
+      result('won', { hintsUsed: 2 }),
+      result('lost', { hintsUsed: 1 }),
+      result('won'),
+      result('won', { scope: 'pileon', score: 52, hintsUsed: 1 }),
+      result('won', { scope: 'pileon', score: 52 }),
+    ];
     const snapshot = summarize(documentOf(results, {}, { cruel: { played: 4, won: 4 } }), NOW);
     expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ won: 3 + 4, winsWithoutHints: 2 }); // carried wins: hints unknown
     expect(snapshot.scopes.find((s) => s.scope === 'pileon')).toMatchObject({ won: 2, winsWithoutHints: 1 });
@@ -71,12 +100,33 @@ describe('the last results', () => {
     const results = series('W'.repeat(30) + 'L'.repeat(30));
     const recent = cruel(results)?.recent ?? [];
     expect(recent).toHaveLength(RECENT_COUNT);
-    expect(recent[0]).toEqual({ id: results[10].id, endedAt: results[10].endedAt, scope: 'cruel', deal: results[10].deal, outcome: 'won', score: 48, maxScore: 48, timeMs: 60_000, moves: 100, hintsUsed: 0 });
+    expect(recent[0]).toEqual({
+      id: results[10].id,
+      endedAt: results[10].endedAt,
+      scope: 'cruel',
+      deal: results[10].deal,
+      outcome: 'won',
+      score: 48,
+      maxScore: 48,
+      timeMs: 60_000,
+      moves: 100,
+      hintsUsed: 0,
+    });
     expect(recent.at(-1)?.endedAt).toBe(results.at(-1)?.endedAt);
   });
 
   it('every scope is listed, in the sidebar order, played or not', () => {
-    expect(summarize(documentOf([]), NOW).scopes.map((s) => s.scope)).toEqual(['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bakers-game:any', 'pileon', 'freecell:safe', 'freecell:off', 'freecell:all']);
+    expect(summarize(documentOf([]), NOW).scopes.map((s) => s.scope)).toEqual([
+      'spider-three-decks',
+      'cruel',
+      'maze',
+      'bakers-game:kings',
+      'bakers-game:any',
+      'pileon',
+      'freecell:safe',
+      'freecell:off',
+      'freecell:all',
+    ]);
   });
 });
 
@@ -87,8 +137,24 @@ describe('results imported without a record (unverified)', () => {
       result('won', { score: 48, timeMs: 1, moves: 1, unverified: true }),
       result('lost', { score: 47, unverified: true }),
     ];
-    expect(cruel(results)).toMatchObject({ played: 3, won: 2, lost: 1, unverified: 2, bestScore: 48, fastestWinMs: 300_000, fewestMoves: 140, averageWinMs: 300_000 });
-    expect(cruel(results.slice(1))).toMatchObject({ played: 2, won: 1, bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+    expect(cruel(results)).toMatchObject({
+      played: 3,
+      won: 2,
+      lost: 1,
+      unverified: 2,
+      bestScore: 48,
+      fastestWinMs: 300_000,
+      fewestMoves: 140,
+      averageWinMs: 300_000,
+    });
+    expect(cruel(results.slice(1))).toMatchObject({
+      played: 2,
+      won: 1,
+      bestScore: null,
+      fastestWinMs: null,
+      fewestMoves: null,
+      averageWinMs: null,
+    });
   });
 
   it('an unverified win neither lengthens nor ends a streak; an unverified loss ends it', () => {
@@ -109,10 +175,14 @@ describe('results imported without a record (unverified)', () => {
 describe('assisted games (the solution was shown: summary.ts)', () => {
   const a = { assisted: true } as const;
 
-  it('an assisted win counts in played and apart from the wins: the win rate is of the player\'s own wins', () => {
+  it("an assisted win counts in played and apart from the wins: the win rate is of the player's own wins", () => {
     const stats = cruel([result('won'), result('won', a), result('lost'), result('lost', a)]);
     expect(stats).toMatchObject({ played: 4, won: 1, assistedWins: 1, lost: 2, abandoned: 0 });
-    expect(summarize(documentOf([result('won', a), result('won', { ...a, scope: 'maze' })]), NOW).total).toMatchObject({ played: 2, won: 0, assistedWins: 2 });
+    expect(summarize(documentOf([result('won', a), result('won', { ...a, scope: 'maze' })]), NOW).total).toMatchObject({
+      played: 2,
+      won: 0,
+      assistedWins: 2,
+    });
   });
 
   it('an assisted win ends a streak as a loss does, and never lengthens one', () => {
@@ -121,39 +191,56 @@ describe('assisted games (the solution was shown: summary.ts)', () => {
   });
 
   it('an assisted game sets no best score, time or moves, no average, no win time; it is not among the wins without hints', () => {
-    const stats = cruel([result('won', { score: 48, timeMs: 300_000, moves: 140 }), result('won', { ...a, timeMs: 1000, moves: 60 }), result('lost', { ...a, score: 47 })]);
+    const stats = cruel([
+      result('won', { score: 48, timeMs: 300_000, moves: 140 }),
+      result('won', { ...a, timeMs: 1000, moves: 60 }),
+      result('lost', { ...a, score: 47 }),
+    ]);
     expect(stats).toMatchObject({ bestScore: 48, fastestWinMs: 300_000, fewestMoves: 140, averageWinMs: 300_000, winsWithoutHints: 1 });
     expect(stats?.winTimes.map((w) => w.timeMs)).toEqual([300_000]);
     expect(cruel([result('lost', { ...a, score: 40 })])).toMatchObject({ bestScore: null });
   });
 
   it('is marked in the last results and charted apart in its week', () => {
-    const stats = cruel([result('won', { ...a, endedAt: NOW - 1000 }), result('won', { endedAt: NOW - 500 }), result('lost', { ...a, endedAt: NOW - 100 })]);
+    const stats = cruel([
+      result('won', { ...a, endedAt: NOW - 1000 }),
+      result('won', { endedAt: NOW - 500 }),
+      result('lost', { ...a, endedAt: NOW - 100 }),
+    ]);
     expect(stats?.recent.map((r) => r.assisted)).toEqual([true, undefined, true]);
     expect(stats?.weeks.at(-1)).toMatchObject({ won: 1, assisted: 1, lost: 1, abandoned: 0 });
   });
 
   it('an unverified assisted win is an assisted win: it ends a streak (what cannot be checked may only lower one)', () => {
-    expect(cruel([result('won'), result('won', { ...a, imported: true, unverified: true })])).toMatchObject({ won: 1, assistedWins: 1, unverified: 1, currentStreak: 0 });
+    expect(cruel([result('won'), result('won', { ...a, imported: true, unverified: true })])).toMatchObject({
+      won: 1,
+      assistedWins: 1,
+      unverified: 1,
+      currentStreak: 0,
+    });
   });
 });
 
 describe('daily deals in the ordinary statistics', () => {
-  it('a daily deal\'s result counts like any other, in its game and in the total', () => {
-    const stats = summarize(documentOf([result('won', { daily: '2025-01-19' }), result('lost', { daily: '2025-01-20' }), result('won')]), NOW);
+  it("a daily deal's result counts like any other, in its game and in the total", () => {
+    const stats = summarize(
+      documentOf([result('won', { daily: '2025-01-19' }), result('lost', { daily: '2025-01-20' }), result('won')]),
+      NOW,
+    );
     expect(stats.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 3, won: 2, lost: 1, currentStreak: 1, bestStreak: 1 });
     expect(stats.total).toMatchObject({ played: 3, won: 2 });
   });
 });
 
-describe('the charts\' numbers', () => {
+describe("the charts' numbers", () => {
   const DAY = 86_400_000;
   const at = (ms: number, outcome: Outcome, over: Partial<GameResult> = {}) => result(outcome, { endedAt: ms, ...over });
 
   it('twelve weeks, oldest first, each starting on a Monday at midnight, the last holding now', () => {
     const weeks = cruel([])?.weeks ?? [];
     expect(weeks).toHaveLength(12);
-    for (const w of weeks) expect([new Date(w.start).getDay(), new Date(w.start).getHours(), new Date(w.start).getMinutes()]).toEqual([1, 0, 0]);
+    for (const w of weeks)
+      expect([new Date(w.start).getDay(), new Date(w.start).getHours(), new Date(w.start).getMinutes()]).toEqual([1, 0, 0]);
     expect(weeks.at(-1)!.start).toBeLessThanOrEqual(NOW);
     expect(weeks.at(-1)!.start).toBeGreaterThan(NOW - 7 * DAY);
     for (let i = 1; i < weeks.length; i++) expect(Math.round((weeks[i].start - weeks[i - 1].start) / DAY)).toBe(7);
@@ -161,17 +248,29 @@ describe('the charts\' numbers', () => {
 
   it('each result in the week it ended; older ones are left out of the chart but not of the counts', () => {
     const thisWeek = cruel([])!.weeks.at(-1)!.start;
-    const results = [at(thisWeek - 200 * DAY, 'won'), at(thisWeek - 8 * DAY, 'won'), at(thisWeek - 1, 'lost'), at(thisWeek, 'abandoned'), at(NOW, 'won', { unverified: true })];
+    const results = [
+      at(thisWeek - 200 * DAY, 'won'),
+      at(thisWeek - 8 * DAY, 'won'),
+      at(thisWeek - 1, 'lost'),
+      at(thisWeek, 'abandoned'),
+      at(NOW, 'won', { unverified: true }),
+    ];
     const stats = cruel(results)!;
     expect(stats.played).toBe(5);
-    expect(stats.weeks.slice(-3).map(({ won, lost, abandoned }) => [won, lost, abandoned])).toEqual([[1, 0, 0], [0, 1, 0], [1, 0, 1]]);
+    expect(stats.weeks.slice(-3).map(({ won, lost, abandoned }) => [won, lost, abandoned])).toEqual([
+      [1, 0, 0],
+      [0, 1, 0],
+      [1, 0, 1],
+    ]);
     expect(stats.weeks.slice(0, -3).every((w) => w.won + w.lost + w.abandoned === 0)).toBe(true);
   });
 
   it('the last 20 win times, oldest first, with deal and moves; the total has none (times of different games do not compare)', () => {
     const results = Array.from({ length: 25 }, (_, i) => result(i % 5 === 4 ? 'lost' : 'won', { timeMs: 1000 * (i + 1) }));
     const wins = results.filter((r) => r.outcome === 'won');
-    expect(cruel(results)?.winTimes).toEqual(wins.slice(-20).map((r) => ({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves })));
+    expect(cruel(results)?.winTimes).toEqual(
+      wins.slice(-20).map((r) => ({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves })),
+    );
     expect(summarize(documentOf(results), NOW).total.winTimes).toEqual([]);
   });
 });

@@ -13,14 +13,26 @@ const out = mkdtempSync(join(tmpdir(), 'patience-transfer-'));
 let outputs: esbuild.Metafile['outputs'];
 
 beforeAll(async () => {
-  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as { buildOptions: (name: string, options: object) => esbuild.BuildOptions };
-  const host = await esbuild.build({ ...buildOptions('extension', { production: true, quiet: true }), outdir: out, absWorkingDir: root, metafile: true });
+  const { buildOptions } = (await import(pathToFileURL(join(root, 'esbuild.mjs')).href)) as {
+    buildOptions: (name: string, options: object) => esbuild.BuildOptions;
+  };
+  const host = await esbuild.build({
+    ...buildOptions('extension', { production: true, quiet: true }),
+    outdir: out,
+    absWorkingDir: root,
+    metafile: true,
+  });
   outputs = host.metafile.outputs;
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const output = (name: string) => Object.entries(outputs).find(([file]) => file.endsWith(name))![1];
-const TRANSFER = ['src/host/stats/transfer-commands.ts', ...['transfer.ts', 'json-pieces.ts', 'move-code.ts', 'import-check.ts', 'import-plan.ts', 'import-file.ts'].map((f) => `src/stats-core/${f}`)];
+const TRANSFER = [
+  'src/host/stats/transfer-commands.ts',
+  ...['transfer.ts', 'json-pieces.ts', 'move-code.ts', 'import-check.ts', 'import-plan.ts', 'import-file.ts'].map(
+    (f) => `src/stats-core/${f}`,
+  ),
+];
 
 describe('dist/host-transfer.js', () => {
   it('holds export and import; dist/extension.js only requires it', () => {

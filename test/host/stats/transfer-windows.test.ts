@@ -39,7 +39,8 @@ function tamper(text: string, tampering: Step & { kind: 'import' }, now: number,
     case 'none':
       return text;
     case 'other outcome, earlier':
-      for (const r of file.results) Object.assign(r, { outcome: 'abandoned', score: 0, record: undefined, endedAt: '2024-01-01T00:00:00.000Z' });
+      for (const r of file.results)
+        Object.assign(r, { outcome: 'abandoned', score: 0, record: undefined, endedAt: '2024-01-01T00:00:00.000Z' });
       break;
     case 'no records':
       for (const r of file.results) delete r.record;
@@ -90,9 +91,10 @@ async function run(steps: readonly Step[], delayMs: number): Promise<void> {
   for (const s of steps) {
     if (s.kind === 'win' || s.kind === 'loss') {
       const id = fresh();
-      const claim = s.kind === 'win'
-        ? { id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 30_000 }
-        : { id, outcome: 'lost', record: lost, score: scoreOf(lost), moves: lost.moves.length, elapsedMs: 20_000 };
+      const claim =
+        s.kind === 'win'
+          ? { id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 30_000 }
+          : { id, outcome: 'lost', record: lost, score: scoreOf(lost), moves: lost.moves.length, elapsedMs: 20_000 };
       expect(await windows[s.window].record(claim)).toBe('counted');
       records.set(id, s.kind === 'win' ? won : lost);
       counted.set(id, windows[s.window].document().results.get(id)!);
@@ -136,10 +138,10 @@ describe('imports and exports in two windows sharing globalState', () => {
 
   for (const seed of [17, 2026]) {
     it(`wins, losses, exports, imports (tampered or not) and resets in any order lose no game and change none (seed ${seed})`, async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 1_500 }), run),
-        { numRuns: 40, seed },
-      );
+      await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 1_500 }), run), {
+        numRuns: 40,
+        seed,
+      });
     });
   }
 });

@@ -24,7 +24,15 @@ async function played(): Promise<{ statistics: Statistics; records: Map<string, 
   const statistics = fresh();
   const records = new Map<string, GameRecord>();
   for (let i = 0; i < 4; i++) {
-    await statistics.record({ id: `won-game-${i}`, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 + i * 1000, hintsUsed: i === 1 ? 2 : 0 });
+    await statistics.record({
+      id: `won-game-${i}`,
+      outcome: 'won',
+      record: won,
+      score: scoreOf(won),
+      moves: won.moves.length,
+      elapsedMs: 60_000 + i * 1000,
+      hintsUsed: i === 1 ? 2 : 0,
+    });
     records.set(`won-game-${i}`, won);
     clock.time += 60_000;
   }
@@ -36,7 +44,17 @@ async function played(): Promise<{ statistics: Statistics; records: Map<string, 
   clock.time += 60_000;
   return { statistics, records };
 }
-const report = (over: object = {}) => ({ added: 0, unverified: 0, assisted: 0, alreadyCounted: 0, conflicting: 0, hiddenByReset: 0, carried: 0, refused: [], ...over });
+const report = (over: object = {}) => ({
+  added: 0,
+  unverified: 0,
+  assisted: 0,
+  alreadyCounted: 0,
+  conflicting: 0,
+  hiddenByReset: 0,
+  carried: 0,
+  refused: [],
+  ...over,
+});
 
 beforeEach(() => {
   clock = new ManualClock();
@@ -50,7 +68,16 @@ describe('the export file', () => {
     expect(file).toMatchObject({ format: 'patience-statistics', schema: 1, exportedAt: new Date(clock.time).toISOString() });
     expect(file.results).toHaveLength(6);
     expect(file.results[0]).toEqual({
-      id: 'won-game-0', game: 'bakers-game', variant: 'kings', deal: 2, outcome: 'won', score: 52, moves: won.moves.length, timeMs: 60_000, endedAt: '2025-01-06T12:00:00.000Z', hintsUsed: 0,
+      id: 'won-game-0',
+      game: 'bakers-game',
+      variant: 'kings',
+      deal: 2,
+      outcome: 'won',
+      score: 52,
+      moves: won.moves.length,
+      timeMs: 60_000,
+      endedAt: '2025-01-06T12:00:00.000Z',
+      hintsUsed: 0,
       record: encodeMoves('bakers-game', won.moves),
     });
     expect(file.results.map((r: { hintsUsed: number }) => r.hintsUsed)).toEqual([0, 2, 0, 0, 1, 0]);
@@ -64,7 +91,10 @@ describe('import', () => {
   it('round trip with records: every result replays, and the numbers are the same', async () => {
     const { statistics, records } = await played();
     const target = fresh();
-    expect(await importText(target, await exportText(statistics, clock.now(), records), clock.now())).toEqual({ ok: true, value: report({ added: 6 }) });
+    expect(await importText(target, await exportText(statistics, clock.now(), records), clock.now())).toEqual({
+      ok: true,
+      value: report({ added: 6 }),
+    });
     expect(target.snapshot()).toEqual(statistics.snapshot());
     expect(target.snapshot().total).toMatchObject({ won: 4, winsWithoutHints: 3, unverified: 0 });
   });
@@ -72,9 +102,22 @@ describe('import', () => {
   it('round trip without records (a file from an older version): counted, unverified, no bests and no streak', async () => {
     const { statistics } = await played();
     const target = fresh();
-    expect(await importText(target, await exportText(statistics, clock.now()), clock.now())).toEqual({ ok: true, value: report({ added: 6, unverified: 6 }) });
+    expect(await importText(target, await exportText(statistics, clock.now()), clock.now())).toEqual({
+      ok: true,
+      value: report({ added: 6, unverified: 6 }),
+    });
     const kings = target.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings');
-    expect(kings).toMatchObject({ played: 4, won: 4, unverified: 4, currentStreak: 0, bestStreak: 0, bestScore: null, fastestWinMs: null, fewestMoves: null, averageWinMs: null });
+    expect(kings).toMatchObject({
+      played: 4,
+      won: 4,
+      unverified: 4,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestScore: null,
+      fastestWinMs: null,
+      fewestMoves: null,
+      averageWinMs: null,
+    });
     expect(target.snapshot().total).toMatchObject({ played: 6, won: 4, lost: 1, abandoned: 1, unverified: 6 });
   });
 
@@ -90,7 +133,11 @@ describe('import', () => {
 
   it.each([
     ['a record that does not replay', { record: '1:FF' }, /its record does not replay: move 1 \(moves\[0\]\) .* is illegal/],
-    ['a win whose record stops short of the win', { record: encodeMoves('bakers-game', won.moves.slice(0, -1)) }, /claims won, score 52 in \d+ moves; its record replays to abandoned/],
+    [
+      'a win whose record stops short of the win',
+      { record: encodeMoves('bakers-game', won.moves.slice(0, -1)) },
+      /claims won, score 52 in \d+ moves; its record replays to abandoned/,
+    ],
     ['a record of another deal', { deal: 3 }, /its record/],
     ['a score the record does not reach', { outcome: 'lost', score: 30 }, /claims lost, score 30/],
     ['a record in a later move code', { record: '2:0011' }, /move code 2/],
@@ -111,29 +158,57 @@ describe('import', () => {
     file.results[2].hintsUsed = -1;
     const target = fresh();
     const imported = await importText(target, JSON.stringify(file), clock.now());
-    expect(imported).toMatchObject({ ok: true, value: { added: 5, refused: [expect.stringMatching(/^results\[2\]: won-game-2: -1 hints used/)] } });
+    expect(imported).toMatchObject({
+      ok: true,
+      value: { added: 5, refused: [expect.stringMatching(/^results\[2\]: won-game-2: -1 hints used/)] },
+    });
     expect(target.snapshot().total.recent.map((r) => r.hintsUsed)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("a daily deal's result keeps its day through export and import; a damaged day refuses that result", async () => {
     const source = fresh();
-    await source.record({ id: 'daily-game-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000, daily: '2025-01-06' });
+    await source.record({
+      id: 'daily-game-1',
+      outcome: 'won',
+      record: won,
+      score: scoreOf(won),
+      moves: won.moves.length,
+      elapsedMs: 60_000,
+      daily: '2025-01-06',
+    });
     await source.leave({ id: 'daily-game-2', record: open, elapsedMs: 5_000, daily: '2025-01-06' });
-    const records = new Map([['daily-game-1', won], ['daily-game-2', open]]);
+    const records = new Map([
+      ['daily-game-1', won],
+      ['daily-game-2', open],
+    ]);
     const file = JSON.parse(await exportText(source, clock.now(), records));
     expect(file.results.map((r: { daily?: string }) => r.daily)).toEqual(['2025-01-06', '2025-01-06']);
     const target = fresh();
-    expect(await importText(target, await exportText(source, clock.now(), records), clock.now())).toMatchObject({ ok: true, value: { added: 2, refused: [] } });
+    expect(await importText(target, await exportText(source, clock.now(), records), clock.now())).toMatchObject({
+      ok: true,
+      value: { added: 2, refused: [] },
+    });
     expect(JSON.parse(await exportText(target, clock.now(), records)).results).toEqual(file.results);
     file.results[1].daily = '2025-02-30';
     const damaged = fresh();
-    expect(await importText(damaged, JSON.stringify(file), clock.now())).toMatchObject({ ok: true, value: { added: 1, refused: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] } });
+    expect(await importText(damaged, JSON.stringify(file), clock.now())).toMatchObject({
+      ok: true,
+      value: { added: 1, refused: [expect.stringMatching(/^results\[1\]: daily-game-2: "2025-02-30" is not the day of a daily deal/)] },
+    });
   });
 
   it('an assisted game keeps its mark through export and import; only then is the file schema 2, which an older version refuses', async () => {
     const { statistics, records } = await played();
     expect(JSON.parse(await exportText(statistics, clock.now(), records)).schema).toBe(1);
-    await statistics.record({ id: 'assisted-win', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 9_000, assisted: true });
+    await statistics.record({
+      id: 'assisted-win',
+      outcome: 'won',
+      record: won,
+      score: scoreOf(won),
+      moves: won.moves.length,
+      elapsedMs: 9_000,
+      assisted: true,
+    });
     records.set('assisted-win', won);
     const text = await exportText(statistics, clock.now(), records);
     const file = JSON.parse(text);
@@ -152,12 +227,26 @@ describe('import', () => {
     await source.record({ id: 'plain-win-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 9_000 });
     const records = new Map([['plain-win-1', won]]);
     const file = JSON.parse(await exportText(source, clock.now(), records));
-    expect(await importText(source, JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: true }] }), clock.now())).toEqual({ ok: true, value: report({ conflicting: 1 }) });
+    expect(await importText(source, JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: true }] }), clock.now())).toEqual({
+      ok: true,
+      value: report({ conflicting: 1 }),
+    });
     expect(source.document().results.get('plain-win-1')?.assisted).toBeUndefined();
     const target = fresh();
-    const marked = { ...file, results: [{ ...file.results[0], assisted: true }, { ...file.results[0], id: 'plain-win-2', assisted: 'yes' }] };
-    expect(await importText(target, JSON.stringify(marked), clock.now())).toMatchObject({ ok: true, value: { added: 1, assisted: 1, refused: [expect.stringMatching(/^results\[1\]: plain-win-2: assisted "yes" is not true or false/)] } });
-    expect(await importText(fresh(), JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: false }] }), clock.now())).toEqual({ ok: true, value: report({ added: 1 }) });
+    const marked = {
+      ...file,
+      results: [
+        { ...file.results[0], assisted: true },
+        { ...file.results[0], id: 'plain-win-2', assisted: 'yes' },
+      ],
+    };
+    expect(await importText(target, JSON.stringify(marked), clock.now())).toMatchObject({
+      ok: true,
+      value: { added: 1, assisted: 1, refused: [expect.stringMatching(/^results\[1\]: plain-win-2: assisted "yes" is not true or false/)] },
+    });
+    expect(await importText(fresh(), JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: false }] }), clock.now())).toEqual(
+      { ok: true, value: report({ added: 1 }) },
+    );
   });
 
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {
@@ -172,7 +261,10 @@ describe('import', () => {
 
   it('the same games without their records are already counted, not conflicts; the counted ones stay verified', async () => {
     const { statistics } = await played();
-    expect(await importText(statistics, await exportText(statistics, clock.now()), clock.now())).toEqual({ ok: true, value: report({ alreadyCounted: 6 }) });
+    expect(await importText(statistics, await exportText(statistics, clock.now()), clock.now())).toEqual({
+      ok: true,
+      value: report({ alreadyCounted: 6 }),
+    });
     expect(statistics.snapshot().total.unverified).toBe(0);
   });
 
@@ -182,7 +274,10 @@ describe('import', () => {
     await importText(other, await exportText(here, clock.now(), records), clock.now());
     await other.record({ id: 'other-win-1', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
     records.set('other-win-1', won);
-    expect(await importText(here, await exportText(other, clock.now(), records), clock.now())).toEqual({ ok: true, value: report({ added: 1, alreadyCounted: 6 }) });
+    expect(await importText(here, await exportText(other, clock.now(), records), clock.now())).toEqual({
+      ok: true,
+      value: report({ added: 1, alreadyCounted: 6 }),
+    });
     expect(here.snapshot().total).toMatchObject({ played: 7, won: 5, currentStreak: 1 });
   });
 
@@ -243,13 +338,26 @@ describe('import', () => {
     const target = fresh();
     await importText(target, text, clock.now());
     expect(await importText(target, text, clock.now())).toEqual({ ok: true, value: report() });
-    expect(await importText(target, text.replace('"played":9', '"played":900'), clock.now())).toEqual({ ok: true, value: report({ conflicting: 1 }) });
+    expect(await importText(target, text.replace('"played":9', '"played":900'), clock.now())).toEqual({
+      ok: true,
+      value: report({ conflicting: 1 }),
+    });
     expect(target.snapshot().total).toMatchObject({ played: 9, won: 2 });
   });
 });
 
 describe('bounds', () => {
-  const result = (i: number): GameResult => ({ id: `bounded-${String(i).padStart(5, '0')}`, scope: 'maze', deal: i + 1, outcome: 'lost', score: 3, moves: 5, timeMs: 1000, endedAt: Date.UTC(2024, 0, 1) + i, hintsUsed: 0 });
+  const result = (i: number): GameResult => ({
+    id: `bounded-${String(i).padStart(5, '0')}`,
+    scope: 'maze',
+    deal: i + 1,
+    outcome: 'lost',
+    score: 3,
+    moves: 5,
+    timeMs: 1000,
+    endedAt: Date.UTC(2024, 0, 1) + i,
+    hintsUsed: 0,
+  });
 
   it('an import that would bring the statistics past the limit of games is refused whole', () => {
     const before = documentOf([result(0), result(1), result(2)]);

@@ -24,7 +24,9 @@ const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).
 async function windowsBC() {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, 200);
-  const [b, c] = [0, 1].map(() => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }));
+  const [b, c] = [0, 1].map(
+    () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }),
+  );
   await Promise.all([b.ready, c.ready]);
   return { clock, b, c };
 }
@@ -35,14 +37,20 @@ const outcomes = (statistics: Statistics) => {
 };
 
 function result(outcome: 'won' | 'abandoned', endedAt: number): GameResult {
-  const verified = outcome === 'won' ? verifyResult(winClaim, endedAt) : verifyResult({ ...left, outcome: 'abandoned', score: scoreOf(left.record), moves: 3 }, endedAt);
+  const verified =
+    outcome === 'won'
+      ? verifyResult(winClaim, endedAt)
+      : verifyResult({ ...left, outcome: 'abandoned', score: scoreOf(left.record), moves: 3 }, endedAt);
   if (!verified.ok) throw new Error(verified.error);
   return verified.value;
 }
 
 describe('break 5: a win stands over an abandon of the same game', () => {
   it('standing and join: the win, in either order, whichever ended first', () => {
-    for (const [abandonAt, winAt] of [[T, T + 1000], [T + 1000, T]]) {
+    for (const [abandonAt, winAt] of [
+      [T, T + 1000],
+      [T + 1000, T],
+    ]) {
       const [abandon, win] = [result('abandoned', abandonAt), result('won', winAt)];
       expect(standing(abandon, win)).toBe(win);
       expect(standing(win, abandon)).toBe(win);

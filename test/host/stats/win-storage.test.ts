@@ -59,20 +59,33 @@ beforeEach(() => {
     },
   };
   const journal = new Journal(new StorageFolder(Uri.file(JOURNAL) as never, fs as never), 'window-aa', unsliced, clock);
-  const notices = { damaged() {}, newer() {}, unstored: (result: GameResult, error: unknown, retry: () => void) => told.unstored.push({ result, error, retry }), stored: (result: GameResult) => told.stored.push(result) };
+  const notices = {
+    damaged() {},
+    newer() {},
+    unstored: (result: GameResult, error: unknown, retry: () => void) => told.unstored.push({ result, error, retry }),
+    stored: (result: GameResult) => told.stored.push(result),
+  };
   statistics = new Statistics(memento, log, notices, clock, { journal, slices: unsliced });
 });
 
 /** Reports the win of game `id`; what the count came to, once it settles. */
 function win(id = 'game-0001'): { counted?: string } {
   const outcome: { counted?: string } = {};
-  void statistics.record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 }).then((c) => (outcome.counted = c));
+  void statistics
+    .record({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 })
+    .then((c) => (outcome.counted = c));
   return outcome;
 }
 
 const journalEntries = () => [...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL}/`));
 /** The wins a window opened now would read from what reached storage. */
-const storedWins = () => new Statistics(Object.assign(new MapMemento(), { values: memento.stored }), quietLog(), { damaged() {}, newer() {} }, new ManualClock()).snapshot().total.won;
+const storedWins = () =>
+  new Statistics(
+    Object.assign(new MapMemento(), { values: memento.stored }),
+    quietLog(),
+    { damaged() {}, newer() {} },
+    new ManualClock(),
+  ).snapshot().total.won;
 
 describe('a win whose writes fail', () => {
   it('a journal write that never settles: the win is counted once the time limit passes, and the entry lands on a retry', async () => {
@@ -138,7 +151,7 @@ describe('a win whose writes fail', () => {
     expect(told.stored).toHaveLength(1); // told once
   });
 
-  it("Retry tries both again at once: the entry and globalState are written, and the player hears the win is stored", async () => {
+  it('Retry tries both again at once: the entry and globalState are written, and the player hears the win is stored', async () => {
     await statistics.ready;
     disk = 'refuse';
     memento.mode = 'throw';

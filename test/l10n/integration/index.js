@@ -8,12 +8,16 @@ const Mocha = require('mocha');
 
 exports.run = function run() {
   const mocha = new Mocha({ ui: 'bdd', reporter: 'spec', color: false, timeout: Number(process.env.MOCHA_TIMEOUT || 30000) });
-  for (const f of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(path.join(__dirname, f));
+  for (const f of fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort())
+    mocha.addFile(path.join(__dirname, f));
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => {
       const { passes = 0, failures: failed = 0 } = runner.stats ?? {};
       const summary = `${passes} passed, ${failed} failed`;
-      console.log(summary);   // run-integration.mjs prints this line last
+      console.log(summary); // run-integration.mjs prints this line last
       if (failures) reject(new Error(summary));
       else resolve();
     });

@@ -9,5 +9,9 @@ import { russianLanguagePack } from '../language-pack.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const env = { ...process.env, VSCODE_LOCALE: 'ru', VSCODE_LANGUAGE_PACK: russianLanguagePack() };
-const run = spawnSync(process.execPath, [path.join(REPO, 'test/support/run-integration.mjs'), REPO, path.join(REPO, 'test/l10n/integration')], { env, stdio: 'inherit' });
+const run = spawnSync(
+  process.execPath,
+  [path.join(REPO, 'test/support/run-integration.mjs'), REPO, path.join(REPO, 'test/l10n/integration')],
+  { env, stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);

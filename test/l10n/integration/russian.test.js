@@ -45,31 +45,48 @@ describe('Patience in Russian', () => {
       seen.push({ items: Promise.resolve(items), options });
       return original.call(vscode.window, items, options, ...rest);
     };
-    stubs.push({ restore: () => { vscode.window.showQuickPick = original; } });
+    stubs.push({
+      restore: () => {
+        vscode.window.showQuickPick = original;
+      },
+    });
     const running = vscode.commands.executeCommand('patience.newGame');
-    await until('the New Game picker', () => seen.length, (n) => n > 0);
+    await until(
+      'the New Game picker',
+      () => seen.length,
+      (n) => n > 0,
+    );
     const items = await seen[0].items;
-    await sleep(300);   // the items travel to the workbench before the key does
+    await sleep(300); // the items travel to the workbench before the key does
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     await running;
     assert.deepStrictEqual(items.map((i) => i.label).sort(), ['Жестокость', 'Игра пекаря', 'Паук с тремя колодами', 'Подземелье', 'Склад']);
     assert.strictEqual(seen[0].options.title, 'Пасьянс: новая игра');
-    assert.ok(items.every((i) => /[а-яё]/i.test(i.detail)), 'the games are described in Russian');
+    assert.ok(
+      items.every((i) => /[а-яё]/i.test(i.detail)),
+      'the games are described in Russian',
+    );
   });
 
   it('titles the game tab in Russian', async () => {
     await vscode.commands.executeCommand('patience.newGame.cruel');
-    const labels = await until('the game tab', () => gameTabs().map((t) => t.label), (l) => l.length === 1 && /^Жестокость #\d+$/.test(l[0]));
+    const labels = await until(
+      'the game tab',
+      () => gameTabs().map((t) => t.label),
+      (l) => l.length === 1 && /^Жестокость #\d+$/.test(l[0]),
+    );
     assert.match(labels[0], /^Жестокость #\d+$/);
     assert.strictEqual(api.openGame().record.game, 'cruel');
   });
 
   it('answers a wrong deal number in Russian', async () => {
     let validate;
-    stubs.push(stubWindow('showInputBox', (options) => {
-      validate = options;
-      return undefined;
-    }));
+    stubs.push(
+      stubWindow('showInputBox', (options) => {
+        validate = options;
+        return undefined;
+      }),
+    );
     await vscode.commands.executeCommand('patience.selectDeal');
     assert.match(validate.title, /^Выбор раздачи: Жестокость$/);
     assert.strictEqual(validate.validateInput('0'), 'Раздачи 0 нет. Введите номер раздачи от 1 до 2147483647.');

@@ -22,7 +22,13 @@ const live = (app: PatienceApp) => shadow(app).querySelector('.live')!.textConte
 
 async function won(animations: string): Promise<PatienceApp> {
   const app = await mountApp();
-  await fromHost({ type: 'load', id: 'game-000000042', record: NEARLY_WON, elapsedMs: 61_000, settings: { animations, bakersGameRules: 'kings' } });
+  await fromHost({
+    type: 'load',
+    id: 'game-000000042',
+    record: NEARLY_WON,
+    elapsedMs: 61_000,
+    settings: { animations, bakersGameRules: 'kings' },
+  });
   tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: WIN }, bubbles: true, composed: true }));
   await settle();
   expect(progress().at(-1)).toMatchObject({ status: 'won' });
@@ -33,8 +39,17 @@ beforeEach(() => resetPage());
 afterEach(() => vi.restoreAllMocks());
 
 /** The host's verdict on the win of the game `won` deals: counted now, the player's own, nothing new. */
-const verdict = (over: Record<string, unknown> = {}) =>
-  ({ type: 'winCounted', id: 'game-000000042', counted: 'now', assisted: false, firstWin: false, fastest: false, fewestMoves: false, streak: 1, ...over });
+const verdict = (over: Record<string, unknown> = {}) => ({
+  type: 'winCounted',
+  id: 'game-000000042',
+  counted: 'now',
+  assisted: false,
+  firstWin: false,
+  fastest: false,
+  fewestMoves: false,
+  streak: 1,
+  ...over,
+});
 const title = (app: PatienceApp) => shadow(panelOf(app)!).querySelector('h2')!.textContent;
 
 describe('a win', () => {
@@ -122,7 +137,7 @@ describe('a win', () => {
     expect(title(app)).toBe('Not counted: the moves do not replay to a win');
   });
 
-  it('a host that never gives its verdict does not hide the end: after a while the panel words the win from the page\'s facts', async () => {
+  it("a host that never gives its verdict does not hide the end: after a while the panel words the win from the page's facts", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const app = await won('off');
@@ -140,7 +155,13 @@ describe('a win', () => {
   it('a game opened already won is worded from its own facts (the host counted it before)', async () => {
     const app = await mountApp();
     const record = { ...NEARLY_WON, moves: [...NEARLY_WON.moves, WIN] };
-    await fromHost({ type: 'load', id: 'game-000000042', record, elapsedMs: 61_000, settings: { animations: 'off', bakersGameRules: 'kings' } });
+    await fromHost({
+      type: 'load',
+      id: 'game-000000042',
+      record,
+      elapsedMs: 61_000,
+      settings: { animations: 'off', bakersGameRules: 'kings' },
+    });
     await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
     expect(title(app)).toBe('You won!');
   });
@@ -162,7 +183,10 @@ describe('the cascade', () => {
     const draws: { x: number; y: number }[] = [];
     const canvas = document.createElement('canvas');
     Object.defineProperties(canvas, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
-    canvas.getContext = (() => ({ scale: () => undefined, drawImage: (_: unknown, x: number, y: number) => draws.push({ x, y }) })) as never;
+    canvas.getContext = (() => ({
+      scale: () => undefined,
+      drawImage: (_: unknown, x: number, y: number) => draws.push({ x, y }),
+    })) as never;
     return { canvas, draws };
   }
   const card = (x: number): Sprite => ({ image: document.createElement('canvas'), x, y: 20, w: 70, h: 98 });
@@ -203,7 +227,10 @@ describe('the cards a cascade throws', () => {
     const layout = layoutTable(rulesOf('pileon').piles, frozen.piles, 1200, 800);
     vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue(undefined);
     const pictured: number[] = [];
-    const kit = { ...KIT, cardPicture: (...args: Parameters<typeof KIT.cardPicture>) => (pictured.push(args[2][args[3]]), KIT.cardPicture(...args)) };
+    const kit = {
+      ...KIT,
+      cardPicture: (...args: Parameters<typeof KIT.cardPicture>) => (pictured.push(args[2][args[3]]), KIT.cardPicture(...args)),
+    };
     const sprites = await spritesOf({ position: frozen, layout }, kit, { cardsUri: '', cardBack: 'red' }, 'normal');
     expect(sprites.length).toBeGreaterThan(0);
     expect(pictured).toHaveLength(sprites.length);

@@ -5,7 +5,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatienceResultPanel } from '../../../webview/ending/patience-result-panel';
 
-const rect = (x: number, y: number, w: number, h: number): DOMRect => ({ x, y, left: x, top: y, width: w, height: h, right: x + w, bottom: y + h, toJSON: () => ({}) });
+const rect = (x: number, y: number, w: number, h: number): DOMRect => ({
+  x,
+  y,
+  left: x,
+  top: y,
+  width: w,
+  height: h,
+  right: x + w,
+  bottom: y + h,
+  toJSON: () => ({}),
+});
 
 /** A panel 360×110 drawn in the middle of the foot of a 1280×720 table. */
 function panel(): PatienceResultPanel {
@@ -25,7 +35,11 @@ describe('the result panel over the table', () => {
   it('moves off the cards of the bottom row to the empty end of it (a lost Pileon)', () => {
     const p = panel();
     // Pileon's bottom row at 1280×720: three piles from x 193 to 786, the fourth place empty.
-    const cards = [{ x: 193, y: 562, w: 177, h: 142 }, { x: 420, y: 562, w: 140, h: 142 }, { x: 646, y: 562, w: 140, h: 142 }];
+    const cards = [
+      { x: 193, y: 562, w: 177, h: 142 },
+      { x: 420, y: 562, w: 140, h: 142 },
+      { x: 646, y: 562, w: 140, h: 142 },
+    ];
     p.avoid(cards);
     const left = parseFloat(p.style.left);
     expect(left).toBeGreaterThanOrEqual(786);

@@ -4,7 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The loader with fetches the test settles by hand.
-const fetches = vi.hoisted(() => ({ loaded: new Set<string>(), pending: new Map<string, { resolve: () => void; reject: (error: Error) => void }>() }));
+const fetches = vi.hoisted(() => ({
+  loaded: new Set<string>(),
+  pending: new Map<string, { resolve: () => void; reject: (error: Error) => void }>(),
+}));
 vi.mock('../../../webview/games/game-loader', () => ({
   gameLoaded: (game: string) => fetches.loaded.has(game),
   loadGame: (game: string) =>
@@ -52,7 +55,7 @@ describe("the page's games, fetched on first use", () => {
     controller.hostDisconnected();
   });
 
-  it('draws a saved state only after its game has come, and the host\'s messages after it', async () => {
+  it("draws a saved state only after its game has come, and the host's messages after it", async () => {
     resetPage({ version: 1, record: record('cruel'), elapsedMs: 0 });
     const { handed, controller } = door();
     controller.hostConnected();
@@ -76,7 +79,7 @@ describe("the page's games, fetched on first use", () => {
     controller.hostDisconnected();
   });
 
-  it("says which game was read before it was loaded, rather than reading nothing", () => {
+  it('says which game was read before it was loaded, rather than reading nothing', () => {
     expect(() => loadedGame('freecell').rules).toThrow('the rules of freecell are read before they were loaded');
   });
 });

@@ -19,11 +19,14 @@ const running = () => animations().filter((a) => a.playState === 'running');
 /** The elements now gliding or standing in (ghosts), as "pile:index" or "ghost@pile". */
 function moving(app: PatienceApp): string[] {
   const out: string[] = [];
-  tableOf(app).shadowRoot!.querySelectorAll('patience-pile').forEach((pile, i) => {
-    for (const el of pile.shadowRoot!.querySelectorAll('patience-card, patience-ghost')) {
-      if (el.getAnimations().some((a) => a.playState === 'running')) out.push(el.localName === 'patience-ghost' ? `ghost@${i}` : `${i}:${(el as HTMLElement & { index: number }).index}`);
-    }
-  });
+  tableOf(app)
+    .shadowRoot!.querySelectorAll('patience-pile')
+    .forEach((pile, i) => {
+      for (const el of pile.shadowRoot!.querySelectorAll('patience-card, patience-ghost')) {
+        if (el.getAnimations().some((a) => a.playState === 'running'))
+          out.push(el.localName === 'patience-ghost' ? `ghost@${i}` : `${i}:${(el as HTMLElement & { index: number }).index}`);
+      }
+    });
   return out;
 }
 
@@ -80,14 +83,23 @@ describe('the motion layer', () => {
   });
 
   it("Baker's Game: the move, then each card its follow-ups play home, on the elements where they end", async () => {
-    const record = { ...BAKERS, moves: [{ from: 'tableau-1', to: 'freecell-1' }, { from: 'tableau-3', to: 'freecell-2' }, { from: 'tableau-6', to: 'freecell-3' }] };
+    const record = {
+      ...BAKERS,
+      moves: [
+        { from: 'tableau-1', to: 'freecell-1' },
+        { from: 'tableau-3', to: 'freecell-2' },
+        { from: 'tableau-6', to: 'freecell-3' },
+      ],
+    };
     const app = await open(record);
     await play(app, { from: 'tableau-6', to: 'freecell-4' });
     const at = (id: string) => pileAt(positionOf(app), id);
-    await vi.waitFor(() => expect(moving(app).sort()).toEqual([`${at('foundation-1')}:0`, `${at('foundation-1')}:1`, `${at('foundation-2')}:0`].sort()));
+    await vi.waitFor(() =>
+      expect(moving(app).sort()).toEqual([`${at('foundation-1')}:0`, `${at('foundation-1')}:1`, `${at('foundation-2')}:0`].sort()),
+    );
   });
 
-  it('undo sends the cards back and redo plays them again; Spider\'s stock deal moves one card to each column', async () => {
+  it("undo sends the cards back and redo plays them again; Spider's stock deal moves one card to each column", async () => {
     const app = await open({ game: 'spider-three-decks', deal: 3, moves: [] });
     await rest(app);
     await click(pileOf(app, 0));
@@ -95,7 +107,11 @@ describe('the motion layer', () => {
     await vi.waitFor(() => expect(moving(app)).toHaveLength(12));
     await fromHost({ type: 'command', command: 'undo' });
     // Back into the stock: its top card itself, the other eleven by stand-ins (the stock draws only its top).
-    await vi.waitFor(() => expect(moving(app).sort()).toEqual(['0:', ...Array(11).fill('ghost@0')].map((s) => (s === '0:' ? `0:${positionOf(app).piles[0].length - 1}` : s)).sort()));
+    await vi.waitFor(() =>
+      expect(moving(app).sort()).toEqual(
+        ['0:', ...Array(11).fill('ghost@0')].map((s) => (s === '0:' ? `0:${positionOf(app).piles[0].length - 1}` : s)).sort(),
+      ),
+    );
     await fromHost({ type: 'command', command: 'redo' });
     await vi.waitFor(() => expect(moving(app)).toHaveLength(12));
     expect(tableOf(app).shadowRoot!.querySelectorAll('patience-pile')[0].shadowRoot!.querySelectorAll('patience-ghost')).toHaveLength(0);
@@ -162,7 +178,14 @@ describe('the motion layer', () => {
     const after = applyMove(positionOf(app), first);
     if (!after.ok) throw new Error(after.error);
     const ui = (await app.solverReady())!;
-    ui.controller.check = { kind: 'answered', winnability: 'winnable', standing: null, visibleOnly: false, winLine: null, finishLine: [first, legalMoves(after.value)[0]] };
+    ui.controller.check = {
+      kind: 'answered',
+      winnability: 'winnable',
+      standing: null,
+      visibleOnly: false,
+      winLine: null,
+      finishLine: [first, legalMoves(after.value)[0]],
+    };
     const played = () => progress().at(-1)?.record.moves.length ?? 0;
     ui.controller.finish();
     await vi.waitFor(() => expect(played()).toBe(1));

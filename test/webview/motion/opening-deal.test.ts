@@ -20,7 +20,9 @@ const { motionChunk } = await import('../../../webview/motion/motion-controller'
 
 /** The table's card elements. */
 const cards = (app: PatienceApp): Element[] =>
-  [...tableOf(app).shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile) => [...pile.shadowRoot!.querySelectorAll('patience-card')]);
+  [...tableOf(app).shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile) => [
+    ...pile.shadowRoot!.querySelectorAll('patience-card'),
+  ]);
 /** How many of them are gliding now. */
 const gliding = (app: PatienceApp): number => cards(app).filter((el) => el.getAnimations().some((a) => a.playState === 'running')).length;
 
@@ -33,7 +35,12 @@ describe('the opening deal of a new tab', () => {
     app.cardsUri = 'cards/';
     document.body.append(app);
     await settle();
-    await fromHost({ type: 'load', record: { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] }, elapsedMs: 0, settings: { animations: 'normal', bakersGameRules: 'kings' } });
+    await fromHost({
+      type: 'load',
+      record: { game: 'bakers-game', variant: 'kings', deal: 1, moves: [] },
+      elapsedMs: 0,
+      settings: { animations: 'normal', bakersGameRules: 'kings' },
+    });
     // The game's rules come first (fetched on first use), then the table is drawn, still without the motion.
     await vi.waitFor(() => expect(cards(app)).toHaveLength(52));
     expect(gliding(app)).toBe(0);

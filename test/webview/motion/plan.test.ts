@@ -28,7 +28,8 @@ function planMove(before: Position, move: Move, speed: 'normal' | 'fast' = 'norm
 }
 
 const pileOf = (position: Position, id: string): number => pileIndex(rulesOf(position.game), id);
-const trackAt = (plan: Plan, pile: number, index: number): Track | undefined => plan.tracks.find((t) => t.pile === pile && t.index === index);
+const trackAt = (plan: Plan, pile: number, index: number): Track | undefined =>
+  plan.tracks.find((t) => t.pile === pile && t.index === index);
 /** When a track first leaves where it started (or starts to turn there). */
 function leaves({ points }: Track): number {
   const first = points.findIndex((p) => p.dx !== points[0].dx || p.dy !== points[0].dy || p.sx !== points[0].sx);
@@ -37,7 +38,16 @@ function leaves({ points }: Track): number {
 
 // Baker's Game deal 1 (kings) after three cards to the free cells: the two of clubs to freecell-4
 // uncovers the ace of clubs; it goes home, then the two of clubs, then the ace of spades.
-const BAKERS = { game: 'bakers-game', variant: 'kings', deal: 1, moves: [{ from: 'tableau-1', to: 'freecell-1' }, { from: 'tableau-3', to: 'freecell-2' }, { from: 'tableau-6', to: 'freecell-3' }] };
+const BAKERS = {
+  game: 'bakers-game',
+  variant: 'kings',
+  deal: 1,
+  moves: [
+    { from: 'tableau-1', to: 'freecell-1' },
+    { from: 'tableau-3', to: 'freecell-2' },
+    { from: 'tableau-6', to: 'freecell-3' },
+  ],
+};
 
 describe('planSteps', () => {
   it('a move: only its card travels, from its place to its new one, in about 180 ms (90 fast)', () => {
@@ -79,7 +89,12 @@ describe('planSteps', () => {
     const turned = trackAt(plan, pileOf(before, 'tableau-2'), 0)!;
     expect(turned.turnAt).toBe(180 + 80);
     expect(isFaceDown(turned.was!.cards[turned.was!.index])).toBe(true);
-    expect(turned.points.map((p) => [p.t, p.sx])).toEqual([[0, 1], [180, 1], [260, 0], [340, 1]]);
+    expect(turned.points.map((p) => [p.t, p.sx])).toEqual([
+      [0, 1],
+      [180, 1],
+      [260, 0],
+      [340, 1],
+    ]);
     expect(plan.total).toBe(340);
   });
 
@@ -92,7 +107,7 @@ describe('planSteps', () => {
     expect(trackAt(plan, pileOf(before, 'pile-2'), 2)!.turnAt).toBeUndefined();
   });
 
-  it("spider-three-decks.md deal: one card to each column, a column after another from the stock, each turning face up on the way", () => {
+  it('spider-three-decks.md deal: one card to each column, a column after another from the stock, each turning face up on the way', () => {
     const before = at({ game: 'spider-three-decks', deal: 3, moves: [] });
     const plan = planMove(before, { action: 'deal' });
     const columns = rulesOf('spider-three-decks').piles.flatMap((spec, i) => (spec.kind === 'tableau' ? [i] : []));
@@ -103,7 +118,10 @@ describe('planSteps', () => {
     const stock = frame(before).layout.slots[0];
     const end = frame(at({ game: 'spider-three-decks', deal: 3, moves: [{ action: 'deal' }] }));
     const first = end.layout.slots[columns[0]];
-    expect([tracks[0].points[0].dx, tracks[0].points[0].dy]).toEqual([stock.x - first.x, stock.y - (first.y + fanOffsets(end.position.piles[columns[0]], 'down', end.layout.cardW, end.layout.cardH, first).at(-1)!)]);
+    expect([tracks[0].points[0].dx, tracks[0].points[0].dy]).toEqual([
+      stock.x - first.x,
+      stock.y - (first.y + fanOffsets(end.position.piles[columns[0]], 'down', end.layout.cardW, end.layout.cardH, first).at(-1)!),
+    ]);
   });
 
   it('cruel.md redeal: the cards are gathered on the stock, then laid out again from it', () => {
@@ -116,7 +134,11 @@ describe('planSteps', () => {
     expect(moving.length).toBeGreaterThan(20);
     for (const track of moving) {
       const end = frame(at({ game: 'cruel', deal: 2, moves: [move, { action: 'redeal' }] }));
-      const place = cardPoint(end.layout.slots[track.pile], 'right', fanOffsets(end.position.piles[track.pile], 'right', end.layout.cardW, end.layout.cardH, end.layout.slots[track.pile])[track.index]);
+      const place = cardPoint(
+        end.layout.slots[track.pile],
+        'right',
+        fanOffsets(end.position.piles[track.pile], 'right', end.layout.cardW, end.layout.cardH, end.layout.slots[track.pile])[track.index],
+      );
       // Somewhere in the middle the card lies on the stock.
       expect(track.points.some((p) => p.dx === stock.x - place.x && p.dy === stock.y - place.y)).toBe(true);
     }
@@ -140,7 +162,11 @@ describe('planSteps', () => {
     const steps = stepsOf(before, { from: 'tableau-1', to: 'freecell-1' });
     const plain = planSteps([frame(before), frame(steps[0])], 'normal');
     const held = planSteps([frame(before), frame(steps[0])], 'normal', { pile: pileOf(before, 'tableau-1'), from: 6, dx: 40, dy: -300 });
-    expect(held.tracks[0].points[0]).toEqual({ ...plain.tracks[0].points[0], dx: plain.tracks[0].points[0].dx + 40, dy: plain.tracks[0].points[0].dy - 300 });
+    expect(held.tracks[0].points[0]).toEqual({
+      ...plain.tracks[0].points[0],
+      dx: plain.tracks[0].points[0].dx + 40,
+      dy: plain.tracks[0].points[0].dy - 300,
+    });
   });
 
   it('a run to a Spider foundation: the two cards the foundation draws glide, the eleven under them are flown by stand-ins', () => {
@@ -157,7 +183,10 @@ describe('planSteps', () => {
     const steps = stepsOf(before, move);
     const after = steps.at(-1)!;
     const layout = frame(before).layout;
-    const plan = planSteps([frame(after), ...[...steps.slice(0, -1).reverse(), before].map((position) => ({ position, layout }))], 'normal');
+    const plan = planSteps(
+      [frame(after), ...[...steps.slice(0, -1).reverse(), before].map((position) => ({ position, layout }))],
+      'normal',
+    );
     // Back on tableau-6: the ace of spades first, then the two of clubs to its free cell, the ace of clubs, the two.
     const t6 = pileOf(before, 'tableau-6');
     const n = before.piles[t6].length;
@@ -186,7 +215,11 @@ describe('raisedPiles', () => {
   });
 
   it('a card going right to the next column crosses only piles drawn before: not lifted; going left over a column: lifted', () => {
-    const before = at({ game: 'spider-three-decks', start: { 'tableau-1': '3H', 'tableau-2': '4S', 'tableau-3': '5D', 'tableau-4': '2C' }, moves: [] });
+    const before = at({
+      game: 'spider-three-decks',
+      start: { 'tableau-1': '3H', 'tableau-2': '4S', 'tableau-3': '5D', 'tableau-4': '2C' },
+      moves: [],
+    });
     expect(raised(before, { from: 'tableau-1', to: 'tableau-2' })).toEqual([]);
     expect(raised(before, { from: 'tableau-4', to: 'tableau-1' })).toEqual([pileOf(before, 'tableau-1')]);
   });

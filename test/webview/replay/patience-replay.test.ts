@@ -23,9 +23,13 @@ const root = () => replayEl.shadowRoot!;
 const table = () => root().querySelector<PatienceTable>('patience-table')!;
 const bar = () => root().querySelector('patience-replay-bar')!.shadowRoot!;
 const moves = () => root().querySelector('patience-replay-moves')!.shadowRoot!;
-const button = (label: string) => [...bar().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label || b.textContent?.trim() === label)!;
+const button = (label: string) =>
+  [...bar().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label || b.textContent?.trim() === label)!;
 const posted = () => vscode.posted as unknown as ReplayPageMessage[];
-const lastStep = () => posted().filter((m) => m.type === 'stepped').at(-1);
+const lastStep = () =>
+  posted()
+    .filter((m) => m.type === 'stepped')
+    .at(-1);
 const live = () => root().querySelector('.live')!.textContent;
 
 async function mount(): Promise<void> {
@@ -109,20 +113,20 @@ describe('<patience-replay>', () => {
     const speed = bar().querySelector('select')!;
     speed.value = '8';
     speed.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    await vi.advanceTimersByTimeAsync(900 / 8 * 3);
+    await vi.advanceTimersByTimeAsync((900 / 8) * 3);
     expect(table().position).toEqual(positions[4]);
     await press('ArrowLeft');
     await vi.advanceTimersByTimeAsync(5000);
     expect(table().position).toEqual(positions[3]);
     await press('End');
     await press(' ');
-    await vi.advanceTimersByTimeAsync(900 / 8 * 2);
+    await vi.advanceTimersByTimeAsync((900 / 8) * 2);
     expect(table().position).toEqual(positions[2]);
     await press(' ');
     await vi.advanceTimersByTimeAsync(5000);
     expect(table().position).toEqual(positions[2]);
     await press(' ');
-    await vi.advanceTimersByTimeAsync(900 / 8 * 100);
+    await vi.advanceTimersByTimeAsync((900 / 8) * 100);
     expect(table().position).toEqual(positions[82]);
     expect(button('Play (Space)')).toBeDefined();
   });
@@ -160,7 +164,11 @@ describe('<patience-replay>', () => {
     await fromHost({ type: 'show', game: GAME, settings: SETTINGS });
     expect(root().querySelector('.message')!.textContent).toMatch(/counted before Patience kept the moves/);
     expect(root().querySelector('patience-table')).toBeNull();
-    await fromHost({ type: 'show', game: { ...GAME, record: { ...WON, moves: [WON.moves[1], WON.moves[0], { from: 'tableau-1', to: 'tableau-1' }] } }, settings: SETTINGS });
+    await fromHost({
+      type: 'show',
+      game: { ...GAME, record: { ...WON, moves: [WON.moves[1], WON.moves[0], { from: 'tableau-1', to: 'tableau-1' }] } },
+      settings: SETTINGS,
+    });
     expect(root().querySelector('.message')!.textContent).toMatch(/^This game's record does not replay: move 3/);
     await fromHost({ type: 'show', game: { ...GAME, deal: 0 }, settings: SETTINGS });
     expect(posted().at(-1)).toMatchObject({ type: 'error' });
@@ -170,13 +178,19 @@ describe('<patience-replay>', () => {
 
 describe('<patience-replay> with motion (the motion layer, as the game tab has it)', () => {
   /** The card elements gliding now, as "pile:index". */
-  const gliding = () => [...table().shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile, i) =>
-    [...pile.shadowRoot!.querySelectorAll('patience-card')].filter((el) => el.getAnimations().some((a) => a.playState === 'running')).map((el) => `${i}:${(el as HTMLElement & { index: number }).index}`));
+  const gliding = () =>
+    [...table().shadowRoot!.querySelectorAll('patience-pile')].flatMap((pile, i) =>
+      [...pile.shadowRoot!.querySelectorAll('patience-card')]
+        .filter((el) => el.getAnimations().some((a) => a.playState === 'running'))
+        .map((el) => `${i}:${(el as HTMLElement & { index: number }).index}`),
+    );
   /** Where the first move's cards land: "pile:index" of each. */
   const landing = () => {
     const before = positions[0];
     const after = positions[1];
-    return after.piles.flatMap((pile, i) => pile.map((card, j) => (before.piles[i][j] === card ? null : `${i}:${j}`)).filter((x) => x !== null));
+    return after.piles.flatMap((pile, i) =>
+      pile.map((card, j) => (before.piles[i][j] === card ? null : `${i}:${j}`)).filter((x) => x !== null),
+    );
   };
 
   it('a step glides the cards the move took, a step back takes them home, a key sends them at once; off: nothing glides', async () => {

@@ -24,7 +24,11 @@ beforeEach(async () => {
 
 describe('<patience-replay> of a game the statistics refused', () => {
   it('says it is not counted and why, never that it was won', async () => {
-    await fromHost({ type: 'show', game: { ...GAME, record: { ...WON, moves: WON.moves.slice(0, 10) }, refused: REASON }, settings: SETTINGS });
+    await fromHost({
+      type: 'show',
+      game: { ...GAME, record: { ...WON, moves: WON.moves.slice(0, 10) }, refused: REASON },
+      settings: SETTINGS,
+    });
     expect(header().querySelector('.about')!.textContent).toMatch(/ · Not counted: the moves do not replay to a win$/);
     expect(header().querySelector('.refused')!.textContent).toBe(`Not verified: the statistics do not count this game (${REASON}).`);
     expect(header().querySelector('.refused')!.getAttribute('role')).toBe('note');

@@ -8,9 +8,20 @@ import { en as table } from '../../../webview/l10n/en';
 import { moveLabels } from '../../../webview/replay/move-label';
 import { hintText } from '../../../webview/solver/hint-text';
 import { SOLVER_WORDS } from '../../../webview/l10n/solver-strings';
-import { atEnd, atStart, back, canPlayFrom, forward, jump, lastMove, moveCount, positionOf, recordSoFar, stepsOf } from '../../../webview/replay/replay-steps';
+import {
+  atEnd,
+  atStart,
+  back,
+  canPlayFrom,
+  forward,
+  jump,
+  lastMove,
+  moveCount,
+  positionOf,
+  recordSoFar,
+  stepsOf,
+} from '../../../webview/replay/replay-steps';
 import { WON } from './support';
-
 
 function steps(record: unknown = WON, at?: number) {
   const made = stepsOf(record, at);
@@ -98,7 +109,10 @@ describe('move labels', () => {
   });
 
   it('say it in words for screen readers', () => {
-    expect(labels.spoken.slice(0, 2)).toEqual(['Move eight of clubs onto nine of clubs', 'Move three of diamonds to the empty free cell 1']);
+    expect(labels.spoken.slice(0, 2)).toEqual([
+      'Move eight of clubs onto nine of clubs',
+      'Move three of diamonds to the empty free cell 1',
+    ]);
   });
 
   it("say Spider's deal and Cruel's redeal", () => {
@@ -107,4 +121,3 @@ describe('move labels', () => {
     expect(moveLabels([newGame('cruel', 1)], [{ action: 'redeal' }], ru.moveWords, table.cards.name).short).toEqual(['Пересдайте стопки']);
   });
 });
-

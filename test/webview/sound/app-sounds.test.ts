@@ -20,7 +20,13 @@ class RecordingAudioContext {
   destination = {};
   async resume(): Promise<void> {}
   createOscillator() {
-    return { type: 'sine', frequency: { setValueAtTime: (hertz: number) => void heard.push(hertz) }, connect: (n: unknown) => n, start() {}, stop() {} };
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (hertz: number) => void heard.push(hertz) },
+      connect: (n: unknown) => n,
+      start() {},
+      stop() {},
+    };
   }
   createGain() {
     const ramp = () => undefined;
@@ -59,10 +65,14 @@ describe('sounds on the table', () => {
     await vi.waitFor(() => expect(sounds()).toEqual(['deal']));
     const position = positionOf(app);
     const ids = rulesOf(position.game).piles.map((p) => p.id);
-    const refused = ids.flatMap((from) => ids.map((to) => ({ from, to }))).find((m) => m.from !== m.to && m.from.startsWith('tableau') && m.to.startsWith('tableau') && whyIllegal(position, m) !== null)!;
+    const refused = ids
+      .flatMap((from) => ids.map((to) => ({ from, to })))
+      .find((m) => m.from !== m.to && m.from.startsWith('tableau') && m.to.startsWith('tableau') && whyIllegal(position, m) !== null)!;
     await drag(app, refused);
     await vi.waitFor(() => expect(sounds()).toEqual(['deal', 'refused']));
-    tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: legalMoves(position)[0] }, bubbles: true, composed: true }));
+    tableOf(app).dispatchEvent(
+      new CustomEvent('patience-move', { detail: { move: legalMoves(position)[0] }, bubbles: true, composed: true }),
+    );
     await settle();
     await vi.waitFor(() => expect(sounds()).toEqual(['deal', 'refused', 'move']));
   });
@@ -72,7 +82,9 @@ describe('sounds on the table', () => {
     await fromHost({ type: 'load', record: NEARLY_WON, elapsedMs: 0, settings: { ...SETTINGS, sounds: true } });
     await vi.waitFor(() => expect(sounds()).toEqual(['deal']));
     heard = [];
-    tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: { from: 'tableau-1', to: 'foundation-4' } }, bubbles: true, composed: true }));
+    tableOf(app).dispatchEvent(
+      new CustomEvent('patience-move', { detail: { move: { from: 'tableau-1', to: 'foundation-4' } }, bubbles: true, composed: true }),
+    );
     await settle();
     await vi.waitFor(() => expect(sounds()).toEqual(['move', 'win']));
   });
@@ -80,7 +92,9 @@ describe('sounds on the table', () => {
   it('off (the default): silent', async () => {
     const app = await mountApp();
     await fromHost({ type: 'load', record, elapsedMs: 0, settings: SETTINGS });
-    tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: legalMoves(positionOf(app))[0] }, bubbles: true, composed: true }));
+    tableOf(app).dispatchEvent(
+      new CustomEvent('patience-move', { detail: { move: legalMoves(positionOf(app))[0] }, bubbles: true, composed: true }),
+    );
     await settle();
     expect(contexts).toBe(0);
     expect(heard).toEqual([]);

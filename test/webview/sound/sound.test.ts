@@ -29,7 +29,10 @@ function recordingContext(state = 'running') {
     },
     createGain() {
       const ramp = (value: number) => void peaks.push(value);
-      return { gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp }, connect: (node: unknown) => node } as unknown as GainNode;
+      return {
+        gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+        connect: (node: unknown) => node,
+      } as unknown as GainNode;
     },
   } satisfies SoundContext;
   return { context, started, peaks, resumed: () => resumed };

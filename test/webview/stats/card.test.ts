@@ -10,11 +10,21 @@ const cruel = () => sampleSnapshot().scopes[1];
 
 beforeEach(() => document.body.replaceChildren());
 
-describe('a game\'s card', () => {
+describe("a game's card", () => {
   it('lists every number as a label with its value, so a screen reader reads them in pairs', async () => {
     expect(figures(await card(cruel()))).toEqual({
-      'Win rate': '60%', Played: '5', Won: '3', 'Wins without hints': '2', Lost: '1', Abandoned: '1', Streak: '2', 'Best streak': '2',
-      'Best score': '48 / 48', 'Fastest win': '2:05', 'Fewest moves': '80', 'Average win': '2:30',
+      'Win rate': '60%',
+      Played: '5',
+      Won: '3',
+      'Wins without hints': '2',
+      Lost: '1',
+      Abandoned: '1',
+      Streak: '2',
+      'Best streak': '2',
+      'Best score': '48 / 48',
+      'Fastest win': '2:05',
+      'Fewest moves': '80',
+      'Average win': '2:30',
     });
   });
 
@@ -35,7 +45,16 @@ describe('a game\'s card', () => {
   it('the total has no play button and no per-game bests (scores of different games do not compare)', async () => {
     const el = await card(sampleSnapshot().total);
     expect(shadow(el).querySelector('button')).toBeNull();
-    expect(Object.keys(figures(el))).toEqual(['Win rate', 'Played', 'Won', 'Wins without hints', 'Lost', 'Abandoned', 'Streak', 'Best streak']);
+    expect(Object.keys(figures(el))).toEqual([
+      'Win rate',
+      'Played',
+      'Won',
+      'Wins without hints',
+      'Lost',
+      'Abandoned',
+      'Streak',
+      'Best streak',
+    ]);
   });
 
   it('counts carried over from an earlier version are explained', async () => {
@@ -45,7 +64,9 @@ describe('a game\'s card', () => {
 
   it('games imported without a record are explained', async () => {
     const el = await card(scopeStats('cruel', { played: 3, won: 2, unverified: 2 }));
-    expect(text(shadow(el).querySelector('.note'))).toBe('Includes 2 games imported without a record to check: counted, but they set no best and no streak.');
+    expect(text(shadow(el).querySelector('.note'))).toBe(
+      'Includes 2 games imported without a record to check: counted, but they set no best and no streak.',
+    );
   });
 
   it('charts the weeks only when the last weeks have a result, and the times only when there are wins', async () => {
@@ -53,18 +74,25 @@ describe('a game\'s card', () => {
     const quiet = await card(scopeStats('maze', { played: 1, lost: 1, weeks: [week(0), week(0)] }));
     expect(shadow(quiet).querySelector('patience-stats-weeks')).toBeNull();
     expect(shadow(quiet).querySelector('patience-stats-times')).toBeNull();
-    const busy = await card(scopeStats('maze', { played: 2, won: 2, weeks: [week(1), week(1)], winTimes: [{ endedAt: Date.UTC(2025, 2, 3), deal: 4, timeMs: 60_000, moves: 50 }] }));
+    const busy = await card(
+      scopeStats('maze', {
+        played: 2,
+        won: 2,
+        weeks: [week(1), week(1)],
+        winTimes: [{ endedAt: Date.UTC(2025, 2, 3), deal: 4, timeMs: 60_000, moves: 50 }],
+      }),
+    );
     expect(shadow(busy).querySelector('patience-stats-weeks')?.weeks).toHaveLength(2);
     expect(shadow(busy).querySelector('patience-stats-times')?.wins).toHaveLength(1);
   });
 
-  it('the total\'s chart explains its colours; a game\'s does not', async () => {
+  it("the total's chart explains its colours; a game's does not", async () => {
     const weeks = [0, 7].map((day) => ({ start: Date.UTC(2025, 2, 3 + day), won: 1, assisted: 0, lost: 0, abandoned: 0 }));
     expect(shadow(await card(scopeStats('all', { played: 2, won: 2, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(true);
     expect(shadow(await card(scopeStats('cruel', { played: 2, won: 2, weeks }))).querySelector('patience-stats-weeks')?.legend).toBe(false);
   });
 
-  it('the Play button raises stats-play with the game (the rule set is the player\'s setting)', async () => {
+  it("the Play button raises stats-play with the game (the rule set is the player's setting)", async () => {
     const el = await card(sampleSnapshot().scopes[3]);
     const seen: unknown[] = [];
     document.body.addEventListener('stats-play', (e) => seen.push((e as CustomEvent).detail));
@@ -98,10 +126,18 @@ describe('the results by week on a card', () => {
 
 describe('assisted wins on a card', () => {
   it('shown apart from the wins, with a note saying how they count; absent while there are none', async () => {
-    const stats = scopeStats('cruel', { played: 4, won: 1, assistedWins: 2, lost: 1, recent: recent('WWWL').map((r, i) => (i > 0 && i < 3 ? { ...r, assisted: true } : r)) });
+    const stats = scopeStats('cruel', {
+      played: 4,
+      won: 1,
+      assistedWins: 2,
+      lost: 1,
+      recent: recent('WWWL').map((r, i) => (i > 0 && i < 3 ? { ...r, assisted: true } : r)),
+    });
     const el = await card(stats);
     expect(figures(el)).toMatchObject({ Played: '4', Won: '1', 'Won with help': '2', 'Win rate': '25%' });
-    expect([...shadow(el).querySelectorAll('.note')].map(text)).toEqual(['2 wins with help (the solution was shown): played, not won; they set no best and end a streak.']);
+    expect([...shadow(el).querySelectorAll('.note')].map(text)).toEqual([
+      '2 wins with help (the solution was shown): played, not won; they set no best and end a streak.',
+    ]);
     expect(figures(await card(cruel()))).not.toHaveProperty('Won with help');
     const items = [...shadow(shadow(el).querySelector('patience-stats-recent')).querySelectorAll('li')];
     // The list says a win with help as every surface does, not "Won" in the wins' colour.
@@ -128,7 +164,13 @@ describe('the list of the last games', () => {
   });
 
   it('a game imported without a record says so', async () => {
-    const stats = scopeStats('cruel', { played: 2, won: 1, lost: 1, unverified: 1, recent: recent('WL').map((r, i) => (i === 0 ? { ...r, unverified: true } : r)) });
+    const stats = scopeStats('cruel', {
+      played: 2,
+      won: 1,
+      lost: 1,
+      unverified: 1,
+      recent: recent('WL').map((r, i) => (i === 0 ? { ...r, unverified: true } : r)),
+    });
     const items = [...list(await card(stats)).querySelectorAll('li')];
     expect(items.map((i) => text(i.querySelector('.unverified')))).toEqual(['', 'imported without a record']);
   });
@@ -151,7 +193,13 @@ describe('hints, help and the daily deals in Russian', async () => {
   it('wins with help and the daily streak, with the Russian plural', () => {
     expect(ru.figures.assistedWins).toBe('Победы с помощью');
     expect(ru.assisted(2)).toMatch(/^2 победы с помощью \(решение было показано\)/);
-    expect([0, 1, 2, 5, 21].map((n) => ru.daily.streak(n, n))).toEqual(['серии нет', '1 день подряд', '2 дня подряд', '5 дней подряд', '21 день подряд']);
+    expect([0, 1, 2, 5, 21].map((n) => ru.daily.streak(n, n))).toEqual([
+      'серии нет',
+      '1 день подряд',
+      '2 дня подряд',
+      '5 дней подряд',
+      '21 день подряд',
+    ]);
     expect(ru.daily.streak(2, 7)).toBe('2 дня подряд (лучшая — 7)');
     expect(ru.daily.date('2026-12-02')).toBe('2 декабря (UTC)');
     expect(ru.daily.state('playing')).toBe('Идёт');
@@ -159,6 +207,13 @@ describe('hints, help and the daily deals in Russian', async () => {
 
   it('"Wins without hints" and the hints of a game, with the Russian plural', () => {
     expect(ru.figures.winsWithoutHints).toBe('Победы без подсказок');
-    expect([1, 2, 5, 11, 21, 22].map(ru.recent.hints)).toEqual(['1 подсказка', '2 подсказки', '5 подсказок', '11 подсказок', '21 подсказка', '22 подсказки']);
+    expect([1, 2, 5, 11, 21, 22].map(ru.recent.hints)).toEqual([
+      '1 подсказка',
+      '2 подсказки',
+      '5 подсказок',
+      '11 подсказок',
+      '21 подсказка',
+      '22 подсказки',
+    ]);
   });
 });

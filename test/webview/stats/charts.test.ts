@@ -15,7 +15,8 @@ function weeks(...counts: [won: number, lost: number, abandoned: number][]): Wee
     return { start: day(7 * i), won, assisted: 0, lost, abandoned };
   });
 }
-const wins = (...minutes: number[]): WinTime[] => minutes.map((m, i) => ({ endedAt: day(i) + 12 * 3_600_000, deal: 100 + i, timeMs: m * 60_000, moves: 80 + i }));
+const wins = (...minutes: number[]): WinTime[] =>
+  minutes.map((m, i) => ({ endedAt: day(i) + 12 * 3_600_000, deal: 100 + i, timeMs: m * 60_000, moves: 80 + i }));
 
 const heightOf = (el: Element | null | undefined) => Number.parseFloat((el as HTMLElement | null)?.style.height ?? 'NaN');
 
@@ -28,7 +29,11 @@ describe('the results by week', () => {
     expect(bars).toHaveLength(12);
     const [a, b, c] = bars.slice(-3);
     expect([a.querySelector('.up .won'), a.querySelector('.down .lost'), a.querySelector('.down .abandoned')].every(Boolean)).toBe(true);
-    expect([b.querySelector('.up .won'), b.querySelector('.down .lost'), b.querySelector('.down .abandoned')].map(Boolean)).toEqual([false, false, true]);
+    expect([b.querySelector('.up .won'), b.querySelector('.down .lost'), b.querySelector('.down .abandoned')].map(Boolean)).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(c.querySelector('.down')?.children).toHaveLength(0);
     expect(bars[0].querySelectorAll('.won, .lost, .abandoned')).toHaveLength(0);
   });
@@ -75,17 +80,22 @@ describe('the results by week', () => {
 describe('assisted wins by week', () => {
   const assistedWeeks = () => weeks([2, 1, 0], [1, 0, 0]).map((w, i) => (i === 10 ? { ...w, assisted: 2 } : w));
 
-  it('rise above the line outlined, on top of the player\'s own wins, and count towards the top', async () => {
+  it("rise above the line outlined, on top of the player's own wins, and count towards the top", async () => {
     const el = await mount('patience-stats-weeks', { weeks: assistedWeeks(), legend: true });
     const week = shadow(el).querySelectorAll('.week')[10];
     expect([...week.querySelector('.up')!.children].map((c) => c.className)).toEqual(['assisted', 'won']);
     expect(heightOf(week.querySelector('.assisted'))).toBeCloseTo(40);
     expect(text(shadow(el).querySelector('.scale span'))).toBe('5');
     expect(week.getAttribute('title')).toBe('Week of May 12, 2025: 2 won, 2 won with help, 1 lost, 0 abandoned');
-    expect([...shadow(el).querySelector('.legend')!.children].map(text)).toEqual(['won (above the line)', 'won with help', 'lost', 'abandoned']);
+    expect([...shadow(el).querySelector('.legend')!.children].map(text)).toEqual([
+      'won (above the line)',
+      'won with help',
+      'lost',
+      'abandoned',
+    ]);
   });
 
-  it('have their own column in the screen reader\'s table, only when there are any', async () => {
+  it("have their own column in the screen reader's table, only when there are any", async () => {
     const table = shadow(await mount('patience-stats-weeks', { weeks: assistedWeeks() })).querySelector('.sr-only table')!;
     expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Week', 'Won', 'Won with help', 'Lost', 'Abandoned']);
     expect([...table.querySelectorAll('tbody tr')][10].children[2].textContent).toBe('2');
@@ -128,8 +138,10 @@ describe('round tops', () => {
 
   it('times: half a minute up to ten hours in steps a clock reads, then whole hours', () => {
     const minutes = (m: number) => m * 60_000;
-    expect([0, 20_000, minutes(1), minutes(1.5), minutes(6), minutes(11), minutes(16), minutes(59), minutes(61), minutes(700)].map((ms) => timeTop(ms) / 60_000)).toEqual([
-      0.5, 0.5, 1, 2, 10, 15, 20, 60, 90, 720,
-    ]);
+    expect(
+      [0, 20_000, minutes(1), minutes(1.5), minutes(6), minutes(11), minutes(16), minutes(59), minutes(61), minutes(700)].map(
+        (ms) => timeTop(ms) / 60_000,
+      ),
+    ).toEqual([0.5, 0.5, 1, 2, 10, 15, 20, 60, 90, 720]);
   });
 });

@@ -36,7 +36,7 @@ describe("today's daily deals", () => {
     expect(text(rows(el)[4])).toBe('Pileon none foundnone found Won with help · no streak Play');
   });
 
-  it("a number still being found takes the room the number will take: nothing moves when it arrives", async () => {
+  it('a number still being found takes the room the number will take: nothing moves when it arrives', async () => {
     const el = await daily(sampleDaily());
     const deal = rows(el)[0].querySelector('.deal') as HTMLElement;
     expect(getComputedStyle(deal).minWidth).toBe('12ch');
@@ -53,7 +53,10 @@ describe("today's daily deals", () => {
     const seen: unknown[] = [];
     document.body.addEventListener('stats-play-daily', (e) => seen.push((e as CustomEvent).detail));
     const play = rows(el)[3].querySelector('button')!;
-    expect([play.getAttribute('aria-label'), play.getAttribute('title')]).toEqual(["Play today's deal of Baker's Game", "Deal today's daily deal of Baker's Game"]);
+    expect([play.getAttribute('aria-label'), play.getAttribute('title')]).toEqual([
+      "Play today's deal of Baker's Game",
+      "Deal today's daily deal of Baker's Game",
+    ]);
     play.click();
     expect(seen).toEqual([{ game: 'bakers-game' }]);
   });

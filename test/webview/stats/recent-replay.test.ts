@@ -15,12 +15,15 @@ beforeEach(async () => {
   view = await mount('patience-stats-view', {});
 });
 
-const recentList = (card: number) => shadow(shadow([...shadow(view).querySelectorAll('patience-stats-card')][card]).querySelector('patience-stats-recent')!);
+const recentList = (card: number) =>
+  shadow(shadow([...shadow(view).querySelectorAll('patience-stats-card')][card]).querySelector('patience-stats-recent')!);
 
 describe('Replay in the recent results', () => {
   it('asks the host to replay that game; imported games without a record and results without an id have none', async () => {
     const snapshot = sampleSnapshot();
-    const rows = recent('WLA').map((r, i) => (i === 0 ? { ...r, id: 'game00000001' } : i === 1 ? { ...r, id: 'game00000002', unverified: true } : r));
+    const rows = recent('WLA').map((r, i) =>
+      i === 0 ? { ...r, id: 'game00000001' } : i === 1 ? { ...r, id: 'game00000002', unverified: true } : r,
+    );
     await fromHost(snapshotMessage({ ...snapshot, total: scopeStats('all', { ...snapshot.total, recent: rows }) }));
     const buttons = [...recentList(0).querySelectorAll('button.replay')];
     expect(buttons.map((b) => [text(b), b.getAttribute('aria-label')])).toEqual([['Replay', 'Replay Cruel #1000']]);

@@ -16,14 +16,41 @@ const T0 = Date.UTC(2025, 3, 1, 12);
 export function recent(outcomes: string, over: Partial<RecentResult> = {}): RecentResult[] {
   return [...outcomes].map((c, i) => {
     const outcome = c === 'W' ? 'won' : c === 'L' ? 'lost' : 'abandoned';
-    return { endedAt: T0 + i * 3_600_000, scope: 'cruel', deal: 1000 + i, outcome, score: outcome === 'won' ? 48 : 12, maxScore: 48, timeMs: 125_000, moves: 80 + i, ...over };
+    return {
+      endedAt: T0 + i * 3_600_000,
+      scope: 'cruel',
+      deal: 1000 + i,
+      outcome,
+      score: outcome === 'won' ? 48 : 12,
+      maxScore: 48,
+      timeMs: 125_000,
+      moves: 80 + i,
+      ...over,
+    };
   });
 }
 
 export function scopeStats(scope: string, over: Partial<ScopeStats> = {}): ScopeStats {
   return {
-    scope, played: 0, won: 0, assistedWins: 0, winsWithoutHints: 0, lost: 0, abandoned: 0, carried: 0, unverified: 0, currentStreak: 0, bestStreak: 0,
-    bestScore: null, maxScore: scope === 'all' ? null : 48, fastestWinMs: null, fewestMoves: null, averageWinMs: null, recent: [], weeks: [], winTimes: [],
+    scope,
+    played: 0,
+    won: 0,
+    assistedWins: 0,
+    winsWithoutHints: 0,
+    lost: 0,
+    abandoned: 0,
+    carried: 0,
+    unverified: 0,
+    currentStreak: 0,
+    bestStreak: 0,
+    bestScore: null,
+    maxScore: scope === 'all' ? null : 48,
+    fastestWinMs: null,
+    fewestMoves: null,
+    averageWinMs: null,
+    recent: [],
+    weeks: [],
+    winTimes: [],
     ...over,
   };
 }
@@ -33,13 +60,42 @@ const SCOPES = ['spider-three-decks', 'cruel', 'maze', 'bakers-game:kings', 'bak
 /** Cruel played 5 times (3 won), Baker's Game (kings) twice (both won); the rest not played. */
 export function sampleSnapshot(): StatsSnapshot {
   const cruel = scopeStats('cruel', {
-    played: 5, won: 3, winsWithoutHints: 2, lost: 1, abandoned: 1, currentStreak: 2, bestStreak: 2, bestScore: 48, fastestWinMs: 125_000, fewestMoves: 80, averageWinMs: 150_000, recent: recent('LWAWW').map((r, i) => (i === 3 ? { ...r, hintsUsed: 2 } : r)),
+    played: 5,
+    won: 3,
+    winsWithoutHints: 2,
+    lost: 1,
+    abandoned: 1,
+    currentStreak: 2,
+    bestStreak: 2,
+    bestScore: 48,
+    fastestWinMs: 125_000,
+    fewestMoves: 80,
+    averageWinMs: 150_000,
+    recent: recent('LWAWW').map((r, i) => (i === 3 ? { ...r, hintsUsed: 2 } : r)),
   });
   const bakers = scopeStats('bakers-game:kings', {
-    played: 2, won: 2, winsWithoutHints: 2, currentStreak: 2, bestStreak: 2, bestScore: 52, maxScore: 52, fastestWinMs: 90_000, fewestMoves: 70, averageWinMs: 95_000,
+    played: 2,
+    won: 2,
+    winsWithoutHints: 2,
+    currentStreak: 2,
+    bestStreak: 2,
+    bestScore: 52,
+    maxScore: 52,
+    fastestWinMs: 90_000,
+    fewestMoves: 70,
+    averageWinMs: 95_000,
     recent: recent('WW', { scope: 'bakers-game:kings', maxScore: 52, score: 52, endedAt: T0 + 10 * 3_600_000 }),
   });
-  const total = scopeStats('all', { played: 7, won: 5, winsWithoutHints: 4, lost: 1, abandoned: 1, currentStreak: 4, bestStreak: 4, recent: [...cruel.recent, ...bakers.recent] });
+  const total = scopeStats('all', {
+    played: 7,
+    won: 5,
+    winsWithoutHints: 4,
+    lost: 1,
+    abandoned: 1,
+    currentStreak: 4,
+    bestStreak: 4,
+    recent: [...cruel.recent, ...bakers.recent],
+  });
   return { total, scopes: SCOPES.map((s) => (s === 'cruel' ? cruel : s === 'bakers-game:kings' ? bakers : scopeStats(s))) };
 }
 
@@ -61,7 +117,10 @@ export const snapshotMessage = (snapshot: StatsSnapshot, daily: DailyBoard = sam
 export const emptySnapshot = (): StatsSnapshot => ({ total: scopeStats('all'), scopes: SCOPES.map((s) => scopeStats(s)) });
 
 /** Puts a `tag` element with `props` on the page and waits until it has drawn them. */
-export async function mount<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
+export async function mount<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+): Promise<HTMLElementTagNameMap[K]> {
   const el = Object.assign(document.createElement(tag), props);
   document.body.append(el);
   await settle();

@@ -34,12 +34,23 @@ describe('the statistics view', () => {
     await fromHost(snapshotMessage(sampleSnapshot()));
     expect(cards().map((c) => text(shadow(c).querySelector('h2')))).toEqual(['All games', 'Cruel', "Baker's Game (kings only)"]);
     expect([...root().querySelectorAll('.unplayed li span')].map(text)).toEqual([
-      'Spider Three Decks', 'Maze', "Baker's Game (any card on an empty column)", 'Pileon',
+      'Spider Three Decks',
+      'Maze',
+      "Baker's Game (any card on an empty column)",
+      'Pileon',
     ]);
-    expect(figures(cards()[0])).toMatchObject({ 'Win rate': '71%', Played: '7', Won: '5', Lost: '1', Abandoned: '1', Streak: '4', 'Best streak': '4' });
+    expect(figures(cards()[0])).toMatchObject({
+      'Win rate': '71%',
+      Played: '7',
+      Won: '5',
+      Lost: '1',
+      Abandoned: '1',
+      Streak: '4',
+      'Best streak': '4',
+    });
   });
 
-  it('a card\'s Play button and a not-played game\'s Play button start that game (keyboard: they are buttons)', async () => {
+  it("a card's Play button and a not-played game's Play button start that game (keyboard: they are buttons)", async () => {
     await fromHost(snapshotMessage(sampleSnapshot()));
     const cruelPlay = buttons(shadow(cards()[1]))[0];
     expect(cruelPlay.getAttribute('aria-label')).toBe('Play Cruel');
@@ -74,10 +85,22 @@ describe('the statistics view', () => {
   it.each([
     ['an unknown message', { type: 'load', record: {} }],
     ['a snapshot with a negative count', snapshotMessage({ ...sampleSnapshot(), total: { ...sampleSnapshot().total, played: -1 } })],
-    ['a snapshot with markup as a score', snapshotMessage({ ...sampleSnapshot(), total: { ...sampleSnapshot().total, bestScore: '<b>' as never } })],
-    ['a snapshot without today\'s daily deals', { type: 'snapshot', snapshot: sampleSnapshot() }],
-    ['a daily deal of an unknown game', snapshotMessage(sampleSnapshot(), { ...sampleDaily(), games: [{ ...sampleDaily().games[0], game: 'klondike' as never }] })],
-    ['a recent result with an unknown outcome', snapshotMessage({ ...sampleSnapshot(), total: { ...sampleSnapshot().total, recent: [{ ...sampleSnapshot().total.recent[0], outcome: 'draw' as never }] } })],
+    [
+      'a snapshot with markup as a score',
+      snapshotMessage({ ...sampleSnapshot(), total: { ...sampleSnapshot().total, bestScore: '<b>' as never } }),
+    ],
+    ["a snapshot without today's daily deals", { type: 'snapshot', snapshot: sampleSnapshot() }],
+    [
+      'a daily deal of an unknown game',
+      snapshotMessage(sampleSnapshot(), { ...sampleDaily(), games: [{ ...sampleDaily().games[0], game: 'klondike' as never }] }),
+    ],
+    [
+      'a recent result with an unknown outcome',
+      snapshotMessage({
+        ...sampleSnapshot(),
+        total: { ...sampleSnapshot().total, recent: [{ ...sampleSnapshot().total.recent[0], outcome: 'draw' as never }] },
+      }),
+    ],
   ])('%s is reported to the host and not drawn', async (_, message) => {
     await fromHost(snapshotMessage(sampleSnapshot()));
     await fromHost(message);

@@ -26,10 +26,14 @@ const NEARLY_WON = {
 const WINNING: Move = { from: 'tableau-1', to: 'foundation-4' };
 const SOUNDS: TableSettings = { ...DEFAULT_SETTINGS, sounds: true };
 
-const reduce = (state: State, action: TableAction<TestPanels>, elapsedMs = 0): Reduced<TestPanels> => reduceTable(state, action, { elapsedMs });
-const load = (record: object, more: Partial<Extract<HostMessage, { type: 'load' }>> = {}): TableAction<TestPanels> =>
-  ({ type: 'host', message: { type: 'load', record, elapsedMs: 0, settings: DEFAULT_SETTINGS, ...more } as HostMessage });
-const kinds = (reduced: Reduced<TestPanels>): string[] => reduced.effects.map((e) => ('change' in e ? `${e.type}:${e.change}` : 'ask' in e ? `solver:${e.ask}` : e.type));
+const reduce = (state: State, action: TableAction<TestPanels>, elapsedMs = 0): Reduced<TestPanels> =>
+  reduceTable(state, action, { elapsedMs });
+const load = (record: object, more: Partial<Extract<HostMessage, { type: 'load' }>> = {}): TableAction<TestPanels> => ({
+  type: 'host',
+  message: { type: 'load', record, elapsedMs: 0, settings: DEFAULT_SETTINGS, ...more } as HostMessage,
+});
+const kinds = (reduced: Reduced<TestPanels>): string[] =>
+  reduced.effects.map((e) => ('change' in e ? `${e.type}:${e.change}` : 'ask' in e ? `solver:${e.ask}` : e.type));
 
 function loaded(record: object = PILEON, more: Partial<Extract<HostMessage, { type: 'load' }>> = {}): State {
   return reduce(initialTable(), load(record, more)).state;
@@ -47,10 +51,13 @@ describe('the table reducer', () => {
   it('waits for a game: only new games and the keys do anything before one is shown', () => {
     const state = initialTable<TestPanels>();
     expect(state.game.kind).toBe('waiting');
-    for (const command of ['undo', 'redo', 'deal', 'hint', 'showMe', 'rules'] as const) expect(reduce(state, { type: 'command', command })).toEqual({ state, effects: [] });
+    for (const command of ['undo', 'redo', 'deal', 'hint', 'showMe', 'rules'] as const)
+      expect(reduce(state, { type: 'command', command })).toEqual({ state, effects: [] });
     expect(reduce(state, { type: 'move', move: WINNING, follow: true })).toEqual({ state, effects: [] });
     expect(reduce(state, { type: 'command', command: 'new' }).effects).toEqual([{ type: 'post', message: { type: 'newGame' } }]);
-    expect(reduce(state, { type: 'command', command: 'restart' }).effects).toEqual([{ type: 'post', message: { type: 'newGame', sameDeal: true } }]);
+    expect(reduce(state, { type: 'command', command: 'restart' }).effects).toEqual([
+      { type: 'post', message: { type: 'newGame', sameDeal: true } },
+    ]);
     expect(kinds(reduce(state, { type: 'command', command: 'keys' }))).toEqual(['openPanel']);
     expect(kinds(reduce(state, { type: 'host', message: { type: 'sendProgress' } }))).toEqual([]);
   });
@@ -120,7 +127,12 @@ describe('the table reducer', () => {
     const played = reduce(start, { type: 'move', move: firstMove(start), follow: false }).state;
     const undone = reduce(played, { type: 'command', command: 'undo' });
     expect(shown(undone.state).timeline.movesPlayed).toBe(0);
-    expect(undone.effects[0]).toMatchObject({ type: 'motion', change: 'undone', before: shown(start).timeline.position, after: shown(played).timeline.position });
+    expect(undone.effects[0]).toMatchObject({
+      type: 'motion',
+      change: 'undone',
+      before: shown(start).timeline.position,
+      after: shown(played).timeline.position,
+    });
     const redone = reduce(undone.state, { type: 'command', command: 'redo' });
     expect(redone.effects[0]).toMatchObject({ type: 'motion', change: 'played', after: shown(played).timeline.position });
     const nothing = reduce(start, { type: 'command', command: 'undo' });
@@ -138,12 +150,18 @@ describe('the table reducer', () => {
   });
 
   it('celebrates a win once, with the sound when sounds are on and the time of the clock', () => {
-    const state = reduce(initialTable(), { type: 'host', message: { type: 'load', record: NEARLY_WON, elapsedMs: 61_000, settings: SOUNDS, hintsUsed: 0 } }).state;
+    const state = reduce(initialTable(), {
+      type: 'host',
+      message: { type: 'load', record: NEARLY_WON, elapsedMs: 61_000, settings: SOUNDS, hintsUsed: 0 },
+    }).state;
     const won = reduce(state, { type: 'move', move: WINNING, follow: true }, 65_000);
     expect(shown(won.state).view.status).toBe('won');
     expect(kinds(won)).toEqual(['motion:played', 'sound', 'clock', 'report', 'solver:look', 'ending:celebrate', 'sound', 'autoplay']);
     expect(won.effects.find((e) => e.type === 'clock')).toEqual({ type: 'clock', running: false });
-    expect(won.effects.filter((e) => e.type === 'sound')).toEqual([{ type: 'sound', name: 'move' }, { type: 'sound', name: 'win' }]);
+    expect(won.effects.filter((e) => e.type === 'sound')).toEqual([
+      { type: 'sound', name: 'move' },
+      { type: 'sound', name: 'win' },
+    ]);
     expect(won.state.announcement).toContain(en.announce.won(52, 1, '1:05'));
     // A won game: no hint, nothing to show.
     expect(reduce(won.state, { type: 'command', command: 'hint' })).toEqual({ state: won.state, effects: [] });
@@ -207,7 +225,9 @@ describe('the table reducer', () => {
   it('hears the host: settings (checked anew when the light changes), progress asked for, a win counted for this game only', () => {
     const state = loaded(PILEON, { id: 'g-1' as never });
     expect(kinds(reduce(state, { type: 'host', message: { type: 'settings', settings: DEFAULT_SETTINGS } }))).toEqual(['look']);
-    expect(kinds(reduce(state, { type: 'host', message: { type: 'settings', settings: { ...DEFAULT_SETTINGS, showWinnability: true } } }))).toEqual(['look', 'solver:look']);
+    expect(
+      kinds(reduce(state, { type: 'host', message: { type: 'settings', settings: { ...DEFAULT_SETTINGS, showWinnability: true } } })),
+    ).toEqual(['look', 'solver:look']);
     expect(kinds(reduce(state, { type: 'host', message: { type: 'sendProgress' } }))).toEqual(['report']);
     expect(kinds(reduce(state, { type: 'clockStopped' }))).toEqual(['report']);
     const verdict = { type: 'winCounted', counted: true } as unknown as HostMessage;
@@ -219,7 +239,23 @@ describe('the table reducer', () => {
   it('keeps and reports the game with its instance whole', () => {
     const state = reduce(loaded(PILEON, { id: 'g-1' as never, daily: '2026-01-02' as never }), { type: 'command', command: 'hint' }).state;
     const game = shown(reduce(state, { type: 'assisted' }).state);
-    expect(savedState(game, 1234)).toEqual({ version: 1, record: game.timeline.record, elapsedMs: 1234, id: 'g-1', hintsUsed: 1, daily: '2026-01-02', assisted: true });
-    expect(progressOf(game, 1234)).toMatchObject({ type: 'progress', record: game.timeline.record, status: 'playing', elapsedMs: 1234, id: 'g-1', hintsUsed: 1, assisted: true });
+    expect(savedState(game, 1234)).toEqual({
+      version: 1,
+      record: game.timeline.record,
+      elapsedMs: 1234,
+      id: 'g-1',
+      hintsUsed: 1,
+      daily: '2026-01-02',
+      assisted: true,
+    });
+    expect(progressOf(game, 1234)).toMatchObject({
+      type: 'progress',
+      record: game.timeline.record,
+      status: 'playing',
+      elapsedMs: 1234,
+      id: 'g-1',
+      hintsUsed: 1,
+      assisted: true,
+    });
   });
 });

@@ -20,7 +20,11 @@ export interface LineBudget {
 }
 
 /** A job whose `step` searches a slice and answers once the verdict is known or the budget is spent. */
-export function fullLineJob(position: Position, budget: LineBudget, words: SolverWords): { readonly id: number; step(): SolverResponse | null } {
+export function fullLineJob(
+  position: Position,
+  budget: LineBudget,
+  words: SolverWords,
+): { readonly id: number; step(): SolverResponse | null } {
   const search = createSearch(position, { knowledge: 'full', maxStored: budget.maxStored });
   const deadline = budget.now() + budget.maxMs;
   let positionsLeft = budget.maxPositions ?? Infinity;
@@ -29,7 +33,11 @@ export function fullLineJob(position: Position, budget: LineBudget, words: Solve
     id: budget.id,
     step(): SolverResponse | null {
       const { now } = budget;
-      const result = search.run({ now, maxMs: Math.max(0, Math.min(budget.sliceMs, deadline - now())), maxPositions: Math.min(positionsLeft, 4096) });
+      const result = search.run({
+        now,
+        maxMs: Math.max(0, Math.min(budget.sliceMs, deadline - now())),
+        maxPositions: Math.min(positionsLeft, 4096),
+      });
       const progressed = result.positions > visited;
       positionsLeft -= result.positions - visited;
       visited = result.positions;

@@ -1,7 +1,19 @@
 // The solver worker's work, as plain functions so tests run it without a Worker: a request becomes
 // a job run in short slices (the worker yields between them to hear a newer request), then a
 // response that says everything the page shows: the legal move, where it is, and in words.
-import { type GameRecord, type Move, type Position, gameOf, homeRun, isAction, isFaceDown, legalMoves, pileIndex, playOn, rulesOf } from '../../../src/engine';
+import {
+  type GameRecord,
+  type Move,
+  type Position,
+  gameOf,
+  homeRun,
+  isAction,
+  isFaceDown,
+  legalMoves,
+  pileIndex,
+  playOn,
+  rulesOf,
+} from '../../../src/engine';
 import { HintSearch } from '../../../src/engine/solver/hint-of-record';
 import { historyOfRecord } from '../../../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
@@ -29,10 +41,19 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
   const hidesCards = gameOf(position.game).hidesCards;
   if (request.knowledge === 'full' && hidesCards) {
     const budget = { id: request.id, maxMs: request.maxMs, now, sliceMs: SLICE_MS, maxStored: MAX_STORED };
-    return fullLineJob(position, request.maxPositions !== undefined ? { ...budget, maxPositions: request.maxPositions } : budget, SOLVER_WORDS[request.language]);
+    return fullLineJob(
+      position,
+      request.maxPositions !== undefined ? { ...budget, maxPositions: request.maxPositions } : budget,
+      SOLVER_WORDS[request.language],
+    );
   }
   // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), and never lead back.
-  const search = new HintSearch(history, { maxMs: request.maxMs, now, maxStored: MAX_STORED, ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}) });
+  const search = new HintSearch(history, {
+    maxMs: request.maxMs,
+    now,
+    maxStored: MAX_STORED,
+    ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}),
+  });
   const words = SOLVER_WORDS[request.language];
   const visibleOnly = hidesCards;
   const hasMoves = legalMoves(position).length > 0;

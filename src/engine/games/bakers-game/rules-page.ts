@@ -5,8 +5,7 @@ import { game } from './game';
 
 const en: RulesDoc = {
   title: game.names.en,
-  summary:
-    'Eight columns built down in suit, four free cells, and every card in view from the start.',
+  summary: 'Eight columns built down in suit, four free cells, and every card in view from the start.',
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -48,16 +47,11 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.scoring,
-      paragraphs: [
-        'One point for every card that reaches a foundation, by your move or automatically. The maximum is 52.',
-      ],
+      paragraphs: ['One point for every card that reaches a foundation, by your move or automatically. The maximum is 52.'],
     },
     {
       heading: HEADINGS.en.end,
-      paragraphs: [
-        'You win when all 52 cards are on the foundations.',
-        SHARED.en.neverLost,
-      ],
+      paragraphs: ['You win when all 52 cards are on the foundations.', SHARED.en.neverLost],
     },
     {
       heading: HEADINGS.en.tips,
@@ -67,16 +61,13 @@ const en: RulesDoc = {
         'Under Kings only, dig out the kings early: they are the only cards that can use an empty column.',
       ],
     },
-    controlsSection('en', [
-      'Double-click a column or a free cell to move its top card to a free cell.',
-    ]),
+    controlsSection('en', ['Double-click a column or a free cell to move its top card to a free cell.']),
   ],
 };
 
 const ru: RulesDoc = {
   title: game.names.ru,
-  summary:
-    'Восемь столбцов, собираемых по убыванию в масть, четыре свободные ячейки, и все карты открыты с самого начала.',
+  summary: 'Восемь столбцов, собираемых по убыванию в масть, четыре свободные ячейки, и все карты открыты с самого начала.',
   sections: [
     {
       heading: HEADINGS.ru.setup,
@@ -118,16 +109,11 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.scoring,
-      paragraphs: [
-        'Одно очко за каждую карту, попавшую на базу, вашим ходом или автоматически. Максимум — 52 очка.',
-      ],
+      paragraphs: ['Одно очко за каждую карту, попавшую на базу, вашим ходом или автоматически. Максимум — 52 очка.'],
     },
     {
       heading: HEADINGS.ru.end,
-      paragraphs: [
-        'Вы выигрываете, когда все 52 карты на базах.',
-        SHARED.ru.neverLost,
-      ],
+      paragraphs: ['Вы выигрываете, когда все 52 карты на базах.', SHARED.ru.neverLost],
     },
     {
       heading: HEADINGS.ru.tips,
@@ -137,9 +123,7 @@ const ru: RulesDoc = {
         'В правилах «Только короли» освобождайте королей пораньше: только они могут занять пустой столбец.',
       ],
     },
-    controlsSection('ru', [
-      'Двойной щелчок по столбцу или свободной ячейке перекладывает верхнюю карту в свободную ячейку.',
-    ]),
+    controlsSection('ru', ['Двойной щелчок по столбцу или свободной ячейке перекладывает верхнюю карту в свободную ячейку.']),
   ],
 };
 

@@ -5,8 +5,7 @@ import { game } from './game';
 
 const en: RulesDoc = {
   title: game.names.en,
-  summary:
-    'Clear twelve small piles onto four foundations built up in suit, with redeals that keep the cards in order.',
+  summary: 'Clear twelve small piles onto four foundations built up in suit, with redeals that keep the cards in order.',
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -17,9 +16,7 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.goal,
-      paragraphs: [
-        'Build each foundation up in suit from ace to king, so that all 52 cards end up on the foundations.',
-      ],
+      paragraphs: ['Build each foundation up in suit from ace to king, so that all 52 cards end up on the foundations.'],
     },
     {
       heading: HEADINGS.en.moves,
@@ -60,17 +57,13 @@ const en: RulesDoc = {
         'A redeal only regroups the cards in fours, so taking away one card shifts every later card by one place. Use this to bring a buried card to the top of a pile.',
       ],
     },
-    controlsSection('en', [
-      'Click the stock to redeal.',
-      'Double-click a pile to send its top card to a foundation.',
-    ]),
+    controlsSection('en', ['Click the stock to redeal.', 'Double-click a pile to send its top card to a foundation.']),
   ],
 };
 
 const ru: RulesDoc = {
   title: game.names.ru,
-  summary:
-    'Разберите двенадцать небольших стопок на четыре базы по мастям; пересдачи не меняют порядок карт.',
+  summary: 'Разберите двенадцать небольших стопок на четыре базы по мастям; пересдачи не меняют порядок карт.',
   sections: [
     {
       heading: HEADINGS.ru.setup,
@@ -81,9 +74,7 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.goal,
-      paragraphs: [
-        'Соберите на каждой базе одну масть по возрастанию от туза до короля, чтобы все 52 карты оказались на базах.',
-      ],
+      paragraphs: ['Соберите на каждой базе одну масть по возрастанию от туза до короля, чтобы все 52 карты оказались на базах.'],
     },
     {
       heading: HEADINGS.ru.moves,
@@ -100,9 +91,7 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.scoring,
-      paragraphs: [
-        'Одно очко за каждую карту, положенную на базу. Тузы, выложенные при сдаче, не считаются, поэтому максимум — 48 очков.',
-      ],
+      paragraphs: ['Одно очко за каждую карту, положенную на базу. Тузы, выложенные при сдаче, не считаются, поэтому максимум — 48 очков.'],
     },
     {
       heading: HEADINGS.ru.end,
@@ -124,10 +113,7 @@ const ru: RulesDoc = {
         'Пересдача лишь перегруппировывает карты по четыре, поэтому одна убранная карта сдвигает все следующие на одно место. Так можно поднять наверх стопки карту, лежащую внизу.',
       ],
     },
-    controlsSection('ru', [
-      'Щелчок по прикупу — пересдача.',
-      'Двойной щелчок по стопке отправляет её верхнюю карту на базу.',
-    ]),
+    controlsSection('ru', ['Щелчок по прикупу — пересдача.', 'Двойной щелчок по стопке отправляет её верхнюю карту на базу.']),
   ],
 };
 

@@ -26,7 +26,9 @@ function layOut(order: readonly Card[]): Position {
 
 /** Fills tableau-1, tableau-2, … with four cards each from `cards` in order (the deal and the redeal). */
 function regroupInFours(piles: Card[][], cards: readonly Card[]): void {
-  TABLEAU.forEach((t, i) => { piles[t] = cards.slice(4 * i, 4 * i + 4); });
+  TABLEAU.forEach((t, i) => {
+    piles[t] = cards.slice(4 * i, 4 * i + 4);
+  });
 }
 
 /** Every single-card move rules 2 and 3 allow, as [from, to] pile pairs. */
@@ -91,7 +93,10 @@ export const cruel: GameRules = {
   canAct: (position) => !position.justDealt,
   act(position) {
     const piles = position.piles.slice() as Card[][];
-    regroupInFours(piles, TABLEAU.flatMap((t) => position.piles[t]));
+    regroupInFours(
+      piles,
+      TABLEAU.flatMap((t) => position.piles[t]),
+    );
     return { ...position, piles, justDealt: true };
   },
 

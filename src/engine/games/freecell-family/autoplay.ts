@@ -55,7 +55,10 @@ export function playToFoundations(position: Position, mode: Autoplay): Position 
       const card = pile[pile.length - 1];
       const target = foundationFor(piles, card);
       if (target < 0 || !mayGoHome(mode, piles, card)) continue;
-      if (!copied) { piles = piles.slice(); copied = true; }
+      if (!copied) {
+        piles = piles.slice();
+        copied = true;
+      }
       piles[source] = pile.slice(0, -1);
       piles[target] = piles[target].concat(card);
       scanning = true;

@@ -6,7 +6,7 @@ import { game } from './game';
 const en: RulesDoc = {
   title: game.names.en,
   summary:
-    'Eight columns built down in alternating colours, four free cells, and every card in view from the start. Deal numbers are Microsoft FreeCell\'s: deal N is the same layout in every FreeCell program.',
+    "Eight columns built down in alternating colours, four free cells, and every card in view from the start. Deal numbers are Microsoft FreeCell's: deal N is the same layout in every FreeCell program.",
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -38,7 +38,7 @@ const en: RulesDoc = {
       bullets: [
         'Safe (safe, the default, as in AisleRiot): only cards no other card could still need. A red card goes when its rank is at most 2 more than the lower black foundation and at most 3 more than the lower red one; a black card likewise with the colours swapped. With clubs to 3, diamonds and hearts to 2 and spades to the ace, red threes and black fours go, a red four waits.',
         'Off (off): nothing goes by itself.',
-        'All (all): every card that can go to a foundation goes, as in Baker\'s Game.',
+        "All (all): every card that can go to a foundation goes, as in Baker's Game.",
       ],
     },
     {
@@ -50,16 +50,11 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.scoring,
-      paragraphs: [
-        'One point for every card that reaches a foundation, by your move or automatically. The maximum is 52.',
-      ],
+      paragraphs: ['One point for every card that reaches a foundation, by your move or automatically. The maximum is 52.'],
     },
     {
       heading: HEADINGS.en.end,
-      paragraphs: [
-        'You win when all 52 cards are on the foundations.',
-        SHARED.en.neverLost,
-      ],
+      paragraphs: ['You win when all 52 cards are on the foundations.', SHARED.en.neverLost],
     },
     {
       heading: HEADINGS.en.tips,
@@ -69,9 +64,7 @@ const en: RulesDoc = {
         'An empty column is worth more than a free cell: it doubles the run you can move.',
       ],
     },
-    controlsSection('en', [
-      'Double-click a column or a free cell to move its top card to a free cell.',
-    ]),
+    controlsSection('en', ['Double-click a column or a free cell to move its top card to a free cell.']),
   ],
 };
 
@@ -122,16 +115,11 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.scoring,
-      paragraphs: [
-        'Одно очко за каждую карту, попавшую на базу, вашим ходом или автоматически. Максимум — 52 очка.',
-      ],
+      paragraphs: ['Одно очко за каждую карту, попавшую на базу, вашим ходом или автоматически. Максимум — 52 очка.'],
     },
     {
       heading: HEADINGS.ru.end,
-      paragraphs: [
-        'Вы выигрываете, когда все 52 карты на базах.',
-        SHARED.ru.neverLost,
-      ],
+      paragraphs: ['Вы выигрываете, когда все 52 карты на базах.', SHARED.ru.neverLost],
     },
     {
       heading: HEADINGS.ru.tips,
@@ -141,9 +129,7 @@ const ru: RulesDoc = {
         'Пустой столбец ценнее свободной ячейки: он удваивает группу, которую можно перенести.',
       ],
     },
-    controlsSection('ru', [
-      'Двойной щелчок по столбцу или свободной ячейке перекладывает верхнюю карту в свободную ячейку.',
-    ]),
+    controlsSection('ru', ['Двойной щелчок по столбцу или свободной ячейке перекладывает верхнюю карту в свободную ячейку.']),
   ],
 };
 

@@ -5,8 +5,7 @@ import { game } from './game';
 
 const en: RulesDoc = {
   title: game.names.en,
-  summary:
-    'Slide 48 cards through a grid of 54 cells until each suit runs in order from ace to queen.',
+  summary: 'Slide 48 cards through a grid of 54 cells until each suit runs in order from ace to queen.',
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -60,8 +59,7 @@ const en: RulesDoc = {
 
 const ru: RulesDoc = {
   title: game.names.ru,
-  summary:
-    'Передвигайте 48 карт по сетке из 54 клеток, пока каждая масть не выстроится по порядку от туза до дамы.',
+  summary: 'Передвигайте 48 карт по сетке из 54 клеток, пока каждая масть не выстроится по порядку от туза до дамы.',
   sections: [
     {
       heading: HEADINGS.ru.setup,
@@ -97,10 +95,7 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.end,
-      paragraphs: [
-        'Вы выигрываете, набрав 48 очков: карты читаются как четыре полные масти, каждая от туза до дамы.',
-        SHARED.ru.neverLost,
-      ],
+      paragraphs: ['Вы выигрываете, набрав 48 очков: карты читаются как четыре полные масти, каждая от туза до дамы.', SHARED.ru.neverLost],
     },
     {
       heading: HEADINGS.ru.tips,

@@ -21,7 +21,12 @@ function cardAt(position: Position, cell: number, lifted: number): Card | undefi
 }
 
 const cells: PileSpec[] = Array.from({ length: CELLS }, (_, i) => ({
-  id: `cell-${i + 1}`, kind: 'cell', row: Math.floor(i / 9), col: i % 9, fan: 'none', capacity: 1,
+  id: `cell-${i + 1}`,
+  kind: 'cell',
+  row: Math.floor(i / 9),
+  col: i % 9,
+  fan: 'none',
+  capacity: 1,
 }));
 
 export const maze: GameRules = {
@@ -38,7 +43,9 @@ export const maze: GameRules = {
     const piles = emptyPiles(CELLS);
     // s[0] … s[50] fill every cell but cell-1, cell-9 and cell-18 in order; s[51] stays on cell-1.
     const targets = cells.map((_, i) => i).filter((i) => i !== 0 && i !== 8 && i !== 17);
-    targets.forEach((cell, k) => { piles[cell] = [s[k]]; });
+    targets.forEach((cell, k) => {
+      piles[cell] = [s[k]];
+    });
     piles[0] = [s[51]];
     for (const pile of piles) if (pile.length && rankOf(pile[0]) === KING) pile.pop();
     return makePosition('maze', variant, piles);

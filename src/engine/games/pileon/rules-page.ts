@@ -5,8 +5,7 @@ import { game } from './game';
 
 const en: RulesDoc = {
   title: game.names.en,
-  summary:
-    'Sort the deck into thirteen piles of four of a kind, never putting more than four cards on a pile.',
+  summary: 'Sort the deck into thirteen piles of four of a kind, never putting more than four cards on a pile.',
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -56,9 +55,7 @@ const en: RulesDoc = {
     {
       heading: HEADINGS.en.tips,
       paragraphs: [],
-      bullets: [
-        'Keep a pile empty as long as you can: it is the only place that accepts any rank.',
-      ],
+      bullets: ['Keep a pile empty as long as you can: it is the only place that accepts any rank.'],
     },
     controlsSection('en', ['There is no stock and no double-click action in this game.']),
   ],
@@ -66,8 +63,7 @@ const en: RulesDoc = {
 
 const ru: RulesDoc = {
   title: game.names.ru,
-  summary:
-    'Разложите колоду на тринадцать стопок по четыре карты одного ранга; больше четырёх карт в стопку класть нельзя.',
+  summary: 'Разложите колоду на тринадцать стопок по четыре карты одного ранга; больше четырёх карт в стопку класть нельзя.',
   sections: [
     {
       heading: HEADINGS.ru.setup,
@@ -117,9 +113,7 @@ const ru: RulesDoc = {
     {
       heading: HEADINGS.ru.tips,
       paragraphs: [],
-      bullets: [
-        'Как можно дольше держите одну стопку пустой: только туда можно положить карту любого ранга.',
-      ],
+      bullets: ['Как можно дольше держите одну стопку пустой: только туда можно положить карту любого ранга.'],
     },
     controlsSection('ru', ['Прикупа и действия по двойному щелчку в этой игре нет.']),
   ],

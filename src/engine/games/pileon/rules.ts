@@ -101,8 +101,10 @@ export const pileon: GameRules = {
       const cards = position.piles[p];
       const id = this.piles[p].id;
       const down = cards.findIndex(isFaceDown);
-      if (down >= 0 && (down !== FULL - 1 || !fourOfAKind(cards))) return `${id} holds ${formatCard(cards[down])} face down, but only the top card of four of one rank (a frozen pile) is`;
-      if (fourOfAKind(cards) && !isFrozen(cards)) return `${id} holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]`;
+      if (down >= 0 && (down !== FULL - 1 || !fourOfAKind(cards)))
+        return `${id} holds ${formatCard(cards[down])} face down, but only the top card of four of one rank (a frozen pile) is`;
+      if (fourOfAKind(cards) && !isFrozen(cards))
+        return `${id} holds four of one rank, so it is frozen: write its top card face down, like 7C 7D 7H [7S]`;
     }
     return null;
   },

@@ -5,8 +5,7 @@ import { game } from './game';
 
 const en: RulesDoc = {
   title: game.names.en,
-  summary:
-    'A big Spider played with three decks: build twelve runs from king down to ace, each in one suit.',
+  summary: 'A big Spider played with three decks: build twelve runs from king down to ace, each in one suit.',
   sections: [
     {
       heading: HEADINGS.en.setup,
@@ -70,8 +69,7 @@ const en: RulesDoc = {
 
 const ru: RulesDoc = {
   title: game.names.ru,
-  summary:
-    'Большой «Паук» на три колоды: соберите двенадцать последовательностей от короля до туза, каждую в одной масти.',
+  summary: 'Большой «Паук» на три колоды: соберите двенадцать последовательностей от короля до туза, каждую в одной масти.',
   sections: [
     {
       heading: HEADINGS.ru.setup,

@@ -94,7 +94,7 @@ export class FamilyBoard {
   key(out: Uint32Array): number {
     const words = this.packed;
     for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
-    return (this.hash >>> 0) || 1;
+    return this.hash >>> 0 || 1;
   }
 
   /** The whole position as one copy (best-first search keeps some). */

@@ -133,10 +133,12 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
 
   /** Every top card the suits need next (the automatic play has taken the rest), to its foundation. */
   private homeMoves(out: Int32Array, n: number): number {
-    for (let i = 0; i < CELLS; i++) if (this.cell[i] !== EMPTY && this.playable(this.cell[i])) out[n++] = pack(i, this.homeFor(this.cell[i]), 1);
+    for (let i = 0; i < CELLS; i++)
+      if (this.cell[i] !== EMPTY && this.playable(this.cell[i])) out[n++] = pack(i, this.homeFor(this.cell[i]), 1);
     for (let c = 0; c < COLS; c++) {
       const len = this.len[c];
-      if (len && this.playable(this.cols[c * ROOM + len - 1])) out[n++] = pack(FIRST_COL + c, this.homeFor(this.cols[c * ROOM + len - 1]), 1);
+      if (len && this.playable(this.cols[c * ROOM + len - 1]))
+        out[n++] = pack(FIRST_COL + c, this.homeFor(this.cols[c * ROOM + len - 1]), 1);
     }
     return n;
   }
@@ -217,7 +219,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   line(): readonly Move[] {
     const ids = FAMILY_PILES;
     const blocks: Move[][] = [];
-    for (let top = this.top; top > 0; ) {
+    for (let top = this.top; top > 0;) {
       const move = this.log[--top];
       const played = this.log[--top];
       const block = [...this.toMoves(move)];
