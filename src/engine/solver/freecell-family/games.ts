@@ -5,14 +5,12 @@ import { FREECELL_FAMILY } from '../../games/freecell/rules';
 import type { GameId, Position } from '../../types';
 import { FamilyModel } from './model';
 
-const FAMILY: Partial<Record<GameId, FamilyGame>> = {
-  'bakers-game': BAKERS_GAME_FAMILY,
-  freecell: FREECELL_FAMILY,
-};
+// Each family game names its own id: the games' ids are written in the registry's files only.
+const FAMILY: ReadonlyMap<GameId, FamilyGame> = new Map([BAKERS_GAME_FAMILY, FREECELL_FAMILY].map((game) => [game.id, game]));
 
 /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
 export function familyModel(position: Position, options: { linksKept?: boolean } = {}): FamilyModel {
-  const game = FAMILY[position.game];
+  const game = FAMILY.get(position.game);
   if (!game) throw new Error(`${position.game} is not a FreeCell-family game`);
   return new FamilyModel(position, game, options);
 }
