@@ -13,6 +13,7 @@ const GAMES = {
   maze: 'Maze',
   'bakers-game': "Baker's Game",
   pileon: 'Pileon',
+  freecell: 'FreeCell',
 };
 const GAME_IDS = Object.keys(GAMES);
 const GAME_VIEW_TYPE = 'patience.game';
