@@ -23,7 +23,7 @@ export async function loadSolver() {
       resolveDir: REPO,
       loader: 'ts',
       contents:
-        "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/hint-text'; export { SOLVER_WORDS } from './webview/solver-strings';",
+        "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/solver/hint-text'; export { SOLVER_WORDS } from './webview/l10n/solver-strings';",
     },
   });
   return import(pathToFileURL(outfile).href);
