@@ -45,6 +45,11 @@ const LATIN_ALLOWED = new Set([
   'patience.play',
   'kings',
   'any',
+  // FreeCell's autoplay setting and its values, named as the Settings editor shows them
+  'patience.freecell.autoplay',
+  'safe',
+  'off',
+  'all',
   // the walkthrough: keys, and the names it keeps
   'Cmd',
   'GNOME',

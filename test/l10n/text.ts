@@ -43,6 +43,11 @@ export const LATIN_ALLOWED_IN_RUSSIAN = new Set([
   'patience.bakersGame.rules',
   'kings',
   'any',
+  // FreeCell's autoplay setting and its values, named as the Settings editor shows them
+  'patience.freecell.autoplay',
+  'safe',
+  'off',
+  'all',
 ]);
 
 /** Latin words ("patience.bakersGame.rules" is one word). */

@@ -8,7 +8,7 @@ export const game: GameDescriptor = {
   names: { en: freecell.title, ru: 'Свободная ячейка' },
   blurb: {
     en: 'Eight columns built down in alternating colours, four free cells, every card in view; Microsoft deal numbers.',
-    ru: 'Восемь столбцов по убыванию с чередованием цвета, четыре свободные ячейки, все карты открыты; номера раздач как у Microsoft.',
+    ru: 'Восемь столбцов по убыванию с чередованием цвета, четыре свободные ячейки, все карты открыты; номера раздач как у Майкрософт.',
   },
   rules: freecell,
   variantSetting: {
