@@ -7,7 +7,7 @@ import { BestFirstSearch } from './best-first';
 import { CruelModel } from './cruel-model';
 import { DepthFirstSearch } from './depth-first';
 import { EngineModel } from './engine-model';
-import { familyModel } from './freecell-family/games';
+import { familySolver } from './freecell-family/solver';
 import { MazeBuilder } from './maze-builder';
 import { MazeModel } from './maze-model';
 import { pileonKnowledge } from './pileon';
@@ -56,15 +56,11 @@ const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
     model: (position) => new MazeModel(position),
     search: (position, options) => new MazeBuilder(position, options),
   },
-  'bakers-game': {
-    model: (position) => familyModel(position),
-  },
+  'bakers-game': familySolver,
   pileon: {
     model: (position) => new EngineModel(position, pileonKnowledge),
   },
-  freecell: {
-    model: (position) => familyModel(position),
-  },
+  freecell: familySolver,
 };
 
 /** The solver of `game`. */
