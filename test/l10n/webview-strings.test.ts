@@ -51,7 +51,7 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
     ],
     titleWithVariant: [
       [game, undefined],
-      [game, table.variants.kings],
+      [game, table.variants['bakers-game'].kings],
     ],
     tableLabel: [[game]],
     'cards.position': [[pile, 0, 3]],

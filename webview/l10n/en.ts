@@ -25,7 +25,7 @@ export const en = {
   format,
   /** The games' and rule sets' names, the engine's (src/engine/games/names.ts). */
   games: gameNamesIn('en'),
-  /** Rule-set names shown after the title; the default "standard" shows nothing. */
+  /** Rule-set names shown after the title, by game; a game with one rule set ("standard") has none. */
   variants: variantNamesIn('en'),
   titleWithVariant: (title: string, variant: string | undefined): string => (variant ? `${title} (${variant})` : title),
 

@@ -6,13 +6,17 @@ import type { GameRules } from '../types';
 
 export { type Language, LANGUAGES, languageOf, type Words } from '../game-id';
 
-/** Rule sets the player chooses between in a setting (Baker's Game's `patience.bakersGame.rules`). */
+/** Rule sets the player chooses between in a setting (Baker's Game's `patience.bakersGame.rules`); their names are the game's words (game-id.ts). */
 export interface VariantSetting {
   /** The setting's key under `patience.`; its values are the rules' variants, the first the default. */
   readonly key: string;
-  /** How the table names each rule set after the game's name ("kings only"). */
-  readonly names: Readonly<Record<string, Words>>;
 }
+
+/**
+ * The solver that plays a game (solver/by-game.ts maps each kind to one): a game's own, or its family's, which
+ * every game of the family shares (the FreeCell family: Baker's Game, FreeCell), so a new game of a family needs no solver line.
+ */
+export type SolverKind = 'spider' | 'cruel' | 'maze' | 'pileon' | 'freecell-family';
 
 /** How today's deal is proved winnable (daily-deal.ts). */
 export interface DailySearch {
@@ -24,12 +28,14 @@ export interface DailySearch {
 
 export interface GameDescriptor {
   readonly id: GameId;
-  /** The game's name ("Cruel", «Жестокость»); `names.en` is the rules' title. */
+  /** The game's name ("Cruel", «Жестокость»), its words' (game-id.ts GAME_WORDS); `names.en` is the rules' title. */
   readonly names: Words;
   /** The game picker's line: what the table looks like and what the goal is. */
   readonly blurb: Words;
   /** Its rules over the shared engine, with the table's layout (`rules.piles`) and rule sets (`rules.variants`). */
   readonly rules: GameRules;
+  /** The solver that plays it. */
+  readonly solver: SolverKind;
   /** The setting that picks the rule set of a new deal; undefined: the game has one rule set. */
   readonly variantSetting: VariantSetting | undefined;
   /** Names a player may type in a deal text beyond the id and `names` (short forms: "Spider", «Пекарь»). */

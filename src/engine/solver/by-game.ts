@@ -1,7 +1,10 @@
 // Each game's solver: the search model of its positions and, where it has one, its own search. A map typed
-// over the game ids (a game without a solver does not compile), apart from the registry so that only
-// the bundles that solve carry the models.
+// over the solver kinds a game's descriptor names (games/descriptor.ts SolverKind: a game without one, or a kind
+// without a solver, does not compile), apart from the registry so that only the bundles that solve carry the models.
+// A game of a family with a solver (the FreeCell family) needs no line here.
 import type { GameId } from '../game-id';
+import { gameOf } from '../games';
+import type { SolverKind } from '../games/descriptor';
 import type { Position } from '../types';
 import { BestFirstSearch } from './best-first';
 import { CruelModel } from './cruel-model';
@@ -29,8 +32,8 @@ export interface GameSolver {
   hintPlanner?: { readonly proofShare: number; readonly move: (history: readonly Position[], options: PlannerOptions) => Move | undefined };
 }
 
-const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
-  'spider-three-decks': {
+const SOLVERS: Readonly<Record<SolverKind, GameSolver>> = {
+  spider: {
     model: (position, options) => {
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
@@ -56,12 +59,11 @@ const SOLVERS: Readonly<Record<GameId, GameSolver>> = {
     model: (position) => new MazeModel(position),
     search: (position, options) => new MazeBuilder(position, options),
   },
-  'bakers-game': familySolver,
   pileon: {
     model: (position) => new EngineModel(position, pileonKnowledge),
   },
-  freecell: familySolver,
+  'freecell-family': familySolver,
 };
 
-/** The solver of `game`. */
-export const solverOf = (game: GameId): GameSolver => SOLVERS[game];
+/** The solver of `game`: its descriptor's kind's. */
+export const solverOf = (game: GameId): GameSolver => SOLVERS[gameOf(game).solver];

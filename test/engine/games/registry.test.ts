@@ -1,5 +1,6 @@
 // The game registry against everything written apart from it: package.json's commands and settings, the
-// manifest's words (package.nls*.json), the rules pages and the solvers. A game left out of one fails here.
+// manifest's words (package.nls*.json), the games' words, the rules pages and the solvers. A game left out of one
+// fails here, and so does a game named in a file beyond the few a new game may touch.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +8,20 @@ import {
   GAME_IDS,
   LANGUAGES,
   allDescriptors,
+  applyMove,
   dailySearchOrder,
   gameOf,
   isGameId,
+  legalMoves,
+  newGame,
   newGameCommand,
   rulesOf,
   variantFor,
 } from '../../../src/engine';
+import { GAME_WORDS, type GameId, type GameWords } from '../../../src/engine/game-id';
 import { rulesFor } from '../../../src/engine/games/rules-pages';
+import { modelFor } from '../../../src/engine/solver';
+import { filesNaming, mentionsOf, sourceFiles } from '../support/game-footprint';
 
 const root = join(__dirname, '..', '..', '..');
 const json = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
@@ -71,9 +78,22 @@ describe('the game registry', () => {
       expect(setting.default).toBe(game.rules.variants[0]);
       for (const label of [...(setting.enumItemLabels ?? []), ...(setting.markdownEnumDescriptions ?? [])])
         for (const lang of LANGUAGES) expect(nls[lang][key(label)], `${label} in ${lang}`).toBeTruthy();
-      expect(Object.keys(game.variantSetting!.names).sort()).toEqual([...game.rules.variants].sort());
     }
     for (const game of allDescriptors().filter((g) => !g.variantSetting)) expect(game.rules.variants).toHaveLength(1);
+  });
+
+  it("names a game and its rule sets in one place, the game's words: every rule set of a game with several, in each language", () => {
+    for (const id of GAME_IDS) {
+      const words: GameWords = GAME_WORDS[id];
+      expect(gameOf(id).names, id).toBe(words);
+      if (rulesOf(id).variants.length === 1) expect(words.variants, id).toBeUndefined();
+      else
+        for (const lang of LANGUAGES) {
+          const named = words.variants?.[lang] ?? {};
+          expect(Object.keys(named), `${id} in ${lang}`).toEqual(rulesOf(id).variants);
+          for (const variant of rulesOf(id).variants) expect(named[variant], `${id}:${variant} in ${lang}`).toBeTruthy();
+        }
+    }
   });
 
   it('deals the rule set the setting names, or the default for a value the game does not know', () => {
@@ -97,6 +117,63 @@ describe('the game registry', () => {
   it("titles every rules page with the game's name", () => {
     for (const id of GAME_IDS) {
       for (const lang of LANGUAGES) expect(rulesFor(id, lang).title).toBe(gameOf(id).names[lang]);
+    }
+  });
+
+  it("gives every game a solver, its descriptor's kind's, whose moves on the game's deals are the engine's legal moves", () => {
+    for (const id of GAME_IDS)
+      for (const variant of rulesOf(id).variants) {
+        const position = newGame(id, 1, variant);
+        const model = modelFor(position, { knowledge: 'full' });
+        const listed = new Int32Array(1024);
+        const count = model.moves(listed, 0);
+        expect(count, `${id}:${variant}`).toBeGreaterThan(0);
+        const legal = legalMoves(position);
+        for (const move of Array.from(listed.subarray(0, count), (m) => model.toMove(m)))
+          expect(
+            legal.some((other) => JSON.stringify(applyMove(position, other)) === JSON.stringify(applyMove(position, move))),
+            `${id}:${variant}`,
+          ).toBe(true);
+      }
+  });
+});
+
+// The files a new game touches outside its own folders (src/engine/games/<id>/, and for a game of a family with a
+// solver the family's src/engine/games/<kind>/ and src/engine/solver/<kind>/) and its tests: the registry's three
+// lists, and the manifest (package.json, package.nls.json, package.nls.ru.json; the tests above check it). A game
+// with a solver of its own also writes that solver: its kind (games/descriptor.ts), its line in solver/by-game.ts and
+// its files in src/engine/solver/.
+const REGISTRY_FILES = ['src/engine/game-id.ts', 'src/engine/games/registry.ts', 'src/engine/games/rules-pages.ts'];
+const OWN_SOLVER_FILES = ['src/engine/games/descriptor.ts', 'src/engine/solver/by-game.ts'];
+const SOLVER_FOLDER = 'src/engine/solver/';
+
+describe("the files outside a game's folders that name it", () => {
+  const mentions = mentionsOf([...sourceFiles('src'), ...sourceFiles('webview')]);
+  const kindOf = (id: GameId): string => gameOf(id).solver;
+  const inFamily = (id: GameId): boolean => GAME_IDS.some((other) => other !== id && kindOf(other) === kindOf(id));
+  const naming = (id: GameId): string[] => {
+    const words: GameWords = GAME_WORDS[id];
+    const names = LANGUAGES.flatMap((lang) => [words[lang], ...Object.values(words.variants?.[lang] ?? {})]);
+    // FreeCell's id is also a pile kind ("freecell", the free cells of both family games): there its id as a string
+    // or a key says nothing, and Baker's Game, registered the same way, stands for it.
+    const idIsAlsoAWord = allDescriptors().some((game) => game.rules.piles.some((pile) => pile.kind === id));
+    const own = [`src/engine/games/${id}`, `src/engine/games/${kindOf(id)}`, `src/engine/solver/${kindOf(id)}`];
+    return filesNaming({ id, names, idIsAlsoAWord }, mentions, own);
+  };
+
+  it('are, for a game of a family with a solver, only the three registry lists (with the manifest, six files)', () => {
+    const family = GAME_IDS.filter(inFamily);
+    expect(family.length).toBeGreaterThanOrEqual(2);
+    for (const id of family) expect(naming(id), id).toEqual(REGISTRY_FILES);
+  });
+
+  it('are, for a game with a solver of its own, the registry lists and that solver (its kind, its line, its files)', () => {
+    for (const id of GAME_IDS.filter((game) => !inFamily(game))) {
+      const beyond = naming(id).filter((file) => !REGISTRY_FILES.includes(file) && !OWN_SOLVER_FILES.includes(file));
+      expect(
+        beyond.filter((file) => !file.startsWith(SOLVER_FOLDER) || file.slice(SOLVER_FOLDER.length).includes('/')),
+        id,
+      ).toEqual([]);
     }
   });
 });

@@ -1,16 +1,17 @@
-// Pileon as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
+// Pileon as the house knows it: names, picker line, its rules and solver, daily and deal-search budgets.
 import type { GameDescriptor } from '../descriptor';
-import { GAME_TITLES } from '../../game-id';
+import { GAME_WORDS } from '../../game-id';
 import { pileon } from './rules';
 
 export const game: GameDescriptor = {
   id: pileon.id,
-  names: GAME_TITLES[pileon.id],
+  names: GAME_WORDS[pileon.id],
   blurb: {
     en: 'Sort the deck into thirteen piles of four of a kind, never more than four cards to a pile.',
     ru: 'Разложите колоду на тринадцать стопок по четыре карты одного ранга, не больше четырёх карт в стопке.',
   },
   rules: pileon,
+  solver: 'pileon',
   variantSetting: undefined,
   aliases: [],
   daily: { budget: 30_000, rank: 1 },

@@ -1,16 +1,17 @@
-// Spider Three Decks as the house knows it: names, picker line, daily and deal-search budgets, and its rules.
+// Spider Three Decks as the house knows it: names, picker line, its rules and solver, daily and deal-search budgets.
 import type { GameDescriptor } from '../descriptor';
-import { GAME_TITLES } from '../../game-id';
+import { GAME_WORDS } from '../../game-id';
 import { spiderThreeDecks } from './rules';
 
 export const game: GameDescriptor = {
   id: spiderThreeDecks.id,
-  names: GAME_TITLES[spiderThreeDecks.id],
+  names: GAME_WORDS[spiderThreeDecks.id],
   blurb: {
     en: 'Spider with three decks: twelve runs from king down to ace, each in one suit.',
     ru: '«Паук» на три колоды: двенадцать последовательностей от короля до туза, каждая в одной масти.',
   },
   rules: spiderThreeDecks,
+  solver: 'spider',
   variantSetting: undefined,
   aliases: ['Spider', 'Паук'],
   daily: { budget: 150_000, rank: 5 },
