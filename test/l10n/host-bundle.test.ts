@@ -47,6 +47,18 @@ describe('the host bundle', () => {
   });
 });
 
+describe("the host's names of what the statistics count", () => {
+  it('names each rule set of a game with several, as the game tab and the sidebar do (Reset Statistics… tells them apart)', () => {
+    expect(scopeTitle('cruel' as never)).toBe('Cruel');
+    expect(scopeTitle('bakers-game:any' as never)).toBe("Baker's Game (any card on an empty column)");
+    expect(['freecell:safe', 'freecell:off', 'freecell:all'].map((scope) => scopeTitle(scope as never))).toEqual([
+      'FreeCell (safe autoplay)',
+      'FreeCell (autoplay off)',
+      'FreeCell (autoplay for all cards)',
+    ]);
+  });
+});
+
 describe('the host in Russian', () => {
   const double = vscode as unknown as { env: { language: string }; l10n: { bundle?: Bundle } };
   beforeEach(() => {
@@ -74,6 +86,7 @@ describe('the host in Russian', () => {
     ]);
     expect(gameTitle({ game: 'cruel', deal: 8315 })).toBe('Жестокость #8315');
     expect(scopeTitle('bakers-game:kings' as never)).toBe('Игра пекаря (только короли)');
+    expect(scopeTitle('freecell:off' as never)).toBe('Свободная ячейка (без автоигры)');
   });
 
   it('says how far a game got with the right plural: 1 ход, 2 хода, 5 ходов, 21 ход', () => {
