@@ -1,5 +1,5 @@
-// The games' and rule sets' names in each language, for the pages' string tables, read from each game's words
-// (game-id.ts GAME_WORDS): light (no rules), so the pages that name games without playing them (the statistics
+// The games' and rule sets' names in each language, for the pages' string tables and the host, read from each game's
+// words (game-id.ts GAME_WORDS): light (no rules), so the pages that name games without playing them (the statistics
 // sidebar) carry only these.
 import { GAME_IDS, GAME_WORDS, type GameId, type Language } from '../game-id';
 
