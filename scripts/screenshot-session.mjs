@@ -113,15 +113,37 @@ export class Session {
     }
   }
 
-  /** H in the tab, until the table shows the hinted move. */
-  async hint() {
-    await pressH(this.table);
+  /** Fails unless the position after `record`, as engine.formatPosition writes it, has each of `lines`. */
+  expectLines(record, lines) {
+    const shown = this.engine.formatPosition(this.table.expected(record).position).split('\n');
+    const missing = lines.filter((line) => !shown.includes(line));
+    if (missing.length > 0)
+      throw new Error(
+        `${record.game} #${record.deal} after ${record.moves.length} moves is not as described (${missing}):\n${shown.join('\n')}`,
+      );
+  }
+
+  /** New Game… from the palette, left open once it lists `games` games (and, above them, the game on the table to continue). */
+  async openGamePicker(games) {
+    await this.command('patience.newGame');
     await until(
+      `New Game… listing ${games} games`,
+      () => this.page.locator('.quick-input-list .monaco-list-row').count(),
+      (n) => n >= games,
+    );
+  }
+
+  /** H in the tab, until the table shows the hinted move; fails unless it is the move `from` → `to` (pile ids) the pictures' words name. */
+  async hint({ from, to }) {
+    await pressH(this.table);
+    const shown = await until(
       'the hint on the table',
       () => highlighted(this.table),
       (h) => h.targets?.length === 1,
       30000,
     );
+    if (shown.lifted[0]?.id !== from || shown.targets[0] !== to)
+      throw new Error(`the hint is not ${from} → ${to}, as the pictures' words say: ${JSON.stringify(shown)}`);
   }
 
   async importStatistics(results) {
@@ -186,8 +208,9 @@ export class Session {
   }
 
   /**
-   * Writes a screenshot of the window (or of `part`, a CSS selector, or of the `clip` rectangle) at `viewport`: no
-   * notification, no hover, every card picture loaded. `readme` pictures are taken in English only.
+   * Writes a screenshot of the window (or of `part`, a CSS selector, or of the `clip` rectangle, or of the one an async
+   * `clip()` measures once the window has settled) at `viewport`: no notification, no hover, every card picture loaded.
+   * `readme` pictures are taken in English only.
    */
   async shoot(file, { viewport, part, clip, readme = false }) {
     if (readme && this.lang !== 'en') return;
@@ -223,7 +246,8 @@ export class Session {
     await new Promise((resolve) => setTimeout(resolve, 700)); // the workbench's own layout after the resize
     const out = path.join(REPO, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    await (part ? page.locator(part).first().screenshot({ path: out }) : page.screenshot({ path: out, clip }));
+    const rectangle = typeof clip === 'function' ? await clip() : clip;
+    await (part ? page.locator(part).first().screenshot({ path: out }) : page.screenshot({ path: out, clip: rectangle }));
     this.taken.push(out);
     console.log(`[screenshots] ${file}`);
   }

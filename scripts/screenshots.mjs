@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run screenshots [-- --lang en|ru]: the README's and the walkthrough's pictures, taken from the packaged extension
+// npm run screenshots [-- --lang en|ru] [--scene WORD]: the README's and the walkthrough's pictures, taken from the packaged extension
 // (out/patience.vsix, built first) in a real VS Code (code-server) and Chromium, as a player sees them:
 //   media/readme/*.png               the README's (English)
 //   media/walkthrough/<lang>/*.png   the walkthrough's steps, in English and in Russian (with the test language pack)
@@ -23,6 +23,14 @@ const MAX_BYTES = 300_000;
 const WIDE = { width: 1280, height: 800 };
 /** The walkthrough's: the size of a step's picture column, so the table is drawn at the size it is shown. */
 const SMALL = { width: 960, height: 600 };
+/** The Settings editor: tall enough for the first three settings whole (its list scrolls on). */
+const SETTINGS = { width: 960, height: 720 };
+/** New Game… over the table: the walkthrough's width, tall enough for the picker to list every game without scrolling. */
+const PICKER = { width: 960, height: 780 };
+/** The Statistics sidebar: tall enough for today's deals of every game and the totals below them, and to keep the activity bar's lower icons below the picture. */
+const STATISTICS = { width: 960, height: 1100 };
+/** The README's picture with the Statistics sidebar: tall enough for its totals' weekly chart. */
+const WIDE_SIDEBAR = { width: 1280, height: 920 };
 
 const read = (file) => JSON.parse(fs.readFileSync(path.join(REPO, file), 'utf8'));
 const MANIFEST = read('package.json');
@@ -31,10 +39,27 @@ const LANGUAGES = {
   ru: { nls: read('package.nls.ru.json'), server: { locale: 'ru', languagePack: russianLanguagePack }, browser: { locale: 'ru-RU' } },
 };
 
+/** FreeCell #1 after the solver's first 44 moves, as README.md's alt text says it: free cells, foundations, 3♠ held back. */
+const FREECELL_DESCRIBED = [
+  'freecell-1: 3D',
+  'freecell-2:',
+  'freecell-3:',
+  'freecell-4: 8C',
+  'foundation-1: AC 2C 3C 4C 5C 6C',
+  'foundation-2: AS 2S',
+  'foundation-3: AH 2H 3H 4H 5H 6H 7H',
+  'foundation-4:',
+  'tableau-6: 4D 3S',
+];
+
+/** The hint in Baker's Game #3 after the solver's first 3 moves, as the pictures' words say it: 4♠ to the empty free cell 3. */
+const BAKERS_GAME_HINT = { from: 'tableau-2', to: 'freecell-3' };
+
 /**
  * The scenes, in the order they run in each language's VS Code. `readme` pictures are taken in English only.
- * Deals: Spider Three Decks 7 (the solver wins it in 292 moves; the first 40 make a game well under way), Baker's Game 3
- * under the kings rules (winnable; a hint after a few moves).
+ * Deals: Spider Three Decks 7 (the solver wins it in 292 moves; the first 40 make a game well under way), FreeCell 1 with
+ * safe autoplay (Microsoft's deal 1; 44 moves of the solver's 78 leave two free cells full, fifteen cards home and 3♠ held
+ * back by the safe rule), Baker's Game 3 under the kings rules (winnable; a hint after a few moves).
  */
 const SCENES = [
   {
@@ -48,7 +73,8 @@ const SCENES = [
     name: 'the Patience settings, as they are at first',
     async run(s) {
       await s.openSettings('@ext:patience-dev.patience', Object.keys(MANIFEST.contributes.configuration.properties).length);
-      await s.shoot(`media/walkthrough/${s.lang}/settings.png`, { viewport: SMALL, part: '.settings-editor' });
+      // The Settings editor down to the last setting it shows whole (its list scrolls on): none cut in half.
+      await s.shoot(`media/walkthrough/${s.lang}/settings.png`, { viewport: SETTINGS, clip: () => wholeSettings(s.page) });
       await s.closeSettings();
       // The scenes leave games with moves for others: no question each time.
       await chooseSetting(s.page, s.server, 'patience.confirmAbandon', null, false);
@@ -60,7 +86,19 @@ const SCENES = [
       const record = await s.openDeal('spider-three-decks', 7);
       await s.playLine(record, 40);
       await s.shoot('media/readme/spider-three-decks.png', { viewport: WIDE, readme: true });
-      await s.shoot(`media/walkthrough/${s.lang}/start.png`, { viewport: SMALL, part: '.part.editor' });
+    },
+  },
+  {
+    name: 'FreeCell under way, and New Game… listing every game over it',
+    async run(s) {
+      const record = await s.openDeal('freecell', 1, 'safe');
+      await s.playLine(record, 44);
+      // The README's words for this picture name these cards: a new solver line must not change them unseen.
+      s.expectLines(record, FREECELL_DESCRIBED);
+      await s.shoot('media/readme/freecell.png', { viewport: WIDE, readme: true });
+      await s.openGamePicker(s.engine.GAME_IDS.length);
+      await s.shoot(`media/walkthrough/${s.lang}/start.png`, { viewport: PICKER });
+      await s.page.keyboard.press('Escape');
     },
   },
   {
@@ -68,18 +106,22 @@ const SCENES = [
     async run(s) {
       const record = await s.openDeal('bakers-game', 3, 'kings');
       await s.playLine(record, 3);
-      await s.hint();
+      await s.hint(BAKERS_GAME_HINT);
       await s.shoot(`media/walkthrough/${s.lang}/play.png`, { viewport: SMALL, part: '.part.editor' });
     },
   },
   {
     name: 'the Statistics sidebar beside the game',
     async run(s) {
-      await showStatistics(s);
-      // The sidebar and the table's edge: the figures stay legible at the size the walkthrough shows them.
+      const stats = await showStatistics(s);
+      // The sidebar and the table's edge, down to the end of the totals of all games (the first card): the figures stay
+      // legible at the size the walkthrough shows them, and no card is cut in half.
       await s.shoot(`media/walkthrough/${s.lang}/statistics.png`, {
-        viewport: SMALL,
-        clip: { x: 0, y: 0, width: 600, height: SMALL.height },
+        viewport: STATISTICS,
+        clip: async () => {
+          const card = await stats.locator('patience-stats-card').first().boundingBox();
+          return { x: 0, y: 0, width: 600, height: Math.min(STATISTICS.height, Math.ceil(card.y + card.height + 6)) };
+        },
       });
     },
   },
@@ -96,13 +138,24 @@ const SCENES = [
       await showStatistics(s);
       const record = await s.openDeal('bakers-game', 3, 'kings');
       await s.playLine(record, 3);
-      await s.hint();
-      await s.shoot('media/readme/bakers-game.png', { viewport: WIDE, readme: true });
+      await s.hint(BAKERS_GAME_HINT);
+      await s.shoot('media/readme/bakers-game.png', { viewport: WIDE_SIDEBAR, readme: true });
     },
   },
 ];
 
-/** Opens the Statistics sidebar and waits for its cards and all five of today's deal numbers (the solver finds them). */
+/** The Settings editor's rectangle, ending under the last of its settings in view from top to bottom. */
+async function wholeSettings(page) {
+  const editor = await page.locator('.settings-editor').boundingBox();
+  const bottoms = await page
+    .locator('.settings-editor .settings-tree-container .monaco-list-row')
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+  const bottom = Math.max(...bottoms.filter((b) => b <= editor.y + editor.height));
+  if (!Number.isFinite(bottom)) throw new Error('no setting shown whole in the Settings editor');
+  return { x: editor.x, y: editor.y, width: editor.width, height: Math.ceil(bottom - editor.y) };
+}
+
+/** Opens the Statistics sidebar and waits for its cards and today's deal number of every game (the solver finds them); its frame. */
 async function showStatistics(s) {
   await s.command('patience.showStatistics');
   const stats = await frameWith(s.page, 'patience-stats-view');
@@ -112,11 +165,12 @@ async function showStatistics(s) {
     (n) => n >= 3,
   );
   await until(
-    "today's five deal numbers",
+    "today's deal number of every game",
     () => stats.locator('patience-stats-daily .deal.found').count(),
-    (n) => n === 5,
+    (n) => n === s.engine.GAME_IDS.length,
     300000,
   );
+  return stats;
 }
 
 /** Forty-odd results over three weeks, of every game, as a player's sidebar would show them (a fixed pattern). */
@@ -128,6 +182,7 @@ function sampleResults() {
     ['bakers-game', 52, [85, 130], 0.45, 'kings'],
     ['pileon', 52, [55, 110], 0.4],
     ['bakers-game', 52, [80, 120], 0.7, 'any'],
+    ['freecell', 52, [75, 120], 0.8, 'safe'],
   ];
   let seed = 20261201;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -163,7 +218,7 @@ async function inLanguage(lang, engine, solver) {
   const session = new Session({ lang, nls: LANGUAGES[lang].nls, server, browser, engine, solver });
   try {
     await openWorkbench(browser.page, server);
-    for (const scene of SCENES) {
+    for (const scene of scenes) {
       if (scene.readmeOnly && lang !== 'en') continue;
       console.log(`[screenshots] ${lang}: ${scene.name}`);
       await scene.run(session);
@@ -180,7 +235,10 @@ async function inLanguage(lang, engine, solver) {
   return session.taken;
 }
 
-const only = process.argv.includes('--lang') ? [process.argv[process.argv.indexOf('--lang') + 1]] : Object.keys(LANGUAGES);
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const only = option('--lang') ? [option('--lang')] : Object.keys(LANGUAGES);
+// --scene WORD: only the scenes whose name holds WORD (to look at one picture again; commit the pictures of a full run).
+const scenes = SCENES.filter((scene) => scene.name.includes(option('--scene') ?? ''));
 console.log('[screenshots] packaging the extension (npm run package)…');
 execFileSync('npm', ['run', '--silent', 'package'], { cwd: REPO, stdio: 'ignore' });
 const [engine, solver] = await Promise.all([loadEngine(), loadSolver()]);
