@@ -3,8 +3,10 @@ import type { Move } from '../types';
 import { engineMoves, Reached, SearchBase, type SearchLimits } from './search';
 import type { SearchModel } from './types';
 
-/** Room a model may write its moves into, per position (Spider's worst case stays far below). */
+/** Room a model may write its moves into, per position, unless it says less (Spider's worst case stays far below). */
 const MOVE_ROOM = 4096;
+/** Frames the move buffer holds at first (it doubles as the search goes deeper). */
+const FIRST_FRAMES = 16;
 
 /**
  * Depth-first search: one position in the model, moved by play/undo, and a stack of frames of
@@ -12,7 +14,9 @@ const MOVE_ROOM = 4096;
  * whole space can be exhausted (Baker's Game, Pileon, Cruel).
  */
 export class DepthFirstSearch extends SearchBase {
-  private moveBuffer = new Int32Array(1 << 13);
+  private moveBuffer: Int32Array;
+  /** Room one frame may need: the model's most moves for a position. */
+  private readonly moveRoom: number;
   /** The model's evaluation of each move's position, beside moveBuffer (empty for a model without one). */
   private value: Float64Array;
   /** Per depth: end of its moves and next move to try, in moveBuffer. */
@@ -31,6 +35,9 @@ export class DepthFirstSearch extends SearchBase {
 
   constructor(model: SearchModel, limits?: SearchLimits | number) {
     super(model, limits);
+    this.moveRoom = model.movesAtMost ?? MOVE_ROOM;
+    // Many searches end within a millisecond (FreeCell's tries, Baker's Game): allocate only what they use.
+    this.moveBuffer = new Int32Array(model.movesAtMost ? this.moveRoom * FIRST_FRAMES : 2 * MOVE_ROOM);
     this.listedOnly = !model.evaluate;
     this.lineStart = model.line?.().length ?? 0;
     // Most searches of Baker's Game end within a millisecond or two: allocate only what they use.
@@ -39,6 +46,18 @@ export class DepthFirstSearch extends SearchBase {
       if (this.listedOnly) this.frame(0);
       else this.expand(0);
     }
+  }
+
+  /**
+   * Starts the search over from its first position with nothing seen, so a model that now orders its
+   * moves otherwise takes another way (FreeCell's tries, freecell-family/tries-search.ts); reuses every table.
+   */
+  restart(): void {
+    for (; this.depth > 0; this.depth--) this.model.undo();
+    this.forgetSeen();
+    if (this.model.isWon()) this.win([]);
+    else if (this.listedOnly) this.frame(0);
+    else this.expand(0);
   }
 
   /** Plays depth `d`'s `move`: true when it led to a new position, now depth d + 1 (or the end: a win). */
@@ -69,7 +88,7 @@ export class DepthFirstSearch extends SearchBase {
       this.next = grown(this.next, this.next.length * 2);
     }
     const at = d === 0 ? 0 : this.end[d - 1];
-    if (at + MOVE_ROOM > this.moveBuffer.length) {
+    if (at + this.moveRoom > this.moveBuffer.length) {
       if (!this.memoryAllows(this.moveBuffer.length * (this.listedOnly ? 4 : 12))) return false;
       this.moveBuffer = grown(this.moveBuffer, this.moveBuffer.length * 2);
       if (!this.listedOnly) {

@@ -8,8 +8,8 @@ import type { Budget, SearchModel, SolveResult, Verdict } from './types';
 export const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
 /** Positions between looks at the memory (the clock adapts its own: budget-clock.ts). */
 const MEMORY_EVERY = 64;
-/** Slots the table of keys starts with (it doubles as it fills). */
-const KEYSET_FLOOR = 1 << 12;
+/** Slots the table of keys starts with (it doubles as it fills): small, since most FreeCell tries end within a few hundred. */
+const KEYSET_FLOOR = 1 << 9;
 /** Keys one step may add at most (one position's moves), kept free in a full table. */
 const STEP_MARGIN = 4096;
 /** What may come between two looks at memory (new snapshots, a few frames): 1/32 of the bound is kept for it. */
@@ -54,6 +54,7 @@ export abstract class SearchBase implements Search {
   private bestProgress = -Infinity;
   private bestFirst: Move | undefined;
 
+  private readonly avoidModels: readonly SearchModel[];
   private readonly maxStored: number;
   private readonly maxBytes: number;
   peakBytes = 0;
@@ -73,8 +74,8 @@ export abstract class SearchBase implements Search {
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
     this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
     this.key = new Uint32Array(model.keyWords);
-    for (const other of avoidModels) this.seen.add(this.key, other.key(this.key) ?? undefined);
-    this.seen.add(this.key, model.key(this.key) ?? undefined);
+    this.avoidModels = avoidModels;
+    this.markStartSeen();
     if (model.isWon()) this.win([]);
     this.bestProgress = model.progress?.() ?? -Infinity;
   }
@@ -105,6 +106,23 @@ export abstract class SearchBase implements Search {
       positions: this.positions,
       finished: this.verdict !== null,
     };
+  }
+
+  /** Marks seen the positions never to enter and the model's position (the start). */
+  private markStartSeen(): void {
+    for (const other of this.avoidModels) this.seen.add(this.key, other.key(this.key) ?? undefined);
+    this.seen.add(this.key, this.model.key(this.key) ?? undefined);
+  }
+
+  /**
+   * Forgets every position seen but the start's and those to avoid, and the verdict, for a search that
+   * starts over from its start (the model standing there again); positions keep counting.
+   */
+  protected forgetSeen(): void {
+    this.seen.clear();
+    this.markStartSeen();
+    this.verdict = null;
+    this.line = undefined;
   }
 
   /** One unit of work (expanding one position); false once nothing is left to search. */

@@ -81,6 +81,8 @@ export interface SearchModel {
    * README.md, "links kept"), so an exhausted search is a proof.
    */
   moves(out: Int32Array, at: number): number;
+  /** The most moves `moves` may write for one position (default 4096, Spider's room): searches size their buffers by it. */
+  readonly movesAtMost?: number;
   play(move: number): void;
   undo(): void;
   /** The engine move a model move stands for (the first one, for a model move that stands for several). */

@@ -7,7 +7,7 @@ import type { SearchModel } from '../types';
 import { CELLS, COLS, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
 import { familyValue } from './evaluate';
 import { parkRun, PUT_BACK, putBack, topIsLinked } from './links-kept';
-import { countOf, MoveOrder } from './move-order';
+import { COLOUR_WEIGHTS, countOf, MoveOrder, SUIT_WEIGHTS } from './move-order';
 
 /**
  * A move packed as from | to << 4 | count << 8 (pile indices of the game). A run parked in free
@@ -15,6 +15,11 @@ import { countOf, MoveOrder } from './move-order';
  */
 export const pack = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
 const cellsOf = (move: number) => move >>> 16;
+
+/** FreeCell searches best first where its line is the moves searched (autoplay not off); Baker's Game depth first. */
+export function familyStrategy(game: FamilyGame, variant: string): 'depth-first' | 'best-first' {
+  return game.building === 'suit' || game.autoplay(variant) === 'off' ? 'depth-first' : 'best-first';
+}
 
 /**
  * The FreeCell family as a compact mutable position, for speed (the solver's hottest loop). It plays
@@ -34,16 +39,18 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   private readonly homeMovesInLine: boolean;
   /** Building down in suit: a column's top takes one card, not two. */
   private readonly isSameColourBuild: boolean;
-  log = new Int32Array(1 << 14);
+  log = new Int32Array(1 << 11);
+  /** Moves of one position: at most 16 onto tops, 4 + 8 × 13 into an empty column, 16 into cells, 12 home. */
+  readonly movesAtMost = 256;
   top = 0;
-  private readonly order = new MoveOrder(this);
+  private readonly order: MoveOrder;
   /** FreeCell's search values each child (Baker's Game orders its moves by a gain read off the position before them). */
   readonly evaluate?: () => number;
-  /** FreeCell searches best first where its line is the moves searched (autoplay not off). */
+  /** familyStrategy's. */
   readonly strategy: 'depth-first' | 'best-first';
 
-  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
-  constructor(position: Position, game: FamilyGame, { linksKept = true }: { linksKept?: boolean } = {}) {
+  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference); `valued: false`, no evaluation. */
+  constructor(position: Position, game: FamilyGame, { linksKept = true, valued = true }: { linksKept?: boolean; valued?: boolean } = {}) {
     super(position, linkTest(game.building));
     this.kings = game.kingsOnly(position.variant);
     this.linksKept = linksKept && this.kings && game.building === 'suit';
@@ -51,8 +58,14 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     this.autoplayMode = autoplay === 'all' ? 'all' : 'safe';
     this.homeMovesInLine = autoplay === 'off';
     this.isSameColourBuild = game.building === 'suit';
-    if (!this.isSameColourBuild) this.evaluate = () => familyValue(this);
-    this.strategy = this.isSameColourBuild || this.homeMovesInLine ? 'depth-first' : 'best-first';
+    this.order = new MoveOrder(this, this.isSameColourBuild ? SUIT_WEIGHTS : COLOUR_WEIGHTS);
+    if (!this.isSameColourBuild && valued) this.evaluate = () => familyValue(this);
+    this.strategy = familyStrategy(game, position.variant);
+  }
+
+  /** Orders moves from now on with seeded noise on their gains (move-order.ts): another try's way. */
+  reorder(seed: number, noise: number): void {
+    this.order.reseed(seed, noise);
   }
 
   /** Brings back a snapshot: the undo log starts over from it (best-first search replays from there). */

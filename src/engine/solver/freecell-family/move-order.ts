@@ -2,7 +2,18 @@
 import { CELLS, COLS, type FamilyBoard, FIRST_COL, IN_CELLS, ROOM } from './board';
 
 /** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
-const W = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
+export interface GainWeights {
+  readonly cell: number;
+  readonly column: number;
+  readonly break: number;
+  readonly depth: number;
+  readonly home: number;
+}
+
+/** Baker's Game's (building in suit; its bench against fc-solve was tuned with these). */
+export const SUIT_WEIGHTS: GainWeights = { cell: 1, column: 2, break: 2, depth: 1, home: 3 };
+/** FreeCell's: a free cell and an empty column are worth more where any card may fill them (tuned on deals 1–2000). */
+export const COLOUR_WEIGHTS: GainWeights = { cell: 2, column: 4, break: 3, depth: 1, home: 2 };
 
 export const countOf = (move: number): number => (move >> 8) & 255;
 
@@ -11,7 +22,29 @@ export class MoveOrder {
   private readonly gains = new Int32Array(1024);
   private readonly needed = new Uint8Array(COLS);
 
-  constructor(private readonly board: FamilyBoard) {}
+  /** Spread of the seeded noise added to each gain (0: none), so each try orders near-ties its own way. */
+  private noise = 0;
+  private state = 1;
+
+  constructor(
+    private readonly board: FamilyBoard,
+    private readonly w: GainWeights,
+  ) {}
+
+  /** From now on gains get noise from a generator seeded with `seed` (xorshift32), up to `noise` 64ths of a gain unit. */
+  reseed(seed: number, noise: number): void {
+    this.state = seed | 1;
+    this.noise = noise;
+  }
+
+  private random(): number {
+    let x = this.state;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.state = x;
+    return (x >>> 0) / 4294967296;
+  }
 
   /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties). */
   sort(out: Int32Array, at: number, n: number): void {
@@ -19,7 +52,7 @@ export class MoveOrder {
     this.countNeeded();
     for (let i = at; i < n; i++) {
       const move = out[i];
-      const gain = this.gain(move);
+      const gain = this.noise ? this.gain(move) * 64 + Math.floor(this.random() * this.noise) : this.gain(move);
       let j = i - 1;
       while (j >= at && gains[j - at] < gain) {
         out[j + 1] = out[j];
@@ -38,7 +71,7 @@ export class MoveOrder {
    * Only the order of the search depends on it, never a verdict.
    */
   private gain(move: number): number {
-    const { board } = this;
+    const { board, w: W } = this;
     const from = move & 15;
     const to = (move >> 4) & 15;
     const count = countOf(move);

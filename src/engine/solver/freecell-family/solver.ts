@@ -2,10 +2,12 @@
 import type { Position } from '../../types';
 import type { Search } from '../search';
 import type { SearchModel, SolveOptions } from '../types';
-import { familyModel } from './games';
+import { familyModel, familyStrategyOf } from './games';
+import { TriesSearch } from './tries-search';
 
 export const familySolver = {
   model: (position: Position): SearchModel => familyModel(position),
-  /** undefined: the model's own strategy searches (depth first or best first). */
-  search: (_position: Position, _options: SolveOptions): Search | undefined => undefined,
+  /** Where the model searches best first (FreeCell with autoplay), short depth-first tries come before it. */
+  search: (position: Position, options: SolveOptions): Search | undefined =>
+    familyStrategyOf(position) === 'best-first' ? new TriesSearch(position, options) : undefined,
 };
