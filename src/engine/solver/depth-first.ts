@@ -23,6 +23,9 @@ export class DepthFirstSearch extends SearchBase {
   private end = new Int32Array(1024);
   private next = new Int32Array(1024);
   private depth = 0;
+  /** The try under way (model.tries) and the positions counted when it began. */
+  private attempt = 0;
+  private tryStart = 0;
 
   /**
    * Without an evaluation the moves are tried as the model lists them, each played once: a new
@@ -50,7 +53,7 @@ export class DepthFirstSearch extends SearchBase {
 
   /**
    * Starts the search over from its first position with nothing seen, so a model that now orders its
-   * moves otherwise takes another way (FreeCell's tries, freecell-family/tries-search.ts); reuses every table.
+   * moves otherwise takes another way (model.tries); reuses every table.
    */
   restart(): void {
     for (; this.depth > 0; this.depth--) this.model.undo();
@@ -58,6 +61,14 @@ export class DepthFirstSearch extends SearchBase {
     if (this.model.isWon()) this.win([]);
     else if (this.listedOnly) this.frame(0);
     else this.expand(0);
+  }
+
+  /** Starts the next try (model.tries): the model orders its moves another way, the search starts over. */
+  private nextTry(): void {
+    this.attempt++;
+    this.tryStart = this.positions;
+    this.model.reorder?.(this.attempt);
+    this.restart();
   }
 
   /** Plays depth `d`'s `move`: true when it led to a new position, now depth d + 1 (or the end: a win). */
@@ -101,6 +112,8 @@ export class DepthFirstSearch extends SearchBase {
   }
 
   protected step(): boolean {
+    const tries = this.model.tries;
+    if (tries && this.attempt < tries.length && this.positions - this.tryStart >= tries[this.attempt]) this.nextTry();
     for (;;) {
       const d = this.depth;
       if (this.next[d] < this.end[d]) {

@@ -95,6 +95,13 @@ export interface SearchModel {
    * each move played.
    */
   line?(): readonly Move[];
+  /**
+   * Restarts for a depth-first search: the new positions each try may visit before the search starts
+   * over from its start, nothing seen, after `reorder(attempt)`; the try after the last has no limit.
+   */
+  readonly tries?: readonly number[];
+  /** Orders moves another way from now on, for try number `attempt` (1, 2, …). */
+  reorder?(attempt: number): void;
   /** How to search it: depth first (small spaces, exhausted cheaply) or best first (needs `SnapshotModel`); default depth first. */
   readonly strategy?: 'depth-first' | 'best-first';
   /** Some legal move was dropped as unpromising (not as equivalent): running out then proves nothing. */

@@ -1,10 +1,10 @@
-// FreeCell's tries (solver/freecell-family/tries-search.ts): short depth-first tries that start over in other orders, resumable, then the exact search.
+// FreeCell's tries (SearchModel.tries, solver/freecell-family/move-order.ts): depth-first tries that start over in other orders, resumable, the last without limit.
 import { describe, expect, it } from 'vitest';
 import { newGame, replay, status } from '../../../src/engine';
 import { createSearch, type SolveResult } from '../../../src/engine/solver';
 import { DepthFirstSearch } from '../../../src/engine/solver/depth-first';
 import { familyModel } from '../../../src/engine/solver/freecell-family/games';
-import { TRY_QUOTAS } from '../../../src/engine/solver/freecell-family/tries-search';
+import { FREECELL_TRIES } from '../../../src/engine/solver/freecell-family/move-order';
 
 function wins(game: 'freecell' | 'bakers-game', variant: string, deal: number, result: SolveResult): boolean {
   const replayed = replay({ game, variant, deal, moves: result.line ?? [] });
@@ -16,7 +16,7 @@ describe('FreeCell tries', () => {
     const result = createSearch(newGame('freecell', 1618, 'safe'), { knowledge: 'full' }).run();
     expect(result.verdict).toBe('solved');
     // More positions than the first try's quota: the win came from a later try, after restarts.
-    expect(result.positions).toBeGreaterThan(TRY_QUOTAS[0]);
+    expect(result.positions).toBeGreaterThan(FREECELL_TRIES[0]);
     expect(wins('freecell', 'safe', 1618, result)).toBe(true);
   });
 

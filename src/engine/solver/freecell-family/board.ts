@@ -26,7 +26,7 @@ const SLOT = HOME_AT + 4;
 const UNDER = SLOT + 4;
 const AT = UNDER + 52;
 const PACKED = AT + 2 * 52;
-const BYTES = PACKED + 4 * (KEY_WORDS + 2);
+const BYTES = PACKED + 4 * KEY_WORDS;
 
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
 const ZOBRIST = zobristWords(52 * 64);
@@ -51,7 +51,7 @@ export function linkTest(building: Building): (below: number, card: number) => b
  */
 export class FamilyBoard {
   readonly keyWords = KEY_WORDS;
-  /** Every array below is a view on this one buffer, so a snapshot is one copy. */
+  /** Every array below is a view on this one buffer (one allocation per model). */
   private readonly bytes = new Uint8Array(BYTES);
   readonly cols = new Uint8Array(this.bytes.buffer, 0, COLS * ROOM);
   readonly len = new Uint8Array(this.bytes.buffer, LEN, COLS);
@@ -63,8 +63,8 @@ export class FamilyBoard {
   private readonly under = new Uint8Array(this.bytes.buffer, UNDER, 52);
   /** Where each card is: index into cols, IN_CELLS + cell, or -1 at home (not part of the key). */
   readonly at = new Int16Array(this.bytes.buffer, AT, 52);
-  /** `under`, packed: the key; then the hash and the cards home, written there for a snapshot. */
-  private readonly packed = new Uint32Array(this.bytes.buffer, PACKED, KEY_WORDS + 2);
+  /** `under`, packed: the key. */
+  private readonly packed = new Uint32Array(this.bytes.buffer, PACKED, KEY_WORDS);
   /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
   private hash = 0;
   homeCount = 0;
@@ -95,19 +95,6 @@ export class FamilyBoard {
     const words = this.packed;
     for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
     return this.hash >>> 0 || 1;
-  }
-
-  /** The whole position as one copy (best-first search keeps some). */
-  snapshot(): Uint8Array {
-    this.packed[KEY_WORDS] = this.hash;
-    this.packed[KEY_WORDS + 1] = this.homeCount;
-    return this.bytes.slice();
-  }
-
-  restore(snapshot: unknown): void {
-    this.bytes.set(snapshot as Uint8Array);
-    this.hash = this.packed[KEY_WORDS] | 0;
-    this.homeCount = this.packed[KEY_WORDS + 1];
   }
 
   isWon(): boolean {

@@ -3,7 +3,7 @@ import { BAKERS_GAME_FAMILY } from '../../games/bakers-game/rules';
 import type { FamilyGame } from '../../games/freecell-family/rules';
 import { FREECELL_FAMILY } from '../../games/freecell/rules';
 import type { GameId, Position } from '../../types';
-import { familyStrategy, FamilyModel } from './model';
+import { FamilyModel } from './model';
 
 // Each family game names its own id: the games' ids are written in the registry's files only.
 const FAMILY: ReadonlyMap<GameId, FamilyGame> = new Map([BAKERS_GAME_FAMILY, FREECELL_FAMILY].map((game) => [game.id, game]));
@@ -15,14 +15,7 @@ function familyGame(position: Position): FamilyGame {
   return game;
 }
 
-/** How the model of `position` is searched (model.ts). */
-export const familyStrategyOf = (position: Position): 'depth-first' | 'best-first' =>
-  familyStrategy(familyGame(position), position.variant);
-
-/**
- * `linksKept: false` lists every move that leads somewhere new (the tests' reference); `valued: false`
- * leaves out FreeCell's evaluation (a depth-first try orders moves by their gains alone).
- */
-export function familyModel(position: Position, options: { linksKept?: boolean; valued?: boolean } = {}): FamilyModel {
+/** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
+export function familyModel(position: Position, options: { linksKept?: boolean } = {}): FamilyModel {
   return new FamilyModel(position, familyGame(position), options);
 }

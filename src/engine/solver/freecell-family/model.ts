@@ -5,9 +5,8 @@ import { FAMILY_PILES } from '../../games/freecell-family/layout';
 import type { Move, Position } from '../../types';
 import type { SearchModel } from '../types';
 import { CELLS, COLS, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
-import { familyValue } from './evaluate';
 import { parkRun, PUT_BACK, putBack, topIsLinked } from './links-kept';
-import { COLOUR_WEIGHTS, countOf, MoveOrder, SUIT_WEIGHTS } from './move-order';
+import { COLOUR_WEIGHTS, countOf, FREECELL_TRIES, MoveOrder, SUIT_WEIGHTS } from './move-order';
 
 /**
  * A move packed as from | to << 4 | count << 8 (pile indices of the game). A run parked in free
@@ -15,11 +14,6 @@ import { COLOUR_WEIGHTS, countOf, MoveOrder, SUIT_WEIGHTS } from './move-order';
  */
 export const pack = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
 const cellsOf = (move: number) => move >>> 16;
-
-/** FreeCell searches best first where its line is the moves searched (autoplay not off); Baker's Game depth first. */
-export function familyStrategy(game: FamilyGame, variant: string): 'depth-first' | 'best-first' {
-  return game.building === 'suit' || game.autoplay(variant) === 'off' ? 'depth-first' : 'best-first';
-}
 
 /**
  * The FreeCell family as a compact mutable position, for speed (the solver's hottest loop). It plays
@@ -44,13 +38,11 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   readonly movesAtMost = 256;
   top = 0;
   private readonly order: MoveOrder;
-  /** FreeCell's search values each child (Baker's Game orders its moves by a gain read off the position before them). */
-  readonly evaluate?: () => number;
-  /** familyStrategy's. */
-  readonly strategy: 'depth-first' | 'best-first';
+  /** FreeCell's tries (move-order.ts); Baker's Game searches once, its space is small. */
+  readonly tries?: readonly number[];
 
-  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference); `valued: false`, no evaluation. */
-  constructor(position: Position, game: FamilyGame, { linksKept = true, valued = true }: { linksKept?: boolean; valued?: boolean } = {}) {
+  /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
+  constructor(position: Position, game: FamilyGame, { linksKept = true }: { linksKept?: boolean } = {}) {
     super(position, linkTest(game.building));
     this.kings = game.kingsOnly(position.variant);
     this.linksKept = linksKept && this.kings && game.building === 'suit';
@@ -59,19 +51,12 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     this.homeMovesInLine = autoplay === 'off';
     this.isSameColourBuild = game.building === 'suit';
     this.order = new MoveOrder(this, this.isSameColourBuild ? SUIT_WEIGHTS : COLOUR_WEIGHTS);
-    if (!this.isSameColourBuild && valued) this.evaluate = () => familyValue(this);
-    this.strategy = familyStrategy(game, position.variant);
+    if (!this.isSameColourBuild) this.tries = FREECELL_TRIES;
   }
 
-  /** Orders moves from now on with seeded noise on their gains (move-order.ts): another try's way. */
-  reorder(seed: number, noise: number): void {
-    this.order.reseed(seed, noise);
-  }
-
-  /** Brings back a snapshot: the undo log starts over from it (best-first search replays from there). */
-  override restore(snapshot: unknown): void {
-    super.restore(snapshot);
-    this.top = 0;
+  /** Orders moves with seeded noise on their gains from now on (move-order.ts): try `attempt`'s way. */
+  reorder(attempt: number): void {
+    this.order.reseed(attempt);
   }
 
   moves(out: Int32Array, at: number): number {

@@ -1,13 +1,8 @@
-// The FreeCell family's solver as the solvers' table uses it: its search model and its own search.
+// The FreeCell family's solver as the solvers' table uses it: its search model (searched depth first, FreeCell in tries).
 import type { Position } from '../../types';
-import type { Search } from '../search';
-import type { SearchModel, SolveOptions } from '../types';
-import { familyModel, familyStrategyOf } from './games';
-import { TriesSearch } from './tries-search';
+import type { SearchModel } from '../types';
+import { familyModel } from './games';
 
 export const familySolver = {
   model: (position: Position): SearchModel => familyModel(position),
-  /** Where the model searches best first (FreeCell with autoplay), short depth-first tries come before it. */
-  search: (position: Position, options: SolveOptions): Search | undefined =>
-    familyStrategyOf(position) === 'best-first' ? new TriesSearch(position, options) : undefined,
 };
