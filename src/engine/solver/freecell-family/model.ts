@@ -38,6 +38,8 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   readonly movesAtMost = 256;
   top = 0;
   private readonly order: MoveOrder;
+  /** Each column's top run length, taken once per listing of moves. */
+  private readonly runs = new Uint8Array(COLS);
   /** FreeCell's tries (move-order.ts); Baker's Game searches once, its space is small. */
   readonly tries?: readonly number[];
 
@@ -72,7 +74,9 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     }
     let emptyCols = 0;
     let firstEmpty = -1;
+    const runs = this.runs;
     for (let c = 0; c < COLS; c++) {
+      runs[c] = this.runLength(c);
       if (len[c] === 0) {
         emptyCols++;
         if (firstEmpty < 0) firstEmpty = c;
@@ -94,9 +98,10 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
       if (this.isSameColourBuild) n = this.ontoColumn(out, n, t, top - 1, limit);
       else {
         const lower = rank(top) - 2;
-        const [a, b] = isRed(top) ? [0, 3] : [1, 2];
-        n = this.ontoColumn(out, n, t, a * 13 + lower, limit);
-        n = this.ontoColumn(out, n, t, b * 13 + lower, limit);
+        // A red top takes the black cards one lower (clubs, spades: suits 0, 3), a black one the red (1, 2).
+        const red = isRed(top);
+        n = this.ontoColumn(out, n, t, (red ? 0 : 1) * 13 + lower, limit);
+        n = this.ontoColumn(out, n, t, (red ? 3 : 2) * 13 + lower, limit);
       }
     }
     // Into the first empty column (every empty column is alike): never a whole column, a no-op.
@@ -105,7 +110,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
         if (cell[i] !== EMPTY && (!this.kings || rank(cell[i]) === 13)) out[n++] = pack(i, FIRST_COL + firstEmpty, 1);
       }
       for (let c = 0; c < COLS; c++) {
-        const run = Math.min(this.runLength(c), len[c] - 1, limitToEmpty);
+        const run = Math.min(runs[c], len[c] - 1, limitToEmpty);
         for (let k = run; k >= 1; k--) {
           if (!this.kings || rank(cols[c * ROOM + len[c] - k]) === 13) out[n++] = pack(FIRST_COL + c, FIRST_COL + firstEmpty, k);
         }
@@ -149,7 +154,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     } else if (at >= 0) {
       const c = (at / ROOM) | 0;
       const k = this.len[c] - (at % ROOM);
-      if (c !== t && k <= limit && k <= this.runLength(c)) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
+      if (c !== t && k <= limit && k <= this.runs[c]) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
     }
     return n;
   }
