@@ -360,7 +360,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     });
     assert.deepEqual((await sources()).folders, ['classic']);
     await chooseSetting(page, server, 'patience.cardStyle', 'Four colours', 'four-colour');
-    await until('the four-colour sheets on the table', sources, (s) => s.folders.join() === 'four-colour' && s.loaded);
+    await until('the four-colour sheets on the table', sources, (s) => s.folders?.join() === 'four-colour' && s.loaded);
     assert.equal((await sources()).page, 'before', 'the page was not reloaded');
     await page.screenshot({ path: path.join(OUT, 'card-style-four-colour.png') });
   });

@@ -2,22 +2,11 @@
 // test/web/ in the web worker host): deals opened by number, the solver's bar under the header, the highlighted
 // hint, moves played with clicks and checked against the engine, Show Me How stopped near the end and Finish played.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { GAMES, NEW_GAME_COMMAND, OUT, REPO, paletteInput, runCommand, tab, until } from './support.mjs';
+import { GAMES, NEW_GAME_COMMAND, REPO, bundleAndImport, paletteInput, runCommand, tab, until } from './support.mjs';
 
 /** The solver, the hint sentences and their words, the daily deal's search, bundled from the sources for this Node process. */
-export async function loadSolver() {
-  const outfile = path.join(OUT, 'solver.mjs');
-  await esbuild.build({
-    absWorkingDir: REPO,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
+export function loadSolver() {
+  return bundleAndImport('solver', {
     tsconfig: 'webview/tsconfig.json',
     stdin: {
       resolveDir: REPO,
@@ -26,7 +15,6 @@ export async function loadSolver() {
         "export { solve } from './src/engine/solver'; export { findDailyDeal } from './src/engine/daily-deal'; export { hintText } from './webview/solver/hint-text'; export { SOLVER_WORDS } from './webview/l10n/solver-strings';",
     },
   });
-  return import(pathToFileURL(outfile).href);
 }
 
 /** Opens `game` at deal `deal` (a new game of that kind, then "Select Deal…") and waits until it is on the table. */

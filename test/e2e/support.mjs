@@ -21,20 +21,36 @@ export const GAMES = GAME_NAMES;
 export const NEW_GAME_COMMAND = NEW_GAME_TITLES;
 
 /** The rules engine, bundled from src/engine for this Node process. */
-export async function loadEngine() {
-  const outfile = path.join(OUT, 'engine.mjs');
+export function loadEngine() {
+  return bundleAndImport('engine', {
+    entryPoints: ['src/engine/index.ts'],
+    tsconfig: 'src/engine/tsconfig.json',
+  });
+}
+
+/**
+ * Bundles `options` (esbuild's, from the repository's root) for Node and imports the result. Each process writes a file
+ * of its own, removed once imported: test:e2e runs its files side by side, and one writing the bundle while another
+ * imports it would hand that one half a file.
+ */
+export async function bundleAndImport(name, options) {
+  fs.mkdirSync(OUT, { recursive: true });
+  const outfile = path.join(OUT, `${name}-${process.pid}.mjs`);
   await esbuild.build({
     absWorkingDir: REPO,
-    entryPoints: ['src/engine/index.ts'],
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    tsconfig: 'src/engine/tsconfig.json',
-    outfile,
     logLevel: 'warning',
+    ...options,
+    outfile,
   });
-  return import(pathToFileURL(outfile).href);
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    fs.rmSync(outfile, { force: true });
+  }
 }
 
 /** "tableau-3" → "tableau 3", "freecell-1" → "free cell 1": the start of the pile's accessible name. */

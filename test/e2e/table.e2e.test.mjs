@@ -168,7 +168,8 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
           const recent = card.shadowRoot.querySelector('patience-stats-recent')?.shadowRoot.querySelector('li .line span:last-child');
           return { figures, last: recent ? { text: recent.textContent.trim(), className: recent.className } : null };
         });
-      const shown = await until('the win in the statistics', said, (s) => s?.figures['Won with help'] === '1' && s.last !== null, 30000);
+      // Until the view has drawn its card, `said` fails and `until` hands over { error }: no figures yet, so wait on.
+      const shown = await until('the win in the statistics', said, (s) => s?.figures?.['Won with help'] === '1' && s.last !== null, 30000);
       assert.equal(shown.figures.Won, '0');
       assert.deepEqual(shown.last, { text: 'Won with help', className: 'assisted' });
       await page.screenshot({ path: path.join(OUT, 'table-assisted-statistics.png') });
