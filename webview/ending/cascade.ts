@@ -74,12 +74,20 @@ export function cascade(
     const dt = Math.min(50, now - last);
     last = now;
     const elapsed = now - start;
+    // Cards launched in this frame are drawn where they lie and move from the next one: a late frame
+    // (a busy machine: dt up to 50 ms) would otherwise show them leaving from 30 px away.
+    const launchedBefore = flying.length;
     while (launched < sprites.length && launched * pace.every <= Math.min(elapsed, pace.launching)) {
       const sprite = sprites[launched++];
       const side = random() < 0.5 ? -1 : 1;
       flying.push({ sprite, x: sprite.x, y: sprite.y, vx: side * (0.12 + random() * 0.3) * pace.speed, vy: -random() * 0.55 * pace.speed });
     }
-    for (const card of flying) {
+    for (let i = 0; i < flying.length; i++) {
+      const card = flying[i];
+      if (i >= launchedBefore) {
+        context?.drawImage(card.sprite.image, card.x, card.y, card.sprite.w, card.sprite.h);
+        continue;
+      }
       card.vy += GRAVITY * pace.speed * pace.speed * dt;
       card.x += card.vx * dt;
       card.y += card.vy * dt;

@@ -208,6 +208,23 @@ describe('the cascade', () => {
     expect(lowest).toBeGreaterThan(400);
   });
 
+  it('draws a card where it lies in the frame that launches it, even when that frame comes late (a busy machine)', () => {
+    const { canvas, draws } = recordingCanvas();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const run = cascade(canvas, [card(100)], 'fast', () => 0.9);
+      // The first frame arrives 50 ms late, the most a frame's step may be.
+      frames.shift()?.(performance.now() + 50);
+      expect(draws[0]).toEqual({ x: 100, y: 20 });
+      frames.shift()?.(performance.now() + 66);
+      expect(draws[1].x).not.toBe(100);
+      run.stop();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('stops at once when asked', async () => {
     const { canvas, draws } = recordingCanvas();
     const run = cascade(canvas, [card(100)], 'normal');
