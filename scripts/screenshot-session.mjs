@@ -101,10 +101,16 @@ export class Session {
 
   /** Plays the first `count` moves of the solver's winning line with clicks (the stock with a click on it). */
   async playLine(record, count) {
-    const { engine, table } = this;
+    const { table } = this;
     const { line } = this.solver.solve(table.expected(record).position, { knowledge: 'full', maxMs: 20000, now: () => performance.now() });
     if (!line || line.length < count) throw new Error(`no winning line of ${count} moves for ${record.game} #${record.deal}`);
-    for (const move of line.slice(0, count)) {
+    await this.playMoves(record, line.slice(0, count));
+  }
+
+  /** Plays `moves` on the table one by one, as a player would, each checked against the engine. */
+  async playMoves(record, moves) {
+    const { engine, table } = this;
+    for (const move of moves) {
       const position = table.expected(record).position;
       if (engine.isAction(move)) await table.pile(engine.rulesOf(record.game).piles.find((p) => p.kind === 'stock').id).click();
       else await table.clickMove(position, move);
