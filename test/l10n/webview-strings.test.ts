@@ -49,9 +49,10 @@ function argumentsFor(table: typeof en): Record<string, unknown[][]> {
       [1, 1],
       [13, 0],
     ],
-    titleWithVariant: [
-      [game, undefined],
-      [game, table.variants['bakers-game'].kings],
+    gameTitle: [
+      ['cruel', undefined],
+      ['bakers-game', 'kings'],
+      ['freecell', 'off'],
     ],
     tableLabel: [[game]],
     'cards.position': [[pile, 0, 3]],

@@ -1,8 +1,8 @@
 // Every player-facing string of the game table in English, and the shape every language's table has
 // (the Russian one, ./ru.ts, is checked against it by the compiler). Elements take the page's
 // language's table from ./strings.ts and never spell text themselves.
-import type { PileKind, PileSpec } from '../../src/engine';
-import { gameNamesIn, variantNamesIn } from '../../src/engine/games/names';
+import type { GameId, PileKind, PileSpec } from '../../src/engine';
+import { gameNamesIn, gameTitleIn } from '../../src/engine/games/names';
 import { type Format, REDO_KEY, UNDO_KEY, formatFor, formatTime } from './format';
 
 export { formatTime };
@@ -25,9 +25,8 @@ export const en = {
   format,
   /** The games' and rule sets' names, the engine's (src/engine/games/names.ts). */
   games: gameNamesIn('en'),
-  /** Rule-set names shown after the title, by game; a game with one rule set ("standard") has none. */
-  variants: variantNamesIn('en'),
-  titleWithVariant: (title: string, variant: string | undefined): string => (variant ? `${title} (${variant})` : title),
+  /** A game's title with its rule set's name after it ("Baker's Game (kings only)"), the engine's. */
+  gameTitle: (game: GameId, variant: string | undefined): string => gameTitleIn('en', game, variant),
 
   loading: 'Shuffling…',
   tableLabel: (title: string): string => `${title} table`,

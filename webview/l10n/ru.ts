@@ -2,7 +2,7 @@
 // проверяет компилятор. Названия игр — как в страницах правил; карты — «семёрка червей», масти в
 // родительном падеже множественного числа (треф, бубен, червей, пик); числа и формы слов — через Intl.
 import type { PileSpec } from '../../src/engine';
-import { gameNamesIn, variantNamesIn } from '../../src/engine/games/names';
+import { gameNamesIn, gameTitleIn } from '../../src/engine/games/names';
 import type { TableStrings } from './en';
 import { type PluralForms, REDO_KEY, UNDO_KEY, formatFor } from './format';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
@@ -40,8 +40,7 @@ const group = (card: string, count: number): string => (count > 1 ? `${card} и 
 export const ru: TableStrings = {
   format,
   games: gameNamesIn('ru'),
-  variants: variantNamesIn('ru'),
-  titleWithVariant: (title, variant) => (variant ? `${title} (${variant})` : title),
+  gameTitle: (game, variant) => gameTitleIn('ru', game, variant),
 
   loading: 'Тасуем…',
   tableLabel: (title) => `Игровой стол: ${title}`,

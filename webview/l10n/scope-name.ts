@@ -9,7 +9,7 @@ export function scopeNameIn(names: TableStrings, all: string, scope: string): st
   const game = gameOf(scope);
   const variant = scope.split(':')[1];
   if (!game) return scope;
-  return names.titleWithVariant(names.games[game], variant === undefined ? undefined : names.variants[game][variant]);
+  return names.gameTitle(game, variant);
 }
 
 /** The game a scope belongs to, for a play button. */

@@ -74,10 +74,7 @@ export class PatienceReplay extends LitElement {
   override render() {
     const game = this.game;
     if (!game) return html`<div class="loading">${s.loading}</div><div class="live" aria-live="polite"></div>`;
-    const name = strings.titleWithVariant(
-      strings.games[game.game],
-      game.record?.variant && strings.variants[game.game][game.record.variant],
-    );
+    const name = strings.gameTitle(game.game, game.record?.variant);
     const title = s.title(name, game.deal);
     const refused = game.refused;
     const facts = refused === undefined ? game : { ...game, counted: 'refused' as const };

@@ -108,7 +108,7 @@ export class PatienceApp extends LitElement {
     const solver = this.effects.solver.ui;
     return html`
       <patience-header
-        .heading=${strings.titleWithVariant(strings.games[id], strings.variants[id][variant])}
+        .heading=${strings.gameTitle(id, variant)}
         .deal=${timeline.record.deal}
         .daily=${instance.daily}
         .score=${view.score}

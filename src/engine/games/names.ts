@@ -7,9 +7,13 @@ import { GAME_IDS, GAME_WORDS, type GameId, type Language } from '../game-id';
 export const gameNamesIn = (lang: Language): Record<GameId, string> =>
   Object.fromEntries(GAME_IDS.map((game) => [game, GAME_WORDS[game][lang]])) as Record<GameId, string>;
 
-/** Every game's rule sets' names in `lang`, by game and rule set; none for a game with one rule set ("standard"). */
-export const variantNamesIn = (lang: Language): Record<GameId, Readonly<Partial<Record<string, string>>>> =>
-  Object.fromEntries(GAME_IDS.map((game) => [game, GAME_WORDS[game].variants?.[lang] ?? {}])) as Record<
-    GameId,
-    Readonly<Partial<Record<string, string>>>
-  >;
+/**
+ * A game's title in `lang` with its rule set's name after it: "Baker's Game (kings only)", "FreeCell (autoplay off)";
+ * the name alone for a game with one rule set ("standard") or none given. Every surface that titles a game or a scope
+ * of its statistics (the table, the replay, the sidebar, Reset Statistics…) words it here.
+ */
+export function gameTitleIn(lang: Language, game: GameId, variant: string | undefined): string {
+  const words = GAME_WORDS[game];
+  const named = variant === undefined ? undefined : words.variants?.[lang][variant];
+  return named ? `${words[lang]} (${named})` : words[lang];
+}

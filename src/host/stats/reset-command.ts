@@ -1,17 +1,16 @@
 // Reset Statistics…: which game's statistics (or all), then a modal question with the count. Loaded
 // on first use (stats-messages.ts), like the other title actions' code.
 import * as vscode from 'vscode';
-import { variantNamesIn } from '../../engine/games/names';
-import { gameName, hostLanguage } from '../l10n';
+import { gameTitleIn } from '../../engine/games/names';
+import { hostLanguage } from '../l10n';
 import { games } from './game-count';
 import { type ScopeKey, scopeParts } from '../../stats-core/result';
 import type { Statistics } from './statistics';
 
-/** "Cruel", "Baker's Game (kings only)", "FreeCell (autoplay off)": a rule set named by its game's words, as the pages name it. */
+/** "Cruel", "Baker's Game (kings only)", "FreeCell (autoplay off)": worded as the pages word it. */
 export function scopeTitle(scope: ScopeKey): string {
   const { game, variant } = scopeParts(scope);
-  const named = variant === undefined ? undefined : variantNamesIn(hostLanguage())[game][variant];
-  return named ? vscode.l10n.t('{0} ({1})', gameName(game), named) : gameName(game);
+  return gameTitleIn(hostLanguage(), game, variant);
 }
 
 export async function resetStatistics(statistics: Statistics): Promise<void> {
