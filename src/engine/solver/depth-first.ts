@@ -38,12 +38,11 @@ export class DepthFirstSearch extends SearchBase {
 
   constructor(model: SearchModel, limits?: SearchLimits | number) {
     super(model, limits);
+    // Most searches of Baker's Game and FreeCell's tries end within a millisecond or two: allocate only what they use.
     this.moveRoom = model.movesAtMost ?? MOVE_ROOM;
-    // Many searches end within a millisecond (FreeCell's tries, Baker's Game): allocate only what they use.
     this.moveBuffer = new Int32Array(model.movesAtMost ? this.moveRoom * FIRST_FRAMES : 2 * MOVE_ROOM);
     this.listedOnly = !model.evaluate;
     this.lineStart = model.line?.().length ?? 0;
-    // Most searches of Baker's Game end within a millisecond or two: allocate only what they use.
     this.value = new Float64Array(this.listedOnly ? 0 : this.moveBuffer.length);
     if (this.verdict === null) {
       if (this.listedOnly) this.frame(0);

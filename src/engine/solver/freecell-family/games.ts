@@ -8,14 +8,9 @@ import { FamilyModel } from './model';
 // Each family game names its own id: the games' ids are written in the registry's files only.
 const FAMILY: ReadonlyMap<GameId, FamilyGame> = new Map([BAKERS_GAME_FAMILY, FREECELL_FAMILY].map((game) => [game.id, game]));
 
-/** The family game `position` plays. */
-function familyGame(position: Position): FamilyGame {
-  const game = FAMILY.get(position.game);
-  if (!game) throw new Error(`${position.game} is not a FreeCell-family game`);
-  return game;
-}
-
 /** `linksKept: false` lists every move that leads somewhere new (the tests' reference). */
 export function familyModel(position: Position, options: { linksKept?: boolean } = {}): FamilyModel {
-  return new FamilyModel(position, familyGame(position), options);
+  const game = FAMILY.get(position.game);
+  if (!game) throw new Error(`${position.game} is not a FreeCell-family game`);
+  return new FamilyModel(position, game, options);
 }
