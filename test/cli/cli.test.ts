@@ -11,6 +11,7 @@ import { findDailyDeal } from '../../src/engine/daily-deal';
 import { solve } from '../../src/engine/solver';
 import { encodeMoves } from '../../src/stats-core/move-code';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
+import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7 } from '../engine/support/pileon-examples';
 import { build, play, upTo } from '../engine/support/positions';
 
 const built = privateCli('cli');
@@ -266,26 +267,10 @@ describe("CLI replay and moves on the rules files' worked examples", () => {
     expect(lines(stdout).slice(-3)).toEqual(['score: 4/52', 'status: playing', '']);
   });
 
-  const PILEON_1_TO_10 = [
-    '4C 3C 2C AC',
-    '4D 3D 2D AD',
-    '4H 3H 2H AH',
-    '4S 3S 2S AS',
-    '8C 7C 6C 5C',
-    '8D 7D 6D 5D',
-    '8H 7H 6H 5H',
-    '8S 7S 6S 5S',
-    'QD QC JH TC',
-    'JS TS TH TD',
-  ];
-  const pileon = (piles: string[]) => ({
-    game: 'pileon' as GameId,
-    start: Object.fromEntries(piles.map((p, i) => [`pile-${i + 1}`, p])),
-    moves: [] as Move[],
-  });
+  const pileon = (start: Record<string, string>) => ({ game: 'pileon' as GameId, start, moves: [] as Move[] });
 
   it('pileon.md example 6: lost although 9H onto pile-13 is legal by the move rules — no moves printed, the move refused', () => {
-    const record = pileon([...PILEON_1_TO_10, 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS']);
+    const record = pileon(PILEON_EXAMPLE_6);
     expect(lines(fromRecord('replay', record).stdout).slice(-3)).toEqual(['score: 0/52', 'status: lost', '']);
     expect(fromRecord('moves', record)).toEqual({ code: 0, stdout: '', stderr: '' });
     const refused = fromRecord('replay', { ...record, moves: [{ from: 'pile-12', to: 'pile-13' }] });
@@ -296,7 +281,7 @@ describe("CLI replay and moves on the rules files' worked examples", () => {
   });
 
   it('pileon.md examples 5 and 7: the hint moves are legal and the game goes on', () => {
-    const five = pileon([...PILEON_1_TO_10, 'JC JD', 'KC 9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
+    const five = pileon(PILEON_EXAMPLE_5);
     expect(fromRecord('moves', five).stdout.split('\n')).toContain('{"from":"pile-12","to":"pile-13"}');
     expect(fromRecord('moves', five).stdout.split('\n')).not.toContain('{"from":"pile-12","to":"pile-13","count":2}');
     const split = fromRecord('replay', {
@@ -307,7 +292,7 @@ describe("CLI replay and moves on the rules files' worked examples", () => {
       ],
     });
     expect(lines(split.stdout)).toEqual(expect.arrayContaining(['pile-12: KC', 'pile-13: KD QS 9D 9H', 'pile-14: KH QH 9C 9S']));
-    const seven = pileon([...PILEON_1_TO_10, 'KC JC JD', '9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS']);
+    const seven = pileon(PILEON_EXAMPLE_7);
     expect(lines(fromRecord('replay', seven).stdout).slice(-2)).toEqual(['status: playing', '']);
     expect(fromRecord('moves', seven).stdout.split('\n')).toContain('{"from":"pile-12","to":"pile-13"}');
   });

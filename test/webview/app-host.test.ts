@@ -22,6 +22,7 @@ import {
   tableOf,
   vscode,
 } from './support';
+import { PILEON_EXAMPLE_6 } from '../engine/support/pileon-examples';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
 
@@ -213,25 +214,8 @@ describe('the end of a game', () => {
 
   it('a lost Pileon shows Undo, Restart and New game', async () => {
     // pileon.md example 6: lost although a pointless legal move exists.
-    const piles = [
-      '4C 3C 2C AC',
-      '4D 3D 2D AD',
-      '4H 3H 2H AH',
-      '4S 3S 2S AS',
-      '8C 7C 6C 5C',
-      '8D 7D 6D 5D',
-      '8H 7H 6H 5H',
-      '8S 7S 6S 5S',
-      'QD QC JH TC',
-      'JS TS TH TD',
-      'JD JC',
-      'KC 9S 9H',
-      'KD 9D 9C',
-      'KH QS',
-      'QH KS',
-    ];
     const app = await mountApp();
-    await load({ game: 'pileon', start: Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])), moves: [] });
+    await load({ game: 'pileon', start: PILEON_EXAMPLE_6, moves: [] });
     const panel = await vi.waitFor(
       () => shadow(app).querySelector('patience-result-panel') ?? Promise.reject(new Error('no result panel yet')),
     );

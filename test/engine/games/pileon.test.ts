@@ -16,24 +16,10 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, show } from '../support/positions';
+import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7, pileonLayout } from '../support/pileon-examples';
 
 const GAME = 'pileon';
 const PILES = Array.from({ length: 15 }, (_, i) => `pile-${i + 1}`);
-/** A whole layout listed pile-1 … pile-15, as in examples 5–7. */
-const layout = (...piles: string[]): Record<string, string> => Object.fromEntries(PILES.map((id, i) => [id, piles[i] ?? '']));
-const FIRST_TEN = [
-  '4C 3C 2C AC',
-  '4D 3D 2D AD',
-  '4H 3H 2H AH',
-  '4S 3S 2S AS',
-  '8C 7C 6C 5C',
-  '8D 7D 6D 5D',
-  '8H 7H 6H 5H',
-  '8S 7S 6S 5S',
-  'QD QC JH TC',
-  'JS TS TH TD',
-];
-const EXAMPLE_6 = layout(...FIRST_TEN, 'JD JC', 'KC 9S 9H', 'KD 9D 9C', 'KH QS', 'QH KS');
 /** A frozen pile of one rank: three face up, the top face down. */
 const frozen = (r: string): string => `${r}C ${r}D ${r}H [${r}S]`;
 
@@ -192,7 +178,7 @@ describe('pileon.md moves', () => {
 
 describe('pileon.md win and lost', () => {
   it('pileon.md example 5: 9S 9H does not fit onto pile-13 in one move (room 1), 9H there then 9S onto pile-14 does', () => {
-    const p = build(GAME, layout(...FIRST_TEN, 'JC JD', 'KC 9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS'));
+    const p = build(GAME, PILEON_EXAMPLE_5);
     expect(status(p)).toBe('playing');
     expect(legalMoveTexts(p)).toEqual([
       'pile-12>pile-13',
@@ -208,36 +194,36 @@ describe('pileon.md win and lost', () => {
   });
 
   it('pileon.md example 6: lost although 9H onto pile-13 is legal by the move rules; after that move it is still lost', () => {
-    const p = build(GAME, EXAMPLE_6);
+    const p = build(GAME, PILEON_EXAMPLE_6);
     expect(status(p)).toBe('lost');
     const rules = rulesOf(GAME);
     expect(rules.liftable(p, 11)).toBe(2);
     expect(rules.canDrop(p, 11, 1, 12)).toBe(true);
     expect(whyIllegal(p, { from: 'pile-12', to: 'pile-13' })).toBe('the game is over (no more moves)');
     expect(legalMoves(p)).toEqual([]);
-    expect(status(build(GAME, { ...EXAMPLE_6, 'pile-12': 'KC 9S', 'pile-13': 'KD 9D 9C 9H' }))).toBe('lost');
+    expect(status(build(GAME, { ...PILEON_EXAMPLE_6, 'pile-12': 'KC 9S', 'pile-13': 'KD 9D 9C 9H' }))).toBe('lost');
   });
 
   it('pileon.md lost 1: with an empty pile the game goes on (example 6 with pile-14 and pile-15 in one pile)', () => {
-    expect(status(build(GAME, { ...EXAMPLE_6, 'pile-14': 'KH QS QH KS', 'pile-15': '' }))).toBe('playing');
+    expect(status(build(GAME, { ...PILEON_EXAMPLE_6, 'pile-14': 'KH QS QH KS', 'pile-15': '' }))).toBe('playing');
   });
 
   it('pileon.md example 7: a uniform pile counts as 1 — 9S 9H can make progress, the game goes on', () => {
-    const p = build(GAME, layout(...FIRST_TEN, 'KC JC JD', '9S 9H', 'KD QS 9D', 'KH QH 9C', 'KS'));
+    const p = build(GAME, PILEON_EXAMPLE_7);
     expect(status(p)).toBe('playing');
     expect(show(play(p, { from: 'pile-12', to: 'pile-13' }), 'pile-13')).toBe('KD QS 9D 9H');
   });
 
   it('pileon.md win, scoring: 13 frozen piles and 2 empty ones anywhere → won with 52', () => {
     const ranks = 'A23456789TJQK'.split('');
-    const p = build(GAME, layout('', ...ranks.slice(0, 5).map(frozen), '', ...ranks.slice(5).map(frozen)));
+    const p = build(GAME, pileonLayout('', ...ranks.slice(0, 5).map(frozen), '', ...ranks.slice(5).map(frozen)));
     expect([score(p), status(p)]).toEqual([52, 'won']);
     expect(legalMoves(p)).toEqual([]);
   });
 
   it('pileon.md win: the freeze of the last pile wins', () => {
     const ranks = 'A23456789TJQK'.split('').filter((r) => r !== '7');
-    const p = build(GAME, layout(...ranks.map(frozen), '7C 7D 7H', '7S'));
+    const p = build(GAME, pileonLayout(...ranks.map(frozen), '7C 7D 7H', '7S'));
     expect([score(p), status(p)]).toEqual([48, 'playing']);
     const won = play(p, { from: 'pile-14', to: 'pile-13' });
     expect([show(won, 'pile-13'), score(won), status(won)]).toEqual(['7C 7D 7H [7S]', 52, 'won']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameId, GAME_IDS, legalMoves, newGame, parseStart, type Position, replay, status } from '../../../src/engine';
 import { createSearch, solve } from '../../../src/engine/solver';
+import { PILEON_EXAMPLE_6 } from '../support/pileon-examples';
 import { moveText, randomWalk, seeded } from './support';
 
 function start(game: GameId, piles: Record<string, string | boolean>, variant?: string): Position {
@@ -143,24 +144,7 @@ describe('Cruel, Maze, Pileon and Spider positions', () => {
   });
 
   it('pileon.md example 6 (lost although a move is legal): unsolvable', () => {
-    const piles = [
-      '4C 3C 2C AC',
-      '4D 3D 2D AD',
-      '4H 3H 2H AH',
-      '4S 3S 2S AS',
-      '8C 7C 6C 5C',
-      '8D 7D 6D 5D',
-      '8H 7H 6H 5H',
-      '8S 7S 6S 5S',
-      'QD QC JH TC',
-      'JS TS TH TD',
-      'JD JC',
-      'KC 9S 9H',
-      'KD 9D 9C',
-      'KH QS',
-      'QH KS',
-    ];
-    const position = start('pileon', Object.fromEntries(piles.map((cards, i) => [`pile-${i + 1}`, cards])));
+    const position = start('pileon', PILEON_EXAMPLE_6);
     expect(solve(position).verdict).toBe('unsolvable');
   });
 
