@@ -4,7 +4,7 @@
 // player taking over with a change of their own, and "no win known" offering the undo to the newest
 // position proved winnable: from the lines already known, else found by the solver.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, type Move, type Position, newGame, parseStart } from '../../src/engine';
+import { type GameRecord, type Position, newGame, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { Solver } from '../../webview/solver/solver-client';
 import type { SolverUi } from '../../webview/solver/solver-ui';
@@ -14,30 +14,12 @@ import { directSolver, request } from './direct-solver';
 import { lineWords } from '../../webview/solver/worker/full-line-job';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { SETTINGS, fromHost, mountApp, positionOf, progress, resetPage, settle, vscode } from './support';
+import { PILEON_LOSING_MOVE, PILEON_ONE_MOVE_IN } from '../engine/support/pileon-examples';
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
 const PILEON = { game: 'pileon', deal: 1, moves: [] };
-/** A Pileon start the solver wins, and a move that loses it (solver-hints.test.ts). */
-const PILEON_START = {
-  'pile-1': 'JS TD TS',
-  'pile-2': 'AD KC 2C 3D',
-  'pile-3': 'KH 8D 8S 4H',
-  'pile-4': '8H 3H 6D AS',
-  'pile-5': '5D 6S KS 8C',
-  'pile-6': '2H 7C JC 6C',
-  'pile-7': '3C 9C 2S JD',
-  'pile-8': '5C QS 2D TH',
-  'pile-9': '7D AC 9S 5H',
-  'pile-10': '4D TC 5S JH',
-  'pile-11': '4S 7H QH QC',
-  'pile-12': '3S 9D KD 6H',
-  'pile-13': '4C QD AH 7S',
-  'pile-14': '9H',
-  'pile-15': '',
-};
-const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
 const pileonStart = (): Position => {
-  const parsed = parseStart('pileon', 'standard', PILEON_START);
+  const parsed = parseStart('pileon', 'standard', PILEON_ONE_MOVE_IN);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
 };
@@ -222,9 +204,9 @@ describe('Show Me How', () => {
   });
 
   it('no win known: says so and offers the undo to the newest position with a known line, found without searching', async () => {
-    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [] });
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
-    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_LOSING_MOVE } }));
     await settle();
     // From here on the solver proves nothing: only what it proved before can help.
     ui.controller.useSolver(knowsNothing);
@@ -244,7 +226,7 @@ describe('Show Me How', () => {
   });
 
   it('a position proved lost: the button cannot help, so it is disabled and its tooltip says why', async () => {
-    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [PILEON_LOSING_MOVE] });
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
     await settle();
     expect(showMeButton(app).disabled).toBe(true);
@@ -260,7 +242,7 @@ describe('Show Me How', () => {
   });
 
   it('a lost position with nothing known: the undo asks the solver back through the game for a proved win', async () => {
-    const { ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    const { ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [PILEON_LOSING_MOVE] });
     // The command (S) still says why there is nothing to show, and finds the way back.
     await fromHost({ type: 'command', command: 'showMe' });
     await vi.waitFor(() => expect(barMessage(ui)).toBe('This position can no longer be won: there is no solution to show.'));
@@ -302,7 +284,7 @@ describe('Show Me How', () => {
   });
 
   it('a lost position with no earlier one known to be won from offers no undo (it would only say there is none)', async () => {
-    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] }, knowsNothing);
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [PILEON_LOSING_MOVE] }, knowsNothing);
     showMeButton(app).click();
     await vi.waitFor(() => expect(barMessage(ui)).toBe('No win is known from this position.'));
     await wait(1000);

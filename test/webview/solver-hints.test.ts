@@ -20,6 +20,7 @@ import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../.
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver, request } from './direct-solver';
 import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
+import { PILEON_LOSING_MOVE, PILEON_ONE_MOVE_IN } from '../engine/support/pileon-examples';
 
 const en = SOLVER_WORDS.en;
 const ranks = 'A23456789TJQK';
@@ -41,25 +42,6 @@ const CRUEL_ONE_MOVE = {
   'tableau-7': 'KS',
   justDealt: true,
 };
-/** Pileon deal 1 after one move: winnable, but 4♥ to the empty pile 15 loses it. */
-const PILEON_START = {
-  'pile-1': 'JS TD TS',
-  'pile-2': 'AD KC 2C 3D',
-  'pile-3': 'KH 8D 8S 4H',
-  'pile-4': '8H 3H 6D AS',
-  'pile-5': '5D 6S KS 8C',
-  'pile-6': '2H 7C JC 6C',
-  'pile-7': '3C 9C 2S JD',
-  'pile-8': '5C QS 2D TH',
-  'pile-9': '7D AC 9S 5H',
-  'pile-10': '4D TC 5S JH',
-  'pile-11': '4S 7H QH QC',
-  'pile-12': '3S 9D KD 6H',
-  'pile-13': '4C QD AH 7S',
-  'pile-14': '9H',
-  'pile-15': '',
-};
-const PILEON_BAD: Move = { from: 'pile-3', to: 'pile-15' };
 /** Baker's Game with every ace buried and every free cell full: no move at all. */
 const BAKERS_NO_MOVE = {
   'tableau-1': `AC ${run('C', 3, 7)}`,
@@ -111,7 +93,7 @@ describe('hint sentences', () => {
   });
 
   it('a card to an empty pile', () => {
-    expect(hintText(start('pileon', PILEON_START), PILEON_BAD, en)).toBe('Move 4♥ to the empty pile 15');
+    expect(hintText(start('pileon', PILEON_ONE_MOVE_IN), PILEON_LOSING_MOVE, en)).toBe('Move 4♥ to the empty pile 15');
   });
 
   it('a move that turns a card face up', () => {
@@ -163,7 +145,7 @@ describe('hint sentences', () => {
     expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, ru)).toBe(
       'Переложите К♠ на базу 4 — освободится стопка 7',
     );
-    expect(hintText(start('pileon', PILEON_START), PILEON_BAD, ru)).toBe('Переложите 4♥ в пустую стопку 15');
+    expect(hintText(start('pileon', PILEON_ONE_MOVE_IN), PILEON_LOSING_MOVE, ru)).toBe('Переложите 4♥ в пустую стопку 15');
     expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-11', to: 'tableau-12' }, ru)).toBe('Положите Т♠ на 2♠');
     expect(hintText(start('spider-three-decks', spiderRuns()), { from: 'tableau-1', to: 'foundation-1', count: 13 }, ru)).toBe(
       'Уберите последовательность на базу 1 — освободится столбец 1',
@@ -302,8 +284,8 @@ describe('the worker protocol (its pure handler)', () => {
 
 /** The Pileon position after the bad move. */
 function parseLost(): Position {
-  const position = start('pileon', PILEON_START);
-  const next = legalMoves(position).find((m) => sameMove(m, PILEON_BAD));
+  const position = start('pileon', PILEON_ONE_MOVE_IN);
+  const next = legalMoves(position).find((m) => sameMove(m, PILEON_LOSING_MOVE));
   expect(next).toBeDefined();
   const rules = rulesOf('pileon');
   const piles = position.piles.map((p) => p.slice());
@@ -372,7 +354,7 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
   });
 
   it('a lost position offers to undo to the last winnable one, which is not proved lost', async () => {
-    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [PILEON_BAD] });
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [PILEON_LOSING_MOVE] });
     await fromHost({ type: 'command', command: 'hint' });
     await vi.waitFor(() => expect(ui.controller.message).toBe('This position can no longer be won'));
     expect(ui.controller.offerUndo).toBe(true);
@@ -381,7 +363,7 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     button!.click();
     await vi.waitFor(() => expect(progress().at(-1)?.record.moves).toEqual([]));
     await settle();
-    expect(positionOf(app)).toEqual(start('pileon', PILEON_START));
+    expect(positionOf(app)).toEqual(start('pileon', PILEON_ONE_MOVE_IN));
     expect(handleSolverRequest(request(positionOf(app))).verdict).not.toBe('unsolvable');
     expect(live(app)).toContain('Undid 1 move');
   });
@@ -411,11 +393,11 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
   });
 
   it('the winnability light, when turned on, re-checks after every move', async () => {
-    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_START, moves: [] });
+    const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [] });
     await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: true } });
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
     expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('still winnable');
-    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_BAD } }));
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_LOSING_MOVE } }));
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
     // Where the deal came from and where the position stands, apart; the move that lost it, and the way back.
     expect(ui.bar.shadowRoot!.querySelector('.kind')!.textContent).toBe('Any deal');
@@ -423,7 +405,7 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     const undo = [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Undo to the deal')!;
     undo.click();
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('winnable'));
-    expect(positionOf(app)).toEqual(start('pileon', PILEON_START));
+    expect(positionOf(app)).toEqual(start('pileon', PILEON_ONE_MOVE_IN));
     await fromHost({ type: 'settings', settings: { animations: false, bakersGameRules: 'kings', showWinnability: false } });
     expect(ui.bar.shadowRoot!.querySelector('.light')).toBeNull();
   });
