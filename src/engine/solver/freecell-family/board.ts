@@ -18,7 +18,7 @@ export const IN_CELLS = COLS * ROOM;
 /** The key packs what lies under each card in 6 bits, five cards a word. */
 export const KEY_WORDS = 11;
 
-// The buffer's layout: columns, lengths, cells, cards home per suit, foundation suits, under, at, packed.
+// The buffer's layout: columns, lengths, cells, cards home per suit, foundation suits, under, at, packed, runs.
 const LEN = COLS * ROOM;
 const CELL = LEN + COLS;
 const HOME_AT = CELL + CELLS;
@@ -26,7 +26,8 @@ const SLOT = HOME_AT + 4;
 const UNDER = SLOT + 4;
 const AT = UNDER + 52;
 const PACKED = AT + 2 * 52;
-const BYTES = PACKED + 4 * KEY_WORDS;
+const RUN = PACKED + 4 * KEY_WORDS;
+const BYTES = RUN + COLS * ROOM;
 
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
 const ZOBRIST = zobristWords(52 * 64);
@@ -65,6 +66,8 @@ export class FamilyBoard {
   readonly at = new Int16Array(this.bytes.buffer, AT, 52);
   /** `under`, packed: the key. */
   private readonly packed = new Uint32Array(this.bytes.buffer, PACKED, KEY_WORDS);
+  /** Per slot of `cols`: the length of the run (each card on the card it builds on) ending there, set as cards are pushed. */
+  private readonly runEnding = new Uint8Array(this.bytes.buffer, RUN, COLS * ROOM);
   /** XOR of ZOBRIST[card, under[card]] over every card (cards start under nothing: word 0). */
   private hash = 0;
   homeCount = 0;
@@ -131,11 +134,8 @@ export class FamilyBoard {
 
   /** Length of the run (each card on the card it builds on) at the top of a column. */
   runLength(c: number): number {
-    const at = c * ROOM;
     const n = this.len[c];
-    let k = n ? 1 : 0;
-    while (k < n && this.isLink(this.cols[at + n - k - 1], this.cols[at + n - k])) k++;
-    return k;
+    return n ? this.runEnding[c * ROOM + n - 1] : 0;
   }
 
   /** Moves `count` cards from pile `from` to pile `to` (undo uses it backwards, even from a foundation). */
@@ -196,10 +196,14 @@ export class FamilyBoard {
   }
 
   push(c: number, card: number): void {
-    const below = this.len[c] ? this.cols[c * ROOM + this.len[c] - 1] : BOTTOM;
+    const slot = c * ROOM + this.len[c];
+    const below = this.len[c] ? this.cols[slot - 1] : BOTTOM;
     this.setUnder(card, below);
-    this.at[card] = c * ROOM + this.len[c];
-    this.cols[c * ROOM + this.len[c]++] = card;
+    this.at[card] = slot;
+    this.cols[slot] = card;
+    // Kept as cards come so that listing moves never walks a column (lifting cards leaves the slots below as they were).
+    this.runEnding[slot] = below !== BOTTOM && this.isLink(below, card) ? this.runEnding[slot - 1] + 1 : 1;
+    this.len[c]++;
   }
 
   protected putHome(card: number, slot: number): void {
