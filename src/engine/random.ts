@@ -66,11 +66,14 @@ export function shuffle<T>(items: readonly T[], rng: MersenneTwister): T[] {
  */
 export function microsoftDealOrder(dealNumber: number): Array<[rank: number, suit: number]> {
   let state = dealNumber;
-  const deck: number[] = Array.from({ length: 52 }, (_, i) => i);
+  // Plain loops and 32-bit arithmetic: every search of a deal starts here, so it costs a search's setting up.
+  const deck: number[] = [];
+  for (let i = 0; i < 52; i++) deck.push(i);
   const dealt: Array<[number, number]> = [];
   for (let k = 0; k < 52; k++) {
-    state = (214013 * state + 2531011) % 0x80000000;
-    const r = Math.floor(state / 65536);
+    // (214013 × state + 2531011) mod 2^31: the low 31 bits of the product's low 32 bits plus the constant.
+    state = (Math.imul(214013, state) + 2531011) & 0x7fffffff;
+    const r = state >>> 16;
     const left = 52 - k;
     const j = r % left;
     const index = deck[j];

@@ -61,6 +61,25 @@ describe('Microsoft FreeCell numbering (bakers-game.md "Deal numbers")', () => {
     expect(first.join(' ')).toBe('JD 2D 9H JC 5D 7H 7C 5H');
   });
 
+  it('draws as the documented generator, exactly in whole numbers, for deal numbers up to 2^31 - 1', () => {
+    // docs/deals.md: state = (214013 × state + 2531011) mod 2^31, r = state ÷ 2^16, j = r mod cards left.
+    const reference = (deal: number): Array<[number, number]> => {
+      let state = BigInt(deal);
+      const deck = Array.from({ length: 52 }, (_, i) => i);
+      const dealt: Array<[number, number]> = [];
+      for (let left = 52; left > 0; left--) {
+        state = (214013n * state + 2531011n) % 2n ** 31n;
+        const j = Number(state / 65536n) % left;
+        dealt.push([Math.floor(deck[j] / 4) + 1, deck[j] % 4]);
+        deck[j] = deck[left - 1];
+      }
+      return dealt;
+    };
+    for (const n of [1, 2, 617, 11982, 32000, 1_000_000, 2 ** 30 + 12345, 2 ** 31 - 2, 2 ** 31 - 1]) {
+      expect(microsoftDealOrder(n), `deal ${n}`).toEqual(reference(n));
+    }
+  });
+
   it('deals all 52 cards once for any number up to 2^31 - 1', () => {
     for (const n of [1, 617, 11982, 32000, 2 ** 31 - 1]) {
       const cards = microsoftDealOrder(n).map(([rank, suit]) => makeCard(rank, suit));

@@ -11,7 +11,10 @@ export function seededDeck(dealNumber: number, copies = 1): { order: Card[]; rng
 
 /** A position with `pileCount` empty piles, to be filled by a deal. */
 export function emptyPiles(pileCount: number): Card[][] {
-  return Array.from({ length: pileCount }, () => []);
+  // A loop, not Array.from over an array-like: this is a deal's setting up, cheaper by microseconds.
+  const piles: Card[][] = [];
+  for (let i = 0; i < pileCount; i++) piles.push([]);
+  return piles;
 }
 
 export function makePosition(game: GameId, variant: string, piles: Card[][], justDealt = false): Position {
