@@ -38,6 +38,12 @@ function walk(model: FamilyModel, random: () => number, steps: number, check: ()
 }
 
 describe('FreeCell-family solver board', () => {
+  it("shares one link test per building among all boards (a board's own would cost the optimiser its inlining)", () => {
+    expect(familyModel(newGame('freecell', 1, 'safe')).isLink).toBe(familyModel(newGame('freecell', 2, 'all')).isLink);
+    expect(familyModel(newGame('bakers-game', 1, 'kings')).isLink).toBe(familyModel(newGame('bakers-game', 2, 'any')).isLink);
+    expect(familyModel(newGame('freecell', 1, 'safe')).isLink).not.toBe(familyModel(newGame('bakers-game', 1, 'kings')).isLink);
+  });
+
   it.each([
     ['freecell', 'safe'],
     ['freecell', 'off'],

@@ -40,10 +40,16 @@ export const isRed = (card: number): boolean => {
   return s === 1 || s === 2;
 };
 
-/** `card` lies on the card it builds on: the same suit one higher, or the other colour one higher. */
+const suitLink = (below: number, card: number): boolean => below === card + 1 && rank(card) !== 13;
+const colourLink = (below: number, card: number): boolean => rank(below) === rank(card) + 1 && isRed(below) !== isRed(card);
+
+/**
+ * `card` lies on the card it builds on: the same suit one higher, or the other colour one higher.
+ * One function per building for every board, not one made per board: the optimiser inlines a call
+ * site that always sees the same function, and drops the code when a new one comes.
+ */
 export function linkTest(building: Building): (below: number, card: number) => boolean {
-  if (building === 'suit') return (below, card) => below === card + 1 && rank(card) !== 13;
-  return (below, card) => rank(below) === rank(card) + 1 && isRed(below) !== isRed(card);
+  return building === 'suit' ? suitLink : colourLink;
 }
 
 /**

@@ -220,35 +220,43 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
 
   /** The engine's moves from the start to here: each move's, then its put-backs and, autoplay off, its cards home. */
   line(): readonly Move[] {
+    // The log is read backwards (each block ends with its move), the line written forwards.
+    const ends: number[] = [];
+    for (let top = this.top; top > 0; top -= 2 + this.log[top - 2]) ends.push(top);
+    const line: Move[] = [];
+    for (let b = ends.length - 1; b >= 0; b--) this.blockMoves(ends[b], line);
+    return line;
+  }
+
+  /** Appends the engine moves of the log's block ending at `end`: its move's, then its forced steps'. */
+  private blockMoves(end: number, line: Move[]): void {
     const ids = FAMILY_PILES;
-    const blocks: Move[][] = [];
-    for (let top = this.top; top > 0;) {
-      const move = this.log[--top];
-      const played = this.log[--top];
-      const block = [...this.toMoves(move)];
-      for (let i = top - played; i < top; i++) {
-        const entry = this.log[i];
-        if (entry & PUT_BACK) block.push({ from: ids[entry & 15].id, to: ids[FIRST_COL + ((entry >> 4) & 15)].id });
-        else if (this.homeMovesInLine) block.push({ from: ids[(entry >> 8) & 15].id, to: ids[FIRST_HOME + ((entry >> 12) & 3)].id });
-      }
-      blocks.push(block);
-      top -= played;
+    this.appendMoves(this.log[end - 1], line);
+    for (let i = end - 2 - this.log[end - 2]; i < end - 2; i++) {
+      const entry = this.log[i];
+      if (entry & PUT_BACK) line.push({ from: ids[entry & 15].id, to: ids[FIRST_COL + ((entry >> 4) & 15)].id });
+      else if (this.homeMovesInLine) line.push({ from: ids[(entry >> 8) & 15].id, to: ids[FIRST_HOME + ((entry >> 12) & 3)].id });
     }
-    return blocks.reverse().flat();
   }
 
   toMoves(move: number): readonly Move[] {
+    const moves: Move[] = [];
+    this.appendMoves(move, moves);
+    return moves;
+  }
+
+  /** Appends the engine moves `move` stands for: one, or one per free cell a parked run fills. */
+  private appendMoves(move: number, out: Move[]): void {
     const ids = FAMILY_PILES;
     const from = ids[move & 15].id;
     const cells = cellsOf(move);
     if (cells) {
-      const moves: Move[] = [];
-      for (let i = 0; i < CELLS; i++) if (cells & (1 << i)) moves.push({ from, to: ids[i].id });
-      return moves;
+      for (let i = 0; i < CELLS; i++) if (cells & (1 << i)) out.push({ from, to: ids[i].id });
+      return;
     }
     const to = ids[(move >> 4) & 15].id;
     const count = countOf(move);
-    return [count === 1 ? { from, to } : { from, to, count }];
+    out.push(count === 1 ? { from, to } : { from, to, count });
   }
 
   /** Logs a forced step of the last move for `undo` and `line`. */
