@@ -134,16 +134,32 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     return n - at;
   }
 
-  /** Every top card the suits need next (the automatic play has taken the rest), to its foundation. */
+  /**
+   * Every top card the suits need next (the automatic play has taken the rest), to its foundation, in
+   * pile order (free cells, then columns), as a scan of the piles would list them: only those four can go.
+   */
   private homeMoves(out: Int32Array, n: number): number {
-    for (let i = 0; i < CELLS; i++)
-      if (this.cell[i] !== EMPTY && this.playable(this.cell[i])) out[n++] = pack(i, this.homeFor(this.cell[i]), 1);
-    for (let c = 0; c < COLS; c++) {
-      const len = this.len[c];
-      if (len && this.playable(this.cols[c * ROOM + len - 1]))
-        out[n++] = pack(FIRST_COL + c, this.homeFor(this.cols[c * ROOM + len - 1]), 1);
+    const start = n;
+    for (let s = 0; s < 4; s++) {
+      if (this.home[s] === 13) continue;
+      const card = s * 13 + this.home[s];
+      const from = this.pileOnTop(card);
+      if (from < 0) continue;
+      const move = pack(from, this.homeFor(card), 1);
+      let j = n++;
+      for (; j > start && (out[j - 1] & 15) > from; j--) out[j] = out[j - 1];
+      out[j] = move;
     }
     return n;
+  }
+
+  /** The pile `card` lies on top of (a free cell or a column), or -1 when it is under another card or home. */
+  private pileOnTop(card: number): number {
+    const at = this.at[card];
+    if (at >= IN_CELLS) return at - IN_CELLS;
+    if (at < 0) return -1;
+    const c = (at / ROOM) | 0;
+    return at % ROOM === this.len[c] - 1 ? FIRST_COL + c : -1;
   }
 
   /** The move of `card` onto column `t`, from a free cell or with the cards on it from a column, if legal. */
@@ -280,28 +296,22 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
         redLimit = limits.red;
         blackLimit = limits.black;
       }
-      let first = CELLS + COLS;
+      // The first in pile order (free cells, then columns) of the cards the suits need next.
+      let source = FIRST_COL + COLS;
       let firstCard = -1;
       for (let s = 0; s < 4; s++) {
         if (this.home[s] === 13) continue;
         const card = s * 13 + this.home[s];
         if (rank(card) > (s === 1 || s === 2 ? redLimit : blackLimit)) continue;
-        const at = this.at[card];
-        let order = first;
-        if (at >= IN_CELLS) order = at - IN_CELLS;
-        else if (at >= 0) {
-          const c = (at / ROOM) | 0;
-          if (at % ROOM === this.len[c] - 1) order = CELLS + c;
-        }
-        if (order < first) {
-          first = order;
+        const pile = this.pileOnTop(card);
+        if (pile >= 0 && pile < source) {
+          source = pile;
           firstCard = card;
         }
       }
       if (firstCard < 0) return;
-      const source = first < CELLS ? first : FIRST_COL + first - CELLS;
-      if (first < CELLS) this.cell[first] = EMPTY;
-      else this.lift(first - CELLS, 1);
+      if (source < CELLS) this.cell[source] = EMPTY;
+      else this.lift(source - FIRST_COL, 1);
       const slot = this.homeFor(firstCard) - FIRST_HOME;
       this.putHome(firstCard, slot);
       this.logStep(firstCard | (source << 8) | (slot << 12));
