@@ -204,12 +204,26 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     if (cellsOf(move)) this.park(move & 15, cellsOf(move));
     else this.transfer(move & 15, (move >> 4) & 15, countOf(move));
     const before = this.top;
-    this.autoplay();
+    if (this.mayStartAutoplay(move)) this.autoplay();
     if (this.linksKept) putBack(this);
     this.reserve(2);
     this.log[this.top] = this.top - before;
     this.log[this.top + 1] = move;
     this.top += 2;
+  }
+
+  /**
+   * Whether the automatic play may have a card to play after `move`. Every position but the start is one
+   * where it has played all it could; a move that sends no card home changes no limit, so only a card it
+   * uncovers can go: the new top of the column it left (parking a run uncovers several: it looks).
+   */
+  private mayStartAutoplay(move: number): boolean {
+    const from = move & 15;
+    const to = (move >> 4) & 15;
+    if (this.top === 0 || cellsOf(move) || (to >= FIRST_HOME && to < FIRST_COL)) return true;
+    if (from < FIRST_COL) return false;
+    const c = from - FIRST_COL;
+    return this.len[c] > 0 && this.playable(this.cols[c * ROOM + this.len[c] - 1]);
   }
 
   undo(): void {
