@@ -33,7 +33,8 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   private readonly homeMovesInLine: boolean;
   /** Building down in suit: a column's top takes one card, not two. */
   private readonly isSameColourBuild: boolean;
-  log = new Int32Array(1 << 11);
+  /** Small at first (a search often ends within a millisecond): it doubles as a line grows deeper. */
+  log = new Int32Array(1 << 8);
   /** Moves of one position: at most 16 onto tops, 4 + 8 × 13 into an empty column, 16 into cells, 12 home. */
   readonly movesAtMost = 256;
   top = 0;
