@@ -159,7 +159,9 @@ export class FamilyBoard {
       const c = from - FIRST_COL;
       const base = c * ROOM + this.len[c] - count;
       this.lift(c, count);
-      for (let j = 0; j < count; j++) this.place(to, this.cols[base + j]);
+      // Column to column, the most common move and undo, pushes straight; a free cell or a foundation takes one card.
+      if (to >= FIRST_COL) for (let j = 0; j < count; j++) this.push(to - FIRST_COL, this.cols[base + j]);
+      else this.place(to, this.cols[base]);
     }
   }
 
