@@ -73,7 +73,8 @@ export abstract class SearchBase implements Search {
     this.maxBytes = maxBytes;
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
     this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
-    this.key = new Uint32Array(model.keyWords);
+    // The model's own key words where it keeps them up (never written here), else a buffer its key() fills.
+    this.key = model.keyView ?? new Uint32Array(model.keyWords);
     this.avoidModels = avoidModels;
     this.markStartSeen();
     if (model.isWon()) this.win([]);
@@ -110,7 +111,9 @@ export abstract class SearchBase implements Search {
 
   /** Marks seen the positions never to enter and the model's position (the start). */
   private markStartSeen(): void {
-    for (const other of this.avoidModels) this.seen.add(this.key, other.key(this.key) ?? undefined);
+    // The others' keys go through a buffer of their own: this.key may be the model's own words.
+    const theirs = this.avoidModels.length ? new Uint32Array(this.model.keyWords) : this.key;
+    for (const other of this.avoidModels) this.seen.add(theirs, other.key(theirs) ?? undefined);
     this.seen.add(this.key, this.model.key(this.key) ?? undefined);
   }
 

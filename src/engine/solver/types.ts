@@ -72,6 +72,11 @@ export interface SearchModel {
    * keeps a hash of its key up to date as it plays may return it (never 0, and then always).
    */
   key(out: Uint32Array): number | void;
+  /**
+   * The model's own key words, kept up in place as it plays, where it keeps them: the search reads the
+   * key there rather than have `key` copy it out at every position (`key(keyView)` then only returns the hash).
+   */
+  readonly keyView?: Uint32Array;
   isWon(): boolean;
   /**
    * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.

@@ -1,6 +1,7 @@
 // The FreeCell family's solver board keeps by itself, as cards move, what it could count from the cards.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine';
+import { createSearch } from '../../../src/engine/solver';
 import { COLS, ROOM } from '../../../src/engine/solver/freecell-family/board';
 import { familyModel } from '../../../src/engine/solver/freecell-family/games';
 import type { FamilyModel } from '../../../src/engine/solver/freecell-family/model';
@@ -57,5 +58,27 @@ describe('FreeCell-family solver board', () => {
         for (let c = 0; c < COLS; c++) expect(model.runLength(c), `deal ${deal} column ${c}`).toBe(countedRun(model, c));
       });
     }
+  });
+
+  it.each([
+    ['freecell', 'safe'],
+    ['bakers-game', 'kings'],
+  ] as const)('%s (%s): the key the search reads in place is the one key() writes, with the same hash', (game, variant) => {
+    const random = seeded(99);
+    const model = familyModel(newGame(game, 3, variant));
+    const copy = new Uint32Array(model.keyWords);
+    walk(model, random, 300, () => {
+      const hash = model.key(copy);
+      expect(model.key(model.keyView)).toBe(hash);
+      expect(Array.from(model.keyView)).toEqual(Array.from(copy));
+    });
+  });
+
+  it("a search told to avoid another deal's start searches exactly as without (its key never lands in the model's own)", () => {
+    const position = newGame('freecell', 5, 'safe');
+    const alone = createSearch(position, { knowledge: 'full' }).run({ maxPositions: 3000 });
+    const avoiding = createSearch(position, { knowledge: 'full', avoid: [newGame('freecell', 6, 'safe')] }).run({ maxPositions: 3000 });
+    expect(avoiding.positions).toBe(alone.positions);
+    expect(avoiding.line).toEqual(alone.line);
   });
 });

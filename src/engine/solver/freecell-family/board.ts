@@ -100,9 +100,14 @@ export class FamilyBoard {
     for (let c = 0; c < COLS; c++) for (const card of piles[FIRST_COL + c]) this.push(c, card);
   }
 
+  /** The key, kept up as cards move (SearchModel.keyView): the search reads it here, no copy. */
+  get keyView(): Uint32Array {
+    return this.packed;
+  }
+
   key(out: Uint32Array): number {
     const words = this.packed;
-    for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
+    if (out !== words) for (let i = 0; i < KEY_WORDS; i++) out[i] = words[i];
     return this.hash >>> 0 || 1;
   }
 
