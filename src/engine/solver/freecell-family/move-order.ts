@@ -1,59 +1,111 @@
 // The order the FreeCell family's solver tries moves in: a gain read off the position before each move.
-import { CELLS, COLS, type FamilyBoard, FIRST_COL, IN_CELLS, ROOM } from './board';
+import { CELLS, COLS, EMPTY, type FamilyBoard, FIRST_COL, IN_CELLS, rank, ROOM, suit } from './board';
 
 /** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
 export interface GainWeights {
+  /** A free cell emptied; taken off per card a move puts in the cells. */
   readonly cell: number;
+  /** Taken off, beyond `cell`, a move into the last free cell. */
+  readonly lastCell: number;
+  /** A column emptied; taken off a move into an empty column. */
   readonly column: number;
+  /** Given back, of `column`, when a king heads the cards moved into an empty column (nothing can lie under a king). */
+  readonly kingToEmpty: number;
+  /** Onto a column's top card. */
+  readonly build: number;
+  /** Per card beyond the first moved onto a column. */
+  readonly longer: number;
+  /** Lifting cards off a card they do not build on. */
   readonly break: number;
   /** Taken off a move that lifts a card from the card it builds on (a link broken: mostly a shuffle). */
   readonly shuffle: number;
+  /** Per card moved off a column holding a card the suits need next (taken off per card moved onto one). */
   readonly depth: number;
+  /** A card to its foundation. */
   readonly home: number;
+  /** Laying bare a card that can go home. */
+  readonly expose: number;
+  /** Into a free cell, a card within two of going home. */
+  readonly soonHome: number;
+  /** Laying bare a card that a free-cell card builds on. */
+  readonly parent: number;
 }
 
 /** Baker's Game's (building in suit; its bench against fc-solve was tuned with these). */
-export const SUIT_WEIGHTS: GainWeights = { cell: 1, column: 2, break: 2, shuffle: 0, depth: 1, home: 3 };
+export const SUIT_WEIGHTS: GainWeights = {
+  cell: 1,
+  lastCell: 0,
+  column: 2,
+  kingToEmpty: 0,
+  build: 0,
+  longer: 0,
+  break: 2,
+  shuffle: 0,
+  depth: 1,
+  home: 3,
+  expose: 3,
+  soonHome: 0,
+  parent: 0,
+};
 /**
- * FreeCell's: a free cell and an empty column are worth more where any card may fill them, and a broken
- * link costs (tuned on deals 1–2000: mean positions 828 → 554; checked on 2001–4000: 872 → 626).
+ * FreeCell's, tuned for the share of deals a try wins within 250 positions (deals 10001–12000, four
+ * orders each: 59% → 68%; checked on 20001–22000: 60% → 68%): free cells and empty columns are worth
+ * more where any card may fill them, a broken link costs, building and laying bare what can go home pay.
  */
-export const COLOUR_WEIGHTS: GainWeights = { cell: 2, column: 4, break: 3, shuffle: 4, depth: 1, home: 2 };
+export const COLOUR_WEIGHTS: GainWeights = {
+  cell: 2,
+  lastCell: 3,
+  column: 4,
+  kingToEmpty: 3,
+  build: 3,
+  longer: 1,
+  break: 2,
+  shuffle: 5,
+  depth: 2,
+  home: 2,
+  expose: 5,
+  soonHome: 1,
+  parent: 2,
+};
 
 /**
  * FreeCell's tries (SearchModel.tries): a depth-first search that ends deep in a hopeless subtree may
  * spend millions of positions there, while the same search in another order wins in a few hundred. So
  * it starts over, nothing seen, after each of these many new positions, with other noise on the gains;
- * the try after the last has no limit. A try that runs out of moves is a proof. Deals 1–2000: 68% are
- * won within the first try. Six tries at each size from 400 to 6400 (not two or three, doubling sooner):
- * deals 1–32000, mean 715 positions a deal, was 807; eight each, 752.
+ * the try after the last has no limit, and a try that runs out of moves is a proof. Many short tries
+ * first, then fewer at each doubling, one from 38 400 on.
  */
 export const FREECELL_TRIES: readonly number[] = (
   [
-    [300, 1],
-    [200, 9],
-    [400, 6],
-    [800, 6],
-    [1600, 6],
-    [3200, 6],
-    [6400, 6],
-    [12800, 4],
-    [25600, 2],
-    [51200, 1],
-    [102400, 1],
-    [204800, 1],
-    [409600, 1],
+    [250, 1],
+    [150, 12],
+    [300, 8],
+    [600, 6],
+    [1200, 6],
+    [2400, 6],
+    [4800, 6],
+    [9600, 4],
+    [19200, 2],
+    [38400, 1],
+    [76800, 1],
+    [153600, 1],
+    [307200, 1],
+    [614400, 1],
+    [1228800, 1],
+    [2457600, 1],
   ] as const
 ).flatMap(([quota, times]) => Array<number>(times).fill(quota));
-/** Noise on the gains from the second try on, in 64ths of a gain unit: up to 8 units (64 to 2048 measured). */
-const TRY_NOISE = 512;
+/** Noise on the gains from the second try on, in 64ths of a gain unit: up to 16 units (512 and 2048 measured worse). */
+const TRY_NOISE = 1024;
 
 export const countOf = (move: number): number => (move >> 8) & 255;
 
 /** Scratch for ordering one position's moves. */
 export class MoveOrder {
   private readonly gains = new Int32Array(1024);
+  /** Per column, the cards the suits need next in it. */
   private readonly needed = new Uint8Array(COLS);
+  private freeCells = 0;
 
   /** Spread of the seeded noise added to each gain (0: none), so each try orders near-ties its own way. */
   private noise = 0;
@@ -82,7 +134,7 @@ export class MoveOrder {
   /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties). */
   sort(out: Int32Array, at: number, n: number): void {
     const gains = this.gains;
-    this.countNeeded();
+    this.survey();
     for (let i = at; i < n; i++) {
       const move = out[i];
       const gain = this.noise ? this.gain(move) * 64 + Math.floor(this.random() * this.noise) : this.gain(move);
@@ -110,31 +162,50 @@ export class MoveOrder {
     const count = countOf(move);
     let gain = 0;
     if (from < CELLS) gain += W.cell;
-    else if (from >= FIRST_COL) {
-      const c = from - FIRST_COL;
-      const left = board.len[c] - count;
-      if (left === 0) gain += W.column;
-      else {
-        const below = board.cols[c * ROOM + left - 1];
-        if (!board.isLink(below, board.cols[c * ROOM + left])) gain += W.break;
-        else gain -= W.shuffle;
-        if (board.playable(below)) gain += W.home;
-        gain += W.depth * count * this.needed[c];
-      }
-    }
-    if (to < CELLS) gain -= W.cell * count;
-    else if (to < FIRST_COL) gain += W.home;
+    else if (from >= FIRST_COL) gain += this.liftGain(from - FIRST_COL, count);
+    if (to < CELLS) {
+      gain -= W.cell * count;
+      if (this.freeCells === 1) gain -= W.lastCell;
+      const card = board.cols[(from - FIRST_COL) * ROOM + board.len[from - FIRST_COL] - 1];
+      if (rank(card) - board.home[suit(card)] <= 2) gain += W.soonHome;
+    } else if (to < FIRST_COL) gain += W.home;
     else {
       const t = to - FIRST_COL;
-      if (board.len[t] === 0) gain -= W.column;
-      else gain -= W.depth * count * this.needed[t];
+      gain += W.longer * (count - 1);
+      if (board.len[t] > 0) gain += W.build - W.depth * count * this.needed[t];
+      else {
+        gain -= W.column;
+        const bottom = from < CELLS ? board.cell[from] : board.cols[(from - FIRST_COL) * ROOM + board.len[from - FIRST_COL] - count];
+        if (rank(bottom) === 13) gain += W.kingToEmpty;
+      }
     }
     return gain;
   }
 
-  /** Counts per column the cards the suits need next (never among the cards a move lifts: they would be home). */
-  private countNeeded(): void {
+  /** The gain of lifting the top `count` cards off column `c`: what it empties or lays bare. */
+  private liftGain(c: number, count: number): number {
+    const { board, w: W } = this;
+    const left = board.len[c] - count;
+    if (left === 0) return W.column;
+    const below = board.cols[c * ROOM + left - 1];
+    let gain = board.isLink(below, board.cols[c * ROOM + left]) ? -W.shuffle : W.break;
+    if (board.playable(below)) gain += W.expose;
+    if (W.parent && this.cellBuildsOn(below)) gain += W.parent;
+    return gain + W.depth * count * this.needed[c];
+  }
+
+  /** Whether a free-cell card builds on `card`. */
+  private cellBuildsOn(card: number): boolean {
+    for (let i = 0; i < CELLS; i++) if (this.board.cell[i] !== EMPTY && this.board.isLink(card, this.board.cell[i])) return true;
+    return false;
+  }
+
+  /** Counts the free cells, and per column the cards the suits need next (never among the cards a move lifts: they would be home). */
+  private survey(): void {
     const { board, needed } = this;
+    let free = 0;
+    for (let i = 0; i < CELLS; i++) if (board.cell[i] === EMPTY) free++;
+    this.freeCells = free;
     for (let c = 0; c < COLS; c++) needed[c] = 0;
     for (let s = 0; s < 4; s++) {
       if (board.home[s] === 13) continue;
