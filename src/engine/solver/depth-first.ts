@@ -6,7 +6,9 @@ import type { SearchModel } from './types';
 /** Room a model may write its moves into, per position, unless it says less (Spider's worst case stays far below). */
 const MOVE_ROOM = 4096;
 /** Frames the move buffer holds at first (it doubles as the search goes deeper). */
-const FIRST_FRAMES = 16;
+const FIRST_FRAMES = 4;
+/** Depths the frame tables hold at first (they double as the search goes deeper). */
+const FIRST_DEPTHS = 64;
 
 /**
  * Depth-first search: one position in the model, moved by play/undo, and a stack of frames of
@@ -20,8 +22,8 @@ export class DepthFirstSearch extends SearchBase {
   /** The model's evaluation of each move's position, beside moveBuffer (empty for a model without one). */
   private value: Float64Array;
   /** Per depth: end of its moves and next move to try, in moveBuffer. */
-  private end = new Int32Array(1024);
-  private next = new Int32Array(1024);
+  private end = new Int32Array(FIRST_DEPTHS);
+  private next = new Int32Array(FIRST_DEPTHS);
   private depth = 0;
   /** The try under way (model.tries) and the positions counted when it began. */
   private attempt = 0;

@@ -53,7 +53,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     this.autoplayMode = autoplay === 'all' ? 'all' : 'safe';
     this.homeMovesInLine = autoplay === 'off';
     this.isSameColourBuild = game.building === 'suit';
-    this.order = new MoveOrder(this, this.isSameColourBuild ? SUIT_WEIGHTS : COLOUR_WEIGHTS);
+    this.order = new MoveOrder(this, this.isSameColourBuild ? SUIT_WEIGHTS : COLOUR_WEIGHTS, this.movesAtMost);
     if (!this.isSameColourBuild) this.tries = FREECELL_TRIES;
   }
 

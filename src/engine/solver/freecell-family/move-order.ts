@@ -102,7 +102,8 @@ export const countOf = (move: number): number => (move >> 8) & 255;
 
 /** Scratch for ordering one position's moves. */
 export class MoveOrder {
-  private readonly gains = new Int32Array(1024);
+  /** One position's gains: room for the most moves a position has (the model's movesAtMost). */
+  private readonly gains: Int32Array;
   /** Per column, the cards the suits need next in it. */
   private readonly needed = new Uint8Array(COLS);
   private freeCells = 0;
@@ -114,7 +115,10 @@ export class MoveOrder {
   constructor(
     private readonly board: FamilyBoard,
     private readonly w: GainWeights,
-  ) {}
+    movesAtMost: number,
+  ) {
+    this.gains = new Int32Array(movesAtMost);
+  }
 
   /** From now on gains get noise from a generator seeded by try number `attempt` (xorshift32). */
   reseed(attempt: number): void {
