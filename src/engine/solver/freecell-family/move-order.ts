@@ -170,8 +170,7 @@ export class MoveOrder {
     if (to < CELLS) {
       gain -= W.cell * count;
       if (this.freeCells === 1) gain -= W.lastCell;
-      const card = board.cols[(from - FIRST_COL) * ROOM + board.len[from - FIRST_COL] - 1];
-      if (rank(card) - board.home[suit(card)] <= 2) gain += W.soonHome;
+      if (W.soonHome && this.soonHome(this.firstMoved(from, count))) gain += W.soonHome;
     } else if (to < FIRST_COL) gain += W.home;
     else {
       const t = to - FIRST_COL;
@@ -179,11 +178,21 @@ export class MoveOrder {
       if (board.len[t] > 0) gain += W.build - W.depth * count * this.needed[t];
       else {
         gain -= W.column;
-        const bottom = from < CELLS ? board.cell[from] : board.cols[(from - FIRST_COL) * ROOM + board.len[from - FIRST_COL] - count];
-        if (rank(bottom) === 13) gain += W.kingToEmpty;
+        if (rank(this.firstMoved(from, count)) === 13) gain += W.kingToEmpty;
       }
     }
     return gain;
+  }
+
+  /** The card a move of `count` cards from pile `from` (a free cell or a column) carries at the bottom. */
+  private firstMoved(from: number, count: number): number {
+    const { board } = this;
+    return from < CELLS ? board.cell[from] : board.cols[(from - FIRST_COL) * ROOM + board.len[from - FIRST_COL] - count];
+  }
+
+  /** Whether `card` is within two of going home. */
+  private soonHome(card: number): boolean {
+    return rank(card) - this.board.home[suit(card)] <= 2;
   }
 
   /** The gain of lifting the top `count` cards off column `c`: what it empties or lays bare. */
