@@ -52,7 +52,8 @@ function wins(game: GameId, variant: string | undefined, deal: number, result: S
 
 interface Outcome {
   readonly verdict: Verdict;
-  readonly cpuMs: number;
+  /** The deal's time: CPU time, or wall time in the side by side (ourBlock times its blocks' CPU whole). */
+  readonly ms: number;
   readonly peakBytes: number;
   readonly badLine: boolean;
 }
@@ -66,7 +67,7 @@ function solveDeal(game: GameId, variant: string | undefined, deal: number, firs
   let result = search.run({ maxMs: firstMs, now: processCpuMs });
   const judge = (r: SolveResult): Outcome => ({
     verdict: r.verdict,
-    cpuMs: processCpuMs() - c0,
+    ms: processCpuMs() - c0,
     peakBytes: search.peakBytes,
     badLine: r.verdict === 'solved' && !wins(game, variant, deal, r),
   });
@@ -78,11 +79,11 @@ function solveDeal(game: GameId, variant: string | undefined, deal: number, firs
   return outcomes;
 }
 
-/** `clock`: what each outcome's `cpuMs` holds, CPU time (default) or, in the side by side, wall time (ourBlock). */
+/** `clock`: what each outcome's `ms` holds, CPU time (default) or, in the side by side, wall time (ourBlock). */
 function summary(label: string, outcomes: Outcome[], clock: 'cpu' | 'wall' = 'cpu'): string {
   const decided = outcomes.filter((o) => o.verdict !== 'unknown').length;
   const count = (v: Verdict) => outcomes.filter((o) => o.verdict === v).length;
-  const times = outcomes.map((o) => o.cpuMs).sort((a, b) => a - b);
+  const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const peaks = outcomes.map((o) => o.peakBytes);
   const bad = outcomes.filter((o) => o.badLine).length;
   return (
@@ -103,8 +104,7 @@ interface Draw {
 /** A measured deal under the dealer's per-deal budget: undecided within it, it costs the whole budget. */
 function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw {
   const decided = one.verdict !== 'unknown' ? one : then;
-  if (decided && decided.verdict !== 'unknown' && decided.cpuMs <= budgetMs)
-    return { ms: decided.cpuMs, won: decided.verdict === 'solved' };
+  if (decided && decided.verdict !== 'unknown' && decided.ms <= budgetMs) return { ms: decided.ms, won: decided.verdict === 'solved' };
   return { ms: budgetMs, won: false };
 }
 
@@ -168,7 +168,7 @@ function ourBlock(game: GameId, variant: string, from: number, to: number): { ou
   const cpuMs = processCpuMs() - c0;
   const outcomes = searched.map(({ result, wallMs, peakBytes }, i) => ({
     verdict: result.verdict,
-    cpuMs: wallMs,
+    ms: wallMs,
     peakBytes,
     badLine: result.verdict === 'solved' && !wins(game, variant, from + i, result),
   }));
