@@ -112,6 +112,8 @@ function watchQuickPick() {
   const picker = {
     shown: [],
     active: undefined,
+    /** The picker has answered (picked or dismissed). */
+    closed: false,
     restore: () => {
       vscode.window.showQuickPick = original;
     },
@@ -122,7 +124,11 @@ function watchQuickPick() {
       picker.active = item;
       return options.onDidSelectItem?.(item);
     };
-    return original.call(vscode.window, items, { ...options, onDidSelectItem }, ...rest);
+    // A game tab takes the focus when its page has loaded or it is revealed, which on a busy machine can be a second
+    // after the test saw the tab, and VS Code closes a picker that loses the focus: the tests' picker keeps it.
+    const answer = original.call(vscode.window, items, { ...options, onDidSelectItem, ignoreFocusOut: true }, ...rest);
+    Promise.resolve(answer).then(() => (picker.closed = true));
+    return answer;
   };
   return picker;
 }
@@ -135,6 +141,7 @@ async function pickRow(picker, label) {
     (list) => list !== undefined,
   );
   for (let step = 0; step <= 2 * rows.length; step++) {
+    if (picker.closed) assert.fail(`the picker closed before "${label}" was picked (active: ${picker.active?.label})`);
     if (picker.active?.label === label) {
       await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
       return;
