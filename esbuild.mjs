@@ -4,8 +4,8 @@
 // Imported (by the bundle tests), it only exports buildOptions and APART.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // The Node host's bundle (dist/extension.js) leaves out what it loads on first use: each room's entry below is
@@ -134,6 +134,43 @@ const gamesOnDemand = {
   },
 };
 
+/** The file beside the game tab's bundle that lists the modules its first table needs (read by src/host/panel/page-modules.ts). */
+export const PAGE_MODULES = 'page-modules.json';
+
+/**
+ * What the game tab's first table needs, from the webview build's metafile: main.js's static imports, and for each
+ * game the chunk its import() names with all that chunk imports (less what main.js loads anyway). The host's HTML
+ * preloads them, so they download beside main.js instead of one stage after another once the page asks for its game.
+ */
+export function pageModulesOf(metafile) {
+  const outputs = metafile.outputs;
+  const closure = (file, into = new Set()) => {
+    for (const { path, kind } of outputs[file]?.imports ?? [])
+      if (kind === 'import-statement' && !into.has(path)) closure(path, into.add(path));
+    return into;
+  };
+  const entry = (pattern) => Object.keys(outputs).filter((file) => pattern.test(outputs[file].entryPoint ?? ''));
+  const [main] = entry(/^webview\/main\.ts$/);
+  const first = closure(main);
+  const games = {};
+  for (const file of entry(/^src\/engine\/games\/[\w-]+\/game\.ts$/)) {
+    const game = /games\/([\w-]+)\/game\.ts$/.exec(outputs[file].entryPoint)[1];
+    games[game] = [file, ...closure(file)].filter((chunk) => !first.has(chunk)).map((chunk) => basename(chunk));
+  }
+  return { version: 1, main: [...first].map((chunk) => basename(chunk)), games };
+}
+
+const pageModules = {
+  name: 'page-modules',
+  setup(build) {
+    build.initialOptions.metafile = true;
+    const outdir = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), build.initialOptions.outdir);
+    build.onEnd(async ({ metafile }) => {
+      if (metafile) await writeFile(resolve(outdir, PAGE_MODULES), `${JSON.stringify(pageModulesOf(metafile), null, 1)}\n`);
+    });
+  },
+};
+
 const targets = {
   // dist/extension.js and the files it requires on first use (APART).
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
@@ -171,7 +208,7 @@ const targets = {
     format: 'esm',
     tsconfig: 'webview/tsconfig.json',
     target: 'es2022',
-    plugins: [gamesOnDemand],
+    plugins: [gamesOnDemand, pageModules],
   },
   // The solver's thread: its own classic-script bundle, fetched by the game page and started from a blob: URL.
   'solver-worker': {

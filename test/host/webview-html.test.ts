@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARD_STYLES, type CardStyle } from '../../src/protocol';
 import { webviewHtml, webviewPage } from '../../src/host/panel/webview-html';
+import type { PageModules } from '../../src/host/panel/page-modules';
 import { webviewOptions } from '../../src/host/panel/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
 const extensionUri = Uri.file('/ext');
-const render = (style: CardStyle = 'classic'): string =>
-  webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style);
+const render = (style: CardStyle = 'classic', modules?: PageModules): string =>
+  webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style, 'freecell', modules);
+/** A list as the webview build writes it (dist/webview/page-modules.json): FreeCell and Cruel share a chunk with main.js. */
+const MODULES: PageModules = {
+  main: ['chunk-MAIN.js', 'chunk-SHARED.js'],
+  games: { freecell: ['game-FREECELL.js', 'chunk-SHARED.js', 'chunk-CELLS.js'], cruel: ['game-CRUEL.js', 'chunk-CRUEL.js'] },
+};
 const RESOURCE_ORIGIN = 'https://file+.vscode-resource.vscode-cdn.net';
 
 describe('the game tab page', () => {
@@ -57,6 +63,24 @@ describe('the game tab page', () => {
       for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
       expect(head.match(/<link/g)).toHaveLength(5);
     }
+  });
+
+  it("preloads the modules of the game it opens with (main.js's and that game's, once each) from <head>, with the script's nonce", () => {
+    const html = render('classic', MODULES);
+    const nonce = /'nonce-([^']+)'/.exec(html)?.[1];
+    const [head] = html.split('</head>');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" nonce="([^"]+)" href="([^"]+)">/g)];
+    expect(preloads.map((m) => m[1])).toEqual(Array(4).fill(nonce));
+    expect(preloads.map((m) => m[2])).toEqual(
+      ['chunk-MAIN.js', 'chunk-SHARED.js', 'game-FREECELL.js', 'chunk-CELLS.js'].map(
+        (file) => `${RESOURCE_ORIGIN}/ext/dist/webview/${file}`,
+      ),
+    );
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(4); // none of Cruel's, none in <body>
+  });
+
+  it("preloads no modules without the build's list: the page fetches them as it goes", () => {
+    expect(render()).not.toContain('modulepreload');
   });
 
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {

@@ -18,7 +18,7 @@ import { GAME_VIEW } from '../command-ids';
 import { type GameInPlay, gameTitle, verifyGameInSlices } from '../game/game-in-play';
 import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
 import { SinglePanel } from '../panel/single-panel';
-import type { webviewHtml } from '../panel/webview-html';
+import type { GamePageHtml } from '../panel/webview-html';
 
 /** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
 export type ProgressClaim = Extract<WebviewMessage, { type: 'progress' }>;
@@ -37,7 +37,7 @@ export interface GamePanelEvents {
 export interface GamePanelDeps {
   readonly extensionUri: vscode.Uri;
   /** Writes the page's HTML (webview-html.ts, which the session loads with the first game tab). */
-  readonly html: typeof webviewHtml;
+  readonly html: GamePageHtml;
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly events: GamePanelEvents;
@@ -75,6 +75,8 @@ export class GamePanel extends SinglePanel<HostMessage> {
 
   /** The card style whose sheets the page's HTML preloads. */
   private pageStyle: TableSettings['cardStyle'] | undefined;
+  /** The game whose modules the page's HTML preloads. */
+  private pageGame: GameId | undefined;
   private queued: TableCommand[] = [];
   /** The current game's record as last replayed: the next progress replays only its new moves. */
   private replayed: ReplayedRecord | undefined;
@@ -223,18 +225,20 @@ export class GamePanel extends SinglePanel<HostMessage> {
     this.setContext();
   }
 
-  /** The page's HTML, preloading the sheets of the card style set now. */
+  /** The page's HTML, preloading the sheets of the card style set now and the modules of the game in play. */
   private writePage(): void {
     this.pageStyle = this.deps.settings().cardStyle;
-    this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle);
+    this.pageGame = this.current.record.game;
+    this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle, this.pageGame);
   }
 
   protected override viewStateChanged(): void {
     super.viewStateChanged();
     // A hidden page cannot answer for its clock.
     if (!this.panel.visible) for (const answered of this.clockWaiters.splice(0)) answered();
-    // The page that is rebuilt then preloads the card style chosen since it was written.
-    if (!this.panel.visible && this.pageStyle !== this.deps.settings().cardStyle) this.writePage();
+    // The page that is rebuilt then preloads the card style chosen and the game loaded since it was written.
+    const stale = this.pageStyle !== this.deps.settings().cardStyle || this.pageGame !== this.current.record.game;
+    if (!this.panel.visible && stale) this.writePage();
     if (this.panel.active) this.setContext();
   }
 

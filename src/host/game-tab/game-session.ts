@@ -168,12 +168,12 @@ export class GameSession {
 
   private loadTab(): Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> {
     // With the first tab, what earlier windows left lying in the storage folders goes.
-    return (this.tabCode ??= import('./game-tab').then(({ GamePanel, webviewHtml }) => {
+    return (this.tabCode ??= import('./game-tab').then(async ({ GamePanel, gamePageHtml }) => {
       void upkeep()
         .then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence))
         .catch(() => undefined);
       this.tabKind = GamePanel;
-      return { kind: GamePanel, deps: { ...this.panelBase, html: webviewHtml } };
+      return { kind: GamePanel, deps: { ...this.panelBase, html: await gamePageHtml(this.panelBase.extensionUri, this.panelBase.log) } };
     }));
   }
 

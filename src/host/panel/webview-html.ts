@@ -2,6 +2,8 @@
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
 import { type CardStyle, sheetFolder } from '../../protocol';
+import type { GameId } from '../../engine/game-id';
+import { NO_PAGE_MODULES, type PageModules, modulesOf } from './page-modules';
 
 export interface PageSpec {
   /** The document title (screen readers announce it). */
@@ -18,6 +20,8 @@ export interface PageSpec {
   readonly styles?: readonly (readonly string[])[];
   /** Pictures the page shows as soon as it starts, preloaded from `<head>` so they download while the script does. */
   readonly preload?: readonly (readonly string[])[];
+  /** Modules the script imports, as paths inside the extension, preloaded (with the nonce) so they download beside it. */
+  readonly modules?: readonly (readonly string[])[];
   /**
    * A worker script inside the extension, given as `<body data-worker-uri>`. A webview cannot start
    * a Worker from its resource URL (another origin): the page fetches the text and starts it from
@@ -30,11 +34,21 @@ export interface PageSpec {
 export const cardSheets = (style: CardStyle) =>
   ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', sheetFolder(style, vscode.env.language), `${suit}.svg`]);
 
+/** What writes the game tab's page for the card style and the game it opens with. */
+export type GamePageHtml = (webview: vscode.Webview, extensionUri: vscode.Uri, cardStyle: CardStyle, game: GameId) => string;
+
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
- * style) and the style it starts with from `<body data-deck>`: only that style's sheets are preloaded.
+ * style) and the style it starts with from `<body data-deck>`: only that style's sheets are preloaded,
+ * and only the modules of the game it opens with (`modules`, the webview build's list).
  */
-export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, cardStyle: CardStyle): string {
+export function webviewHtml(
+  webview: vscode.Webview,
+  extensionUri: vscode.Uri,
+  cardStyle: CardStyle,
+  game: GameId,
+  modules: PageModules = NO_PAGE_MODULES,
+): string {
   return webviewPage(webview, extensionUri, {
     title: vscode.l10n.t('Patience'),
     element: 'patience-app',
@@ -43,6 +57,7 @@ export function webviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, c
     words: { deck: cardStyle },
     styles: [['dist', 'webview', 'page.css']],
     preload: cardSheets(cardStyle),
+    modules: modulesOf(modules, game),
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
 }
@@ -69,6 +84,7 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
   const links = [
     ...(page.styles ?? []).map((path) => `\n<link rel="stylesheet" href="${asset(path)}">`),
     ...(page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`),
+    ...(page.modules ?? []).map((path) => `\n<link rel="modulepreload" nonce="${nonce}" href="${asset(path)}">`),
   ].join('');
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(vscode.env.language)}">
