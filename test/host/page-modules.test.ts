@@ -1,5 +1,6 @@
 // The game tab's page preloads the modules of the game it opens with, from the webview build's list
 // (dist/webview/page-modules.json, src/host/panel/page-modules.ts); without a usable list it loads as before.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NO_PAGE_MODULES, parsePageModules, readPageModules } from '../../src/host/panel/page-modules';
 import { FakePanel, Uri } from '../support/vscode-double';
@@ -44,6 +45,11 @@ describe("the webview build's list of modules", () => {
     expect(parsePageModules({ ...LIST, games: { cruel: ['https://elsewhere.test/x.js'] } }).ok).toBe(false);
     expect(parsePageModules({ ...LIST, version: 2 }).ok).toBe(false);
     expect(parsePageModules(null).ok).toBe(false);
+  });
+
+  it('is packaged with the bundles (.vscodeignore keeps it)', () => {
+    const kept = readFileSync(new URL('../../.vscodeignore', import.meta.url), 'utf8').split('\n');
+    expect(kept).toContain('!dist/webview/page-modules.json');
   });
 
   it('missing or unusable, gives no modules and says why in the log, without throwing', async () => {
