@@ -50,14 +50,22 @@ export class KeySet {
     const mask = this.capacity - 1;
     const hashes = this.hashes;
     const words = this.words;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    let slot = hash & mask;
+    for (; ; slot = (slot + 1) & mask) {
       const stored = hashes[slot];
       if (stored === 0) break;
       if (stored === hash && sameWords(words, slot * width, key, width)) return false;
     }
-    if ((this.size + 1) * 2 > this.capacity && this.capacity < this.maxCapacity) this.grow();
-    else if (this.size + 1 >= this.capacity) throw new Error('KeySet: no room left (the search must stop at room() = 0)');
-    this.insert(hash, key, 0);
+    if ((this.size + 1) * 2 > this.capacity && this.capacity < this.maxCapacity) {
+      this.grow();
+      this.insert(hash, key, 0);
+    } else {
+      if (this.size + 1 >= this.capacity) throw new Error('KeySet: no room left (the search must stop at room() = 0)');
+      // The probe stopped at the empty slot the key goes to: no second probe.
+      hashes[slot] = hash;
+      const at = slot * width;
+      for (let i = 0; i < width; i++) words[at + i] = key[i];
+    }
     this.size++;
     return true;
   }

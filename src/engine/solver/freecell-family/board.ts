@@ -32,8 +32,12 @@ const BYTES = RUN + COLS * ROOM;
 /** A random word per card and what lies under it (Zobrist): the key's hash is kept up as cards move. */
 const ZOBRIST = zobristWords(52 * 64);
 
-export const suit = (card: number): number => (card / 13) | 0;
-export const rank = (card: number): number => (card % 13) + 1;
+/** Rank, suit and colour per byte value (cards 0…51, and the markers above): a load, not a division, in the hot loop. */
+const RANK = Uint8Array.from({ length: 256 }, (_, card) => (card % 13) + 1);
+const SUIT = Uint8Array.from({ length: 256 }, (_, card) => (card / 13) | 0);
+
+export const suit = (card: number): number => SUIT[card];
+export const rank = (card: number): number => RANK[card];
 /** Diamonds and hearts (suits 1 and 2 of C, D, H, S). */
 export const isRed = (card: number): boolean => {
   const s = suit(card);
@@ -43,13 +47,21 @@ export const isRed = (card: number): boolean => {
 const suitLink = (below: number, card: number): boolean => below === card + 1 && rank(card) !== 13;
 const colourLink = (below: number, card: number): boolean => rank(below) === rank(card) + 1 && isRed(below) !== isRed(card);
 
+/** Links as a table, 1 where `card` builds on `below`, at below << 6 | card (0 for anything but two cards). */
+function linkTable(link: (below: number, card: number) => boolean): Uint8Array {
+  const table = new Uint8Array(64 * 64);
+  for (let below = 0; below < 52; below++) for (let card = 0; card < 52; card++) table[(below << 6) | card] = link(below, card) ? 1 : 0;
+  return table;
+}
+const SUIT_LINKS = linkTable(suitLink);
+const COLOUR_LINKS = linkTable(colourLink);
+
 /**
- * `card` lies on the card it builds on: the same suit one higher, or the other colour one higher.
- * One function per building for every board, not one made per board: the optimiser inlines a call
- * site that always sees the same function, and drops the code when a new one comes.
+ * Where `card` lies on the card it builds on (the same suit one higher, or the other colour one higher):
+ * one table per building for every board.
  */
-export function linkTest(building: Building): (below: number, card: number) => boolean {
-  return building === 'suit' ? suitLink : colourLink;
+export function linkTest(building: Building): Uint8Array {
+  return building === 'suit' ? SUIT_LINKS : COLOUR_LINKS;
 }
 
 /**
@@ -80,7 +92,8 @@ export class FamilyBoard {
 
   constructor(
     protected readonly position: Position,
-    readonly isLink: (below: number, card: number) => boolean,
+    /** linkTest's table for the game's building. */
+    private readonly links: Uint8Array,
   ) {
     const piles = position.piles;
     for (let i = 0; i < CELLS; i++) {
@@ -98,6 +111,11 @@ export class FamilyBoard {
       this.homeCount += pile.length;
     }
     for (let c = 0; c < COLS; c++) for (const card of piles[FIRST_COL + c]) this.push(c, card);
+  }
+
+  /** `card` lies on the card it builds on (both cards 0…51; anything else under it is no link). */
+  isLink(below: number, card: number): boolean {
+    return this.links[(below << 6) | card] === 1;
   }
 
   /** The key, kept up as cards move (SearchModel.keyView): the search reads it here, no copy. */
@@ -214,8 +232,9 @@ export class FamilyBoard {
     this.setUnder(card, below);
     this.at[card] = slot;
     this.cols[slot] = card;
-    // Kept as cards come so that listing moves never walks a column (lifting cards leaves the slots below as they were).
-    this.runEnding[slot] = below !== BOTTOM && this.isLink(below, card) ? this.runEnding[slot - 1] + 1 : 1;
+    // Kept as cards come so that listing moves never walks a column (lifting cards leaves the slots below as they were);
+    // nothing links to BOTTOM, so an empty column's first card starts a run of 1.
+    this.runEnding[slot] = this.isLink(below, card) ? this.runEnding[slot - 1] + 1 : 1;
     this.len[c]++;
   }
 
