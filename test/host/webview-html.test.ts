@@ -47,9 +47,9 @@ describe('the game tab page', () => {
     expect(existsSync(join(__dirname, '../../webview/page.css'))).toBe(true);
   });
 
-  it('tells the page where the cards are, and the card style it starts with, on <body>', () => {
+  it('tells the page where the cards are, the card style it starts with and the game it opens with, on <body>', () => {
     expect(render('four-colour')).toContain(
-      `<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour">`,
+      `<body data-cards-uri="${RESOURCE_ORIGIN}/ext/media/cards" data-worker-uri="${RESOURCE_ORIGIN}/ext/dist/webview/solver-worker.js" data-deck="four-colour" data-game="freecell">`,
     );
   });
 

@@ -160,22 +160,22 @@ ${preloads}
 }
 
 /**
- * The page as the host writes it for the game it opens with (src/host/panel/webview-html.ts): the modules that
- * game's first table needs (dist/webview/page-modules.json, written by the webview build) preloaded from <head>.
+ * The page as the host writes it for the game it opens with (src/host/panel/webview-html.ts): the game on <body>,
+ * the modules its first table needs (dist/webview/page-modules.json, written by the webview build) preloaded from <head>.
  * The game is the one the fake host loads: the saved state's, the `record`'s, or `game`.
  */
-function withModulePreloads(html, url) {
-  const manifest = path.join(REPO, 'dist/webview/page-modules.json');
-  if (!fs.existsSync(manifest)) return html;
-  const { main, games } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+function asTheHostWrites(html, url) {
   const q = new URL(url, 'http://x').searchParams;
   const json = (name) => (q.get(name) ? JSON.parse(q.get(name)) : undefined);
   const game = json('state')?.record?.game ?? json('record')?.game ?? q.get('game') ?? 'spider-three-decks';
+  if (!/^[\w-]+$/.test(game)) return html;
+  const manifest = path.join(REPO, 'dist/webview/page-modules.json');
+  const { main, games } = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : { main: [], games: {} };
   const base = /href="([^"]*)\/dist\/page\.css"/.exec(html)[1];
   const links = [...new Set([...main, ...(games[game] ?? [])])]
-    .map((file) => `<link rel="modulepreload" nonce="${NONCE}" href="${base}/dist/${file}">`)
-    .join('\n');
-  return html.replace('</head>', `${links}\n</head>`);
+    .map((file) => `<link rel="modulepreload" nonce="${NONCE}" href="${base}/dist/${file}">\n`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`).replace('<body ', `<body data-game="${game}" `);
 }
 
 /** The card styles (patience.cardStyle), a folder of sheets each in media/cards. */
@@ -203,7 +203,7 @@ function serve() {
       return;
     }
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    if (file.startsWith(PREVIEW) && file.endsWith('.html')) res.end(withModulePreloads(fs.readFileSync(file, 'utf8'), req.url));
+    if (file.startsWith(PREVIEW) && file.endsWith('.html')) res.end(asTheHostWrites(fs.readFileSync(file, 'utf8'), req.url));
     else fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

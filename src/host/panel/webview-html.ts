@@ -39,8 +39,8 @@ export type GamePageHtml = (webview: vscode.Webview, extensionUri: vscode.Uri, c
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
- * style) and the style it starts with from `<body data-deck>`: only that style's sheets are preloaded,
- * and only the modules of the game it opens with (`modules`, the webview build's list).
+ * style), the style it starts with from `<body data-deck>` (only that style's sheets are preloaded) and
+ * the game it opens with from `<body data-game>` (its rules' modules preloaded: `modules`, the webview build's list).
  */
 export function webviewHtml(
   webview: vscode.Webview,
@@ -54,7 +54,7 @@ export function webviewHtml(
     element: 'patience-app',
     script: ['dist', 'webview', 'main.js'],
     folders: { 'cards-uri': ['media', 'cards'] },
-    words: { deck: cardStyle },
+    words: { deck: cardStyle, game },
     styles: [['dist', 'webview', 'page.css']],
     preload: cardSheets(cardStyle),
     modules: modulesOf(modules, game),
