@@ -1,7 +1,7 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
 // Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
 // stats (statistics sidebar), replay (replay tab), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
-// Imported (by the bundle tests), it only exports buildOptions and APART.
+// Imported (by the bundle tests), it only exports buildOptions, APART, PAGE_MODULES and pageModulesOf.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
