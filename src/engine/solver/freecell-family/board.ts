@@ -8,7 +8,13 @@ export const CELLS = 4;
 export const COLS = 8;
 export const FIRST_HOME = 4;
 export const FIRST_COL = 8;
+/** Slots per column in `cols` (a power of two: a slot's column and height are a shift and a mask). */
 export const ROOM = 64;
+const ROOM_BITS = 6;
+/** The column of a slot of `cols` (slot ≥ 0). */
+export const columnOf = (slot: number): number => slot >> ROOM_BITS;
+/** How many cards lie under the card in a slot of `cols` (slot ≥ 0). */
+export const heightOf = (slot: number): number => slot & (ROOM - 1);
 export const EMPTY = 255;
 // What lies under a card, in the key: another card (0…51) or one of these.
 const BOTTOM = 52;

@@ -1,5 +1,5 @@
 // Baker's Game under kings rules: the moves the solver leaves out because no win needs them (README.md, "links kept").
-import { CELLS, EMPTY, type FamilyBoard, FIRST_COL, IN_CELLS, rank, ROOM } from './board';
+import { CELLS, columnOf, EMPTY, type FamilyBoard, FIRST_COL, heightOf, IN_CELLS, rank, ROOM } from './board';
 
 /** Marks a put-back in the undo log (the other entries, cards played home, stay below 1 << 14). */
 export const PUT_BACK = 1 << 20;
@@ -41,8 +41,8 @@ export function putBack(board: LoggingBoard): void {
     if (card === EMPTY || rank(card) === 13) continue;
     const at = board.at[card + 1];
     if (at < 0 || at >= IN_CELLS) continue;
-    const c = (at / ROOM) | 0;
-    if (at % ROOM !== board.len[c] - 1) continue;
+    const c = columnOf(at);
+    if (heightOf(at) !== board.len[c] - 1) continue;
     board.cell[i] = EMPTY;
     board.push(c, card);
     board.logStep(PUT_BACK | i | (c << 4));

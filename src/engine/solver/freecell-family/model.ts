@@ -4,7 +4,7 @@ import type { FamilyGame } from '../../games/freecell-family/rules';
 import { FAMILY_PILES } from '../../games/freecell-family/layout';
 import type { Move, Position } from '../../types';
 import type { SearchModel } from '../types';
-import { CELLS, COLS, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
+import { CELLS, COLS, columnOf, EMPTY, FamilyBoard, FIRST_COL, FIRST_HOME, heightOf, IN_CELLS, isRed, linkTest, rank, ROOM } from './board';
 import { parkRun, PUT_BACK, putBack, topIsLinked } from './links-kept';
 import { COLOUR_WEIGHTS, countOf, FREECELL_TRIES, MoveOrder, SUIT_WEIGHTS } from './move-order';
 
@@ -14,6 +14,8 @@ import { COLOUR_WEIGHTS, countOf, FREECELL_TRIES, MoveOrder, SUIT_WEIGHTS } from
  */
 export const pack = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
 const cellsOf = (move: number) => move >>> 16;
+/** A move's block of the undo log at most: 52 cards home, 4 put-backs (one per free cell), the count and the move. */
+const LOG_BLOCK_MOST = 52 + CELLS + 2;
 
 /**
  * The FreeCell family as a compact mutable position, for speed (the solver's hottest loop). It plays
@@ -131,7 +133,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
       }
     }
     n = this.withoutWayBack(out, at, n);
-    this.order.sort(out, at, n);
+    this.order.sort(out, at, n, freeCells);
     return n - at;
   }
 
@@ -159,8 +161,8 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     const at = this.at[card];
     if (at >= IN_CELLS) return at - IN_CELLS;
     if (at < 0) return -1;
-    const c = (at / ROOM) | 0;
-    return at % ROOM === this.len[c] - 1 ? FIRST_COL + c : -1;
+    const c = columnOf(at);
+    return heightOf(at) === this.len[c] - 1 ? FIRST_COL + c : -1;
   }
 
   /** The move of `card` onto column `t`, from a free cell or with the cards on it from a column, if legal. */
@@ -169,8 +171,8 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     if (at >= IN_CELLS) {
       out[n++] = pack(at - IN_CELLS, FIRST_COL + t, 1);
     } else if (at >= 0) {
-      const c = (at / ROOM) | 0;
-      const k = this.len[c] - (at % ROOM);
+      const c = columnOf(at);
+      const k = this.len[c] - heightOf(at);
       if (c !== t && k <= limit && k <= this.runs[c]) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
     }
     return n;
@@ -202,12 +204,13 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   }
 
   play(move: number): void {
+    // Room for the whole block at once: no look per forced step.
+    this.reserve(LOG_BLOCK_MOST);
     if (cellsOf(move)) this.park(move & 15, cellsOf(move));
     else this.transfer(move & 15, (move >> 4) & 15, countOf(move));
     const before = this.top;
     if (this.mayStartAutoplay(move)) this.autoplay();
     if (this.linksKept) putBack(this);
-    this.reserve(2);
     this.log[this.top] = this.top - before;
     this.log[this.top + 1] = move;
     this.top += 2;
@@ -290,9 +293,8 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     out.push(count === 1 ? { from, to } : { from, to, count });
   }
 
-  /** Logs a forced step of the last move for `undo` and `line`. */
+  /** Logs a forced step of the last move for `undo` and `line` (play has made room for it). */
   logStep(entry: number): void {
-    this.reserve(1);
     this.log[this.top++] = entry;
   }
 

@@ -1,5 +1,5 @@
 // The order the FreeCell family's solver tries moves in: a gain read off the position before each move.
-import { CELLS, COLS, EMPTY, type FamilyBoard, FIRST_COL, IN_CELLS, rank, ROOM, suit } from './board';
+import { CELLS, columnOf, EMPTY, type FamilyBoard, FIRST_COL, IN_CELLS, rank, ROOM, suit } from './board';
 
 /** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
 export interface GainWeights {
@@ -104,8 +104,8 @@ export const countOf = (move: number): number => (move >> 8) & 255;
 export class MoveOrder {
   /** One position's gains: room for the most moves a position has (the model's movesAtMost). */
   private readonly gains: Int32Array;
-  /** Per column, the cards the suits need next in it. */
-  private readonly needed = new Uint8Array(COLS);
+  /** Per column c, the cards the suits need next in it, in bits 4c…4c + 3 (no array to clear per position). */
+  private needed = 0;
   private freeCells = 0;
 
   /** Spread of the seeded noise added to each gain (0: none), so each try orders near-ties its own way. */
@@ -135,9 +135,15 @@ export class MoveOrder {
     return (x >>> 0) / 4294967296;
   }
 
-  /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties). */
-  sort(out: Int32Array, at: number, n: number): void {
+  /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties); `freeCells`: as the listing counted them. */
+  sort(out: Int32Array, at: number, n: number, freeCells: number): void {
+    // One move or none is in order already; a noisy try still draws its noise, so later draws stay the same.
+    if (n - at <= 1) {
+      if (n > at && this.noise) this.random();
+      return;
+    }
     const gains = this.gains;
+    this.freeCells = freeCells;
     this.survey();
     for (let i = at; i < n; i++) {
       const move = out[i];
@@ -175,7 +181,7 @@ export class MoveOrder {
     else {
       const t = to - FIRST_COL;
       gain += W.longer * (count - 1);
-      if (board.len[t] > 0) gain += W.build - W.depth * count * this.needed[t];
+      if (board.len[t] > 0) gain += W.build - W.depth * count * this.neededIn(t);
       else {
         gain -= W.column;
         if (rank(this.firstMoved(from, count)) === 13) gain += W.kingToEmpty;
@@ -204,7 +210,7 @@ export class MoveOrder {
     let gain = board.isLink(below, board.cols[c * ROOM + left]) ? -W.shuffle : W.break;
     if (board.playable(below)) gain += W.expose;
     if (W.parent && this.cellBuildsOn(below)) gain += W.parent;
-    return gain + W.depth * count * this.needed[c];
+    return gain + W.depth * count * this.neededIn(c);
   }
 
   /** Whether a free-cell card builds on `card`. */
@@ -213,17 +219,20 @@ export class MoveOrder {
     return false;
   }
 
-  /** Counts the free cells, and per column the cards the suits need next (never among the cards a move lifts: they would be home). */
+  /** Counts per column the cards the suits need next (never among the cards a move lifts: they would be home). */
   private survey(): void {
-    const { board, needed } = this;
-    let free = 0;
-    for (let i = 0; i < CELLS; i++) if (board.cell[i] === EMPTY) free++;
-    this.freeCells = free;
-    for (let c = 0; c < COLS; c++) needed[c] = 0;
+    const { board } = this;
+    let needed = 0;
     for (let s = 0; s < 4; s++) {
       if (board.home[s] === 13) continue;
       const at = board.at[s * 13 + board.home[s]];
-      if (at >= 0 && at < IN_CELLS) needed[(at / ROOM) | 0]++;
+      if (at >= 0 && at < IN_CELLS) needed += 1 << (columnOf(at) * 4);
     }
+    this.needed = needed;
+  }
+
+  /** The cards the suits need next in column `c` (at most 4: four bits each). */
+  private neededIn(c: number): number {
+    return (this.needed >>> (c * 4)) & 15;
   }
 }
