@@ -106,6 +106,9 @@ export class MoveOrder {
   private readonly gains: Int32Array;
   /** Per column c, the cards the suits need next in it, in bits 4c…4c + 3 (no array to clear per position). */
   private needed = 0;
+  /** The cards some free-cell card builds on, one bit per card: cards 0…31, then 32…51. */
+  private parentsLow = 0;
+  private parentsHigh = 0;
   private freeCells = 0;
 
   /** Spread of the seeded noise added to each gain (0: none), so each try orders near-ties its own way. */
@@ -215,8 +218,26 @@ export class MoveOrder {
 
   /** Whether a free-cell card builds on `card`. */
   private cellBuildsOn(card: number): boolean {
-    for (let i = 0; i < CELLS; i++) if (this.board.cell[i] !== EMPTY && this.board.isLink(card, this.board.cell[i])) return true;
-    return false;
+    return ((card < 32 ? this.parentsLow >>> card : this.parentsHigh >>> (card - 32)) & 1) === 1;
+  }
+
+  /** Marks the cards a free-cell card builds on (the four of the rank one higher that link to it), once a listing. */
+  private surveyParents(): void {
+    const { board } = this;
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < CELLS; i++) {
+      const card = board.cell[i];
+      if (card === EMPTY || rank(card) === 13) continue;
+      for (let s = 0; s < 4; s++) {
+        const parent = s * 13 + rank(card);
+        if (!board.isLink(parent, card)) continue;
+        if (parent < 32) low |= 1 << parent;
+        else high |= 1 << (parent - 32);
+      }
+    }
+    this.parentsLow = low;
+    this.parentsHigh = high;
   }
 
   /** Counts per column the cards the suits need next (never among the cards a move lifts: they would be home). */
@@ -229,6 +250,7 @@ export class MoveOrder {
       if (at >= 0 && at < IN_CELLS) needed += 1 << (columnOf(at) * 4);
     }
     this.needed = needed;
+    if (this.w.parent) this.surveyParents();
   }
 
   /** The cards the suits need next in column `c` (at most 4: four bits each). */
