@@ -41,8 +41,6 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
   readonly movesAtMost = 256;
   top = 0;
   private readonly order: MoveOrder;
-  /** Each column's top run length, taken once per listing of moves. */
-  private readonly runs = new Uint8Array(COLS);
   /** FreeCell's tries (move-order.ts); Baker's Game searches once, its space is small. */
   readonly tries?: readonly number[];
 
@@ -77,9 +75,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     }
     let emptyCols = 0;
     let firstEmpty = -1;
-    const runs = this.runs;
     for (let c = 0; c < COLS; c++) {
-      runs[c] = this.runLength(c);
       if (len[c] === 0) {
         emptyCols++;
         if (firstEmpty < 0) firstEmpty = c;
@@ -113,7 +109,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
         if (cell[i] !== EMPTY && (!this.kings || rank(cell[i]) === 13)) out[n++] = pack(i, FIRST_COL + firstEmpty, 1);
       }
       for (let c = 0; c < COLS; c++) {
-        const run = Math.min(runs[c], len[c] - 1, limitToEmpty);
+        const run = Math.min(this.runLength(c), len[c] - 1, limitToEmpty);
         for (let k = run; k >= 1; k--) {
           if (!this.kings || rank(cols[c * ROOM + len[c] - k]) === 13) out[n++] = pack(FIRST_COL + c, FIRST_COL + firstEmpty, k);
         }
@@ -173,7 +169,7 @@ export class FamilyModel extends FamilyBoard implements SearchModel {
     } else if (at >= 0) {
       const c = columnOf(at);
       const k = this.len[c] - heightOf(at);
-      if (c !== t && k <= limit && k <= this.runs[c]) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
+      if (c !== t && k <= limit && k <= this.runLength(c)) out[n++] = pack(FIRST_COL + c, FIRST_COL + t, k);
     }
     return n;
   }
