@@ -41,7 +41,7 @@ export function initialTable<P extends Panels>(settings: TableSettings = DEFAULT
 export function reduceTable<P extends Panels>(state: TableState<P>, action: TableAction<P>, context: TableContext): Reduced<P> {
   switch (action.type) {
     case 'restore':
-      return show(state, action.saved);
+      return show(state, action.saved, 'restored');
     case 'host':
       return fromHost(state, action.message, context);
     case 'command':
@@ -81,7 +81,7 @@ function fromHost<P extends Panels>(
 ): Reduced<P> {
   switch (message.type) {
     case 'load': {
-      const loaded = show({ ...state, settings: message.settings }, message);
+      const loaded = show({ ...state, settings: message.settings }, message, 'loaded');
       return { state: loaded.state, effects: [{ type: 'look', settings: message.settings }, ...loaded.effects] };
     }
     case 'settings': {
@@ -103,8 +103,11 @@ function fromHost<P extends Panels>(
   }
 }
 
-/** Puts a game on the table (from the host's `load` or the saved state). */
-function show<P extends Panels>(state: TableState<P>, shown: Shown): Reduced<P> {
+/**
+ * Puts a game on the table: `loaded` from the host, `restored` from the page's saved state (a tab shown again
+ * or brought back after a reload), which is simply there: only a deal the host brings is dealt out from the stock.
+ */
+function show<P extends Panels>(state: TableState<P>, shown: Shown, from: 'loaded' | 'restored'): Reduced<P> {
   const before = state.game.kind === 'shown' ? state.game : null;
   // Hints and assistance belong to the game instance: another id (a restart of the same deal too) starts without.
   const sameInstance = shown.id !== undefined && shown.id === before?.instance.id;
@@ -132,7 +135,7 @@ function show<P extends Panels>(state: TableState<P>, shown: Shown): Reduced<P> 
   const effects: TableEffect[] = [];
   if (state.rules.kind === 'open') effects.push({ type: 'rulesGame', game: record.game });
   effects.push({ type: 'ending', change: 'reset' });
-  if (record.moves.length === 0) effects.push({ type: 'motion', change: 'dealt' }, ...sound(state, 'deal'));
+  if (record.moves.length === 0 && from === 'loaded') effects.push({ type: 'motion', change: 'dealt' }, ...sound(state, 'deal'));
   // A new deal or a restored one: the keyboard starts on the table.
   effects.push(clock(game.view, game.timeline), { type: 'solver', ask: 'look' }, { type: 'save' }, { type: 'focusTable' });
   const restarted = before !== null && record.moves.length === 0 && sameStart(before.timeline.record, record);

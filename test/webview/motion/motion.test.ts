@@ -3,6 +3,7 @@
 // nothing with motion off or reduced, and a new action sends every card home at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, applyMove, legalMoves } from '../../../src/engine';
+import { motionChunk } from '../../../webview/motion/motion-controller';
 import type { PatienceApp } from '../../../webview/table/patience-app';
 import { cardOf, click, fromHost, key, mountApp, pileAt, pileOf, positionOf, progress, resetPage, settle, tableOf } from '../support';
 
@@ -62,6 +63,19 @@ describe('the motion layer', () => {
     await rest(app);
     expect(running()).toEqual([]);
     expect(animations().every((a) => a.playState === 'finished')).toBe(true);
+  });
+
+  it('a tab brought back from its saved state shows its game as it was: no deal flies, though no card was moved yet', async () => {
+    resetPage({ version: 1, record: BAKERS, elapsedMs: 0 });
+    const app = await mountApp();
+    await settle();
+    await fromHost({ type: 'load', record: BAKERS, elapsedMs: 0, settings: { animations: 'normal', bakersGameRules: 'kings' } });
+    await settle();
+    await motionChunk;
+    // A deal would have started within a few turns of the drawing (the first test sees it at once).
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(positionOf(app).piles.flat()).toHaveLength(52);
+    expect(moving(app)).toEqual([]);
   });
 
   it('a click-move glides only the moved card, from its pile to where it lands', async () => {

@@ -73,6 +73,15 @@ describe('the table reducer', () => {
     expect(result.state.announcement).toBe(en.announce.loaded(en.games.pileon, 1));
   });
 
+  it('brings a saved game back as it was: no deal flies and none is heard, even before its first move', () => {
+    const quiet = reduce(initialTable(SOUNDS), { type: 'restore', saved: { record: PILEON as never, elapsedMs: 0, hintsUsed: 0 } });
+    expect(shown(quiet.state).timeline.movesPlayed).toBe(0);
+    expect(kinds(quiet)).toEqual(['ending:reset', 'clock', 'solver:look', 'save', 'focusTable']);
+    // The same deal from the host is a new deal: dealt out, with its sound.
+    const dealt = reduce(initialTable(), load(PILEON, { settings: SOUNDS }));
+    expect(kinds(dealt)).toEqual(['look', 'ending:reset', 'motion:dealt', 'sound', 'clock', 'solver:look', 'save', 'focusTable']);
+  });
+
   it('keeps the drawn game (and its redo moves) when the host loads the record already on the table', () => {
     let state = loaded(PILEON, { id: 'g-1' as never });
     state = reduce(state, { type: 'move', move: firstMove(state), follow: false }).state;
