@@ -1,11 +1,12 @@
 // The motion layer's front in the page's first bundle: the page tells it what changed (a move played,
 // undone or redone, a new deal); after each drawing it hands that to the motion chunk (./motion.ts),
-// loaded as the page starts, which makes the cards glide there. Until the chunk has come, cards
+// loaded once the page's first frame is painted, which makes the cards glide there. Until the chunk has come, cards
 // simply change place, except a new deal: it waits for the chunk, so a new tab's opening deal is
 // dealt from the stock like every later one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
 import type { AnimationSpeed } from '../../src/protocol';
+import { firstPaint } from '../page/after-first-paint';
 import { cardPicture, cellBox, cellPlace } from '../layout/card-picture';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout/layout';
 import type { Offset } from './drag-glide';
@@ -30,8 +31,11 @@ export const KIT: MotionKit & { cellBox: typeof cellBox } = {
   pileIndex,
 };
 
-/** The motion chunk, asked for as the page starts. A failure reaches the host's log as an unhandled rejection. */
-export const motionChunk = import('./motion');
+/**
+ * The motion chunk, asked for once the page's first frame is painted (nothing moves before: a new tab's deal waits
+ * for it). A failure reaches the host's log as an unhandled rejection.
+ */
+export const motionChunk = firstPaint.then(() => import('./motion'));
 
 let motionLoaded: Awaited<typeof motionChunk> | null = null;
 void motionChunk.then(

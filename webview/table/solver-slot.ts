@@ -1,6 +1,7 @@
 // Where the table keeps the solver: its chunk (../solver/solver-ui.ts, the search in a worker) is
 // imported on first use, once. Absent, loading or ready: a union, so a solver cannot be both loading
 // and loaded; a chunk that failed to load is reported and leaves the slot absent, to be tried again.
+import { firstPaint } from '../page/after-first-paint';
 import type { SolverApp, SolverUi } from '../solver/solver-ui';
 
 type Slot =
@@ -22,18 +23,21 @@ export class SolverSlot {
   ready(): Promise<SolverUi | null> {
     if (this.slot.kind === 'ready') return Promise.resolve(this.slot.ui);
     if (this.slot.kind === 'loading') return this.slot.ready;
-    const ready = import('../solver/solver-ui').then(
-      (chunk) => {
-        const ui = chunk.createSolverUi(this.app);
-        this.slot = { kind: 'ready', ui };
-        return ui;
-      },
-      (error: unknown) => {
-        this.app.report(`could not load the solver: ${String(error)}`);
-        this.slot = { kind: 'absent' };
-        return null;
-      },
-    );
+    // Not before the first table is painted: the solver's line has its room already, and a check can wait a frame.
+    const ready = firstPaint
+      .then(() => import('../solver/solver-ui'))
+      .then(
+        (chunk) => {
+          const ui = chunk.createSolverUi(this.app);
+          this.slot = { kind: 'ready', ui };
+          return ui;
+        },
+        (error: unknown) => {
+          this.app.report(`could not load the solver: ${String(error)}`);
+          this.slot = { kind: 'absent' };
+          return null;
+        },
+      );
     this.slot = { kind: 'loading', ready };
     return ready;
   }
