@@ -47,6 +47,10 @@ const LATER = [
   'webview/l10n/ru.ts',
   'webview/sound/synth.ts',
   'webview/sound/tones.ts',
+  // The elements declare their properties in `static properties` (webview/page/element-properties.ts), not by decorators.
+  'node_modules/@lit/reactive-element/decorators/property.js',
+  'node_modules/@lit/reactive-element/decorators/state.js',
+  'node_modules/@lit/reactive-element/decorators/custom-element.js',
 ];
 
 describe("the game tab's first paint", () => {

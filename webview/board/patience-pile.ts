@@ -2,7 +2,7 @@
 // highlights for selection, drop targets and keyboard focus. Re-renders only when its own
 // properties change, so a move redraws just the piles it touched.
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { FIELD, FLAG } from '../page/element-properties';
 import { styleProps } from '../page/style-props';
 import { type Card, GAME_IDS, type GameId, type PileSpec, rulesOf } from '../../src/engine';
 import type { CardBack } from '../../src/protocol';
@@ -23,7 +23,6 @@ export interface PileFocusDetail {
   readonly index: number;
 }
 
-@customElement('patience-pile')
 export class PatiencePile extends LitElement {
   static override styles = [
     cardStyles,
@@ -42,31 +41,54 @@ export class PatiencePile extends LitElement {
   `,
   ];
 
-  @property({ attribute: false }) game: GameId = GAME_IDS[0];
-  @property({ attribute: false }) spec!: PileSpec;
-  @property({ attribute: false }) pile = 0;
-  @property({ attribute: false }) cards: readonly Card[] = [];
-  @property({ attribute: false }) cardW = 0;
-  @property({ attribute: false }) cardH = 0;
-  @property({ attribute: false }) slotX = 0;
-  @property({ attribute: false }) slotY = 0;
-  @property({ attribute: false }) slotW = 0;
-  @property({ attribute: false }) slotH = 0;
+  static override properties = {
+    game: FIELD,
+    spec: FIELD,
+    pile: FIELD,
+    cards: FIELD,
+    cardW: FIELD,
+    cardH: FIELD,
+    slotX: FIELD,
+    slotY: FIELD,
+    slotW: FIELD,
+    slotH: FIELD,
+    cardsUri: FIELD,
+    cardBack: FIELD,
+    hint: FIELD,
+    liftableFrom: FIELD,
+    selectedFrom: FIELD,
+    suggested: FIELD,
+    focusIndex: FIELD,
+    target: FLAG,
+    hover: FLAG,
+    dragging: FLAG,
+  };
+
+  game: GameId = GAME_IDS[0];
+  spec!: PileSpec;
+  pile = 0;
+  cards: readonly Card[] = [];
+  cardW = 0;
+  cardH = 0;
+  slotX = 0;
+  slotY = 0;
+  slotW = 0;
+  slotH = 0;
   /** Base URL of the sheets of card pictures of the card style, ending in "/". */
-  @property({ attribute: false }) cardsUri = '';
+  cardsUri = '';
   /** The back the face-down cards show. */
-  @property({ attribute: false }) cardBack: CardBack = 'red';
-  @property({ attribute: false }) hint = '';
+  cardBack: CardBack = 'red';
+  hint = '';
   /** First card that may be lifted (cards.length when none). */
-  @property({ attribute: false }) liftableFrom = 0;
+  liftableFrom = 0;
   /** First selected card, or -1. */
-  @property({ attribute: false }) selectedFrom = -1;
+  selectedFrom = -1;
   /** The selected cards are the solver's suggestion, not picked up: shown alike, but not "pressed". */
-  @property({ attribute: false }) suggested = false;
-  @property({ attribute: false }) focusIndex = NO_FOCUS;
-  @property({ type: Boolean, reflect: true }) target = false;
-  @property({ type: Boolean, reflect: true }) hover = false;
-  @property({ type: Boolean, reflect: true }) dragging = false;
+  suggested = false;
+  focusIndex = NO_FOCUS;
+  target = false;
+  hover = false;
+  dragging = false;
 
   /** Offsets of the cards along the fan, as last drawn. */
   offsets: number[] = [];
@@ -170,6 +192,8 @@ export class PatiencePile extends LitElement {
     return this.spec.fan === 'right' ? { left: `${offset}px`, top: '0px' } : { left: '0px', top: `${offset}px` };
   }
 }
+
+customElements.define('patience-pile', PatiencePile);
 
 declare global {
   interface HTMLElementTagNameMap {

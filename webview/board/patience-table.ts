@@ -2,7 +2,6 @@
 // input (drag, click a card then a target, double-click, stock click, keyboard) into moves.
 // It never plays a move itself: it sends `patience-move` up and draws the position it is given.
 import { LitElement, type PropertyValues, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import {
   type Card,
   type Move,
@@ -16,6 +15,7 @@ import {
   whyIllegal,
 } from '../../src/engine';
 import type { AnimationSpeed, CardBack } from '../../src/protocol';
+import { FIELD, STATE } from '../page/element-properties';
 import { liftedName, pileName } from './card-labels';
 import { DragController } from './drag-controller';
 import { KeyboardController, type Spot, focusStops } from './keyboard-controller';
@@ -45,29 +45,42 @@ interface Lift {
 
 const NO_TARGETS: ReadonlySet<number> = new Set();
 
-@customElement('patience-table')
 export class PatienceTable extends LitElement {
   static override styles = css`
     :host { position: relative; display: block; overflow: hidden; background: var(--patience-felt); touch-action: none; user-select: none; -webkit-user-select: none; outline: none; }
   `;
 
-  @property({ attribute: false }) position: Position | null = null;
-  /** False once the game is won or lost: nothing more can be lifted. */
-  @property({ type: Boolean }) playing = true;
-  @property() cardsUri = '';
-  /** The folder small cards are drawn from (the style's large corner index); the cards' own folder when not given. */
-  @property() smallCardsUri = '';
-  @property() cardBack: CardBack = 'red';
-  /** How dragged cards glide back (the motion layer moves the rest). */
-  @property({ attribute: false }) animations: AnimationSpeed = 'normal';
-  /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
-  @property({ attribute: false }) hint: HintSpots | null = null;
-  /** Smart play: a double-click sends a card home when it may go (patience.play). */
-  @property({ type: Boolean }) smart = false;
+  static override properties = {
+    position: FIELD,
+    playing: FIELD,
+    cardsUri: FIELD,
+    smallCardsUri: FIELD,
+    cardBack: FIELD,
+    animations: FIELD,
+    hint: FIELD,
+    smart: FIELD,
+    lift: STATE,
+    targets: STATE,
+    spot: STATE,
+  };
 
-  @state() private lift: Lift | null = null;
-  @state() private targets: ReadonlySet<number> = NO_TARGETS;
-  @state() spot: Spot = { pile: 0, index: FOCUS_PILE };
+  position: Position | null = null;
+  /** False once the game is won or lost: nothing more can be lifted. */
+  playing = true;
+  cardsUri = '';
+  /** The folder small cards are drawn from (the style's large corner index); the cards' own folder when not given. */
+  smallCardsUri = '';
+  cardBack: CardBack = 'red';
+  /** How dragged cards glide back (the motion layer moves the rest). */
+  animations: AnimationSpeed = 'normal';
+  /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
+  hint: HintSpots | null = null;
+  /** Smart play: a double-click sends a card home when it may go (patience.play). */
+  smart = false;
+
+  private lift: Lift | null = null;
+  private targets: ReadonlySet<number> = NO_TARGETS;
+  spot: Spot = { pile: 0, index: FOCUS_PILE };
 
   layout: TableLayout | null = null;
   private readonly resize = new ResizeController(this);
@@ -333,6 +346,8 @@ export class PatienceTable extends LitElement {
     return stops.includes(spot.index) ? spot : { pile: spot.pile, index: stops[stops.length - 1] };
   }
 }
+
+customElements.define('patience-table', PatienceTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,6 @@
 // its reducer (./table-reducer.ts); the effects (./table-effects.ts) do the rest. The
 // live game is on the page for instant response; new games, restarts included, are the host's to start.
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import { rulesOf } from '../../src/engine';
 import type { CardStyle } from '../../src/protocol';
 import { CardLookController } from '../board/card-look-controller';
@@ -11,6 +10,7 @@ import type { AnnounceDetail, MoveDetail } from '../board/patience-table';
 import { EndingController } from '../ending/ending-controller';
 import { strings } from '../l10n/strings';
 import { MotionController } from '../motion/motion-controller';
+import { FIELD, STATE } from '../page/element-properties';
 import { HostController } from '../page/host-controller';
 import type { SolverUi } from '../solver/solver-ui';
 import type { CommandDetail } from '../page/ui-command';
@@ -20,7 +20,6 @@ import { type PagePanels, TableEffects } from './table-effects';
 import { initialTable, reduceTable } from './table-reducer';
 import type { Overlay, TableAction, TableState } from './table-state';
 
-@customElement('patience-app')
 export class PatienceApp extends LitElement {
   // The solver's line (.status) has its room from the start: the hint's words and the light never move the table.
   static override styles = css`
@@ -34,13 +33,15 @@ export class PatienceApp extends LitElement {
     .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   `;
 
+  static override properties = { cardsUri: FIELD, cardStyle: FIELD, table: STATE };
+
   /** Base URL of the folders of card sheets, one per style (from `<body data-cards-uri>`), ending in "/". */
-  @property() cardsUri = '';
+  cardsUri = '';
   /** The card style the page starts with, whose sheets it preloads (from `<body data-deck>`). */
-  @property() cardStyle: CardStyle = 'classic';
+  cardStyle: CardStyle = 'classic';
 
   /** Everything the tab shows, changed only by dispatch. */
-  @state() private table: TableState<PagePanels> = initialTable();
+  private table: TableState<PagePanels> = initialTable();
 
   private readonly host = new HostController(this, {
     restore: (saved) => this.dispatch({ type: 'restore', saved }),
@@ -187,6 +188,8 @@ export class PatienceApp extends LitElement {
 }
 
 const panel = (overlay: Overlay<HTMLElement>) => (overlay.kind === 'open' ? overlay.panel : nothing);
+
+customElements.define('patience-app', PatienceApp);
 
 declare global {
   interface HTMLElementTagNameMap {

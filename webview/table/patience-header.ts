@@ -1,12 +1,11 @@
 // The slim header: game and deal, score, moves and time, and the game's buttons. It only shows
 // what it is given and sends `patience-command` up when a button is pressed.
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
 import { formatTime, strings } from '../l10n/strings';
+import { FIELD } from '../page/element-properties';
 import { buttonStyles, figureStyles } from '../page/shared-styles';
 import { type UiCommand, sendCommand } from '../page/ui-command';
 
-@customElement('patience-header')
 export class PatienceHeader extends LitElement {
   static override styles = [
     buttonStyles,
@@ -19,23 +18,39 @@ export class PatienceHeader extends LitElement {
   `,
   ];
 
-  @property() heading = '';
+  static override properties = {
+    heading: FIELD,
+    deal: FIELD,
+    daily: FIELD,
+    score: FIELD,
+    maxScore: FIELD,
+    moves: FIELD,
+    elapsedMs: FIELD,
+    canUndo: FIELD,
+    canRedo: FIELD,
+    stockAction: FIELD,
+    canDeal: FIELD,
+    canHint: FIELD,
+    showMeBlocked: FIELD,
+  };
+
+  heading = '';
   /** The deal number, or undefined for a game set up from a start position. */
-  @property({ type: Number }) deal?: number;
+  deal?: number;
   /** The day (YYYY-MM-DD) whose daily deal this is, if it is one. */
-  @property() daily?: string;
-  @property({ type: Number }) score = 0;
-  @property({ type: Number }) maxScore = 0;
-  @property({ type: Number }) moves = 0;
-  @property({ type: Number }) elapsedMs = 0;
-  @property({ type: Boolean }) canUndo = false;
-  @property({ type: Boolean }) canRedo = false;
+  daily?: string;
+  score = 0;
+  maxScore = 0;
+  moves = 0;
+  elapsedMs = 0;
+  canUndo = false;
+  canRedo = false;
   /** The stock's action in this game, if it has one (Spider deals, Cruel redeals). */
-  @property() stockAction: 'deal' | 'redeal' | '' = '';
-  @property({ type: Boolean }) canDeal = false;
-  @property({ type: Boolean }) canHint = false;
+  stockAction: 'deal' | 'redeal' | '' = '';
+  canDeal = false;
+  canHint = false;
   /** Why Show me cannot help here ('' when it can): the button is disabled and its tooltip says so. */
-  @property() showMeBlocked = '';
+  showMeBlocked = '';
 
   override render() {
     const h = strings.header;
@@ -76,6 +91,8 @@ export class PatienceHeader extends LitElement {
     >${label}</button>`;
   }
 }
+
+customElements.define('patience-header', PatienceHeader);
 
 declare global {
   interface HTMLElementTagNameMap {
