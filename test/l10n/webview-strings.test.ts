@@ -1,6 +1,7 @@
 // The webview's string tables (game table, statistics, solver, side and result panels), English and Russian: the same keys,
 // every string and every function's output in its own language, Russian card names and plurals.
 import { describe, expect, it } from 'vitest';
+import { datesFor } from '../../webview/l10n/dates';
 import { formatFor, languageOf } from '../../webview/l10n/format';
 import { ru } from '../../webview/l10n/ru';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
@@ -321,10 +322,11 @@ describe('formats for the display language', () => {
 
   it('writes numbers, shares and dates with Intl', () => {
     const [ruF, enF] = [formatFor('ru'), formatFor('en')];
+    const [ruD, enD] = [datesFor('ru'), datesFor('en')];
     expect([ruF.number(1234), enF.number(1234)]).toEqual(['1\u00a0234', '1,234']);
-    expect([ruF.percent(2, 3), enF.percent(2, 3)]).toEqual(['67\u00a0%', '67%']);
-    expect(ruF.date(when)).toMatch(/^24 апр\. 2025/);
-    expect(enF.date(when)).toBe('Apr 24, 2025');
+    expect([ruD.percent(2, 3), enD.percent(2, 3)]).toEqual(['67\u00a0%', '67%']);
+    expect(ruD.date(when)).toMatch(/^24 апр\. 2025/);
+    expect(enD.date(when)).toBe('Apr 24, 2025');
     expect(statsRu.recent.details(result)).toMatch(/^24 апр\. 2025 г\. · счёт 12 \/ 48 · 2:05 · 5 ходов$/);
     expect(statsRu.recent.summary(1)).toBe('Последняя партия');
     expect([2, 5, 21].map(statsRu.recent.summary)).toEqual(['Последние 2 партии', 'Последние 5 партий', 'Последняя 21 партия']);

@@ -2,7 +2,7 @@
 // none of the parts the page fetches on first use: built as esbuild.mjs builds the webview, the rules and
 // keys panels, the solver, the ending's show, the motion, the Russian table, the sounds and every game's rules stay apart.
 import * as esbuild from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'patience-first-paint-'));
 let firstPaint: string[] = [];
+let firstPaintCode = '';
 let lazyInputs: string[] = [];
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const loaded = new Set(Object.keys(outputs).filter((file) => file.endsWith('/main.js')));
   for (const file of loaded) for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement') loaded.add(path);
   firstPaint = [...loaded].flatMap((file) => Object.keys(outputs[file].inputs));
+  firstPaintCode = [...loaded].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
   lazyInputs = Object.keys(outputs)
     .filter((file) => !loaded.has(file))
     .flatMap((file) => Object.keys(outputs[file].inputs));
@@ -58,6 +60,11 @@ describe("the game tab's first paint", () => {
     expect(firstPaint).toContain('webview/board/patience-table.ts');
     expect(firstPaint).toContain('webview/sound/sound-player.ts');
     expect(firstPaint.filter((input) => LATER.includes(input))).toEqual([]);
+  });
+
+  it("builds no date format as it starts: dates and shares are the statistics', replay's, result panel's and solver line's", () => {
+    expect(firstPaintCode).toContain('Intl.PluralRules');
+    expect(firstPaintCode).not.toContain('DateTimeFormat');
   });
 
   it("fetches each game's rules as a chunk of its own, which the page's game loader imports", () => {

@@ -1,6 +1,7 @@
 // The result panel's words in English and Russian. In the ending chunk (loaded when a game ends), so
 // the page's first bundle carries none of them; the page hands over its formats (its language and
-// plurals), so nothing here imports the page's modules at run time.
+// plurals), so nothing here imports the page's modules at run time (the dates, ../l10n/dates.ts, are not one).
+import { datesFor } from '../l10n/dates';
 import type { Format, Language } from '../l10n/format';
 
 export interface ResultWords {
@@ -23,7 +24,7 @@ export interface ResultWords {
 }
 
 const WORDS: Record<Language, (format: Format) => ResultWords> = {
-  en: (format) => ({
+  en: () => ({
     assistedDetail: 'The solution was shown: the game counts as played, and the win as one with help. Play a deal on your own for a win.',
     lostDetail: 'Undo some moves, restart this deal or start a new one.',
     time: 'Time',
@@ -37,7 +38,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'New best time!',
     fewestMoves: 'Fewest moves yet!',
     streak: (wins) => `${wins} wins in a row!`,
-    dailyWon: (date) => `Daily deal of ${format.utcDay(date)} won!`,
+    dailyWon: (date) => `Daily deal of ${datesFor('en').utcDay(date)} won!`,
   }),
   ru: (format) => ({
     assistedDetail:
@@ -54,7 +55,7 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     fastest: 'Лучшее время!',
     fewestMoves: 'Меньше всего ходов!',
     streak: (wins) => `${format.count(wins, { one: 'победа', few: 'победы', many: 'побед', other: 'победы' })} подряд!`,
-    dailyWon: (date) => `Ежедневная раздача ${format.utcDay(date)} выиграна!`,
+    dailyWon: (date) => `Ежедневная раздача ${datesFor('ru').utcDay(date)} выиграна!`,
   }),
 };
 

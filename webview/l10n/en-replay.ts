@@ -2,10 +2,12 @@
 // and card names in words come from the table's strings (./strings.ts); a move's words are the hints'
 // (the solver's words, ../replay/move-label.ts).
 import { SOLVER_WORDS } from './solver-strings';
+import { datesFor } from './dates';
 import { type Format, type Language, formatFor } from './format';
 import { type OutcomeFacts, outcomeWords } from './outcome-words';
 
 const format: Format = formatFor('en');
+const dates = datesFor('en');
 
 /** The end of a game within the tab's line: a win the statistics refused is said as refused, in the words every surface uses. */
 export function outcomeInLine(game: OutcomeFacts, language: Language): string {
@@ -18,7 +20,7 @@ export const en = {
   loading: 'Loading the replay…',
   title: (game: string, deal: number | undefined): string => (deal === undefined ? `Replay: ${game}` : `Replay: ${game} #${deal}`),
   /** "Dec 3, 2026, 14:05 · won with help — not counted as a win" */
-  about: (game: OutcomeFacts, endedAt: number): string => `${format.dateTime(endedAt)} · ${outcomeInLine(game, 'en')}`,
+  about: (game: OutcomeFacts, endedAt: number): string => `${dates.dateTime(endedAt)} · ${outcomeInLine(game, 'en')}`,
   /** Under the title of a game the statistics refused, with the reason their check gave. */
   notVerified: (why: string): string => `Not verified: the statistics do not count this game (${why}).`,
   controls: 'Replay controls',

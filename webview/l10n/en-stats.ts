@@ -7,9 +7,11 @@ import type { DailyState, RecentResult, WeekResults, WinTime } from '../../src/s
 import { gameNameIn, scopeNameIn } from './scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
+import { datesFor } from './dates';
 import { outcomeWords } from './outcome-words';
 
 const format = table.format;
+const dates = datesFor('en');
 const games = (n: number): string => format.count(n, { one: 'game', other: 'games' });
 /** A result's words, from the one vocabulary every surface uses. */
 const said = (kind: ResultKind) => outcomeWords(kind === 'assisted' ? { outcome: 'won', assisted: true } : { outcome: kind }, 'en');
@@ -54,7 +56,7 @@ export const en = {
   /** Shown for a best that has no game to come from yet; the screen reader hears `noneSpoken`. */
   none: '—',
   noneSpoken: 'none yet',
-  percent: (won: number, played: number): string => format.percent(won, played),
+  percent: (won: number, played: number): string => dates.percent(won, played),
   score: (score: number, max: number | null): string => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n: number): string => `Includes ${games(n)} counted by an earlier version, without their details.`,
@@ -75,11 +77,11 @@ export const en = {
     caption: (name: string): string => `${name}: results of the last 12 weeks`,
     week: 'Week',
     /** A week's row in the table: "Week of Mar 3". */
-    weekOf: (start: number): string => `Week of ${format.dayMonth(start)}`,
+    weekOf: (start: number): string => `Week of ${dates.dayMonth(start)}`,
     /** Under the bars, and for the times chart's dates too: "Mar 3". */
-    date: (ms: number): string => format.dayMonth(ms),
+    date: (ms: number): string => dates.dayMonth(ms),
     bar: (w: WeekResults): string =>
-      `Week of ${format.date(w.start)}: ${w.won} ${said('won').word}, ${w.assisted > 0 ? `${w.assisted} ${said('assisted').word}, ` : ''}${w.lost} ${said('lost').word}, ${w.abandoned} ${said('abandoned').word}`,
+      `Week of ${dates.date(w.start)}: ${w.won} ${said('won').word}, ${w.assisted > 0 ? `${w.assisted} ${said('assisted').word}, ` : ''}${w.lost} ${said('lost').word}, ${w.abandoned} ${said('abandoned').word}`,
     legendWon: `${said('won').word} (above the line)`,
     legendAssisted: said('assisted').word,
     legendLost: said('lost').word,
@@ -96,7 +98,7 @@ export const en = {
     time: 'Time',
     moves: 'Moves',
     bar: (w: WinTime): string =>
-      `${format.date(w.endedAt)} · deal ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'move', other: 'moves' })}`,
+      `${dates.date(w.endedAt)} · deal ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'move', other: 'moves' })}`,
   },
 
   recent: {
@@ -108,7 +110,7 @@ export const en = {
     outcome: (r: Pick<RecentResult, 'outcome' | 'assisted'>): string => outcomeWords(r, 'en').label,
     /** "Apr 24, 2025 · score 88 / 144 · 6:18 · 213 moves" */
     details: (r: { endedAt: number; score: number; maxScore: number; timeMs: number; moves: number }): string =>
-      `${format.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
+      `${dates.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
     /** A game played with hints: "2 hints". */
     hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
     /** A game imported without its record: counted, but not for bests or streaks. */
@@ -120,7 +122,7 @@ export const en = {
   daily: {
     heading: "Today's deals",
     /** The UTC day the deals belong to: "December 2 (UTC)". */
-    date: (date: string): string => `${format.utcDay(date)} (UTC)`,
+    date: (date: string): string => `${dates.utcDay(date)} (UTC)`,
     about: 'The same deals for everyone, each proved winnable; new ones every day at 00:00 UTC.',
     deal: (n: number): string => `#${n}`,
     dealSpoken: (n: number): string => `deal ${n}`,

@@ -20,7 +20,7 @@ export interface PluralForms {
   readonly other: string;
 }
 
-/** The formats of one language: counts, plurals, percentages, dates and the clock. */
+/** The formats of one language every table needs: numbers and plurals (dates and shares: ./dates.ts). */
 export interface Format {
   readonly language: Language;
   /** "1,234" / "1 234". */
@@ -29,37 +29,17 @@ export interface Format {
   word(n: number, forms: PluralForms): string;
   /** `n` and its word: "1 card", "5 cards"; «1 карта», «2 карты», «5 карт». */
   count(n: number, forms: PluralForms): string;
-  /** A share as the language writes it: "67%", «67 %». */
-  percent(part: number, whole: number): string;
-  /** "Apr 24, 2025" / «24 апр. 2025 г.». */
-  date(ms: number): string;
-  /** The date with the time of day. */
-  dateTime(ms: number): string;
-  /** Day and month only, for a chart's axis: "Mar 3" / «3 мар.». */
-  dayMonth(ms: number): string;
-  /** A daily deal's day (YYYY-MM-DD, a UTC calendar day), month in full: "December 2" / «2 декабря». */
-  utcDay(date: string): string;
 }
 
 export function formatFor(lang: Language): Format {
   const numbers = new Intl.NumberFormat(lang);
-  const percents = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
   const rules = new Intl.PluralRules(lang);
-  const dates = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
-  const dateTimes = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const dayMonths = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' });
-  const utcDays = new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const word = (n: number, forms: PluralForms): string => forms[rules.select(n) as keyof PluralForms] ?? forms.other;
   return {
     language: lang,
     number: (n) => numbers.format(n),
     word,
     count: (n, forms) => `${numbers.format(n)} ${word(n, forms)}`,
-    percent: (part, whole) => percents.format(part / whole),
-    date: (ms) => dates.format(ms),
-    dateTime: (ms) => dateTimes.format(ms),
-    dayMonth: (ms) => dayMonths.format(ms),
-    utcDay: (date) => utcDays.format(Date.parse(`${date}T00:00Z`)),
   };
 }
 

@@ -1,16 +1,18 @@
 // Русские строки вкладки повтора партии: та же форма, что у английской таблицы (./en-replay.ts).
 import { SOLVER_WORDS } from './solver-strings';
 import { type ReplayStrings, outcomeInLine } from './en-replay';
+import { datesFor } from './dates';
 import { formatFor } from './format';
 
 const format = formatFor('ru');
+const dates = datesFor('ru');
 const moves = (n: number): string => format.count(n, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' });
 
 export const ru: ReplayStrings = {
   format,
   loading: 'Загружаем повтор…',
   title: (game, deal) => (deal === undefined ? `Повтор: ${game}` : `Повтор: ${game} №${deal}`),
-  about: (game, endedAt) => `${format.dateTime(endedAt)} · ${outcomeInLine(game, 'ru')}`,
+  about: (game, endedAt) => `${dates.dateTime(endedAt)} · ${outcomeInLine(game, 'ru')}`,
   notVerified: (why) => `Не проверена: статистика не засчитывает эту партию (${why}).`,
   controls: 'Управление повтором',
   first: 'К раздаче (Home)',

@@ -5,10 +5,12 @@ import type { DailyState } from '../../src/stats-protocol';
 import { gameNameIn, scopeNameIn } from './scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
+import { datesFor } from './dates';
 import { outcomeWords } from './outcome-words';
 import { ru as table } from './ru';
 
 const format = table.format;
+const dates = datesFor('ru');
 /** «включает 1 партию, 2 партии, 5 партий» (винительный падеж). */
 const GAMES_ACCUSATIVE: PluralForms = { one: 'партию', few: 'партии', many: 'партий', other: 'партии' };
 /** Итог партии словами из общего словаря всех поверхностей. */
@@ -53,7 +55,7 @@ export const ru: StatsStrings = {
   },
   none: '—',
   noneSpoken: 'пока нет',
-  percent: (won, played) => format.percent(won, played),
+  percent: (won, played) => dates.percent(won, played),
   score: (score, max) => (max === null ? String(score) : `${score} / ${max}`),
   time: formatTime,
   carried: (n) => `Включает ${format.count(n, GAMES_ACCUSATIVE)}, учтённых прежней версией, без подробностей.`,
@@ -72,10 +74,10 @@ export const ru: StatsStrings = {
     soon: 'Итоги по неделям: со второй недели игры здесь будет столбик за каждую из последних 12 недель — победы над чертой, поражения под ней.',
     caption: (name) => `${name}: итоги последних 12 недель`,
     week: 'Неделя',
-    weekOf: (start) => `Неделя с ${format.dayMonth(start)}`,
-    date: (ms) => format.dayMonth(ms),
+    weekOf: (start) => `Неделя с ${dates.dayMonth(start)}`,
+    date: (ms) => dates.dayMonth(ms),
     bar: (w) =>
-      `Неделя с ${format.date(w.start)}: побед — ${w.won}, ${w.assisted > 0 ? `побед с помощью — ${w.assisted}, ` : ''}поражений — ${w.lost}, брошено — ${w.abandoned}`,
+      `Неделя с ${dates.date(w.start)}: побед — ${w.won}, ${w.assisted > 0 ? `побед с помощью — ${w.assisted}, ` : ''}поражений — ${w.lost}, брошено — ${w.abandoned}`,
     legendWon: `${said('won').word} (над линией)`,
     legendAssisted: said('assisted').word,
     legendLost: said('lost').word,
@@ -91,7 +93,7 @@ export const ru: StatsStrings = {
     time: 'Время',
     moves: 'Ходы',
     bar: (w) =>
-      `${format.date(w.endedAt)} · раздача ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
+      `${dates.date(w.endedAt)} · раздача ${w.deal} · ${formatTime(w.timeMs)} · ${format.count(w.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
   },
 
   recent: {
@@ -104,7 +106,7 @@ export const ru: StatsStrings = {
     gameDeal: (name, deal) => `${name} #${deal}`,
     outcome: (r) => outcomeWords(r, 'ru').label,
     details: (r) =>
-      `${format.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
+      `${dates.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
     hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
     unverified: 'импортирована без записи ходов',
     replay: 'Повтор',
@@ -113,7 +115,7 @@ export const ru: StatsStrings = {
 
   daily: {
     heading: 'Раздачи дня',
-    date: (date) => `${format.utcDay(date)} (UTC)`,
+    date: (date) => `${dates.utcDay(date)} (UTC)`,
     about: 'У всех одни и те же раздачи, у каждой есть решение; новые — каждый день в 00:00 UTC.',
     deal: (n) => `№${n}`,
     dealSpoken: (n) => `раздача ${n}`,

@@ -1,17 +1,17 @@
 // The solver's words in English and Russian: the hint sentences (built in the worker, which has
 // the engine) and the solver bar's (in the page's lazily loaded solver chunk). A module of its own,
 // importing at run time only the Russian pile words (a small table it shares with ./ru.ts) and the
-// formats (./format.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
+// dates (./dates.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
 // page's string tables, and the first bundle has none of it.
 import type { PileKind } from '../../src/engine';
-import { type Format, formatFor } from './format';
+import { type Dates, datesFor } from './dates';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
 /** A daily deal's day as the language writes it ("December 3", «3 декабря»), as the sidebar and the result panel do. */
-const utcDay = (language: SolverLanguage, date: string): string => (days[language] ??= formatFor(language)).utcDay(date);
-const days: Partial<Record<SolverLanguage, Format>> = {};
+const utcDay = (language: SolverLanguage, date: string): string => (days[language] ??= datesFor(language)).utcDay(date);
+const days: Partial<Record<SolverLanguage, Dates>> = {};
 
 /** Russian for "ru" and "ru-…", English otherwise (as ./format.ts decides for the tables). */
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
