@@ -17,7 +17,14 @@ export interface Dates {
   utcDay(date: string): string;
 }
 
+/** Each language's dates, made on first use and kept: the formats are costly to build, and every surface shares them. */
+const made: Partial<Record<Language, Dates>> = {};
+
 export function datesFor(lang: Language): Dates {
+  return (made[lang] ??= makeDates(lang));
+}
+
+function makeDates(lang: Language): Dates {
   const percents = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
   const dates = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' });
   const dateTimes = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -4,14 +4,13 @@
 // dates (./dates.ts, for a daily deal's day), so neither the worker nor the chunk pulls in the
 // page's string tables, and the first bundle has none of it.
 import type { PileKind } from '../../src/engine';
-import { type Dates, datesFor } from './dates';
+import { datesFor } from './dates';
 import { ruPilePhrase, ruPileWords } from './ru-piles';
 
 export type SolverLanguage = 'en' | 'ru';
 
 /** A daily deal's day as the language writes it ("December 3", «3 декабря»), as the sidebar and the result panel do. */
-const utcDay = (language: SolverLanguage, date: string): string => (days[language] ??= datesFor(language)).utcDay(date);
-const days: Partial<Record<SolverLanguage, Dates>> = {};
+const utcDay = (language: SolverLanguage, date: string): string => datesFor(language).utcDay(date);
 
 /** Russian for "ru" and "ru-…", English otherwise (as ./format.ts decides for the tables). */
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
