@@ -240,7 +240,7 @@ const targets = {
     target: 'es2022',
   },
   cli: {
-    entryPoints: ['src/cli.ts'],
+    entryPoints: ['src/cli/cli.ts'],
     outfile: 'dist/cli.js',
     platform: 'node',
     format: 'cjs',

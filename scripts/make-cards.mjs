@@ -5,7 +5,7 @@
 //                                    A set is a card style (classic, four-colour, large-index, and
 //                                    four-colour-large-index, which small four-colour cards are drawn
 //                                    with) in a language: <style> in English, <style>-ru in Russian
-//                                    (corner letters В, Д, К, Т for J, Q, K, A); src/protocol.ts's
+//                                    (corner letters В, Д, К, Т for J, Q, K, A); src/protocol/protocol.ts's
 //                                    sheetFolder() names the set a page draws from
 //   media/icon.svg, media/activity-bar.svg                – extension icons
 // Four sheets, not 54 files: Chromium parses every SVG picture as a document of its own (~3 ms

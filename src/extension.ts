@@ -12,7 +12,7 @@ import type { ReplaySetup } from './host/replay/replay-commands';
 import { SavedGames } from './host/saved/saved-game';
 import { onDidChangeTableSettings } from './host/settings';
 import { STATS_SYNC_KEYS, type Statistics, registerStatistics } from './host/stats';
-import type { StatsHostMessage } from './stats-protocol';
+import type { StatsHostMessage } from './protocol/stats-protocol';
 import { StorageFolder } from './host/storage/storage-folder';
 import { WindowPresence } from './host/windows/window-presence';
 

@@ -5,7 +5,7 @@
 import { heldApp, openingGame } from './games/opening-game';
 import './table/patience-app';
 import type { PatienceApp } from './table/patience-app';
-import { CARD_STYLES } from '../src/protocol';
+import { CARD_STYLES } from '../src/protocol/protocol';
 
 const base = document.body.dataset.cardsUri ?? '';
 const style = document.body.dataset.deck;

@@ -1,7 +1,7 @@
 // The ids of the "Patience: …" commands others start (contributed in package.json with the same ids),
 // apart from their handlers (commands.ts), so the statistics' links can name them; and the tabs' view types.
 import type { GameId } from '../engine';
-import type { TableCommand } from '../protocol';
+import type { TableCommand } from '../protocol/protocol';
 
 /** Palette commands forwarded to the table as they are. */
 export const TABLE_COMMAND_IDS: Record<TableCommand, string> = {

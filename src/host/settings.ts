@@ -2,7 +2,7 @@
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
 import { type GameId, variantFor } from '../engine';
-import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpeed } from '../protocol';
+import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpeed } from '../protocol/protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */

@@ -1,9 +1,9 @@
 // What the sidebar's charts draw, worked out from the counted results: the results of each of the
 // last weeks, and the times of the last wins. Weeks start on Monday at midnight on this machine's
 // clock, so "this week" is the player's week wherever the host runs.
-import { resultKind } from '../game-result';
+import { resultKind } from '../protocol/game-result';
 import type { GameResult } from './result';
-import type { WeekResults, WinTime } from '../stats-protocol';
+import type { WeekResults, WinTime } from '../protocol/stats-protocol';
 
 export const CHART_WEEKS = 12;
 export const CHART_WINS = 20;

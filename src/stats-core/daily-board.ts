@@ -12,10 +12,10 @@
 // rule set's results: the daily deal is one deal, played under either). Days after today (another
 // machine's clock) do not count.
 import { type DailyDate, GAME_IDS, type GameId } from '../engine';
-import { resultKind } from '../game-result';
+import { resultKind } from '../protocol/game-result';
 import { type StatsDocument, countedResults } from './document';
 import { scopeParts } from './result';
-import type { DailyBoard, DailyGame, DailyState } from '../stats-protocol';
+import type { DailyBoard, DailyGame, DailyState } from '../protocol/stats-protocol';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: DailyDate): number => Date.parse(`${date}T00:00Z`) / DAY_MS;

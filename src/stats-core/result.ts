@@ -1,9 +1,9 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
 import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../engine';
-import { type ClaimedInstance, type CountedInstance, countedInstance, readInstance } from '../game-instance';
-import { isGameInstanceId } from '../protocol';
-import { OUTCOMES, type Outcome, type ScopeKey } from '../stats-protocol';
+import { type ClaimedInstance, type CountedInstance, countedInstance, readInstance } from '../protocol/game-instance';
+import { isGameInstanceId } from '../protocol/protocol';
+import { OUTCOMES, type Outcome, type ScopeKey } from '../protocol/stats-protocol';
 
 // The outcomes and the scope key are part of the sidebar's messages, declared with them.
 export { OUTCOMES, type Outcome, type ScopeKey };
@@ -26,7 +26,7 @@ export function scopeParts(scope: ScopeKey): { readonly game: GameId; readonly v
 }
 
 /**
- * A result keeps its game instance's facts (src/game-instance.ts): its id (a result is counted at most
+ * A result keeps its game instance's facts (src/protocol/game-instance.ts): its id (a result is counted at most
  * once per id), hints (0 for results counted before hints were noted), the daily deal's day (daily
  * streaks) and help (an assisted win counts apart from the player's own, summary.ts).
  */

@@ -15,7 +15,7 @@ import { rulesOf } from '../engine';
 import { weekStart, weeksOf, winTimesOf } from './chart-data';
 import { type Carried, type StatsDocument, carriedOf, countedResults } from './document';
 import { type GameResult, type ScopeKey, SCOPES, isFromTheFuture, scopeParts } from './result';
-import type { RecentResult, ScopeStats, StatsSnapshot } from '../stats-protocol';
+import type { RecentResult, ScopeStats, StatsSnapshot } from '../protocol/stats-protocol';
 
 /** How many of the last results each card lists and charts. */
 export const RECENT_COUNT = 50;

@@ -4,8 +4,8 @@
 // newer schema is refused whole; a row that fails a check is refused alone, with the reason.
 // No vscode here: the Import command and `patience stats merge` read files with this same code.
 import { isGameId, rulesOf } from '../engine';
-import { instanceOf } from '../game-instance';
-import { checkBounded } from '../bounded-value';
+import { instanceOf } from '../protocol/game-instance';
+import { checkBounded } from '../protocol/bounded-value';
 import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
 import { MAX_CODE_LENGTH } from './move-code';

@@ -4,7 +4,7 @@ import { type GameRecord, type Move, type Position, type Result, fail, ok, repla
 import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
 import { replayInSlices } from './replay-in-slices';
 import type { SliceClock } from './slices';
-import type { ClaimedInstance } from '../game-instance';
+import type { ClaimedInstance } from '../protocol/game-instance';
 
 /** What the host says happened to one game instance (its facts beside the claim's). Every field is checked, none is trusted. */
 export type ResultClaim = ClaimedInstance & {

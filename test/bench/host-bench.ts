@@ -19,7 +19,7 @@ import { documentOf } from '../../src/stats-core/document';
 import { recordCodes, resultsToTakeBack } from '../../src/host/journal/from-journal';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
-import { parseWebviewMessage } from '../../src/protocol';
+import { parseWebviewMessage } from '../../src/protocol/protocol';
 import { FileType, Uri } from '../support/vscode-double';
 import { held } from './thread-probe';
 

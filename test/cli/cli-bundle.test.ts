@@ -16,7 +16,7 @@ const importsOf = (text: string): string[] => [...text.matchAll(/(?:from|import\
 describe('the CLI without the VS Code side', () => {
   it('its bundle holds no file of src/host and requires no vscode', async () => {
     const result = await build({
-      entryPoints: ['src/cli.ts'],
+      entryPoints: ['src/cli/cli.ts'],
       bundle: true,
       write: false,
       outdir: 'out',
@@ -28,7 +28,7 @@ describe('the CLI without the VS Code side', () => {
       absWorkingDir: root,
       logLevel: 'silent',
     });
-    const [cli] = Object.values(result.metafile.outputs).filter((output) => output.entryPoint === 'src/cli.ts');
+    const [cli] = Object.values(result.metafile.outputs).filter((output) => output.entryPoint === 'src/cli/cli.ts');
     const inputs = Object.keys(cli.inputs);
     expect(inputs.filter((input) => input.startsWith('src/host/'))).toEqual([]);
     expect(inputs).toEqual(expect.arrayContaining(['src/stats-core/import-file.ts', 'src/deal-link/deal-link.ts']));

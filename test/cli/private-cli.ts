@@ -13,14 +13,14 @@ export interface PrivateCli {
   readonly dir: string;
 }
 
-/** Builds src/cli.ts before the calling test file's tests and removes it after them. */
+/** Builds src/cli/cli.ts before the calling test file's tests and removes it after them. */
 export function privateCli(name: string): PrivateCli {
   const built = { cli: '', dir: '' };
   beforeAll(async () => {
     built.dir = mkdtempSync(join(tmpdir(), `patience-${name}-`));
     built.cli = join(built.dir, 'cli.js');
     await bundle({
-      entryPoints: ['src/cli.ts'],
+      entryPoints: ['src/cli/cli.ts'],
       outfile: built.cli,
       bundle: true,
       platform: 'node',

@@ -1,8 +1,8 @@
 // Issue 24, break 3: one deep value blocks nothing. Every untrusted value (messages, saved games,
-// journal entries) is read through one bounded reader (src/bounded-value.ts): a value nested 6,000 or
+// journal entries) is read through one bounded reader (src/protocol/bounded-value.ts): a value nested 6,000 or
 // 20,000 deep is refused with a reason, never a stack overflow, and the good values beside it still count.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALUE_LIMITS, checkBounded, describeValue, parseBounded, readBounded } from '../../src/bounded-value';
+import { VALUE_LIMITS, checkBounded, describeValue, parseBounded, readBounded } from '../../src/protocol/bounded-value';
 import { startOf } from '../../src/engine';
 import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
@@ -10,9 +10,9 @@ import { documentOf } from '../../src/stats-core/document';
 import { resultsToTakeBack } from '../../src/host/journal/from-journal';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
-import { parseHostMessage, parseWebviewMessage, parseWebviewState } from '../../src/protocol';
-import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../src/replay-protocol';
-import { parseStatsHostMessage, parseStatsViewMessage } from '../../src/stats-protocol';
+import { parseHostMessage, parseWebviewMessage, parseWebviewState } from '../../src/protocol/protocol';
+import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../src/protocol/replay-protocol';
+import { parseStatsHostMessage, parseStatsViewMessage } from '../../src/protocol/stats-protocol';
 import { Uri, workspace } from '../support/vscode-double';
 import { STORAGE, activated, double, loaded, run, savedIds, withMoves } from './harness';
 import { ManualClock, MapMemento, quietLog, scoreOf, wonRecord } from './stats/support';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameInPlay, verifyGame } from '../../src/host/game/game-in-play';
-import { gameInstance } from '../../src/game-instance';
+import { gameInstance } from '../../src/protocol/game-instance';
 import { SavedGames } from '../../src/host/saved/saved-game';
 import { RETRY_MS } from '../../src/host/storage/write-limits';
 import { StorageFolder } from '../../src/host/storage/storage-folder';

@@ -1,6 +1,6 @@
-// The facts of one game instance (src/game-instance.ts): made, carried on and read back in one way.
+// The facts of one game instance (src/protocol/game-instance.ts): made, carried on and read back in one way.
 import { describe, expect, it } from 'vitest';
-import { type GameInstance, gameInstance, instanceOf, progressed, readInstance, startedAgain } from '../../src/game-instance';
+import { type GameInstance, gameInstance, instanceOf, progressed, readInstance, startedAgain } from '../../src/protocol/game-instance';
 
 const ID = 'k3j4h5g6f7d8';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activated, double } from './harness';
-import { CARD_BACKS, CARD_STYLES } from '../../src/protocol';
+import { CARD_BACKS, CARD_STYLES } from '../../src/protocol/protocol';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const pkg = read('package.json');

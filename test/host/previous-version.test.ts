@@ -3,10 +3,10 @@
 // wrote (fixtures/previous-version/: a daily deal proved winnable, hints used, won or played with help).
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInstance } from '../../src/game-instance';
+import { readInstance } from '../../src/protocol/game-instance';
 import { checkEntry, parseEntryName } from '../../src/host/journal/reader';
 import { entryName } from '../../src/host/journal/entry';
-import { parseWebviewState } from '../../src/protocol';
+import { parseWebviewState } from '../../src/protocol/protocol';
 import { STORAGE, activated, double, loaded, run, settle } from './harness';
 import { FakePanel } from '../support/vscode-double';
 import { ManualClock, MapMemento, importText, quietLog } from './stats/support';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARD_STYLES, type CardStyle } from '../../src/protocol';
+import { CARD_STYLES, type CardStyle } from '../../src/protocol/protocol';
 import { webviewHtml, webviewPage } from '../../src/host/panel/webview-html';
 import type { PageModules } from '../../src/host/panel/page-modules';
 import { webviewOptions } from '../../src/host/panel/webview-options';

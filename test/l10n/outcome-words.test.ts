@@ -2,7 +2,7 @@
 // words, a win with help is never called a win, and every surface (the result panel, the sidebar's
 // totals, last games and daily deals, the replay tab) says it with the same words.
 import { describe, expect, it } from 'vitest';
-import { type ResultFacts, resultKind } from '../../src/game-result';
+import { type ResultFacts, resultKind } from '../../src/protocol/game-result';
 import { outcomeWords } from '../../webview/l10n/outcome-words';
 import { en as replayEn } from '../../webview/l10n/en-replay';
 import { ru as replayRu } from '../../webview/l10n/ru-replay';

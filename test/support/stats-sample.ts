@@ -8,7 +8,7 @@ import { documentOf } from '../../src/stats-core/document';
 import { type GameResult, type Outcome, type ScopeKey, scopeParts } from '../../src/stats-core/result';
 import { summarize } from '../../src/stats-core/summary';
 import { MersenneTwister } from '../../src/engine/random';
-import type { DailyBoard, StatsSnapshot } from '../../src/stats-protocol';
+import type { DailyBoard, StatsSnapshot } from '../../src/protocol/stats-protocol';
 
 const DAY = 86_400_000;
 const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] = [

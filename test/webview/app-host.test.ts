@@ -3,7 +3,7 @@
 // state, host commands, and messages that fail validation (ignored and reported, never applied).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Position, legalMoves, newGame, positionsEqual, replay, score } from '../../src/engine';
-import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
+import { parseWebviewMessage, parseWebviewState } from '../../src/protocol/protocol';
 import { SHEETS, cellPlace } from '../../webview/layout/card-picture';
 import {
   NEARLY_WON,

@@ -5,7 +5,7 @@
 // game instance, and the protocol refuses anything but true or false.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStart } from '../../src/engine';
-import { parseWebviewMessage, parseWebviewState } from '../../src/protocol';
+import { parseWebviewMessage, parseWebviewState } from '../../src/protocol/protocol';
 import { directSolver } from './direct-solver';
 import { SETTINGS, fromHost, mountApp, progress, resetPage, settle, tableOf, vscode } from './support';
 

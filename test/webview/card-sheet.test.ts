@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Card, FACE_DOWN, formatCard, makeCard } from '../../src/engine';
-import { CARD_BACKS, CARD_STYLES, type CardBack, sheetFolder } from '../../src/protocol';
+import { CARD_BACKS, CARD_STYLES, type CardBack, sheetFolder } from '../../src/protocol/protocol';
 import { ru } from '../../webview/l10n/ru';
 import { cardStyles } from '../../webview/board/patience-card';
 import { SHEETS, cardPicture, cellPlace } from '../../webview/layout/card-picture';

@@ -4,7 +4,7 @@
 // play's choices, each an ordinary move.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameRecord, type Move, applyMove, status } from '../../src/engine';
-import { parseHostMessage, parseWebviewState } from '../../src/protocol';
+import { parseHostMessage, parseWebviewState } from '../../src/protocol/protocol';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { SolverUi } from '../../webview/solver/solver-ui';
 import { SHOW_STEP_MS } from '../../webview/solver/show-me-controller';

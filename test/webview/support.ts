@@ -3,7 +3,7 @@
 import { expect, vi } from 'vitest';
 import { type CardMove, GAME_IDS, type Position, rulesOf } from '../../src/engine';
 import { loadGame } from '../../webview/games/game-loader';
-import type { CardStyle, WebviewMessage } from '../../src/protocol';
+import type { CardStyle, WebviewMessage } from '../../src/protocol/protocol';
 import { cardPoint } from '../../webview/layout/layout';
 import '../../webview/table/patience-app';
 import { motionChunk } from '../../webview/motion/motion-controller';

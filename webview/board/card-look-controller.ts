@@ -2,7 +2,7 @@
 // draws from and which back face-down cards show. A new style's sheets are fetched and decoded
 // before the table switches to them, so no card is ever drawn blank in between.
 import type { ReactiveControllerHost } from 'lit';
-import { type CardBack, type CardStyle, type TableSettings, sheetFolder } from '../../src/protocol';
+import { type CardBack, type CardStyle, type TableSettings, sheetFolder } from '../../src/protocol/protocol';
 import { SHEETS } from '../layout/card-picture';
 import { language } from '../l10n/format';
 

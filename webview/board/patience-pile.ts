@@ -5,7 +5,7 @@ import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { FIELD, FLAG } from '../page/element-properties';
 import { styleProps } from '../page/style-props';
 import { type Card, GAME_IDS, type GameId, type PileSpec, rulesOf } from '../../src/engine';
-import type { CardBack } from '../../src/protocol';
+import type { CardBack } from '../../src/protocol/protocol';
 import { cardLabel, pileLabel } from './card-labels';
 import { cardPicture, cellPlace, isFrozenCard } from '../layout/card-picture';
 import { fanOffsets, firstDrawn } from '../layout/layout';

@@ -14,7 +14,7 @@ import {
   smartDoubleClick,
   whyIllegal,
 } from '../../src/engine';
-import type { AnimationSpeed, CardBack } from '../../src/protocol';
+import type { AnimationSpeed, CardBack } from '../../src/protocol/protocol';
 import { FIELD, STATE } from '../page/element-properties';
 import { liftedName, pileName } from './card-labels';
 import { DragController } from './drag-controller';

@@ -1,7 +1,7 @@
 // The cards a win's cascade throws, worked out from the table as drawn: in the ending chunk, with
 // the rules, geometry and pictures from the page's kit.
 import type { Card } from '../../src/engine';
-import type { CardBack } from '../../src/protocol';
+import type { CardBack } from '../../src/protocol/protocol';
 import type { Kit } from '../motion/motion-player';
 import { type Frame, placesOf } from '../motion/places';
 import { type Sprite, cardsThrown } from './cascade';

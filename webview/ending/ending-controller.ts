@@ -2,7 +2,7 @@
 // celebrated, or the host says what a win meant) it loads the ending chunk (./ending-show.ts), which
 // draws the celebration and the result panel over the table, and hands it what it needs.
 import { type ReactiveControllerHost, nothing } from 'lit';
-import type { WinVerdict } from '../../src/game-result';
+import type { WinVerdict } from '../../src/protocol/game-result';
 import { sendCommand } from '../page/ui-command';
 import { buttonStyles, figureStyles } from '../page/shared-styles';
 import { KIT } from '../motion/motion-controller';

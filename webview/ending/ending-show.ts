@@ -5,8 +5,8 @@
 // A game opened already won is worded from the page's own facts. Any press or key skips the celebration. Nothing here imports the page's
 // first bundle at run time: the page hands over what it needs (`EndingPage`).
 import type { ReactiveControllerHost } from 'lit';
-import type { AnimationSpeed, CardBack } from '../../src/protocol';
-import type { WinVerdict } from '../../src/game-result';
+import type { AnimationSpeed, CardBack } from '../../src/protocol/protocol';
+import type { WinVerdict } from '../../src/protocol/game-result';
 import { outcomeWords } from '../l10n/outcome-words';
 import type { MotionTable } from '../motion/motion';
 import { type EndingKit, spritesOf } from './cascade-cards';

@@ -5,7 +5,7 @@
 // chunk, loaded when a game ends, which imports nothing from the page's first bundle at run time;
 // its words, shared styles and the way to send a command come from the page.
 import type { Status } from '../../src/engine';
-import type { WinNews, WinVerdict } from '../../src/game-result';
+import type { WinNews, WinVerdict } from '../../src/protocol/game-result';
 import type { TableStrings } from '../l10n/strings';
 import type { UiCommand } from '../page/ui-command';
 import { outcomeWords } from '../l10n/outcome-words';

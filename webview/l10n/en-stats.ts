@@ -2,8 +2,8 @@
 // has (the Russian one, ./ru-stats.ts, is checked against it by the compiler); the view takes the
 // page's language's table from ../stats/strings.ts. Game and rule-set names and the clock format come
 // from the game table's strings of the same language, so both views agree.
-import type { ResultKind } from '../../src/game-result';
-import type { DailyState, RecentResult, WeekResults, WinTime } from '../../src/stats-protocol';
+import type { ResultKind } from '../../src/protocol/game-result';
+import type { DailyState, RecentResult, WeekResults, WinTime } from '../../src/protocol/stats-protocol';
 import { gameNameIn, scopeNameIn } from './scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';

@@ -1,9 +1,9 @@
 // How a finished game is said, in English and Russian: one function from the facts of the game (its
 // outcome, whether it was won with help, the host's verdict) to its words, which the result panel, the
 // sidebar's totals, last games and daily deals, and the replay tab all use, so no two of them can
-// tell the same game two ways. Imports only the pure src/game-result.ts: the ending chunk, the
+// tell the same game two ways. Imports only the pure src/protocol/game-result.ts: the ending chunk, the
 // statistics view and the replay tab each carry it without the page's string tables.
-import { type ResultFacts, type ResultKind, type WinCount, resultKind } from '../../src/game-result';
+import { type ResultFacts, type ResultKind, type WinCount, resultKind } from '../../src/protocol/game-result';
 import type { Language } from './format';
 
 /** The facts a result is said from: the game's, and for a win just made, the host's verdict. */

@@ -1,7 +1,7 @@
 // Русские строки статистики: та же форма, что у английской таблицы (./en-stats.ts), это
 // проверяет компилятор. Названия игр и наборов правил берутся из русской таблицы стола.
-import type { ResultKind } from '../../src/game-result';
-import type { DailyState } from '../../src/stats-protocol';
+import type { ResultKind } from '../../src/protocol/game-result';
+import type { DailyState } from '../../src/protocol/stats-protocol';
 import { gameNameIn, scopeNameIn } from './scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';

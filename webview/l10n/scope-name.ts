@@ -1,6 +1,6 @@
 // Scope keys ("all", a game id, or a game id and rule set such as "…:kings") named with a language's game names. Shared by
 // the English and the Russian statistics tables; imports no table itself, so neither waits on it.
-import { gameOf } from '../../src/stats-protocol';
+import { gameOf } from '../../src/protocol/stats-protocol';
 import type { TableStrings } from './en';
 
 /** "Cruel", "Baker's Game (kings only)"; the total is `all` ("All games"). */

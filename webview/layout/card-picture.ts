@@ -1,7 +1,7 @@
 // Which picture a card shows and where that picture lies on its sheet (media/cards/<style>/<suit>.svg):
 // plain functions, no element, so the table's cards and the motion's stand-ins draw the same.
 import { type Card, type GameId, gameOf, isFaceDown, rankOf, suitOf } from '../../src/engine';
-import { CARD_BACKS, type CardBack } from '../../src/protocol';
+import { CARD_BACKS, type CardBack } from '../../src/protocol/protocol';
 
 /** In a game with frozen piles (Pileon), a pile whose top card lies face down is frozen: its four cards are all known. */
 export const isFrozenCard = (game: GameId, cards: readonly Card[], index: number): boolean =>

@@ -3,7 +3,7 @@
 // shifts them once per frame with the pointer (CSS transforms, no re-render), lights the legal target
 // under them, and at the end plays the drop or glides the cards home. Nothing here imports the first
 // bundle at run time: the geometry comes in the kit.
-import type { AnimationSpeed } from '../../src/protocol';
+import type { AnimationSpeed } from '../../src/protocol/protocol';
 import type { Rect, TableLayout, cardPoint } from '../layout/layout';
 import { type Offset, shift } from './drag-glide';
 import type { PileView } from './pile-view';

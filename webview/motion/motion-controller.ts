@@ -5,7 +5,7 @@
 // dealt from the stock like every later one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Move, type Position, faceOf, isFaceDown, moveCards, pileIndex, rulesOf, turnDown } from '../../src/engine';
-import type { AnimationSpeed } from '../../src/protocol';
+import type { AnimationSpeed } from '../../src/protocol/protocol';
 import { firstPaint } from '../page/after-first-paint';
 import { cardPicture, cellBox, cellPlace } from '../layout/card-picture';
 import { cardPoint, fanOffsets, firstDrawn } from '../layout/layout';

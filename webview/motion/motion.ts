@@ -5,7 +5,7 @@
 // press or key, sends every card home. The page tells it what changed (`Note`s) and hands it the
 // engine and pictures in a kit: nothing here imports the page's first bundle at run time.
 import type { Move, Position } from '../../src/engine';
-import type { AnimationSpeed } from '../../src/protocol';
+import type { AnimationSpeed } from '../../src/protocol/protocol';
 import type { TableLayout } from '../layout/layout';
 import type { Offset } from './drag-glide';
 import { type Change, type Kit, playChange } from './motion-player';

@@ -1,7 +1,7 @@
 // What the motion needs of a pile element on the table (the board's <patience-pile> has it all): the
 // motion moves cards and stand-ins inside piles without importing the board, which imports the motion.
 import type { Card, GameId, PileSpec } from '../../src/engine';
-import type { CardBack } from '../../src/protocol';
+import type { CardBack } from '../../src/protocol/protocol';
 
 /** A drawn card: an element that knows its place in its pile (0 = bottom). */
 export interface CardView extends HTMLElement {

@@ -4,7 +4,7 @@
 // mid-turn; a card the piles no longer draw is flown by a stand-in (patience-ghost). In the motion
 // chunk: how cards are pictured comes from the page (`Pictures`), not from an import.
 import type { Card, GameId } from '../../src/engine';
-import type { CardBack } from '../../src/protocol';
+import type { CardBack } from '../../src/protocol/protocol';
 import type { Picture } from '../layout/card-picture';
 import type { PileView } from './pile-view';
 import type { Look, Plan, Point, Track } from './plan';

@@ -1,7 +1,7 @@
 // The only door to the extension host: posts typed messages, validates every message that
 // arrives, and keeps the webview state that survives a hidden tab or a reload.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type HostMessage, type WebviewMessage, type WebviewState, parseHostMessage, parseWebviewState } from '../../src/protocol';
+import { type HostMessage, type WebviewMessage, type WebviewState, parseHostMessage, parseWebviewState } from '../../src/protocol/protocol';
 import { isGameId } from '../../src/engine/game-id';
 import { gameLoaded, loadGame } from '../games/game-loader';
 

@@ -4,10 +4,10 @@
 // here changes the game.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ReplayGame, ReplayHostMessage } from '../../src/replay-protocol';
+import type { ReplayGame, ReplayHostMessage } from '../../src/protocol/replay-protocol';
 import { CardLookController } from '../board/card-look-controller';
 import '../board/patience-table';
-import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol';
+import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol/protocol';
 import { MotionController } from '../motion/motion-controller';
 import { strings } from '../l10n/strings';
 import { type MoveLabels, moveLabels } from './move-label';

@@ -7,7 +7,7 @@ import {
   type ReplayState,
   parseReplayHostMessage,
   parseReplayState,
-} from '../../src/replay-protocol';
+} from '../../src/protocol/replay-protocol';
 import { PageHost, vscodeApi } from '../page/page-host';
 
 export class ReplayHost extends PageHost<ReplayHostMessage, ReplayPageMessage> {

@@ -8,7 +8,7 @@ import './patience-stats-recent';
 import './patience-stats-times';
 import './patience-stats-weeks';
 import type { GameId } from '../../src/engine/types';
-import { type ScopeStats, gameOf } from '../../src/stats-protocol';
+import { type ScopeStats, gameOf } from '../../src/protocol/stats-protocol';
 import { strings } from './strings';
 import { cardStyles, sharedStyles } from './styles';
 

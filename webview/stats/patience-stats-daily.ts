@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameId } from '../../src/engine/types';
-import type { DailyBoard, DailyGame } from '../../src/stats-protocol';
+import type { DailyBoard, DailyGame } from '../../src/protocol/stats-protocol';
 import { strings } from './strings';
 import { cardStyles, outcomeTextStyles, sharedStyles } from './styles';
 

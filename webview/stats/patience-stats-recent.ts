@@ -6,8 +6,8 @@
 // exact details.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { resultKind } from '../../src/game-result';
-import type { RecentResult } from '../../src/stats-protocol';
+import { resultKind } from '../../src/protocol/game-result';
+import type { RecentResult } from '../../src/protocol/stats-protocol';
 import { strings } from './strings';
 import { outcomeTextStyles, sharedStyles } from './styles';
 

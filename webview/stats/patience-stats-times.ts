@@ -3,7 +3,7 @@
 // as minutes at a glance; each bar's tooltip and the screen reader's table give the exact time.
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { WinTime } from '../../src/stats-protocol';
+import type { WinTime } from '../../src/protocol/stats-protocol';
 import { styleProps } from '../page/style-props';
 import { share, timeTop } from './chart-scale';
 import { strings } from './strings';

@@ -11,7 +11,7 @@ import type { StatsPlayDailyDetail } from './patience-stats-daily';
 import type { StatsReplayDetail } from './patience-stats-recent';
 import { StatsHostController } from './stats-host';
 import type { GameId } from '../../src/engine/types';
-import { type DailyBoard, type ScopeStats, type StatsSnapshot, gameOf } from '../../src/stats-protocol';
+import { type DailyBoard, type ScopeStats, type StatsSnapshot, gameOf } from '../../src/protocol/stats-protocol';
 import { strings } from './strings';
 import { sharedStyles } from './styles';
 

@@ -5,7 +5,7 @@
 // games the tallest bar may stand for. A screen reader gets the same numbers as a table.
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { WeekResults } from '../../src/stats-protocol';
+import type { WeekResults } from '../../src/protocol/stats-protocol';
 import { styleProps } from '../page/style-props';
 import { countTop, share } from './chart-scale';
 import { strings } from './strings';

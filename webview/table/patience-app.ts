@@ -3,7 +3,7 @@
 // live game is on the page for instant response; new games, restarts included, are the host's to start.
 import { LitElement, css, html, nothing } from 'lit';
 import { rulesOf } from '../../src/engine';
-import type { CardStyle } from '../../src/protocol';
+import type { CardStyle } from '../../src/protocol/protocol';
 import { CardLookController } from '../board/card-look-controller';
 import '../board/patience-table';
 import type { AnnounceDetail, MoveDetail } from '../board/patience-table';

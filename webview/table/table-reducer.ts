@@ -3,8 +3,8 @@
 // does the effects in order (post, save, motion, sounds, the solver, the ending, focus).
 import { type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
 import { sameStart } from '../../src/engine/record';
-import { gameInstance } from '../../src/game-instance';
-import type { TableSettings } from '../../src/protocol';
+import { gameInstance } from '../../src/protocol/game-instance';
+import type { TableSettings } from '../../src/protocol/protocol';
 import { liftedName, pileName } from '../board/card-labels';
 import { formatTime, strings } from '../l10n/strings';
 import type { SoundName } from '../sound/tones';

@@ -2,13 +2,13 @@
 // and effects of the page's reducer (./table-reducer.ts). Lifecycles are unions of named states, so a
 // table with no game cannot hold a game's facts, and an open panel always has its element.
 import type { Move, Position, Status } from '../../src/engine';
-import type { HostMessage, InstanceFacts, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol';
+import type { HostMessage, InstanceFacts, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol/protocol';
 import type { CommandDetail } from '../page/ui-command';
 import type { MoveDetail } from '../board/patience-table';
 import type { SoundName } from '../sound/tones';
 import type { Timeline } from './timeline';
 
-/** The facts of the game instance on the table (src/game-instance.ts), kept with it and passed whole. */
+/** The facts of the game instance on the table (src/protocol/game-instance.ts), kept with it and passed whole. */
 export type TableInstance = InstanceFacts;
 
 /** What the header and panels show, computed once per change (Cruel's lost test is not free). */

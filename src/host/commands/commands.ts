@@ -2,7 +2,7 @@
 // boxes do loads on first use (deals/deal-actions.ts).
 import * as vscode from 'vscode';
 import { GAME_IDS } from '../../engine';
-import { TABLE_COMMANDS } from '../../protocol';
+import { TABLE_COMMANDS } from '../../protocol/protocol';
 import { TABLE_COMMAND_IDS, newGameCommandId } from '../command-ids';
 import type { GameSession } from '../game-tab/game-session';
 import type { RecentGames } from '../game/recent-games';

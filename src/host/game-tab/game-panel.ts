@@ -11,8 +11,8 @@ import {
   type WebviewMessage,
   type WinVerdict,
   parseWebviewMessage,
-} from '../../protocol';
-import { instanceOf, progressed } from '../../game-instance';
+} from '../../protocol/protocol';
+import { instanceOf, progressed } from '../../protocol/game-instance';
 import { sameStart } from '../../engine/record';
 import { GAME_VIEW } from '../command-ids';
 import { type GameInPlay, gameTitle, verifyGameInSlices } from '../game/game-in-play';

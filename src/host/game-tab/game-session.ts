@@ -6,9 +6,9 @@
 // and revive games through here.
 import * as vscode from 'vscode';
 import { GAME_IDS, type GameId, MAX_RECORD_MOVES } from '../../engine';
-import type { GameInstanceId, TableCommand, TableSettings } from '../../protocol';
-import { instanceOf, progressed } from '../../game-instance';
-import { plainVerdict } from '../../game-result';
+import type { GameInstanceId, TableCommand, TableSettings } from '../../protocol/protocol';
+import { instanceOf, progressed } from '../../protocol/game-instance';
+import { plainVerdict } from '../../protocol/game-result';
 import { newDealNumber } from '../deals/winnable-deal';
 import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from '../game/game-in-play';
 import type { GamePanel, GamePanelDeps, ProgressClaim } from './game-panel';

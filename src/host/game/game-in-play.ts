@@ -2,14 +2,21 @@
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
 import { type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
-import { type GameInstance, type InstanceFacts, type InstanceParts, gameInstance, instanceOf, startedAgain } from '../../game-instance';
+import {
+  type GameInstance,
+  type InstanceFacts,
+  type InstanceParts,
+  gameInstance,
+  instanceOf,
+  startedAgain,
+} from '../../protocol/game-instance';
 import { type ReplayedRecord, replayInSlices } from '../../stats-core/replay-in-slices';
 import type { Slices } from '../../stats-core/slices';
 import { newGameId } from '../../stats-core/result';
 import { gameName, plural } from '../l10n';
 import { chosenVariant } from '../settings';
 
-/** A game instance (src/game-instance.ts) in play: its record as the engine replayed it, the clock, the engine's status and score. */
+/** A game instance (src/protocol/game-instance.ts) in play: its record as the engine replayed it, the clock, the engine's status and score. */
 export interface GameInPlay extends GameInstance {
   readonly record: GameRecord;
   readonly elapsedMs: number;

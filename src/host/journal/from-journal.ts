@@ -13,7 +13,7 @@ import type { ImportPlan } from '../../stats-core/import-plan';
 import { type GameResult, isFromTheFuture } from '../../stats-core/result';
 import { SliceClock, type Slices } from '../../stats-core/slices';
 import { type ResultClaim, verifyResult } from '../../stats-core/verify';
-import { instanceOf } from '../../game-instance';
+import { instanceOf } from '../../protocol/game-instance';
 
 /** A claim checked against its replay: statistics.ts reaches these through this file, loaded on first use. */
 export { replayForStats, verifyResult } from '../../stats-core/verify';

@@ -3,7 +3,7 @@
 // codes imports keep (written here too: only an import writes them). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
-import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../bounded-value';
+import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../protocol/bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
 import { SliceClock, type Slices } from '../../stats-core/slices';
 import type { StorageFolder } from '../storage/storage-folder';

@@ -1,7 +1,7 @@
 // The game journal's entries this version refused (damaged, forged, dated in the future), remembered
 // by name in one small file beside them, so the catch-up neither reads them nor warns about them again.
 // Shared by the windows: two that write it at once lose at most a name, which is then refused once more.
-import { checkBounded } from '../../bounded-value';
+import { checkBounded } from '../../protocol/bounded-value';
 import type { StorageFolder } from '../storage/storage-folder';
 import { JOURNAL_SCHEMA } from './entry';
 

@@ -2,7 +2,7 @@
 // written by esbuild.mjs): the page's HTML preloads them, so a game's rules download beside main.js instead of in
 // stages once the page has asked for them. Without the list (a build that wrote none) the page loads as it would anyway.
 import * as vscode from 'vscode';
-import { readBounded } from '../../bounded-value';
+import { readBounded } from '../../protocol/bounded-value';
 import { type GameId, isGameId } from '../../engine/game-id';
 import { type Result, fail, ok } from '../../engine/types';
 

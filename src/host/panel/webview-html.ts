@@ -1,7 +1,7 @@
 // The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
-import { type CardStyle, sheetFolder } from '../../protocol';
+import { type CardStyle, sheetFolder } from '../../protocol/protocol';
 import type { GameId } from '../../engine/game-id';
 import { NO_PAGE_MODULES, type PageModules, modulesOf } from './page-modules';
 

@@ -5,7 +5,7 @@
 // An entry the statistics refuse (its moves do not replay to the end it claims) opens marked as not
 // verified, with the reason their own check gives.
 import { type GameRecord, startOf } from '../../engine';
-import type { ReplayGame } from '../../replay-protocol';
+import type { ReplayGame } from '../../protocol/replay-protocol';
 import type { JournalEntry } from '../journal/entry';
 import { type ImportedCodesHome, type JournalReading, entryOf, latestEntries, readImportedCodes } from '../journal/reader';
 import { replayInSlices } from '../../stats-core/replay-in-slices';

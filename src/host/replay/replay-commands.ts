@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
 import { verifyGameInSlices } from '../game/game-in-play';
-import { gameInstance } from '../../game-instance';
+import { gameInstance } from '../../protocol/game-instance';
 import type { GameSession } from '../game-tab/game-session';
 import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';

@@ -2,8 +2,8 @@
 // page says it is listening, and hands a validated "Play from here" to whoever runs the games.
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
-import type { TableSettings } from '../../protocol';
-import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../replay-protocol';
+import type { TableSettings } from '../../protocol/protocol';
+import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../protocol/replay-protocol';
 import { gameTitle } from '../game/game-in-play';
 import { REPLAY_VIEW } from '../command-ids';
 import { SinglePanel } from '../panel/single-panel';

@@ -4,8 +4,8 @@
 // else a fresh deal.
 import type * as vscode from 'vscode';
 import type { GameId } from '../../engine';
-import { parseWebviewState } from '../../protocol';
-import { gameInstance } from '../../game-instance';
+import { parseWebviewState } from '../../protocol/protocol';
+import { gameInstance } from '../../protocol/game-instance';
 import { sameStart } from '../../engine/record';
 import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
 import type { SavedEntry, SavedGameRead } from './saved-game-kinds';

@@ -1,8 +1,8 @@
 // The list of saved games (Resume Game, New Game…'s "Continue"): every file read and its shape
 // checked, newest first; a game is replayed only when it is resumed. Loaded on request (saved-game-upkeep.ts).
 import { type Result, fail, ok, startOf } from '../../engine';
-import { checkBounded, describeValue } from '../../bounded-value';
-import { isGameInstanceId } from '../../protocol';
+import { checkBounded, describeValue } from '../../protocol/bounded-value';
+import { isGameInstanceId } from '../../protocol/protocol';
 import { isElapsed } from '../game/game-in-play';
 import type { SavedEntry } from './saved-game-kinds';
 

@@ -1,9 +1,9 @@
 // What only old or damaged saved games need, loaded when there is one (saved-game-upkeep.ts): moving the one saved game of earlier versions into the saved games
 // folder, and setting aside a saved game that cannot be restored.
 import * as vscode from 'vscode';
-import { checkBounded, describeValue } from '../../bounded-value';
+import { checkBounded, describeValue } from '../../protocol/bounded-value';
 import type { Result } from '../../engine';
-import { isGameInstanceId } from '../../protocol';
+import { isGameInstanceId } from '../../protocol/protocol';
 import type { GameInPlay } from '../game/game-in-play';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from './saved-game-kinds';
 import { warnWithDetails } from '../stats/notices';

@@ -6,7 +6,7 @@
 // with the clock at zero.
 import type * as vscode from 'vscode';
 import { type GameId, type Result, fail, isGameId, ok } from '../../engine';
-import { type GameInstance, gameInstance, instanceOf, readInstance } from '../../game-instance';
+import { type GameInstance, gameInstance, instanceOf, readInstance } from '../../protocol/game-instance';
 import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
 import { LatestWrites } from '../storage/latest-writes';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
@@ -25,7 +25,7 @@ export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry
  */
 const SCHEMA = 2;
 
-/** The game instance's facts (src/game-instance.ts) beside its record; its id is also the file's name. */
+/** The game instance's facts (src/protocol/game-instance.ts) beside its record; its id is also the file's name. */
 interface StoredGame extends GameInstance {
   readonly schema: typeof SCHEMA;
   readonly record: GameInPlay['record'];

@@ -11,7 +11,7 @@ import { STATS_COMMANDS, registerStatsCommands } from './stats-commands';
 import { type StatsNotices, Statistics } from './statistics';
 import type { DailySources, StatsViewProvider } from './stats-view';
 import { STATS_KEY } from './store';
-import type { StatsHostMessage } from '../../stats-protocol';
+import type { StatsHostMessage } from '../../protocol/stats-protocol';
 
 export { newGameId } from '../../stats-core/result';
 export type { Counted, LeftGame, Statistics } from './statistics';

@@ -13,8 +13,8 @@ import { type Timers, realTimers } from '../storage/write-limits';
 import { type StatsMemento, StatsStore } from './store';
 import { summarize } from '../../stats-core/summary';
 import type { EngineReplay, ResultClaim } from '../../stats-core/verify';
-import type { ClaimedInstance } from '../../game-instance';
-import type { StatsSnapshot } from '../../stats-protocol';
+import type { ClaimedInstance } from '../../protocol/game-instance';
+import type { StatsSnapshot } from '../../protocol/stats-protocol';
 
 /** The part of `vscode.LogOutputChannel` the statistics write to. */
 export interface StatsLog {

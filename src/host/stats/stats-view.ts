@@ -8,7 +8,7 @@ import { type DailyDate, type GameId, utcDate } from '../../engine';
 import { dailyBoard, dailyStandings } from '../../stats-core/daily-board';
 import { statsViewHtml } from './stats-html';
 import type { Statistics } from './statistics';
-import { type DailyGame, type StatsHostMessage, parseStatsViewMessage } from '../../stats-protocol';
+import { type DailyGame, type StatsHostMessage, parseStatsViewMessage } from '../../protocol/stats-protocol';
 
 /** What the sidebar's daily deals come from, outside the statistics. */
 export interface DailySources {

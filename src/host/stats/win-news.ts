@@ -1,9 +1,9 @@
 // What a counted win means to the player, read from the statistics just before and just after it
 // was counted (their public snapshot): a first win, a new best time or move count, the streak.
 import type { DailyDate, GameRecord } from '../../engine';
-import type { WinVerdict } from '../../game-result';
-import type { WinNews } from '../../protocol';
-import type { ScopeStats, StatsSnapshot } from '../../stats-protocol';
+import type { WinVerdict } from '../../protocol/game-result';
+import type { WinNews } from '../../protocol/protocol';
+import type { ScopeStats, StatsSnapshot } from '../../protocol/stats-protocol';
 import { scopeOf } from '../../stats-core/result';
 
 /** The numbers of the game's own scope (Baker's Game per rule set). */

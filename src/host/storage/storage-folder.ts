@@ -7,7 +7,7 @@
 // the whole value or no JSON at all, which readers refuse. Through vscode.workspace.fs only, so the web
 // extension host has it too.
 import * as vscode from 'vscode';
-import { type ValueLimits, readBounded } from '../../bounded-value';
+import { type ValueLimits, readBounded } from '../../protocol/bounded-value';
 
 /** How the file a write goes through ends (storage-sweep.ts removes those a write cut short left). */
 export const BESIDE = '.tmp';

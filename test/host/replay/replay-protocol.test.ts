@@ -1,6 +1,6 @@
 // The replay tab's messages and state: what each side accepts, and what it refuses with a reason.
 import { describe, expect, it } from 'vitest';
-import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../../src/replay-protocol';
+import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../../src/protocol/replay-protocol';
 
 const SETTINGS = { animations: true, bakersGameRules: 'kings' };
 const GAME = { id: 'game00000001', game: 'maze', deal: 7, outcome: 'abandoned', endedAt: 1_800_000_000_000 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dailyBoard, dailyStandings } from '../../../src/stats-core/daily-board';
 import { documentOf } from '../../../src/stats-core/document';
 import { summarize } from '../../../src/stats-core/summary';
-import * as protocol from '../../../src/stats-protocol';
+import * as protocol from '../../../src/protocol/stats-protocol';
 
-// One declaration (src/stats-protocol.ts) for both sides: the host's snapshot must pass the page's
+// One declaration (src/protocol/stats-protocol.ts) for both sides: the host's snapshot must pass the page's
 // check, and the host's check of the page's messages accepts exactly the protocol.
 describe('the sidebar protocol', () => {
   it("what the host sends passes the page's check", () => {

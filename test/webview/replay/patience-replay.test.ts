@@ -4,7 +4,7 @@
 // where the game goes on, says each step to screen readers, and says so when a game has no record.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newGame, replay } from '../../../src/engine';
-import type { ReplayPageMessage } from '../../../src/replay-protocol';
+import type { ReplayPageMessage } from '../../../src/protocol/replay-protocol';
 import '../../../webview/replay/patience-replay';
 import type { PatienceReplay } from '../../../webview/replay/patience-replay';
 import type { PatienceTable } from '../../../webview/board/patience-table';

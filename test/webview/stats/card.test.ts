@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-card';
 import type { PatienceStatsCard } from '../../../webview/stats/patience-stats-card';
-import type { ScopeStats } from '../../../src/stats-protocol';
+import type { ScopeStats } from '../../../src/protocol/stats-protocol';
 import { figures, mount, recent, sampleSnapshot, scopeStats, shadow, text } from './support';
 
 const card = (stats: ScopeStats): Promise<PatienceStatsCard> => mount('patience-stats-card', { stats });

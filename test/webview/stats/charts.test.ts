@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-times';
 import '../../../webview/stats/patience-stats-weeks';
 import { countTop, timeTop } from '../../../webview/stats/chart-scale';
-import type { WeekResults, WinTime } from '../../../src/stats-protocol';
+import type { WeekResults, WinTime } from '../../../src/protocol/stats-protocol';
 import { mount, settle, shadow, text } from './support';
 
 /** Local midnight `days` after Monday 3 March 2025 (calendar days: a DST change moves no date). */

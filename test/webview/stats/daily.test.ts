@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../webview/stats/patience-stats-daily';
-import type { DailyBoard } from '../../../src/stats-protocol';
+import type { DailyBoard } from '../../../src/protocol/stats-protocol';
 import { mount, sampleDaily, settle, shadow, text } from './support';
 
 const daily = (board: DailyBoard) => mount('patience-stats-daily', { board });

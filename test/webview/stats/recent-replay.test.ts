@@ -3,7 +3,7 @@
 // so not one imported without) has a Replay button named after its game, which asks the host to
 // replay that game; a snapshot with a malformed id is refused whole.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseStatsHostMessage, parseStatsViewMessage } from '../../../src/stats-protocol';
+import { parseStatsHostMessage, parseStatsViewMessage } from '../../../src/protocol/stats-protocol';
 import '../../../webview/stats/patience-stats-view';
 import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
 import { fromHost, mount, recent, sampleSnapshot, scopeStats, shadow, snapshotMessage, text, vscode } from './support';

@@ -1,6 +1,6 @@
 // Shared by the statistics view tests: a fake VS Code webview API, sample numbers in the host's
 // shape, and ways to reach into the rendered elements.
-import type { DailyBoard, DailyGame, RecentResult, ScopeStats, StatsSnapshot } from '../../../src/stats-protocol';
+import type { DailyBoard, DailyGame, RecentResult, ScopeStats, StatsSnapshot } from '../../../src/protocol/stats-protocol';
 
 /** The fake `acquireVsCodeApi()`: one object per page, as in VS Code. */
 export const vscode = {

@@ -2,7 +2,7 @@
 // asks for, in order (the element renders the state; table-effects.ts does the effects).
 import { describe, expect, it } from 'vitest';
 import { type GameRecord, type Move, legalMoves, rulesOf } from '../../../src/engine';
-import type { HostMessage, TableSettings } from '../../../src/protocol';
+import type { HostMessage, TableSettings } from '../../../src/protocol/protocol';
 import { en } from '../../../webview/l10n/strings';
 import { initialTable, reduceTable, DEFAULT_SETTINGS } from '../../../webview/table/table-reducer';
 import { type Reduced, type TableAction, type TableState, progressOf, savedState } from '../../../webview/table/table-state';

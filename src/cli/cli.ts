@@ -1,11 +1,11 @@
 // The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (docs/cli.md).
 import { readFileSync } from 'node:fs';
-import { MAX_DEAL, MIN_DEAL, allDescriptors, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from './engine';
-import { DAILY_USAGE, dailyCommand } from './cli-daily';
-import { LINK_USAGE, linkCommand } from './cli-link';
-import { HINT_USAGE, hintCommand } from './cli-hint';
-import { SOLVE_USAGE, solveCommand } from './cli-solve';
-import { STATS_USAGE, statsCommand } from './cli-stats';
+import { MAX_DEAL, MIN_DEAL, allDescriptors, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from '../engine';
+import { DAILY_USAGE, dailyCommand } from './daily';
+import { LINK_USAGE, linkCommand } from './link';
+import { HINT_USAGE, hintCommand } from './hint';
+import { SOLVE_USAGE, solveCommand } from './solve';
+import { STATS_USAGE, statsCommand } from './stats';
 
 const USAGE = `usage:
   patience deal <game> <n> [--variant v]     print deal n of a game

@@ -1,7 +1,7 @@
 // `patience link <text | uri>`: what Open Deal Link… would open, read by the host's own parser, as one line of
 // JSON; or exit 2 with the reason, in the words the host uses in English (test/cli/link.test.ts compares them).
-import { EXAMPLE_DEAL, GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, gameNameIn, rulesOf } from './engine';
-import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, parseDealReference } from './deal-link/deal-link';
+import { EXAMPLE_DEAL, GAME_IDS, type GameId, MAX_DEAL, MIN_DEAL, gameNameIn, rulesOf } from '../engine';
+import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, parseDealReference } from '../deal-link/deal-link';
 
 export const LINK_USAGE = `  patience link <text | uri>                 print the game, deal and rule set Open Deal Link… opens, as JSON
                                              (variant null: the player's setting; no variant: the game has one)`;

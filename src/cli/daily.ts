@@ -1,7 +1,7 @@
 // `patience daily <game> [YYYY-MM-DD]`: the daily deal's number alone on a line (today, UTC, by default).
-import { isGameId } from './engine';
-import { isDailyDate, utcDate } from './engine/daily';
-import { findDailyDeal } from './engine/daily-deal';
+import { isGameId } from '../engine';
+import { isDailyDate, utcDate } from '../engine/daily';
+import { findDailyDeal } from '../engine/daily-deal';
 
 export const DAILY_USAGE = `  patience daily <game> [YYYY-MM-DD]         print the number of that day's daily deal (default: today, UTC)`;
 

@@ -1,6 +1,6 @@
 // Every message between the extension host and the game webview, with validators. Both sides
 // import this file; a message that fails its validator is logged and ignored, never applied.
-import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from './engine';
+import { type DailyDate, type GameId, type GameRecord, type Status, isDailyDate, isGameId, startOf } from '../engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 import { type InstanceFacts, readInstance } from './game-instance';
@@ -135,7 +135,7 @@ function checkRecord(value: unknown): Check<GameRecord> {
   return started.ok ? good(started.value.record) : bad(`bad record: ${started.error}`);
 }
 
-/** How the host may have counted a win (src/game-result.ts); a list here, so the page's first bundle need not load that file. */
+/** How the host may have counted a win (src/protocol/game-result.ts); a list here, so the page's first bundle need not load that file. */
 const WIN_COUNTS: readonly WinCount[] = ['now', 'before', 'refused'];
 
 /** A field that may be missing (senders from before it existed: `fallback`), else one of `values`; null when neither. */

@@ -2,8 +2,8 @@
 // bounded in size, depth and number of values, it refuses with a reason and never throws. It walks a
 // value without recursion, so nothing nested 20,000 deep can overflow the stack here or further on.
 // From the engine's files themselves, not its index: the sidebar's small bundle takes this too.
-import { describeValue } from './engine/describe';
-import { type Result, fail, ok } from './engine/types';
+import { describeValue } from '../engine/describe';
+import { type Result, fail, ok } from '../engine/types';
 
 export { describeValue };
 

@@ -1,7 +1,7 @@
 // `patience solve <game> <deal…|from-to>`: one line per deal, deal<TAB>verdict<TAB>moves<TAB>ms.
-import { isGameId, newGame, rulesOf, type GameId, type GameRecord } from './engine';
-import { processCpuMs } from './cpu-clock';
-import { solve } from './engine/solver';
+import { isGameId, newGame, rulesOf, type GameId, type GameRecord } from '../engine';
+import { processCpuMs } from '../cpu-clock';
+import { solve } from '../engine/solver';
 
 export const SOLVE_USAGE = `  patience solve <game> <deal…|from-to> [--variant v] [--budget-ms n] [--visible] [--line]
                                              solve deals: deal<TAB>solved|unsolvable|unknown<TAB>moves<TAB>ms

@@ -3,11 +3,11 @@
 // on stderr. A file it refuses (unreadable, too big, not an export) stops it with exit 2 before
 // anything is written to stdout.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { type StatsDocument, emptyDocument, join } from './stats-core/document';
-import { importFile } from './stats-core/import-file';
-import type { ImportPlan, ImportReport } from './stats-core/import-plan';
-import { SliceClock, unsliced } from './stats-core/slices';
-import { IMPORT_LIMITS, problemText, writeExport } from './stats-core/transfer';
+import { type StatsDocument, emptyDocument, join } from '../stats-core/document';
+import { importFile } from '../stats-core/import-file';
+import type { ImportPlan, ImportReport } from '../stats-core/import-plan';
+import { SliceClock, unsliced } from '../stats-core/slices';
+import { IMPORT_LIMITS, problemText, writeExport } from '../stats-core/transfer';
 
 export const STATS_USAGE = `  patience stats merge <file…>               merge statistics exports: the merged export on stdout,
                                              what each file added, already had, contradicted or refused on stderr`;

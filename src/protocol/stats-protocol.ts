@@ -1,9 +1,9 @@
 // Every message between the extension host and the statistics sidebar, with validators. Like
-// src/protocol.ts, both sides import this one file: the host checks what the page posts, the page
+// src/protocol/protocol.ts, both sides import this one file: the host checks what the page posts, the page
 // checks every snapshot before it draws it. It needs only the engine's types (the page bundle
 // carries no rules), and nothing from VS Code or the host.
-import { isGameId } from './engine/game-id';
-import { type GameId, type Result, fail, ok } from './engine/types';
+import { isGameId } from '../engine/game-id';
+import { type GameId, type Result, fail, ok } from '../engine/types';
 import { checkBounded, describeValue } from './bounded-value';
 import { isGameInstanceId } from './game-instance-id';
 

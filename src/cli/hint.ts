@@ -1,8 +1,8 @@
 // `patience hint <record.json | ->`: the move the Hint button would suggest for the record's game, as one JSON line.
-import { processCpuMs } from './cpu-clock';
-import { HINT_MS } from './engine/solver/hint-budget';
-import { hintOfRecord } from './engine/solver/hint-of-record';
-import { UNKNOWN_CARD, historyOfRecord } from './engine/solver/hint-record';
+import { processCpuMs } from '../cpu-clock';
+import { HINT_MS } from '../engine/solver/hint-budget';
+import { hintOfRecord } from '../engine/solver/hint-of-record';
+import { UNKNOWN_CARD, historyOfRecord } from '../engine/solver/hint-record';
 
 export const HINT_USAGE = `  patience hint <record.json | -> [--positions n]
                                              the Hint button's move for the record's last position, with the

@@ -1,7 +1,7 @@
 // Every message between the host and a replay tab, with validators, and the state the tab keeps
-// across a reload. Both sides import this file (like src/protocol.ts): the page checks what the host
+// across a reload. Both sides import this file (like src/protocol/protocol.ts): the page checks what the host
 // sends before it draws it, the host checks what the page posts before it acts on it.
-import { type GameId, type GameRecord, type Result, fail, isGameId, ok, startOf } from './engine';
+import { type GameId, type GameRecord, type Result, fail, isGameId, ok, startOf } from '../engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { OUTCOMES, type Outcome } from './stats-protocol';
 import { type GameInstanceId, type TableSettings, checkSettings, isGameInstanceId } from './protocol';

@@ -2,7 +2,7 @@
 // claims. Every surface (the result panel, the sidebar's totals and last games, the replay tab) words a
 // result from these facts through one function (webview/l10n/outcome-words.ts), so no two disagree.
 // Types and pure functions only: the sidebar's and the page's bundles import it without the engine.
-import type { DailyDate } from './engine/daily';
+import type { DailyDate } from '../engine/daily';
 
 /** How a game ended, as the statistics keep it. */
 export type FinishedOutcome = 'won' | 'lost' | 'abandoned';

@@ -7,8 +7,8 @@
 // spreading the instance whole, read by readInstance below. Every format of the previous versions
 // already reads this way, and older versions read what this one writes.
 import { checkBounded, describeValue } from './bounded-value';
-import { type DailyDate, isDailyDate } from './engine/daily';
-import { type Result, fail, ok } from './engine/types';
+import { type DailyDate, isDailyDate } from '../engine/daily';
+import { type Result, fail, ok } from '../engine/types';
 import { type GameInstanceId, isGameInstanceId } from './game-instance-id';
 
 export { type GameInstanceId, isGameInstanceId };
