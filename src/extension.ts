@@ -74,7 +74,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
       deserializeWebviewPanel: (panel, state) => session.revive(panel, state),
     }),
     onDidChangeTableSettings((settings) => session.settingsChanged(settings)),
-    { dispose: () => void session.dispose() },
+    { dispose: () => void session.release() },
     // Replay Last Game; given a game's id (the sidebar's Replay), that game.
     vscode.commands.registerCommand('patience.replayLastGame', async (id?: unknown) => (await replay()).show(setup, id)),
     vscode.window.registerWebviewPanelSerializer(REPLAY_VIEW, {

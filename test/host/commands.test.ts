@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DEAL } from '../../src/engine';
-import { activated, double, loaded, loadedId, progress, run, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, settle, stopTheClock, withMoves } from './harness';
 
 beforeEach(() => {
   activated();
@@ -201,6 +201,7 @@ describe('New Game…', () => {
   });
 
   it('offers "Continue …" first when an unfinished game with a move is saved', async () => {
+    stopTheClock();
     const { record } = await openTable();
     const played = withMoves(record, 1);
     double.panel.fromPage(progress(played, 42_000));

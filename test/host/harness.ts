@@ -1,6 +1,6 @@
 // Shared set-up for the host tests: a fresh fake VS Code with the extension activated in it, and
 // helpers to play the webview's side.
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { activate } from '../../src/extension';
 import { type GameRecord, GameHistory, legalMoves, score, status } from '../../src/engine';
 import { double, type FakePanel } from '../support/vscode-double';
@@ -9,8 +9,20 @@ export { double };
 
 let last: { subscriptions: { dispose(): unknown }[] } | undefined;
 
-// The host's fire-and-forget work (saves, counts) ends within the test that started it.
-afterEach(() => settle());
+// The host's fire-and-forget work (saves, counts) ends within the test that started it; a stopped clock starts again.
+afterEach(async () => {
+  await settle();
+  vi.useRealTimers();
+});
+
+/**
+ * Stops this machine's clock (Date) for the rest of the test. The host keeps the page's clock running
+ * between its messages, as a real page's runs; a test that pins the time played stops it, and moves
+ * it (vi.setSystemTime) where the player would take time.
+ */
+export function stopTheClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
 
 /**
  * A fresh fake VS Code with the extension activated in it (the one before is deactivated). With

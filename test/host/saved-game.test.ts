@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from '../../src/host/saved/saved-game';
-import { activated, double, loaded, loadedId, progress, run, savedFile, savedIds, settle, withMoves } from './harness';
+import { activated, double, loaded, loadedId, progress, run, savedFile, savedIds, settle, stopTheClock, withMoves } from './harness';
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -83,6 +83,7 @@ describe('saving the game in progress', () => {
   });
 
   it('closing the tab loses nothing: Resume Game brings back the same move and clock', async () => {
+    stopTheClock();
     // One move: a second first-legal move can be a redeal that leaves a random deal lost, which is not resumed.
     const record = withMoves(await openCruel(), 1);
     const id = loadedId();

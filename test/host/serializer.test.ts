@@ -41,11 +41,12 @@ describe('panel serializer', () => {
 
   it("a page state from before game ids is the saved game's instance when it is that deal, else a new one", async () => {
     const record = withMoves({ game: 'cruel', deal: 31, moves: [] }, 2);
+    // Saved a move before the page's last state (the page is the newer position, so it stands).
     await context.globalState.update(SAVED_GAME_KEY, {
       schema: 1,
       id: 'saved-000001',
-      record: withMoves(record, 1),
-      elapsedMs: 7000,
+      record: { ...record, moves: record.moves.slice(0, 1) },
+      elapsedMs: 500,
       status: 'playing',
       score: 0,
     });

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATS_KEY } from '../../src/host/stats/store';
 import { Memento } from '../support/vscode-double';
-import { loaded, progress, withMoves } from './harness';
+import { loaded, progress, stopTheClock, withMoves } from './harness';
 import { ManualClock, SharedStorage, scoreOf, wonRecord } from './stats/support';
 import { type Window, deal, openWindow, play, settleWindows } from './windows';
 
@@ -73,9 +73,12 @@ describe('break 1: two windows never share one saved game', () => {
   });
 
   it('Resume Game lists the unfinished games when there are several: newest first, with game, deal, moves and time', async () => {
+    stopTheClock(); // each page's clock stood where it last said
     const { a, b, bakers } = await gamesInBoth(2, 1, { bakersMs: 65_000, mazeMs: 3_000 });
     a.double.panel.dispose();
     await settleWindows();
+    b.double.panel.setViewState({ visible: false, active: false }); // B's page had stopped its clock, hidden
+    vi.setSystemTime(Date.now() + 5_000);
     b.double.panel.dispose(); // B's game is closed now, so anyone may pick it
     await settleWindows();
     let items: { label: string; description?: string; detail?: string }[] = [];

@@ -29,6 +29,8 @@ export interface Window {
   ready(panel?: DoubleModule.FakePanel): void;
   /** The window closes (its extension host stops): no event reaches it any more, its tabs are left to VS Code. */
   close(): void;
+  /** VS Code closes the window in order: deactivate() runs and is awaited, then `close()`. */
+  shutDown(): Promise<void>;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +41,7 @@ function bundle(): string {
   code ??= buildSync({
     absWorkingDir: root,
     stdin: {
-      contents: "export * from './test/support/vscode-double'; export { activate } from './src/extension';",
+      contents: "export * from './test/support/vscode-double'; export { activate, deactivate } from './src/extension';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -56,9 +58,11 @@ function bundle(): string {
 
 /** A new window: a fresh extension host with the extension activated, on `machine`'s shared storage. */
 export function openWindow(machine: Machine): Window {
-  const module = { exports: {} as typeof DoubleModule & { activate(context: unknown): PatienceApi } };
+  const module = {
+    exports: {} as typeof DoubleModule & { activate(context: unknown): PatienceApi; deactivate(): Promise<void> | undefined },
+  };
   new Function('module', 'exports', 'require', bundle())(module, module.exports, createRequire(import.meta.url));
-  const { double, FakePanel, activate } = module.exports;
+  const { double, FakePanel, activate, deactivate } = module.exports;
   double.reset();
   double.files = machine.files;
   double.pageAnswers = answerAsThePage;
@@ -66,6 +70,11 @@ export function openWindow(machine: Machine): Window {
   const globalState = machine.globalState();
   const context = { ...double.context(), globalState };
   const api = activate(context);
+  const close = (): void => {
+    for (const disposable of context.subscriptions) disposable.dispose();
+    double.pageAnswers = undefined;
+    double.panels = [];
+  };
   return {
     api,
     double,
@@ -74,10 +83,10 @@ export function openWindow(machine: Machine): Window {
     run: (command, ...args) =>
       Promise.resolve(double.commands.get(command)?.(...args) ?? Promise.reject(new Error(`${command} is not registered`))),
     ready: (panel = double.panel) => panel.fromPage({ type: 'ready' }),
-    close: () => {
-      for (const disposable of context.subscriptions) disposable.dispose();
-      double.pageAnswers = undefined;
-      double.panels = [];
+    close,
+    shutDown: async () => {
+      await deactivate();
+      close();
     },
   };
 }

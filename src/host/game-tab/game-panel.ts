@@ -1,7 +1,9 @@
 // The game tab: one webview panel showing the game in play. It sends the game to the page once the
 // page says it is listening, forwards table commands, and hands validated progress and new-game
 // requests to whoever runs the games (GamePanelEvents). Progress is replayed in order, in slices,
-// from the last replay: a move costs one move's replay, a long record never holds the host up.
+// from the last replay: a move costs one move's replay, a long record never holds the host up. The
+// page's clock is heard with each change; the host keeps it running in between as the page does, so
+// a tab closed (whose page can no longer say its time) keeps every second played.
 import * as vscode from 'vscode';
 import { type GameId, MAX_RECORD_MOVES, rulesOf } from '../../engine';
 import {
@@ -28,7 +30,7 @@ export interface GamePanelEvents {
   progress(game: GameInPlay, claimed: ProgressClaim): void;
   /** The page's New / Same deal again buttons. */
   newGame(request: { readonly game?: GameId; readonly sameDeal?: boolean }): void;
-  /** The tab closed (the player closed it, or another tab replaced it): `game` as it was last, once the progress on its way is in. */
+  /** The tab closed (the player closed it, or another tab replaced it): `game` as it was last (its clock as it stood then), once the progress on its way is in. */
   closed(game: Promise<GameInPlay>): void;
   /** The page sent a record longer than a record may be: `game` holds its first MAX_RECORD_MOVES moves. */
   capped(game: GameInPlay, sentMoves: number): void;
@@ -41,6 +43,8 @@ export interface GamePanelDeps {
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly events: GamePanelEvents;
+  /** This machine's clock (ms): how long the page's clock has run since it was last heard. */
+  readonly now: () => number;
 }
 
 /** Context key: the open game has a stock action (Spider's deal, Cruel's redeal), for the palette. */
@@ -84,6 +88,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
   private work: Promise<void> = Promise.resolve();
   /** Waiting for the page's answer to `sendProgress`. */
   private clockWaiters: (() => void)[] = [];
+  /**
+   * When (this machine's clock) the page's clock last stood at `current.elapsedMs`, while it runs on
+   * from there (the tab shows a game in play); undefined while it stands.
+   */
+  private clockSince: number | undefined;
   private closed = false;
 
   private constructor(
@@ -115,12 +124,13 @@ export class GamePanel extends SinglePanel<HostMessage> {
     this.post({ type: 'sendProgress' });
     await answered;
     await this.work;
-    return this.current;
+    return this.clocked();
   }
 
   /** Replaces the game on the table (a new deal, a resumed game). */
   load(game: GameInPlay): void {
     this.current = game;
+    this.clockSince = undefined;
     this.replayed = undefined;
     this.queued = [];
     this.showTitle();
@@ -145,16 +155,22 @@ export class GamePanel extends SinglePanel<HostMessage> {
 
   override dispose(): void {
     const closing = !this.closed;
+    const at = this.deps.now();
     this.closed = true;
     super.dispose();
-    // After the progress already on its way: the game is noted closed as it was last.
-    if (closing) this.deps.events.closed(this.work.then(() => this.current));
+    // After the progress already on its way: the game is noted closed as it was last, its clock as it stood now.
+    if (closing) this.deps.events.closed(this.work.then(() => this.clocked(at)));
   }
 
-  /** The window is going (the extension deactivates): the tab is left to VS Code's serializer, its game is not closed. */
-  release(): void {
+  /**
+   * The window is going (the extension deactivates): the tab is left to VS Code's serializer, its game
+   * is not closed. Returns the game as it is now, its clock too.
+   */
+  release(): GameInPlay {
+    const game = this.clocked();
     this.closed = true;
     this.letGo();
+    return game;
   }
 
   /** A message from the page (or the test API's stand-in for one): validated, then acted on. */
@@ -212,8 +228,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
         `The game tab reported ${claimed.status} / score ${claimed.score}, the engine says ${game.status} / ${game.score}`,
       );
     }
+    // A report that changes nothing, unasked, is the page saying its clock stopped (its tab or window hidden).
+    const stopped = this.clockWaiters.length === 0 && JSON.stringify(game.record) === JSON.stringify(this.current.record);
     this.current = game;
     this.replayed = replayed;
+    this.clockHeard(!stopped);
     this.deps.events.progress(this.current, claimed);
     if (sentMoves !== undefined) this.deps.events.capped(this.current, sentMoves);
     for (const answered of this.clockWaiters.splice(0)) answered();
@@ -222,7 +241,21 @@ export class GamePanel extends SinglePanel<HostMessage> {
   private sendGame(): void {
     const { record, elapsedMs } = this.current;
     this.post({ type: 'load', record, elapsedMs, settings: this.deps.settings(), ...instanceOf(this.current) });
+    this.clockHeard(true);
     this.setContext();
+  }
+
+  /** The page's clock stands at `current.elapsedMs` now; it runs on from here, as the page's does, if `runs` and the tab shows a game in play. */
+  private clockHeard(runs: boolean): void {
+    const { status, record, elapsedMs } = this.current;
+    const playing = status === 'playing' && (record.moves.length > 0 || elapsedMs > 0);
+    this.clockSince = runs && playing && this.ready && this.panel.visible ? this.deps.now() : undefined;
+  }
+
+  /** The game on the table, its clock where the page's stands at `at`: as last heard, and the time it has run since. */
+  private clocked(at = this.deps.now()): GameInPlay {
+    if (this.clockSince === undefined) return this.current;
+    return { ...this.current, elapsedMs: this.current.elapsedMs + Math.max(0, at - this.clockSince) };
   }
 
   /** The page's HTML, preloading the sheets of the card style set now and the modules of the game in play. */
@@ -233,6 +266,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
   }
 
   protected override viewStateChanged(): void {
+    // A hidden page's clock stops (it says so too, but it may be gone before that reaches the host).
+    if (!this.panel.visible) {
+      this.current = this.clocked();
+      this.clockSince = undefined;
+    }
     super.viewStateChanged();
     // A hidden page cannot answer for its clock.
     if (!this.panel.visible) for (const answered of this.clockWaiters.splice(0)) answered();

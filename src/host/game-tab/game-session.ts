@@ -10,7 +10,7 @@ import type { GameInstanceId, TableCommand, TableSettings } from '../../protocol
 import { instanceOf, progressed } from '../../protocol/game-instance';
 import { plainVerdict } from '../../protocol/game-result';
 import { newDealNumber } from '../deals/winnable-deal';
-import { type DealOptions, type GameInPlay, freshGame, isUnfinished, startAgain } from '../game/game-in-play';
+import { type DealOptions, type GameInPlay, freshGame, isUnfinished, isUntouched, startAgain } from '../game/game-in-play';
 import type { GamePanel, GamePanelDeps, ProgressClaim } from './game-panel';
 import type { RecentGames } from '../game/recent-games';
 import type { SavedGames } from '../saved/saved-game';
@@ -55,6 +55,7 @@ export class GameSession {
       extensionUri,
       log,
       settings: tableSettings,
+      now: presence.now,
       events: {
         progress: (game, claimed) => {
           this.inBackground(this.saved.save(game), 'save the game');
@@ -138,6 +139,8 @@ export class GameSession {
     const game = await restoredGame(state, {
       log: this.log,
       saved: this.saved,
+      presence: this.presence,
+      isCounted: (id) => this.statistics.isCounted(id),
       resumable: () => this.resumable(),
       fresh: (kind) => this.freshOf(kind),
     });
@@ -148,7 +151,7 @@ export class GameSession {
     this.shown.fire(game);
     this.presence.active();
     if (this.closedHere === game.id) this.closedHere = undefined;
-    await this.saved.save(game);
+    this.inBackground(this.saved.save(game), 'save the game');
   }
 
   settingsChanged(settings: TableSettings): void {
@@ -156,9 +159,20 @@ export class GameSession {
   }
 
   /** The window closes or reloads: its tab comes back through the serializer, so its game is not closed here. */
-  dispose(): Promise<void> {
+  release(): Promise<void> {
     this.tab?.release();
     return this.presence.idle();
+  }
+
+  /**
+   * The extension deactivates: as `release`, and the game on the table is saved as it stands (its
+   * clock too; an untouched deal is not kept), what the disk has not taken yet is tried once more within
+   * the time limit, and no retry is left waiting.
+   */
+  async dispose(): Promise<void> {
+    const game = this.tab?.release();
+    if (game) await (isUntouched(game) ? this.saved.remove(game.id) : this.saved.save(game));
+    await Promise.all([this.saved.dispose(), this.presence.idle()]);
   }
 
   /** The game tab, if one is open. */
@@ -179,7 +193,8 @@ export class GameSession {
 
   /**
    * Saved games still in play that no tab of this window shows, newest first. A game the statistics
-   * hold as over (a crash cut its last save short) is not, and its file goes unless a live window shows it.
+   * hold as over (a crash cut its last save short) is not, nor an untouched deal (nothing to resume),
+   * and their files go unless a live window shows them (in the background: the list waits on no disk).
    */
   private async resumable(): Promise<SavedEntry[]> {
     await this.closing.catch(() => undefined);
@@ -187,8 +202,9 @@ export class GameSession {
     const games: SavedEntry[] = [];
     for (const entry of await this.saved.list()) {
       if (entry.id === open) continue;
-      const over = await this.statistics.isCounted(entry.id);
-      if (over && !entry.openElsewhere) await this.saved.remove(entry.id);
+      // This window's own closed deal resumes here even untouched; another window's has nothing to resume.
+      const over = (isUntouched(entry) && entry.id !== this.closedHere) || (await this.statistics.isCounted(entry.id));
+      if (over && !entry.openElsewhere) this.inBackground(this.saved.remove(entry.id), 'remove a saved game that is over');
       if (!over && entry.status === 'playing') games.push(entry);
     }
     return games;
@@ -250,7 +266,8 @@ export class GameSession {
     if (!game) return;
     try {
       await this.statistics.leave({ ...instanceOf(game), record: game.record, elapsedMs: game.elapsedMs });
-      await this.saved.remove(game.id);
+      // Gone for this window at once; the disk's delete is not waited on (it has its time limit and retries).
+      this.inBackground(this.saved.remove(game.id), 'remove the saved game');
     } catch (error) {
       this.log.error(
         `Could not count the game left behind in the statistics: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -260,16 +277,17 @@ export class GameSession {
   }
 
   /**
-   * Its tab closed: a game in play stays saved to resume (this window's still); a lost one is over,
-   * counted as lost; a won one was counted when won. A tab replaced by one of the same game is nothing.
+   * Its tab closed: a game in play stays saved to resume (this window's still; an untouched deal in
+   * this window's memory only); a lost one is over, counted as lost; a won one was counted when won. A
+   * tab replaced by one of the same game is nothing. Nothing here waits on the disk.
    */
   private async tabClosed(game: GameInPlay): Promise<void> {
     if (this.openGame?.id === game.id) return;
     if (game.status === 'playing') {
       this.closedHere = game.id;
-      await this.saved.save(game, false);
+      this.inBackground(this.saved.save(game, false), 'save the closed game');
     } else await this.leave(game);
-    if (!this.openGame) await this.presence.idle();
+    if (!this.openGame) this.inBackground(this.presence.idle(), 'say this window shows no game');
   }
 
   private toldOfCap(game: GameInPlay, sentMoves: number): void {
@@ -288,7 +306,8 @@ export class GameSession {
     this.shown.fire(game);
     this.presence.active();
     if (this.closedHere === game.id) this.closedHere = undefined;
-    await Promise.all([this.saved.save(game), this.recent.touch(game.record.game)]);
+    this.inBackground(this.saved.save(game), 'save the game');
+    this.inBackground(this.recent.touch(game.record.game), 'note the game played');
   }
 
   /** With patience.confirmAbandon on, asks before an unfinished game is replaced by a new deal or restarted. */

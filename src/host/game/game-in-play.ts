@@ -80,6 +80,10 @@ export function startAgain(record: GameRecord, from: InstanceFacts = gameInstanc
 /** Worth a question before it is thrown away: still open, and the player has made a move. */
 export const isUnfinished = (game: GameInPlay): boolean => game.status === 'playing' && game.record.moves.length > 0;
 
+/** A deal no move was made in (or every move undone): nothing in it to keep or to resume. */
+export const isUntouched = (game: Pick<GameInPlay, 'status' | 'record'>): boolean =>
+  game.status === 'playing' && game.record.moves.length === 0;
+
 /** "Cruel #8315", or the game's name alone for a game set up from a start position; in the display language. */
 export function gameTitle(record: Pick<GameRecord, 'game' | 'deal'>): string {
   const title = gameName(record.game);

@@ -1,7 +1,8 @@
-// Saved games the disk refused (no permission, a full disk…): the player is told once, with the
-// reason and a Retry button, not once a move; each is tried again, its newest record only, after
-// each delay of RETRY_MS (write-limits.ts) and at Retry, until the disk takes it, and then the
-// player hears it is saved again. Made on the first failure (saved-game.ts, through saved-game-upkeep.ts).
+// Saved games the disk refused or never answered for (no permission, a full disk, a hung disk…): the
+// player is told once, with the reason and a Retry button, not once a move; each is tried again, its
+// newest record (or its removal) only, after each delay of RETRY_MS (write-limits.ts) and at Retry,
+// until the disk takes it, and then the player hears it is saved again. No retry outlives the window
+// (dispose). Made on the first failure (saved-game.ts, through saved-game-upkeep.ts).
 import * as vscode from 'vscode';
 import { RETRY_MS } from '../storage/write-limits';
 import { writeProblem } from '../storage/write-problem';
@@ -49,6 +50,13 @@ export class FailedSaves {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.step = 0;
+  }
+
+  /** The window is closing: no retry is left waiting. */
+  dispose(): void {
+    this.failing.clear();
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   private tell(error: unknown): void {

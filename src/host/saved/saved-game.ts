@@ -3,53 +3,49 @@
 // other's games. A file says which window last had the game and whether its tab is open there. A
 // saved record that no longer replays (damaged, or from an incompatible version) is reported once in
 // plain words, kept aside for a bug report, and forgotten; one whose only fault is its clock resumes
-// with the clock at zero.
+// with the clock at zero. Each write and delete has the time limit of write-limits.ts and is tried
+// again until the disk takes it (failed-saves.ts); meanwhile this window reads its own newest value
+// from memory, so nothing the player asks for waits on the disk. An untouched deal is on disk only
+// while its tab is open: once closed it is this window's alone, in memory.
 import type * as vscode from 'vscode';
-import { type GameId, type Result, fail, isGameId, ok } from '../../engine';
-import { type GameInstance, gameInstance, instanceOf, readInstance } from '../../protocol/game-instance';
-import { type GameInPlay, isElapsed, verifyGameInSlices } from '../game/game-in-play';
+import { type GameId, isGameId } from '../../engine';
+import { instanceOf } from '../../protocol/game-instance';
+import type { GameInPlay } from '../game/game-in-play';
 import { LatestWrites } from '../storage/latest-writes';
-import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, type SavedEntry, type SavedGameRead, UNREADABLE_GAME_KEY } from './saved-game-kinds';
+import { type Timers, realTimers, withinTime } from '../storage/write-limits';
+import {
+  MIGRATED_GAME_KEY,
+  SAVED_GAME_KEY,
+  SAVED_SCHEMA,
+  type SavedEntry,
+  type SavedGameRead,
+  type StoredGame,
+  UNREADABLE_GAME_KEY,
+} from './saved-game-kinds';
 import type { Slices } from '../../stats-core/slices';
 import type { StorageFolder } from '../storage/storage-folder';
-import { newGameId } from '../../stats-core/result';
 import type { WindowPresence } from '../windows/window-presence';
 import type { FailedSaves } from './failed-saves';
 
 export { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY, type SavedEntry, type SavedGameRead };
-/**
- * Schema 2: one file per game, with `window` and `open`. Schema 1 (the globalState slot) is read too:
- * it had no `window`/`open`, and `id` and `hintsUsed` were optional. `daily` is optional in both: a
- * saved game without it (or with a damaged one) is not a daily deal; `dealtWinnable` too (absent: not
- * known to be winnable); and `assisted` (absent, or anything but true: not assisted).
- */
-const SCHEMA = 2;
-
-/** The game instance's facts (src/protocol/game-instance.ts) beside its record; its id is also the file's name. */
-interface StoredGame extends GameInstance {
-  readonly schema: typeof SCHEMA;
-  readonly record: GameInPlay['record'];
-  readonly elapsedMs: number;
-  readonly status: GameInPlay['status'];
-  readonly score: number;
-  readonly savedAt: string;
-  /** The window (extension host) that saved it last. */
-  readonly window: string;
-  /** Its tab is open in that window. */
-  readonly open: boolean;
-}
-
 const fileOf = (id: string): string => `${id}.json`;
 /** The saved games' list and repairs, loaded on request (one import site, one require in the bundle). */
 const upkeep = () => import('./saved-game-upkeep');
 
 export class SavedGames {
   private readonly writes = new LatestWrites();
-  /** The newest write of each game not yet written: what a retry writes. */
-  private readonly unwritten = new Map<string, () => Promise<void>>();
+  /**
+   * What this window knows of a game and the disk may not hold yet, by id: its newest value, or null
+   * once it is removed. An entry goes once the disk holds the same (an untouched deal's stays: see `onlyHere`).
+   */
+  private readonly newest = new Map<string, StoredGame | null>();
+  /** Untouched deals whose tab closed here: this window's in memory only, never on disk (nothing in them to resume elsewhere). */
+  private readonly onlyHere = new Set<string>();
   /** The saves the disk refused, made on the first (failed-saves.ts). */
   private failures: Promise<FailedSaves> | undefined;
   private migrated: Promise<void> | undefined;
+  /** The window is closing: what fails now is left as the disk has it, not tried again. */
+  private closing = false;
 
   constructor(
     readonly folder: StorageFolder,
@@ -58,15 +54,17 @@ export class SavedGames {
     /** This window (the games it saves are marked as its own) and which others are alive. */
     private readonly presence: Pick<WindowPresence, 'window' | 'alive'>,
     private readonly slices?: Slices,
+    private readonly timers: Pick<Timers, 'setTimeout' | 'clearTimeout'> = realTimers,
   ) {}
 
   /**
-   * Saves `game` as this window's, its tab open here (or closed: `open` false). Resolves once written,
-   * or once a failed write is handed to the retries (failed-saves.ts): it never fails.
+   * Saves `game` as this window's, its tab open here (or closed: `open` false; an untouched deal is
+   * then kept in memory only). Resolves once written, or once a failed or timed-out write is handed
+   * to the retries (failed-saves.ts): it never fails, and this window reads the value at once.
    */
   save(game: GameInPlay, open = true): Promise<void> {
     const stored: StoredGame = {
-      schema: SCHEMA,
+      schema: SAVED_SCHEMA,
       ...instanceOf(game),
       record: game.record,
       elapsedMs: game.elapsedMs,
@@ -76,34 +74,57 @@ export class SavedGames {
       window: this.presence.window,
       open,
     };
-    this.unwritten.set(game.id, () => this.folder.write(fileOf(game.id), stored));
+    this.newest.set(game.id, stored);
+    if (!open && game.record.moves.length === 0) this.onlyHere.add(game.id);
+    else this.onlyHere.delete(game.id);
     return this.flush(game.id);
   }
 
-  /** Forgets a game that is over or left (counted first by the caller). */
+  /** Forgets a game that is over or left (counted first by the caller): gone for this window at once, from the disk once it answers. */
   remove(id: string): Promise<void> {
-    this.unwritten.delete(id);
-    void this.failures?.then((failures) => failures.forget(id));
-    return this.writes.run(id, () => this.folder.remove(fileOf(id)));
+    this.newest.set(id, null);
+    this.onlyHere.delete(id);
+    return this.flush(id);
   }
 
-  /** Writes game `id`'s newest value not yet written; a failure goes to the retries (failed-saves.ts), which tell the player. */
+  /**
+   * The window is closing: no retry is left waiting, and what the disk does not hold yet is tried
+   * once more now (within the time limit); what still fails is left for the next start as the disk has it.
+   */
+  async dispose(): Promise<void> {
+    this.closing = true;
+    void this.failures?.then((failures) => failures.dispose());
+    await Promise.all([...this.newest.keys()].map((id) => this.flush(id)));
+  }
+
+  /**
+   * Brings the disk to game `id`'s newest value (writes it, or removes the file), within the time
+   * limit; a failure goes to the retries (failed-saves.ts), which tell the player once.
+   */
   private flush(id: string): Promise<void> {
-    const write = this.unwritten.get(id);
-    if (!write) return Promise.resolve();
-    return this.writes.run(id, write).then(
-      () => {
-        if (this.unwritten.get(id) === write) this.unwritten.delete(id);
-        void this.failures?.then((failures) => failures.written(id));
-      },
-      // A game removed meanwhile is not written back.
-      (error: unknown) =>
-        this.unwritten.has(id)
-          ? (this.failures ??= upkeep().then(
-              (m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)),
-            )).then((failures) => failures.failed(id, error))
-          : undefined,
-    );
+    if (!this.newest.has(id)) return Promise.resolve();
+    const value = this.newest.get(id);
+    const kept = value && !this.onlyHere.has(id) ? value : undefined;
+    const change = kept ? () => this.folder.write(fileOf(id), kept) : () => this.folder.remove(fileOf(id));
+    return this.writes
+      .run(id, () => withinTime(change, this.timers))
+      .then(
+        () => {
+          if (this.newest.get(id) === value && !this.onlyHere.has(id)) this.newest.delete(id);
+          void this.failures?.then((failures) => failures.written(id));
+        },
+        (error: unknown) => {
+          // Done meanwhile by a later change, or the window is closing: nothing to try again.
+          if (!this.newest.has(id)) return undefined;
+          if (this.closing) {
+            this.log.warn(`Could not save game ${id} as the window closed (${String(error)}); the disk keeps what it had`);
+            return undefined;
+          }
+          return (this.failures ??= upkeep().then(
+            (m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)),
+          )).then((failures) => failures.failed(id, error));
+        },
+      );
   }
 
   /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
@@ -111,7 +132,14 @@ export class SavedGames {
     await this.migrate();
     const { listSaved } = await upkeep();
     return listSaved({
-      names: () => this.folder.names(),
+      names: async () => {
+        const names = new Set(await this.folder.names());
+        for (const [id, value] of this.newest) {
+          if (value) names.add(fileOf(id));
+          else names.delete(fileOf(id));
+        }
+        return [...names];
+      },
       read: (id) => this.readFile(id).then((stored) => (stored === undefined || this.newer(id, stored) ? undefined : stored)),
       openElsewhere: (stored) => this.openElsewhere(stored),
       setAside: (id, stored, error) => this.setAside(id, stored, error),
@@ -123,8 +151,11 @@ export class SavedGames {
     await this.migrate();
     const stored = await this.readFile(id);
     if (stored === undefined || this.newer(id, stored)) return { kind: 'none' };
-    const checked = await this.check(stored);
-    if (checked.ok) return { kind: 'saved', game: checked.value, openElsewhere: await this.openElsewhere(stored) };
+    const checked = await (await upkeep()).checkStored(stored, this.log, this.slices);
+    if (checked.ok) {
+      const openElsewhere = await this.openElsewhere(stored);
+      return { kind: 'saved', game: checked.value, openElsewhere, window: (stored as Partial<StoredGame>).window };
+    }
     await this.setAside(id, stored, checked.error);
     return { kind: 'unreadable', game: gameOf(stored) };
   }
@@ -132,7 +163,7 @@ export class SavedGames {
   /** A game a newer version saved: left as it is, for that version (this one neither reads nor removes it). */
   private newer(id: string, stored: unknown): boolean {
     const schema = (stored as { schema?: unknown } | null)?.schema;
-    if (typeof schema !== 'number' || schema <= SCHEMA) return false;
+    if (typeof schema !== 'number' || schema <= SAVED_SCHEMA) return false;
     this.log.info(`Saved game ${id} was saved by a newer version (schema ${schema}); it is left as it is`);
     return true;
   }
@@ -143,40 +174,15 @@ export class SavedGames {
     return open === true && typeof window === 'string' && window !== this.presence.window && (await this.presence.alive(window));
   }
 
-  /** The file's JSON; a file that holds none is set aside here, and reads as missing. */
+  /** Game `id` as stored: this window's newest value if the disk may lack it, else the file's JSON (a file that holds none is set aside here, and reads as missing). */
   private async readFile(id: string): Promise<unknown> {
-    await this.writes.idle(id);
+    if (this.newest.has(id)) return this.newest.get(id) ?? undefined;
     try {
       return await this.folder.read(fileOf(id));
     } catch (error) {
       await this.setAside(id, undefined, `the file holds no JSON (${String(error)})`);
       return undefined;
     }
-  }
-
-  /** Replays a stored game; a clock that is missing or no number is put back to zero (and logged). */
-  private async check(stored: unknown): Promise<Result<GameInPlay>> {
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fail('the saved game is not an object');
-    const { schema, record, elapsedMs } = stored as Partial<Record<keyof StoredGame, unknown>>;
-    if (schema !== SCHEMA && schema !== 1)
-      return fail(`saved with schema ${JSON.stringify(schema)}, this version reads schemas 1 and ${SCHEMA}`);
-    // A damaged fact of the instance reads as its absence (no id: a new one; 0 hints, an ordinary deal, not assisted): the game is kept.
-    const instance = readInstance(stored, 'mend');
-    if (!instance.ok) return instance;
-    const verified = await verifyGameInSlices(
-      gameInstance(instance.value.id ?? newGameId(), instance.value),
-      record,
-      isElapsed(elapsedMs) ? elapsedMs : 0,
-      undefined,
-      this.slices,
-    );
-    if (!verified.ok) return verified;
-    if (!isElapsed(elapsedMs)) {
-      this.log.warn(
-        `The saved game ${verified.value.game.id} had an unreadable clock (elapsedMs ${JSON.stringify(elapsedMs) ?? 'missing'}); it resumes with the clock at 0:00`,
-      );
-    }
-    return ok(verified.value.game);
   }
 
   /**
@@ -189,11 +195,11 @@ export class SavedGames {
       repair.moveOldSlot({
         memento: this.memento,
         log: this.log,
-        check: (stored) => this.check(stored),
+        check: (stored) => repair.checkStored(stored, this.log, this.slices),
         save: (game) =>
           this.save(game, false).then(() => {
             // The old slot stays until its game is written.
-            if (this.unwritten.has(game.id)) throw new Error('the saved games folder refused it');
+            if (this.newest.has(game.id) && !this.onlyHere.has(game.id)) throw new Error('the saved games folder refused it');
           }),
         setAside: (stored, error) => this.setAside(undefined, stored, error),
       }),

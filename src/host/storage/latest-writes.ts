@@ -28,13 +28,4 @@ export class LatestWrites {
   busy(key: string): boolean {
     return this.slots.has(key);
   }
-
-  /** Resolves once every write asked for `key` so far is done (failed ones included). */
-  async idle(key: string): Promise<void> {
-    for (let slot = this.slots.get(key); slot; slot = this.slots.get(key)) {
-      const tail = slot.tail;
-      await tail.catch(() => undefined);
-      if (this.slots.get(key)?.tail === tail) return;
-    }
-  }
 }

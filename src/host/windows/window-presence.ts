@@ -10,6 +10,7 @@
 // storage-sweep.ts removes the files of windows that have gone.
 import type * as vscode from 'vscode';
 import type { StorageFolder } from '../storage/storage-folder';
+import { realTimers, withinTime } from '../storage/write-limits';
 
 const ALIVE_EVERY_MS = 20_000;
 const GONE_AFTER_MS = 60_000;
@@ -50,6 +51,22 @@ export function isAlive(seen: unknown, now: number): boolean {
   return fresh && !(thisProcess && host === thisProcess.host && !runs(pid) && !runs(ppid));
 }
 
+/**
+ * A presence file's content says its window's extension host runs at `now`: alive, and on this
+ * machine its own process runs. A window whose host stopped (a reload, a crash) may be restarting
+ * it: then the tab VS Code restores there is that window's own, back at its game.
+ */
+function hostRuns(seen: unknown, now: number): boolean {
+  const { pid, host } = (seen ?? {}) as ProcessMark;
+  return isAlive(seen, now) && !(thisProcess && host === thisProcess.host && !runs(pid));
+}
+
+/** Whether `window`, another than `presence`'s, holds what it has open now: its extension host runs (hostRuns). */
+export async function holdsOpen(presence: Pick<WindowPresence, 'folder' | 'window' | 'now'>, window: unknown): Promise<boolean> {
+  if (typeof window !== 'string' || window === presence.window) return false;
+  return hostRuns(await presence.folder.read(`${window}.json`).catch(() => undefined), presence.now());
+}
+
 export class WindowPresence implements vscode.Disposable {
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -57,7 +74,7 @@ export class WindowPresence implements vscode.Disposable {
     readonly folder: StorageFolder,
     /** This window. */
     readonly window: string,
-    readonly now: () => number = Date.now,
+    readonly now: () => number = () => Date.now(),
   ) {}
 
   /** This window shows a game: the others hear it is alive until `idle()`. */
@@ -69,12 +86,13 @@ export class WindowPresence implements vscode.Disposable {
     (this.timer as { unref?: () => void }).unref?.();
   }
 
-  /** This window shows no game any more (or is closing). */
+  /** This window shows no game any more (or is closing). Never waits on the disk past the time limit (write-limits.ts). */
   idle(): Promise<void> {
     if (this.timer === undefined) return Promise.resolve();
     clearInterval(this.timer);
     this.timer = undefined;
-    return this.folder.remove(`${this.window}.json`);
+    // A file left by a hung disk goes stale within a minute: the window is then gone for the others anyway.
+    return withinTime(() => this.folder.remove(`${this.window}.json`), realTimers).catch(() => undefined);
   }
 
   /** Whether `window` is alive: this one is; another is while its file is fresh. */
