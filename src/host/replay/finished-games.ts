@@ -3,7 +3,9 @@
 // (kept in journal/imported/ for exports). A game the statistics count without either (counted
 // before the journal kept records, or imported without one) still opens, without a record: the tab says so.
 // An entry the statistics refuse (its moves do not replay to the end it claims) opens marked as not
-// verified, with the reason their own check gives.
+// verified, with the reason their own check gives. The clock rule holds here as there: a game dated more
+// than a day past this machine's clock is never the last game, and opens marked so. Each game comes with
+// the facts of its instance (hints, the day, help), which a game played from it carries on.
 import { type GameRecord, startOf } from '../../engine';
 import type { ReplayGame } from '../../protocol/replay-protocol';
 import type { JournalEntry } from '../journal/entry';
@@ -11,38 +13,53 @@ import { type ImportedCodesHome, type JournalReading, entryOf, latestEntries, re
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { countedResults } from '../../stats-core/document';
 import { decodeMoves } from '../../stats-core/move-code';
-import { type GameResult, scopeParts } from '../../stats-core/result';
+import { type GameResult, isFromTheFuture, scopeParts } from '../../stats-core/result';
+import { type CountedInstance, countedInstance } from '../../protocol/game-instance';
 import type { Slices } from '../../stats-core/slices';
 import type { Statistics } from '../stats/statistics';
 import { verifyResult } from '../../stats-core/verify';
 
 export type { ReplayGame };
 
+/** A finished game as the host knows it: what the replay tab shows, and the facts of its instance (what the page is never told). */
+export interface FinishedGame {
+  readonly shown: ReplayGame;
+  readonly instance: CountedInstance;
+}
+
 export interface FinishedGames {
   /** The game that ended last (the journal's newest; the statistics' if the journal has none), or undefined before any game ended. */
-  latest(): Promise<ReplayGame | undefined>;
+  latest(): Promise<FinishedGame | undefined>;
   /** Game `id`, if the journal or the statistics have it (with its record if the journal has one). */
-  byId(id: string): Promise<ReplayGame | undefined>;
+  byId(id: string): Promise<FinishedGame | undefined>;
 }
 
 export function journalGames(
   journal: JournalReading & ImportedCodesHome,
   statistics: Pick<Statistics, 'document'>,
   log: { warn(message: string): void },
+  now: () => number = Date.now,
 ): FinishedGames {
+  // The journal as the statistics take it: nothing dated more than a day past this machine's clock.
+  const taken: JournalReading = {
+    list: async () => (await journal.list()).filter((listing) => !isFromTheFuture(listing.endedAt, now())),
+    readListed: (listing) => journal.readListed(listing),
+  };
   return {
     latest: async () => {
-      const [entry] = await latestEntries(journal, 1);
-      if (entry) return entryGame(entry, journal.slices);
-      const last = countedResults(statistics.document()).at(-1);
-      return last && replayGameOf(last);
+      const [entry] = await latestEntries(taken, 1);
+      if (entry) return entryGame(entry, journal.slices, now());
+      const last = countedResults(statistics.document())
+        .filter((result) => !isFromTheFuture(result.endedAt, now()))
+        .at(-1);
+      return last && finishedGame(last, now());
     },
     byId: async (id) => {
       const entry = await entryOf(journal, id);
-      if (entry?.ok) return entryGame(entry.value, journal.slices);
+      if (entry?.ok) return entryGame(entry.value, journal.slices, now());
       if (entry) log.warn(`Replay: the journal entry of game ${id} is unusable: ${entry.error}`);
       const result = statistics.document().results.get(id);
-      return result && replayGameOf(result, result.imported && (await importedRecord(journal, result, log)));
+      return result && finishedGame(result, now(), result.imported && (await importedRecord(journal, result, log)));
     },
   };
 }
@@ -66,20 +83,24 @@ async function importedRecord(
 }
 
 /** A journal entry's game, checked as the statistics check an entry (statistics.ts, from-journal.ts): its claim verified by replay. */
-async function entryGame(entry: JournalEntry, slices: Slices): Promise<ReplayGame> {
+async function entryGame(entry: JournalEntry, slices: Slices, now: number): Promise<FinishedGame> {
   const checked = verifyResult({ ...entry, elapsedMs: entry.timeMs }, entry.endedAt, await replayInSlices(entry.record, slices));
-  const game = replayGameOf(entry, entry.record);
-  return checked.ok ? game : { ...game, refused: checked.error };
+  const game = finishedGame(entry, now, entry.record);
+  return checked.ok || game.shown.refused !== undefined ? game : { ...game, shown: { ...game.shown, refused: checked.error } };
 }
 
-function replayGameOf(result: GameResult, record?: GameRecord): ReplayGame {
-  const game: ReplayGame = {
+/** `result`'s game with `record`, if any; one dated more than a day past `now` marked as the statistics do not take it. */
+function finishedGame(result: GameResult, now: number, record?: GameRecord): FinishedGame {
+  const shown: ReplayGame = {
     id: result.id,
     game: scopeParts(result.scope).game,
     deal: result.deal,
     outcome: result.outcome,
     endedAt: result.endedAt,
     ...(result.assisted ? { assisted: true } : {}),
+    ...(isFromTheFuture(result.endedAt, now)
+      ? { refused: `it ends ${new Date(result.endedAt).toISOString()}, more than a day after this machine's clock` }
+      : {}),
   };
-  return record ? { ...game, record } : game;
+  return { shown: record ? { ...shown, record } : shown, instance: countedInstance(result) };
 }

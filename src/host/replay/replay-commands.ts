@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
 import { verifyGameInSlices } from '../game/game-in-play';
-import { gameInstance } from '../../protocol/game-instance';
+import { type CountedInstance, gameInstance, startedAgain } from '../../protocol/game-instance';
 import type { GameSession } from '../game-tab/game-session';
 import type { ImportedCodesHome, JournalReading } from '../journal/reader';
 import { onDidChangeTableSettings, tableSettings } from '../settings';
@@ -38,7 +38,13 @@ function depsOf(setup: ReplaySetup): ReplayPanelDeps {
   if (!deps) {
     const [context, log, stats] = setup;
     const games = journalGames(stats.journal, stats.statistics, log);
-    deps = { extensionUri: context.extensionUri, log, games, settings: tableSettings, playFrom: (record) => playFrom(setup, record) };
+    deps = {
+      extensionUri: context.extensionUri,
+      log,
+      games,
+      settings: tableSettings,
+      playFrom: (record, from) => playFrom(setup, record, from),
+    };
     rooms.set(setup, deps);
     context.subscriptions.push(
       onDidChangeTableSettings((settings) => ReplayPanel.open?.updateSettings(settings)),
@@ -69,9 +75,16 @@ export async function show(setup: ReplaySetup, id?: unknown): Promise<ReplayPane
 export const revive = (setup: ReplaySetup, panel: vscode.WebviewPanel, state: unknown): Promise<void> =>
   ReplayPanel.revive(panel, depsOf(setup), state);
 
-/** "Play from here": a new attempt with its own id from that move, unless the game is over there or its moves do not replay. */
-async function playFrom(setup: ReplaySetup, record: GameRecord): Promise<void> {
-  const verified = await verifyGameInSlices(gameInstance(newGameId()), record, 0);
+/**
+ * "Play from here": a new attempt with its own id from that move, unless the game is over there or its
+ * moves do not replay. It goes on from a finished game, not from a deal of the player's own: it is
+ * assisted from the start and carries the hints and the day of the game it came from (`from`), so it
+ * counts apart from the player's own wins and never sets a best time or lengthens a streak. From move
+ * 0 it is the deal itself, as a restart: nothing of that game is carried.
+ */
+async function playFrom(setup: ReplaySetup, record: GameRecord, from: CountedInstance): Promise<void> {
+  const carried = record.moves.length > 0 ? gameInstance(newGameId(), { ...from, assisted: true }) : startedAgain(from, newGameId());
+  const verified = await verifyGameInSlices(carried, record, 0);
   if (!verified.ok) {
     // A journal entry's record is checked for its shape only: a forged one's moves may not replay.
     await vscode.window.showWarningMessage(vscode.l10n.t("Can't play from here: this game's moves do not replay ({0}).", verified.error));

@@ -1,22 +1,24 @@
 // The replay tab: one webview panel showing a finished game, read-only. It sends the game once the
-// page says it is listening, and hands a validated "Play from here" to whoever runs the games.
+// page says it is listening, and hands a validated "Play from here" to whoever runs the games, with
+// the game's record and instance as the host knows them (the page says only which game and where).
 import * as vscode from 'vscode';
 import type { GameRecord } from '../../engine';
+import type { CountedInstance } from '../../protocol/game-instance';
 import type { TableSettings } from '../../protocol/protocol';
 import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../protocol/replay-protocol';
 import { gameTitle } from '../game/game-in-play';
 import { REPLAY_VIEW } from '../command-ids';
 import { SinglePanel } from '../panel/single-panel';
 import { cardSheets, webviewPage } from '../panel/webview-html';
-import type { FinishedGames, ReplayGame } from './finished-games';
+import type { FinishedGame, FinishedGames, ReplayGame } from './finished-games';
 
 export interface ReplayPanelDeps {
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly games: FinishedGames;
-  /** Starts an ordinary game (a new attempt with its own id) from `record`, its moves so far. */
-  playFrom(record: GameRecord): Promise<void>;
+  /** Starts a new attempt with its own id from `record`, its moves so far, of the finished game whose instance was `from`. */
+  playFrom(record: GameRecord, from: CountedInstance): Promise<void>;
 }
 
 export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
@@ -28,11 +30,11 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
   }
 
   /** Shows `game` in the replay tab, revealing it if open and making it if not. */
-  static show(deps: ReplayPanelDeps, game: ReplayGame): ReplayPanel {
+  static show(deps: ReplayPanelDeps, game: FinishedGame): ReplayPanel {
     return SinglePanel.showOne<ReplayPanel>(
       ReplayPanel.viewType,
       deps.extensionUri,
-      replayTitle(game),
+      replayTitle(game.shown),
       (open) => open.load(game),
       (panel) => new ReplayPanel(panel, deps, game),
     );
@@ -59,15 +61,15 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
   private constructor(
     panel: vscode.WebviewPanel,
     private readonly deps: ReplayPanelDeps,
-    private game: ReplayGame,
+    private game: FinishedGame,
     /** The step a restored tab stood on, sent with the first `show`. */
     private at: number | undefined = undefined,
   ) {
     super(panel, ReplayPanel.viewType, deps.extensionUri, deps.log, 'replay tab');
-    panel.title = replayTitle(game);
+    panel.title = replayTitle(game.shown);
     const style = deps.settings().cardStyle;
     panel.webview.html = webviewPage(panel.webview, deps.extensionUri, {
-      title: replayTitle(game),
+      title: replayTitle(game.shown),
       element: 'patience-replay',
       script: ['dist', 'webview', 'replay.js'],
       folders: { 'cards-uri': ['media', 'cards'] },
@@ -79,7 +81,7 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
 
   /** The game shown, and the step the page last said it stands on. */
   get shown(): { readonly game: ReplayGame; readonly at: number | undefined } {
-    return { game: this.game, at: this.stepShown };
+    return { game: this.game.shown, at: this.stepShown };
   }
 
   /** Moves the page to step `to`; false if the page is not listening now. */
@@ -88,11 +90,11 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
     return this.ready;
   }
 
-  load(game: ReplayGame): void {
+  load(game: FinishedGame): void {
     this.game = game;
     this.at = undefined;
     this.stepShown = undefined;
-    this.panel.title = replayTitle(game);
+    this.panel.title = replayTitle(game.shown);
     if (this.ready) this.sendGame();
   }
 
@@ -113,16 +115,16 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
         this.sendGame();
         break;
       case 'stepped':
-        if (message.id === this.game.id) this.stepShown = message.at;
+        if (message.id === this.game.shown.id) this.stepShown = message.at;
         break;
       case 'playFrom': {
-        const record = this.game.record;
-        if (message.id !== this.game.id || !record || message.moves > record.moves.length) {
-          this.deps.log.warn(`Ignored "Play from here" at move ${message.moves} of game ${message.id}: the tab shows game ${this.game.id}`);
+        const { record, id } = this.game.shown;
+        if (message.id !== id || !record || message.moves > record.moves.length) {
+          this.deps.log.warn(`Ignored "Play from here" at move ${message.moves} of game ${message.id}: the tab shows game ${id}`);
           return;
         }
         this.deps
-          .playFrom({ ...record, moves: record.moves.slice(0, message.moves) })
+          .playFrom({ ...record, moves: record.moves.slice(0, message.moves) }, this.game.instance)
           .catch((error: unknown) =>
             this.deps.log.error(
               `Could not play from the replay: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -137,7 +139,7 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
   }
 
   private sendGame(): void {
-    this.post({ type: 'show', game: this.game, settings: this.deps.settings(), ...(this.at === undefined ? {} : { at: this.at }) });
+    this.post({ type: 'show', game: this.game.shown, settings: this.deps.settings(), ...(this.at === undefined ? {} : { at: this.at }) });
     this.at = undefined;
   }
 }

@@ -9,8 +9,9 @@ import { encodeMoves } from '../../../src/stats-core/move-code';
 import { SliceClock, unsliced } from '../../../src/stats-core/slices';
 import { writeExport } from '../../../src/stats-core/transfer';
 import { verifyResult } from '../../../src/stats-core/verify';
+import { JOURNAL_SCHEMA, entryName } from '../../../src/host/journal/entry';
 import { FakePanel, fakeView } from '../../support/vscode-double';
-import { STORAGE, activated, double, loaded, progress, run, savedFile, settle, withMoves } from '../harness';
+import { STORAGE, activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from '../harness';
 import { importText, scoreOf, wonRecord } from '../stats/support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
@@ -31,14 +32,14 @@ const shown = (panel: FakePanel) =>
 const journalFiles = (id: string) =>
   [...double.files.keys()].filter((path) => path.startsWith(`${STORAGE}/journal/`) && path.includes(`.${id}.`));
 
-/** Bakers' Game #2 dealt and played to the end through the game tab. */
-async function winGame(assisted = false): Promise<string> {
+/** Bakers' Game #2 dealt and played to the end through the game tab (with Show Me How's help and `hintsUsed` hints if `assisted`). */
+async function winGame(assisted = false, hintsUsed = 0): Promise<string> {
   await run('patience.newGame.bakers-game');
   gamePanel().fromPage({ type: 'ready' });
   double.answerInputBox = () => '2';
   await run('patience.selectDeal');
   const id = (loaded(gamePanel()) as unknown as { id: string }).id;
-  gamePanel().fromPage({ ...progress(won, 95_000), ...(assisted ? { assisted } : {}) });
+  gamePanel().fromPage({ ...progress(won, assisted ? 600_000 : 95_000), hintsUsed, ...(assisted ? { assisted } : {}) });
   await vi.waitFor(() => expect(assisted ? total().assistedWins : total().won).toBe(1));
   await settle();
   return id;
@@ -133,6 +134,102 @@ describe('Play from here', () => {
     await settle();
     expect(gamePanel().sent('load')).toHaveLength(loads);
     expect(double.logLines.filter((l) => /Ignored .*(replay tab|Play from here)/.test(l))).toHaveLength(4);
+  });
+});
+
+describe('issue 35, break 2: Play from here never launders help into a win', () => {
+  /** Plays from the move before the end of game `id` in its replay and wins it there, 1 s later; the game played from here. */
+  async function winFromTheEnd(id: string): Promise<{ id: string; hintsUsed?: number; assisted?: boolean }> {
+    const panel = await openReplay('patience.replayLastGame', id);
+    const played = total().played;
+    const before = loadedId(gamePanel());
+    panel.fromPage({ type: 'playFrom', id, moves: won.moves.length - 1 });
+    await vi.waitFor(() => expect(loadedId(gamePanel())).not.toBe(before));
+    expect(loaded(gamePanel()).record.moves).toHaveLength(won.moves.length - 1);
+    const attempt = loaded(gamePanel()) as unknown as { id: string; hintsUsed?: number; assisted?: boolean };
+    // The page's word: a clean win of its own, no hint, no help.
+    gamePanel().fromPage({ ...progress(won, 1_000), id: attempt.id, hintsUsed: 0, assisted: false });
+    await vi.waitFor(() => expect(total().played).toBe(played + 1));
+    return attempt;
+  }
+
+  it('a game won with Show Me How (7 hints), played again from its last move three times: three wins with help, no win, streak or best of its own', async () => {
+    const id = await winGame(true, 7);
+    for (let i = 0; i < 3; i++) expect(await winFromTheEnd(id)).toMatchObject({ hintsUsed: 7, assisted: true });
+    expect(total()).toMatchObject({ played: 4, won: 0, assistedWins: 4, currentStreak: 0, bestStreak: 0 });
+    const scope = context.api.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings');
+    expect(scope).toMatchObject({ won: 0, assistedWins: 4, fastestWinMs: null, fewestMoves: null, bestStreak: 0 });
+    // The page hears it as won with help.
+    expect(gamePanel().sent('winCounted').at(-1)).toMatchObject({ counted: 'now', assisted: true });
+  });
+
+  it("a win of the player's own, played again from its last move: won with help, its best time and streak untouched", async () => {
+    const id = await winGame();
+    expect(await winFromTheEnd(id)).toMatchObject({ hintsUsed: 0, assisted: true });
+    const scope = context.api.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings');
+    expect(scope).toMatchObject({ won: 1, assistedWins: 1, fastestWinMs: 95_000, bestStreak: 1 });
+  });
+
+  it("an imported game's record: played from it, the win is with help and carries its hints", async () => {
+    const ended = Date.now() - 86_400_000;
+    const claim = verifyResult(
+      { id: 'imported0003', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000, hintsUsed: 2 },
+      ended,
+    );
+    if (!claim.ok) throw new Error(claim.error);
+    const codes = new Map([[claim.value.id, encodeMoves('bakers-game', won.moves)!]]);
+    const text = await writeExport(documentOf([claim.value]), codes, Date.now(), new SliceClock(unsliced));
+    expect(await importText(context.api.statistics, text, Date.now())).toMatchObject({ ok: true, value: { added: 1 } });
+    await run('patience.newGame.maze');
+    gamePanel().fromPage({ type: 'ready' });
+    expect(await winFromTheEnd('imported0003')).toMatchObject({ hintsUsed: 2, assisted: true });
+    expect(total()).toMatchObject({ won: 1, assistedWins: 1, currentStreak: 0 });
+  });
+
+  it("from move 0 it is the deal itself: a new attempt of the player's own", async () => {
+    const id = await winGame(true, 7);
+    const panel = await openReplay('patience.replayLastGame', id);
+    panel.fromPage({ type: 'playFrom', id, moves: 0 });
+    await vi.waitFor(() => expect(loadedId(gamePanel())).not.toBe(id));
+    expect(loaded(gamePanel())).toMatchObject({ record: { ...won, moves: [] }, hintsUsed: 0 });
+    expect(loaded(gamePanel())).not.toHaveProperty('assisted');
+  });
+});
+
+describe('issue 35, break 7: the replay keeps the clock rule', () => {
+  /** A win of Baker's Game #2 counted while this machine's clock ran a year ahead, as its journal entry. */
+  function aYearAhead(): string {
+    const endedAt = Date.now() + 365 * 86_400_000;
+    const result = verifyResult(
+      { id: 'ayearahead01', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1_000 },
+      endedAt,
+    );
+    if (!result.ok) throw new Error(result.error);
+    const entry = { schema: JOURNAL_SCHEMA, window: 'windowahead1', ...result.value, record: won };
+    double.files.set(`${STORAGE}/journal/${entryName(entry)}`, new TextEncoder().encode(JSON.stringify(entry)));
+    return entry.id;
+  }
+
+  it('a win dated a year ahead is never the last game: Replay Last Game shows the game that really ended last', async () => {
+    const id = await winGame();
+    aYearAhead();
+    expect(shown(await openReplay())).toMatchObject({ game: { id } });
+  });
+
+  it('opened by its id, it is marked as the statistics do not take it', async () => {
+    await winGame();
+    const ahead = aYearAhead();
+    expect(shown(await openReplay('patience.replayLastGame', ahead))?.game).toMatchObject({
+      id: ahead,
+      refused: expect.stringMatching(/^it ends \d{4}-.*, more than a day after this machine's clock$/),
+    });
+  });
+
+  it('with nothing but it in the journal, there is no last game to replay', async () => {
+    aYearAhead();
+    await run('patience.replayLastGame');
+    expect(replayPanels()).toHaveLength(0);
+    expect(double.shown.at(-1)).toMatchObject({ kind: 'info', message: 'No game has ended yet: a replay shows a finished game.' });
   });
 });
 
