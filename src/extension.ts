@@ -34,7 +34,11 @@ export interface PatienceApi {
   sidebar(): Promise<StatsHostMessage | undefined>;
 }
 
-/** What the window does as it goes: its game tab is left to VS Code, and it tells the other windows it has gone. */
+/**
+ * What the window does as it goes: its game tab is left to VS Code with the game saved as it stands,
+ * what the disk has not taken yet (saved games, journal entries) is tried once more and no retry is left
+ * waiting, and it tells the other windows it has gone.
+ */
 let closing: (() => Promise<void>) | undefined;
 
 export function activate(context: vscode.ExtensionContext): PatienceApi {
@@ -59,7 +63,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const presence = new WindowPresence(folder('windows'), window);
   const saved = new SavedGames(folder('games'), context.globalState, log, presence);
   const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
-  closing = () => session.dispose();
+  closing = async () => void (await Promise.all([session.dispose(), stats.journal.dispose()]));
   // The replay tab (a finished game move by move, read-only): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
   const replay = () => import('./host/replay/replay-commands');
   const setup: ReplaySetup = [context, log, stats, session];

@@ -2,7 +2,17 @@
 // set keyed by game id, and reset times and carried counts only grow. Joining two copies in any
 // order, any number of times, gives the same document, so two windows, Settings Sync and an import
 // all meet through `join` and none of them can count a game twice or lose one.
-import { type GameResult, type ResultRow, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
+import {
+  type GameResult,
+  type ResultRow,
+  type ScopeKey,
+  byEnd,
+  decodeResult,
+  encodeResult,
+  isFromTheFuture,
+  isScope,
+  quote,
+} from './result';
 
 /**
  * The newest schema this version reads and writes. 2: an imported result is marked so (an 11th
@@ -152,8 +162,16 @@ function rowOf(r: GameResult): ResultRow {
   return row;
 }
 
-/** Drops what resets hide; the reset times stay, so a stale copy joined later cannot bring them back. */
-export function compact(doc: StatsDocument): StatsDocument {
+/**
+ * Drops what resets hide; the reset times stay, so a stale copy joined later cannot bring them back.
+ * A reset dated more than a day past `now` is not taken (result.ts isFromTheFuture, the clock rule of
+ * results): made while the clock ran ahead, it would hide every game played once the clock is right.
+ */
+export function compact(doc: StatsDocument, now: number): StatsDocument {
+  if (Object.values(doc.resets).some((at) => isFromTheFuture(at, now))) {
+    const taken = Object.entries(doc.resets).filter(([, at]) => !isFromTheFuture(at, now));
+    doc = { ...doc, resets: Object.fromEntries(taken) };
+  }
   let hidden = false;
   for (const r of doc.results.values()) if (!counts(doc, r)) hidden = true;
   if (!hidden && Object.keys(doc.carried).every((scope) => carriedOf(doc, scope))) return doc;

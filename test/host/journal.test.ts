@@ -12,7 +12,8 @@ import { documentOf } from '../../src/stats-core/document';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../support/vscode-double';
-import { scoreOf, wonRecord } from './stats/support';
+import { ManualClock, scoreOf, wonRecord } from './stats/support';
+import { RETRY_MS } from '../../src/host/storage/write-limits';
 
 const won = wonRecord(2, 'kings');
 const DIR = '/global-storage/journal';
@@ -222,5 +223,45 @@ describe('marks a result carries', () => {
     );
     expect(back).toEqual([verified.value]);
     expect(back[0].assisted).toBe(true);
+  });
+});
+
+describe('issue 35, break 9: no retry of the journal outlives the window', () => {
+  /** A journal on a disk that refuses writes while `full` is set, its retries timed by `clock`. */
+  function onAFullDisk(clock: ManualClock) {
+    const disk = { full: true, tries: 0 };
+    const fs = {
+      ...workspace.fs,
+      writeFile: (uri: Parameters<typeof workspace.fs.writeFile>[0], content: Uint8Array) => {
+        disk.tries++;
+        return disk.full ? Promise.reject(new Error('ENOSPC: no space left on device')) : workspace.fs.writeFile(uri, content);
+      },
+    };
+    return { disk, journal: new Journal(new StorageFolder(Uri.file(DIR) as never, fs as never), 'window-aaaa', instant, clock) };
+  }
+  const entries = () => [...double.files.keys()].filter((path) => path.startsWith(`${DIR}/`));
+
+  it('a failed write is tried once more as the window closes, and nothing is written after', async () => {
+    const clock = new ManualClock();
+    const { disk, journal } = onAFullDisk(clock);
+    await expect(journal.write(result('game-00000009', T), won)).rejects.toThrow(/ENOSPC/);
+    await journal.dispose();
+    expect(disk.tries).toBe(2);
+    disk.full = false; // had a timer been left, its retry would write the entry now
+    await clock.advance(RETRY_MS.reduce((a, b) => a + b, 0) * 2);
+    expect(disk.tries).toBe(2);
+    expect(entries()).toEqual([]);
+  });
+
+  it('the last try lands when the disk takes it then', async () => {
+    const clock = new ManualClock();
+    const { disk, journal } = onAFullDisk(clock);
+    let landed = 0;
+    await expect(journal.write(result('game-00000010', T), won, () => landed++)).rejects.toThrow(/ENOSPC/);
+    disk.full = false;
+    await journal.dispose();
+    expect([landed, entries()]).toEqual([1, [`${DIR}/${T}.bakers-game+kings.game-00000010.window-aaaa.json`]]);
+    await clock.advance(RETRY_MS.reduce((a, b) => a + b, 0) * 2);
+    expect(disk.tries).toBe(2);
   });
 });

@@ -6,6 +6,7 @@
 //   write(result, record)  a counted game's entry; resolves once it is on disk, fails past the time limit
 //                          (write-limits.ts), and then goes on trying until it is written
 //   retry()                tries the entries not written yet again now
+//   dispose()              the window closes: those are tried once more now, and no retry outlives it
 //   list()                 every entry, newest first, from the file names alone (no file is read)
 //   readListed(listing)    the entry behind one listing, every field checked (the record is not replayed)
 // reader.ts reads the rest: entryOf(journal, id), the entry that counted a game; latestEntries(journal, n), the newest finished games with their records
@@ -24,7 +25,9 @@ const reader = () => import('./journal-reading');
 
 export class Journal {
   /** The next try of each entry not written yet, by file name. */
-  private readonly unwritten = new Map<string, () => void>();
+  private readonly unwritten = new Map<string, () => Promise<void>>();
+  /** The window is closing: a failed try is not tried again. */
+  private closed = false;
 
   constructor(
     /** Where the entries are (imports keep their codes in its folder imported/). */
@@ -51,15 +54,25 @@ export class Journal {
 
   /** Tries every entry not written yet again now. */
   retry(): void {
-    for (const next of [...this.unwritten.values()]) next();
+    for (const next of [...this.unwritten.values()]) void next();
   }
 
-  /** Tries `attempt` again after the `step`th delay of RETRY_MS (the last repeating), or at retry(). */
+  /**
+   * The window is closing: every entry not written yet is tried once more now (within the time
+   * limit), and no timer is left: what still fails stays unwritten (its result is in globalState).
+   */
+  async dispose(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.unwritten.values()].map((next) => next()));
+  }
+
+  /** Tries `attempt` again after the `step`th delay of RETRY_MS (the last repeating), or at retry(); never once the window closes. */
   private again(name: string, attempt: () => Promise<void>, landed: () => void, step: number): void {
-    const next = (): void => {
+    if (this.closed) return;
+    const next = (): Promise<void> => {
       this.timers.clearTimeout(timer);
       this.unwritten.delete(name);
-      attempt().then(landed, () => this.again(name, attempt, landed, step + 1));
+      return attempt().then(landed, () => this.again(name, attempt, landed, step + 1));
     };
     const timer = this.timers.setTimeout(next, RETRY_MS[Math.min(step, RETRY_MS.length - 1)]);
     this.unwritten.set(name, next);

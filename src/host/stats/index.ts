@@ -76,6 +76,8 @@ export function registerStatistics(
       ...registerStatsCommands(statistics, STATS_VIEW, log),
       provider,
       { dispose: () => statistics.dispose() },
+      // No retry of the journal outlives the window (deactivate() awaits the same last try first).
+      { dispose: () => void journal.dispose() },
     ],
   };
 }

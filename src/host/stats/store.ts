@@ -99,8 +99,13 @@ export class StatsStore {
 
   /** Reads both keys and joins them into what this window knows; writes back whatever key lacks anything. */
   private sync(force: boolean): { doc: StatsDocument; written: Promise<void>; wrote: boolean } {
+    // A reset dated past this machine's clock is not taken (compact), in what storage holds either.
+    const now = this.timers.now();
     const reads = [STATS_KEY, DEVICE_KEY].map((key) => this.readKey(key));
-    const doc = compact(reads.reduce((d, r) => join(d, r.doc), this.known));
+    const doc = compact(
+      reads.reduce((d, r) => join(d, r.doc), this.known),
+      now,
+    );
     this.known = doc;
     // A failed write is tried again: globalState may hold the value in memory without having stored it.
     let stale = force || this.failed !== undefined;
@@ -116,7 +121,7 @@ export class StatsStore {
         if (read.problems.length > 0) damaged.push(read);
         else this.events.migrated(read.key, read.migratedFrom ?? 0);
         stale = true;
-      } else if (!contains(read.doc, doc)) stale = true;
+      } else if (!contains(compact(read.doc, now), doc)) stale = true;
     }
     const written = stale ? this.write(doc) : Promise.resolve();
     // Told once: the rewrite has already replaced the damaged values, so the next read finds none.
