@@ -1,11 +1,13 @@
 // The engine's text face: `npm run patience -- deal|replay|moves|solve|daily|stats …` (docs/cli.md).
-import { readFileSync } from 'node:fs';
 import { MAX_DEAL, MIN_DEAL, allDescriptors, formatPosition, isGameId, isValidDeal, legalMoves, newGame, replay, rulesOf } from '../engine';
 import { DAILY_USAGE, dailyCommand } from './daily';
 import { LINK_USAGE, linkCommand } from './link';
 import { HINT_USAGE, hintCommand } from './hint';
 import { SOLVE_USAGE, solveCommand } from './solve';
 import { STATS_USAGE, statsCommand } from './stats';
+import { TooBig, readInput } from './bounded-input';
+import { printable } from './printable';
+import { VALUE_LIMITS, checkBounded } from '../protocol/bounded-value';
 
 const USAGE = `usage:
   patience deal <game> <n> [--variant v]     print deal n of a game
@@ -49,21 +51,34 @@ function noMore(args: readonly string[]): void {
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
 }
 
-function readRecord(args: string[]): unknown {
+/** A record's file (or standard input), read as the host reads a saved game: at most VALUE_LIMITS' size, depth and values. */
+async function readRecord(args: string[]): Promise<unknown> {
   const file = args.shift();
   noMore(args);
   if (!file) throw new UsageError('give a record file, or - for standard input');
-  const text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  let bytes: Uint8Array;
   try {
-    // A byte-order mark (some Windows editors write one) is not part of the JSON.
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    bytes = await readInput(file, VALUE_LIMITS.size);
+  } catch (error) {
+    if (!(error instanceof TooBig)) throw error;
+    throw new Error(`the record goes on past ${error.maxBytes / MB} MB, the most a record may be`, { cause: error });
+  }
+  let value: unknown;
+  try {
+    // The decoder drops a byte-order mark (some Windows editors write one): it is not part of the JSON.
+    value = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
     throw new Error(`the record is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
+  const bounded = checkBounded(value);
+  if (!bounded.ok) throw new Error(`the record is refused: ${bounded.error}`);
+  return value;
 }
 
-function finalPosition(args: string[]) {
-  const replayed = replay(readRecord(args));
+const MB = 1024 * 1024;
+
+async function finalPosition(args: string[]) {
+  const replayed = replay(await readRecord(args));
   if (!replayed.ok) throw new Error(replayed.error);
   return replayed.value.positions[replayed.value.positions.length - 1];
 }
@@ -87,14 +102,13 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'replay':
-      console.log(formatPosition(finalPosition(args)));
+      console.log(formatPosition(await finalPosition(args)));
       return;
     case 'moves':
-      for (const move of legalMoves(finalPosition(args))) console.log(JSON.stringify(move));
+      for (const move of legalMoves(await finalPosition(args))) console.log(JSON.stringify(move));
       return;
     case 'solve':
-      solveCommand(args, (message) => new UsageError(message));
-      return;
+      return solveCommand(args, (message) => new UsageError(message));
     case 'hint':
       return hintCommand(args, (message) => new UsageError(message), readRecord);
     case 'link':
@@ -107,7 +121,7 @@ async function main(argv: string[]): Promise<void> {
         args,
         (message, usage = false) => new UsageError(message, usage),
         (text) => process.stdout.write(text),
-        (line) => console.error(line),
+        (line) => console.error(printable(line)),
       );
       return;
     case undefined:
@@ -120,9 +134,16 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+// The reader of the output has gone (`solve 1-2147483647 | head`): nothing more is wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 main(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`patience: ${message}`);
+  // What it says may quote its input (a link, a file's words): shown, never acted on by the terminal.
+  console.error(`patience: ${printable(message)}`);
   if (error instanceof UsageError && error.showUsage) console.error(USAGE);
   process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -15,7 +15,11 @@ export const HINT_USAGE = `  patience hint <record.json | -> [--positions n]
                                              (a deal's from tableau-1 to tableau-12), and "moves" (no "deal")`;
 
 /** Prints the hint for the record `read` gives (it takes the file argument from `args`). */
-export function hintCommand(argv: string[], usage: (message: string) => Error, read: (args: string[]) => unknown): void {
+export async function hintCommand(
+  argv: string[],
+  usage: (message: string) => Error,
+  read: (args: string[]) => Promise<unknown>,
+): Promise<void> {
   const args = argv.slice();
   const i = args.indexOf('--positions');
   let maxPositions: number | undefined;
@@ -24,7 +28,7 @@ export function hintCommand(argv: string[], usage: (message: string) => Error, r
     if (!Number.isInteger(maxPositions) || maxPositions < 1) throw usage('--positions needs a whole number of positions, at least 1');
     args.splice(i, 2);
   }
-  const history = historyOfRecord(read(args));
+  const history = historyOfRecord(await read(args));
   if (!history.ok) throw new Error(history.error);
   const answer = hintOfRecord(history.value, {
     maxMs: HINT_MS,

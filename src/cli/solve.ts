@@ -26,21 +26,25 @@ function takeFlag(args: string[], name: string): boolean {
   return i >= 0;
 }
 
-/** Deal numbers from words like `7`, `1-20`. */
-function parseDeals(words: string[], usage: (message: string) => Error): number[] {
-  const deals: number[] = [];
-  for (const word of words) {
+/** The deal ranges words like `7`, `1-20` name, each checked before any deal is solved. */
+function parseDeals(words: string[], usage: (message: string) => Error): [first: number, last: number][] {
+  const ranges = words.map((word): [number, number] => {
     const match = /^(\d+)(?:-(\d+))?$/.exec(word);
     const first = match ? Number(match[1]) : NaN;
     const last = match?.[2] !== undefined ? Number(match[2]) : first;
     if (!match || first < 1 || last < first || last > 2 ** 31 - 1) throw usage(`"${word}" is not a deal number or a range like 1-20`);
-    for (let deal = first; deal <= last; deal++) deals.push(deal);
-  }
-  if (deals.length === 0) throw usage('give at least one deal number or range');
-  return deals;
+    return [first, last];
+  });
+  if (ranges.length === 0) throw usage('give at least one deal number or range');
+  return ranges;
 }
 
-export function solveCommand(argv: string[], usage: (message: string) => Error): void {
+/** Each deal of `ranges` in turn, never all of them at once: 1-2147483647 is a range like any other. */
+function* dealsOf(ranges: readonly [number, number][]): Generator<number> {
+  for (const [first, last] of ranges) for (let deal = first; deal <= last; deal++) yield deal;
+}
+
+export async function solveCommand(argv: string[], usage: (message: string) => Error): Promise<void> {
   const args = argv.slice();
   const variant = takeOption(args, '--variant', usage);
   const budgetText = takeOption(args, '--budget-ms', usage);
@@ -54,7 +58,7 @@ export function solveCommand(argv: string[], usage: (message: string) => Error):
   }
   const budgetMs = budgetText === undefined ? DEFAULT_BUDGET_MS : Number(budgetText);
   if (!(budgetMs > 0)) throw usage('--budget-ms needs a positive number of milliseconds');
-  for (const deal of parseDeals(dealWords, usage)) {
+  for (const deal of dealsOf(parseDeals(dealWords, usage))) {
     // CPU time, so a loaded machine gives the same verdicts as a quiet one.
     const started = processCpuMs();
     const result = solve(newGame(game, deal, variant), { maxMs: budgetMs, now: processCpuMs, knowledge: visible ? 'visible' : 'full' });
@@ -62,6 +66,8 @@ export function solveCommand(argv: string[], usage: (message: string) => Error):
     const columns = [String(deal), result.verdict, result.line ? String(result.line.length) : '-', ms.toFixed(1)];
     if (withLine && result.line) columns.push(JSON.stringify(recordOf(game, variant, deal, result.line)));
     console.log(columns.join('\t'));
+    // A turn of the event loop between deals: a reader that has gone (`| head`) is heard, and ends the run (cli.ts).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

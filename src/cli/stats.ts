@@ -2,7 +2,8 @@
 // (src/host/stats, none of it tied to VS Code): the merged export on stdout, what each file brought
 // on stderr. A file it refuses (unreadable, too big, not an export) stops it with exit 2 before
 // anything is written to stdout.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { TooBig, readInput } from './bounded-input';
 import { type StatsDocument, emptyDocument, join } from '../stats-core/document';
 import { importFile } from '../stats-core/import-file';
 import type { ImportPlan, ImportReport } from '../stats-core/import-plan';
@@ -44,42 +45,26 @@ export async function statsCommand(
   const merged = new Merged();
   const now = Date.now();
   for (const file of args) {
-    const imported = await importFile(merged, readExportFile(file, refuse), now, unsliced);
+    const imported = await importFile(merged, await readExportFile(file, refuse), now, unsliced);
     if (!imported.ok) throw refuse(`${file}: ${problemText(imported.problem)}`);
     for (const line of reportLines(file, imported.value)) err(line);
   }
   out(await writeExport(merged.doc, merged.codes, now, new SliceClock(unsliced)));
 }
 
-/** Bytes read at a time. */
-const CHUNK = 1024 * 1024;
-
 /**
- * The file's bytes, at most an export's: what stat says of the size is only a first check (a device
- * such as /dev/zero says 0 and never ends, a pipe says nothing), so the reading itself stops there.
+ * The file's bytes, at most an export's (bounded-input.ts): what stat says of the size is only a first
+ * check, for the reason's exact size (a device such as /dev/zero says 0 and never ends).
  */
-function readExportFile(file: string, refuse: Refuse): Uint8Array {
-  let fd: number | undefined;
+async function readExportFile(file: string, refuse: Refuse): Promise<Uint8Array> {
   try {
     const { size } = statSync(file);
     if (size > IMPORT_LIMITS.bytes) throw refuse(`${file}: ${problemText({ kind: 'too big', bytes: size })}`);
-    fd = openSync(file, 'r');
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = new Uint8Array(CHUNK);
-      const read = readSync(fd, chunk, 0, CHUNK, null);
-      if (read === 0) break;
-      total += read;
-      if (total > IMPORT_LIMITS.bytes) throw refuse(`${file}: ${problemText({ kind: 'too big' })}`);
-      chunks.push(chunk.subarray(0, read));
-    }
-    return Buffer.concat(chunks, total);
+    return await readInput(file, IMPORT_LIMITS.bytes);
   } catch (error) {
+    if (error instanceof TooBig) throw refuse(`${file}: ${problemText({ kind: 'too big' })}`);
     if (error instanceof Error && 'code' in error) throw refuse(`${file}: cannot be read (${String(error.code)}: ${error.message})`);
     throw error;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 
