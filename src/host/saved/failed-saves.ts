@@ -1,8 +1,10 @@
 // Saved games the disk refused or never answered for (no permission, a full disk, a hung disk…): the
 // player is told once, with the reason and a Retry button, not once a move; each is tried again, its
 // newest record (or its removal) only, after each delay of RETRY_MS (write-limits.ts) and at Retry,
-// until the disk takes it, and then the player hears it is saved again. No retry outlives the window
-// (dispose). Made on the first failure (saved-game.ts, through saved-game-upkeep.ts).
+// until the disk takes it, and then the player hears it is saved again. A first write that only takes
+// longer than the time limit (a busy machine) is tried again before anyone is told: told, it is the
+// retry's no answer too. No retry outlives the window (dispose). Made on the first failure
+// (saved-game.ts, through saved-game-upkeep.ts).
 import * as vscode from 'vscode';
 import { RETRY_MS } from '../storage/write-limits';
 import { writeProblem } from '../storage/write-problem';
@@ -27,9 +29,15 @@ export class FailedSaves {
   ) {}
 
   failed(id: string, error: unknown): void {
+    if (isNoAnswer(error) && !this.failing.has(id) && !this.told) {
+      // Perhaps only slow: the retry says whether the disk answers.
+      this.failing.add(id);
+      this.log.info(`Game ${id} is not saved yet (${String(error)}); trying again`);
+      return this.later();
+    }
     const line = `Could not save game ${id} (${String(error)}); trying again`;
-    if (this.failing.size === 0) this.log.error(line);
-    else this.log.warn(line);
+    if (this.told) this.log.warn(line);
+    else this.log.error(line);
     this.failing.add(id);
     if (!this.told) this.tell(error);
     this.later();
@@ -86,3 +94,6 @@ export class FailedSaves {
     for (const id of this.failing) this.flush(id);
   }
 }
+
+/** A write given up for its time limit, not refused (write-limits.ts withinTime). */
+const isNoAnswer = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'TimedOut';

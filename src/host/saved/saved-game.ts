@@ -99,32 +99,35 @@ export class SavedGames {
 
   /**
    * Brings the disk to game `id`'s newest value (writes it, or removes the file), within the time
-   * limit; a failure goes to the retries (failed-saves.ts), which tell the player once.
+   * limit; a failure goes to the retries (failed-saves.ts), which tell the player once. However many
+   * saves wait on one write (LatestWrites runs the newest), its outcome is taken once.
    */
   private flush(id: string): Promise<void> {
     if (!this.newest.has(id)) return Promise.resolve();
     const value = this.newest.get(id);
     const kept = value && !this.onlyHere.has(id) ? value : undefined;
     const change = kept ? () => this.folder.write(fileOf(id), kept) : () => this.folder.remove(fileOf(id));
-    return this.writes
-      .run(id, () => withinTime(change, this.timers))
-      .then(
+    return this.writes.run(id, () =>
+      withinTime(change, this.timers).then(
         () => {
           if (this.newest.get(id) === value && !this.onlyHere.has(id)) this.newest.delete(id);
           void this.failures?.then((failures) => failures.written(id));
         },
-        (error: unknown) => {
-          // Done meanwhile by a later change, or the window is closing: nothing to try again.
-          if (!this.newest.has(id)) return undefined;
-          if (this.closing) {
-            this.log.warn(`Could not save game ${id} as the window closed (${String(error)}); the disk keeps what it had`);
-            return undefined;
-          }
-          return (this.failures ??= upkeep().then(
-            (m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)),
-          )).then((failures) => failures.failed(id, error));
-        },
-      );
+        (error: unknown) => this.failedWrite(id, error),
+      ),
+    );
+  }
+
+  private failedWrite(id: string, error: unknown): Promise<void> | undefined {
+    // Done meanwhile by a later change, or the window is closing: nothing to try again.
+    if (!this.newest.has(id)) return undefined;
+    if (this.closing) {
+      this.log.warn(`Could not save game ${id} as the window closed (${String(error)}); the disk keeps what it had`);
+      return undefined;
+    }
+    return (this.failures ??= upkeep().then(
+      (m) => new m.FailedSaves(this.log, (again) => this.writes.busy(again) || void this.flush(again)),
+    )).then((failures) => failures.failed(id, error));
   }
 
   /** Every saved game, newest first. Files that cannot be read are set aside (and reported) on the way. */
