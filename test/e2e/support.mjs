@@ -319,7 +319,7 @@ export async function assertQuietConsole(table, server, messages, { logLines = (
 }
 
 /** The lines of the Patience output channel's log files in the server's logs folder. */
-function patienceLogFileLines(server) {
+export function patienceLogFileLines(server) {
   const logs = fs.readdirSync(path.join(server.userDataDir, 'logs'), { recursive: true }).filter((f) => /Patience\.log$/.test(f));
   assert.ok(logs.length > 0, 'no Patience output channel log found');
   return logs.flatMap((log) => fs.readFileSync(path.join(server.userDataDir, 'logs', log), 'utf8').split('\n'));
