@@ -51,6 +51,8 @@ function noMore(args: readonly string[]): void {
   if (args.length > 0) throw new UsageError(`unexpected argument "${args[0]}"`);
 }
 
+const MB = 1024 * 1024;
+
 /** A record's file (or standard input), read as the host reads a saved game: at most VALUE_LIMITS' size, depth and values. */
 async function readRecord(args: string[]): Promise<unknown> {
   const file = args.shift();
@@ -74,8 +76,6 @@ async function readRecord(args: string[]): Promise<unknown> {
   if (!bounded.ok) throw new Error(`the record is refused: ${bounded.error}`);
   return value;
 }
-
-const MB = 1024 * 1024;
 
 async function finalPosition(args: string[]) {
   const replayed = replay(await readRecord(args));
