@@ -13,6 +13,7 @@ import { encodeMoves } from '../../src/stats-core/move-code';
 import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7 } from '../engine/support/pileon-examples';
 import { build, play, upTo } from '../engine/support/positions';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 const built = privateCli('cli');
 
@@ -100,7 +101,7 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
       return [r.code, r.stdout, lines(r.stderr)[0]];
     };
     expect(first(['deal', 'cruel'])).toEqual([2, '', 'patience: give a deal number from 1 to 2147483647']);
-    expect(first(['deal', 'klondike', '1'])).toEqual([2, '', 'patience: unknown game "klondike"']);
+    expect(first(['deal', NO_SUCH_GAME.id, '1'])).toEqual([2, '', `patience: unknown game "${NO_SUCH_GAME.id}"`]);
     expect(first(['deal', 'bakers-game', '1', '--variant', 'free'])).toEqual([
       2,
       '',
@@ -388,7 +389,7 @@ describe('CLI daily (the daily deal, src/engine/daily-deal.ts)', () => {
       return [r.code, r.stdout, lines(r.stderr)[0]];
     };
     expect(first(['daily'])).toEqual([2, '', 'patience: unknown game ""']);
-    expect(first(['daily', 'klondike'])).toEqual([2, '', 'patience: unknown game "klondike"']);
+    expect(first(['daily', NO_SUCH_GAME.id])).toEqual([2, '', `patience: unknown game "${NO_SUCH_GAME.id}"`]);
     for (const date of ['2026-02-29', '2026-12-1', 'today', '1999-12-31']) {
       expect(first(['daily', 'cruel', date])).toEqual([
         2,

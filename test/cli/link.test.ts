@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
 import { EXTENSION_ID, parseDealReference } from '../../src/deal-link/deal-link';
 import { problemText } from '../../src/host/deals/deal-link-commands';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 const built = privateCli('cli-link');
 
@@ -35,7 +36,7 @@ describe('patience link', () => {
     const texts = [
       'Cruel -5',
       'Maze #-17',
-      'Klondike 617',
+      `${NO_SUCH_GAME.name} 617`,
       '617',
       `vscode://someone.else/play?game=maze&deal=1`,
       `vscode://${EXTENSION_ID}/play?game=maze&deal=${'9'.repeat(500)}`,

@@ -14,6 +14,7 @@ import {
 } from '../../src/deal-link/deal-link';
 import { ru } from '../../webview/l10n/ru';
 import { en } from '../../webview/l10n/strings';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 const ID = 'patience-dev.patience';
 const BASE = `vscode://${ID}`;
@@ -68,7 +69,7 @@ describe('a deal link', () => {
       [link('deal=1'), { kind: 'missing', field: 'game' }],
       [link('game=&deal=1'), { kind: 'missing', field: 'game' }],
       [link('game=maze'), { kind: 'missing', field: 'deal' }],
-      [link('game=klondike&deal=1'), { kind: 'unknownGame', game: 'klondike' }],
+      [link(`game=${NO_SUCH_GAME.id}&deal=1`), { kind: 'unknownGame', game: NO_SUCH_GAME.id }],
       [link('game=Maze&deal=1'), { kind: 'unknownGame', game: 'Maze' }],
       [link('game=maze&deal=0'), { kind: 'badDeal', deal: '0' }],
       [link('game=maze&deal=2147483648'), { kind: 'badDeal', deal: '2147483648' }],
@@ -126,8 +127,8 @@ describe('deal text', () => {
       ['#617', { kind: 'unreadable' }],
       ["Baker's Game", { kind: 'unreadable' }],
       ["Baker's Game #", { kind: 'unreadable' }],
-      ['Solitaire #617', { kind: 'unknownGame', game: 'Solitaire' }],
-      ['Klondike 1', { kind: 'unknownGame', game: 'Klondike' }],
+      [`${NO_SUCH_GAME.name} #617`, { kind: 'unknownGame', game: NO_SUCH_GAME.name }],
+      [`${NO_SUCH_GAME.id} 1`, { kind: 'unknownGame', game: NO_SUCH_GAME.id }],
       ["Baker's Game #0", { kind: 'badDeal', deal: '0' }],
       ['maze 2147483648', { kind: 'badDeal', deal: '2147483648' }],
     ];

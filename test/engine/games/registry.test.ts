@@ -22,6 +22,8 @@ import { GAME_WORDS, type GameId, type GameWords } from '../../../src/engine/gam
 import { rulesFor } from '../../../src/engine/games/rules-pages';
 import { modelFor } from '../../../src/engine/solver';
 import { filesNaming, mentionsOf, sourceFiles } from '../support/game-footprint';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
+import { gameByName } from '../../../src/deal-link/deal-link';
 
 const root = join(__dirname, '..', '..', '..');
 const json = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
@@ -51,6 +53,11 @@ describe('the game registry', () => {
     for (const id of GAME_IDS) expect(isGameId(id)).toBe(true);
     for (const other of ['', 'Cruel', 'bakers-game:kings', 'toString', 'constructor', 42, null, undefined])
       expect(isGameId(other)).toBe(false);
+  });
+
+  it("leaves the tests' unknown game to no game: no id, name or short form of one is it", () => {
+    expect(isGameId(NO_SUCH_GAME.id)).toBe(false);
+    for (const name of Object.values(NO_SUCH_GAME)) expect(gameByName(name), name).toBeUndefined();
   });
 
   it('gives every game a palette command with a title in each language that names the game', () => {

@@ -5,6 +5,7 @@ import { double, Uri, window } from '../../support/vscode-double';
 import { extras, fakeView } from './vscode-extras';
 import { type FakeDailySources, fakeDailySources } from './daily-sources';
 import { lostRecord, scoreOf, wonRecord } from './support';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const won = wonRecord();
 const lost = lostRecord();
@@ -91,7 +92,7 @@ describe('the sidebar view', () => {
 
   it('an invalid message is logged and ignored', async () => {
     const panel = await openView();
-    panel.fromPage({ type: 'play', game: 'klondike' });
+    panel.fromPage({ type: 'play', game: NO_SUCH_GAME.id });
     panel.fromPage({ type: 'reset' });
     await settle();
     expect(started).toEqual([]);
@@ -165,7 +166,7 @@ describe("the sidebar's daily deals", () => {
   it("a game's Play deals its daily deal through the Daily Deal command; an unknown game is refused", async () => {
     const panel = await openView();
     panel.fromPage({ type: 'playDaily', game: 'pileon' });
-    panel.fromPage({ type: 'playDaily', game: 'klondike' });
+    panel.fromPage({ type: 'playDaily', game: NO_SUCH_GAME.id });
     panel.fromPage({ type: 'playDaily' });
     await settle();
     expect(daily.played).toEqual(['pileon']);

@@ -3,6 +3,7 @@ import { dailyBoard, dailyStandings } from '../../../src/stats-core/daily-board'
 import { documentOf } from '../../../src/stats-core/document';
 import { summarize } from '../../../src/stats-core/summary';
 import * as protocol from '../../../src/protocol/stats-protocol';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 // One declaration (src/protocol/stats-protocol.ts) for both sides: the host's snapshot must pass the page's
 // check, and the host's check of the page's messages accepts exactly the protocol.
@@ -54,7 +55,7 @@ describe('the sidebar protocol', () => {
     ['a day that is not a date', { date: 'today', games: [] }, /daily has no date/],
     [
       'an unknown game',
-      { date: '2025-01-03', games: [{ game: 'klondike', deal: 1, state: null, streak: 0, bestStreak: 0 }] },
+      { date: '2025-01-03', games: [{ game: NO_SUCH_GAME.id, deal: 1, state: null, streak: 0, bestStreak: 0 }] },
       /daily.games/,
     ],
     ['a deal number 0', { date: '2025-01-03', games: [{ game: 'maze', deal: 0, state: null, streak: 0, bestStreak: 0 }] }, /daily.games/],
@@ -94,7 +95,7 @@ describe('the sidebar protocol', () => {
     expect(protocol.parseStatsViewMessage(message)).toEqual({ ok: true, value: parsed });
   });
 
-  it.each([null, 'ready', [], { type: 'play', game: 'klondike' }, { type: 'error', message: 5 }, { type: 'reset' }])(
+  it.each([null, 'ready', [], { type: 'play', game: NO_SUCH_GAME.id }, { type: 'error', message: 5 }, { type: 'reset' }])(
     'the host refuses %j',
     (message) => {
       expect(protocol.parseStatsViewMessage(message).ok).toBe(false);

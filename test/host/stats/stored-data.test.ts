@@ -4,6 +4,7 @@ import { decodeResult, encodeResult, type GameResult } from '../../../src/stats-
 import { Statistics } from '../../../src/host/stats/statistics';
 import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
 import { ManualClock, MapMemento, lostRecord as lostRecordOf, quietLog, scoreOf } from './support';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 function open(values: Record<string, unknown> = {}) {
   const memento = new MapMemento();
@@ -73,7 +74,7 @@ describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } 
 
   it("an entry that is not a game's counts is left out, backed up and reported; the others come over", () => {
     const { statistics, told, memento } = open({
-      [STATS_KEY]: { cruel: { played: 2, won: 1 }, klondike: { played: 9, won: 9 }, pileon: { played: 1, won: 4 } },
+      [STATS_KEY]: { cruel: { played: 2, won: 1 }, [NO_SUCH_GAME.id]: { played: 9, won: 9 }, pileon: { played: 1, won: 4 } },
     });
     expect(statistics.snapshot().total).toMatchObject({ played: 2, won: 1 });
     expect(told.damaged).toBe(1);

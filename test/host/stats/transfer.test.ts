@@ -11,6 +11,7 @@ import { readExport } from '../../../src/stats-core/transfer';
 import { checkRecords } from '../../../src/stats-core/import-check';
 import { importFile } from '../../../src/stats-core/import-file';
 import { ManualClock, MapMemento, exportText, importText, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const won = wonRecord();
 const lost = lostRecord();
@@ -295,7 +296,7 @@ describe('import', () => {
     const future = new Date(clock.now() + 25 * 3_600_000).toISOString();
     file.results.push(
       { ...file.results[0], id: 'forged-best', score: 5000 },
-      { ...file.results[0], id: 'bad-game-01', game: 'klondike' },
+      { ...file.results[0], id: 'bad-game-01', game: NO_SUCH_GAME.id },
       { ...file.results[0], id: 'bad-date-01', endedAt: 'yesterday' },
       { ...file.results[0], id: 'bad-rule-01', variant: 'queens' },
       'not a result',
@@ -307,7 +308,7 @@ describe('import', () => {
     expect(imported.ok && imported.value.added).toBe(7);
     expect(imported.ok && imported.value.refused).toEqual([
       expect.stringMatching(/results\[6\].*score 5000/),
-      'results[7]: unknown game "klondike"',
+      `results[7]: unknown game "${NO_SUCH_GAME.id}"`,
       'results[8]: endedAt "yesterday" is not a date',
       'results[9]: Baker\'s Game has no rule set "queens"',
       'results[10]: "not a result" is not a result',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { type ResultClaim, verifyResult } from '../../../src/stats-core/verify';
 import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const won = wonRecord();
 const lost = lostRecord();
@@ -82,7 +83,7 @@ describe('verifyResult: the engine confirms every claim', () => {
     ['a move count the record does not have', { moves: 3 }, /claimed 3 moves/],
     ['an illegal move in the record', { record: { ...won, moves: [{ from: 'foundation-1', to: 'tableau-1' }, ...won.moves] } }, /illegal/],
     ['a record that is not a record', { record: { game: 'bakers-game', moves: 'all of them' } }, /does not replay/],
-    ['an unknown game', { record: { ...won, game: 'klondike' } }, /does not replay/],
+    ['an unknown game', { record: { ...won, game: NO_SUCH_GAME.id } }, /does not replay/],
     ['a start position instead of a deal', { record: { game: 'cruel', start: 'anything', moves: [] } }, /does not replay|start position/],
     [
       '"abandoned" for a lost game',

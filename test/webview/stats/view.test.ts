@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySnapshot, fromHost, mount, sampleDaily, sampleSnapshot, shadow, snapshotMessage, text, vscode, figures } from './support';
 import '../../../webview/stats/patience-stats-view';
 import type { PatienceStatsView } from '../../../webview/stats/patience-stats-view';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 let view: PatienceStatsView;
 beforeEach(async () => {
@@ -92,7 +93,7 @@ describe('the statistics view', () => {
     ["a snapshot without today's daily deals", { type: 'snapshot', snapshot: sampleSnapshot() }],
     [
       'a daily deal of an unknown game',
-      snapshotMessage(sampleSnapshot(), { ...sampleDaily(), games: [{ ...sampleDaily().games[0], game: 'klondike' as never }] }),
+      snapshotMessage(sampleSnapshot(), { ...sampleDaily(), games: [{ ...sampleDaily().games[0], game: NO_SUCH_GAME.id as never }] }),
     ],
     [
       'a recent result with an unknown outcome',
