@@ -1,24 +1,18 @@
 // The daily deal (src/engine/daily.ts, daily-deal.ts): the same number for everyone on a day, a
-// different one the next day, and always a deal the solver has won.
+// different one the next day, and always a deal the solver has won. Each game pins its own daily deals in its own
+// tests (pinDailyDeals, test/engine/support/pins.ts); this file checks that every game does.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type GameId, replay, status } from '../../src/engine';
-import { dailyCandidates, fnv1a, isDailyDate, utcDate } from '../../src/engine/daily';
-import { dailyBudget, type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
+import { GAME_IDS, replay, status } from '../../src/engine';
+import { fnv1a, isDailyDate, utcDate } from '../../src/engine/daily';
+import { type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
+import { firstCandidates as first } from './support/pins';
 
-const first = (game: GameId, date: string, n = 1): number[] => {
-  const out: number[] = [];
-  for (const deal of dailyCandidates(game, date)) if (out.push(deal) >= n) break;
-  return out;
-};
-
-/** Every line replays from its deal to a win (Baker's Game under both rule sets). */
+/** The line replays from its deal to a win. */
 function expectWins(daily: DailyDeal): void {
-  const variants = daily.game === 'bakers-game' ? ['kings', 'any'] : [undefined];
-  for (const variant of variants) {
-    const replayed = replay({ game: daily.game, ...(variant ? { variant } : {}), deal: daily.deal, moves: daily.line });
-    expect(replayed.ok, `${daily.game} ${daily.date} ${variant ?? ''}`).toBe(true);
-    if (replayed.ok) expect(status(replayed.value.positions.at(-1)!)).toBe('won');
-  }
+  const replayed = replay({ game: daily.game, deal: daily.deal, moves: daily.line });
+  expect(replayed.ok, `${daily.game} ${daily.date}`).toBe(true);
+  if (replayed.ok) expect(status(replayed.value.positions.at(-1)!)).toBe('won');
 }
 
 describe('the daily calendar', () => {
@@ -53,15 +47,11 @@ describe('the candidates', () => {
     expect(fnv1a('2026-12-01:bakers-game')).toBe(3649781454);
   });
 
-  it('are pinned: the first three of each game on 2026-12-01', () => {
-    expect(Object.fromEntries(GAME_IDS.map((game) => [game, first(game, '2026-12-01', 3)]))).toEqual({
-      'spider-three-decks': [383461669, 710514904, 49550522],
-      cruel: [1774444687, 1747532605, 1817509887],
-      maze: [436223306, 1677608374, 681851443],
-      'bakers-game': [894130666, 1328141709, 2032672647],
-      pileon: [963595198, 308823267, 610284747],
-      freecell: [1469470527, 1649406686, 1434568451],
-    });
+  it("are pinned, with each game's daily deals on a few days, in each game's own tests", () => {
+    for (const game of GAME_IDS) {
+      const own = readFileSync(new URL(`./games/${game}.test.ts`, import.meta.url), 'utf8');
+      expect(own, `test/engine/games/${game}.test.ts`).toMatch(/\bpinDailyDeals\(/);
+    }
   });
 
   it('differ from day to day and from game to game, and are deal numbers', () => {
@@ -72,32 +62,7 @@ describe('the candidates', () => {
   });
 });
 
-// Days whose first candidates the solver proves within a small share of the budget (or proves
-// lost, which any correct solver agrees on), so a stronger solver keeps these numbers.
-const PINNED: ReadonlyArray<[GameId, string, number, number]> = [
-  ['spider-three-decks', '2026-12-04', 433687531, 0],
-  ['spider-three-decks', '2026-12-09', 1472894431, 0],
-  ['cruel', '2026-12-04', 1081440751, 0],
-  ['cruel', '2026-12-07', 1025781206, 0],
-  ['maze', '2026-12-04', 951822433, 0],
-  ['maze', '2026-12-07', 1311400479, 0],
-  ['bakers-game', '2026-12-01', 894130666, 0],
-  // Candidates 0-2 are proved lost under the kings rules.
-  ['bakers-game', '2026-12-07', 499329887, 3],
-  ['pileon', '2026-12-01', 963595198, 0],
-  ['pileon', '2026-12-07', 834039246, 0],
-];
-
 describe('the daily deal', () => {
-  for (const [game, date, deal, candidate] of PINNED) {
-    it(`${game} on ${date} is deal ${deal} (candidate ${candidate}), and its line wins`, async () => {
-      const daily = await findDailyDeal(game, date);
-      expect([daily.deal, daily.candidate]).toEqual([deal, candidate]);
-      expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
-      expectWins(daily);
-    });
-  }
-
   it('is the same whatever the slices the search runs in, and is found again the same', async () => {
     for (const [game, date, slice] of [
       ['spider-three-decks', '2026-12-04', 997],

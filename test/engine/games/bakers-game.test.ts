@@ -3,6 +3,7 @@ import { clickMove, doubleClickMove, legalMoves, newGame, rulesOf, score, status
 import { MersenneTwister } from '../../../src/engine/random';
 import { build, historyFrom, play, show, upTo } from '../support/positions';
 import { MS_DEAL_1, MS_DEAL_617 } from '../support/microsoft-deals';
+import { pinDailyDeals, pinVerdicts } from '../support/pins';
 
 const GAME = 'bakers-game';
 const VARIANTS = ['kings', 'any'] as const;
@@ -312,4 +313,26 @@ describe('bakers-game.md win and lost', () => {
       }
     }
   });
+});
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [894130666, 1328141709, 2032672647]],
+  days: [
+    ['2026-12-01', 894130666, 0],
+    // Candidates 0-2 are proved lost under the kings rules.
+    ['2026-12-07', 499329887, 3],
+  ],
+  // Proved under the default rules, kings only; every line wins under any card on an empty column too.
+  winsUnder: ['kings', 'any'],
+});
+// The verdicts agree with fc-solve's counts over Microsoft deals 1–1000 (see test/bench/solver-bench.ts).
+pinVerdicts(GAME, {
+  variant: 'kings',
+  solved: [2, 3, 13, 15, 18, 20, 33, 44, 46, 50, 51, 54],
+  unsolvable: [14, 22, 26, 67, 68, 70, 71, 72, 80, 89, 92, 100],
+});
+pinVerdicts(GAME, {
+  variant: 'any',
+  solved: [2, 3, 6, 7, 11, 12, 13, 15, 16, 17, 18, 19],
+  unsolvable: [22, 26, 68, 71, 109, 145, 169, 170],
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, raw, show, upTo } from '../support/positions';
+import { pinDailyDeals, pinVerdicts } from '../support/pins';
 
 const GAME = 'cruel';
 const TABLEAU = Array.from({ length: 12 }, (_, i) => `tableau-${i + 1}`);
@@ -356,3 +357,12 @@ describe('cruel.md win and lost', () => {
     expect(h.position.justDealt).toBe(false);
   });
 });
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [1774444687, 1747532605, 1817509887]],
+  days: [
+    ['2026-12-04', 1081440751, 0],
+    ['2026-12-07', 1025781206, 0],
+  ],
+});
+pinVerdicts(GAME, { solved: [2, 3, 4, 5, 6, 10], unsolvable: [96, 143, 154, 200], maxPositions: 50_000 });

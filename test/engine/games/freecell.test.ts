@@ -4,6 +4,7 @@ import { doubleClickMove, newGame, replay, rulesOf, score, whyIllegal } from '..
 import { safeLimits } from '../../../src/engine/games/freecell-family/autoplay';
 import { build, play, show } from '../support/positions';
 import { MS_DEAL_1, MS_DEAL_617 } from '../support/microsoft-deals';
+import { pinDailyDeals } from '../support/pins';
 
 const GAME = 'freecell';
 const FREECELLS = ['freecell-1', 'freecell-2', 'freecell-3', 'freecell-4'];
@@ -211,4 +212,12 @@ describe('freecell.md difference 6: the two other autoplay options, kept by the 
     expect(show(end('off'), 'tableau-1').endsWith('AS')).toBe(true);
     expect(show(end('safe'), 'foundation-1')).toBe('AS');
   });
+});
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [1469470527, 1649406686, 1434568451]],
+  days: [
+    ['2026-12-01', 1469470527, 0],
+    ['2026-12-07', 1965024755, 0],
+  ],
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, mazeCells, play, raw, show } from '../support/positions';
+import { pinDailyDeals, pinVerdicts } from '../support/pins';
 
 const GAME = 'maze';
 const CELLS = Array.from({ length: 54 }, (_, i) => `cell-${i + 1}`);
@@ -416,3 +417,12 @@ describe('maze.md scoring, win and lost', () => {
     }
   });
 });
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [436223306, 1677608374, 681851443]],
+  days: [
+    ['2026-12-04', 951822433, 0],
+    ['2026-12-07', 1311400479, 0],
+  ],
+});
+pinVerdicts(GAME, { solved: [1, 4, 5, 6, 9, 12], unsolvable: [], maxPositions: 50_000 });

@@ -17,6 +17,7 @@ import {
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, show } from '../support/positions';
 import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7, pileonLayout } from '../support/pileon-examples';
+import { pinDailyDeals, pinVerdicts } from '../support/pins';
 
 const GAME = 'pileon';
 const PILES = Array.from({ length: 15 }, (_, i) => `pile-${i + 1}`);
@@ -229,3 +230,12 @@ describe('pileon.md win and lost', () => {
     expect([show(won, 'pile-13'), score(won), status(won)]).toEqual(['7C 7D 7H [7S]', 52, 'won']);
   });
 });
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [963595198, 308823267, 610284747]],
+  days: [
+    ['2026-12-01', 963595198, 0],
+    ['2026-12-07', 834039246, 0],
+  ],
+});
+pinVerdicts(GAME, { solved: [1, 2, 3, 4, 5, 6], unsolvable: [89, 153], maxPositions: 50_000 });

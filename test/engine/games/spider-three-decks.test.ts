@@ -17,6 +17,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, play, show } from '../support/positions';
+import { pinDailyDeals } from '../support/pins';
 
 const GAME = 'spider-three-decks';
 const TABLEAU = Array.from({ length: 12 }, (_, i) => `tableau-${i + 1}`);
@@ -390,4 +391,12 @@ describe('spider-three-decks.md undo', () => {
     h.undo();
     expect(h.position).toEqual(before);
   });
+});
+
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [383461669, 710514904, 49550522]],
+  days: [
+    ['2026-12-04', 433687531, 0],
+    ['2026-12-09', 1472894431, 0],
+  ],
 });

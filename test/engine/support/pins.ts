@@ -1,0 +1,78 @@
+// What a game's own tests pin about it beyond its rules (test/engine/games/<id>.test.ts calls these): its daily deals
+// and the solver's verdicts on a few cheap deals. Kept with the game, so a new game writes its pins in its own file
+// and no shared test lists the games; test/engine/daily-deal.test.ts checks that every game's file pins its daily deals.
+import { describe, expect, it } from 'vitest';
+import { type GameId, newGame, replay, status } from '../../../src/engine';
+import { dailyCandidates } from '../../../src/engine/daily';
+import { dailyBudget, type DailyDeal, findDailyDeal } from '../../../src/engine/daily-deal';
+import { solve } from '../../../src/engine/solver';
+
+/** The first `n` candidate deals of `game` on `date` (daily.ts), in the order they are tried. */
+export function firstCandidates(game: GameId, date: string, n: number): number[] {
+  const out: number[] = [];
+  for (const deal of dailyCandidates(game, date)) if (out.push(deal) >= n) break;
+  return out;
+}
+
+export interface DailyPins {
+  /** A day and its first three candidates. */
+  readonly candidates: readonly [date: string, first: readonly [number, number, number]];
+  /**
+   * Days whose first candidates the solver proves within a small share of the budget (or proves lost, which any
+   * correct solver agrees on), so a stronger solver keeps these numbers: the day, its deal, and which candidate it is.
+   */
+  readonly days: readonly (readonly [date: string, deal: number, candidate: number])[];
+  /** The rule sets a daily line must win under (default: the one it is proved under, dailyVariant's). */
+  readonly winsUnder?: readonly string[];
+}
+
+/** Every line replays from its deal to a win, under each rule set asked. */
+function expectWins(daily: DailyDeal, variants: readonly (string | undefined)[]): void {
+  for (const variant of variants) {
+    const replayed = replay({ game: daily.game, ...(variant ? { variant } : {}), deal: daily.deal, moves: daily.line });
+    expect(replayed.ok, `${daily.game} ${daily.date} ${variant ?? ''}`).toBe(true);
+    if (replayed.ok) expect(status(replayed.value.positions.at(-1)!)).toBe('won');
+  }
+}
+
+/** The tests of `game`'s daily deals: its candidates on a day, and the deal of each pinned day, whose line wins. */
+export function pinDailyDeals(game: GameId, pins: DailyPins): void {
+  describe(`${game}: the daily deal`, () => {
+    const [date, first] = pins.candidates;
+    it(`is one of the candidates pinned for ${date}: ${first.join(', ')}`, () => {
+      expect(firstCandidates(game, date, 3)).toEqual(first);
+    });
+
+    for (const [day, deal, candidate] of pins.days) {
+      it(`on ${day} is deal ${deal} (candidate ${candidate}), and its line wins`, async () => {
+        const daily = await findDailyDeal(game, day);
+        expect([daily.deal, daily.candidate]).toEqual([deal, candidate]);
+        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
+        expectWins(daily, pins.winsUnder ?? [undefined]);
+      });
+    }
+  });
+}
+
+/** Deals the solver decides within `maxPositions`, by verdict, under one rule set (default: the game's first). */
+export interface VerdictPins {
+  readonly variant?: string;
+  readonly solved: readonly number[];
+  readonly unsolvable: readonly number[];
+  readonly maxPositions?: number;
+}
+
+/** The solver's verdicts on a few cheap deals of `game` (each proved or solved in a few thousand positions). */
+export function pinVerdicts(game: GameId, pins: VerdictPins): void {
+  const { variant, maxPositions } = pins;
+  describe(`${game}${variant ? ` (${variant})` : ''}: the solver's pinned verdicts`, () => {
+    for (const verdict of ['solved', 'unsolvable'] as const) {
+      const deals = pins[verdict];
+      if (deals.length === 0) continue;
+      it(`deals ${deals.join(', ')} are ${verdict}`, () => {
+        for (const deal of deals)
+          expect(solve(newGame(game, deal, variant), maxPositions ? { maxPositions } : {}).verdict, `deal ${deal}`).toBe(verdict);
+      });
+    }
+  });
+}
