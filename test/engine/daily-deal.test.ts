@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, replay, status } from '../../src/engine';
 import { fnv1a, isDailyDate, utcDate } from '../../src/engine/daily';
 import { type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
-import { firstCandidates as first } from './support/pins';
+import { firstCandidates as first } from '../support/daily';
 
 /** The line replays from its deal to a win. */
 function expectWins(daily: DailyDeal): void {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activated, double } from './harness';
 import { CARD_BACKS, CARD_STYLES } from '../../src/protocol/protocol';
+import { GAME_IDS, newGameCommand } from '../../src/engine';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const pkg = read('package.json');
@@ -26,16 +27,15 @@ describe('manifest', () => {
     }
   });
 
-  it('names the commands as the issue asks', () => {
+  it("names the commands as the issue asks, each game's New Game command after New Game… in the games' order", () => {
     const titles = contributes.commands.map((c: { title: string }) => nls[c.title.slice(1, -1)]);
+    // Each game's own title names it (test/engine/games/registry.test.ts): "New Cruel Game", "New Baker's Game".
+    const games = GAME_IDS.map(
+      (game) => nls[contributes.commands.find((c: { command: string }) => c.command === newGameCommand(game)).title.slice(1, -1)],
+    );
     expect(titles).toEqual([
       'New Game…',
-      'New Spider Three Decks Game',
-      'New Cruel Game',
-      'New Maze Game',
-      "New Baker's Game",
-      'New Pileon Game',
-      'New FreeCell Game',
+      ...games,
       'New Deal',
       'Restart Deal',
       'Select Deal…',
@@ -55,6 +55,7 @@ describe('manifest', () => {
       'Export Statistics…',
       'Import Statistics…',
     ]);
+    expect(games).toContain('New Cruel Game');
   });
 
   it('hides the commands that need a game tab from the palette when none is active', () => {

@@ -14,6 +14,7 @@ import { type ReplayStrings, en as replayEn } from '../../webview/l10n/en-replay
 import { ru as replayRu } from '../../webview/l10n/ru-replay';
 import { en } from '../../webview/l10n/strings';
 import { expectEnglish, expectRussian } from './text';
+import { GAME_IDS, GAME_WORDS } from '../../src/engine/game-id';
 
 type Leaf = { path: string; value: unknown };
 
@@ -274,15 +275,9 @@ describe('Russian words', () => {
     expect(en.cards.name(7, 2)).toBe('seven of hearts');
   });
 
-  it('name the games as the help pages do', () => {
-    expect(Object.values(ru.games)).toEqual([
-      'Паук с тремя колодами',
-      'Жестокость',
-      'Подземелье',
-      'Игра пекаря',
-      'Склад',
-      'Свободная ячейка',
-    ]);
+  it("name the games in their own words, in the registry's order (each game's own test pins them as AisleRiot's help pages have them)", () => {
+    expect(ru.games).toEqual(Object.fromEntries(GAME_IDS.map((game) => [game, GAME_WORDS[game].ru])));
+    expect(Object.keys(ru.games)).toEqual(GAME_IDS);
   });
 
   it('pick the plural form by Intl.PluralRules: 1 ход, 2 хода, 5 ходов, 21 ход', () => {

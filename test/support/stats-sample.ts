@@ -9,6 +9,7 @@ import { type GameResult, type Outcome, type ScopeKey, scopeParts } from '../../
 import { summarize } from '../../src/stats-core/summary';
 import { MersenneTwister } from '../../src/engine/random';
 import type { DailyBoard, StatsSnapshot } from '../../src/protocol/stats-protocol';
+import { firstCandidates } from './daily';
 
 const DAY = 86_400_000;
 const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] = [
@@ -18,15 +19,8 @@ const GAMES: { scope: ScopeKey; winRate: number; minutes: [number, number] }[] =
   { scope: 'spider-three-decks', winRate: 0.2, minutes: [18, 55] },
 ];
 
-/** Today's numbers, as the solver found them for 2026-12-02. */
-const TODAYS_DEALS: Record<GameId, number> = {
-  'spider-three-decks': 59686478,
-  cruel: 1114952860,
-  maze: 929671751,
-  'bakers-game': 1368957908,
-  pileon: 1959369716,
-  freecell: 1004833801,
-};
+/** Today's number of each game: the first of its day's candidates (daily.ts), which the solver proves most days. */
+const todaysDeal = (game: GameId, today: string): number => firstCandidates(game, today, 1)[0];
 
 export interface SampleSidebar {
   readonly snapshot: StatsSnapshot;
@@ -44,7 +38,7 @@ export function sampleSidebar(now: number, seed = 7): SampleSidebar {
   const standings = dailyStandings(doc, today);
   return {
     snapshot: summarize(doc, now),
-    daily: dailyBoard(today, standings, (game) => TODAYS_DEALS[game], 'maze'),
+    daily: dailyBoard(today, standings, (game) => todaysDeal(game, today), 'maze'),
     finding: dailyBoard(today, standings, () => 'finding', 'maze'),
     welcome: {
       snapshot: summarize(documentOf([]), now),
@@ -89,7 +83,7 @@ function sampleResults(now: number, seed: number): GameResult[] {
       return {
         id: `daily-${game}-${String(day).padStart(3, '0')}`,
         scope,
-        deal: TODAYS_DEALS[game] + day,
+        deal: todaysDeal(game, date),
         outcome,
         score: outcome === 'won' ? maxScore : 5,
         moves: 90,

@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type GameId, LANGUAGES, type Language } from '../../src/engine';
+import { GAME_IDS, LANGUAGES, type Language, allDescriptors, gameNameIn, rulesOf } from '../../src/engine';
 import { type RulesDoc, rulesFor } from '../../src/engine/games/rules-pages';
 
-const MAX_SCORE: Record<GameId, number> = {
-  'spider-three-decks': 144,
-  cruel: 48,
-  maze: 48,
-  'bakers-game': 52,
-  pileon: 52,
-  freecell: 52,
-};
-
-const TITLES: Record<GameId, Record<Language, string>> = {
-  'spider-three-decks': { en: 'Spider Three Decks', ru: 'Паук с тремя колодами' },
-  cruel: { en: 'Cruel', ru: 'Жестокость' },
-  maze: { en: 'Maze', ru: 'Подземелье' },
-  'bakers-game': { en: "Baker's Game", ru: 'Игра пекаря' },
-  pileon: { en: 'Pileon', ru: 'Склад' },
-  freecell: { en: 'FreeCell', ru: 'Свободная ячейка' },
-};
-
-// Latin words a Russian page may contain: key names, Mac, and the settings (Baker's Game's with its values).
+// Latin words a Russian page may contain: key names, Mac, and each game's rule-set setting with its values (the registry's).
 const LATIN_ALLOWED_IN_RUSSIAN = new Set([
-  'patience.bakersGame.rules',
-  'patience.freecell.autoplay',
-  'safe',
-  'off',
-  'all',
+  ...allDescriptors().flatMap((game) =>
+    game.variantSetting ? [`patience.${game.variantSetting.key}`, ...game.rules.variants.flatMap(latinWords)] : [],
+  ),
   'patience.play',
   'Mac',
   'Tab',
-  'kings',
-  'any',
   'Ctrl',
   'Enter',
   'Space',
@@ -57,8 +35,8 @@ describe.each(GAME_IDS)('rules page of %s', (game) => {
   const ru = rulesFor(game, 'ru');
 
   it('exists in English and Russian under the project names', () => {
-    expect(en.title).toBe(TITLES[game].en);
-    expect(ru.title).toBe(TITLES[game].ru);
+    expect(en.title).toBe(gameNameIn(game, 'en'));
+    expect(ru.title).toBe(gameNameIn(game, 'ru'));
     expect(en).not.toBe(ru);
   });
 
@@ -88,7 +66,7 @@ describe.each(GAME_IDS)('rules page of %s', (game) => {
   });
 
   it('states the maximum score in both languages', () => {
-    const max = new RegExp(`\\b${MAX_SCORE[game]}\\b`);
+    const max = new RegExp(`\\b${rulesOf(game).maxScore}\\b`);
     for (const lang of LANGUAGES) expect(texts(rulesFor(game, lang)).join('\n')).toMatch(max);
   });
 

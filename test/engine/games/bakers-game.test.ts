@@ -3,7 +3,7 @@ import { clickMove, doubleClickMove, legalMoves, newGame, rulesOf, score, status
 import { MersenneTwister } from '../../../src/engine/random';
 import { build, historyFrom, play, show, upTo } from '../support/positions';
 import { MS_DEAL_1, MS_DEAL_617 } from '../support/microsoft-deals';
-import { pinDailyDeals, pinVerdicts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'bakers-game';
 const VARIANTS = ['kings', 'any'] as const;
@@ -315,6 +315,7 @@ describe('bakers-game.md win and lost', () => {
   });
 });
 
+pinGameFacts(GAME, { en: "Baker's Game", ru: 'Игра пекаря', maxScore: 52 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [894130666, 1328141709, 2032672647]],
   days: [

@@ -19,7 +19,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, raw, show, upTo } from '../support/positions';
-import { pinDailyDeals, pinVerdicts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'cruel';
 const TABLEAU = Array.from({ length: 12 }, (_, i) => `tableau-${i + 1}`);
@@ -358,6 +358,7 @@ describe('cruel.md win and lost', () => {
   });
 });
 
+pinGameFacts(GAME, { en: 'Cruel', ru: 'Жестокость', maxScore: 48 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [1774444687, 1747532605, 1817509887]],
   days: [

@@ -4,7 +4,7 @@ import { doubleClickMove, newGame, replay, rulesOf, score, whyIllegal } from '..
 import { safeLimits } from '../../../src/engine/games/freecell-family/autoplay';
 import { build, play, show } from '../support/positions';
 import { MS_DEAL_1, MS_DEAL_617 } from '../support/microsoft-deals';
-import { pinDailyDeals } from '../support/pins';
+import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'freecell';
 const FREECELLS = ['freecell-1', 'freecell-2', 'freecell-3', 'freecell-4'];
@@ -214,6 +214,7 @@ describe('freecell.md difference 6: the two other autoplay options, kept by the 
   });
 });
 
+pinGameFacts(GAME, { en: 'FreeCell', ru: 'Свободная ячейка', maxScore: 52 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [1469470527, 1649406686, 1434568451]],
   days: [

@@ -15,7 +15,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, mazeCells, play, raw, show } from '../support/positions';
-import { pinDailyDeals, pinVerdicts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'maze';
 const CELLS = Array.from({ length: 54 }, (_, i) => `cell-${i + 1}`);
@@ -418,6 +418,7 @@ describe('maze.md scoring, win and lost', () => {
   });
 });
 
+pinGameFacts(GAME, { en: 'Maze', ru: 'Подземелье', maxScore: 48 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [436223306, 1677608374, 681851443]],
   days: [

@@ -17,7 +17,7 @@ import {
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, legalMoveTexts, play, show } from '../support/positions';
 import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7, pileonLayout } from '../support/pileon-examples';
-import { pinDailyDeals, pinVerdicts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'pileon';
 const PILES = Array.from({ length: 15 }, (_, i) => `pile-${i + 1}`);
@@ -231,6 +231,7 @@ describe('pileon.md win and lost', () => {
   });
 });
 
+pinGameFacts(GAME, { en: 'Pileon', ru: 'Склад', maxScore: 52 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [963595198, 308823267, 610284747]],
   days: [

@@ -17,7 +17,7 @@ import {
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
 import { build, historyFrom, play, show } from '../support/positions';
-import { pinDailyDeals } from '../support/pins';
+import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'spider-three-decks';
 const TABLEAU = Array.from({ length: 12 }, (_, i) => `tableau-${i + 1}`);
@@ -393,6 +393,7 @@ describe('spider-three-decks.md undo', () => {
   });
 });
 
+pinGameFacts(GAME, { en: 'Spider Three Decks', ru: 'Паук с тремя колодами', maxScore: 144 });
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [383461669, 710514904, 49550522]],
   days: [

@@ -1,17 +1,26 @@
-// What a game's own tests pin about it beyond its rules (test/engine/games/<id>.test.ts calls these): its daily deals
-// and the solver's verdicts on a few cheap deals. Kept with the game, so a new game writes its pins in its own file
+// What a game's own tests pin about it beyond its rules (test/engine/games/<id>.test.ts calls these): its names and
+// maximum score, its daily deals and the solver's verdicts on a few cheap deals. Kept with the game, so a new game writes its pins in its own file
 // and no shared test lists the games; test/engine/daily-deal.test.ts checks that every game's file pins its daily deals.
 import { describe, expect, it } from 'vitest';
-import { type GameId, newGame, replay, status } from '../../../src/engine';
-import { dailyCandidates } from '../../../src/engine/daily';
+import { type GameId, newGame, replay, rulesOf, status } from '../../../src/engine';
+import { GAME_WORDS } from '../../../src/engine/game-id';
 import { dailyBudget, type DailyDeal, findDailyDeal } from '../../../src/engine/daily-deal';
 import { solve } from '../../../src/engine/solver';
+import { firstCandidates } from '../../support/daily';
 
-/** The first `n` candidate deals of `game` on `date` (daily.ts), in the order they are tried. */
-export function firstCandidates(game: GameId, date: string, n: number): number[] {
-  const out: number[] = [];
-  for (const deal of dailyCandidates(game, date)) if (out.push(deal) >= n) break;
-  return out;
+/** A game's names as AisleRiot gives them (in Russian, as its help pages do), and its maximum score. */
+export interface GameFacts {
+  readonly en: string;
+  readonly ru: string;
+  readonly maxScore: number;
+}
+
+/** `game`'s names in both languages and its maximum score, which every surface reads from its words and rules. */
+export function pinGameFacts(game: GameId, facts: GameFacts): void {
+  it(`${game} is ${facts.en}, «${facts.ru}» in Russian, scoring at most ${facts.maxScore}`, () => {
+    const { en, ru } = GAME_WORDS[game];
+    expect({ en, ru, maxScore: rulesOf(game).maxScore }).toEqual(facts);
+  });
 }
 
 export interface DailyPins {
