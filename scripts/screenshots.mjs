@@ -84,7 +84,7 @@ const SCENES = [
   {
     name: 'statistics imported (shown by every later picture with the sidebar open)',
     async run(s) {
-      await s.importStatistics(sampleResults());
+      await s.importStatistics(sampleResults(s.engine));
       await s.command('workbench.action.closeSidebar');
     },
   },
@@ -192,17 +192,22 @@ async function showStatistics(s) {
   return stats;
 }
 
-/** Forty-odd results over three weeks, of every game, as a player's sidebar would show them (a fixed pattern). */
-function sampleResults() {
-  const games = [
-    ['spider-three-decks', 144, [240, 360], 0.35],
-    ['cruel', 48, [60, 120], 0.6],
-    ['maze', 48, [110, 190], 0.5],
-    ['bakers-game', 52, [85, 130], 0.45, 'kings'],
-    ['pileon', 52, [55, 110], 0.4],
-    ['bakers-game', 52, [80, 120], 0.7, 'any'],
-    ['freecell', 52, [75, 120], 0.8, 'safe'],
-  ];
+/**
+ * Forty-odd results over three weeks, of every game (each rule set of a game with several), as a player's sidebar would
+ * show them (a fixed pattern): the games and their scores from the registry, the moves a won game takes and how often a
+ * game is won made up from the game's size.
+ */
+function sampleResults(engine) {
+  const games = engine.GAME_IDS.flatMap((game, g) => {
+    const { variants, maxScore } = engine.rulesOf(game);
+    return (variants.length > 1 ? variants : [undefined]).map((variant, v) => [
+      game,
+      maxScore,
+      [Math.round(maxScore * 1.2), Math.round(maxScore * 2.4)],
+      0.35 + ((g * 3 + v * 5) % 10) * 0.05,
+      variant,
+    ]);
+  });
   let seed = 20261201;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const start = Date.UTC(2026, 10, 9, 18);

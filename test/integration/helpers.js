@@ -7,15 +7,9 @@ const path = require('path');
 const vscode = require('vscode');
 
 const EXTENSION_ID = 'patience-dev.patience';
-const GAMES = {
-  'spider-three-decks': 'Spider Three Decks',
-  cruel: 'Cruel',
-  maze: 'Maze',
-  'bakers-game': "Baker's Game",
-  pileon: 'Pileon',
-  freecell: 'FreeCell',
-};
-const GAME_IDS = Object.keys(GAMES);
+// The games, from the registry (src/engine/games/registry.ts, bundled from the sources): their ids in order, each one's English name.
+const { GAME_IDS, gameNameIn } = engineFromSources("export { GAME_IDS, gameNameIn } from './src/engine';");
+const GAMES = Object.fromEntries(GAME_IDS.map((id) => [id, gameNameIn(id, 'en')]));
 const GAME_VIEW_TYPE = 'patience.game';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

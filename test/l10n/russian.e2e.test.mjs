@@ -15,6 +15,7 @@ import { frameWith, openInFileDialog, readWalkthrough } from '../support/workben
 import { assertWalkthrough } from '../e2e/support.mjs';
 import { statisticsExport } from '../support/statistics-export.mjs';
 import { russianLanguagePack } from './language-pack.mjs';
+import { gameNamesIn } from '../support/registry.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = path.join(REPO, 'test-output/l10n');
@@ -165,7 +166,7 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
     await input.waitFor({ state: 'visible' });
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Паук с тремя колодами' }).waitFor();
     const rows = await page.locator('.quick-input-list .monaco-list-row').allInnerTexts();
-    for (const game of ['Паук с тремя колодами', 'Жестокость', 'Подземелье', 'Игра пекаря', 'Склад'])
+    for (const game of Object.values(gameNamesIn('ru')))
       assert.ok(
         rows.some((r) => r.startsWith(game)),
         `${game} in ${rows}`,

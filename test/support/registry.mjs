@@ -1,5 +1,5 @@
 // The game registry (src/engine/games/registry.ts) for the Node scripts and e2e tests: the games' ids in
-// order, their English names and their New Game commands' titles, so no script lists the games by hand.
+// order, their names in each language and their New Game commands' titles, so no script lists the games by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,8 +24,11 @@ const registry = await import(pathToFileURL(outfile).href);
 /** Every game id, in the registry's order. */
 export const GAME_IDS = registry.allDescriptors().map((game) => game.id);
 
+/** Each game's name in `lang` ('en', 'ru'), by id: "Baker's Game", «Игра пекаря». */
+export const gameNamesIn = (lang) => Object.fromEntries(GAME_IDS.map((id) => [id, registry.gameNameIn(id, lang)]));
+
 /** Each game's English name: "Baker's Game". */
-export const GAME_NAMES = Object.fromEntries(GAME_IDS.map((id) => [id, registry.gameNameIn(id, 'en')]));
+export const GAME_NAMES = gameNamesIn('en');
 
 const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
 const nls = JSON.parse(fs.readFileSync(path.join(REPO, 'package.nls.json'), 'utf8'));

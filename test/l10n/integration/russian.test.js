@@ -4,7 +4,21 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { EXTENSION_ID, closeAllEditors, gameTabs, patience, setSetting, sleep, stubWindow, until } = require('../../integration/helpers');
+const {
+  EXTENSION_ID,
+  closeAllEditors,
+  engineFromSources,
+  gameTabs,
+  patience,
+  setSetting,
+  sleep,
+  stubWindow,
+  until,
+} = require('../../integration/helpers');
+
+// Each game's Russian name, from the registry.
+const { GAME_IDS, gameNameIn } = engineFromSources("export { GAME_IDS, gameNameIn } from './src/engine';");
+const RUSSIAN_NAMES = GAME_IDS.map((game) => gameNameIn(game, 'ru'));
 
 describe('Patience in Russian', () => {
   let api;
@@ -60,14 +74,8 @@ describe('Patience in Russian', () => {
     await sleep(300); // the items travel to the workbench before the key does
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     await running;
-    assert.deepStrictEqual(items.map((i) => i.label).sort(), [
-      'Жестокость',
-      'Игра пекаря',
-      'Паук с тремя колодами',
-      'Подземелье',
-      'Свободная ячейка',
-      'Склад',
-    ]);
+    assert.deepStrictEqual(items.map((i) => i.label).sort(), [...RUSSIAN_NAMES].sort());
+    assert.ok(RUSSIAN_NAMES.includes('Жестокость'));
     assert.strictEqual(seen[0].options.title, 'Пасьянс: новая игра');
     assert.ok(
       items.every((i) => /[а-яё]/i.test(i.detail)),
