@@ -1,7 +1,7 @@
 // Random-play fuzzing in the normal test run: 2,000 games per game and rule set, each until it
-// ends or reaches 1,000 moves; 1,000 of Maze and Spider Three Decks, whose random games seldom end
-// before the cap and whose moves cost most to list (together they were two thirds of the unit run's
-// time). `npm run fuzz -- --games 100000` runs the long version.
+// ends or reaches 1,000 moves, or as many as the game's own fuzz file asks (test/engine/fuzz/<id>.test.ts: fewer
+// where random games seldom end before the cap and moves cost most to list). `npm run fuzz -- --games 100000` runs the
+// long version.
 import { expect, it } from 'vitest';
 import { type GameId, rulesOf } from '../../src/engine';
 import { nativeBundle } from './native-bundle';
@@ -9,12 +9,9 @@ import type * as RandomPlay from './random-play';
 
 export const GAMES_PER_GAME = 2000;
 export const MAX_MOVES = 1000;
-/** Games per rule set where random games run to the cap and listing moves costs most. */
-// FreeCell: random games never end before the cap (any card fills an empty column), and it has three rule sets.
-const FEWER_GAMES: Partial<Record<GameId, number>> = { maze: 1000, 'spider-three-decks': 1000, freecell: 200 };
 
-export function fuzzSuite(game: GameId): void {
-  const games = FEWER_GAMES[game] ?? GAMES_PER_GAME;
+/** `games` random games of each rule set of `game`. */
+export function fuzzSuite(game: GameId, games = GAMES_PER_GAME): void {
   // The engine bundled as shipped: it plays these games 2.5 to 3 times faster than through vitest's module runner.
   const randomPlay = nativeBundle<typeof RandomPlay>('test/support/random-play.ts');
   for (const variant of rulesOf(game).variants) {
