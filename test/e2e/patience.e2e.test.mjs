@@ -26,6 +26,7 @@ import {
   tab,
   until,
 } from './support.mjs';
+import { sampleNote, sharesOf } from '../support/game-sample.cjs';
 
 // A winning line for Baker's Game deal 1 under the `any` rules, found with the project's solver
 // (`npm run patience -- solve bakers-game 1 --variant any --line`) and checked with `npm run patience -- replay`.
@@ -40,6 +41,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
 
   let session;
   before(async () => {
+    console.log(sampleNote());
     engine = await loadEngine();
     // Any deal, at once (table.e2e.test.mjs plays with the default, winnable deals).
     session = await openSession({ 'workbench.colorTheme': 'Default Dark Modern', 'patience.winnableDealsOnly': false }, engine, {
@@ -305,8 +307,11 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
     },
   );
 
-  for (const theme of ['light', 'dark']) {
-    uiTest(`screenshots of every game, ${theme} theme`, async () => {
+  // Each game's table is photographed in one of the two themes a run, the themes taking the games in turn
+  // (test/support/game-sample.cjs; PATIENCE_GAME_SAMPLE=all: every game in both).
+  const shares = sharesOf(Object.keys(GAMES), 2);
+  for (const [t, theme] of ['light', 'dark'].entries()) {
+    uiTest(`screenshots of ${shares[t].map((game) => GAMES[game]).join(', ')}, ${theme} theme`, async () => {
       const name = theme === 'light' ? 'Light Modern' : 'Dark Modern';
       await chooseSetting(page, server, 'workbench.colorTheme', name, name);
       await until(
@@ -314,7 +319,7 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
         () => table.frame.locator('body').getAttribute('class'),
         (c) => typeof c === 'string' && c.includes(`vscode-${theme}`),
       );
-      for (const game of Object.keys(GAMES)) {
+      for (const game of shares[t]) {
         await runCommand(page, `Patience: ${NEW_GAME_COMMAND[game]}`);
         // The new deal's tab takes the focus when it shows: wait for it before the palette opens again.
         await until(

@@ -5,6 +5,7 @@
 //   node test/support/run-integration.mjs <extensionDevelopmentPath> <extensionTestsPath> [workspaceFolder]
 //
 // env: EXT_TEST_ENV='{"K":"V"}'  extra environment for the extension host (the payload's extensionEnvironment)
+//      PATIENCE_GAME_SAMPLE=all|<n> which games the costly per-game walks take (test/support/game-sample.cjs)
 //      TEST_TIMEOUT_MS=300000    give up (exit 124) when the host has not finished by then
 //      VSCODE_LOCALE=de          start code-server with --locale (alone, VS Code stays English: see the next one)
 //      VSCODE_LANGUAGE_PACK=x.vsix a language pack for VSCODE_LOCALE, registered before the workbench opens, so the
@@ -15,6 +16,7 @@ import path from 'node:path';
 import util from 'node:util';
 import fs from 'node:fs';
 import { startCodeServer, launchChromium, toPayload } from './code-server.mjs';
+import { rotation, sampleNote } from './game-sample.cjs';
 
 const [extDev, testsPath, workspaceArg] = process.argv.slice(2);
 if (!extDev || !testsPath) {
@@ -26,9 +28,12 @@ for (const p of [extDev, testsPath])
     console.error(`run-integration: ${p} does not exist`);
     process.exit(2);
   }
+// The games the costly walks take (test/support/game-sample.cjs): the runner's rotation, handed to the extension host.
+const turn = rotation();
+const sample = { PATIENCE_GAME_SAMPLE: String(turn) };
 let extEnv = process.env.EXT_TEST_ENV ?? '{}';
 try {
-  JSON.parse(extEnv);
+  extEnv = JSON.stringify({ ...sample, ...JSON.parse(extEnv) });
 } catch {
   console.error(`run-integration: EXT_TEST_ENV is not JSON: ${extEnv}`);
   process.exit(2);
@@ -40,6 +45,7 @@ const NOISE =
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (s) => console.log(`[run-integration] ${s}`);
 
+note(sampleNote(turn));
 const t0 = Date.now();
 let server,
   browser,
