@@ -1,7 +1,8 @@
 // Builds every bundle: node esbuild.mjs [--production] [--watch] [--quiet] [target…]
-// Targets: extension (Node host, with its solver file), browser (web-worker host), webview (game tab), solver-worker (its solver thread),
-// stats (statistics sidebar), replay (replay tab), cli, fuzz, bench, bench-solver, bench-import, bench-host. Default: all that exist.
-// Imported (by the bundle tests), it only exports buildOptions, APART, PAGE_MODULES and pageModulesOf.
+// Targets: extension (Node host, with its files loaded on first use and each game's file), browser (web-worker host), webview
+// (game tab), solver-worker (its solver thread), stats (statistics sidebar), replay (replay tab), cli, fuzz, bench,
+// bench-solver, bench-import, bench-host. Default: all that exist.
+// Imported (by the bundle tests), it only exports buildOptions, APART, PAGE_MODULES, pageModulesOf and gameFacts.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -34,6 +35,71 @@ export const APART = {
   // the replay tab (Replay Last Game and its serializer, where its games come from)
   'host-replay': 'src/host/replay/replay-commands.ts',
 };
+/**
+ * What the Node host's bundles hold of each game without loading it (src/engine/games/lazy-game.ts factsOf), by id,
+ * read from the registry itself: its sources bundled and run here, at build time.
+ */
+export function gameFacts(root = fileURLToPath(new URL('.', import.meta.url))) {
+  const { outputFiles } = esbuild.buildSync({
+    stdin: {
+      contents: "export { allDescriptors } from './src/engine/games/registry'; export { factsOf } from './src/engine/games/lazy-game';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+    tsconfig: 'src/engine/tsconfig.json',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+  const { allDescriptors, factsOf } = module.exports;
+  return Object.fromEntries(allDescriptors().map((game) => [game.id, factsOf(game)]));
+}
+
+/** `value` as JavaScript source: JSON, but a field set to undefined stays (a game without a rule-set setting says so). */
+const sourceOf = (value) =>
+  JSON.stringify(value, (_, v) => (v === undefined ? '\0undefined' : v)).replaceAll('"\\u0000undefined"', 'undefined');
+
+/**
+ * The Node host's games, each a file of its own beside the bundles (dist/game-<id>.js, its descriptor with its rules):
+ * in every bundle the registry's import of a game's descriptor becomes its stand-in (lazy-game.ts lazyGame), which
+ * holds the game's facts and requires its file the first time anything else of it is read. So dist/extension.js
+ * does not grow with the games, and a game's rules load when it is first played, counted or checked.
+ */
+const gamesApart = (initial) => ({
+  name: 'games-apart',
+  setup(build) {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    // Read again at each rebuild of a watch, after the first (a game's facts may have changed; a new game needs a restart).
+    let facts = initial;
+    let builds = 0;
+    build.onStart(() => {
+      if (builds++ > 0) facts = gameFacts(root);
+    });
+    const registry = resolve(root, 'src/engine/games/registry.ts');
+    build.onResolve({ filter: /^\.\/[\w-]+\/game$/ }, ({ path, importer, kind }) =>
+      importer === registry && kind === 'import-statement' ? { path: path.slice(2, -'/game'.length), namespace: 'game-apart' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'game-apart' }, ({ path: game }) => ({
+      contents: [
+        `import { lazyGame } from ${JSON.stringify(resolve(root, 'src/engine/games/lazy-game.ts'))};`,
+        `import { GAME_WORDS } from ${JSON.stringify(resolve(root, 'src/engine/game-id.ts'))};`,
+        `export const game = lazyGame(${sourceOf(facts[game])}, GAME_WORDS[${JSON.stringify(game)}], () => require(${JSON.stringify(`./game-${game}.js`)}).game);`,
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^\.\/game-[\w-]+\.js$/, namespace: 'game-apart' }, ({ path }) => ({ path, external: true }));
+  },
+});
+
+/** Each game's file beside the Node host's bundles: entry point name (game-<id>) → its descriptor's source. */
+const gameFiles = (facts) => Object.fromEntries(Object.keys(facts).map((game) => [`game-${game}`, `src/engine/games/${game}/game.ts`]));
+
 // One binding of the vscode module in each Node host bundle: esbuild gives every file that imports it its own
 // `var x = __toESM(require("vscode"))` (some 27 bytes, fourteen files in dist/extension.js); importing it through
 // one module that re-exports it leaves one (__reExport copies getters of the API object's own properties).
@@ -171,8 +237,14 @@ const pageModules = {
   },
 };
 
+/** The Node host's target with its games apart: each game's file an entry point, its stand-in in every bundle. */
+function withGamesApart(options) {
+  const facts = gameFacts();
+  return { ...options, entryPoints: { ...options.entryPoints, ...gameFiles(facts) }, plugins: [...options.plugins, gamesApart(facts)] };
+}
+
 const targets = {
-  // dist/extension.js and the files it requires on first use (APART).
+  // dist/extension.js and the files it requires on first use (APART), and each game's file (gamesApart, withGamesApart).
   // No native import(): the lazy imports become plain requires, which the extension host's CommonJS loader serves.
   extension: {
     entryPoints: { extension: 'src/extension.ts', ...APART },
@@ -293,7 +365,7 @@ const targets = {
 
 /** esbuild's options for one target. */
 export function buildOptions(name, { production = false, quiet = false } = {}) {
-  const options = targets[name];
+  const options = name === 'extension' ? withGamesApart(targets[name]) : targets[name];
   if (!options) throw new Error(`unknown build target "${name}" (known: ${Object.keys(targets).join(', ')})`);
   const plugins = [...(options.plugins ?? []), ...(production && options.platform === 'browser' ? [compactTemplates] : [])];
   return {
