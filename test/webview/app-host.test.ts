@@ -392,15 +392,16 @@ describe('the clock and the rules page', () => {
     const app = await mountApp();
     await load({ game: 'maze', deal: 1, moves: [] });
     await fromHost({ type: 'command', command: 'showRules' });
-    // The pages and their panel are imported on first use.
+    // The panel and each game's page are imported on first use.
     const panel = await shownIn(app, 'patience-rules-panel');
     expect(shadow(panel).querySelector('h2')?.textContent).toBe('Maze');
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-label')).toBe('Maze');
     expect(shadow(panel).querySelectorAll('h3').length).toBeGreaterThan(3);
     expect(shadow(panel).activeElement).toBe(button(panel, 'Close'));
+    // Each game's page is loaded when first shown: Cruel's once it is dealt.
     await load({ game: 'cruel', deal: 2, moves: [] });
-    expect(shadow(panel).querySelector('h2')?.textContent).toBe('Cruel');
+    await vi.waitFor(() => expect(shadow(panel).querySelector('h2')?.textContent).toBe('Cruel'));
     shadow(panel)
       .querySelector('button')!
       .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, LANGUAGES, type Language, allDescriptors, gameNameIn, rulesOf } from '../../src/engine';
-import { type RulesDoc, rulesFor } from '../../src/engine/games/rules-pages';
+import { GAME_IDS, type GameId, LANGUAGES, type Language, allDescriptors, gameNameIn, rulesOf } from '../../src/engine';
+import { type RulesDoc, type RulesPage, inLanguage, rulesFor, rulesPageOf } from '../../src/engine/games/rules-pages';
 
 // Latin words a Russian page may contain: key names, Mac, and each game's rule-set setting with its values (the registry's).
 const LATIN_ALLOWED_IN_RUSSIAN = new Set([
@@ -30,9 +30,16 @@ function latinWords(text: string): string[] {
   return text.match(/[A-Za-z](?:[A-Za-z.]*[A-Za-z])?/g) ?? [];
 }
 
+// Every game's page, each loaded from its folder as the rules panel loads it.
+const PAGES = Object.fromEntries(await Promise.all(GAME_IDS.map(async (game) => [game, await rulesPageOf(game)] as const))) as Record<
+  GameId,
+  RulesPage
+>;
+const page = (game: GameId, lang: Language): RulesDoc => inLanguage(PAGES[game], lang);
+
 describe.each(GAME_IDS)('rules page of %s', (game) => {
-  const en = rulesFor(game, 'en');
-  const ru = rulesFor(game, 'ru');
+  const en = page(game, 'en');
+  const ru = page(game, 'ru');
 
   it('exists in English and Russian under the project names', () => {
     expect(en.title).toBe(gameNameIn(game, 'en'));
@@ -67,12 +74,12 @@ describe.each(GAME_IDS)('rules page of %s', (game) => {
 
   it('states the maximum score in both languages', () => {
     const max = new RegExp(`\\b${rulesOf(game).maxScore}\\b`);
-    for (const lang of LANGUAGES) expect(texts(rulesFor(game, lang)).join('\n')).toMatch(max);
+    for (const lang of LANGUAGES) expect(texts(page(game, lang)).join('\n')).toMatch(max);
   });
 
   it('is plain text: no HTML tags, markdown emphasis or code spans', () => {
     for (const lang of LANGUAGES) {
-      for (const text of texts(rulesFor(game, lang))) {
+      for (const text of texts(page(game, lang))) {
         expect(text).not.toMatch(/<[a-z/]|[*_`#]/i);
         expect(text.trim()).not.toBe('');
       }
@@ -81,13 +88,13 @@ describe.each(GAME_IDS)('rules page of %s', (game) => {
 });
 
 describe('rulesFor', () => {
-  it('falls back to English for a language without a page', () => {
-    expect(rulesFor('cruel', 'de' as Language)).toBe(rulesFor('cruel', 'en'));
+  it('falls back to English for a language without a page', async () => {
+    expect(await rulesFor('cruel', 'de' as Language)).toBe(await rulesFor('cruel', 'en'));
   });
 
   it("names the Baker's Game setting and both rule sets in both languages", () => {
     for (const lang of LANGUAGES) {
-      const all = texts(rulesFor('bakers-game', lang)).join('\n');
+      const all = texts(page('bakers-game', lang)).join('\n');
       expect(all).toContain('patience.bakersGame.rules');
       expect(all).toMatch(/\(kings\b/);
       expect(all).toMatch(/\(any\)/);

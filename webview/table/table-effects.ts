@@ -113,7 +113,7 @@ export class TableEffects {
         return;
       case 'rulesGame': {
         const rules = this.page.state().rules;
-        if (rules.kind === 'open') rules.panel.show(effect.game);
+        if (rules.kind === 'open') void rules.panel.showGame(effect.game);
         return;
       }
       case 'focusTable':
@@ -130,7 +130,7 @@ export class TableEffects {
     }
     const { createRulesPanel } = await import('../panels/rules-panel');
     const game = this.position()?.game;
-    if (game) this.page.dispatch({ type: 'panelLoaded', which, panel: createRulesPanel(game, close) });
+    if (game) this.page.dispatch({ type: 'panelLoaded', which, panel: await createRulesPanel(game, close) });
   }
 
   private game(): ShownGame | null {

@@ -1,27 +1,22 @@
-// Every game's rules page, by id: plain data, apart from the registry so only the bundles that show a page carry them.
+// Every game's rules page, found by the game's id in its own folder (games/<id>/rules-page.ts exports `rulesPage`):
+// loaded when first shown, apart from the registry, so only the page that shows one carries it (each a chunk of its
+// own in the game tab's bundle), and a new game needs no line here. test/engine/games/registry.test.ts checks that
+// every game has one, titled with its name.
 import type { GameId } from '../game-id';
-import { rulesPage as bakersGame } from './bakers-game/rules-page';
-import { rulesPage as cruel } from './cruel/rules-page';
 import type { Language } from './descriptor';
-import { rulesPage as freecell } from './freecell/rules-page';
-import { rulesPage as maze } from './maze/rules-page';
-import { rulesPage as pileon } from './pileon/rules-page';
 import type { RulesDoc } from './rules-page';
-import { rulesPage as spiderThreeDecks } from './spider-three-decks/rules-page';
 
 export type { RulesDoc, RulesSection } from './rules-page';
 
-const RULES_PAGES: Readonly<Record<GameId, Readonly<Record<Language, RulesDoc>>>> = {
-  'spider-three-decks': spiderThreeDecks,
-  cruel,
-  maze,
-  'bakers-game': bakersGame,
-  pileon,
-  freecell,
-};
+/** A game's rules page in each language the extension speaks. */
+export type RulesPage = Readonly<Record<Language, RulesDoc>>;
 
-/** The rules page of a game; a language we have no page for (e.g. from the host's locale) gets English. */
-export function rulesFor(game: GameId, lang: Language): RulesDoc {
-  const docs = RULES_PAGES[game];
-  return Object.hasOwn(docs, lang) ? docs[lang] : docs.en;
-}
+/** The rules page of `game`, in every language: its folder's rules-page.ts, loaded once. */
+export const rulesPageOf = async (game: GameId): Promise<RulesPage> =>
+  ((await import(`./${game}/rules-page.ts`)) as { rulesPage: RulesPage }).rulesPage;
+
+/** A page in `lang`; a language we have no page for (e.g. from the host's locale) gets English. */
+export const inLanguage = (page: RulesPage, lang: Language): RulesDoc => (Object.hasOwn(page, lang) ? page[lang] : page.en);
+
+/** The rules page of `game` in `lang`. */
+export const rulesFor = async (game: GameId, lang: Language): Promise<RulesDoc> => inLanguage(await rulesPageOf(game), lang);
