@@ -12,11 +12,15 @@ export interface VariantSetting {
   readonly key: string;
 }
 
+/** A solver several games share, named for the family (the FreeCell family: Baker's Game, FreeCell; the Spider games). */
+export type SolverFamily = 'spider' | 'freecell-family';
+
 /**
- * The solver that plays a game (solver/by-game.ts maps each kind to one): a game's own, or its family's, which
- * every game of the family shares (the FreeCell family: Baker's Game, FreeCell), so a new game of a family needs no solver line.
+ * The solver that plays a game (solver/by-game.ts maps each kind to one): a game's own, named by its id, or its
+ * family's, which every game of the family shares, so a new game of a family needs no solver line and a game with a
+ * solver of its own only its line there. test/engine/games/registry.test.ts checks that every game's kind has one.
  */
-export type SolverKind = 'spider' | 'cruel' | 'maze' | 'pileon' | 'freecell-family';
+export type SolverKind = GameId | SolverFamily;
 
 /** How today's deal is proved winnable (daily-deal.ts). */
 export interface DailySearch {

@@ -1,7 +1,7 @@
-// Each game's solver: the search model of its positions and, where it has one, its own search. A map typed
-// over the solver kinds a game's descriptor names (games/descriptor.ts SolverKind: a game without one, or a kind
-// without a solver, does not compile), apart from the registry so that only the bundles that solve carry the models.
-// A game of a family with a solver (the FreeCell family) needs no line here.
+// Each game's solver: the search model of its positions and, where it has one, its own search, by the kind a game's
+// descriptor names (games/descriptor.ts SolverKind: its own id, or its family's), apart from the registry so that only
+// the bundles that solve carry the models. A game with a solver of its own adds its line here; a game of a family with
+// a solver (the FreeCell family) needs none. test/engine/games/registry.test.ts checks that every game's kind has one.
 import type { GameId } from '../game-id';
 import { gameOf } from '../games';
 import type { SolverKind } from '../games/descriptor';
@@ -32,7 +32,7 @@ export interface GameSolver {
   hintPlanner?: { readonly proofShare: number; readonly move: (history: readonly Position[], options: PlannerOptions) => Move | undefined };
 }
 
-const SOLVERS: Readonly<Record<SolverKind, GameSolver>> = {
+const SOLVERS: Readonly<Partial<Record<SolverKind, GameSolver>>> = {
   spider: {
     model: (position, options) => {
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
@@ -66,4 +66,9 @@ const SOLVERS: Readonly<Record<SolverKind, GameSolver>> = {
 };
 
 /** The solver of `game`: its descriptor's kind's. */
-export const solverOf = (game: GameId): GameSolver => SOLVERS[gameOf(game).solver];
+export function solverOf(game: GameId): GameSolver {
+  const kind = gameOf(game).solver;
+  const solver = SOLVERS[kind];
+  if (!solver) throw new Error(`${game}'s solver is "${kind}", which solver/by-game.ts has no solver for`);
+  return solver;
+}

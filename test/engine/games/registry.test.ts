@@ -121,9 +121,9 @@ describe('the game registry', () => {
     ).toEqual(GAME_IDS.map((_, i) => i + 1));
   });
 
-  it("titles every rules page with the game's name", () => {
+  it("finds every game's rules page in its folder, titled with the game's name", async () => {
     for (const id of GAME_IDS) {
-      for (const lang of LANGUAGES) expect(rulesFor(id, lang).title).toBe(gameOf(id).names[lang]);
+      for (const lang of LANGUAGES) expect((await rulesFor(id, lang)).title).toBe(gameOf(id).names[lang]);
     }
   });
 
@@ -146,12 +146,12 @@ describe('the game registry', () => {
 });
 
 // The files a new game touches outside its own folders (src/engine/games/<id>/, and for a game of a family with a
-// solver the family's src/engine/games/<kind>/ and src/engine/solver/<kind>/) and its tests: the registry's three
-// lists, and the manifest (package.json, package.nls.json, package.nls.ru.json; the tests above check it). A game
-// with a solver of its own also writes that solver: its kind (games/descriptor.ts), its line in solver/by-game.ts and
-// its files in src/engine/solver/.
-const REGISTRY_FILES = ['src/engine/game-id.ts', 'src/engine/games/registry.ts', 'src/engine/games/rules-pages.ts'];
-const OWN_SOLVER_FILES = ['src/engine/games/descriptor.ts', 'src/engine/solver/by-game.ts'];
+// solver the family's src/engine/games/<kind>/ and src/engine/solver/<kind>/) and its tests: the registry's two lists,
+// and the manifest (package.json, package.nls.json, package.nls.ru.json; the tests above check it). Its rules page is
+// found in its folder (games/rules-pages.ts). A game with a solver of its own also writes that solver: its line in
+// solver/by-game.ts and its files in src/engine/solver/.
+const REGISTRY_FILES = ['src/engine/game-id.ts', 'src/engine/games/registry.ts'];
+const OWN_SOLVER_FILES = ['src/engine/solver/by-game.ts'];
 const SOLVER_FOLDER = 'src/engine/solver/';
 
 describe("the files outside a game's folders that name it", () => {
@@ -168,13 +168,13 @@ describe("the files outside a game's folders that name it", () => {
     return filesNaming({ id, names, idIsAlsoAWord }, mentions, own);
   };
 
-  it('are, for a game of a family with a solver, only the three registry lists (with the manifest, six files)', () => {
+  it('are, for a game of a family with a solver, only the two registry lists (with the manifest, five files)', () => {
     const family = GAME_IDS.filter(inFamily);
     expect(family.length).toBeGreaterThanOrEqual(2);
     for (const id of family) expect(naming(id), id).toEqual(REGISTRY_FILES);
   });
 
-  it('are, for a game with a solver of its own, the registry lists and that solver (its kind, its line, its files)', () => {
+  it('are, for a game with a solver of its own, the registry lists and that solver (its line, its files: with the manifest, six files)', () => {
     for (const id of GAME_IDS.filter((game) => !inFamily(game))) {
       const beyond = naming(id).filter((file) => !REGISTRY_FILES.includes(file) && !OWN_SOLVER_FILES.includes(file));
       expect(
