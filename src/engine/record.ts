@@ -3,7 +3,7 @@ import { describeValue as describe } from './describe';
 import { isGameId, rulesOf } from './games';
 import { type StartPosition, parseStart } from './notation';
 import { applyMove, isValidDeal, MAX_DEAL, newGame } from './play';
-import { type GameId, type Move, type Position, type Result, fail, ok } from './types';
+import { GAME_IDS, type GameId, type Move, type Position, type Result, fail, ok } from './types';
 
 /** What is saved, restored, verified and replayed: a game, its rule set, a deal or start, and the moves. */
 export interface GameRecord {
@@ -62,7 +62,7 @@ export function startOf(value: unknown): Result<{ record: GameRecord; position: 
 export function startBefore(value: unknown): Result<{ record: Omit<GameRecord, 'moves'>; position: Position; moves: readonly unknown[] }> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('a game record must be a JSON object');
   const r = value as Record<string, unknown>;
-  if (!isGameId(r.game)) return fail(`unknown game ${describe(r.game)}: expected spider-three-decks, cruel, maze, bakers-game or pileon`);
+  if (!isGameId(r.game)) return fail(`unknown game ${describe(r.game)}: expected ${GAME_IDS.join(', ')}`);
   const rules = rulesOf(r.game);
   const variant = r.variant ?? rules.variants[0];
   if (typeof variant !== 'string' || !rules.variants.includes(variant)) {

@@ -11,6 +11,8 @@ import {
   status,
   toStart,
 } from '../../src/engine';
+import { GAME_IDS } from '../../src/engine/game-id';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
   if (!r.ok) throw new Error(r.error);
@@ -48,7 +50,7 @@ describe('game records', () => {
   });
 
   it.each([
-    [{ game: 'chess', deal: 1, moves: [] }, /unknown game "chess"/],
+    [{ game: NO_SUCH_GAME.id, deal: 1, moves: [] }, new RegExp(`unknown game "${NO_SUCH_GAME.id}": expected ${GAME_IDS.join(', ')}$`)],
     [{ game: 'maze', moves: [] }, /either "deal" or "start"/],
     [{ game: 'maze', deal: 1, start: {}, moves: [] }, /either "deal" or "start"/],
     [{ game: 'maze', deal: 0, moves: [] }, /deal must be a whole number from 1 to 2147483647/],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from './harness';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 beforeEach(async () => {
   activated();
@@ -16,7 +17,7 @@ describe('messages from the game tab', () => {
     ['progress without a record', { type: 'progress', status: 'won', score: 52, elapsedMs: 1 }],
     [
       'progress of an unknown game',
-      { type: 'progress', record: { game: 'chess', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1 },
+      { type: 'progress', record: { game: NO_SUCH_GAME.id, deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1 },
     ],
     [
       'progress with a negative clock',
@@ -26,7 +27,7 @@ describe('messages from the game tab', () => {
       'progress with a made-up status',
       { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'cheated', score: 0, elapsedMs: 1 },
     ],
-    ['newGame of an unknown game', { type: 'newGame', game: 'solitaire' }],
+    ['newGame of an unknown game', { type: 'newGame', game: NO_SUCH_GAME.id }],
     ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
     [
       'progress with a malformed game id',

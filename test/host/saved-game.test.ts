@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine';
 import { MIGRATED_GAME_KEY, SAVED_GAME_KEY, UNREADABLE_GAME_KEY } from '../../src/host/saved/saved-game';
 import { activated, double, loaded, loadedId, progress, run, savedFile, savedIds, settle, stopTheClock, withMoves } from './harness';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -216,7 +217,7 @@ describe('a saved record that no longer replays', () => {
   it.each([
     ['from an incompatible version', { ...corrupted, schema: 3, record: { game: 'maze', deal: 77, moves: [] } }],
     ['not even an object', 'garbage'],
-    ['an unknown game', { schema: 1, record: { game: 'chess', deal: 1, moves: [] }, elapsedMs: 0 }],
+    ['an unknown game', { schema: 1, record: { game: NO_SUCH_GAME.id, deal: 1, moves: [] }, elapsedMs: 0 }],
   ])('%s is handled the same way, without a crash', async (_, stored) => {
     await context.globalState.update(SAVED_GAME_KEY, stored);
     await expect(run('patience.resume')).resolves.toBeUndefined();

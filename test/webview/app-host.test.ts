@@ -23,6 +23,7 @@ import {
   vscode,
 } from './support';
 import { PILEON_EXAMPLE_6 } from '../engine/support/pileon-examples';
+import { NO_SUCH_GAME } from '../support/no-such-game';
 
 const record = (moves: object[] = []) => ({ game: 'bakers-game', variant: 'kings', deal: 11, moves });
 
@@ -166,7 +167,10 @@ describe('malformed host messages are ignored and reported', () => {
     ['not an object', 'load'],
     ['an unknown type', { type: 'explode' }],
     ['an unknown command', { type: 'command', command: 'cheat' }],
-    ['a load of an unknown game', { type: 'load', record: { game: 'solitaire', deal: 1, moves: [] }, elapsedMs: 0, settings: SETTINGS }],
+    [
+      'a load of an unknown game',
+      { type: 'load', record: { game: NO_SUCH_GAME.id, deal: 1, moves: [] }, elapsedMs: 0, settings: SETTINGS },
+    ],
     ['a load without settings', { type: 'load', record: record(), elapsedMs: 0 }],
     ['a load with a negative time', { type: 'load', record: record(), elapsedMs: -5, settings: SETTINGS }],
     [

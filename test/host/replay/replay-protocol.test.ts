@@ -1,6 +1,7 @@
 // The replay tab's messages and state: what each side accepts, and what it refuses with a reason.
 import { describe, expect, it } from 'vitest';
 import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseReplayState } from '../../../src/protocol/replay-protocol';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const SETTINGS = { animations: true, bakersGameRules: 'kings' };
 const GAME = { id: 'game00000001', game: 'maze', deal: 7, outcome: 'abandoned', endedAt: 1_800_000_000_000 };
@@ -22,7 +23,7 @@ describe('replay protocol', () => {
 
   it.each([
     [{ ...GAME, id: 'a b' }, /game id/],
-    [{ ...GAME, game: 'chess' }, /unknown game/],
+    [{ ...GAME, game: NO_SUCH_GAME.id }, /unknown game/],
     [{ ...GAME, deal: 0 }, /deal/],
     [{ ...GAME, outcome: 'drawn' }, /outcome/],
     [{ ...GAME, endedAt: -1 }, /time/],

@@ -22,6 +22,7 @@ import {
   stepsOf,
 } from '../../../webview/replay/replay-steps';
 import { WON } from './support';
+import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 function steps(record: unknown = WON, at?: number) {
   const made = stepsOf(record, at);
@@ -87,7 +88,7 @@ describe('replay steps', () => {
     const bad = stepsOf({ ...WON, moves: [WON.moves[0], { from: 'tableau-1', to: 'foundation-1' }] });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toMatch(/^move 2 /);
-    expect(stepsOf({ game: 'chess', deal: 1, moves: [] }).ok).toBe(false);
+    expect(stepsOf({ game: NO_SUCH_GAME.id, deal: 1, moves: [] }).ok).toBe(false);
   });
 });
 
