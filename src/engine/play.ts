@@ -21,7 +21,7 @@ export function newGame(game: Parameters<typeof rulesOf>[0], deal: number, varia
 export function status(position: Position): Status {
   const rules = rulesOf(position.game);
   if (rules.isWon(position)) return 'won';
-  return rules.isLost(position) ? 'lost' : 'playing';
+  return rules.isLost?.(position) ? 'lost' : 'playing';
 }
 
 export const score = (position: Position): number => rulesOf(position.game).score(position);
@@ -34,7 +34,7 @@ export const isAction = (move: Move): move is Extract<Move, { action: string }> 
  */
 export function legalMoves(position: Position): Move[] {
   const rules = rulesOf(position.game);
-  if (rules.isWon(position) || rules.isLost(position)) return [];
+  if (rules.isWon(position) || rules.isLost?.(position)) return [];
   const moves: Move[] = [];
   const piles = rules.piles;
   // Full piles take nothing: leaving them out spares most drop tests in Maze, Pileon and Baker's Game.
@@ -61,7 +61,7 @@ export function legalMoves(position: Position): Move[] {
 export function whyIllegal(position: Position, move: Move): string | null {
   const rules = rulesOf(position.game);
   if (rules.isWon(position)) return 'the game is already won';
-  if (rules.isLost(position)) return 'the game is over (no more moves)';
+  if (rules.isLost?.(position)) return 'the game is over (no more moves)';
   if (isAction(move)) {
     if (move.action !== rules.action) return `${rules.title} has no "${move.action}" action`;
     if (!rules.canAct?.(position)) {

@@ -79,7 +79,11 @@ export interface GameRules {
 
   score(position: Position): number;
   isWon(position: Position): boolean;
-  isLost(position: Position): boolean;
+  /**
+   * Lost: nothing can change the position any more (Cruel, Pileon). A game AisleRiot never declares lost (Spider,
+   * Maze, Baker's Game, FreeCell) has none.
+   */
+  isLost?(position: Position): boolean;
   /** Text shown on an empty pile to say what it takes ('A', 'K', …). */
   emptyHint?(variant: string, pile: number): string | undefined;
   /** Game-specific checks of a start position beyond the deck and capacities. */

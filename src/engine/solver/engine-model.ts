@@ -86,7 +86,7 @@ export class EngineModel implements SnapshotModel {
   moves(out: Int32Array, at: number): number {
     const position = this.current;
     const rules = this.rules;
-    if (rules.isWon(position) || rules.isLost(position)) return 0;
+    if (rules.isWon(position) || rules.isLost?.(position)) return 0;
     const count = this.knowledge.candidates(position, out, at);
     const worthTrying = this.knowledge.worthTrying;
     let kept = at;

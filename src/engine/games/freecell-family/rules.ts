@@ -79,7 +79,6 @@ export function familyRules(game: FamilyGame): GameRules {
 
     score: (position) => cardsOn(position, FOUNDATIONS),
     isWon: (position) => allHold(position, FOUNDATIONS, 13),
-    isLost: () => false,
 
     emptyHint(variant, pile) {
       if (isFoundation(pile)) return 'A';

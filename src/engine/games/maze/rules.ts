@@ -81,7 +81,6 @@ export const maze: GameRules = {
   isWon(position) {
     return this.score(position) === this.maxScore;
   },
-  isLost: () => false,
   emptyHint: (_variant, pile) => (pile === FIRST ? 'A' : pile === LAST ? 'Q' : undefined),
   checkStart(position) {
     return faceDownInStart(this, position);

@@ -90,8 +90,6 @@ export const spiderThreeDecks: GameRules = {
     return FOUNDATIONS.every(empty) && this.score(position) === this.maxScore;
   },
 
-  isLost: () => false,
-
   emptyHint: (_variant, pile) => (isFoundation(pile) ? 'K–A' : undefined),
 
   checkStart(position) {
