@@ -14,6 +14,7 @@ import { MS_DEAL_1, MS_DEAL_617 } from '../engine/support/microsoft-deals';
 import { PILEON_EXAMPLE_5, PILEON_EXAMPLE_6, PILEON_EXAMPLE_7 } from '../engine/support/pileon-examples';
 import { build, play, upTo } from '../engine/support/positions';
 import { NO_SUCH_GAME } from '../support/no-such-game';
+import { GAME_IDS } from '../../src/engine/game-id';
 
 const built = privateCli('cli');
 
@@ -73,7 +74,7 @@ describe('CLI deal (docs/cli.md, "The engine from the command line")', () => {
   });
 
   it("every game: deal 1 and the last deal 2147483647 print the engine's position, one line per pile, then score and status", () => {
-    for (const game of ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'] as const) {
+    for (const game of GAME_IDS) {
       for (const n of [1, 2 ** 31 - 1]) {
         expect(run(['deal', game, String(n)])).toEqual({ code: 0, stdout: `${formatPosition(newGame(game, n))}\n`, stderr: '' });
       }

@@ -119,7 +119,7 @@ describe('game records', () => {
 
 describe('start positions', () => {
   it('a start written from a position replays to the same position', () => {
-    for (const game of ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'] as const) {
+    for (const game of GAME_IDS) {
       const position = newGame(game, 4242);
       const { positions } = ok(replay({ game, start: toStart(position), moves: [] }));
       expect(formatPosition(positions[0])).toBe(formatPosition(position));
@@ -239,7 +239,7 @@ describe('start positions', () => {
   });
 
   it('cruel.md state: justDealt belongs to Cruel; the other games take a boolean justDealt in a start and ignore it', () => {
-    for (const game of ['spider-three-decks', 'maze', 'bakers-game', 'pileon'] as const) {
+    for (const game of GAME_IDS.filter((id) => id !== 'cruel')) {
       const position = newGame(game, 3);
       for (const justDealt of [true, false]) {
         const { positions } = ok(replay({ game, start: { ...toStart(position), justDealt }, moves: [] }));
