@@ -221,10 +221,18 @@ export async function openSession(settings, engine, { keybindings, server: serve
   fs.mkdirSync(OUT, { recursive: true });
   // A server started again on the folders of an earlier one (serverOptions.stateDir) has the extension installed.
   const server = await startCodeServer({ vsix: serverOptions.stateDir ? undefined : VSIX, settings, keybindings, ...serverOptions });
-  const browser = await launchChromium({ viewport: { width: 1400, height: 900 }, ...browserOptions });
+  let browser, consoleMessages;
+  try {
+    browser = await launchChromium({ viewport: { width: 1400, height: 900 }, ...browserOptions });
+    consoleMessages = recordConsole(browser.page);
+    await openWorkbench(browser.page, server);
+  } catch (error) {
+    // No session to close for the file's after(): left running, code-server and Chromium kept the test run from ever ending.
+    await browser?.close();
+    await server.stop();
+    throw error;
+  }
   const { page } = browser;
-  const consoleMessages = recordConsole(page);
-  await openWorkbench(page, server);
   return {
     server,
     browser,

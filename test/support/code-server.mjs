@@ -347,7 +347,8 @@ export async function launchChromium({ userDataDir, keepUserData = false, locale
 export async function openWorkbench(page, server, { folder = server.workspace, payload, timeout = 90000 } = {}) {
   let url = `${server.url}/?folder=${encodeURIComponent(folder)}`;
   if (payload) url += `&payload=${encodeURIComponent(JSON.stringify(toPayload(server, payload)))}`;
-  await page.goto(url);
+  // The page's load as long as the workbench may take (Playwright's 30 s was too short on a busy machine).
+  await page.goto(url, { timeout });
   await page.locator('.monaco-workbench').waitFor({ timeout });
   return url;
 }
