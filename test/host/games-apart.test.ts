@@ -38,7 +38,8 @@ beforeAll(async () => {
   (Module as unknown as { _load: unknown })._load = function (request: string, ...rest: unknown[]) {
     return request === 'vscode' ? vscode : load.call(this, request, ...rest);
   };
-});
+  // A production build with every game read from the registry first: seconds on a busy machine.
+}, 120_000);
 afterAll(() => {
   (Module as unknown as { _load: unknown })._load = load;
   rmSync(out, { recursive: true, force: true });

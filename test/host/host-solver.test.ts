@@ -46,7 +46,8 @@ beforeAll(async () => {
     build('browser', { outfile: join(out, 'web', 'extension.js') }),
   ]);
   outputs = { ...host.metafile.outputs, ...web.metafile.outputs };
-});
+  // Two production builds, the host's with every game read from the registry first: seconds on a busy machine.
+}, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const output = (name: string) => Object.entries(outputs).find(([file]) => file.endsWith(name))![1];

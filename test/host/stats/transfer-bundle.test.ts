@@ -23,7 +23,8 @@ beforeAll(async () => {
     metafile: true,
   });
   outputs = host.metafile.outputs;
-});
+  // A production build with every game read from the registry first: seconds on a busy machine.
+}, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const output = (name: string) => Object.entries(outputs).find(([file]) => file.endsWith(name))![1];
