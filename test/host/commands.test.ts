@@ -37,16 +37,14 @@ describe('new game commands', () => {
     expect(panel.title).toBe(`Cruel #${record.deal}`);
   });
 
-  it.each([
-    ['patience.newGame.spider-three-decks', 'spider-three-decks', 'Spider Three Decks'],
-    ['patience.newGame.maze', 'maze', 'Maze'],
-    ['patience.newGame.bakers-game', 'bakers-game', "Baker's Game"],
-    ['patience.newGame.pileon', 'pileon', 'Pileon'],
-  ])('%s deals %s', async (command, game, title) => {
-    const { record } = await openTable(command);
-    expect(record.game).toBe(game);
-    expect(double.panel.title).toBe(`${title} #${record.deal}`);
-  });
+  it.each(GAME_IDS.map((game) => [`patience.newGame.${game}`, game, gameNameIn(game, 'en')]))(
+    '%s deals %s',
+    async (command, game, title) => {
+      const { record } = await openTable(command);
+      expect(record.game).toBe(game);
+      expect(double.panel.title).toBe(`${title} #${record.deal}`);
+    },
+  );
 
   it('a second new game reuses the open tab', async () => {
     await openTable();

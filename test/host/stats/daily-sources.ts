@@ -1,7 +1,7 @@
 // A stand-in for what the sidebar's daily deals come from outside the statistics (src/host/stats/
 // stats-view.ts, DailySources): numbers the test hands out when it likes, the game on the table, the
 // event of a new game, the Play requests seen and a clock the test sets.
-import type { DailyDate, GameId } from '../../../src/engine';
+import { type DailyDate, GAME_IDS, type GameId } from '../../../src/engine';
 import type { DailySources } from '../../../src/host/stats';
 import { EventEmitter } from '../../support/vscode-double';
 
@@ -30,8 +30,7 @@ export function fakeDailySources(time = Date.UTC(2025, 0, 6, 12)): FakeDailySour
       sources.asked.push(date);
       const day = new Map<GameId, { resolve(n: number): void; reject(e: Error): void }>();
       pending.set(date, day);
-      const games: GameId[] = ['spider-three-decks', 'cruel', 'maze', 'bakers-game', 'pileon'];
-      return new Map(games.map((game) => [game, new Promise<number>((resolve, reject) => day.set(game, { resolve, reject }))]));
+      return new Map(GAME_IDS.map((game) => [game, new Promise<number>((resolve, reject) => day.set(game, { resolve, reject }))]));
     },
     find(game, deal, date = sources.asked.at(-1)) {
       const waiting = pending.get(date ?? '')?.get(game);
