@@ -33,7 +33,8 @@ export {
 export { formatPosition, parseStart, toStart, type StartPosition } from './notation';
 export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECORD_MOVES, type GameRecord } from './record';
 export { GameHistory } from './history';
-export { homeRun, sendsOnlyHome } from './home-run';
+export { finishLine, sendsOnlyHome, movesAssisted } from './finish';
+export { HELPERS, type Helper, type HelpedMoves, parseHelped, helpersOf, helpedStretches } from './helped-moves';
 export { positionsEqual, pileIndex, moveCards } from './position';
 export { describeValue, DESCRIBED_LENGTH } from './describe';
 export { isDailyDate, utcDate, type DailyDate } from './daily';

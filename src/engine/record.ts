@@ -1,6 +1,7 @@
 // Game records: their shape, their bounded reading, and replaying them to every position.
 import { describeValue as describe } from './describe';
 import { isGameId, rulesOf } from './games';
+import { type HelpedMoves, parseHelped } from './helped-moves';
 import { type StartPosition, parseStart } from './notation';
 import { applyMove, isValidDeal, MAX_DEAL, newGame } from './play';
 import { GAME_IDS, type GameId, type Move, type Position, type Result, fail, ok } from './types';
@@ -12,6 +13,8 @@ export interface GameRecord {
   readonly deal?: number;
   readonly start?: StartPosition;
   readonly moves: readonly Move[];
+  /** The moves Finish or Show Me How played (helped-moves.ts); absent: every move is the player's. */
+  readonly helped?: readonly HelpedMoves[];
 }
 
 /**
@@ -70,6 +73,8 @@ export function startBefore(value: unknown): Result<{ record: Omit<GameRecord, '
   }
   if (!Array.isArray(r.moves)) return fail('the record has no "moves" array');
   if (r.moves.length > MAX_RECORD_MOVES) return fail(`the record has ${r.moves.length} moves; a record holds at most ${MAX_RECORD_MOVES}`);
+  const helped = parseHelped(r.helped, r.moves.length);
+  if (!helped.ok) return helped;
   if ((r.deal === undefined) === (r.start === undefined)) return fail('a record gives either "deal" or "start", not both and not neither');
   let position: Position;
   if (r.deal !== undefined) {
@@ -84,6 +89,7 @@ export function startBefore(value: unknown): Result<{ record: Omit<GameRecord, '
     game: r.game,
     ...(r.variant !== undefined ? { variant } : {}),
     ...(r.deal !== undefined ? { deal: r.deal as number } : { start: r.start as StartPosition }),
+    ...(helped.value.length > 0 ? { helped: helped.value } : {}),
   };
   return ok({ record, position, moves: r.moves });
 }

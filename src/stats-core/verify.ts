@@ -1,6 +1,6 @@
 // A result counts only once the engine agrees: the record replays move by move from its deal, and
 // the outcome, score and move count claimed are the ones the replay ends with.
-import { type GameRecord, type Move, type Position, type Result, fail, ok, replay, score, status } from '../engine';
+import { type GameRecord, type Move, type Position, type Result, fail, movesAssisted, ok, replay, score, status } from '../engine';
 import { type GameResult, type Outcome, OUTCOMES, checkResult, isGameInstanceId, quote, scopeParts, scopeOf } from './result';
 import { replayInSlices } from './replay-in-slices';
 import type { SliceClock } from './slices';
@@ -77,6 +77,8 @@ export function verifyResult(claim: ResultClaim, endedAt: number, replayed: Engi
   const timeMs = typeof claim.elapsedMs === 'number' && Number.isFinite(claim.elapsedMs) ? Math.round(claim.elapsedMs) : claim.elapsedMs;
   return checkResult({
     ...claim,
+    // Moves the solver played for the player make the win one with help, whatever the claim says (Finish's do not, once checked).
+    ...(replayed.ok && movesAssisted(record, replayed.value.positions) ? { assisted: true } : {}),
     scope: scopeOf(record.game, record.variant),
     deal: record.deal,
     outcome,

@@ -159,6 +159,19 @@ describe('assisted games (the solution was shown)', () => {
     );
   });
 
+  it('moves the record says Show Me How played make the game assisted, though the page sent no mark; the verdict says so', async () => {
+    await deal('bakers-game', 2);
+    double.panel.fromPage(progress({ ...won, helped: [{ by: 'showMe', from: 10, count: 5 }] }, 95_000));
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 1, won: 0, assistedWins: 1 }));
+    await vi.waitFor(() => expect(double.panel.sent('winCounted').at(-1)).toMatchObject({ counted: 'now', assisted: true }));
+  });
+
+  it("moves the page calls Finish's that the engine finds no Finish (moves between piles) are help too", async () => {
+    await deal('bakers-game', 2);
+    double.panel.fromPage(progress({ ...won, helped: [{ by: 'finish', from: 0, count: won.moves.length }] }, 95_000));
+    await vi.waitFor(() => expect(total()).toMatchObject({ played: 1, won: 0, assistedWins: 1 }));
+  });
+
   it('a progress whose mark is not true or false is refused', async () => {
     await deal('maze', 5);
     double.panel.fromPage({ ...progress(withMoves(loaded().record, 1)), assisted: 'yes' });

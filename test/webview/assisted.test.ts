@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The page's side of an assisted game (issue 16: a game where the solution was shown): the mark a
-// Show Me How sets with markAssisted(), and a Finish that plays the solver's line rather than only
-// sending cards home. The mark goes with every progress and into the saved state, belongs to one
-// game instance, and the protocol refuses anything but true or false.
+// Show Me How sets with markAssisted(); Finish, offered only in the end game, never sets it. The mark goes
+// with every progress and into the saved state, belongs to one game instance, and the protocol refuses
+// anything but true or false.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStart } from '../../src/engine';
 import { parseWebviewMessage, parseWebviewState } from '../../src/protocol/protocol';
@@ -96,26 +96,30 @@ describe('Finish', () => {
     justDealt: true,
   };
 
-  async function finish(game: 'pileon' | 'cruel', start: Record<string, string | boolean>) {
+  async function load(game: 'pileon' | 'cruel', start: Record<string, string | boolean>) {
     expect(parseStart(game, 'standard', start).ok).toBe(true);
     const app = await mountApp();
     await fromHost({ type: 'load', id: `finish-${game}-1`, record: { game, start, moves: [] }, elapsedMs: 0, settings: SETTINGS });
     const ui = (await app.solverReady())!;
     ui.controller.useSolver(directSolver);
     await fromHost({ type: 'command', command: 'hint' });
-    await vi.waitFor(() => expect(ui.controller.finishLine).not.toBeNull());
-    ui.controller.finish();
-    await settle();
-    return progress().at(-1);
+    await vi.waitFor(() => expect(ui.controller.highlight).not.toBeNull());
+    return ui;
   }
 
-  it("playing the solver's line between piles makes the game assisted", async () => {
-    expect(await finish('pileon', PILEON_ONE_MOVE)).toMatchObject({ status: 'won', assisted: true });
+  it('a proved line between piles is no Finish, even one move long (Show Me How plays it, assisted)', async () => {
+    const ui = await load('pileon', PILEON_ONE_MOVE);
+    expect(ui.controller.winLine).toHaveLength(1);
+    expect(ui.controller.finishLine).toBeNull();
   });
 
-  it('sending the last cards home is not assistance: nothing was left to choose', async () => {
-    const last = await finish('cruel', CRUEL_ONE_MOVE);
-    expect(last).toMatchObject({ status: 'won' });
+  it('sending the last cards home is not assistance: nothing was left to choose; the record says Finish played it', async () => {
+    const ui = await load('cruel', CRUEL_ONE_MOVE);
+    expect(ui.controller.finishLine).not.toBeNull();
+    ui.controller.finish();
+    await settle();
+    const last = progress().at(-1);
+    expect(last).toMatchObject({ status: 'won', record: { helped: [{ by: 'finish', from: 0, count: 1 }] } });
     expect(last).not.toHaveProperty('assisted');
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// The solver in the background whatever the light's setting: Finish once a win is proved and the rest is
-// short (any input stops it), the kind of deal on the solver's line, the hint drawn as an arrow; and smart
+// The solver in the background whatever the light's setting: Finish in the end game, every card face up and
+// the rest moves home (any input stops it; the record notes its moves, and the win stays the player's), the kind of deal on the solver's line, the hint drawn as an arrow; and smart
 // play's choices, each an ordinary move.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, type Move, applyMove, status } from '../../src/engine';
+import { type GameRecord, type Move, applyMove, finishLine, newGame, status } from '../../src/engine';
 import { parseHostMessage, parseWebviewState } from '../../src/protocol/protocol';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { SolverUi } from '../../webview/solver/solver-ui';
@@ -33,6 +33,8 @@ async function appWith(record: object, settings: object = {}, extra: object = {}
 
 /** Pileon deal 1 (the solver wins it from the start, in about fifty moves). */
 const PILEON = { game: 'pileon', deal: 1, moves: [] };
+/** FreeCell deal 1 without automatic play (else the last move sends the rest home by itself). */
+const FREECELL = { game: 'freecell', variant: 'off', deal: 1, moves: [] };
 
 beforeEach(() => resetPage());
 afterEach(() => {
@@ -40,47 +42,71 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('Finish: an end-game auto-complete, once a win is proved and the rest is short', () => {
-  /** Pileon deal 1 played along the solver's line up to `left` moves before its end. */
-  const nearTheEnd = (left: number): { record: GameRecord; rest: readonly Move[] } => {
-    const line = handleSolverRequest(request(PILEON as GameRecord)).line!;
-    return { record: { ...(PILEON as GameRecord), moves: line.slice(0, -left) }, rest: line.slice(-left) };
-  };
+describe('Finish: an end-game auto-complete, offered once every card is face up and the rest is moves home', () => {
+  /** FreeCell deal 1 along the solver's line: `record` up to the first position where Finish is offered, `rest` its moves home. */
+  const endGame = (() => {
+    const line = handleSolverRequest(request(FREECELL as GameRecord)).line!;
+    let position = newGame('freecell', 1, 'off');
+    for (let at = 0; at < line.length; at++) {
+      const rest = finishLine(position);
+      if (rest) return { record: { ...(FREECELL as GameRecord), moves: line.slice(0, at) }, rest, line };
+      const next = applyMove(position, line[at]);
+      if (!next.ok) throw new Error(next.error);
+      position = next.value;
+    }
+    throw new Error('the line never reaches an end game');
+  })();
   const finishButton = (ui: SolverUi) => [...shadow(ui.bar).querySelectorAll('button')].find((b) => b.textContent === 'Finish');
 
-  it('a fresh winnable Pileon deal, the light off: the win is proved (Show Me How could play it) but no Finish at move 0', async () => {
-    const { ui } = await appWith(PILEON, { showWinnability: false });
+  it('a fresh deal: the win is proved (Show Me How could play it) but no Finish', async () => {
+    const { ui } = await appWith(FREECELL, { showWinnability: false });
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     // Checked, though the light is not shown.
     expect(ui.controller.winnability).toBe('winnable');
     expect(shadow(ui.bar).querySelector('.light')).toBeNull();
-    expect(ui.controller.winLine!.length).toBeGreaterThan(30);
     expect(ui.controller.finishLine).toBeNull();
     expect(finishButton(ui)).toBeUndefined();
   });
 
-  it('a few moves before the end Finish is offered, in the secondary style, and plays the rest to the win', async () => {
-    const { record, rest } = nearTheEnd(5);
-    const { ui } = await appWith(record);
-    await vi.waitFor(() => expect(finishButton(ui)).toBeDefined());
-    expect(finishButton(ui)!.className).not.toContain('primary');
-    expect(ui.controller.finishLine).toEqual(rest);
-    finishButton(ui)!.click();
-    await settle();
-    // Move by move through the page's own path: one progress message for each.
-    expect(progress()).toHaveLength(rest.length);
-    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52, record: { moves: [...record.moves, ...rest] } });
+  it('one move short of the end game a short proved line is no Finish (it moves a card between piles first)', async () => {
+    const { ui } = await appWith({ ...endGame.record, moves: endGame.line.slice(0, endGame.record.moves.length - 1) });
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    expect(ui.controller.winLine!.length).toBeLessThanOrEqual(endGame.rest.length + 1);
+    expect(ui.controller.finishLine).toBeNull();
+    expect(finishButton(ui)).toBeUndefined();
   });
 
-  it('Show Me How stopped a few moves before the end leaves a Finish button, which wins', async () => {
+  it("in the end game Finish is offered, in the secondary style, titled for what it does, and plays the moves home: the win is the player's", async () => {
+    const { app, ui } = await appWith(endGame.record, {}, { id: 'game-000000001', hintsUsed: 2 });
+    await vi.waitFor(() => expect(finishButton(ui)).toBeDefined());
+    expect(finishButton(ui)!.className).not.toContain('primary');
+    expect(finishButton(ui)!.title).toMatch(/^Send the remaining cards to the foundations/);
+    expect(ui.controller.finishLine).toEqual(endGame.rest);
+    finishButton(ui)!.click();
+    await settle();
+    // Move by move through the page's own path: one progress message for each, each noted as Finish's.
+    const done = endGame.record.moves.length;
+    expect(progress()).toHaveLength(endGame.rest.length);
+    expect(progress().at(-1)).toMatchObject({
+      status: 'won',
+      score: 52,
+      hintsUsed: 2,
+      record: { moves: [...endGame.record.moves, ...endGame.rest], helped: [{ by: 'finish', from: done, count: endGame.rest.length }] },
+    });
+    expect(progress().at(-1)).not.toHaveProperty('assisted');
+    expect(status(positionOf(app))).toBe('won');
+  });
+
+  it("Show Me How stopped in the end game leaves a Finish button; its moves and Finish's are told apart in the record", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { record } = nearTheEnd(16);
-    const { ui } = await appWith(record);
+    const from = endGame.record.moves.length - 6;
+    const { app, ui } = await appWith({ ...endGame.record, moves: endGame.line.slice(0, from) });
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     expect(finishButton(ui)).toBeUndefined();
     await fromHost({ type: 'command', command: 'showMe' });
     await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
-    for (let played = 0; played < 8; played++) {
+    // Shown until the end game is on the table (the shown line need not be the one the record came by).
+    for (let played = 0; played < 40 && !finishLine(positionOf(app)); played++) {
       await vi.advanceTimersByTimeAsync(SHOW_STEP_MS);
       await settle();
     }
@@ -88,13 +114,19 @@ describe('Finish: an end-game auto-complete, once a win is proved and the rest i
     await settle();
     vi.useRealTimers();
     await vi.waitFor(() => expect(finishButton(ui)).toBeDefined());
+    const shown = progress().at(-1)!.record.moves.length - from;
     finishButton(ui)!.click();
     await settle();
-    expect(progress().at(-1)).toMatchObject({ status: 'won', score: 52 });
+    const last = progress().at(-1)!;
+    expect(last).toMatchObject({ status: 'won', score: 52, assisted: true });
+    expect(last.record.helped).toEqual([
+      { by: 'showMe', from, count: shown },
+      { by: 'finish', from: from + shown, count: last.record.moves.length - from - shown },
+    ]);
   });
 
   it('any key or click of the player stops Finish: the move in flight lands, no other starts', async () => {
-    const { app, ui } = await appWith(nearTheEnd(8).record, { animations: 'fast' });
+    const { app, ui } = await appWith(endGame.record, { animations: 'fast' });
     await vi.waitFor(() => expect(barButtons(ui)).toContain('Finish'));
     finishButton(ui)!.click();
     // Each move starts when the cards of the one before have landed.
@@ -107,6 +139,14 @@ describe('Finish: an end-game auto-complete, once a win is proved and the rest i
     expect(progress().at(-1)!.status).toBe('playing');
   });
 
+  it('no Finish in a game without foundations (Pileon), even one move from the win', async () => {
+    const line = handleSolverRequest(request(PILEON as GameRecord)).line!;
+    const { ui } = await appWith({ ...PILEON, moves: line.slice(0, -1) });
+    await vi.waitFor(() => expect(ui.controller.winLine).toHaveLength(1));
+    expect(ui.controller.finishLine).toBeNull();
+    expect(finishButton(ui)).toBeUndefined();
+  });
+
   it('Spider judges from the cards the player can see: no Finish while cards are hidden', async () => {
     const { ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] }, { showWinnability: true });
     await vi.waitFor(() => expect(ui.controller.winnability).not.toBeNull());
@@ -117,12 +157,12 @@ describe('Finish: an end-game auto-complete, once a win is proved and the rest i
 });
 
 describe('what kind of deal', () => {
-  it('"Winnable deal" when the host says the solver proved it, "Any deal" otherwise; kept in the page state', async () => {
+  it('"Winnable deal" when the host says the solver proved it, a random deal otherwise; kept in the page state', async () => {
     const { app, ui } = await appWith(PILEON, {}, { dealtWinnable: true, id: 'game-000000001' });
     expect(barText(ui, '.kind')).toBe('Winnable deal');
     expect(vscode.state).toMatchObject({ dealtWinnable: true });
     await fromHost({ type: 'load', record: { ...PILEON, deal: 2 }, elapsedMs: 0, settings: SETTINGS, id: 'game-000000002' });
-    expect(barText(ui, '.kind')).toBe('Any deal');
+    expect(barText(ui, '.kind')).toBe('Random deal, winnable or not');
     expect(vscode.state).not.toHaveProperty('dealtWinnable');
     expect(app.isConnected).toBe(true);
   });

@@ -24,6 +24,16 @@ const pileonStart = (): Position => {
   return parsed.value;
 };
 
+/** Cruel's end game: every card but the four kings home, each king alone on a pile. */
+const CRUEL_END_GAME = {
+  game: 'cruel',
+  start: {
+    ...Object.fromEntries([...'CDHS'].map((suit, i) => [`foundation-${i + 1}`, [...'A23456789TJQ'].map((r) => r + suit).join(' ')])),
+    ...Object.fromEntries([...'CDHS'].map((suit, i) => [`tableau-${i + 1}`, `K${suit}`])),
+  },
+  moves: [],
+};
+
 /** A solver that proves nothing: every position unknown, no line. */
 const knowsNothing: Solver = {
   solve: async () => ({ type: 'result', id: 1, verdict: 'unknown', visibleOnly: false, noMove: false, text: 'Move something' }),
@@ -36,7 +46,11 @@ const barMessage = (ui: SolverUi) => bar(ui).querySelector('.message')?.textCont
 /** The focused element, down through the shadow roots. */
 function focusedDeep(): Element | null {
   let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  try {
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  } catch {
+    // happy-dom throws on a shadow root that last held a card taken out since (gone home): the focus is on its host.
+  }
   return el;
 }
 const live = (app: PatienceApp) => app.shadowRoot!.querySelector('.live')!.textContent!.trim();
@@ -159,14 +173,14 @@ describe('Show Me How', () => {
   });
 
   it('Finish pressed from the keyboard, its button gone, leaves the focus in the table', async () => {
-    // Five moves from the end of the solver's line: Finish is offered.
-    const line = handleSolverRequest(request(PILEON as GameRecord)).line!;
-    const { ui } = await appWith({ ...PILEON, moves: line.slice(0, -5) });
+    // Cruel with the kings left: every remaining move goes home, and Finish is offered.
+    const { ui } = await appWith(CRUEL_END_GAME);
     await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeDefined());
     barButton(ui, 'Finish')!.focus();
     barButton(ui, 'Finish')!.click();
     await vi.waitFor(() => expect(barButton(ui, 'Finish')).toBeUndefined());
-    await vi.waitFor(() => expect(focusedDeep()?.localName).toBe('patience-card'));
+    // Every card went home: the focus is on the emptied pile's place, still in the table.
+    await vi.waitFor(() => expect(['patience-card', 'patience-pile']).toContain(focusedDeep()?.localName));
   });
 
   it('the command (S) starts it, pauses it and goes on', async () => {

@@ -16,7 +16,7 @@ import {
   status,
 } from '../../src/engine';
 import { hintText } from '../../webview/solver/hint-text';
-import { createSolverJob, finishOffer, handleSolverRequest, spotsOf } from '../../webview/solver/worker/solver-handler';
+import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver/worker/solver-handler';
 import { SOLVER_WORDS } from '../../webview/l10n/solver-strings';
 import { directSolver, request } from './direct-solver';
 import { fromHost, load, mountApp, pileOf, positionOf, progress, resetPage, settle, tableOf } from './support';
@@ -187,7 +187,7 @@ describe('the worker protocol (its pure handler)', () => {
     });
   });
 
-  it('Finish (finishOffer) only for the end game: a proved line of at most 10 moves, or nothing left but sending cards home', () => {
+  it('Finish only for the end game: every card face up and nothing left but sending cards home; no search then', () => {
     const playOut = (from: Position, line: readonly Move[]) =>
       line.reduce((p, m) => {
         const next = applyMove(p, m);
@@ -201,11 +201,14 @@ describe('the worker protocol (its pure handler)', () => {
       'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '),
       'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
     });
-    const home = handleSolverRequest(request(bakersHome));
-    // The first move home sets off the rules' automatic play, which takes the rest.
+    const home = handleSolverRequest(request(bakersHome, { maxPositions: 0 }));
+    // Answered without a search (no position budget at all), its line the moves home; the first sets off the rules' automatic play.
+    expect(home.verdict).toBe('solved');
     expect(home.finish?.length).toBeGreaterThan(0);
+    expect(home.line).toEqual(home.finish);
     expect(home.finish!.every((m) => 'to' in m && m.to.startsWith('foundation-'))).toBe(true);
     expect(status(playOut(bakersHome, home.finish!))).toBe('won');
+    // Pileon has no foundations: a position one move from the win offers none, nor does a whole proved deal.
     const frozen = (rank: string) => `${rank}C ${rank}D ${rank}H [${rank}S]`;
     const pileonOneMove = start('pileon', {
       ...Object.fromEntries([...'A23456789TJQ'].map((rank, i) => [`pile-${i + 1}`, frozen(rank)])),
@@ -213,23 +216,23 @@ describe('the worker protocol (its pure handler)', () => {
       'pile-14': 'KS',
       'pile-15': '',
     });
-    const last = handleSolverRequest(request(pileonOneMove)).finish;
-    expect(last).toHaveLength(1);
-    expect(status(playOut(pileonOneMove, last!))).toBe('won');
-    // A whole Pileon deal is proved (some fifty moves, Show Me How's to play) but is no end game.
+    const last = handleSolverRequest(request(pileonOneMove));
+    expect(last.line).toHaveLength(1);
+    expect(last.finish).toBeUndefined();
     const deal = handleSolverRequest(request(newGame('pileon', 1)));
     expect(deal.verdict).toBe('solved');
-    expect(deal.line!.length).toBeGreaterThan(30);
-    expect(status(playOut(newGame('pileon', 1), deal.line!))).toBe('won');
     expect(deal.finish).toBeUndefined();
-    // The rule itself: 10 moves are short, 11 are not, unless every one is a move home (homeRun).
-    const line = deal.line!;
-    const at = (moves: number) => playOut(newGame('pileon', 1), line.slice(0, moves));
-    expect(finishOffer(at(line.length - 10), line.slice(-10), false)).toEqual(line.slice(-10));
-    expect(finishOffer(at(line.length - 11), line.slice(-11), false)).toBeUndefined();
-    expect(finishOffer(bakersHome, undefined, false)).toEqual(home.finish);
-    const longHome = Array.from({ length: 20 }, () => home.finish![0]);
-    expect(finishOffer(bakersHome, longHome, false)).toEqual(home.finish);
+    // A short proved line that moves a card between piles first is Show Me How's, not Finish's.
+    const oneBetween = start('bakers-game', {
+      'tableau-1': `${run('C', 3, 13).split(' ').reverse().join(' ')} AC 2C`,
+      'tableau-2': run('D', 1, 13).split(' ').reverse().join(' '),
+      'tableau-3': run('H', 1, 13).split(' ').reverse().join(' '),
+      'tableau-4': run('S', 1, 13).split(' ').reverse().join(' '),
+    });
+    const between = handleSolverRequest(request(oneBetween));
+    expect(between.verdict).toBe('solved');
+    expect(between.line!.length).toBeLessThanOrEqual(10);
+    expect(between.finish).toBeUndefined();
   });
 
   it('hints are always among the legal moves (none once a position is proved lost)', () => {
@@ -266,11 +269,12 @@ describe('the worker protocol (its pure handler)', () => {
     expect(lost.move).toBeUndefined();
   });
 
-  it('Spider is judged from the visible cards, and an unknown answer says it is a best guess', () => {
+  it('Spider is judged from the visible cards, and an unknown answer is marked a guess (the page words it)', () => {
     const answer = handleSolverRequest(request(newGame('spider-three-decks', 3), { maxPositions: 2000 }));
     expect(answer.visibleOnly).toBe(true);
     expect(answer.verdict).toBe('unknown');
-    expect(answer.text).toMatch(/^Best guess from the cards you can see: /);
+    expect(answer.guess).toBe(true);
+    expect(answer.text).toBe(hintText(newGame('spider-three-decks', 3), answer.move!, en));
   });
 
   it('a job runs in slices until its budget is spent', () => {
@@ -400,7 +404,7 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: PILEON_LOSING_MOVE } }));
     await vi.waitFor(() => expect(ui.controller.winnability).toBe('lost'));
     // Where the deal came from and where the position stands, apart; the move that lost it, and the way back.
-    expect(ui.bar.shadowRoot!.querySelector('.kind')!.textContent).toBe('Any deal');
+    expect(ui.bar.shadowRoot!.querySelector('.kind')!.textContent).toBe('Random deal, winnable or not');
     expect(ui.bar.shadowRoot!.querySelector('.light')!.textContent).toBe('lost since move 1');
     const undo = [...ui.bar.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Undo to the deal')!;
     undo.click();

@@ -25,10 +25,14 @@ const words = (origin: DealOrigin, standing: Standing | null, w = en) => {
 
 describe('the solver line in words', () => {
   it('says where the deal came from: a winnable deal, any deal, the daily deal of its day', () => {
-    expect([WINNABLE, ANY, DAILY].map((o) => words(o, null)[0])).toEqual(['Winnable deal', 'Any deal', 'Daily deal of December 3']);
+    expect([WINNABLE, ANY, DAILY].map((o) => words(o, null)[0])).toEqual([
+      'Winnable deal',
+      'Random deal, winnable or not',
+      'Daily deal of December 3',
+    ]);
     expect([WINNABLE, ANY, DAILY].map((o) => words(o, null, ru)[0])).toEqual([
       'Выигрышная раздача',
-      'Любая раздача',
+      'Случайная раздача, может не сойтись',
       'Ежедневная раздача 3 декабря',
     ]);
     // Not checked yet: no standing at all, rather than a guess.
@@ -50,14 +54,18 @@ describe('the solver line in words', () => {
   });
 
   it('when the move that lost it is not proved, says only that it was after the last winnable position', () => {
-    expect(words(ANY, { kind: 'lost', winnableAt: 4, lostAt: 9 })).toEqual(['Any deal', 'lost after move 4', 'Undo to move 4']);
+    expect(words(ANY, { kind: 'lost', winnableAt: 4, lostAt: 9 })).toEqual([
+      'Random deal, winnable or not',
+      'lost after move 4',
+      'Undo to move 4',
+    ]);
     expect(words(WINNABLE, { kind: 'lost', winnableAt: 0, lostAt: 3 })).toEqual(['Winnable deal', 'lost after move 0', 'Undo to the deal']);
     // No earlier position proved winnable: no undo to offer.
-    expect(words(ANY, { kind: 'lost' })).toEqual(['Any deal', 'can no longer be won', undefined]);
+    expect(words(ANY, { kind: 'lost' })).toEqual(['Random deal, winnable or not', 'can no longer be won', undefined]);
   });
 
   it('a deal lost from the start says so, not "no longer"', () => {
-    expect(words(ANY, { kind: 'dealLost' })).toEqual(['Any deal', 'this deal cannot be won', undefined]);
+    expect(words(ANY, { kind: 'dealLost' })).toEqual(['Random deal, winnable or not', 'this deal cannot be won', undefined]);
     expect(words(ANY, { kind: 'dealLost' }, ru)[1]).toBe('эту раздачу не выиграть');
   });
 

@@ -38,7 +38,9 @@ const en = {
   frees: (pile: string): string => `frees ${pile}`,
   turnsUp: 'turns a card face up',
   because: (move: string, why: string): string => `${move} — ${why}`,
+  /** A hint guessed from the visible cards, the first time in a game; `guessAgain` marks the later ones quietly. */
   guess: (text: string): string => `Best guess from the cards you can see: ${text}`,
+  guessAgain: (text: string): string => `${text} (a guess)`,
   noMove: 'No move is possible',
   lost: 'This position can no longer be won',
   // The solver bar's.
@@ -49,12 +51,12 @@ const en = {
   noneWinnable: 'No earlier position could be shown winnable.',
   unavailable: 'The solver could not run.',
   finish: 'Finish',
-  finishTitle: 'Play the remaining moves to the win (any click or key stops it)',
+  finishTitle: 'Send the remaining cards to the foundations: nothing is left to choose, and the win is yours (any click or key stops it)',
   /** Where the deal came from (solver-line-words.ts). */
   origin: {
     winnable: 'Winnable deal',
     winnableTitle: 'The solver proved this deal winnable before dealing it (the setting Patience: Winnable Deals Only)',
-    any: 'Any deal',
+    any: 'Random deal, winnable or not',
     anyTitle: 'This deal was not checked before dealing: it may not be winnable',
     daily: (date: string): string => `Daily deal of ${utcDay('en', date)}`,
     dailyTitle: "Today's deal for everyone, proved winnable by the solver",
@@ -122,6 +124,7 @@ const ru: SolverWords = {
   turnsUp: 'откроется карта',
   because: (move, why) => `${move} — ${why}`,
   guess: (text) => `Судя по открытым картам: ${inner(text)}`,
+  guessAgain: (text) => `${text} (предположение)`,
   noMove: 'Ходов нет',
   lost: 'Из этой позиции уже не выиграть',
   thinking: 'Думаю…',
@@ -131,11 +134,11 @@ const ru: SolverWords = {
   noneWinnable: 'Не нашлось более ранней позиции, из которой можно выиграть.',
   unavailable: 'Решатель не запустился.',
   finish: 'Доиграть',
-  finishTitle: 'Сыграть оставшиеся ходы до победы (любой щелчок или клавиша остановит)',
+  finishTitle: 'Переложить оставшиеся карты на базы: выбирать больше нечего, и победа ваша (любой щелчок или клавиша остановит)',
   origin: {
     winnable: 'Выигрышная раздача',
     winnableTitle: 'Решатель доказал, что эту раздачу можно выиграть, прежде чем её сдать',
-    any: 'Любая раздача',
+    any: 'Случайная раздача, может не сойтись',
     anyTitle: 'Эту раздачу не проверяли перед сдачей: её может быть невозможно выиграть',
     daily: (date) => `Ежедневная раздача ${utcDay('ru', date)}`,
     dailyTitle: 'Сегодняшняя раздача, одна для всех; решатель доказал, что её можно выиграть',

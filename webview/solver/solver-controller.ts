@@ -1,11 +1,11 @@
 // The solver as the player meets it: every position checked in the background after every move, which
-// gives the winnability light (when it is on) and Finish (once a win is proved and the rest is short, whatever
-// the light); a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
+// gives the winnability light (when it is on) and Finish (in the end game, when every card is face up and
+// the rest is moves home, whatever the light); a hint (one move, highlighted, drawn and said in words) and "undo to the last winnable position".
 // The worker searches and words the answer (./worker/solver-handler.ts); this only asks, drops answers
 // about positions no longer on the table, and keeps what the solver bar and the table show. It is
 // in the lazily loaded solver chunk (./solver-ui.ts) and imports nothing the page's first bundle
 // has, so that bundle neither grows nor splits.
-import type { GameRecord, Move, Position, Status } from '../../src/engine';
+import type { GameRecord, Helper, Move, Position, Status } from '../../src/engine';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import type { HintSpots, SolverResponse } from './solver-protocol';
 import type { SolverWords } from '../l10n/solver-strings';
@@ -38,7 +38,7 @@ export type Check =
       readonly visibleOnly: boolean;
       /** A winning line proved from the position (what Show Me How plays). */
       readonly winLine: readonly Move[] | null;
-      /** The rest of a proved win, when it is short (finishOffer): played out by Finish. */
+      /** The end game's moves home when Finish is offered (the engine's finishLine): played out by Finish. */
       readonly finishLine: readonly Move[] | null;
     };
 
@@ -60,8 +60,8 @@ export type Saying =
 export interface SolverApp {
   /** The game on the table (a value: another change makes another one) and its status, null before one is loaded. */
   game(): { readonly timeline: PlayedGame; readonly status: Status } | null;
-  /** Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts). */
-  playLine(next: () => Move | null): LineRun;
+  /** Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts), the record noting they were played `by` Finish or Show Me How. */
+  playLine(next: () => Move | null, by: Helper): LineRun;
   /** Takes back `count` moves at once (no motion), and says `text`. */
   undo(count: number, text: string): void;
   announce(text: string): void;
@@ -75,8 +75,6 @@ export interface SolverApp {
   daily?(): string | undefined;
   /** Something shown changed. */
   requestUpdate(): void;
-  /** Finish is about to play `line` for the player from the position on the table (the statistics may call the game assisted). */
-  finishing?(line: readonly Move[]): void;
   /** Show Me How plays the solution for the player: the statistics count the game as assisted. */
   showingSolution(): void;
   /** Gives the keyboard focus back to the table (its focused card or pile). */
@@ -105,6 +103,8 @@ export class SolverController {
   private pending: Promise<SolverResponse | null | undefined> | null = null;
   /** Finish's line while it is played. */
   private finishPlay: LineRun | null = null;
+  /** The deal whose hints said in full that they guess from the cards in sight. */
+  private guessedIn: string | null = null;
 
   constructor(
     readonly app: SolverApp,
@@ -117,7 +117,7 @@ export class SolverController {
       play: (move) => {
         if (!this.playing()) return false;
         let given = false;
-        return this.app.playLine(() => (given ? null : ((given = true), move))).done;
+        return this.app.playLine(() => (given ? null : ((given = true), move)), 'showMe').done;
       },
       changes: () => this.generation,
     });
@@ -240,7 +240,17 @@ export class SolverController {
     // Lost, stuck included: offer the way back, when there is a move to take back.
     const offerUndo = answer.verdict === 'unsolvable' && (this.app.game()?.timeline.canUndo ?? false);
     const shown = answer.move ? { move: answer.move, spots: answer.spots ?? null } : null;
-    this.say(answer.text, { kind: 'hint', text: answer.text, shown, offerUndo });
+    const text = answer.guess ? this.guessed(answer.text) : answer.text;
+    this.say(text, { kind: 'hint', text, shown, offerUndo });
+  }
+
+  /** A hint guessed from the cards in sight: said so in full the first time in a game (its deal), marked quietly after. */
+  private guessed(text: string): string {
+    const record = this.app.game()?.timeline.record;
+    const deal = record ? JSON.stringify([record.game, record.variant, record.deal, record.start]) : '';
+    if (this.guessedIn === deal) return this.words.guessAgain(text);
+    this.guessedIn = deal;
+    return this.words.guess(text);
   }
 
   /**
@@ -300,13 +310,16 @@ export class SolverController {
     this.update();
   }
 
-  /** Plays the solved line out, each move once the one before has landed (at once without motion); stopped by any input or another change. */
+  /**
+   * Plays the end game's moves home, each once the one before has landed (at once without motion); stopped by
+   * any input or another change. The record notes them as Finish's: the host checks they were one, and the
+   * win stays the player's.
+   */
   finish(): void {
     const line = this.finishLine;
     if (!line) return;
-    this.app.finishing?.(line);
     let next = 0;
-    this.finishPlay = this.app.playLine(() => (next < line.length && this.playing() ? line[next++] : null));
+    this.finishPlay = this.app.playLine(() => (next < line.length && this.playing() ? line[next++] : null), 'finish');
   }
 
   /** Stops Finish (any input of the player's does). */

@@ -52,11 +52,13 @@ export interface SolverResponse {
   readonly spots?: HintSpots;
   /** The hint in words ("Move 7♥ onto 8♥ — frees tableau 3"), or why there is none. */
   readonly text: string;
+  /** The move is a best guess from the cards in sight (Spider, no win proved from them): the page says so with the words. */
+  readonly guess?: true;
   /** The winning line proved from the position (its first move is `move`): what Show Me How plays. */
   readonly line?: readonly Move[];
   /** Each move of `line` in the hint's words, for Show Me How to name as it plays it. */
   readonly lineWords?: readonly string[];
-  /** The same line when the rest of the game is short enough for Finish to play it (finishOffer). */
+  /** The end game's moves home, when Finish is offered (the engine's finishLine: every card face up, nothing left to choose). */
   readonly finish?: readonly Move[];
 }
 

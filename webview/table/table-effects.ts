@@ -1,7 +1,7 @@
 // Does what the table's reducer (./table-reducer.ts) asks, in order: posts and saves (the clock read
 // as each is done), motion, sounds, smart play's moves, the solver, the ending, panels and focus.
 // The only part of the game tab that touches the world; the state itself changes only by dispatch.
-import { type Move, type Position, smartFollowUp } from '../../src/engine';
+import { type Helper, type Move, type Position, smartFollowUp } from '../../src/engine';
 import type { ClockController } from './clock-controller';
 import type { CardLookController } from '../board/card-look-controller';
 import type { EndingController } from '../ending/ending-controller';
@@ -61,9 +61,9 @@ export class TableEffects {
     this.solver.dispose();
   }
 
-  /** Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable. */
-  playLine(next: () => Move | null): LineRun {
-    return this.page.motion.playLine(this.lineTable, next);
+  /** Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable; `by` Finish or Show Me How. */
+  playLine(next: () => Move | null, by?: Helper): LineRun {
+    return this.page.motion.playLine(this.lineTable(by), next);
   }
 
   private do(effect: TableEffect): void {
@@ -148,17 +148,19 @@ export class TableEffects {
     return (position && smartFollowUp(position)) || null;
   }
 
-  /** The table a line of moves is played on: each move dispatched as a line's (smart play does not answer it). */
-  private readonly lineTable: LineTable = {
-    play: (move) => {
-      const before = this.page.state().game;
-      this.page.dispatch({ type: 'move', move, follow: false });
-      return this.page.state().game !== before;
-    },
-    position: () => this.position(),
-    animated: () => this.page.motion.speed() !== 'off',
-    landed: () => this.page.motion.landed(),
-  };
+  /** The table a line of moves is played on: each move dispatched as a line's (smart play does not answer it), played `by` Finish or Show Me How. */
+  private lineTable(by: Helper | undefined): LineTable {
+    return {
+      play: (move) => {
+        const before = this.page.state().game;
+        this.page.dispatch({ type: 'move', move, follow: false, ...(by ? { by } : {}) });
+        return this.page.state().game !== before;
+      },
+      position: () => this.position(),
+      animated: () => this.page.motion.speed() !== 'off',
+      landed: () => this.page.motion.landed(),
+    };
+  }
 
   private solverApp(): SolverApp {
     const { page } = this;
@@ -167,7 +169,7 @@ export class TableEffects {
         const game = this.game();
         return game && { timeline: game.timeline, status: game.view.status };
       },
-      playLine: (next) => this.playLine(next),
+      playLine: (next, by) => this.playLine(next, by),
       undo: (count, text) => page.dispatch({ type: 'undoMoves', count, text }),
       announce: (text) => page.dispatch({ type: 'announce', text }),
       report: (text) => page.host.report(text),
@@ -175,7 +177,6 @@ export class TableEffects {
       dealtWinnable: () => this.game()?.instance.dealtWinnable === true,
       daily: () => this.game()?.instance.daily,
       requestUpdate: () => page.requestUpdate(),
-      finishing: (line) => page.dispatch({ type: 'assisted', line }),
       showingSolution: () => page.dispatch({ type: 'assisted' }),
       focusTable: () => page.focusTable(),
       landed: () => page.motion.landed(),

@@ -1,7 +1,7 @@
 // The game tab's one reducer: state + action → state + effects, pure (no DOM, no clock, no host), as
 // boardgame.io's core reduces a game. The element renders the state and dispatches; ./table-effects.ts
 // does the effects in order (post, save, motion, sounds, the solver, the ending, focus).
-import { type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, sendsOnlyHome, status } from '../../src/engine';
+import { type Helper, type Move, type Position, clickMove, isAction, pileIndex, rulesOf, score, status } from '../../src/engine';
 import { sameStart } from '../../src/engine/record';
 import { gameInstance } from '../../src/protocol/game-instance';
 import type { TableSettings } from '../../src/protocol/protocol';
@@ -47,7 +47,7 @@ export function reduceTable<P extends Panels>(state: TableState<P>, action: Tabl
     case 'command':
       return command(state, action.command, context);
     case 'move':
-      return play(state, action.move, context, action.follow, action.held);
+      return play(state, action.move, context, action.follow, action.held, action.by);
     case 'undoMoves': {
       const game = state.game;
       return game.kind === 'shown' ? changed(state, game, game.timeline.undo(action.count), action.text, context) : same(state);
@@ -57,7 +57,6 @@ export function reduceTable<P extends Panels>(state: TableState<P>, action: Tabl
     case 'assisted': {
       const game = state.game;
       if (game.kind !== 'shown' || game.instance.assisted) return same(state);
-      if (action.line && sendsOnlyHome(game.timeline.position, action.line)) return same(state);
       return {
         state: { ...state, game: { ...game, instance: { ...game.instance, assisted: true as const } } },
         effects: [{ type: 'save' }],
@@ -194,18 +193,19 @@ function command<P extends Panels>(state: TableState<P>, command: PageCommand, c
   return same(state);
 }
 
-/** Plays a legal move; `follow`: smart play may answer it with its own moves (not after a line's). */
+/** Plays a legal move (`by` Finish or Show Me How, else the player's); `follow`: smart play may answer it with its own moves (not after a line's). */
 function play<P extends Panels>(
   state: TableState<P>,
   move: Move,
   context: TableContext,
   follow: boolean,
   held?: Extract<TableAction, { type: 'move' }>['held'],
+  by?: Helper,
 ): Reduced<P> {
   const game = state.game;
   if (game.kind !== 'shown') return same(state);
   const before = game.timeline.position;
-  const played = game.timeline.play(move);
+  const played = game.timeline.play(move, by);
   if (!played.ok)
     return { state, effects: [{ type: 'error', message: `the table sent an illegal move ${JSON.stringify(move)}: ${played.error}` }] };
   const after = played.value;

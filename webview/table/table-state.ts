@@ -1,7 +1,7 @@
 // What the game tab knows, what may happen to it and what it asks the world to do: the state, actions
 // and effects of the page's reducer (./table-reducer.ts). Lifecycles are unions of named states, so a
 // table with no game cannot hold a game's facts, and an open panel always has its element.
-import type { Move, Position, Status } from '../../src/engine';
+import type { Helper, Move, Position, Status } from '../../src/engine';
 import type { HostMessage, InstanceFacts, TableCommand, TableSettings, WebviewMessage, WebviewState } from '../../src/protocol/protocol';
 import type { CommandDetail } from '../page/ui-command';
 import type { MoveDetail } from '../board/patience-table';
@@ -58,18 +58,16 @@ export type TableAction<P extends Panels = Panels> =
   | { readonly type: 'command'; readonly command: PageCommand }
   /**
    * A legal move to play: the player's (from the table, `held` where a drag let it go) or a line's
-   * (smart play's, Finish's, Show Me How's: `follow` false, smart play does not answer them).
+   * (smart play's, Finish's, Show Me How's: `follow` false, smart play does not answer them). `by`:
+   * Finish or Show Me How played it, and the record says so (smart play's moves are the player's).
    */
-  | { readonly type: 'move'; readonly move: Move; readonly held?: MoveDetail['held']; readonly follow: boolean }
+  | { readonly type: 'move'; readonly move: Move; readonly held?: MoveDetail['held']; readonly follow: boolean; readonly by?: Helper }
   /** The solver took `count` moves back (undo to a winnable position): said as `text`. */
   | { readonly type: 'undoMoves'; readonly count: number; readonly text: string }
   /** Something to say in the live region; `refused`: the table sent cards back (a sound, when sounds are on). */
   | { readonly type: 'announce'; readonly text: string; readonly refused?: boolean }
-  /**
-   * The solver's line is played for the player (Show Me How, or Finish's `line`): this game is assisted
-   * from now on. A Finish that only sends cards home plays what is already decided: not assisted.
-   */
-  | { readonly type: 'assisted'; readonly line?: readonly Move[] }
+  /** Show Me How plays the solver's line for the player: this game is assisted from now on (Finish never makes it so). */
+  | { readonly type: 'assisted' }
   /** The clock stopped (the tab hidden): the host hears the time the header showed. */
   | { readonly type: 'clockStopped' }
   | { readonly [K in OverlayName]: { readonly type: 'panelLoaded'; readonly which: K; readonly panel: P[K] } }[OverlayName]

@@ -1,13 +1,25 @@
 // The game on the table as a value: the record, every position it passed through and where in them
 // the player is. Playing, undoing and redoing give a new timeline and leave the old one as it was, so
 // the page's reducer (./table-reducer.ts) stays pure and the solver reads earlier positions by index.
-import { type GameRecord, type Move, type Position, type Result, applyMove, replay } from '../../src/engine';
+import {
+  type GameRecord,
+  type Helper,
+  type Move,
+  type Position,
+  type Result,
+  applyMove,
+  helpedStretches,
+  helpersOf,
+  replay,
+} from '../../src/engine';
 
 export class Timeline {
   private constructor(
-    private readonly base: Omit<GameRecord, 'moves'>,
+    private readonly base: Omit<GameRecord, 'moves' | 'helped'>,
     /** Every move known, undone ones too (they can be redone until another move is played). */
     private readonly moves: readonly Move[],
+    /** Who played each of the moves: Finish, Show Me How, or (undefined) the player. */
+    private readonly helpers: readonly (Helper | undefined)[],
     /** positions[i]: the position after the first i moves. */
     private readonly positions: readonly Position[],
     /** How many of the moves are played. */
@@ -18,17 +30,18 @@ export class Timeline {
   static fromRecord(value: unknown): Result<Timeline> {
     const replayed = replay(value);
     if (!replayed.ok) return replayed;
-    const { moves, ...base } = replayed.value.record;
-    return { ok: true, value: new Timeline(base, moves, replayed.value.positions, moves.length) };
+    const { moves, helped, ...base } = replayed.value.record;
+    return { ok: true, value: new Timeline(base, moves, helpersOf(helped, moves.length), replayed.value.positions, moves.length) };
   }
 
   get position(): Position {
     return this.positions[this.movesPlayed];
   }
 
-  /** The moves played so far (without undone ones) as a record. */
+  /** The moves played so far (without undone ones) as a record, with who played them (in the order the engine reads a record). */
   get record(): GameRecord {
-    return { ...this.base, moves: this.moves.slice(0, this.movesPlayed) };
+    const helped = helpedStretches(this.helpers.slice(0, this.movesPlayed));
+    return { ...this.base, ...(helped.length > 0 ? { helped } : {}), moves: this.moves.slice(0, this.movesPlayed) };
   }
 
   /** The last move played, if any. */
@@ -49,25 +62,34 @@ export class Timeline {
     return back >= 0 && back <= this.movesPlayed ? this.positions[this.movesPlayed - back] : undefined;
   }
 
-  /** `move` played on: the moves undone before it are dropped. Refused with the engine's reason when illegal. */
-  play(move: Move): Result<Timeline> {
+  /**
+   * `move` played on (`by` Finish or Show Me How, else the player's): the moves undone before it are
+   * dropped. Refused with the engine's reason when illegal.
+   */
+  play(move: Move, by?: Helper): Result<Timeline> {
     const next = applyMove(this.position, move);
     if (!next.ok) return next;
     const at = this.movesPlayed;
     return {
       ok: true,
-      value: new Timeline(this.base, [...this.moves.slice(0, at), move], [...this.positions.slice(0, at + 1), next.value], at + 1),
+      value: new Timeline(
+        this.base,
+        [...this.moves.slice(0, at), move],
+        [...this.helpers.slice(0, at), by],
+        [...this.positions.slice(0, at + 1), next.value],
+        at + 1,
+      ),
     };
   }
 
   /** `count` moves taken back (as many as there are), kept for redo; this timeline itself when none is. */
   undo(count = 1): Timeline {
     const to = Math.max(0, this.movesPlayed - count);
-    return to === this.movesPlayed ? this : new Timeline(this.base, this.moves, this.positions, to);
+    return to === this.movesPlayed ? this : new Timeline(this.base, this.moves, this.helpers, this.positions, to);
   }
 
   /** The next undone move played again; this timeline itself when there is none. */
   redo(): Timeline {
-    return this.canRedo ? new Timeline(this.base, this.moves, this.positions, this.movesPlayed + 1) : this;
+    return this.canRedo ? new Timeline(this.base, this.moves, this.helpers, this.positions, this.movesPlayed + 1) : this;
   }
 }

@@ -1,13 +1,14 @@
 // The game the player has going, as the host knows it: a record it has replayed itself, the clock,
 // and the status the engine (not the webview) worked out.
 import * as vscode from 'vscode';
-import { type GameId, type GameRecord, type Status, type Result, replay, score, status, ok, fail } from '../../engine';
+import { type GameId, type GameRecord, type Status, type Result, movesAssisted, replay, score, status, ok, fail } from '../../engine';
 import {
   type GameInstance,
   type InstanceFacts,
   type InstanceParts,
   gameInstance,
   instanceOf,
+  progressed,
   startedAgain,
 } from '../../protocol/game-instance';
 import { type ReplayedRecord, replayInSlices } from '../../stats-core/replay-in-slices';
@@ -58,7 +59,9 @@ export const isElapsed = (value: unknown): value is number => typeof value === '
 function gameOf(instance: GameInstance, replayed: ReplayedRecord, elapsedMs: unknown): Result<GameInPlay> {
   if (!isElapsed(elapsedMs)) return fail(`elapsedMs must be a non-negative number, not ${String(elapsedMs)}`);
   const last = replayed.positions[replayed.positions.length - 1];
-  return ok({ ...instanceOf(instance), record: replayed.record, elapsedMs, status: status(last), score: score(last) });
+  // Moves the solver played (Show Me How's, or a "Finish" the engine does not find one) make the game assisted, whatever the page says.
+  const helped = progressed(instanceOf(instance), { assisted: movesAssisted(replayed.record, replayed.positions) });
+  return ok({ ...helped, record: replayed.record, elapsedMs, status: status(last), score: score(last) });
 }
 
 /** A new deal, dealt with the rule set the options or else the settings choose for that game. */

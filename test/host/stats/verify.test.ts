@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyMove, finishLine, newGame } from '../../../src/engine';
+import { solve } from '../../../src/engine/solver';
 import { Statistics } from '../../../src/host/stats/statistics';
 import { type ResultClaim, verifyResult } from '../../../src/stats-core/verify';
 import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
@@ -45,6 +47,39 @@ describe('verifyResult: the engine confirms every claim', () => {
         ok: false,
         error: expect.stringMatching(/hints used is not a count/),
       });
+  });
+
+  it('moves the record says Show Me How played, or a "Finish" the engine finds none, make the win assisted whatever the claim says', () => {
+    const all = won.moves.length;
+    expect(verifyResult(claim({ record: { ...won, helped: [{ by: 'showMe', from: 3, count: 2 }] } }), NOW)).toMatchObject({
+      ok: true,
+      value: { assisted: true },
+    });
+    // The whole game marked as Finish's: its first position offers no Finish (cards must move between piles first).
+    expect(verifyResult(claim({ record: { ...won, helped: [{ by: 'finish', from: 0, count: all }] } }), NOW)).toMatchObject({
+      ok: true,
+      value: { assisted: true },
+    });
+  });
+
+  it("a real Finish (FreeCell without automatic play, its end game sent home) keeps the win the player's", () => {
+    const line = solve(newGame('freecell', 1, 'off'), { maxMs: 20_000, now: () => performance.now() }).line!;
+    let position = newGame('freecell', 1, 'off');
+    let at = 0;
+    while (!finishLine(position)) {
+      const next = applyMove(position, line[at++]);
+      if (!next.ok) throw new Error(next.error);
+      position = next.value;
+    }
+    const rest = finishLine(position)!;
+    const record = { game: 'freecell' as const, variant: 'off', deal: 1, moves: [...line.slice(0, at), ...rest] };
+    const finished = { ...record, helped: [{ by: 'finish' as const, from: at, count: rest.length }] };
+    const verified = verifyResult(claim({ record: finished, moves: record.moves.length }), NOW);
+    expect(verified).toMatchObject({ ok: true, value: { scope: 'freecell:off', outcome: 'won' } });
+    expect(verified.ok && verified.value).not.toHaveProperty('assisted');
+    // One move earlier the end game is not reached: the same moves marked from there are help.
+    const early = { ...record, helped: [{ by: 'finish' as const, from: at - 1, count: rest.length + 1 }] };
+    expect(verifyResult(claim({ record: early, moves: record.moves.length }), NOW)).toMatchObject({ ok: true, value: { assisted: true } });
   });
 
   it('an assisted claim is kept as assisted; false or absent is not; anything else is refused', () => {

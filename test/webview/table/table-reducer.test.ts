@@ -192,14 +192,31 @@ describe('the table reducer', () => {
     expect(dealt.state.announcement).toContain(en.announce.dealt);
   });
 
-  it('marks the game assisted once, unless the line only sends cards home', () => {
+  it('marks the game assisted once', () => {
     const state = loaded(NEARLY_WON);
-    expect(reduce(state, { type: 'assisted', line: [WINNING] })).toEqual({ state, effects: [] });
     const assisted = reduce(state, { type: 'assisted' });
     expect(shown(assisted.state).instance.assisted).toBe(true);
     expect(assisted.effects).toEqual([{ type: 'save' }]);
     expect(reduce(assisted.state, { type: 'assisted' }).effects).toEqual([]);
     expect(reduce(initialTable<TestPanels>(), { type: 'assisted' }).effects).toEqual([]);
+  });
+
+  it("notes who played a line's moves in the record: undone with them, redone with them, none for the player's", () => {
+    const state = loaded(PILEON);
+    const shownMove = reduce(state, { type: 'move', move: firstMove(state), follow: false, by: 'showMe' }).state;
+    const own = reduce(shownMove, { type: 'move', move: firstMove(shownMove), follow: true }).state;
+    expect(shown(own).timeline.record.helped).toEqual([{ by: 'showMe', from: 0, count: 1 }]);
+    expect(progressOf(shown(own), 0)).toMatchObject({ record: { helped: [{ by: 'showMe', from: 0, count: 1 }] } });
+    const undone = reduce(own, { type: 'command', command: 'undo' }).state;
+    const back = reduce(undone, { type: 'command', command: 'undo' }).state;
+    expect(shown(back).timeline.record).not.toHaveProperty('helped');
+    const redone = reduce(back, { type: 'command', command: 'redo' }).state;
+    expect(shown(redone).timeline.record.helped).toEqual([{ by: 'showMe', from: 0, count: 1 }]);
+    // A finish of the player's own: a move home, noted as Finish's; Finish never marks the game assisted.
+    const finished = reduce(loaded(NEARLY_WON), { type: 'move', move: WINNING, follow: false, by: 'finish' }).state;
+    expect(shown(finished).timeline.record.helped).toEqual([{ by: 'finish', from: 0, count: 1 }]);
+    expect(shown(finished).instance.assisted).toBeUndefined();
+    expect(shown(finished).view.status).toBe('won');
   });
 
   it('opens a panel once its chunk has loaded, never twice, and closes it back to the table', () => {

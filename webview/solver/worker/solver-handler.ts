@@ -5,10 +5,9 @@ import {
   type GameRecord,
   type Move,
   type Position,
+  finishLine,
   gameOf,
-  homeRun,
   isAction,
-  isFaceDown,
   legalMoves,
   pileIndex,
   playOn,
@@ -25,8 +24,6 @@ import { SOLVER_WORDS } from '../../l10n/solver-strings';
 const SLICE_MS = 20;
 /** Positions remembered at most: the worker shares the page's memory budget. */
 const MAX_STORED = 1_000_000;
-/** Finish plays at most this many moves, unless they all send cards home (finishOffer). */
-export const FINISH_MOST_MOVES = 10;
 
 export interface SolverJob {
   readonly id: number;
@@ -47,31 +44,34 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
       SOLVER_WORDS[request.language],
     );
   }
-  // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), and never lead back.
-  const search = new HintSearch(history, {
-    maxMs: request.maxMs,
-    now,
-    maxStored: MAX_STORED,
-    ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}),
-  });
   const words = SOLVER_WORDS[request.language];
   const visibleOnly = hidesCards;
   const hasMoves = legalMoves(position).length > 0;
+  // The end game (every card face up, the rest only moves home): Finish's line is the win, no search needed.
+  const finish = finishLine(position) ?? undefined;
+  // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), and never lead back.
+  const search = finish
+    ? null
+    : new HintSearch(history, {
+        maxMs: request.maxMs,
+        now,
+        maxStored: MAX_STORED,
+        ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}),
+      });
   return {
     id: request.id,
     step(): SolverResponse | null {
-      const answer = search.step(SLICE_MS);
+      const answer = search ? search.step(SLICE_MS) : { verdict: 'solved' as const, move: finish![0], line: finish };
       if (!answer) return null;
       const base = { type: 'result', id: request.id, verdict: answer.verdict, visibleOnly } as const;
       if (!answer.move) return hasMoves ? { ...base, noMove: false, text: words.lost } : { ...base, noMove: true, text: words.noMove };
-      const text = hintText(position, answer.move, words);
-      const finish = finishOffer(position, answer.line, visibleOnly);
       return {
         ...base,
         noMove: false,
         move: answer.move,
         spots: spotsOf(position, answer.move),
-        text: answer.verdict === 'unknown' && visibleOnly ? words.guess(text) : text,
+        text: hintText(position, answer.move, words),
+        ...(answer.verdict === 'unknown' && visibleOnly ? { guess: true as const } : {}),
         ...(answer.line ? { line: answer.line, lineWords: lineWords(position, answer.line, words) } : {}),
         ...(finish ? { finish } : {}),
       };
@@ -84,7 +84,8 @@ let last: { readonly base: string; readonly moves: readonly Move[]; readonly pos
 
 /** The positions of the record's game, its start first; a bad record is a bug of the page's (thrown, reported to the host). */
 function historyOf(record: GameRecord): readonly Position[] {
-  const { moves, ...rest } = record;
+  // Who played the moves does not change the positions: a Finish or a shown move does not replay the game.
+  const { moves, helped: _helpers, ...rest } = record;
   const base = JSON.stringify(rest);
   let positions: Position[];
   if (last?.base === base) {
@@ -119,17 +120,4 @@ export function spotsOf(position: Position, move: Move): HintSpots {
   const to = pileIndex(rules, move.to);
   const beside = rules.piles[to].kind === 'cell' ? mazeGapCells(position, pile, to).builds : undefined;
   return { pile, from: position.piles[pile].length - (move.count ?? 1), to, ...(beside !== undefined ? { beside } : {}) };
-}
-
-/**
- * What Finish offers: an end-game auto-complete, not a solution. The proved winning line when it is
- * at most FINISH_MOST_MOVES long; else, in a game with foundations, the moves home alone when nothing
- * else is left to do (also where the search ran out of time). Sending cards home may turn one up, so
- * where the game hides cards that is offered only once none is face down: Finish must not tell what
- * the player cannot see.
- */
-export function finishOffer(position: Position, line: readonly Move[] | undefined, hidesCards: boolean): readonly Move[] | undefined {
-  if (line?.length && line.length <= FINISH_MOST_MOVES) return line;
-  const hidden = hidesCards && position.piles.some((pile) => pile.some(isFaceDown));
-  return (hidden ? null : homeRun(position)) ?? undefined;
 }
