@@ -16,12 +16,24 @@ export type ResultKind = 'won' | 'assisted' | 'lost' | 'abandoned';
 /** What decides a result's words. */
 export interface ResultFacts {
   readonly outcome: FinishedOutcome;
-  /** The solver's line was played for the player (Show Me How, or a Finish that did more than send cards home). */
+  /** The solver's line was played for the player (Show Me How; Finish never makes a game so). */
   readonly assisted?: boolean;
+  /** Hints the player asked for (absent: none). */
+  readonly hintsUsed?: number;
 }
 
 /** The one place that says an assisted win is not a win of the player's own. */
 export const resultKind = (facts: ResultFacts): ResultKind => (facts.outcome === 'won' && facts.assisted ? 'assisted' : facts.outcome);
+
+/**
+ * The help a game had, as the statistics count it: the solution was shown (Show Me How: an assisted game,
+ * its win counted apart), hints alone (a win still, but not a win without hints), or none.
+ */
+export type ResultHelp = { readonly kind: 'shown' } | { readonly kind: 'hints'; readonly hints: number } | { readonly kind: 'none' };
+
+/** The one place that says which help a game had: the solution shown outweighs any hints. */
+export const resultHelp = (facts: ResultFacts): ResultHelp =>
+  facts.assisted ? { kind: 'shown' } : (facts.hintsUsed ?? 0) > 0 ? { kind: 'hints', hints: facts.hintsUsed! } : { kind: 'none' };
 
 /** What a counted win means in the player's statistics, worked out by the host once it has counted it. */
 export interface WinNews {

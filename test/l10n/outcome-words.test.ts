@@ -2,8 +2,8 @@
 // words, a win with help is never called a win, and every surface (the result panel, the sidebar's
 // totals, last games and daily deals, the replay tab) says it with the same words.
 import { describe, expect, it } from 'vitest';
-import { type ResultFacts, resultKind } from '../../src/protocol/game-result';
-import { outcomeWords } from '../../webview/l10n/outcome-words';
+import { type ResultFacts, resultHelp, resultKind } from '../../src/protocol/game-result';
+import { helpWords, hintCount, outcomeWords } from '../../webview/l10n/outcome-words';
 import { en as replayEn } from '../../webview/l10n/en-replay';
 import { ru as replayRu } from '../../webview/l10n/ru-replay';
 import { ru as statsRu } from '../../webview/l10n/ru-stats';
@@ -36,6 +36,24 @@ describe('the words of a result', () => {
     });
     expect(outcomeWords({ outcome: 'lost' }, 'en')).toMatchObject({ label: 'Lost', headline: 'No more moves' });
     expect(outcomeWords({ outcome: 'abandoned' }, 'en')).toMatchObject({ label: 'Abandoned' });
+  });
+
+  it('the reason for a win: "the solution was shown" only after Show Me How; hints alone make a win with N hints', () => {
+    expect(resultHelp({ outcome: 'won', assisted: true, hintsUsed: 4 })).toEqual({ kind: 'shown' });
+    expect(resultHelp({ outcome: 'won', hintsUsed: 4 })).toEqual({ kind: 'hints', hints: 4 });
+    expect(resultHelp({ outcome: 'won', hintsUsed: 0 })).toEqual({ kind: 'none' });
+    expect(helpWords({ outcome: 'won', assisted: true, hintsUsed: 4 }, 'en')).toMatch(/^The solution was shown: /);
+    expect(helpWords({ outcome: 'won', hintsUsed: 1 }, 'en')).toBe('A win with 1 hint: it counts as a win, not as a win without hints.');
+    expect(helpWords({ outcome: 'won', hintsUsed: 3 }, 'ru')).toBe(
+      'Победа с 3 подсказками: она засчитана как победа, но не как победа без подсказок.',
+    );
+    expect(helpWords({ outcome: 'won', hintsUsed: 21 }, 'ru')).toMatch(/^Победа с 21 подсказкой:/);
+    expect(helpWords(WON, 'en')).toBe('');
+    expect(helpWords({ outcome: 'lost', hintsUsed: 2 }, 'en')).toBe('');
+    // The sidebar's last games count hints in the same words.
+    expect([1, 2, 5].map((n) => hintCount(n, 'ru'))).toEqual(['1 подсказка', '2 подсказки', '5 подсказок']);
+    expect(statsEn.recent.hints(2)).toBe(hintCount(2, 'en'));
+    expect(statsRu.recent.hints(2)).toBe(hintCount(2, 'ru'));
   });
 
   it('in Russian, with the plural of the totals apart from the one game of a list', () => {

@@ -357,6 +357,20 @@ describe('the page: hint, highlight, hint count, undo to the last winnable posit
     expect(tableOf(app).hint).toBeNull();
   });
 
+  it("Spider's guess from the cards in sight says so in full once a deal, and marks later hints quietly", async () => {
+    const { app, ui } = await appWith({ game: 'spider-three-decks', deal: 3, moves: [] });
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toMatch(/^Best guess from the cards you can see: Move /));
+    const said = ui.controller.message.slice('Best guess from the cards you can see: '.length);
+    app.dispatchEvent(new CustomEvent('patience-move', { detail: { move: ui.controller.highlight } }));
+    await settle();
+    await fromHost({ type: 'command', command: 'hint' });
+    await vi.waitFor(() => expect(ui.controller.message).toMatch(/^(Move|Deal) .* \(a guess\)$/));
+    expect(ui.controller.message).not.toContain('Best guess');
+    expect(live(app)).toContain('(a guess)');
+    expect(said.length).toBeGreaterThan(0);
+  });
+
   it('a lost position offers to undo to the last winnable one, which is not proved lost', async () => {
     const { app, ui } = await appWith({ game: 'pileon', start: PILEON_ONE_MOVE_IN, moves: [PILEON_LOSING_MOVE] });
     await fromHost({ type: 'command', command: 'hint' });

@@ -8,7 +8,7 @@ import type { Status } from '../../src/engine';
 import type { WinNews, WinVerdict } from '../../src/protocol/game-result';
 import type { TableStrings } from '../l10n/strings';
 import type { UiCommand } from '../page/ui-command';
-import { outcomeWords } from '../l10n/outcome-words';
+import { helpWords, outcomeWords } from '../l10n/outcome-words';
 import { type ResultWords, resultWords } from './result-words';
 
 /** What the panel shows. */
@@ -20,6 +20,8 @@ export interface Result {
   readonly maxScore: number;
   /** The page's own word: the solver's line was played for the player. */
   readonly assisted?: boolean;
+  /** Hints the player asked for in this game. */
+  readonly hintsUsed?: number;
   /** The host's verdict on a win (absent: a loss, or a game the page opened already won). */
   readonly verdict?: WinVerdict | null;
 }
@@ -89,10 +91,8 @@ export class PatienceResultPanel extends HTMLElement {
     const r = resultWords(strings.format);
     const won = result.status === 'won';
     const verdict = won ? result.verdict : undefined;
-    const said = outcomeWords(
-      { outcome: result.status, assisted: verdict ? verdict.assisted : result.assisted, counted: verdict?.counted },
-      strings.format.language,
-    );
+    const facts = { outcome: result.status, assisted: verdict ? verdict.assisted : result.assisted, hintsUsed: result.hintsUsed };
+    const said = outcomeWords({ ...facts, counted: verdict?.counted }, strings.format.language);
     if (won) this.setAttribute('place', 'middle');
     else this.removeAttribute('place');
     const section = el('section', 'widget');
@@ -113,9 +113,11 @@ export class PatienceResultPanel extends HTMLElement {
         figures.append(row);
       }
       section.append(figures);
-      const news = verdict ? newsText(verdict, r) : '';
-      if (said.kind === 'assisted' && verdict?.counted !== 'refused') section.append(el('p', '', r.assistedDetail));
-      else if (news) section.append(el('p', 'news', news));
+      // Why the win is told so (the solution shown, or N hints), then what it means; a refused win has neither.
+      const help = verdict?.counted === 'refused' ? '' : helpWords(facts, strings.format.language);
+      const news = verdict && verdict.counted !== 'refused' ? newsText(verdict, r) : '';
+      if (help) section.append(el('p', 'help', help));
+      if (news) section.append(el('p', 'news', news));
       section.append(
         this.buttons([
           ['new', r.newGame, true],

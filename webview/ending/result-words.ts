@@ -6,8 +6,6 @@ import type { Format, Language } from '../l10n/format';
 
 export interface ResultWords {
   readonly lostDetail: string;
-  /** Under a win with help: why it is not counted, and what is. */
-  readonly assistedDetail: string;
   readonly time: string;
   readonly moves: string;
   readonly score: string;
@@ -25,7 +23,6 @@ export interface ResultWords {
 
 const WORDS: Record<Language, (format: Format) => ResultWords> = {
   en: () => ({
-    assistedDetail: 'The solution was shown: the game counts as played, and the win as one with help. Play a deal on your own for a win.',
     lostDetail: 'Undo some moves, restart this deal or start a new one.',
     time: 'Time',
     moves: 'Moves',
@@ -41,8 +38,6 @@ const WORDS: Record<Language, (format: Format) => ResultWords> = {
     dailyWon: (date) => `Daily deal of ${datesFor('en').utcDay(date)} won!`,
   }),
   ru: (format) => ({
-    assistedDetail:
-      'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
     lostDetail: 'Отмените несколько ходов, начните эту раздачу заново или возьмите новую.',
     time: 'Время',
     moves: 'Ходы',

@@ -8,7 +8,7 @@ import { gameNameIn, scopeNameIn } from './scope-name';
 import { en as table } from './en';
 import { formatTime } from './format';
 import { datesFor } from './dates';
-import { outcomeWords } from './outcome-words';
+import { hintCount, outcomeWords } from './outcome-words';
 
 const format = table.format;
 const dates = datesFor('en');
@@ -112,7 +112,7 @@ export const en = {
     details: (r: { endedAt: number; score: number; maxScore: number; timeMs: number; moves: number }): string =>
       `${dates.date(r.endedAt)} · score ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'move', other: 'moves' })}`,
     /** A game played with hints: "2 hints". */
-    hints: (n: number): string => format.count(n, { one: 'hint', other: 'hints' }),
+    hints: (n: number): string => hintCount(n, 'en'),
     /** A game imported without its record: counted, but not for bests or streaks. */
     unverified: 'imported without a record',
     replay: 'Replay',

@@ -3,7 +3,7 @@
 // sidebar's totals, last games and daily deals, and the replay tab all use, so no two of them can
 // tell the same game two ways. Imports only the pure src/protocol/game-result.ts: the ending chunk, the
 // statistics view and the replay tab each carry it without the page's string tables.
-import { type ResultFacts, type ResultKind, type WinCount, resultKind } from '../../src/protocol/game-result';
+import { type ResultFacts, type ResultKind, type WinCount, resultHelp, resultKind } from '../../src/protocol/game-result';
 import type { Language } from './format';
 
 /** The facts a result is said from: the game's, and for a win just made, the host's verdict. */
@@ -69,4 +69,34 @@ export function outcomeWords(facts: OutcomeFacts, language: Language): OutcomeWo
   // A win the engine's replay refused is no result at all: said so, whatever else is known.
   if (facts.outcome === 'won' && facts.counted === 'refused') return { kind, ...words, headline: table.refused };
   return { kind, ...words };
+}
+
+/** The help a won game had, words by language: the solution shown, hints alone (`n` of them). */
+const HELP: Record<Language, { readonly shown: string; hints(n: number): string; count(n: number): string }> = {
+  en: {
+    shown: 'The solution was shown: the game counts as played, and the win as one with help. Play a deal on your own for a win.',
+    hints: (n) => `A win with ${hintCount(n, 'en')}: it counts as a win, not as a win without hints.`,
+    count: (n) => `${n} ${plural('en', n) === 'one' ? 'hint' : 'hints'}`,
+  },
+  ru: {
+    shown: 'Решение было показано: партия засчитана как сыгранная, а победа — как победа с помощью. Сыграйте раздачу сами, чтобы победить.',
+    hints: (n) =>
+      `Победа с ${n} ${plural('ru', n) === 'one' ? 'подсказкой' : 'подсказками'}: она засчитана как победа, но не как победа без подсказок.`,
+    count: (n) => `${n} ${{ one: 'подсказка', few: 'подсказки', many: 'подсказок' }[plural('ru', n) as string] ?? 'подсказки'}`,
+  },
+};
+
+const plural = (language: Language, n: number): Intl.LDMLPluralRule => new Intl.PluralRules(language).select(n);
+
+/** "3 hints", «3 подсказки»: how many hints a game had, as every surface counts them. */
+export const hintCount = (n: number, language: Language): string => HELP[language].count(n);
+
+/**
+ * Why a win is told as it is, from the same facts as its words (resultHelp): the solution was shown (only
+ * after Show Me How), or a win with N hints; empty for a win of the player's own without help, or no win.
+ */
+export function helpWords(facts: ResultFacts, language: Language): string {
+  if (facts.outcome !== 'won') return '';
+  const help = resultHelp(facts);
+  return help.kind === 'shown' ? HELP[language].shown : help.kind === 'hints' ? HELP[language].hints(help.hints) : '';
 }

@@ -6,7 +6,7 @@ import { gameNameIn, scopeNameIn } from './scope-name';
 import type { StatsStrings } from './en-stats';
 import { type PluralForms, formatTime } from './format';
 import { datesFor } from './dates';
-import { outcomeWords } from './outcome-words';
+import { hintCount, outcomeWords } from './outcome-words';
 import { ru as table } from './ru';
 
 const format = table.format;
@@ -107,7 +107,7 @@ export const ru: StatsStrings = {
     outcome: (r) => outcomeWords(r, 'ru').label,
     details: (r) =>
       `${dates.date(r.endedAt)} · счёт ${r.score} / ${r.maxScore} · ${formatTime(r.timeMs)} · ${format.count(r.moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })}`,
-    hints: (n) => format.count(n, { one: 'подсказка', few: 'подсказки', many: 'подсказок', other: 'подсказки' }),
+    hints: (n) => hintCount(n, 'ru'),
     unverified: 'импортирована без записи ходов',
     replay: 'Повтор',
     replayLabel: (game) => `Повторить: ${game}`,

@@ -136,7 +136,7 @@ export class PatienceApp extends LitElement {
           .smart=${this.table.settings.play === 'smart'}
         ></patience-table>
         ${solver?.arrow ?? nothing}
-        ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: timeline.movesPlayed, score: view.score, maxScore: rules.maxScore, assisted: instance.assisted === true })}
+        ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: timeline.movesPlayed, score: view.score, maxScore: rules.maxScore, assisted: instance.assisted === true, hintsUsed: instance.hintsUsed })}
         ${panel(this.table.rules)}
         ${panel(this.table.keys)}
       </main>

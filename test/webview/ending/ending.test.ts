@@ -20,7 +20,7 @@ const panelOf = (app: PatienceApp) => shadow(app).querySelector('patience-result
 const canvasOf = (app: PatienceApp) => shadow(app).querySelector('main > canvas');
 const live = (app: PatienceApp) => shadow(app).querySelector('.live')!.textContent!.trim();
 
-async function won(animations: string): Promise<PatienceApp> {
+async function won(animations: string, hintsUsed = 0): Promise<PatienceApp> {
   const app = await mountApp();
   await fromHost({
     type: 'load',
@@ -28,6 +28,7 @@ async function won(animations: string): Promise<PatienceApp> {
     record: NEARLY_WON,
     elapsedMs: 61_000,
     settings: { animations, bakersGameRules: 'kings' },
+    hintsUsed,
   });
   tableOf(app).dispatchEvent(new CustomEvent('patience-move', { detail: { move: WIN }, bubbles: true, composed: true }));
   await settle();
@@ -128,6 +129,25 @@ describe('a win', () => {
     expect(shadow(panelOf(app)!).querySelector('.news')).toBeNull();
     expect(shadow(panelOf(app)!).textContent).toContain('The solution was shown');
     expect(live(app)).toBe('Won with help — not counted as a win');
+  });
+
+  it('a win with hints alone is a win, and says how the statistics count it: with N hints, never "the solution was shown"', async () => {
+    const app = await won('off', 2);
+    await fromHost(verdict({ streak: 2 }));
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(title(app)).toBe('You won!');
+    expect(shadow(panelOf(app)!).querySelector('.help')?.textContent).toBe(
+      'A win with 2 hints: it counts as a win, not as a win without hints.',
+    );
+    expect(shadow(panelOf(app)!).querySelector('.news')?.textContent).toBe('2 wins in a row!');
+    expect(shadow(panelOf(app)!).textContent).not.toContain('solution');
+  });
+
+  it("a win of the player's own without hints has no reason line", async () => {
+    const app = await won('off');
+    await fromHost(verdict());
+    await vi.waitFor(() => expect(panelOf(app)).not.toBeNull());
+    expect(shadow(panelOf(app)!).querySelector('.help')).toBeNull();
   });
 
   it('a win the host refused is not called one', async () => {
