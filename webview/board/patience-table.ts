@@ -124,6 +124,12 @@ export class PatienceTable extends LitElement {
       // Keep the keyboard focus when the focused card moved away or was replaced.
       if (this.matches(':focus-within')) this.focusWanted = true;
     }
+    // A new hint takes the keyboard to its cards (the stock for a deal), so Enter plays it.
+    const hint = this.hint;
+    if (changed.has('hint') && hint && !this.lift && !sameSpots(hint, changed.get('hint') as HintSpots | null | undefined)) {
+      this.spot = hint.pile >= 0 ? { pile: hint.pile, index: hint.from } : { pile: hint.to, index: this.stopsOf(hint.to).at(-1)! };
+      this.focusWanted = true;
+    }
     this.spot = this.clampSpot(this.spot);
     const { width, height } = this.resize.size;
     this.layout = layoutTable(this.specs, position.piles, width, height);
@@ -245,8 +251,9 @@ export class PatienceTable extends LitElement {
     this.requestUpdate();
   }
 
+  /** Enter or Space: the hinted move when the focus is on its cards or its target, else as a click there. */
   activate(): void {
-    this.press(this.spot.pile, this.spot.index);
+    if (!this.playHint(this.spot.pile, true)) this.press(this.spot.pile, this.spot.index);
   }
 
   escape(): boolean {
@@ -291,8 +298,23 @@ export class PatienceTable extends LitElement {
       if (this.lift) this.escape();
       return;
     }
-    this.press(hit.pile, hit.index, event.detail);
+    if (!this.playHint(hit.pile, false)) this.press(hit.pile, hit.index, event.detail);
   };
+
+  /**
+   * With a hint shown and nothing lifted, a press on its target (a click or Enter), or Enter on its cards,
+   * plays the hinted move; the keyboard follows the cards. False when the press is not one of those.
+   */
+  private playHint(pile: number, fromKeys: boolean): boolean {
+    const { hint, position } = this;
+    if (!hint || this.lift || !position || !this.playing) return false;
+    if (pile !== hint.to && !(fromKeys && pile === hint.pile)) return false;
+    const move = hintedMove(position, this.specs, hint);
+    if (!move || whyIllegal(position, move) !== null) return false;
+    if (fromKeys) this.focusLanding = hint.to;
+    this.send(move);
+    return true;
+  }
 
   private readonly onDoubleClick = (event: MouseEvent): void => {
     const hit = this.hitCard(event);
@@ -346,6 +368,16 @@ export class PatienceTable extends LitElement {
     return stops.includes(spot.index) ? spot : { pile: spot.pile, index: stops[stops.length - 1] };
   }
 }
+
+/** The move a hint's spots stand for on `position`: its cards to its target, or the stock's action. */
+function hintedMove(position: Position, specs: readonly PileSpec[], hint: HintSpots): Move | null {
+  if (hint.pile < 0) return clickMove(position, specs[hint.to].id);
+  const count = position.piles[hint.pile].length - hint.from;
+  return count > 1 ? { from: specs[hint.pile].id, to: specs[hint.to].id, count } : { from: specs[hint.pile].id, to: specs[hint.to].id };
+}
+
+const sameSpots = (a: HintSpots, b: HintSpots | null | undefined): boolean =>
+  !!b && a.pile === b.pile && a.from === b.from && a.to === b.to;
 
 customElements.define('patience-table', PatienceTable);
 
