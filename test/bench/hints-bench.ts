@@ -1,5 +1,6 @@
 // `npm run bench:hints [-- --games a,b] [-- --deals a-b]`: deals played by pressing Hint alone, with the
-// page's hint function and budget (hint-of-record.ts, HINT_MS of CPU), asked afresh at each position.
+// page's hint function and budget (hint-of-record.ts, HINT_MS of CPU) at each position, the line a hint
+// showed kept while it is followed, as the page's worker keeps it (lineFollowed).
 // Per game: deals, won, lost (no hint led on, or in Spider with the stock empty STALL moves without a card
 // turned up or a run home), looped (a position came back, or MAX_MOVES ran out),
 // winnable (a full-knowledge search within WINNABLE_MS), and the median and p95 CPU of a hint. For
@@ -7,7 +8,7 @@
 import { GAME_IDS, type GameId, type Move, type Position, applyMove, isFaceDown, newGame, status } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
-import { hintOfRecord } from '../../src/engine/solver/hint-of-record';
+import { type ShownLine, hintOfRecord, lineFollowed } from '../../src/engine/solver/hint-of-record';
 import { processCpuMs } from '../../src/cpu-clock';
 import { aisleriotSpiderHint } from './aisleriot-spider-hint';
 
@@ -75,7 +76,15 @@ const progress = (position: Position): number =>
     0,
   );
 
-const ours = (history: readonly Position[]): Move | undefined => hintOfRecord(history, { maxMs: HINT_MS, now: processCpuMs }).move;
+/** The page's hints for one game: a search, or the rest of the line the hint before showed while the player follows it. */
+function ours(): (history: readonly Position[]) => Move | undefined {
+  let shown: ShownLine | null = null;
+  return (history) => {
+    const answer = hintOfRecord(history, { maxMs: HINT_MS, now: processCpuMs }, lineFollowed(shown, history));
+    shown = answer.line ? { from: history[history.length - 1], line: answer.line } : null;
+    return answer.move;
+  };
+}
 const aisleriot = (history: readonly Position[]): Move | undefined => aisleriotSpiderHint(history[history.length - 1]);
 
 const percentile = (sorted: readonly number[], p: number): number =>
@@ -103,7 +112,7 @@ function main(): void {
     for (const deal of deals) {
       const dealWinnable = solve(newGame(game, deal), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
       if (dealWinnable) winnable++;
-      ourRuns.push(play(newGame(game, deal), ours));
+      ourRuns.push(play(newGame(game, deal), ours()));
       if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
       // Each deal on stderr as it ends, as JSON (a Spider deal takes minutes: deal ranges can run side by side and be added up).
       const last = (runs: Played[]) => runs[runs.length - 1];

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type GameId,
+  type GameRecord,
   type Move,
   type Position,
   applyMove,
@@ -233,6 +234,18 @@ describe('the worker protocol (its pure handler)', () => {
     expect(between.verdict).toBe('solved');
     expect(between.line!.length).toBeLessThanOrEqual(10);
     expect(between.finish).toBeUndefined();
+  });
+
+  it('the worker keeps the line a hint showed while the player follows it: the next answer is its next move, no search', () => {
+    const record = { game: 'freecell', deal: 1, moves: [] } as unknown as GameRecord;
+    const first = handleSolverRequest(request(record));
+    expect(first.verdict).toBe('solved');
+    const next = handleSolverRequest(request({ ...record, moves: [first.move!] }, { maxPositions: 0 }));
+    expect(next).toMatchObject({ verdict: 'solved', move: first.line![1] });
+    expect(next.line).toEqual(first.line!.slice(1));
+    // A move off the line is searched afresh (here with no budget at all: nothing proved).
+    const other = legalMoves(newGame('freecell', 1)).find((m) => JSON.stringify(m) !== JSON.stringify(first.move))!;
+    expect(handleSolverRequest(request({ ...record, moves: [other] }, { maxPositions: 0 })).verdict).not.toBe('solved');
   });
 
   it('hints are always among the legal moves (none once a position is proved lost)', () => {

@@ -1,8 +1,11 @@
 // The hint for a game so far: the page's Hint button, `patience hint` and the hint benchmark all ask
-// this, so the same record gets the same hint wherever it is asked.
-import { isAction, legalMoves, applyMove } from '../play';
+// this, so the same record gets the same hint wherever it is asked. The page (and the benchmark) also keep
+// the line a hint showed while the player follows it (lineFollowed), which a record alone does not say.
+import { isAction, legalMoves, applyMove, status } from '../play';
+import { positionsEqual } from '../position';
 import type { Move, Position } from '../types';
 import { createSearch } from './index';
+import { withoutShuttles } from './without-shuttles';
 import type { Search } from './search';
 import { solverOf } from './by-game';
 import type { SolveResult, Verdict } from './types';
@@ -34,6 +37,27 @@ export interface HintAnswer {
   readonly positions: number;
 }
 
+/** A hint's winning line as the player was shown it, and the position it was shown at. */
+export interface ShownLine {
+  readonly from: Position;
+  readonly line: readonly Move[];
+}
+
+/**
+ * The rest of the line `shown`, when the game (`history`, the position on the table last) still stands
+ * where it was shown or went on by its first move: a hint is the next step of the line it showed, kept while
+ * the player follows it, so following the hints never sends a card back and forth between searches.
+ */
+export function lineFollowed(shown: ShownLine | null | undefined, history: readonly Position[]): readonly Move[] | undefined {
+  if (!shown?.line.length) return undefined;
+  const here = history[history.length - 1];
+  if (positionsEqual(here, shown.from)) return shown.line;
+  const before = history[history.length - 2];
+  if (!before || !positionsEqual(before, shown.from)) return undefined;
+  const next = applyMove(shown.from, shown.line[0]);
+  return next.ok && positionsEqual(next.value, here) && shown.line.length > 1 ? shown.line.slice(1) : undefined;
+}
+
 export const sameMove = (a: Move, b: Move): boolean =>
   isAction(a) || isAction(b)
     ? isAction(a) && isAction(b) && a.action === b.action
@@ -59,22 +83,29 @@ export class HintSearch {
   private before = 0;
   private visited = 0;
 
+  /** The line already proved from here (the hint before's, which the player followed): answered without a search. */
+  private readonly kept: readonly Move[] | null;
+
+  /** `followed`: the rest of the line the hint before showed, when the player followed it (lineFollowed). */
   constructor(
     private readonly history: readonly Position[],
     private readonly budget: HintBudget,
+    followed?: readonly Move[],
   ) {
     this.position = history[history.length - 1];
     this.legal = legalMoves(this.position);
     this.avoiding = history.length > 1;
+    this.kept = followed && winsFrom(this.position, followed) ? followed : null;
     // A game with a hint planner (Spider) gives the proof a share of the time; its planner then picks the move.
     const share = solverOf(this.position.game).hintPlanner?.proofShare ?? 1;
     this.deadline = budget.now() + budget.maxMs * share;
     this.positionsLeft = budget.maxPositions ?? Infinity;
-    this.search = this.legal.length ? this.newSearch() : null;
+    this.search = this.legal.length && !this.kept ? this.newSearch() : null;
   }
 
   /** Searches for at most `sliceMs` (and SLICE_POSITIONS); the answer once known or the budget is spent, else null. */
   step(sliceMs = Infinity): HintAnswer | null {
+    if (this.kept) return { verdict: 'solved', move: this.legalOr(this.kept[0]), line: this.kept, positions: 0 };
     if (!this.search) return { verdict: 'unsolvable', positions: 0 };
     const { now } = this.budget;
     const result = this.search.run({
@@ -112,7 +143,7 @@ export class HintSearch {
     const { verdict, positions } = result;
     if (verdict === 'unsolvable') return { verdict, positions };
     if (verdict === 'solved' && result.line?.length) {
-      const line = withoutLoops(this.position, result.line);
+      const line = withoutShuttles(this.position, withoutLoops(this.position, result.line));
       return { verdict, move: this.legalOr(line[0]), line, positions };
     }
     const planner = solverOf(this.position.game).hintPlanner;
@@ -127,9 +158,12 @@ export class HintSearch {
   }
 }
 
-/** The hint for `history` within `budget`, all at once (the CLI, the benchmark; the page's worker steps the same search in slices). */
-export function hintOfRecord(history: readonly Position[], budget: HintBudget): HintAnswer {
-  const search = new HintSearch(history, budget);
+/**
+ * The hint for `history` within `budget`, all at once (the CLI, the benchmark; the page's worker steps the same
+ * search in slices); `followed` as HintSearch takes it.
+ */
+export function hintOfRecord(history: readonly Position[], budget: HintBudget, followed?: readonly Move[]): HintAnswer {
+  const search = new HintSearch(history, budget, followed);
   for (;;) {
     const answer = search.step();
     if (answer) return answer;
@@ -155,4 +189,15 @@ export function withoutLoops(position: Position, line: readonly Move[]): readonl
     }
   }
   return kept;
+}
+
+/** Whether `line` plays from `position` to a win, every move legal. */
+function winsFrom(position: Position, line: readonly Move[]): boolean {
+  let here = position;
+  for (const move of line) {
+    const next = applyMove(here, move);
+    if (!next.ok) return false;
+    here = next.value;
+  }
+  return status(here) === 'won';
 }

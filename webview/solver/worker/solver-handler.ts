@@ -13,7 +13,7 @@ import {
   playOn,
   rulesOf,
 } from '../../../src/engine';
-import { HintSearch } from '../../../src/engine/solver/hint-of-record';
+import { HintSearch, type ShownLine, lineFollowed } from '../../../src/engine/solver/hint-of-record';
 import { historyOfRecord } from '../../../src/engine/solver/hint-record';
 import { fullLineJob, lineWords } from './full-line-job';
 import { hintText, mazeGapCells } from '../hint-text';
@@ -49,20 +49,26 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
   const hasMoves = legalMoves(position).length > 0;
   // The end game (every card face up, the rest only moves home): Finish's line is the win, no search needed.
   const finish = finishLine(position) ?? undefined;
-  // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), and never lead back.
+  // Hints never peek (visible knowledge, which only changes anything in a game that hides cards), never lead
+  // back, and keep to the line they showed while the player follows it.
   const search = finish
     ? null
-    : new HintSearch(history, {
-        maxMs: request.maxMs,
-        now,
-        maxStored: MAX_STORED,
-        ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}),
-      });
+    : new HintSearch(
+        history,
+        {
+          maxMs: request.maxMs,
+          now,
+          maxStored: MAX_STORED,
+          ...(request.maxPositions !== undefined ? { maxPositions: request.maxPositions } : {}),
+        },
+        lineFollowed(shown, history),
+      );
   return {
     id: request.id,
     step(): SolverResponse | null {
       const answer = search ? search.step(SLICE_MS) : { verdict: 'solved' as const, move: finish![0], line: finish };
       if (!answer) return null;
+      shown = answer.line ? { from: position, line: answer.line } : null;
       const base = { type: 'result', id: request.id, verdict: answer.verdict, visibleOnly } as const;
       if (!answer.move) return hasMoves ? { ...base, noMove: false, text: words.lost } : { ...base, noMove: true, text: words.noMove };
       return {
@@ -78,6 +84,9 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
     },
   };
 }
+
+/** The line the last answer showed, from its position: the next hint follows it while the player does (lineFollowed). */
+let shown: ShownLine | null = null;
 
 /** The worker's last game: a request for the same game a few moves on (or back) replays only those. */
 let last: { readonly base: string; readonly moves: readonly Move[]; readonly positions: readonly Position[] } | null = null;
