@@ -2,11 +2,11 @@
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
 import { type GameId, variantFor } from '../engine';
-import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type TableSettings, animationSpeed } from '../protocol/protocol';
+import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type PlaySpeed, type TableSettings, animationSpeed, playSpeed } from '../protocol/protocol';
 
 const SECTION = 'patience';
 /** The settings the table itself uses; a change to one of them is sent to the open game tab. */
-const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack', 'play', 'sounds'] as const;
+const TABLE_KEYS = ['animations', 'bakersGame.rules', 'showWinnability', 'cardStyle', 'cardBack', 'play', 'sounds', 'showMeSpeed'] as const;
 
 export function tableSettings(): TableSettings {
   const config = vscode.workspace.getConfiguration(SECTION);
@@ -19,7 +19,13 @@ export function tableSettings(): TableSettings {
     cardBack: oneOf(config.get<string>('cardBack'), CARD_BACKS),
     play: oneOf(config.get<string>('play'), PLAY_STYLES),
     sounds: config.get<boolean>('sounds', false) === true,
+    showMeSpeed: playSpeed(config.get<unknown>('showMeSpeed')) ?? 1,
   };
+}
+
+/** Keeps the speed the player chose for Show Me How, for every game after (the user's settings, as if set there). */
+export function rememberShowMeSpeed(speed: PlaySpeed): Thenable<void> {
+  return vscode.workspace.getConfiguration(SECTION).update('showMeSpeed', speed, vscode.ConfigurationTarget.Global);
 }
 
 /** The rule set a new deal of `game` is dealt with: the one its setting (the registry names it) chooses; undefined: the game has one. */

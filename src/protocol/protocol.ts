@@ -34,6 +34,10 @@ export function animationSpeed(value: unknown): AnimationSpeed | null {
   return (ANIMATION_SPEEDS as readonly unknown[]).includes(value) ? (value as AnimationSpeed) : null;
 }
 
+/** How fast a line of moves is played, as a multiple of one move a second or so: Show Me How's (patience.showMeSpeed) and the replay's. */
+export const PLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
+export type PlaySpeed = (typeof PLAY_SPEEDS)[number];
+
 /** Settings the webview needs, sent on load and whenever they change. */
 export interface TableSettings {
   readonly animations: AnimationSpeed;
@@ -45,6 +49,8 @@ export interface TableSettings {
   readonly play: PlayStyle;
   /** Short, quiet sounds for a deal, a move, a refused drop and a win (patience.sounds). */
   readonly sounds: boolean;
+  /** How fast Show Me How plays its line (patience.showMeSpeed): the speed the player chose last. */
+  readonly showMeSpeed: PlaySpeed;
 }
 
 /** How double-clicks and automatic moves choose (patience.play): AisleRiot's rules (the default), or smart play. */
@@ -98,6 +104,8 @@ export type WebviewMessage =
     } & InstanceFacts)
   /** The player asked for a new deal (optionally of another game) or the same deal again. */
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
+  /** The player chose how fast Show Me How plays: kept in the settings (patience.showMeSpeed) for every game after. */
+  | { readonly type: 'showMeSpeed'; readonly speed: PlaySpeed }
   /** Something went wrong inside the webview that the host should log. */
   | { readonly type: 'error'; readonly message: string };
 
@@ -162,6 +170,9 @@ export function checkSettings(value: unknown): Check<TableSettings> {
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
   const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
   if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
+  // Missing from senders before it existed: 1×.
+  const showMeSpeed = value.showMeSpeed === undefined ? 1 : playSpeed(value.showMeSpeed);
+  if (showMeSpeed === null) return bad(`settings.showMeSpeed ${describeValue(value.showMeSpeed)} is not one of ${PLAY_SPEEDS.join(', ')}`);
   return good({
     animations,
     bakersGameRules: value.bakersGameRules,
@@ -170,8 +181,13 @@ export function checkSettings(value: unknown): Check<TableSettings> {
     cardBack,
     play,
     sounds: value.sounds === true,
+    showMeSpeed,
   });
 }
+
+/** `value` if it is one of the speeds a line plays at, else null. */
+export const playSpeed = (value: unknown): PlaySpeed | null =>
+  (PLAY_SPEEDS as readonly unknown[]).includes(value) ? (value as PlaySpeed) : null;
 
 export function parseHostMessage(value: unknown): Check<HostMessage> {
   const bounded = checkBounded(value);
@@ -263,6 +279,12 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
         ...(value.game !== undefined ? { game: value.game as GameId } : {}),
         ...(value.sameDeal !== undefined ? { sameDeal: value.sameDeal } : {}),
       });
+    case 'showMeSpeed': {
+      const speed = playSpeed(value.speed);
+      return speed === null
+        ? bad(`showMeSpeed.speed ${describeValue(value.speed)} is not one of ${PLAY_SPEEDS.join(', ')}`)
+        : good({ type: 'showMeSpeed', speed });
+    }
     case 'error':
       return typeof value.message === 'string'
         ? good({ type: 'error', message: value.message.slice(0, 2000) })

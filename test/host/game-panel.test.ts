@@ -29,6 +29,7 @@ describe('messages from the game tab', () => {
     ],
     ['newGame of an unknown game', { type: 'newGame', game: NO_SUCH_GAME.id }],
     ['newGame with a non-boolean sameDeal', { type: 'newGame', sameDeal: 'yes' }],
+    ['a Show Me How speed the page does not offer', { type: 'showMeSpeed', speed: 100 }],
     [
       'progress with a malformed game id',
       { type: 'progress', record: { game: 'cruel', deal: 1, moves: [] }, status: 'playing', score: 0, elapsedMs: 1, id: 'a b' },
@@ -92,7 +93,22 @@ describe('messages from the game tab', () => {
       cardBack: 'red',
       play: 'aisleriot',
       sounds: false,
+      showMeSpeed: 1,
     });
+  });
+
+  it("Show Me How's speed chosen on the page is kept in the settings, and the page hears it back as every setting", async () => {
+    double.panel.fromPage({ type: 'showMeSpeed', speed: 4 });
+    await settle();
+    expect(double.config.get('patience.showMeSpeed')).toBe(4);
+    expect(double.panel.sent('settings').at(-1)).toMatchObject({ settings: { showMeSpeed: 4 } });
+    double.panel.fromPage({ type: 'showMeSpeed', speed: 3 });
+    await settle();
+    expect(double.config.get('patience.showMeSpeed')).toBe(4);
+    expect(double.logLines.at(-1)).toMatch(/showMeSpeed.speed 3 is not one of 0.5, 1, 2, 4, 8/);
+    // A hand-edited value the setting does not offer plays at 1×.
+    double.setConfig('patience.showMeSpeed', 3);
+    expect(double.panel.sent('settings').at(-1)).toMatchObject({ settings: { showMeSpeed: 1 } });
   });
 
   it('closing the tab lets the next new game open a new one', async () => {

@@ -59,6 +59,12 @@ export enum ViewColumn {
   Beside = -2,
   One = 1,
 }
+export enum ConfigurationTarget {
+  Global = 1,
+  Workspace = 2,
+  WorkspaceFolder = 3,
+}
+
 export enum FileType {
   Unknown = 0,
   File = 1,
@@ -432,6 +438,10 @@ export const workspace = {
       get<T>(key: string, fallback?: T): T | undefined {
         const full = `${section}.${key}`;
         return double.config.has(full) ? (double.config.get(full) as T) : fallback;
+      },
+      /** Written as the Settings editor would write it (the target is the user's settings here, whatever asked). */
+      async update(key: string, value: unknown, _target?: ConfigurationTarget): Promise<void> {
+        double.setConfig(`${section}.${key}`, value);
       },
     };
   },

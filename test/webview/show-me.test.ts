@@ -4,7 +4,7 @@
 // player taking over with a change of their own, and "no win known" offering the undo to the newest
 // position proved winnable: from the lines already known, else found by the solver.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, type Position, newGame, parseStart } from '../../src/engine';
+import { type Position, newGame, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { Solver } from '../../webview/solver/solver-client';
 import type { SolverUi } from '../../webview/solver/solver-ui';
@@ -141,6 +141,46 @@ describe('Show Me How', () => {
     expect(live(app)).toBe('Stopped showing the solution: play on from here.');
     // The bar is back to the solver's answers: the rest of the line is known from here (Finish waits for the end game).
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+  });
+
+  it("the replay's speeds, ½× to 8×, on the bar while it plays: 8× waits an eighth as long, and the choice is kept for the games after", async () => {
+    const { ui } = await appWith(PILEON);
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    await fromHost({ type: 'command', command: 'showMe' });
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    const speed = bar(ui).querySelector('select')!;
+    expect([...speed.options].map((o) => o.textContent)).toEqual(['½×', '1×', '2×', '4×', '8×']);
+    expect(speed.value).toBe('1');
+    expect(speed.getAttribute('aria-label')).toBe('Speed');
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(1);
+    speed.value = '8';
+    speed.dispatchEvent(new Event('change'));
+    expect(vscode.posted.at(-1)).toEqual({ type: 'showMeSpeed', speed: 8 });
+    // The wait already begun runs out as it was; each after it is an eighth of it.
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(2);
+    await wait(Math.ceil(SHOW_STEP_MS / 8));
+    expect(progress()).toHaveLength(3);
+    await wait(Math.ceil(SHOW_STEP_MS / 8));
+    expect(progress()).toHaveLength(4);
+    expect(bar(ui).querySelector('select')!.value).toBe('8');
+  });
+
+  it('starts at the speed the settings keep (patience.showMeSpeed): ½× waits twice as long', async () => {
+    const app = await mountApp();
+    await fromHost({ type: 'load', record: PILEON, elapsedMs: 0, settings: { ...SETTINGS, showMeSpeed: 0.5 }, id: 'show-me-game-1' });
+    const ui = (await app.solverReady())!;
+    ui.controller.useSolver(directSolver);
+    await settle();
+    await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
+    await fromHost({ type: 'command', command: 'showMe' });
+    await vi.waitFor(() => expect(ui.show.state).toBe('playing'));
+    expect(bar(ui).querySelector('select')!.value).toBe('0.5');
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(0);
+    await wait(SHOW_STEP_MS);
+    expect(progress()).toHaveLength(1);
   });
 
   it('the keyboard stays on the control it pressed: Pause hands the focus to Go on, and Step keeps it', async () => {

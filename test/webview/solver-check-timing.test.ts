@@ -40,6 +40,9 @@ function page(start: Timeline) {
     dealtWinnable: () => false,
     requestUpdate: () => undefined,
     showingSolution: () => undefined,
+    showMeSpeed: () => 1,
+    showMeSpeeds: [1],
+    keepShowMeSpeed: () => undefined,
     focusTable: () => undefined,
     landed: () => new Promise<void>((resolve) => void waiting.push(resolve)),
   };

@@ -44,6 +44,9 @@ function page(timeline: Timeline) {
     dealtWinnable: () => false,
     requestUpdate: () => undefined,
     showingSolution: () => undefined,
+    showMeSpeed: () => 1,
+    showMeSpeeds: [1],
+    keepShowMeSpeed: () => undefined,
     focusTable: () => undefined,
     landed: () => Promise.resolve(),
   };

@@ -25,6 +25,8 @@ const en = {
   stepTitle: 'Play the next move of the solution, then wait',
   stop: 'Stop',
   stopTitle: 'Stop showing the solution and play on from here',
+  speed: 'Speed',
+  speedTitle: 'How fast the solution plays (kept for the games after)',
   undoTitle: 'Undo to the newest earlier position the solver proved winnable',
 };
 
@@ -47,6 +49,8 @@ const ru: ShowWords = {
   stepTitle: 'Сыграть следующий ход решения и ждать',
   stop: 'Стоп',
   stopTitle: 'Остановить показ решения и играть дальше самому',
+  speed: 'Скорость',
+  speedTitle: 'Как быстро играется решение (запоминается для следующих партий)',
   undoTitle: 'Отменить ходы до последней позиции, из которой решатель доказал выигрыш',
 };
 

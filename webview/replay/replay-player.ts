@@ -1,10 +1,11 @@
 // Play and pause: steps the replay forward at the chosen speed until the last move, then stops.
 // A controller, so the timer stops when the element leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { PLAY_SPEEDS, type PlaySpeed } from '../../src/protocol/protocol';
 
-/** Moves a second at each speed the player can choose; the second is the default. */
-export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
-export type Speed = (typeof SPEEDS)[number];
+/** Moves a second at each speed the player can choose (Show Me How's too); 1× is the default. */
+export const SPEEDS = PLAY_SPEEDS;
+export type Speed = PlaySpeed;
 export const DEFAULT_SPEED: Speed = 1;
 /** One move's time at speed 1: the glide and a moment to see where the card went. */
 const BASE_MS = 900;

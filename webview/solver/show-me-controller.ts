@@ -7,11 +7,12 @@
 // anyway: hints, the light and Finish keep to the visible cards). With no win known it says so, and
 // offers to undo to the newest earlier position with a known win only when there is one.
 import type { Move } from '../../src/engine';
+import type { PlaySpeed } from '../../src/protocol/protocol';
 import type { ShowWords } from '../l10n/show-me-strings';
 import type { LineEnd } from './line-player';
 import { type SolverController, delay } from './solver-controller';
 
-/** After each move Show Me How plays (and its glide), time for the eye to follow it. */
+/** After each move Show Me How plays (and its glide), time for the eye to follow it, at 1×. */
 export const SHOW_STEP_MS = 650;
 /** Spider's full-knowledge search for a line to show (deals are proved in well under a second). */
 export const SHOW_SEARCH_MS = 8000;
@@ -21,10 +22,20 @@ export type ShowState = 'idle' | 'asking' | 'playing' | 'paused';
 export interface ShowMeApp {
   /** The solution is being played for the player: the statistics count this game as assisted. */
   showingSolution(): void;
+  /** The speed the player chose last (patience.showMeSpeed). */
+  showMeSpeed(): PlaySpeed;
+  /** The speeds to choose from (the protocol's PLAY_SPEEDS, handed over: this chunk shares no module with the page's first bundle). */
+  readonly showMeSpeeds: readonly PlaySpeed[];
+  /** The player chose `speed`: kept for the games after. */
+  keepShowMeSpeed(speed: PlaySpeed): void;
 }
 
 export class ShowMeController {
   state: ShowState = 'idle';
+  /** How fast the line plays: the player's choice on the bar, or the setting when that changed since. */
+  speed: PlaySpeed;
+  /** The setting as last read: a change of it (the Settings editor, or the bar's choice come back) is taken. */
+  private setting: PlaySpeed;
   /** Each move of the line being shown in words, when the worker gave them. */
   private lineWords: readonly string[] | undefined;
 
@@ -32,7 +43,27 @@ export class ShowMeController {
     private readonly solver: SolverController,
     private readonly app: ShowMeApp,
     readonly words: ShowWords,
-  ) {}
+  ) {
+    this.speed = this.setting = app.showMeSpeed();
+  }
+
+  /** The speeds the bar offers. */
+  get speeds(): readonly PlaySpeed[] {
+    return this.app.showMeSpeeds;
+  }
+
+  /** The bar's speed: the wait after each move from now on, and the games after. */
+  setSpeed(speed: PlaySpeed): void {
+    if (speed === this.speed) return;
+    this.speed = speed;
+    this.app.keepShowMeSpeed(speed);
+    this.solver.update();
+  }
+
+  /** The wait after each move at the speed chosen. */
+  private pace(): Promise<void> {
+    return delay(SHOW_STEP_MS / this.speed);
+  }
 
   /** The command, its key and the toolbar button: starts the show, or pauses it and goes on. */
   toggle(): Promise<void> {
@@ -106,12 +137,13 @@ export class ShowMeController {
     const solver = this.solver;
     const player = solver.player;
     this.lineWords = words;
+    if (this.app.showMeSpeed() !== this.setting) this.speed = this.setting = this.app.showMeSpeed();
     this.app.showingSolution();
     // Started paused: the start is said, and the first move comes after a pause like every other.
     player.start(
       line,
       {
-        pace: () => delay(SHOW_STEP_MS),
+        pace: () => this.pace(),
         moved: (played) => {
           // The rest of the line is proved from the new position: Show Me How can go on from it later.
           const now = solver.playing();
@@ -125,7 +157,7 @@ export class ShowMeController {
     );
     this.state = 'playing';
     this.tell(this.words.started(line.length));
-    void delay(SHOW_STEP_MS).then(() => {
+    void this.pace().then(() => {
       if (this.state === 'playing' && player.state === 'paused' && player.played === 0) player.resume();
     });
   }

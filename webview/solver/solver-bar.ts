@@ -1,9 +1,10 @@
 // The solver's line under the header: where the deal came from (winnable, any, the daily deal of a
 // date) and, apart, where the position stands (the light: still winnable, lost since move N with the
 // undo to the move before, this deal cannot be won, can't tell yet), both worded by solver-line-words.ts;
-// the hint's words and the buttons that act on the answers (Undo to the last winnable position, Finish); while Show Me How plays, its progress and its Pause / Go on, Step and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
+// the hint's words and the buttons that act on the answers (Undo to the last winnable position, Finish); while Show Me How plays, its progress and its Pause / Go on, Step, speed and Stop instead. It fills the room the page keeps for it, so nothing here moves the table: a long hint is cut
 // short on screen (whole in its tooltip, and said in full to a screen reader). Plain DOM, no Lit: it is
 // in the lazily loaded solver chunk, which shares nothing with the page's first bundle.
+import type { PlaySpeed } from '../../src/protocol/protocol';
 import type { ShowMeController } from './show-me-controller';
 import type { SolverController } from './solver-controller';
 import { type DealOrigin, solverLine } from './solver-line-words';
@@ -24,7 +25,9 @@ button.primary { color: var(--vscode-button-foreground); background: var(--vscod
 button.toggle { min-width: 5.5em; }
 /* The buttons keep the bar's right end whether or not words stand before them: a hint appearing moves nothing. */
 button:first-of-type { margin-left: auto; }
-button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
+button:focus-visible, select:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
+select { font: inherit; line-height: 18px; height: 20px; padding: 0 2px; border-radius: 2px; cursor: pointer;
+  color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, transparent); }
 `;
 
 export class PatienceSolverBar extends HTMLElement {
@@ -63,6 +66,7 @@ export class PatienceSolverBar extends HTMLElement {
           () => void show.toggle(),
         ),
         this.button('step', '', show.words.step, show.words.stepTitle, () => show.step()),
+        this.speeds(show),
         this.button('stop', '', show.words.stop, show.words.stopTitle, () => show.stop()),
       );
     } else {
@@ -119,7 +123,24 @@ export class PatienceSolverBar extends HTMLElement {
     return button;
   }
 
-  private node<K extends 'span' | 'button'>(key: string, tag: K): HTMLElementTagNameMap[K] {
+  /** Show Me How's speeds, the replay's (½× to 8×), the one it plays at chosen. */
+  private speeds(show: ShowMeController): HTMLElement {
+    const select = this.node('speed', 'select');
+    if (select.options.length === 0)
+      for (const speed of show.speeds) {
+        const option = document.createElement('option');
+        option.value = String(speed);
+        option.textContent = `${speed === 0.5 ? '½' : speed}×`;
+        select.append(option);
+      }
+    select.value = String(show.speed);
+    select.title = show.words.speedTitle;
+    select.setAttribute('aria-label', show.words.speed);
+    select.onchange = () => show.setSpeed(Number(select.value) as PlaySpeed);
+    return select;
+  }
+
+  private node<K extends 'span' | 'button' | 'select'>(key: string, tag: K): HTMLElementTagNameMap[K] {
     const made = this.nodes.get(key) as HTMLElementTagNameMap[K] | undefined;
     if (made) return made;
     const node = document.createElement(tag);

@@ -7,6 +7,7 @@
 // has, so that bundle neither grows nor splits.
 import type { GameRecord, Helper, Move, Position, Status } from '../../src/engine';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
+import type { PlaySpeed } from '../../src/protocol/protocol';
 import type { HintSpots, SolverResponse } from './solver-protocol';
 import type { SolverWords } from '../l10n/solver-strings';
 import type { LineRun } from '../motion/line-player';
@@ -77,6 +78,10 @@ export interface SolverApp {
   requestUpdate(): void;
   /** Show Me How plays the solution for the player: the statistics count the game as assisted. */
   showingSolution(): void;
+  /** How fast Show Me How plays (patience.showMeSpeed), and keeping the player's choice of it. */
+  showMeSpeed(): PlaySpeed;
+  readonly showMeSpeeds: readonly PlaySpeed[];
+  keepShowMeSpeed(speed: PlaySpeed): void;
   /** Gives the keyboard focus back to the table (its focused card or pile). */
   focusTable(): void;
   /** Settles once the last change is drawn and its cards have landed (at once without motion). */

@@ -8,6 +8,7 @@ import type { EndingController } from '../ending/ending-controller';
 import type { LineRun, LineTable } from '../motion/line-player';
 import type { MotionController } from '../motion/motion-controller';
 import type { HostController } from '../page/host-controller';
+import { PLAY_SPEEDS } from '../../src/protocol/protocol';
 import type { PatienceRulesPanel } from '../panels/rules-panel';
 import type { SolverApp } from '../solver/solver-ui';
 import { SoundPlayer } from '../sound/sound-player';
@@ -178,6 +179,9 @@ export class TableEffects {
       daily: () => this.game()?.instance.daily,
       requestUpdate: () => page.requestUpdate(),
       showingSolution: () => page.dispatch({ type: 'assisted' }),
+      showMeSpeed: () => page.state().settings.showMeSpeed,
+      showMeSpeeds: PLAY_SPEEDS,
+      keepShowMeSpeed: (speed) => page.host.post({ type: 'showMeSpeed', speed }),
       focusTable: () => page.focusTable(),
       landed: () => page.motion.landed(),
     };

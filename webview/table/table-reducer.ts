@@ -31,6 +31,7 @@ export const DEFAULT_SETTINGS: TableSettings = {
   cardBack: 'red',
   play: 'aisleriot',
   sounds: false,
+  showMeSpeed: 1,
 };
 
 /** The page before any game: nothing on the table, no panel open. */

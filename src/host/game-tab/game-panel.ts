@@ -18,6 +18,7 @@ import { instanceOf, progressed } from '../../protocol/game-instance';
 import { sameStart } from '../../engine/record';
 import { GAME_VIEW } from '../command-ids';
 import { type GameInPlay, gameTitle, verifyGameInSlices } from '../game/game-in-play';
+import { rememberShowMeSpeed } from '../settings';
 import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
 import { SinglePanel } from '../panel/single-panel';
 import type { GamePageHtml } from '../panel/webview-html';
@@ -195,6 +196,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
         break;
       case 'newGame':
         this.deps.events.newGame(message);
+        break;
+      case 'showMeSpeed':
+        void Promise.resolve(rememberShowMeSpeed(message.speed)).catch((error: unknown) =>
+          this.deps.log.warn(`Could not keep Show Me How's speed in the settings: ${String(error)}`),
+        );
         break;
       case 'error':
         this.deps.log.error(`Game tab: ${message.message}`);
