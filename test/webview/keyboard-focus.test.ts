@@ -185,3 +185,36 @@ describe('keys', () => {
     expect(shadow(app).querySelector('patience-rules-panel')).toBeNull();
   });
 });
+
+describe('the focus ring is for the keyboard only', () => {
+  /** The options of the table's last focus() call: whether it asked for the ring. */
+  const lastFocus = (spy: ReturnType<typeof vi.spyOn>) =>
+    (spy.mock.calls.at(-1)?.[0] as { focusVisible?: boolean } | undefined)?.focusVisible;
+
+  it("a new deal's focus shows no ring; the first key shows it on the card that has the focus, a press hides it again", async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      const app = await mountApp();
+      await load(BAKERS);
+      await tableHasFocus();
+      expect(lastFocus(focus)).toBe(false);
+      const card = focused();
+      focus.mockClear();
+      await keyOnPage('h');
+      await vi.waitFor(() => expect(focus).toHaveBeenCalled());
+      expect(lastFocus(focus)).toBe(true);
+      expect(focused()).toBe(card);
+      await keyOnPage('ArrowRight');
+      expect(lastFocus(focus)).toBe(true);
+      // A press anywhere (the toolbar too), then a move of the player's: the focus follows without a ring.
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      focus.mockClear();
+      await load({ ...BAKERS, deal: 12 });
+      await vi.waitFor(() => expect(focus).toHaveBeenCalled());
+      expect(lastFocus(focus)).toBe(false);
+      expect(app.isConnected).toBe(true);
+    } finally {
+      focus.mockRestore();
+    }
+  });
+});

@@ -153,10 +153,13 @@ export class PatiencePile extends LitElement {
     return all.filter((el) => el.index >= from);
   }
 
-  /** Gives the DOM focus to the focused card, or to the pile when it has none. */
-  focusCurrent(): void {
+  /**
+   * Gives the DOM focus to the focused card, or to the pile when it has none; `visible`: with its ring (the
+   * player uses the keys), else without, whatever the browser would guess for a focus given by script.
+   */
+  focusCurrent(visible: boolean): void {
     const el = this.focusIndex >= 0 ? this.cardElements(this.focusIndex)[0] : undefined;
-    (el ?? this).focus({ preventScroll: true });
+    (el ?? this).focus({ preventScroll: true, focusVisible: visible } as FocusOptions);
   }
 
   private readonly onFocusIn = (event: Event): void => {

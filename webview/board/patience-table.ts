@@ -86,6 +86,8 @@ export class PatienceTable extends LitElement {
   private readonly resize = new ResizeController(this);
   private readonly drag = new DragController(this);
   private focusWanted = false;
+  /** The player's last input was a key, not a pointer: the focus the table gives shows its ring. */
+  private keys = false;
   /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
   private focusLanding: number | null = null;
 
@@ -108,7 +110,27 @@ export class PatienceTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('role', 'application');
+    addEventListener('keydown', this.onAnyKey, true);
+    addEventListener('pointerdown', this.onAnyPointer, true);
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('keydown', this.onAnyKey, true);
+    removeEventListener('pointerdown', this.onAnyPointer, true);
+  }
+
+  /** A key anywhere in the page: the focus shows its ring from now on, the card that has it at once. */
+  private readonly onAnyKey = (event: KeyboardEvent): void => {
+    if (this.keys || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+    this.keys = true;
+    if ((this.getRootNode() as Document | ShadowRoot).activeElement === this) this.takeFocus();
+  };
+
+  /** A press anywhere in the page: the focus the table gives after it shows no ring (a mouse player's is no selection). */
+  private readonly onAnyPointer = (): void => {
+    this.keys = false;
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const position = this.position;
@@ -174,7 +196,7 @@ export class PatienceTable extends LitElement {
     if (this.focusWanted) {
       this.focusWanted = false;
       const pile = this.pileElement(this.spot.pile);
-      void pile?.updateComplete.then(() => pile.focusCurrent());
+      void pile?.updateComplete.then(() => pile.focusCurrent(this.keys));
     }
   }
 
