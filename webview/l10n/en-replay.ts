@@ -1,6 +1,7 @@
 // The replay tab's strings in English, and the shape the Russian table (./ru-replay.ts) has. Game
 // and card names in words come from the table's strings (./strings.ts); a move's words are the hints'
 // (the solver's words, ../replay/move-label.ts).
+import type { Helper } from '../../src/engine';
 import { SOLVER_WORDS } from './solver-strings';
 import { datesFor } from './dates';
 import { type Format, type Language, formatFor } from './format';
@@ -48,6 +49,14 @@ export const en = {
   badRecord: (why: string): string => `This game's record does not replay: ${why}`,
   /** The moves' words: the hints' (../solver/hint-text.ts), so the list says a move as a hint would. */
   moveWords: SOLVER_WORDS.en,
+  /** The mark on a move the player did not play, as the table's buttons are named, and its tooltip. */
+  helper: { finish: 'Finish', showMe: 'Show me' } as Record<Helper, string>,
+  helperTitle: {
+    finish: "Played by Finish: the end game's moves home, the player's own win",
+    showMe: "Played by Show Me How: the solver's line",
+  } as Record<Helper, string>,
+  /** A move the player did not play, as a screen reader hears it. */
+  playedBy: (move: string, by: Helper): string => `${move}, played by ${by === 'finish' ? 'Finish' : 'Show Me How'}`,
 };
 
 export type ReplayStrings = typeof en;

@@ -4,6 +4,7 @@
 // here changes the game.
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { type Helper, helpersOf } from '../../src/engine';
 import type { ReplayGame, ReplayHostMessage } from '../../src/protocol/replay-protocol';
 import { CardLookController } from '../board/card-look-controller';
 import '../board/patience-table';
@@ -48,8 +49,10 @@ export class PatienceReplay extends LitElement {
   @state() private announcement = '';
   @state() private animations: AnimationSpeed = 'normal';
 
-  /** The moves' labels, made once per game: short for the list, in words for screen readers. */
+  /** The moves' labels, made once per game: short for the list, in words for screen readers (who played a move not the player's said too). */
   private labels: MoveLabels = { short: [], spoken: [] };
+  /** Who played each move, when not the player: Finish, Show Me How (the record's `helped`). */
+  private helpers: readonly (Helper | undefined)[] = [];
   private readonly host = new ReplayHost(this, (m) => this.onHostMessage(m));
   private readonly player = new ReplayPlayer(this, () => this.stepForward());
   private readonly look = new CardLookController(this, this);
@@ -93,7 +96,7 @@ export class PatienceReplay extends LitElement {
             .animations=${this.motion.speed()}
           ></patience-table>
         </main>
-        <patience-replay-moves .labels=${this.labels.short} .spoken=${this.labels.spoken} .at=${steps.at}></patience-replay-moves>
+        <patience-replay-moves .labels=${this.labels.short} .spoken=${this.labels.spoken} .helpers=${this.helpers} .at=${steps.at}></patience-replay-moves>
       </div>
       <patience-replay-bar .at=${steps.at} .total=${moveCount(steps)} .playing=${this.player.playing} .speed=${this.player.speed} .canPlayFrom=${canPlayFrom(steps)}></patience-replay-bar>
       <div class="live" aria-live="polite">${this.announcement}</div>
@@ -135,7 +138,10 @@ export class PatienceReplay extends LitElement {
       return;
     }
     const { positions, record } = replayed.value;
-    this.labels = moveLabels(positions, record.moves, s.moveWords, strings.cards.name);
+    const helpers = helpersOf(record.helped, record.moves.length);
+    const labels = moveLabels(positions, record.moves, s.moveWords, strings.cards.name);
+    this.helpers = helpers;
+    this.labels = { short: labels.short, spoken: labels.spoken.map((move, i) => (helpers[i] ? s.playedBy(move, helpers[i]) : move)) };
     this.steps = replayed.value;
     this.stepped();
   }

@@ -213,3 +213,28 @@ describe('<patience-replay> with motion (the motion layer, as the game tab has i
     expect(gliding()).toEqual([]);
   });
 });
+
+describe("who played the moves: a record's Finish and Show Me How moves are marked", () => {
+  it("a tag on each such move in the list, said to a screen reader too; the player's own moves have none", async () => {
+    const helped = [
+      { by: 'showMe', from: 2, count: 3 },
+      { by: 'finish', from: 80, count: 2 },
+    ];
+    await fromHost({ type: 'show', game: { ...GAME, id: 'game00000002', record: { ...WON, helped } }, settings: SETTINGS });
+    const tags = [...moves().querySelectorAll('li')].map((li) => li.querySelector('.by')?.textContent ?? null);
+    expect(tags).toHaveLength(83);
+    expect(tags.slice(0, 6)).toEqual([null, null, null, 'Show me', 'Show me', 'Show me']);
+    expect(tags.slice(80)).toEqual([null, 'Finish', 'Finish']);
+    expect(tags.filter((tag) => tag !== null)).toHaveLength(5);
+    expect(moves().querySelectorAll('li')[81].querySelector('.by')!.getAttribute('title')).toMatch(/^Played by Finish/);
+    expect(moves().querySelectorAll('li button')[3].getAttribute('aria-description')).toMatch(/, played by Show Me How$/);
+    await press('ArrowRight');
+    await press('ArrowRight');
+    await press('ArrowRight');
+    expect(live()).toMatch(/^Move 3 of 82: .*, played by Show Me How\.$/);
+  });
+
+  it("a record from before the marks (no helped) is all the player's: no tag anywhere", () => {
+    expect(moves().querySelectorAll('.by')).toHaveLength(0);
+  });
+});
