@@ -1,5 +1,5 @@
 // <patience-stats-view>: the whole sidebar. Today's daily deals first, then the total, a card per
-// game played and the games not played yet; with nothing played at all, a welcome with a "Play a
+// game played and the games not played yet (one line a game, whatever its rule sets); with nothing played at all, a welcome with a "Play a
 // game" link under the daily deals. The host sends a new snapshot whenever the numbers change, so
 // the view only draws what it is given.
 import { LitElement, css, html, nothing } from 'lit';
@@ -102,7 +102,12 @@ export class PatienceStatsView extends LitElement {
     const daily = html`<patience-stats-daily .board=${this.daily}></patience-stats-daily>`;
     if (snapshot.total.played === 0) return this.welcome(daily);
     const played = snapshot.scopes.filter((s) => s.played > 0);
-    const unplayed = snapshot.scopes.filter((s) => s.played === 0);
+    // One line a game none of whose rule sets was played (a game played under one rule set is played).
+    const unplayed = snapshot.scopes.filter(
+      (s, i, all) =>
+        all.findIndex((t) => gameOf(t.scope) === gameOf(s.scope)) === i &&
+        all.every((t) => gameOf(t.scope) !== gameOf(s.scope) || t.played === 0),
+    );
     return html`<main>
       ${daily}
       <patience-stats-card .stats=${snapshot.total}></patience-stats-card>
@@ -128,7 +133,7 @@ export class PatienceStatsView extends LitElement {
         ${scopes.map((s) => {
           const game = strings.gameName(s.scope);
           return html`<li>
-            <span class="quiet">${strings.scopeName(s.scope)}</span>
+            <span class="quiet">${game}</span>
             <button class="link" aria-label=${strings.playLabel(game)} title=${strings.playTitle(game)} @click=${() => this.play(gameOf(s.scope))}>${strings.play}</button>
           </li>`;
         })}

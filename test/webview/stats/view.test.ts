@@ -31,15 +31,17 @@ describe('the statistics view', () => {
     expect(vscode.posted.at(-1)).toEqual({ type: 'play' });
   });
 
-  it('shows the total first, then a card per game played, then the games not played yet', async () => {
+  it('shows the total first, then a card per game played, then the games not played yet, one line a game', async () => {
     await fromHost(snapshotMessage(sampleSnapshot()));
     expect(cards().map((c) => text(shadow(c).querySelector('h2')))).toEqual(['All games', 'Cruel', "Baker's Game (kings only)"]);
-    expect([...root().querySelectorAll('.unplayed li span')].map(text)).toEqual([
-      'Spider Three Decks',
-      'Maze',
-      "Baker's Game (any card on an empty column)",
-      'Pileon',
-    ]);
+    // Baker's Game was played under one of its rule sets: it is no game "not played yet".
+    const unplayed = () => [...root().querySelectorAll('.unplayed li span')].map(text);
+    expect(unplayed()).toEqual(['Spider Three Decks', 'Maze', 'Pileon']);
+    const onlyCruel = sampleSnapshot();
+    await fromHost(
+      snapshotMessage({ ...onlyCruel, scopes: onlyCruel.scopes.map((s) => (s.scope.startsWith('bakers-game') ? { ...s, played: 0 } : s)) }),
+    );
+    expect(unplayed()).toEqual(['Spider Three Decks', 'Maze', "Baker's Game", 'Pileon']);
     expect(figures(cards()[0])).toMatchObject({
       'Win rate': '71%',
       Played: '7',
@@ -57,10 +59,10 @@ describe('the statistics view', () => {
     expect(cruelPlay.getAttribute('aria-label')).toBe('Play Cruel');
     cruelPlay.click();
     expect(vscode.posted.at(-1)).toEqual({ type: 'play', game: 'cruel' });
-    const anyRules = buttons(root().querySelector('.unplayed')!)[2];
-    expect(anyRules.getAttribute('aria-label')).toBe("Play Baker's Game");
-    anyRules.click();
-    expect(vscode.posted.at(-1)).toEqual({ type: 'play', game: 'bakers-game' });
+    const maze = buttons(root().querySelector('.unplayed')!)[1];
+    expect(maze.getAttribute('aria-label')).toBe('Play Maze');
+    maze.click();
+    expect(vscode.posted.at(-1)).toEqual({ type: 'play', game: 'maze' });
   });
 
   it("lists today's daily deals first, also before any game is played; a row's Play asks the host for that daily deal", async () => {
