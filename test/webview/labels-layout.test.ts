@@ -186,6 +186,22 @@ describe('layout on a narrow, tall tab', () => {
     expect(tableau.map((p) => p.row * 100 + p.col)).toEqual([...tableau.map((p) => p.row * 100 + p.col)].sort((a, b) => a - b));
   });
 
+  it('a tableau (a row of downward fans) is never split into more than two lines, however narrow and tall the tab', () => {
+    for (const game of GAME_IDS) {
+      const specs = rulesOf(game).piles;
+      for (const [width, height] of [
+        [340, 600],
+        [342, 900],
+        [300, 1400],
+        [500, 1000],
+      ]) {
+        const places = tableGrid(specs, width, height);
+        const rows = new Set(places.filter((_, i) => specs[i].kind === 'tableau' && specs[i].fan === 'down').map((p) => p.row));
+        expect(rows.size, `${game} at ${width}×${height}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
   it("a normal tab keeps every game's own grid", () => {
     for (const game of GAME_IDS) {
       const specs = rulesOf(game).piles;

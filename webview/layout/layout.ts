@@ -49,6 +49,8 @@ function minDownExtent(cards: readonly Card[]): number {
 
 /** A wrapped grid must make the cards this much larger than the game's own grid does, or the game's own is kept. */
 const REFLOW_GAIN = 1.25;
+/** Lines a wrapped tableau may take. */
+const MOST_TABLEAU_LINES = 2;
 /** Below this width (px) cards are drawn from the sheets with the large corner index. */
 export const SMALL_CARD_W = 60;
 
@@ -81,7 +83,10 @@ export function tableGrid(specs: readonly PileSpec[], width: number, height: num
   const own = wrapGrid(specs, gridColumns(specs), bands);
   let best = own;
   let bestW = cardWidthFor(specs, own, DOWN_ROOM, width, height) * REFLOW_GAIN;
-  for (let columns = gridColumns(specs) - 1; columns >= 1; columns--) {
+  // A tableau (a band of downward fans) wraps into two lines at most: a third reads as another game's piles.
+  const tableaux = bands.filter((band) => band.every((i) => specs[i].fan === 'down')).map((band) => band.length);
+  const fewest = Math.ceil(Math.max(0, ...tableaux) / MOST_TABLEAU_LINES);
+  for (let columns = gridColumns(specs) - 1; columns >= Math.max(1, fewest); columns--) {
     const places = wrapGrid(specs, columns, bands);
     const w = cardWidthFor(specs, places, DOWN_ROOM, width, height);
     if (w > bestW) [best, bestW] = [places, w];
