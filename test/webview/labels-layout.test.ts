@@ -209,6 +209,28 @@ describe('layout on a narrow, tall tab', () => {
     }
   });
 
+  it("small cards' large corner index is never cut by the card above it: a quarter of a card between face-up cards, the cards smaller instead", () => {
+    const specs = rulesOf('spider-three-decks').piles;
+    const all = replay({ game: 'spider-three-decks', deal: 5, moves: Array(9).fill({ action: 'deal' }) });
+    if (!all.ok) throw new Error(all.error);
+    const piles = all.value.positions.at(-1)!.piles;
+    for (const [width, height] of [
+      [300, 420],
+      [300, 520],
+      [400, 600],
+    ]) {
+      const layout = layoutTable(specs, piles, width, height);
+      expect(layout.cardW, `${width}×${height}`).toBeLessThan(SMALL_CARD_W);
+      specs.forEach((spec, i) => {
+        if (spec.fan !== 'down') return;
+        const offsets = fanOffsets(piles[i], 'down', layout.cardW, layout.cardH, layout.slots[i]);
+        for (let k = 1; k < offsets.length; k++)
+          if (!isFaceDown(piles[i][k - 1]))
+            expect(offsets[k] - offsets[k - 1], `${width}×${height} ${spec.id}`).toBeGreaterThanOrEqual(Math.floor(0.25 * layout.cardH));
+      });
+    }
+  });
+
   it('small cards take the large corner index, and a narrow tab makes them small', () => {
     expect(layoutTable(rulesOf('spider-three-decks').piles, newGame('spider-three-decks', 1).piles, 342, 900).cardW).toBeLessThan(
       SMALL_CARD_W,

@@ -10,6 +10,8 @@ export const CARD_RATIO = 1.4;
 // readable corner index is 18% of the height; sideways the rank and its pip fill 36% of the width.
 const DOWN_UP = 0.27;
 const DOWN_UP_MIN = 0.18;
+/** Small cards show the large corner index (scripts/make-cards.mjs: its rank reaches 80 units of 350 down): never hidden in part. */
+const DOWN_UP_MIN_SMALL = 0.25;
 const DOWN_HIDDEN = 0.1;
 const DOWN_HIDDEN_MIN = 0.06;
 const RIGHT = 0.36;
@@ -40,10 +42,10 @@ export interface TableLayout {
   readonly places: readonly GridPlace[];
 }
 
-/** Height a downward fan needs beyond its first card at the minimum steps, in card heights. */
-function minDownExtent(cards: readonly Card[]): number {
+/** Height a downward fan needs beyond its first card at the minimum steps (`up` between face-up cards), in card heights. */
+function minDownExtent(cards: readonly Card[], up: number): number {
   let need = 0;
-  for (let i = 0; i < cards.length - 1; i++) need += isFaceDown(cards[i]) ? DOWN_HIDDEN_MIN : DOWN_UP_MIN;
+  for (let i = 0; i < cards.length - 1; i++) need += isFaceDown(cards[i]) ? DOWN_HIDDEN_MIN : up;
   return need;
 }
 
@@ -108,12 +110,15 @@ export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonl
   const sideways = specs.some((s) => s.fan === 'right');
   const slotFactor = sideways ? 1 + (RIGHT_CARDS - 1) * RIGHT : 1;
   const downRows = new Set(places.filter((_, i) => specs[i].fan === 'down').map((p) => p.row));
-  let room = DOWN_ROOM;
-  specs.forEach((s, i) => {
-    if (s.fan === 'down') room = Math.max(room, minDownExtent(piles[i]));
-  });
-
-  const cardW = cardWidthFor(specs, places, room, width, height);
+  const roomFor = (up: number): number =>
+    specs.reduce((room, s, i) => (s.fan === 'down' ? Math.max(room, minDownExtent(piles[i], up)) : room), DOWN_ROOM);
+  let room = roomFor(DOWN_UP_MIN);
+  let cardW = cardWidthFor(specs, places, room, width, height);
+  // Cards small enough for the large index need longer steps to show it whole: the fans' room again at those.
+  if (cardW < SMALL_CARD_W) {
+    room = roomFor(DOWN_UP_MIN_SMALL);
+    cardW = Math.min(cardW, cardWidthFor(specs, places, room, width, height));
+  }
   const cardH = Math.floor(cardW * CARD_RATIO);
   const slotW = cardW * slotFactor;
   const usedW = cols * slotW + (cols - 1) * GAP_X * cardW;
