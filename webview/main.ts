@@ -1,6 +1,6 @@
 // Webview entry: the app element, told where the card pictures live and which style to start with
-// (`<body data-cards-uri data-deck>`, set by the host's HTML, which also preloads that style's sheets
-// and links the page's styles, ./page.css), put in the page once the opening game's rules are here.
+// (`<body data-cards-uri data-deck>`, set by the host's HTML, which also links the page's styles,
+// ./page.css), put in the page once the opening game's rules are here.
 // First: the opening game's rules are asked for, and the host's element is held back until they come.
 import { heldApp, openingGame } from './games/opening-game';
 import './table/patience-app';

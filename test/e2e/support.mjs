@@ -315,6 +315,9 @@ export async function assertQuietConsole(table, server, messages, { logLines = (
   const csp = messages.filter((m) => /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text));
   assert.deepEqual(csp, [], 'CSP violations');
   const webview = (m) => /\/webview\/|vscode-resource|vscode-cdn\.net|patience|blob:|worker/i.test(`${m.url} ${m.text}`);
+  // A resource the page's HTML preloads and its first paint does not draw (issue 36: the card sheets of a style drawn from another folder).
+  const unused = messages.filter((m) => /preloaded using link preload but not used/.test(m.text) && webview(m));
+  assert.deepEqual(unused, [], 'preloads the page did not use');
   const errors = messages.filter((m) => (m.type === 'error' || m.type === 'pageerror') && !WORKBENCH_NOISE.test(`${m.text} ${m.url}`));
   for (const m of errors.filter((e) => !webview(e)))
     console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);

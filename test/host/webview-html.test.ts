@@ -41,9 +41,9 @@ describe('the game tab page', () => {
     expect(html).not.toMatch(/<style|style="/);
   });
 
-  it("links the page's styles (the theme's colours, built from webview/page.css) from <head>, before the pictures", () => {
+  it("links the page's styles (the theme's colours, built from webview/page.css) from <head>", () => {
     const head = render().split('</head>')[0];
-    expect(head).toContain(`<link rel="stylesheet" href="${RESOURCE_ORIGIN}/ext/dist/webview/page.css">\n<link rel="preload"`);
+    expect(head).toContain(`<link rel="stylesheet" href="${RESOURCE_ORIGIN}/ext/dist/webview/page.css">`);
     expect(existsSync(join(__dirname, '../../webview/page.css'))).toBe(true);
   });
 
@@ -53,15 +53,12 @@ describe('the game tab page', () => {
     );
   });
 
-  it('preloads the four sheets of cards of the style it starts with from <head> (files that exist), so they download while the script does', () => {
+  it("preloads no card sheet: which the first table draws (the style's own, or its large index on small cards) only the page knows", () => {
     for (const style of CARD_STYLES) {
       const head = render(style).split('</head>')[0];
-      const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
-      expect(preloads).toEqual(
-        ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`),
-      );
-      for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
-      expect(head.match(/<link/g)).toHaveLength(5);
+      expect(head).not.toContain('rel="preload"');
+      expect(head).not.toContain('.svg');
+      expect(head.match(/<link/g)).toHaveLength(1);
     }
   });
 
@@ -86,7 +83,7 @@ describe('the game tab page', () => {
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
     const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
-    expect(addresses.length).toBe(8);
+    expect(addresses.length).toBe(4); // the stylesheet, the cards folder, the worker, the script
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
   });
 });

@@ -131,11 +131,9 @@ function writePage(cspSource) {
   fs.mkdirSync(PREVIEW, { recursive: true });
   for (const [name, theme] of Object.entries(THEMES)) fs.writeFileSync(path.join(PREVIEW, `theme-${name}.css`), themeCss(theme));
   const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}'; connect-src ${cspSource}; worker-src blob:;`;
-  // A page per card style, as the host writes it: that style's four sheets preloaded from <head>, its name on <body>.
+  // A page per card style, as the host writes it: its name on <body>, no card sheet preloaded (which one the first
+  // table draws depends on the size of the table).
   for (const style of CARD_STYLES) {
-    const preloads = ['clubs', 'diamonds', 'hearts', 'spades']
-      .map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${style}/${suit}.svg">`)
-      .join('\n');
     fs.writeFileSync(
       path.join(PREVIEW, pageOf(style)),
       `<!DOCTYPE html>
@@ -146,7 +144,6 @@ function writePage(cspSource) {
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
 <link rel="stylesheet" href="${cspSource}/dist/page.css">
-${preloads}
 </head>
 <body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js" data-deck="${style}">
 <script nonce="${NONCE}">${FAKE_HOST}</script>

@@ -24,7 +24,7 @@ export class CardLookController {
     private readonly source: CardSource,
   ) {}
 
-  /** The folder of the sheets to draw from, ending in "/": the page's first style's (whose sheets it preloads) until another is set, in the page's language. */
+  /** The folder of the sheets to draw from, ending in "/": the page's first style's until another is set, in the page's language. */
   get folder(): string {
     return `${this.source.cardsUri}${sheetFolder(this.style ?? this.source.cardStyle, language)}/`;
   }

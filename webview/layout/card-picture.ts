@@ -26,7 +26,7 @@ export interface Picture {
  * The picture of the card at `index` of pile number `pile`: its face from its suit's sheet (a frozen Pileon top's too:
  * its four cards are known, and the badge says it is frozen), or the back `back` from the sheet of its pile, never of
  * its own suit, which the page would give away. Spider's columns start face down, so every first table shows all four
- * sheets and no preloaded one waits unused.
+ * sheets.
  */
 export function cardPicture(game: GameId, pile: number, cards: readonly Card[], index: number, back: CardBack = 'red'): Picture {
   const card = cards[index];

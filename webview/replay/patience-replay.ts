@@ -40,7 +40,7 @@ export class PatienceReplay extends LitElement {
 
   /** Base URL of the folders of card sheets, one per style, ending in "/". */
   @property() cardsUri = '';
-  /** The card style the page starts with (its sheets are preloaded). */
+  /** The card style the page starts with. */
   @property() cardStyle: CardStyle = 'classic';
 
   @state() private game: ReplayGame | null = null;

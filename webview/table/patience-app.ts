@@ -37,7 +37,7 @@ export class PatienceApp extends LitElement {
 
   /** Base URL of the folders of card sheets, one per style (from `<body data-cards-uri>`), ending in "/". */
   cardsUri = '';
-  /** The card style the page starts with, whose sheets it preloads (from `<body data-deck>`). */
+  /** The card style the page starts with (from `<body data-deck>`). */
   cardStyle: CardStyle = 'classic';
 
   /** Everything the tab shows, changed only by dispatch. */

@@ -78,7 +78,7 @@ export class GamePanel extends SinglePanel<HostMessage> {
     return new GamePanel(panel, deps, game);
   }
 
-  /** The card style whose sheets the page's HTML preloads. */
+  /** The card style the page's HTML says it starts with. */
   private pageStyle: TableSettings['cardStyle'] | undefined;
   /** The game whose modules the page's HTML preloads. */
   private pageGame: GameId | undefined;
@@ -264,7 +264,7 @@ export class GamePanel extends SinglePanel<HostMessage> {
     return { ...this.current, elapsedMs: this.current.elapsedMs + Math.max(0, at - this.clockSince) };
   }
 
-  /** The page's HTML, preloading the sheets of the card style set now and the modules of the game in play. */
+  /** The page's HTML, starting with the card style set now and preloading the modules of the game in play. */
   private writePage(): void {
     this.pageStyle = this.deps.settings().cardStyle;
     this.pageGame = this.current.record.game;
@@ -280,7 +280,7 @@ export class GamePanel extends SinglePanel<HostMessage> {
     super.viewStateChanged();
     // A hidden page cannot answer for its clock.
     if (!this.panel.visible) for (const answered of this.clockWaiters.splice(0)) answered();
-    // The page that is rebuilt then preloads the card style chosen and the game loaded since it was written.
+    // The page that is rebuilt then starts with the card style chosen and preloads the game loaded since it was written.
     const stale = this.pageStyle !== this.deps.settings().cardStyle || this.pageGame !== this.current.record.game;
     if (!this.panel.visible && stale) this.writePage();
     if (this.panel.active) this.setContext();

@@ -1,7 +1,7 @@
 // The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
-import { type CardStyle, sheetFolder } from '../../protocol/protocol';
+import type { CardStyle } from '../../protocol/protocol';
 import type { GameId } from '../../engine/game-id';
 import { NO_PAGE_MODULES, type PageModules, modulesOf } from './page-modules';
 
@@ -18,8 +18,6 @@ export interface PageSpec {
   readonly words?: Readonly<Record<string, string>>;
   /** Stylesheets of the page, as paths inside the extension, linked from `<head>`. */
   readonly styles?: readonly (readonly string[])[];
-  /** Pictures the page shows as soon as it starts, preloaded from `<head>` so they download while the script does. */
-  readonly preload?: readonly (readonly string[])[];
   /** Modules the script imports, as paths inside the extension, preloaded (with the nonce) so they download beside it. */
   readonly modules?: readonly (readonly string[])[];
   /**
@@ -30,17 +28,15 @@ export interface PageSpec {
   readonly worker?: readonly string[];
 }
 
-/** The card pictures of a style in VS Code's language: a sheet per suit (scripts/make-cards.mjs), every one of them on every first table. */
-export const cardSheets = (style: CardStyle) =>
-  ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => ['media', 'cards', sheetFolder(style, vscode.env.language), `${suit}.svg`]);
-
 /** What writes the game tab's page for the card style and the game it opens with. */
 export type GamePageHtml = (webview: vscode.Webview, extensionUri: vscode.Uri, cardStyle: CardStyle, game: GameId) => string;
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
- * style), the style it starts with from `<body data-deck>` (only that style's sheets are preloaded) and
- * the game it opens with from `<body data-game>` (its rules' modules preloaded: `modules`, the webview build's list).
+ * style), the style it starts with from `<body data-deck>` and the game it opens with from `<body data-game>`
+ * (its rules' modules preloaded: `modules`, the webview build's list). No card sheet is preloaded: which
+ * folder the first table draws from depends on the size of the tab (small cards take the large index), which
+ * only the page knows, and a sheet preloaded but not drawn is a warning in the console.
  */
 export function webviewHtml(
   webview: vscode.Webview,
@@ -56,7 +52,6 @@ export function webviewHtml(
     folders: { 'cards-uri': ['media', 'cards'] },
     words: { deck: cardStyle, game },
     styles: [['dist', 'webview', 'page.css']],
-    preload: cardSheets(cardStyle),
     modules: modulesOf(modules, game),
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
@@ -83,7 +78,6 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
     .join('');
   const links = [
     ...(page.styles ?? []).map((path) => `\n<link rel="stylesheet" href="${asset(path)}">`),
-    ...(page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`),
     ...(page.modules ?? []).map((path) => `\n<link rel="modulepreload" nonce="${nonce}" href="${asset(path)}">`),
   ].join('');
   return `<!DOCTYPE html>

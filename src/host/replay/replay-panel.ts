@@ -9,7 +9,7 @@ import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from
 import { gameTitle } from '../game/game-in-play';
 import { REPLAY_VIEW } from '../command-ids';
 import { SinglePanel } from '../panel/single-panel';
-import { cardSheets, webviewPage } from '../panel/webview-html';
+import { webviewPage } from '../panel/webview-html';
 import type { FinishedGame, FinishedGames, ReplayGame } from './finished-games';
 
 export interface ReplayPanelDeps {
@@ -75,7 +75,6 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
       folders: { 'cards-uri': ['media', 'cards'] },
       words: { deck: style },
       styles: [['dist', 'webview', 'page.css']],
-      preload: cardSheets(style),
     });
   }
 
