@@ -13,7 +13,8 @@
  * solver itself. A solver that proves an earlier candidate within the budget, where today's gave up,
  * picks that one; a solver whose search needs more positions for the chosen candidate may skip it.
  */
-import { type DailyDate, dailyCandidates } from './daily';
+import type { DailyDate } from './daily';
+import { dailyCandidates } from './daily-candidates';
 import { gameOf, rulesOf } from './games';
 import { newGame } from './play';
 import { createSearch } from './solver';

@@ -1,16 +1,9 @@
 /**
- * The daily deal's calendar and its candidate deals: everything about it but the solver's proof
- * (daily-deal.ts), so the host, the protocol and the statistics can check a date without loading
- * the solver.
+ * The daily deal's calendar: a date the host, the protocol, the statistics and the pages can check
+ * without the generator of its deals (daily-candidates.ts) or the solver's proof (daily-deal.ts).
  *
- * A date is a UTC calendar day written `YYYY-MM-DD`, from 2000-01-01 to 9999-12-31. The candidates
- * of (date, game), exactly: seed = FNV-1a 32-bit hash of the ASCII text `YYYY-MM-DD:<game id>`
- * (offset basis 2166136261, prime 16777619); MT19937 seeded with init_genrand(seed) (random.ts);
- * each 32-bit output x gives the candidate deal x & 0x7fffffff, skipping 0. Changing any of this
- * changes every daily deal; tests pin some.
+ * A date is a UTC calendar day written `YYYY-MM-DD`, from 2000-01-01 to 9999-12-31.
  */
-import { MersenneTwister } from './random';
-import type { GameId } from './types';
 
 export type DailyDate = string;
 
@@ -27,22 +20,3 @@ export function isDailyDate(value: unknown): value is DailyDate {
 
 /** The UTC calendar day of a time in ms since 1970 (the daily deal changes at 00:00 UTC). */
 export const utcDate = (ms: number): DailyDate => new Date(ms).toISOString().slice(0, 10);
-
-/** FNV-1a, 32 bits, of an ASCII text. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i) & 0xff;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** The candidate deals of `game` on `date`, in the order they are tried (endless). */
-export function* dailyCandidates(game: GameId, date: DailyDate): Generator<number, never> {
-  const rng = new MersenneTwister(fnv1a(`${date}:${game}`));
-  for (;;) {
-    const deal = rng.nextUint32() & 0x7fffffff;
-    if (deal !== 0) yield deal;
-  }
-}

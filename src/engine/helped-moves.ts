@@ -21,23 +21,36 @@ const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isS
 /**
  * The stretches `value` gives for a record of `moves` moves: in order, apart, each of one helper. A record is
  * cut by slicing its moves (undo, Play from here, the host's cap), so a stretch reaching past the last move is
- * cut there and one after it goes; anything else out of shape is refused with the reason.
+ * cut there and one after it goes; anything else out of shape is refused.
  */
 export function parseHelped(value: unknown, moves: number): Result<readonly HelpedMoves[]> {
   if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return fail(`helped ${describeValue(value, 60)} is not a list of helped moves`);
-  const kept: HelpedMoves[] = [];
   let end = 0;
-  for (let i = 0; i < value.length; i++) {
-    const run: unknown = value[i];
-    const { by, from, count } = (typeof run === 'object' && run !== null ? run : {}) as Record<string, unknown>;
-    if (!HELPERS.includes(by as Helper) || !isIndex(from) || !isIndex(count) || count < 1 || Object.keys(run as object).length !== 3)
-      return fail(`helped[${i}] ${describeValue(run, 60)} is not {"by": "finish" | "showMe", "from": move index, "count": moves}`);
-    if (from < end) return fail(`helped[${i}] starts at move index ${from}, inside or before the stretch before it`);
-    end = from + count;
-    if (from < moves) kept.push({ by: by as Helper, from, count: Math.min(count, moves - from) });
-  }
-  return ok(kept);
+  const inShape = (run: unknown): boolean => {
+    const { by, from, count, ...more } = (typeof run === 'object' && run !== null ? run : { by: null }) as Record<string, unknown>;
+    const fits = HELPERS.includes(by as Helper) && isIndex(from) && from >= end && isIndex(count) && count > 0 && !Object.keys(more).length;
+    end = Number(from) + Number(count);
+    return fits;
+  };
+  return Array.isArray(value) && value.every(inShape)
+    ? ok(cutHelped(value as HelpedMoves[], moves))
+    : fail(
+        `helped ${describeValue(value, 80)} is not a list of {"by": "finish" | "showMe", "from": move index, "count": moves}, each after the last`,
+      );
+}
+
+/** `helped` of a record cut to its first `moves` moves. */
+export const cutHelped = (helped: readonly HelpedMoves[], moves: number): HelpedMoves[] =>
+  helped.filter((run) => run.from < moves).map((run) => (run.from + run.count > moves ? { ...run, count: moves - run.from } : run));
+
+/** `helped` of a record cut to its first `at` moves, then its move `at` played `by` Finish or Show Me How (undefined: the player). */
+export function helpedAt(helped: readonly HelpedMoves[], at: number, by: Helper | undefined): HelpedMoves[] {
+  const kept = cutHelped(helped, at);
+  const last = kept[kept.length - 1];
+  if (!by) return kept;
+  if (last?.by === by && last.from + last.count === at) kept[kept.length - 1] = { ...last, count: last.count + 1 };
+  else kept.push({ by, from: at, count: 1 });
+  return kept;
 }
 
 /** Who played each of `moves` moves (undefined: the player), from a record's stretches. */
@@ -45,17 +58,4 @@ export function helpersOf(helped: readonly HelpedMoves[] | undefined, moves: num
   const by: (Helper | undefined)[] = new Array<Helper | undefined>(moves).fill(undefined);
   for (const run of helped ?? []) for (let i = run.from; i < Math.min(moves, run.from + run.count); i++) by[i] = run.by;
   return by;
-}
-
-/** The stretches of `by` (who played each move, undefined: the player), as a record keeps them. */
-export function helpedStretches(by: readonly (Helper | undefined)[]): HelpedMoves[] {
-  const runs: HelpedMoves[] = [];
-  for (let i = 0; i < by.length; i++) {
-    const helper = by[i];
-    if (helper === undefined) continue;
-    const last = runs[runs.length - 1];
-    if (last && last.by === helper && last.from + last.count === i) runs[runs.length - 1] = { ...last, count: last.count + 1 };
-    else runs.push({ by: helper, from: i, count: 1 });
-  }
-  return runs;
 }

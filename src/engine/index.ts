@@ -34,7 +34,7 @@ export { formatPosition, parseStart, toStart, type StartPosition } from './notat
 export { replay, playOn, startOf, startBefore, parseMove, parseMovesOn, MAX_RECORD_MOVES, type GameRecord } from './record';
 export { GameHistory } from './history';
 export { finishLine, sendsOnlyHome, movesAssisted } from './finish';
-export { HELPERS, type Helper, type HelpedMoves, parseHelped, helpersOf, helpedStretches } from './helped-moves';
+export { HELPERS, type Helper, type HelpedMoves, parseHelped, cutHelped, helpedAt, helpersOf } from './helped-moves';
 export { positionsEqual, pileIndex, moveCards } from './position';
 export { describeValue, DESCRIBED_LENGTH } from './describe';
 export { isDailyDate, utcDate, type DailyDate } from './daily';

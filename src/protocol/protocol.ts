@@ -147,7 +147,7 @@ function checkRecord(value: unknown): Check<GameRecord> {
 const WIN_COUNTS: readonly WinCount[] = ['now', 'before', 'refused'];
 
 /** A field that may be missing (senders from before it existed: `fallback`), else one of `values`; null when neither. */
-function oneOf<T extends string>(value: unknown, values: readonly T[], fallback: T): T | null {
+function oneOf<T extends string | number>(value: unknown, values: readonly T[], fallback: T): T | null {
   if (value === undefined) return fallback;
   return values.includes(value as T) ? (value as T) : null;
 }
@@ -169,10 +169,10 @@ export function checkSettings(value: unknown): Check<TableSettings> {
   const cardStyle = oneOf(value.cardStyle, CARD_STYLES, 'classic');
   const cardBack = oneOf(value.cardBack, CARD_BACKS, 'red');
   const play = oneOf(value.play, PLAY_STYLES, 'aisleriot');
-  if (!cardStyle || !cardBack || !play) return bad('unknown settings.cardStyle, settings.cardBack or settings.play');
   // Missing from senders before it existed: 1×.
-  const showMeSpeed = value.showMeSpeed === undefined ? 1 : playSpeed(value.showMeSpeed);
-  if (showMeSpeed === null) return bad(`settings.showMeSpeed ${describeValue(value.showMeSpeed)} is not one of ${PLAY_SPEEDS.join(', ')}`);
+  const showMeSpeed = oneOf(value.showMeSpeed, PLAY_SPEEDS, 1);
+  if (!cardStyle || !cardBack || !play || !showMeSpeed)
+    return bad('unknown settings.cardStyle, settings.cardBack, settings.play or settings.showMeSpeed');
   return good({
     animations,
     bakersGameRules: value.bakersGameRules,

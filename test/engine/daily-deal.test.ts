@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, replay, status } from '../../src/engine';
-import { fnv1a, isDailyDate, utcDate } from '../../src/engine/daily';
+import { isDailyDate, utcDate } from '../../src/engine/daily';
+import { fnv1a } from '../../src/engine/daily-candidates';
 import { type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
 import { firstCandidates as first } from '../support/daily';
 

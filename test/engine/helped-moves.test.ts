@@ -1,7 +1,7 @@
 // Which moves of a record Finish or Show Me How played: kept beside the moves as stretches, read
 // through the record's one reader, cut with the moves, and absent from every record before them.
 import { describe, expect, it } from 'vitest';
-import { type Move, applyMove, helpedStretches, helpersOf, legalMoves, newGame, parseHelped, replay, startOf } from '../../src/engine';
+import { type Move, applyMove, cutHelped, helpedAt, helpersOf, legalMoves, newGame, parseHelped, replay, startOf } from '../../src/engine';
 
 const DEAL = { game: 'cruel', deal: 1 } as const;
 
@@ -26,15 +26,24 @@ describe('helped moves in a record', () => {
     expect(helpersOf(undefined, 3)).toEqual([undefined, undefined, undefined]);
   });
 
-  it('stretches and the per-move list are the same facts both ways', () => {
+  it('moves played one after another build the stretches; a move of the player ends one; the per-move list says the same', () => {
     const by = [undefined, 'showMe', 'showMe', undefined, 'finish', 'finish', 'finish'] as const;
-    const stretches = helpedStretches(by);
+    const stretches = by.reduce((helped, helper, at) => helpedAt(helped, at, helper), [] as ReturnType<typeof helpedAt>);
     expect(stretches).toEqual([
       { by: 'showMe', from: 1, count: 2 },
       { by: 'finish', from: 4, count: 3 },
     ]);
     expect(helpersOf(stretches, by.length)).toEqual([...by]);
-    expect(helpedStretches([])).toEqual([]);
+    // A move played after an undo drops what was undone: the stretches are cut where it goes.
+    expect(helpedAt(stretches, 5, undefined)).toEqual([
+      { by: 'showMe', from: 1, count: 2 },
+      { by: 'finish', from: 4, count: 1 },
+    ]);
+    expect(helpedAt(stretches, 2, 'finish')).toEqual([
+      { by: 'showMe', from: 1, count: 1 },
+      { by: 'finish', from: 2, count: 1 },
+    ]);
+    expect(cutHelped(stretches, 0)).toEqual([]);
   });
 
   it('a stretch past the last move is cut there, one after it goes (a record is cut by slicing its moves)', () => {
@@ -73,7 +82,9 @@ describe('helped moves in a record', () => {
       expect(parsed.ok, JSON.stringify(helped)).toBe(false);
       expect(startOf({ ...DEAL, moves: [], helped }).ok, JSON.stringify(helped)).toBe(false);
     }
-    expect(parseHelped([{ by: 'solver', from: 0, count: 1 }], 10)).toMatchObject({ error: expect.stringContaining('helped[0]') });
+    expect(parseHelped([{ by: 'solver', from: 0, count: 1 }], 10)).toMatchObject({
+      error: expect.stringMatching(/^helped \[\{"by":"solver".* is not a list of /),
+    });
   });
 
   it('the record keeps its stretches through replay, and writes none when there are none', () => {

@@ -1,7 +1,7 @@
 // Where a game's daily deal can be, without the solver: among the first MAX_CANDIDATES candidates of its day
 // (daily.ts, daily-deal.ts). For tests that check every game's daily number without pinning one per game.
 import type { GameId } from '../../src/engine';
-import { dailyCandidates } from '../../src/engine/daily';
+import { dailyCandidates } from '../../src/engine/daily-candidates';
 import { MAX_CANDIDATES } from '../../src/engine/daily-deal';
 
 /** The first `n` candidate deals of `game` on `date`, in the order they are tried. */

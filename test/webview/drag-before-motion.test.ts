@@ -17,9 +17,8 @@ const gate = vi.hoisted(() => {
 
 vi.mock('../../webview/motion/motion-controller', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../webview/motion/motion-controller')>();
-  let loaded: Awaited<typeof real.motionChunk> | null = null;
-  const motionChunk = gate.opened.then(() => real.motionChunk).then((chunk) => (loaded = chunk));
-  return { ...real, motionChunk, loadedMotion: () => loaded };
+  const motionChunk = gate.opened.then(() => real.motionChunk);
+  return { ...real, motionChunk };
 });
 
 const BAKERS = { game: 'bakers-game', variant: 'any', deal: 11, moves: [] } as const;

@@ -1,6 +1,7 @@
 // What the game tab's first paint loads (dist/webview/main.js and the chunks it imports statically) holds
 // none of the parts the page fetches on first use: built as esbuild.mjs builds the webview, the rules and
-// keys panels, the solver, the ending's show, the motion, the Russian table, the sounds and every game's rules stay apart.
+// keys panels, the solver, the ending's show, the motion, the keyboard's play, the Russian table, the sounds and every
+// game's rules stay apart; nor the daily deal's generator, which checking a daily deal's date does not need.
 import * as esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,9 +47,12 @@ const LATER = [
   'webview/solver/solver-ui.ts',
   'webview/ending/ending-show.ts',
   'webview/motion/motion.ts',
+  'webview/board/keyboard-controller.ts',
   'webview/l10n/ru.ts',
   'webview/sound/synth.ts',
   'webview/sound/tones.ts',
+  'src/engine/daily-candidates.ts',
+  'src/engine/random.ts',
   // The elements declare their properties in `static properties` (webview/page/element-properties.ts), not by decorators.
   'node_modules/@lit/reactive-element/decorators/property.js',
   'node_modules/@lit/reactive-element/decorators/state.js',

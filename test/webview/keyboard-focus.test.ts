@@ -218,3 +218,22 @@ describe('the focus ring is for the keyboard only', () => {
     }
   });
 });
+
+describe('keys before the keyboard chunk has come', () => {
+  it('a key pressed on a table whose keyboard play is not in yet is played once it comes, not lost', async () => {
+    const app = await mountApp();
+    await load(BAKERS);
+    await tableHasFocus();
+    const old = tableOf(app);
+    // A table just made: its keyboard play comes a turn later, as on a page whose chunk is still on its way.
+    const table = document.createElement('patience-table');
+    Object.assign(table, { position: old.position, playing: true, cardsUri: 'cards/' });
+    document.body.append(table);
+    const from = table.spot;
+    table.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+    expect(table.spot).toEqual(from);
+    await settle();
+    await vi.waitFor(() => expect(table.spot.pile).not.toBe(from.pile));
+    table.remove();
+  });
+});

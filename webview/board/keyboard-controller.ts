@@ -1,16 +1,12 @@
 // Keyboard play: arrows move a focus between piles (and between the cards of a fanned pile),
 // Enter or Space picks up the focused card with those above it and drops on the focused pile,
 // Esc puts the cards back. Ctrl/Cmd shortcuts are left alone: VS Code's keybindings own them.
+// A chunk of its own, loaded once the page's first frame is painted (the table keeps the keys pressed
+// before it comes, ./patience-table.ts); it imports nothing of the page's first bundle at run time.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileSpec } from '../../src/engine';
-import { FOCUS_PILE } from './patience-pile';
 import type { TableLayout } from '../layout/layout';
-
-export interface Spot {
-  readonly pile: number;
-  /** A card index, or FOCUS_PILE for an empty pile. */
-  readonly index: number;
-}
+import type { Spot } from './focus-stops';
 
 export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   readonly specs: readonly PileSpec[];
@@ -24,21 +20,12 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   activate(): void;
   /** Esc: true when something was put back. */
   escape(): boolean;
+  /** The player's last input, anywhere in the page, was a key (true) or a press (false). */
+  keyboardUsed(keys: boolean): void;
 }
 
 type Direction = 'up' | 'down' | 'left' | 'right';
 const KEYS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
-
-/**
- * Where the focus can stop in a pile: the cards that can be picked up, and always the top card.
- * Buried cards are skipped, so the arrows reach the next pile in a press or two; a screen reader
- * hears them in the pile's name.
- */
-export function focusStops(spec: PileSpec, count: number, liftable: number): number[] {
-  if (count === 0) return [FOCUS_PILE];
-  const first = spec.fan === 'none' ? count - 1 : count - Math.max(liftable, 1);
-  return Array.from({ length: count - first }, (_, k) => first + k);
-}
 
 export class KeyboardController implements ReactiveController {
   constructor(private readonly host: KeyboardHost) {
@@ -47,13 +34,26 @@ export class KeyboardController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKey);
+    addEventListener('keydown', this.onAnyKey, true);
+    addEventListener('pointerdown', this.onAnyPress, true);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKey);
+    removeEventListener('keydown', this.onAnyKey, true);
+    removeEventListener('pointerdown', this.onAnyPress, true);
   }
 
-  private readonly onKey = (event: KeyboardEvent): void => {
+  /** A key anywhere in the page (a modifier alone is none): the table's focus shows its ring. */
+  private readonly onAnyKey = (event: KeyboardEvent): void => {
+    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) this.host.keyboardUsed(true);
+  };
+
+  private readonly onAnyPress = (): void => this.host.keyboardUsed(false);
+
+  /** A key pressed on the table (also one kept from before this chunk came). */
+  readonly onKey = (event: KeyboardEvent): void => {
+    this.onAnyKey(event);
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const direction = KEYS[event.key];
     if (direction) {

@@ -17,8 +17,11 @@ import {
 import type { AnimationSpeed, CardBack } from '../../src/protocol/protocol';
 import { FIELD, STATE } from '../page/element-properties';
 import { liftedName, pileName } from './card-labels';
-import { DragController } from './drag-controller';
-import { KeyboardController, type Spot, focusStops } from './keyboard-controller';
+import { DRAG_THRESHOLD, EarlyInput } from './early-input';
+import { KIT, motionChunk } from '../motion/motion-controller';
+import type { DragController } from '../motion/drag-controller';
+import { type Spot, focusStops } from './focus-stops';
+import { firstPaint } from '../page/after-first-paint';
 import { ResizeController } from './resize-controller';
 import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout/layout';
 import type { Offset } from '../motion/drag-glide';
@@ -58,6 +61,7 @@ export class PatienceTable extends LitElement {
     cardBack: FIELD,
     animations: FIELD,
     hint: FIELD,
+    hintMove: FIELD,
     smart: FIELD,
     lift: STATE,
     targets: STATE,
@@ -73,8 +77,10 @@ export class PatienceTable extends LitElement {
   cardBack: CardBack = 'red';
   /** How dragged cards glide back (the motion layer moves the rest). */
   animations: AnimationSpeed = 'normal';
-  /** The solver's hinted move: its cards show as picked up and its target pile as a drop target. */
+  /** Where the solver's hinted move is: its cards show as picked up and its target pile as a drop target. */
   hint: HintSpots | null = null;
+  /** The hinted move itself, which a press on its target (or Enter on its cards) plays. */
+  hintMove: Move | null = null;
   /** Smart play: a double-click sends a card home when it may go (patience.play). */
   smart = false;
 
@@ -84,7 +90,8 @@ export class PatienceTable extends LitElement {
 
   layout: TableLayout | null = null;
   private readonly resize = new ResizeController(this);
-  private readonly drag = new DragController(this);
+  /** Dragging, once the motion chunk it lives in has come. */
+  private drag: DragController | null = null;
   private focusWanted = false;
   /** The player's last input was a key, not a pointer: the focus the table gives shows its ring. */
   private keys = false;
@@ -93,7 +100,14 @@ export class PatienceTable extends LitElement {
 
   constructor() {
     super();
-    new KeyboardController(this);
+    // The keyboard's play and the drag come in chunks after the first paint; what the player does before is kept for them.
+    const early = new EarlyInput(this);
+    void keyboardChunk.then(({ KeyboardController }) => early.keysTo(new KeyboardController(this).onKey));
+    void motionChunk.then(({ DragController }) => {
+      const drag = new DragController(this, KIT.cardPoint, DRAG_THRESHOLD);
+      this.drag = drag;
+      early.pointersTo((pointers) => drag.replay(pointers));
+    });
     this.addEventListener('click', this.onClick);
     this.addEventListener('dblclick', this.onDoubleClick);
     this.addEventListener('patience-focus', this.onPileFocus);
@@ -110,27 +124,17 @@ export class PatienceTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('role', 'application');
-    addEventListener('keydown', this.onAnyKey, true);
-    addEventListener('pointerdown', this.onAnyPointer, true);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('keydown', this.onAnyKey, true);
-    removeEventListener('pointerdown', this.onAnyPointer, true);
+  /**
+   * The player's last input was a key (true) or a press (false), anywhere in the page: the focus the table gives
+   * shows its ring only after a key, and the card that has the focus shows it at once.
+   */
+  keyboardUsed(keys: boolean): void {
+    if (keys === this.keys) return;
+    this.keys = keys;
+    if (keys && (this.getRootNode() as Document | ShadowRoot).activeElement === this) this.takeFocus();
   }
-
-  /** A key anywhere in the page: the focus shows its ring from now on, the card that has it at once. */
-  private readonly onAnyKey = (event: KeyboardEvent): void => {
-    if (this.keys || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
-    this.keys = true;
-    if ((this.getRootNode() as Document | ShadowRoot).activeElement === this) this.takeFocus();
-  };
-
-  /** A press anywhere in the page: the focus the table gives after it shows no ring (a mouse player's is no selection). */
-  private readonly onAnyPointer = (): void => {
-    this.keys = false;
-  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const position = this.position;
@@ -139,7 +143,7 @@ export class PatienceTable extends LitElement {
     if (changed.has('position')) {
       this.setAttribute('aria-label', strings.tableLabel(strings.games[position.game]));
       // The position changed under the player's hand (undo from the palette, a new game).
-      if (!this.drag.cancel() && this.lift) this.clearLift();
+      if (!this.drag?.cancel() && this.lift) this.clearLift();
       if (!old || old.game !== position.game) this.spot = this.firstSpot();
       else if (this.focusLanding !== null) this.spot = { pile: this.focusLanding, index: this.stopsOf(this.focusLanding).at(-1)! };
       this.focusLanding = null;
@@ -148,8 +152,9 @@ export class PatienceTable extends LitElement {
     }
     // A new hint takes the keyboard to its cards (the stock for a deal), so Enter plays it.
     const hint = this.hint;
-    if (changed.has('hint') && hint && !this.lift && !sameSpots(hint, changed.get('hint') as HintSpots | null | undefined)) {
-      this.spot = hint.pile >= 0 ? { pile: hint.pile, index: hint.from } : { pile: hint.to, index: this.stopsOf(hint.to).at(-1)! };
+    if (changed.has('hint') && hint && !this.lift) {
+      // (A deal's spots name no card: the stock's top card, where the spot is clamped to.)
+      this.spot = { pile: hint.pile >= 0 ? hint.pile : hint.to, index: hint.from };
       this.focusWanted = true;
     }
     this.spot = this.clampSpot(this.spot);
@@ -279,7 +284,7 @@ export class PatienceTable extends LitElement {
   }
 
   escape(): boolean {
-    if (this.drag.cancel()) return true;
+    if (this.drag?.cancel()) return true;
     if (!this.lift) return false;
     this.clearLift();
     this.announce(strings.announce.cancelled);
@@ -331,7 +336,7 @@ export class PatienceTable extends LitElement {
     const { hint, position } = this;
     if (!hint || this.lift || !position || !this.playing) return false;
     if (pile !== hint.to && !(fromKeys && pile === hint.pile)) return false;
-    const move = hintedMove(position, this.specs, hint);
+    const move = this.hintMove;
     if (!move || whyIllegal(position, move) !== null) return false;
     if (fromKeys) this.focusLanding = hint.to;
     this.send(move);
@@ -391,15 +396,8 @@ export class PatienceTable extends LitElement {
   }
 }
 
-/** The move a hint's spots stand for on `position`: its cards to its target, or the stock's action. */
-function hintedMove(position: Position, specs: readonly PileSpec[], hint: HintSpots): Move | null {
-  if (hint.pile < 0) return clickMove(position, specs[hint.to].id);
-  const count = position.piles[hint.pile].length - hint.from;
-  return count > 1 ? { from: specs[hint.pile].id, to: specs[hint.to].id, count } : { from: specs[hint.pile].id, to: specs[hint.to].id };
-}
-
-const sameSpots = (a: HintSpots, b: HintSpots | null | undefined): boolean =>
-  !!b && a.pile === b.pile && a.from === b.from && a.to === b.to;
+/** The keyboard's play (./keyboard-controller.ts), asked for once the page's first frame is painted: no key is pressed before. */
+export const keyboardChunk = firstPaint.then(() => import('./keyboard-controller'));
 
 customElements.define('patience-table', PatienceTable);
 

@@ -1,5 +1,5 @@
-// A drag under way, in the motion chunk: the page's first bundle (../board/drag-controller.ts)
-// only follows the press until it travels far enough to be a drag. From then on this lifts the cards,
+// A drag under way, in the motion chunk: the drag controller (./drag-controller.ts) follows the press
+// until it travels far enough to be a drag. From then on this lifts the cards,
 // shifts them once per frame with the pointer (CSS transforms, no re-render), lights the legal target
 // under them, and at the end plays the drop or glides the cards home. Nothing here imports the first
 // bundle at run time: the geometry comes in the kit.

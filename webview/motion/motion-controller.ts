@@ -37,14 +37,6 @@ export const KIT: MotionKit & { cellBox: typeof cellBox } = {
  */
 export const motionChunk = firstPaint.then(() => import('./motion'));
 
-let motionLoaded: Awaited<typeof motionChunk> | null = null;
-void motionChunk.then(
-  (chunk) => (motionLoaded = chunk),
-  () => undefined,
-);
-/** The motion chunk if it has come (what a press must wait for otherwise). */
-export const loadedMotion = (): Awaited<typeof motionChunk> | null => motionLoaded;
-
 export class MotionController implements ReactiveController {
   private motion: Motion | null = null;
   private lines: typeof playLine | null = null;

@@ -15,7 +15,7 @@ import type { CardTable, Playing } from './play-plan';
 import { type StepsKit, moveSteps } from './steps';
 
 export { playLine } from './line-player';
-export { DragSession } from './drag-session';
+export { DragController } from './drag-controller';
 
 /** What the motion needs of the engine, besides the kit's rules and pictures. */
 export interface MotionKit extends Kit, StepsKit {

@@ -133,6 +133,7 @@ export class PatienceApp extends LitElement {
           .cardBack=${this.look.back}
           .animations=${this.motion.speed()}
           .hint=${solver?.controller.spots ?? null}
+          .hintMove=${solver?.controller.highlight ?? null}
           .smart=${this.table.settings.play === 'smart'}
         ></patience-table>
         ${solver?.arrow ?? nothing}

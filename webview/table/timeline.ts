@@ -3,13 +3,14 @@
 // the page's reducer (./table-reducer.ts) stays pure and the solver reads earlier positions by index.
 import {
   type GameRecord,
+  type HelpedMoves,
   type Helper,
   type Move,
   type Position,
   type Result,
   applyMove,
-  helpedStretches,
-  helpersOf,
+  cutHelped,
+  helpedAt,
   replay,
 } from '../../src/engine';
 
@@ -18,8 +19,8 @@ export class Timeline {
     private readonly base: Omit<GameRecord, 'moves' | 'helped'>,
     /** Every move known, undone ones too (they can be redone until another move is played). */
     private readonly moves: readonly Move[],
-    /** Who played each of the moves: Finish, Show Me How, or (undefined) the player. */
-    private readonly helpers: readonly (Helper | undefined)[],
+    /** Which of the moves Finish or Show Me How played (a record's `helped`, over the undone moves too). */
+    private readonly helped: readonly HelpedMoves[],
     /** positions[i]: the position after the first i moves. */
     private readonly positions: readonly Position[],
     /** How many of the moves are played. */
@@ -31,7 +32,7 @@ export class Timeline {
     const replayed = replay(value);
     if (!replayed.ok) return replayed;
     const { moves, helped, ...base } = replayed.value.record;
-    return { ok: true, value: new Timeline(base, moves, helpersOf(helped, moves.length), replayed.value.positions, moves.length) };
+    return { ok: true, value: new Timeline(base, moves, helped ?? [], replayed.value.positions, moves.length) };
   }
 
   get position(): Position {
@@ -40,7 +41,7 @@ export class Timeline {
 
   /** The moves played so far (without undone ones) as a record, with who played them (in the order the engine reads a record). */
   get record(): GameRecord {
-    const helped = helpedStretches(this.helpers.slice(0, this.movesPlayed));
+    const helped = cutHelped(this.helped, this.movesPlayed);
     return { ...this.base, ...(helped.length > 0 ? { helped } : {}), moves: this.moves.slice(0, this.movesPlayed) };
   }
 
@@ -75,7 +76,7 @@ export class Timeline {
       value: new Timeline(
         this.base,
         [...this.moves.slice(0, at), move],
-        [...this.helpers.slice(0, at), by],
+        helpedAt(this.helped, at, by),
         [...this.positions.slice(0, at + 1), next.value],
         at + 1,
       ),
@@ -85,11 +86,11 @@ export class Timeline {
   /** `count` moves taken back (as many as there are), kept for redo; this timeline itself when none is. */
   undo(count = 1): Timeline {
     const to = Math.max(0, this.movesPlayed - count);
-    return to === this.movesPlayed ? this : new Timeline(this.base, this.moves, this.helpers, this.positions, to);
+    return to === this.movesPlayed ? this : new Timeline(this.base, this.moves, this.helped, this.positions, to);
   }
 
   /** The next undone move played again; this timeline itself when there is none. */
   redo(): Timeline {
-    return this.canRedo ? new Timeline(this.base, this.moves, this.helpers, this.positions, this.movesPlayed + 1) : this;
+    return this.canRedo ? new Timeline(this.base, this.moves, this.helped, this.positions, this.movesPlayed + 1) : this;
   }
 }

@@ -1,12 +1,12 @@
 // Drag and drop with pointer events: a press on a liftable card that moves a few pixels lifts it
 // and every card above it; while dragging only CSS transforms change (no re-render per frame);
-// a drop on a legal target plays the move, anywhere else the cards glide back. This part, in the
-// page's first bundle, follows the press; the drag itself is the motion chunk's (../motion/drag-session.ts).
-// A drag that begins before that chunk has come is not lost: its moves and its end wait for it.
+// a drop on a legal target plays the move, anywhere else the cards glide back (./drag-session.ts).
+// In the motion chunk, with the drag it starts: the table keeps the pointer input that comes before
+// this chunk (../board/early-input.ts) and hands it over, so a drag begun then is not lost. Nothing
+// here imports the page's first bundle at run time: the geometry comes from the table.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { cardPoint } from '../layout/layout';
-import type { DragHost as SessionHost, DragPress, DragSession } from '../motion/drag-session';
-import { loadedMotion, motionChunk } from '../motion/motion-controller';
+import type { cardPoint } from '../layout/layout';
+import { type DragHost as SessionHost, type DragPress, DragSession } from './drag-session';
 
 /** What the drag controller needs from the table. */
 export interface DragHost extends ReactiveControllerHost, SessionHost {
@@ -16,16 +16,15 @@ export interface DragHost extends ReactiveControllerHost, SessionHost {
   liftCount(pile: number, index: number): number;
 }
 
-/** Pixels a press must travel before it becomes a drag (below that it is a click). */
-const THRESHOLD = 5;
+/** Pointer input kept from before this chunk came: each press with the card it hit then (an event's path is gone after it). */
+export interface EarlyPointer {
+  readonly event: PointerEvent;
+  readonly hit: { pile: number; index: number } | null;
+}
 
 interface Press extends DragPress {
   /** It travelled past the threshold: a drag, not a click. */
   dragged: boolean;
-  /** How it ended, once it has (kept while the drag waits for the motion chunk). */
-  end?: 'drop' | 'cancel';
-  /** Waiting for the motion chunk. */
-  waiting?: boolean;
 }
 
 export class DragController implements ReactiveController {
@@ -34,7 +33,12 @@ export class DragController implements ReactiveController {
   /** The click that follows the end of a drag is not a click-move. */
   private swallowClick = false;
 
-  constructor(private readonly host: DragHost) {
+  /** `point`: where a card of a fan lies (the layout's); `threshold`: pixels a press travels before it is a drag. */
+  constructor(
+    private readonly host: DragHost,
+    private readonly point: typeof cardPoint,
+    private readonly threshold: number,
+  ) {
     host.addController(this);
   }
 
@@ -57,18 +61,27 @@ export class DragController implements ReactiveController {
     this.press = null;
   }
 
+  /** Plays the pointer input that came before this chunk, in order (its clicks were dealt with as they came). */
+  replay(early: readonly EarlyPointer[]): void {
+    for (const { event, hit } of early) {
+      if (event.type === 'pointerdown') this.onDown(event, hit);
+      else if (event.type === 'pointermove') this.onMove(event);
+      else if (event.type === 'pointerup') this.onUp(event);
+      else this.onCancel(event);
+    }
+    this.swallowClick = false;
+  }
+
   /** Esc while dragging: the cards glide back. */
   cancel(): boolean {
-    const press = this.press;
-    if (!press?.dragged || press.end) return false;
-    this.endPress(press, 'cancel');
+    if (!this.press?.dragged) return false;
+    this.end(false);
     return true;
   }
 
-  private readonly onDown = (event: PointerEvent): void => {
+  private readonly onDown = (event: PointerEvent, hit = this.host.hitCard(event)): void => {
     this.swallowClick = false;
     if (this.press?.dragged || event.button !== 0 || !event.isPrimary) return;
-    const hit = this.host.hitCard(event);
     this.press =
       hit && this.host.liftCount(hit.pile, hit.index) > 0
         ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...hit, dx: 0, dy: 0, dragged: false }
@@ -76,32 +89,30 @@ export class DragController implements ReactiveController {
   };
 
   private readonly onMove = (event: PointerEvent): void => {
-    const press = this.press;
-    if (!press || press.end || event.pointerId !== press.pointerId) return;
-    press.dx = event.clientX - press.x;
-    press.dy = event.clientY - press.y;
-    if (!press.dragged && Math.hypot(press.dx, press.dy) < THRESHOLD) return;
+    const press = this.follow(event);
+    if (!press || (!press.dragged && Math.hypot(press.dx, press.dy) < this.threshold)) return;
     press.dragged = true;
-    this.sync(press);
+    // Lifting needs the table's layout; until it has one, the next move tries again.
+    this.session ??= DragSession.start(this.host, press, this.point);
+    this.session?.follow();
   };
 
   private readonly onUp = (event: PointerEvent): void => {
-    const press = this.press;
-    if (!press || press.end || event.pointerId !== press.pointerId) return;
+    const press = this.follow(event);
+    if (!press) return;
     if (!press.dragged) {
       this.press = null;
       return;
     }
-    press.dx = event.clientX - press.x;
-    press.dy = event.clientY - press.y;
     this.swallowClick = true;
-    this.endPress(press, 'drop');
+    this.session ??= DragSession.start(this.host, press, this.point);
+    this.end(true);
   };
 
   private readonly onCancel = (event: PointerEvent): void => {
     const press = this.press;
-    if (!press || press.end || event.pointerId !== press.pointerId) return;
-    if (press.dragged) this.endPress(press, 'cancel');
+    if (!press || event.pointerId !== press.pointerId) return;
+    if (press.dragged) this.end(false);
     else this.press = null;
   };
 
@@ -112,31 +123,18 @@ export class DragController implements ReactiveController {
     event.stopImmediatePropagation();
   };
 
-  private endPress(press: Press, end: 'drop' | 'cancel'): void {
-    press.end = end;
-    this.sync(press);
+  /** The press `event` continues, brought up to where the pointer is now; null when it continues none. */
+  private follow(event: PointerEvent): Press | null {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return null;
+    press.dx = event.clientX - press.x;
+    press.dy = event.clientY - press.y;
+    return press;
   }
 
-  /** Brings the drag up to date with the press: lifts, follows, or ends it; waits for the motion chunk if it has not come. */
-  private sync(press: Press): void {
-    const motion = loadedMotion();
-    if (!motion) {
-      if (!press.waiting) {
-        press.waiting = true;
-        // Without the chunk no drag can happen: the press is let go, the cards never left their place.
-        const forget = (): void => void (this.press === press && (this.press = null));
-        void motionChunk.then(() => ((press.waiting = false), this.sync(press)), forget);
-      }
-      return;
-    }
-    if (this.press !== press) return;
-    // Lifting needs the table's layout; until it has one, the next move tries again.
-    this.session ??= motion.DragSession.start(this.host, press, cardPoint);
-    if (!press.end) {
-      this.session?.follow();
-      return;
-    }
-    this.session?.end(press.end === 'drop');
+  /** The drag ends: dropped where the pointer let go (`drop`), or the cards glide home. */
+  private end(drop: boolean): void {
+    this.session?.end(drop);
     this.session = null;
     this.press = null;
   }
