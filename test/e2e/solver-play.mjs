@@ -1,6 +1,6 @@
 // The solver as the end-to-end suites meet it on the table (solver.e2e.test.mjs in the Node extension host,
 // test/web/ in the web worker host): deals opened by number, the solver's bar under the header, the highlighted
-// hint, moves played with clicks and checked against the engine, Show Me How stopped near the end and Finish played.
+// hint, moves played with clicks and checked against the engine, Show Me How stopped in the end game and Finish played.
 import assert from 'node:assert/strict';
 import { GAMES, NEW_GAME_COMMAND, REPO, bundleAndImport, paletteInput, runCommand, tab, until } from './support.mjs';
 
@@ -149,22 +149,21 @@ export async function play(table, record, move) {
 }
 
 /**
- * Runs Show Me How from the table and stops it once at most `left` moves of its line remain (the bar names each move
- * as it plays it, "… (move N of M)"), then waits for Finish, which the end game offers. Returns the bar and the count.
+ * Runs Show Me How from the table and stops it once the end game is on the table (every card face up and the rest
+ * moves home: the engine's finishLine) with at least `left` of those moves to go, then waits for Finish, which the end
+ * game offers. Returns the bar, the moves shown and the line's length.
  */
-export async function stopShowNearEnd(table, left = 6) {
+export async function stopShowInEndGame(table, left = 3) {
   await runCommand(table.page, 'Patience: Show Me How');
   const progress = (b) => /move (\d+) of (\d+)\)/.exec(b?.message ?? '');
-  const near = await until(
-    'Show Me How near the end',
-    () => solverBar(table),
-    (b) => {
-      const m = progress(b);
-      return m !== null && Number(m[2]) - Number(m[1]) <= left;
-    },
+  await until(
+    'Show Me How in the end game',
+    async () => table.engine.finishLine(await table.position())?.length ?? 0,
+    (rest) => rest >= left,
     180000,
   );
-  const [, played, total] = progress(near).map(Number);
+  const near = await solverBar(table);
+  const [, played, total] = progress(near)?.map(Number) ?? [0, 0, 0];
   await clickBarButton(table, 'Stop');
   const bar = await until(
     'Finish offered after the stop',
@@ -178,7 +177,7 @@ export async function stopShowNearEnd(table, left = 6) {
 /** Clicks Finish and waits for the won panel; checks the table the engine calls won. Returns the header's figures. */
 export async function finish(table) {
   await clickBarButton(table, 'Finish');
-  // A Finish that did more than send cards home played the solver's line: the win is one with help, and says so.
+  // Finish sends the end game's cards home: the win is the player's, or one with help when Show Me How played before.
   const title = table.frame.locator('patience-result-panel h2');
   await title.waitFor({ timeout: 60000 });
   assert.ok(

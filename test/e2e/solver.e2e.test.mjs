@@ -136,7 +136,7 @@ describe('The solver in VS Code (code-server + Chromium)', { timeout: 300000 }, 
     assert.equal(await table.frame.locator('patience-header button', { hasText: 'Redo' }).isEnabled(), true);
   });
 
-  // Finish at the end game (none at move 0 on a fresh Pileon deal; after Show Me How stopped near the end, Finish
+  // Finish at the end game (none at move 0 on a fresh Cruel deal; after Show Me How stopped in the end game, Finish
   // wins) is played in table.e2e.test.mjs, under the default settings.
 
   uiTest('Show Me How on a fresh winnable Spider Three Decks deal plays a move (a line proved with full knowledge)', async () => {

@@ -1,8 +1,9 @@
 // End to end, the table a new player meets in a real VS Code (code-server + Chromium, the packaged .vsix, default
 // settings): the keyboard works from the first key (the focus is in the table after New Game, and Tab from the
-// toolbar reaches it), a hint does not move the table, and a fresh Pileon deal is dealt winnable, with no Finish at
-// move 0, and Show Me How stopped near the end leaves Finish, which wins with help (the result panel, the sidebar's
-// totals and Last games all say so), and deal links work in a browser VS Code. One server and one browser for the
+// toolbar reaches it), a hint does not move the table, and a fresh Cruel deal is dealt winnable, with no Finish at
+// move 0, and Show Me How (at 8x, chosen on its bar) stopped in the end game leaves Finish, which wins with help (the
+// result panel, the sidebar's totals and Last games all say so; the replay marks the moves Show Me How and Finish
+// played), and deal links work in a browser VS Code. One server and one browser for the
 // whole file; the tests run in order.
 //
 //   npm run test:e2e       (packages out/patience.vsix first; env: VSIX, HEADED=1, KEEP_STATE=1, CHROMIUM)
@@ -21,7 +22,7 @@ import {
   tab,
   until,
 } from './support.mjs';
-import { stopShowNearEnd } from './solver-play.mjs';
+import { stopShowInEndGame } from './solver-play.mjs';
 import { frameWith } from '../support/workbench.mjs';
 
 describe('The table in VS Code, default settings (code-server + Chromium)', { timeout: 300000 }, () => {
@@ -125,12 +126,18 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
   });
 
   uiTest(
-    'a fresh Pileon deal (default settings) is dealt winnable with no Finish at move 0; Show Me How stopped near the end leaves Finish, which wins, each move gliding, with the celebration',
+    'a fresh Cruel deal (default settings) is dealt winnable with no Finish at move 0; Show Me How at 8x stopped in the end game leaves Finish, which wins, each move gliding, with the celebration',
     async () => {
-      await newGame('pileon');
+      await newGame('cruel');
       const proved = await until('the deal proved winnable', bar, (b) => b.kind === 'Winnable deal', 30000);
       assert.ok(!proved.buttons.includes('Finish'), `no Finish at move 0 (buttons: ${proved.buttons})`);
-      const { total } = await stopShowNearEnd(table);
+      // The replay's speeds on Show Me How's bar: 8x, kept in the settings for the games after.
+      const showing = stopShowInEndGame(table);
+      const speed = table.frame.locator('patience-solver-bar select');
+      await speed.waitFor({ timeout: 60000 });
+      await speed.selectOption('8');
+      await page.screenshot({ path: path.join(OUT, 'table-show-me-8x.png') });
+      const { total } = await showing;
       assert.ok(total > 10, `Show Me How played a long line (${total} moves)`);
       await table.frame.locator('patience-solver-bar button', { hasText: 'Finish' }).click();
       await until(
@@ -139,7 +146,8 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
         (n) => n > 0,
         30000,
       );
-      // The cascade over the table, then the result panel: Show Me How played most of it, so the win is one with help.
+      // The cascade over the table, then the result panel: Show Me How played most of it, so the win is one with help
+      // (Finish's moves alone would have kept it the player's).
       await table.frame.locator('patience-app canvas').waitFor({ state: 'attached', timeout: 120000 });
       await page.screenshot({ path: path.join(OUT, 'table-finish-celebration.png') });
       await table.frame
@@ -148,7 +156,7 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
       assert.equal(await table.frame.locator('patience-app canvas').count(), 0);
       assert.equal(engine.status(await table.position()), 'won');
       const header = await table.header();
-      assert.equal(header.score, '52/52');
+      assert.equal(header.score, '48/48');
       assert.ok(header.moves > 20, `the whole deal was played (${header.moves} moves)`);
       await page.screenshot({ path: path.join(OUT, 'table-finish-won.png') });
 
@@ -173,6 +181,23 @@ describe('The table in VS Code, default settings (code-server + Chromium)', { ti
       assert.equal(shown.figures.Won, '0');
       assert.deepEqual(shown.last, { text: 'Won with help', className: 'assisted' });
       await page.screenshot({ path: path.join(OUT, 'table-assisted-statistics.png') });
+
+      // The replay marks the moves the player did not play: Show Me How's, then Finish's to the end.
+      await runCommand(page, 'Patience: Replay Last Game');
+      const replay = await frameWith(page, 'patience-replay patience-replay-moves');
+      const tags = await until(
+        'the moves tagged in the replay',
+        () =>
+          replay
+            .locator('patience-replay-moves')
+            .evaluate((list) => [...list.shadowRoot.querySelectorAll('li')].map((li) => li.querySelector('.by')?.textContent ?? '')),
+        (t) => Array.isArray(t) && t.length > 1,
+        30000,
+      );
+      assert.equal(tags.at(-1), 'Finish');
+      assert.ok(tags.includes('Show me'), `Show Me How's moves tagged (${tags.join(',')})`);
+      assert.equal(tags.indexOf('Finish'), tags.lastIndexOf('Show me') + 1, 'Finish took over where Show Me How stopped');
+      await page.screenshot({ path: path.join(OUT, 'table-replay-marks.png') });
     },
   );
 

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { frameWith, outputChannelLines, runningExtension } from '../support/workbench.mjs';
 import { OUT, assertQuietConsole, loadEngine, openSession, runCommand, screenshotOnFailure, until } from '../e2e/support.mjs';
-import { finish, hint, hintedMove, loadSolver, openDeal, play, solverBar, stopShowNearEnd } from '../e2e/solver-play.mjs';
+import { finish, hint, hintedMove, loadSolver, openDeal, play, solverBar, stopShowInEndGame } from '../e2e/solver-play.mjs';
 
 const EXTENSION_ID = 'patience-dev.patience';
 // Baker's Game deal 3 under the kings rules can be won in 31 moves (npm run patience -- solve bakers-game 3 --variant kings).
@@ -96,38 +96,48 @@ describe('Patience in the web worker extension host (code-server + Chromium)', {
     await play(table, record, move);
   });
 
-  uiTest('Show Me How stopped near the end leaves Finish, which wins; the Statistics view counts it as won with help', async () => {
-    await stopShowNearEnd(table);
-    await finish(table);
-    await runCommand(page, 'Patience: Show Statistics');
-    const frame = await frameWith(page, 'patience-stats-view');
-    const counted = () =>
-      frame.locator('patience-stats-view').evaluate((view) =>
-        [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({
-          scope: card.stats.scope,
-          played: card.stats.played,
-          won: card.stats.won,
-          withHelp: card.stats.assistedWins,
-        })),
+  uiTest(
+    'Show Me How stopped in the end game of a Cruel deal leaves Finish, which wins; the Statistics view counts it as won with help',
+    async () => {
+      // Baker's Game plays every card home by itself, so it has no end game to finish: Cruel deal 1 has one (won in 71 moves).
+      await openDeal(table, 'cruel', 1);
+      await stopShowInEndGame(table);
+      await finish(table);
+      await runCommand(page, 'Patience: Show Statistics');
+      const frame = await frameWith(page, 'patience-stats-view');
+      const counted = () =>
+        frame.locator('patience-stats-view').evaluate((view) =>
+          [...view.shadowRoot.querySelectorAll('patience-stats-card')].map((card) => ({
+            scope: card.stats.scope,
+            played: card.stats.played,
+            won: card.stats.won,
+            withHelp: card.stats.assistedWins,
+          })),
+        );
+      // The total first, then Cruel, then Baker's Game under the kings rules (left with its moves for Cruel: abandoned); the
+      // first deal was left untouched, so it is not counted. Show Me How played the solver's line: the Cruel game is
+      // assisted, its win counted apart from the player's own.
+      const cards = await until(
+        'the won game in the statistics',
+        counted,
+        (c) => Array.isArray(c) && c.length >= 3 && c[0].withHelp === 1,
+        30000,
       );
-    // The total first, then Baker's Game under the kings rules; the first deal was left untouched, so it is not counted.
-    // Show Me How played the solver's line: the game is assisted, its win counted apart from the player's own.
-    const cards = await until(
-      'the won game in the statistics',
-      counted,
-      (c) => Array.isArray(c) && c.length >= 2 && c[0].withHelp === 1,
-      30000,
-    );
-    assert.deepEqual(
-      cards.map(({ played, won, withHelp }) => ({ played, won, withHelp })),
-      [
-        { played: 1, won: 0, withHelp: 1 },
-        { played: 1, won: 0, withHelp: 1 },
-      ],
-    );
-    assert.match(cards[1].scope, /^bakers-game/);
-    await page.screenshot({ path: path.join(OUT, 'web-statistics.png') });
-  });
+      assert.deepEqual(
+        cards.map(({ played, won, withHelp }) => ({ played, won, withHelp })),
+        [
+          { played: 2, won: 0, withHelp: 1 },
+          { played: 1, won: 0, withHelp: 1 },
+          { played: 1, won: 0, withHelp: 0 },
+        ],
+      );
+      assert.deepEqual(
+        cards.slice(1).map((c) => c.scope.split(':')[0]),
+        ['cruel', 'bakers-game'],
+      );
+      await page.screenshot({ path: path.join(OUT, 'web-statistics.png') });
+    },
+  );
 
   uiTest("Daily Deal…: the host's solver finds today's deals on its own thread, and Baker's Game's is dealt", async () => {
     await runCommand(page, 'Patience: Daily Deal…');
