@@ -20,7 +20,7 @@ export class PatienceReplayMoves extends LitElement {
     .n { min-width: 2.5em; text-align: right; color: var(--vscode-descriptionForeground); }
     button[aria-current='step'] .n { color: inherit; }
     /* Not the player's move: a quiet tag, as the table's button was named. */
-    .by { margin-left: auto; padding: 0 4px; border: 1px solid var(--vscode-descriptionForeground); border-radius: 2px; font-size: 0.85em; white-space: nowrap; color: var(--vscode-descriptionForeground); }
+    .by { align-self: flex-start; margin-left: auto; padding: 0 4px; border: 1px solid var(--vscode-descriptionForeground); border-radius: 2px; font-size: 0.85em; white-space: nowrap; color: var(--vscode-descriptionForeground); }
     button[aria-current='step'] .by { color: inherit; border-color: currentColor; }
   `;
 
