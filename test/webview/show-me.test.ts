@@ -8,7 +8,7 @@ import { type Position, newGame, parseStart } from '../../src/engine';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { Solver } from '../../webview/solver/solver-client';
 import type { SolverUi } from '../../webview/solver/solver-ui';
-import { SHOW_STEP_MS } from '../../webview/solver/show-me-controller';
+import { SHOW_MOVE_MS, SHOW_STEP_MS } from '../../webview/solver/show-me-controller';
 import { handleSolverRequest } from '../../webview/solver/worker/solver-handler';
 import { directSolver, request } from './direct-solver';
 import { lineWords } from '../../webview/solver/worker/full-line-job';
@@ -143,7 +143,7 @@ describe('Show Me How', () => {
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
   });
 
-  it("the replay's speeds, ½× to 8×, on the bar while it plays: 8× waits an eighth as long, and the choice is kept for the games after", async () => {
+  it("the replay's speeds, ½× to 8×, on the bar while it plays: 8× plays a move every eighth of 1×'s, and the choice is kept for the games after", async () => {
     const { ui } = await appWith(PILEON);
     await vi.waitFor(() => expect(ui.controller.winLine).not.toBeNull());
     await fromHost({ type: 'command', command: 'showMe' });
@@ -157,13 +157,15 @@ describe('Show Me How', () => {
     speed.value = '8';
     speed.dispatchEvent(new Event('change'));
     expect(vscode.posted.at(-1)).toEqual({ type: 'showMeSpeed', speed: 8 });
-    // The wait already begun runs out as it was; each after it is an eighth of it.
+    // The wait already begun runs out as it was; from then on a move every eighth of a move at 1x (glide and pause), not
+    // waiting for the one before to land.
     await wait(SHOW_STEP_MS);
     expect(progress()).toHaveLength(2);
-    await wait(Math.ceil(SHOW_STEP_MS / 8));
+    await wait(Math.ceil(SHOW_MOVE_MS / 8));
     expect(progress()).toHaveLength(3);
-    await wait(Math.ceil(SHOW_STEP_MS / 8));
+    await wait(Math.ceil(SHOW_MOVE_MS / 8));
     expect(progress()).toHaveLength(4);
+    expect(ui.controller.hurried).toBe(true);
     expect(bar(ui).querySelector('select')!.value).toBe('8');
   });
 

@@ -14,6 +14,8 @@ import { type SolverController, delay } from './solver-controller';
 
 /** After each move Show Me How plays (and its glide), time for the eye to follow it, at 1×. */
 export const SHOW_STEP_MS = 650;
+/** A move at 1×, its glide and that pause: faster speeds play one every this over the speed, as the replay does, glides cut short. */
+export const SHOW_MOVE_MS = SHOW_STEP_MS + 180;
 /** Spider's full-knowledge search for a line to show (deals are proved in well under a second). */
 export const SHOW_SEARCH_MS = 8000;
 
@@ -60,9 +62,10 @@ export class ShowMeController {
     this.solver.update();
   }
 
-  /** The wait after each move at the speed chosen. */
+  /** The wait after each move at the speed chosen: from its landing up to 1×, from its start faster (it does not wait to land). */
   private pace(): Promise<void> {
-    return delay(SHOW_STEP_MS / this.speed);
+    this.solver.hurried = this.speed > 1;
+    return delay((this.speed > 1 ? SHOW_MOVE_MS : SHOW_STEP_MS) / this.speed);
   }
 
   /** The command, its key and the toolbar button: starts the show, or pauses it and goes on. */

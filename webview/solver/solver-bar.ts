@@ -27,7 +27,8 @@ button.toggle { min-width: 5.5em; }
 button:first-of-type { margin-left: auto; }
 button:focus-visible, select:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 2px; }
 select { font: inherit; line-height: 18px; height: 20px; padding: 0 2px; border-radius: 2px; cursor: pointer;
-  color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, transparent); }
+  color: var(--vscode-dropdown-foreground, var(--vscode-foreground)); background: var(--vscode-dropdown-background, var(--vscode-editor-background));
+  border: 1px solid var(--vscode-dropdown-border, var(--vscode-contrastBorder, var(--vscode-descriptionForeground))); }
 `;
 
 export class PatienceSolverBar extends HTMLElement {

@@ -61,8 +61,11 @@ export type Saying =
 export interface SolverApp {
   /** The game on the table (a value: another change makes another one) and its status, null before one is loaded. */
   game(): { readonly timeline: PlayedGame; readonly status: Status } | null;
-  /** Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts), the record noting they were played `by` Finish or Show Me How. */
-  playLine(next: () => Move | null, by: Helper): LineRun;
+  /**
+   * Plays the moves `next` gives one after another, each seen to go (../motion/line-player.ts), the record noting they
+   * were played `by` Finish or Show Me How; `hurried`: each as soon as given, a glide under way cut short.
+   */
+  playLine(next: () => Move | null, by: Helper, hurried?: boolean): LineRun;
   /** Takes back `count` moves at once (no motion), and says `text`. */
   undo(count: number, text: string): void;
   announce(text: string): void;
@@ -97,6 +100,8 @@ export class SolverController {
   version = 0;
   /** Plays Show Me How's line (show-me-controller.ts) with pause and step, each move through the app's playLine as Finish's. */
   readonly player: LinePlayer;
+  /** Show Me How plays faster than the cards glide: each move goes on without waiting for the one before to land. */
+  hurried = false;
   /** The winning lines proved so far, by the position they start from. */
   readonly known = new KnownWins();
   /** The positions proved lost, for "lost since move N". */
@@ -118,11 +123,11 @@ export class SolverController {
     private readonly language: 'en' | 'ru',
   ) {
     this.player = new LinePlayer({
-      // One move at a time through the motion layer's playback: settled once it has landed.
+      // One move at a time through the motion layer's playback: settled once it has landed (hurried: once played).
       play: (move) => {
         if (!this.playing()) return false;
         let given = false;
-        return this.app.playLine(() => (given ? null : ((given = true), move)), 'showMe').done;
+        return this.app.playLine(() => (given ? null : ((given = true), move)), 'showMe', this.hurried).done;
       },
       changes: () => this.generation,
     });

@@ -62,9 +62,12 @@ export class TableEffects {
     this.solver.dispose();
   }
 
-  /** Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable; `by` Finish or Show Me How. */
-  playLine(next: () => Move | null, by?: Helper): LineRun {
-    return this.page.motion.playLine(this.lineTable(by), next);
+  /**
+   * Plays the moves `next` gives one after another with the motion (../motion/line-player.ts), stoppable; `by` Finish or
+   * Show Me How; `hurried`: each as soon as given, not once the one before has landed.
+   */
+  playLine(next: () => Move | null, by?: Helper, hurried = false): LineRun {
+    return this.page.motion.playLine(this.lineTable(by, hurried), next);
   }
 
   private do(effect: TableEffect): void {
@@ -150,7 +153,7 @@ export class TableEffects {
   }
 
   /** The table a line of moves is played on: each move dispatched as a line's (smart play does not answer it), played `by` Finish or Show Me How. */
-  private lineTable(by: Helper | undefined): LineTable {
+  private lineTable(by: Helper | undefined, hurried = false): LineTable {
     return {
       play: (move) => {
         const before = this.page.state().game;
@@ -158,7 +161,7 @@ export class TableEffects {
         return this.page.state().game !== before;
       },
       position: () => this.position(),
-      animated: () => this.page.motion.speed() !== 'off',
+      animated: () => !hurried && this.page.motion.speed() !== 'off',
       landed: () => this.page.motion.landed(),
     };
   }
@@ -170,7 +173,7 @@ export class TableEffects {
         const game = this.game();
         return game && { timeline: game.timeline, status: game.view.status };
       },
-      playLine: (next, by) => this.playLine(next, by),
+      playLine: (next, by, hurried) => this.playLine(next, by, hurried),
       undo: (count, text) => page.dispatch({ type: 'undoMoves', count, text }),
       announce: (text) => page.dispatch({ type: 'announce', text }),
       report: (text) => page.host.report(text),
