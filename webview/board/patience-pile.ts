@@ -158,8 +158,10 @@ export class PatiencePile extends LitElement {
    * player uses the keys), else without, whatever the browser would guess for a focus given by script.
    */
   focusCurrent(visible: boolean): void {
-    const el = this.focusIndex >= 0 ? this.cardElements(this.focusIndex)[0] : undefined;
-    (el ?? this).focus({ preventScroll: true, focusVisible: visible } as FocusOptions);
+    const el = (this.focusIndex >= 0 ? this.cardElements(this.focusIndex)[0] : undefined) ?? this;
+    // focus() on the element that has the focus changes nothing, its ring neither: given again, it shows it.
+    if (visible && (el.getRootNode() as ShadowRoot).activeElement === el) el.blur();
+    el.focus({ preventScroll: true, focusVisible: visible } as FocusOptions);
   }
 
   private readonly onFocusIn = (event: Event): void => {
