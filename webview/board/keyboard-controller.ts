@@ -21,7 +21,9 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   /** Esc: true when something was put back. */
   escape(): boolean;
   /** The player's last input, anywhere in the page, was a key (true) or a press (false). */
-  keyboardUsed(keys: boolean): void;
+  keys: boolean;
+  /** Gives the keyboard focus to the focused spot, once drawn. */
+  takeFocus(): void;
 }
 
 type Direction = 'up' | 'down' | 'left' | 'right';
@@ -44,12 +46,16 @@ export class KeyboardController implements ReactiveController {
     removeEventListener('pointerdown', this.onAnyPress, true);
   }
 
-  /** A key anywhere in the page (a modifier alone is none): the table's focus shows its ring. */
+  /** A key anywhere in the page (a modifier alone is none): the table's focus shows its ring, the card that has it at once. */
   private readonly onAnyKey = (event: KeyboardEvent): void => {
-    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) this.host.keyboardUsed(true);
+    const host = this.host;
+    if (host.keys || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+    host.keys = true;
+    if ((host.getRootNode() as Document | ShadowRoot).activeElement === host) host.takeFocus();
   };
 
-  private readonly onAnyPress = (): void => this.host.keyboardUsed(false);
+  /** A press anywhere in the page: the focus the table gives shows no ring (a mouse player's is no selection). */
+  private readonly onAnyPress = (): void => void (this.host.keys = false);
 
   /** A key pressed on the table (also one kept from before this chunk came). */
   readonly onKey = (event: KeyboardEvent): void => {

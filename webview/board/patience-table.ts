@@ -93,8 +93,8 @@ export class PatienceTable extends LitElement {
   /** Dragging, once the motion chunk it lives in has come. */
   private drag: DragController | null = null;
   private focusWanted = false;
-  /** The player's last input was a key, not a pointer: the focus the table gives shows its ring. */
-  private keys = false;
+  /** The player's last input, anywhere in the page, was a key, not a press: the focus the table gives shows its ring (the keyboard chunk says). */
+  keys = false;
   /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
   private focusLanding: number | null = null;
 
@@ -124,16 +124,6 @@ export class PatienceTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('role', 'application');
-  }
-
-  /**
-   * The player's last input was a key (true) or a press (false), anywhere in the page: the focus the table gives
-   * shows its ring only after a key, and the card that has the focus shows it at once.
-   */
-  keyboardUsed(keys: boolean): void {
-    if (keys === this.keys) return;
-    this.keys = keys;
-    if (keys && (this.getRootNode() as Document | ShadowRoot).activeElement === this) this.takeFocus();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
