@@ -160,7 +160,7 @@ export class PatiencePile extends LitElement {
   focusCurrent(visible: boolean): void {
     const el = (this.focusIndex >= 0 ? this.cardElements(this.focusIndex)[0] : undefined) ?? this;
     // focus() on the element that has the focus changes nothing, its ring neither: given again, it shows it.
-    if (visible && (el.getRootNode() as ShadowRoot).activeElement === el) el.blur();
+    if (visible && el.matches(':focus')) el.blur();
     el.focus({ preventScroll: true, focusVisible: visible } as FocusOptions);
   }
 
