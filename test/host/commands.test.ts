@@ -32,6 +32,7 @@ describe('new game commands', () => {
       cardStyle: 'classic',
       cardBack: 'red',
       play: 'aisleriot',
+      showMeSpeed: 1,
       sounds: false,
     });
     expect(panel.title).toBe(`Cruel #${record.deal}`);
@@ -64,6 +65,7 @@ describe('new game commands', () => {
       cardStyle: 'classic',
       cardBack: 'red',
       play: 'aisleriot',
+      showMeSpeed: 1,
       sounds: false,
     });
   });
@@ -127,6 +129,7 @@ describe('table commands', () => {
         cardStyle: 'classic',
         cardBack: 'red',
         play: 'aisleriot',
+        showMeSpeed: 1,
         sounds: false,
       },
     });
