@@ -151,19 +151,44 @@ export async function play(table, record, move) {
 /**
  * Runs Show Me How from the table and stops it once the end game is on the table (every card face up and the rest
  * moves home: the engine's finishLine) with at least `left` of those moves to go, then waits for Finish, which the end
- * game offers. Returns the bar, the moves shown and the line's length.
+ * game offers. At 8x a whole line plays in seconds, and on a loaded machine the end game went by between two looks at
+ * the table (the line played to the win): so Show Me How is paused once half its line is played, and stepped from
+ * there a move at a time to the end game. Returns the bar, the moves shown and the line's length.
  */
 export async function stopShowInEndGame(table, left = 3) {
   await runCommand(table.page, 'Patience: Show Me How');
-  const progress = (b) => /move (\d+) of (\d+)\)/.exec(b?.message ?? '');
+  const progress = (b) =>
+    /move (\d+) of (\d+)/
+      .exec(b?.message ?? '')
+      ?.slice(1)
+      .map(Number);
+  const rest = async () => table.engine.finishLine(await table.position())?.length ?? 0;
   await until(
-    'Show Me How in the end game',
-    async () => table.engine.finishLine(await table.position())?.length ?? 0,
-    (rest) => rest >= left,
+    'Show Me How half played',
+    () => solverBar(table),
+    (b) => progress(b) !== undefined && progress(b)[0] * 2 >= progress(b)[1],
     180000,
   );
+  await clickBarButton(table, 'Pause');
+  await until(
+    'Show Me How paused',
+    () => solverBar(table),
+    (b) => b.buttons?.includes('Go on'),
+    20000,
+  );
+  for (let shown = (await rest()) >= left; !shown; shown = (await rest()) >= left) {
+    const [before = 0, total = 0] = progress(await solverBar(table)) ?? [];
+    assert.ok(before < total, `the end game came before Show Me How stopped (move ${before} of ${total})`);
+    await clickBarButton(table, 'Step');
+    await until(
+      'a step of Show Me How',
+      () => solverBar(table),
+      (b) => (progress(b)?.[0] ?? 0) > before,
+      20000,
+    );
+  }
   const near = await solverBar(table);
-  const [, played, total] = progress(near)?.map(Number) ?? [0, 0, 0];
+  const [played, total] = progress(near) ?? [0, 0];
   await clickBarButton(table, 'Stop');
   const bar = await until(
     'Finish offered after the stop',
