@@ -1,6 +1,7 @@
 /**
  * Cards are small integers so positions copy, compare and hash cheaply:
- * bits 0–7 hold copy * 52 + suit * 13 + (rank − 1); bit 8 marks a face-down card.
+ * bits 0–8 hold copy * 52 + suit * 13 + (rank − 1); bit 9 marks a face-down card. Nine bits, so one-suit Spider's
+ * eight copies of each spade (copy up to 7) are cards of their own.
  * Suits are in AisleRiot's (and Microsoft FreeCell's) order: clubs, diamonds, hearts, spades.
  */
 export type Card = number;
@@ -9,8 +10,8 @@ export const SUITS = ['C', 'D', 'H', 'S'] as const;
 export type SuitLetter = (typeof SUITS)[number];
 export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 
-export const FACE_DOWN = 0x100;
-const FACE_MASK = 0xff;
+export const FACE_DOWN = 0x200;
+const FACE_MASK = 0x1ff;
 
 export const ACE = 1;
 export const QUEEN = 12;
@@ -37,10 +38,13 @@ export function isSuitedLink(below: Card, card: Card): boolean {
 }
 
 /** One full deck per copy, in the order copy, suit, rank (the order shuffles start from). */
-export function standardDeck(copies = 1): Card[] {
+export const standardDeck = (copies = 1): Card[] => deckOfSuits([0, 1, 2, 3], copies);
+
+/** `copies` times the thirteen cards of each of `suits`, in the order copy, suit, rank (two-suit Spider: hearts and spades four times). */
+export function deckOfSuits(suits: readonly number[], copies: number): Card[] {
   const deck: Card[] = [];
   for (let copy = 0; copy < copies; copy++) {
-    for (let suit = 0; suit < 4; suit++) for (let rank = 1; rank <= 13; rank++) deck.push(makeCard(rank, suit, copy));
+    for (const suit of suits) for (let rank = 1; rank <= 13; rank++) deck.push(makeCard(rank, suit, copy));
   }
   return deck;
 }

@@ -41,6 +41,29 @@ const WORDS = {
       ru: { safe: 'безопасная автоигра', off: 'без автоигры', all: 'автоигра всех карт' },
     },
   },
+  // AisleRiot's own Russian name (its po/ru.po), and its options' words (klondike.md).
+  klondike: {
+    en: 'Klondike',
+    ru: 'Косынка',
+    variants: {
+      en: { single: 'single card deals', three: 'three card deals', 'no-redeals': 'no redeals', unlimited: 'unlimited redeals' },
+      ru: {
+        single: 'сдавать по одной карте',
+        three: 'сдавать по три карты',
+        'no-redeals': 'без пересдач',
+        unlimited: 'пересдачи без ограничений',
+      },
+    },
+  },
+  // «Паук», AisleRiot's name; its options by suits, not its mistranslated «колоды» (spider.md).
+  spider: {
+    en: 'Spider',
+    ru: 'Паук',
+    variants: {
+      en: { four: 'four suits', two: 'two suits', one: 'one suit' },
+      ru: { four: 'четыре масти', two: 'две масти', one: 'одна масть' },
+    },
+  },
 } satisfies Readonly<Record<string, GameWords>>;
 
 export type GameId = keyof typeof WORDS;

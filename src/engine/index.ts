@@ -25,6 +25,8 @@ export {
   whyIllegal,
   doubleClickMove,
   clickMove,
+  doubleClickMoves,
+  stockClickOf,
   isAction,
   isValidDeal,
   MIN_DEAL,

@@ -4,22 +4,25 @@ import { rulesOf } from './games';
 import { score, status } from './play';
 import { type GameId, type Position, type Result, fail, ok } from './types';
 
-/** The CLI's text form: `pileId: cards` per pile (bottom → top), then score and status. */
+/** The CLI's text form: `pileId: cards` per pile (bottom → top), then the redeals made (a game with a waste), score and status. */
 export function formatPosition(position: Position): string {
   const rules = rulesOf(position.game);
   const lines = rules.piles.map((spec, i) => {
     const cards = formatCards(position.piles[i]);
     return cards ? `${spec.id}: ${cards}` : `${spec.id}:`;
   });
+  if (countsRedeals(position.game)) lines.push(`redeals: ${position.redeals ?? 0}`);
   lines.push(`score: ${score(position)}/${rules.maxScore}`, `status: ${status(position)}`);
   return lines.join('\n');
 }
 
 /** A game whose stock redeals (Cruel) keeps whether it just did: its rules read it (games/cruel/rules.ts). */
 const notesRedeal = (game: GameId): boolean => rulesOf(game).action === 'redeal';
+/** A game with a waste counts the times it was turned over into the stock (mechanics/waste-stock.ts). */
+const countsRedeals = (game: GameId): boolean => rulesOf(game).piles.some((pile) => pile.kind === 'waste');
 
-/** A start position as written in a record: pile id → cards in notation, plus named game state. */
-export type StartPosition = Record<string, string | boolean>;
+/** A start position as written in a record: pile id → cards in notation, plus named game state (`justDealt`, `redeals`). */
+export type StartPosition = Record<string, string | boolean | number>;
 
 /** The position as a start object (the inverse of parseStart). */
 export function toStart(position: Position): StartPosition {
@@ -29,6 +32,7 @@ export function toStart(position: Position): StartPosition {
     start[spec.id] = formatCards(position.piles[i]);
   });
   if (notesRedeal(position.game)) start.justDealt = position.justDealt;
+  if (countsRedeals(position.game)) start.redeals = position.redeals ?? 0;
   return start;
 }
 
@@ -43,17 +47,24 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
   if (typeof start !== 'object' || start === null || Array.isArray(start)) return fail('start must be an object from pile id to cards');
   const piles: Card[][] = rules.piles.map(() => []);
   const remaining = new Map<number, Card[]>();
-  for (const card of rules.deck()) {
+  for (const card of rules.deck(variant)) {
     const list = remaining.get(kindOf(card)) ?? [];
     list.push(card);
     remaining.set(kindOf(card), list);
   }
   let justDealt = false;
+  let redeals = 0;
   for (const [key, value] of Object.entries(start)) {
     if (key === 'justDealt') {
       if (typeof value !== 'boolean') return fail('start.justDealt must be true or false');
       // Only a game that redeals has this state (Cruel: games/cruel/rules.ts); the others ignore it.
       if (notesRedeal(game)) justDealt = value;
+      continue;
+    }
+    if (key === 'redeals' && countsRedeals(game)) {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        return fail('start.redeals must be a whole number, 0 or more');
+      redeals = value;
       continue;
     }
     const index = rules.piles.findIndex((spec) => spec.id === key);
@@ -71,7 +82,7 @@ export function parseStart(game: GameId, variant: string, start: unknown): Resul
     if (capacity !== undefined && piles[index].length > capacity)
       return fail(`start["${key}"] holds ${piles[index].length} cards; it can hold at most ${capacity}`);
   }
-  const position: Position = { game, variant, piles, justDealt };
+  const position: Position = countsRedeals(game) ? { game, variant, piles, justDealt, redeals } : { game, variant, piles, justDealt };
   const problem = rules.checkStart?.(position);
   return problem ? fail(`start: ${problem}`) : ok(position);
 }

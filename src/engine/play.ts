@@ -1,7 +1,7 @@
 // Playing a game: a new deal, its status and score, the legal moves, why a move is illegal, and applying one.
-import { rulesOf } from './games';
+import { gameOf, rulesOf } from './games';
 import { pileIndex, moveCards } from './position';
-import { type GameRules, type Move, type Position, type Result, type Status, fail, ok } from './types';
+import { type CardMove, type GameRules, type Move, type Position, type Result, type Status, type StockClick, fail, ok } from './types';
 
 export const MIN_DEAL = 1;
 export const MAX_DEAL = 2 ** 31 - 1;
@@ -53,9 +53,14 @@ export function legalMoves(position: Position): Move[] {
       }
     }
   }
-  if (rules.action && rules.canAct?.(position)) moves.push({ action: rules.action });
+  if (rules.action && stockClickOf(position).does !== 'nothing') moves.push({ action: rules.action });
   return moves;
 }
+
+const NO_STOCK: StockClick = { does: 'nothing', why: 'empty' };
+
+/** What a click on the stock does in `position`, or why it does nothing (a game without a stock action: nothing, it is empty). */
+export const stockClickOf = (position: Position): StockClick => rulesOf(position.game).stockClick?.(position) ?? NO_STOCK;
 
 /** Why a move is not legal here, or null when it is. */
 export function whyIllegal(position: Position, move: Move): string | null {
@@ -64,10 +69,11 @@ export function whyIllegal(position: Position, move: Move): string | null {
   if (rules.isLost?.(position)) return 'the game is over (no more moves)';
   if (isAction(move)) {
     if (move.action !== rules.action) return `${rules.title} has no "${move.action}" action`;
-    if (!rules.canAct?.(position)) {
-      return move.action === 'deal' ? 'the stock is empty' : 'a redeal needs at least one move since the last deal';
-    }
-    return null;
+    const click = stockClickOf(position);
+    if (click.does !== 'nothing') return null;
+    // The game's own words for it, as the table says them, made a reason like the others here.
+    const sentence = gameOf(position.game).stock?.refused(click.why, 'en') ?? 'The stock is empty.';
+    return sentence.charAt(0).toLowerCase() + sentence.slice(1).replace(/\.$/, '');
   }
   const from = pileIndex(rules, move.from);
   const to = pileIndex(rules, move.to);
@@ -102,7 +108,7 @@ function applyLegal(rules: GameRules, position: Position, move: Move): Position 
 }
 
 /** The move a double-click on a pile makes (recorded as that move), or null. */
-export function doubleClickMove(position: Position, pileId: string): Move | null {
+export function doubleClickMove(position: Position, pileId: string): CardMove | null {
   const rules = rulesOf(position.game);
   const pile = pileIndex(rules, pileId);
   if (pile < 0) return null;
@@ -110,7 +116,25 @@ export function doubleClickMove(position: Position, pileId: string): Move | null
   return move && status(position) === 'playing' ? move : null;
 }
 
-/** The move a single click on a pile makes: the stock deals (Spider) or redeals (Cruel). */
+/**
+ * Every move a double-click on a pile makes, in order, each recorded as its own: one, or for a pile whose
+ * double-click goes on (Klondike's foundation) each next one until there is none. Empty: nothing happens.
+ */
+export function doubleClickMoves(position: Position, pileId: string): CardMove[] {
+  const rules = rulesOf(position.game);
+  const repeats = rules.doubleClickRepeats?.(pileIndex(rules, pileId)) === true;
+  const moves: CardMove[] = [];
+  let here = position;
+  for (let move = doubleClickMove(here, pileId); move; move = repeats ? doubleClickMove(here, pileId) : null) {
+    const next = applyMove(here, move);
+    if (!next.ok) break;
+    moves.push(move);
+    here = next.value;
+  }
+  return moves;
+}
+
+/** The move a single click on a pile makes: the stock deals (Spider), draws or turns the waste over (Klondike), redeals (Cruel). */
 export function clickMove(position: Position, pileId: string): Move | null {
   const rules = rulesOf(position.game);
   const pile = pileIndex(rules, pileId);

@@ -36,6 +36,7 @@ export function pileIndex(rules: GameRules, id: string): number {
 
 export function positionsEqual(a: Position, b: Position): boolean {
   if (a.game !== b.game || a.variant !== b.variant || a.justDealt !== b.justDealt || a.piles.length !== b.piles.length) return false;
+  if ((a.redeals ?? 0) !== (b.redeals ?? 0)) return false;
   for (let i = 0; i < a.piles.length; i++) {
     const p = a.piles[i];
     const q = b.piles[i];

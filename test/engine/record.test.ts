@@ -10,6 +10,7 @@ import {
   score,
   status,
   toStart,
+  type StartPosition,
 } from '../../src/engine';
 import { GAME_IDS } from '../../src/engine/game-id';
 import { NO_SUCH_GAME } from '../support/no-such-game';
@@ -135,28 +136,28 @@ describe('start positions', () => {
   it.each([
     [
       'a card twice',
-      (s: Record<string, string | boolean>) => {
+      (s: StartPosition) => {
         s['freecell-1'] = 'JD';
       },
       /JD appears more often than the deck of Baker's Game holds it/,
     ],
     [
       'an unknown pile',
-      (s: Record<string, string | boolean>) => {
+      (s: StartPosition) => {
         s['tableau-9'] = '';
       },
       /"tableau-9", which is not a pile of Baker's Game/,
     ],
     [
       'a bad card',
-      (s: Record<string, string | boolean>) => {
+      (s: StartPosition) => {
         s['tableau-1'] = 'JD KD 2S 4C 3S 6D 1S';
       },
       /"1S" is not a card/,
     ],
     [
       'an overfull free cell',
-      (s: Record<string, string | boolean>) => {
+      (s: StartPosition) => {
         s['tableau-1'] = 'JD KD 2S 4C 3S';
         s['freecell-1'] = '6D 6S';
       },
@@ -164,7 +165,7 @@ describe('start positions', () => {
     ],
     [
       'a foundation out of order',
-      (s: Record<string, string | boolean>) => {
+      (s: StartPosition) => {
         s['tableau-1'] = 'JD KD 4C 3S 6D 6S';
         s['foundation-1'] = '2S';
       },

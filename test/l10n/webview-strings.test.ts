@@ -18,10 +18,12 @@ import { GAME_IDS, GAME_WORDS } from '../../src/engine/game-id';
 
 type Leaf = { path: string; value: unknown };
 
-/** Every leaf of a table, `format` (the Intl helpers) left out. */
+/** Every leaf of a table, `format` (the Intl helpers) and a table's `language` (its code, not a word) left out. */
 function leaves(value: unknown, path = ''): Leaf[] {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([k, v]) => (path === '' && k === 'format' ? [] : leaves(v, path ? `${path}.${k}` : k)));
+    return Object.entries(value).flatMap(([k, v]) =>
+      (path === '' && k === 'format') || k === 'language' ? [] : leaves(v, path ? `${path}.${k}` : k),
+    );
   }
   return [{ path, value }];
 }
@@ -178,8 +180,8 @@ function solverArguments(words: SolverWords): Record<string, unknown[][]> {
       [words.card(1, 2), true],
       [words.card(12, 2), false],
     ],
-    because: [[words.deal, words.turnsUp]],
-    guess: [[words.deal]],
+    because: [[words.onto(card, 1, words.card(8, 2)), words.turnsUp]],
+    guess: [[words.noMove]],
     'origin.daily': [['2026-12-03'], ['2027-01-01']],
     'standing.undoTo': [[0], [11]],
     'standing.undoToTitle': [[0], [11]],

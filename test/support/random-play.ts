@@ -6,7 +6,7 @@ import {
   GameHistory,
   applyMove,
   clickMove,
-  doubleClickMove,
+  doubleClickMoves,
   kindOf,
   legalMoves,
   positionsEqual,
@@ -14,6 +14,7 @@ import {
   rulesOf,
   score,
   status,
+  stockClickOf,
 } from '../../src/engine';
 import { MersenneTwister } from '../../src/engine/random';
 
@@ -22,7 +23,7 @@ export function invariantProblems(position: Position): string[] {
   const rules = rulesOf(position.game);
   const problems: string[] = [];
   const counts = new Int32Array(52);
-  for (const card of rules.deck()) counts[kindOf(card)]++;
+  for (const card of rules.deck(position.variant)) counts[kindOf(card)]++;
   for (const pile of position.piles) for (const card of pile) counts[kindOf(card)]--;
   if (counts.some((n) => n !== 0)) problems.push('cards were created or lost');
   rules.piles.forEach((spec, i) => {
@@ -49,7 +50,8 @@ export function pileActionProblems(position: Position, moves: readonly Move[]): 
   const listed = new Set(moves.map(moveKey));
   const problems: string[] = [];
   for (const spec of rulesOf(position.game).piles) {
-    for (const move of [doubleClickMove(position, spec.id), clickMove(position, spec.id)]) {
+    // A double-click's first move is one of the position's; the moves it goes on with are checked as they are played.
+    for (const move of [doubleClickMoves(position, spec.id)[0], clickMove(position, spec.id)]) {
       if (move && !listed.has(moveKey(move))) problems.push(`action on ${spec.id} gives unlisted move ${JSON.stringify(move)}`);
     }
   }
@@ -80,17 +82,23 @@ export function playRandomGame(
   if (!created.ok) return { moves: 0, status: 'error', problems: [created.error] };
   const history = created.value;
   const problems: string[] = thorough ? invariantProblems(history.position) : [];
+  // The times the waste was turned over, as the moves played did it (a game with a waste counts them in the position).
+  let turned = 0;
   for (let n = 0; n < maxMoves && problems.length === 0; n++) {
     const before = history.position;
     const moves = legalMoves(before);
     if (moves.length === 0) break;
     if (thorough) problems.push(...pileActionProblems(before, moves));
     const move = moves[rng.below(moves.length)];
+    const click = 'action' in move ? stockClickOf(before) : null;
     const played = history.play(move);
     if (!played.ok) {
       problems.push(`legal move ${JSON.stringify(move)} refused: ${played.error}`);
       break;
     }
+    if (click?.does === 'turn-over') turned++;
+    if ((played.value.redeals ?? 0) !== turned)
+      problems.push(`after ${JSON.stringify(move)}: ${played.value.redeals} redeals counted, ${turned} made`);
     if (thorough) {
       problems.push(...invariantProblems(played.value).map((p) => `after ${JSON.stringify(move)}: ${p}`));
       history.undo();

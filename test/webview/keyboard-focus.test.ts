@@ -133,7 +133,8 @@ describe('keys', () => {
       ['Restart', 'Play this deal again from the start (R)'],
       ['Undo', 'Undo (Ctrl+Z)'],
       ['Redo', 'Redo (Ctrl+Y)'],
-      ['Redeal', 'Gather the piles and deal them again in fours (D)'],
+      // Just dealt: the redeal waits for a move, and says so.
+      ['Redeal', 'Make a move before the next redeal (D)'],
       ['Hint', 'Show a good move (H)'],
       ['Show me', 'Show me how to win, a move at a time (S); the game counts as assisted'],
       ['Rules', 'How to play this game (I)'],

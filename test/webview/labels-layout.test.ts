@@ -2,7 +2,7 @@
 // What a screen reader hears and how the table is laid out: names from the engine's cards and
 // pile ids, nothing revealed about face-down cards, and every card readable on a 1280×720 tab.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Card, GAME_IDS, isFaceDown, newGame, replay, rulesOf } from '../../src/engine';
+import { type Card, FACE_DOWN, GAME_IDS, type StockClick, isFaceDown, newGame, replay, rulesOf } from '../../src/engine';
 import { cardLabel, pileLabel } from '../../webview/board/card-labels';
 import { SMALL_CARD_W, fanOffsets, layoutTable, tableGrid } from '../../webview/layout/layout';
 import { cardOf, fromHost, load, mountApp, pileAt, pileOf, positionOf, resetPage, tableOf } from './support';
@@ -27,26 +27,34 @@ describe('accessible names', () => {
     expect(cardLabel('spider-three-decks', rulesOf('spider-three-decks').piles[t1], spider.piles[t1], 0)).toBe(
       'face-down card, tableau 1, card 1 of 5',
     );
-    const frozen: Card[] = [12, 25, 38, 51 | 0x100];
+    const frozen: Card[] = [12, 25, 38, 51 | FACE_DOWN];
     expect(cardLabel('pileon', rulesOf('pileon').piles[0], frozen, 3)).toBe('king of spades, frozen, pile 1, card 4 of 4');
   });
 
   it('piles say what they hold, or what an empty one takes', () => {
     const piles = rulesOf('bakers-game').piles;
-    expect(pileLabel('bakers-game', piles[4], [], 'A')).toBe('foundation 1, empty, takes an ace');
-    expect(pileLabel('bakers-game', piles[0], [], undefined)).toBe('free cell 1, empty');
-    expect(pileLabel('bakers-game', piles[8], [1, 2], 'K')).toBe('tableau 1, 2 cards: two of clubs, three of clubs');
-    expect(pileLabel('bakers-game', piles[4], [0, 1, 2], 'A')).toBe('foundation 1, 3 cards: three of clubs');
-    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[13], [0x100, 0x100, 5], undefined)).toBe(
+    const plain = { stockClick: null, fanned: 1 };
+    const stock = (stockClick: StockClick) => ({ stockClick, fanned: 1 });
+    expect(pileLabel('bakers-game', piles[4], [], 'A', plain)).toBe('foundation 1, empty, takes an ace');
+    expect(pileLabel('bakers-game', piles[0], [], undefined, plain)).toBe('free cell 1, empty');
+    expect(pileLabel('bakers-game', piles[8], [1, 2], 'K', plain)).toBe('tableau 1, 2 cards: two of clubs, three of clubs');
+    expect(pileLabel('bakers-game', piles[4], [0, 1, 2], 'A', plain)).toBe('foundation 1, 3 cards: three of clubs');
+    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[13], [FACE_DOWN, FACE_DOWN, 5], undefined, plain)).toBe(
       'tableau 1, 3 cards, 2 face down: six of clubs',
     );
-    expect(pileLabel('pileon', rulesOf('pileon').piles[0], [12, 25, 38, 51 | 0x100], undefined)).toBe(
+    expect(pileLabel('pileon', rulesOf('pileon').piles[0], [12, 25, 38, 51 | FACE_DOWN], undefined, plain)).toBe(
       'pile 1, 4 cards: king of clubs, king of diamonds, king of hearts, king of spades, frozen',
     );
-    expect(pileLabel('spider-three-decks', rulesOf('spider-three-decks').piles[0], new Array(102).fill(0x100), undefined)).toBe(
-      'stock, 102 cards, 9 deals left, click to deal',
-    );
-    expect(pileLabel('cruel', rulesOf('cruel').piles[0], [], undefined)).toBe('stock, click to redeal');
+    expect(
+      pileLabel(
+        'spider-three-decks',
+        rulesOf('spider-three-decks').piles[0],
+        new Array(102).fill(FACE_DOWN),
+        undefined,
+        stock({ does: 'deal-row', rows: 9 }),
+      ),
+    ).toBe('stock, 102 cards, 9 deals left, click to deal');
+    expect(pileLabel('cruel', rulesOf('cruel').piles[0], [], undefined, stock({ does: 'regroup' }))).toBe('stock, click to redeal');
   });
 
   it('the rendered table carries the names, one tab stop, and a live region', async () => {
@@ -116,7 +124,7 @@ describe('layout on a 1280×720 tab', () => {
 
   it('a very long column compresses its fan, then shrinks the cards, and never runs off the table', () => {
     const specs = rulesOf('spider-three-decks').piles;
-    const column: Card[] = [...Array(5).fill(0x100), ...Array.from({ length: 40 }, (_, k) => k % 52)];
+    const column: Card[] = [...Array(5).fill(FACE_DOWN), ...Array.from({ length: 40 }, (_, k) => k % 52)];
     const piles = specs.map((s) => (s.id === 'tableau-1' ? column : []));
     const layout = layoutTable(specs, piles, TAB.width, TAB.height);
     const t1 = specs.findIndex((s) => s.id === 'tableau-1');

@@ -29,7 +29,7 @@ const run = (suit: string, from: number, to: number): string =>
   Array.from({ length: to - from + 1 }, (_, i) => ranks[from + i - 1] + suit).join(' ');
 
 function start(game: GameId, piles: Record<string, string | boolean>): Position {
-  const parsed = parseStart(game, game === 'bakers-game' ? 'kings' : 'standard', piles);
+  const parsed = parseStart(game, rulesOf(game).variants[0], piles);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
 }
@@ -72,9 +72,16 @@ const spiderRuns = (): Record<string, string> => {
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify({ count: 1, ...a }) === JSON.stringify({ count: 1, ...b });
 
 describe('hint sentences', () => {
-  it('a deal, a redeal', () => {
+  it("a click on the stock, in its game's own words: a deal, a redeal, a draw, a turn of the waste", () => {
     expect(hintText(newGame('spider-three-decks', 1), { action: 'deal' }, en)).toBe('Deal a new row');
-    expect(hintText(newGame('cruel', 1), { action: 'redeal' }, en)).toBe('Redeal the piles');
+    const cruel = newGame('cruel', 1);
+    const moved = applyMove(cruel, legalMoves(cruel)[0]);
+    expect(moved.ok && hintText(moved.value, { action: 'redeal' }, en)).toBe('Redeal the piles');
+    expect(hintText(newGame('klondike', 1), { action: 'deal' }, en)).toBe('Draw a card');
+    expect(hintText(newGame('klondike', 1, 'three'), { action: 'deal' }, en)).toBe('Draw three cards');
+    expect(hintText(newGame('klondike', 1, 'three'), { action: 'deal' }, SOLVER_WORDS.ru)).toBe('Сдайте три карты');
+    const turn = start('klondike', { waste: 'AH 2H', stock: '' });
+    expect(hintText(turn, { action: 'deal' }, en)).toBe('Turn the waste over (2 redeals left)');
   });
 
   it('a card to a foundation, freeing its pile', () => {

@@ -1,5 +1,5 @@
 // Accessible names for piles and cards, built from the engine's cards and the game's pile specs.
-import { type Card, type GameId, type PileSpec, isFaceDown, rankOf, rulesOf, suitOf } from '../../src/engine';
+import { type Card, type GameId, type PileSpec, type StockClick, gameOf, isFaceDown, rankOf, suitOf } from '../../src/engine';
 import { isFrozenCard } from '../layout/card-picture';
 import { strings } from '../l10n/strings';
 
@@ -23,19 +23,21 @@ export function cardLabel(game: GameId, spec: PileSpec, cards: readonly Card[], 
   return `${cardText(game, cards, index)}, ${strings.cards.position(pileName(spec), index, cards.length)}`;
 }
 
-/** The pile's own name: what it holds, or what it takes while empty. */
-export function pileLabel(game: GameId, spec: PileSpec, cards: readonly Card[], hint: string | undefined): string {
+/** What a pile's name tells beyond its cards: what a click on the stock does now, and how many cards a waste fans. */
+export interface PileState {
+  readonly stockClick: StockClick | null;
+  readonly fanned: number;
+}
+
+/** The pile's own name: what it holds, or what it takes while empty; the stock's, in its game's own words. */
+export function pileLabel(game: GameId, spec: PileSpec, cards: readonly Card[], hint: string | undefined, state: PileState): string {
   const name = pileName(spec);
-  const rules = rulesOf(game);
-  if (spec.kind === 'stock' && rules.action === 'redeal') return strings.pileLabel.redealStock;
-  if (spec.kind === 'stock') {
-    // A deal puts one card on every tableau pile.
-    const perDeal = rules.piles.filter((p) => p.kind === 'tableau').length;
-    return strings.pileLabel.stock(cards.length, Math.ceil(cards.length / perDeal));
-  }
+  const stock = gameOf(game).stock;
+  if (spec.kind === 'stock' && stock && state.stockClick) return stock.label(state.stockClick, cards.length, strings.format.language);
   if (cards.length === 0) return strings.pileLabel.empty(name, hint ? (strings.hints[hint] ?? hint) : undefined);
-  // The name lists what a sighted player sees: a fan's face-up cards, an unfanned pile's top card.
-  const seen = spec.fan === 'none' ? [cards.length - 1] : cards.map((_, i) => i);
+  // The name lists what a sighted player sees: a fan's face-up cards, a waste's fanned ones, an unfanned pile's top card.
+  const visible = spec.fan === 'none' ? 1 : spec.fan === 'top-right' ? Math.min(state.fanned, cards.length) : cards.length;
+  const seen = cards.map((_, i) => i).slice(cards.length - visible);
   const shown: string[] = [];
   let hidden = 0;
   for (const i of seen) {

@@ -4,11 +4,11 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { FIELD, FLAG } from '../page/element-properties';
 import { styleProps } from '../page/style-props';
-import { type Card, GAME_IDS, type GameId, type PileSpec, rulesOf } from '../../src/engine';
+import { type Card, GAME_IDS, type GameId, type PileSpec, type StockClick } from '../../src/engine';
 import type { CardBack } from '../../src/protocol/protocol';
 import { cardLabel, pileLabel } from './card-labels';
 import { cardPicture, cellPlace, isFrozenCard } from '../layout/card-picture';
-import { fanOffsets, firstDrawn } from '../layout/layout';
+import { fanOffsets, fansRight, firstDrawn } from '../layout/layout';
 import { strings } from '../l10n/strings';
 import { PatienceCard, cardStyles, frozenBadge } from './patience-card';
 
@@ -55,6 +55,8 @@ export class PatiencePile extends LitElement {
     cardsUri: FIELD,
     cardBack: FIELD,
     hint: FIELD,
+    stockClick: FIELD,
+    fanned: FIELD,
     liftableFrom: FIELD,
     selectedFrom: FIELD,
     suggested: FIELD,
@@ -79,6 +81,10 @@ export class PatiencePile extends LitElement {
   /** The back the face-down cards show. */
   cardBack: CardBack = 'red';
   hint = '';
+  /** The stock's: what a click on it does now, or why it does nothing (null on any other pile). */
+  stockClick: StockClick | null = null;
+  /** The cards a waste fans out: as many as a click on the stock draws. */
+  fanned = 1;
   /** First card that may be lifted (cards.length when none). */
   liftableFrom = 0;
   /** First selected card, or -1. */
@@ -117,13 +123,9 @@ export class PatiencePile extends LitElement {
       this.style.setProperty('--patience-card-w', `${this.cardW}px`);
       this.style.setProperty('--patience-card-h', `${this.cardH}px`);
     }
-    this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, {
-      x: this.slotX,
-      y: this.slotY,
-      w: this.slotW,
-      h: this.slotH,
-    });
-    this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined));
+    const slot = { x: this.slotX, y: this.slotY, w: this.slotW, h: this.slotH };
+    this.offsets = fanOffsets(this.cards, this.spec.fan, this.cardW, this.cardH, slot, this.fanned);
+    this.setAttribute('aria-label', pileLabel(this.game, this.spec, this.cards, this.hint || undefined, this));
     // An empty pile takes the focus itself (tabindex 0 when it has the table's, -1 to be clicked). A pile with
     // cards has none: tabindex -1 would hide its cards from Tab, and removing it while a card inside has the
     // focus would blur that card.
@@ -135,10 +137,11 @@ export class PatiencePile extends LitElement {
   override render() {
     const { cards, spec } = this;
     const n = cards.length;
-    const first = firstDrawn(spec, n);
+    const first = firstDrawn(spec, n, this.fanned);
     const stock = spec.kind === 'stock';
-    // Cruel's stock is always empty: its outline shows that clicking it redeals.
-    const text = stock && rulesOf(this.game).action === 'redeal' ? strings.redealSymbol : (strings.marks[this.hint] ?? this.hint);
+    // An empty stock whose click turns the waste over or redeals (Cruel's is always empty) shows that it does.
+    const turns = this.stockClick?.does === 'turn-over' || this.stockClick?.does === 'regroup';
+    const text = stock && turns ? strings.redealSymbol : (strings.marks[this.hint] ?? this.hint);
     return html`
       <div class="outline ${stock ? 'stock' : ''}" aria-hidden="true">${text}</div>
       ${cards.slice(first).map((_, k) => this.renderCard(first + k))}
@@ -194,7 +197,7 @@ export class PatiencePile extends LitElement {
   /** Where the card at `i` sits in the pile (its `left` and `top`). */
   cardPlace(i: number): Record<string, string> {
     const offset = i >= 0 ? (this.offsets[i] ?? 0) : 0;
-    return this.spec.fan === 'right' ? { left: `${offset}px`, top: '0px' } : { left: '0px', top: `${offset}px` };
+    return fansRight(this.spec.fan) ? { left: `${offset}px`, top: '0px' } : { left: '0px', top: `${offset}px` };
   }
 }
 

@@ -8,7 +8,7 @@ import {
   type PileSpec,
   type Position,
   clickMove,
-  doubleClickMove,
+  doubleClickMoves,
   isAction,
   rulesOf,
   smartDoubleClick,
@@ -22,6 +22,7 @@ import { KIT, motionChunk } from '../motion/motion-controller';
 import type { DragController } from '../motion/drag-controller';
 import { type Spot, focusStops } from './focus-stops';
 import { firstPaint } from '../page/after-first-paint';
+import { stockRefusal } from './stock-text';
 import { ResizeController } from './resize-controller';
 import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout/layout';
 import type { Offset } from '../motion/drag-glide';
@@ -34,6 +35,8 @@ export interface MoveDetail {
   readonly move: Move;
   /** Where a drag let the cards go, from their place: they settle from there. */
   readonly held?: Offset;
+  /** The moves a double-click goes on with after this one (Klondike's foundation: every card that can go home), each its own. */
+  readonly then?: readonly Move[];
 }
 export interface AnnounceDetail {
   readonly text: string;
@@ -159,6 +162,8 @@ export class PatienceTable extends LitElement {
     const rules = rulesOf(position.game);
     const hinted = this.lift ? null : this.hint;
     const sheets = layout.cardW < SMALL_CARD_W && this.smallCardsUri ? this.smallCardsUri : this.cardsUri;
+    const stockClick = rules.stockClick?.(position) ?? null;
+    const fanned = rules.draws?.(position.variant) ?? 1;
     // One pile element per place, reused by position when another game comes (every property is set).
     return html`${this.specs.map((spec, i) => {
       const cards = position.piles[i];
@@ -178,6 +183,8 @@ export class PatienceTable extends LitElement {
         .cardsUri=${sheets}
         .cardBack=${this.cardBack}
         .hint=${rules.emptyHint?.(position.variant, i) ?? ''}
+        .stockClick=${spec.kind === 'stock' ? stockClick : null}
+        .fanned=${fanned}
         .liftableFrom=${cards.length - liftable}
         .selectedFrom=${this.lift?.pile === i ? this.lift.from : hinted?.pile === i ? hinted.from : hinted?.beside === i ? 0 : -1}
         .suggested=${!this.lift && (hinted?.pile === i || hinted?.beside === i)}
@@ -296,7 +303,7 @@ export class PatienceTable extends LitElement {
       if (clicks > 1) return;
       const move = clickMove(position, spec.id);
       if (move) this.send(move);
-      else this.announce(strings.announce.cannotDeal);
+      else this.announce(stockRefusal(position));
       return;
     }
     const at = index === FOCUS_PILE ? position.piles[pile].length - 1 : index;
@@ -338,9 +345,13 @@ export class PatienceTable extends LitElement {
     const position = this.position;
     if (!hit || !position) return;
     this.clearLift();
-    const move = (this.smart ? smartDoubleClick : doubleClickMove)(position, this.specs[hit.pile].id);
+    const id = this.specs[hit.pile].id;
+    const moves = doubleClickMoves(position, id);
+    const move = this.smart ? smartDoubleClick(position, id) : (moves[0] ?? null);
     if (!move || isAction(move)) return;
-    this.send(move);
+    // A pile whose double-click goes on (Klondike's foundation) plays the rest after it, each move its own.
+    const then = JSON.stringify(move) === JSON.stringify(moves[0]) ? moves.slice(1) : [];
+    this.send(move, undefined, then);
   };
 
   /** A click or Tab that lands on a card moves the keyboard focus there too. */
@@ -349,10 +360,9 @@ export class PatienceTable extends LitElement {
     if (pile !== this.spot.pile || index !== this.spot.index) this.spot = this.clampSpot({ pile, index });
   };
 
-  private send(move: Move, held?: Offset): void {
-    this.dispatchEvent(
-      new CustomEvent<MoveDetail>('patience-move', { detail: { move, ...(held ? { held } : {}) }, bubbles: true, composed: true }),
-    );
+  private send(move: Move, held?: Offset, then: readonly Move[] = []): void {
+    const detail: MoveDetail = { move, ...(held ? { held } : {}), ...(then.length ? { then } : {}) };
+    this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail, bubbles: true, composed: true }));
   }
 
   private announce(text: string, refused = false): void {

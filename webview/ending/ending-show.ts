@@ -83,7 +83,8 @@ export class EndingShow {
       const pile = table.pileElement(i);
       const reach = pile?.offsets.at(-1);
       if (!pile || reach === undefined) return [];
-      const right = pile.spec.fan === 'right';
+      // A sideways fan or a waste's top cards reach to the right.
+      const right = pile.spec.fan === 'right' || pile.spec.fan === 'top-right';
       return [
         { x: origin.left + slot.x, y: origin.top + slot.y, w: layout.cardW + (right ? reach : 0), h: layout.cardH + (right ? 0 : reach) },
       ];

@@ -11,6 +11,7 @@ const RANKS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', '
 const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'];
 const PILES: Record<PileKind, string> = {
   stock: 'stock',
+  waste: 'waste',
   foundation: 'foundation',
   tableau: 'tableau',
   freecell: 'free cell',
@@ -46,10 +47,8 @@ export const en = {
     undoTitle: `Undo (${UNDO_KEY})`,
     redo: 'Redo',
     redoTitle: `Redo (${REDO_KEY})`,
-    dealStock: 'Deal',
-    dealStockTitle: 'Deal a row of cards from the stock (D)',
-    redeal: 'Redeal',
-    redealTitle: 'Gather the piles and deal them again in fours (D)',
+    /** A click on the stock's button: what it does, in the game's words, and its key. */
+    stockTitle: (does: string): string => `${does} (D)`,
     rules: 'Rules',
     rulesTitle: 'How to play this game (I)',
     keysTitle: 'Keys (?)',
@@ -84,17 +83,12 @@ export const en = {
     /** "tableau 3, 7 cards, 2 face down: nine of spades, eight of hearts" */
     count: (pile: string, count: number, hidden: number, shown: readonly string[]): string =>
       `${pile}, ${cards(count)}${hidden ? `, ${hidden} face down` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
-    stock: (count: number, deals: number): string =>
-      `stock, ${cards(count)}, ${format.count(deals, { one: 'deal', other: 'deals' })} left, click to deal`,
-    redealStock: 'stock, click to redeal',
   },
 
   announce: {
     /** `from` and `to` are pile names as `pileKind` and a number make them ("tableau 3"). */
     moved: (card: string, count: number, from: string, to: string): string =>
       count > 1 ? `Moved ${card} and ${cards(count - 1)} above it from ${from} to ${to}.` : `Moved ${card} from ${from} to ${to}.`,
-    dealt: 'Dealt a row from the stock.',
-    redealt: 'Redealt the piles in fours.',
     score: (score: number, max: number): string => `Score ${score} of ${max}.`,
     undone: 'Move undone.',
     redone: 'Move redone.',
@@ -110,6 +104,7 @@ export const en = {
     cancelled: 'Put back.',
     cannotLift: 'That card cannot be picked up.',
     cannotDrop: (to: string): string => `Cannot go on ${to}.`,
+    /** D in a game without a stock to click. */
     cannotDeal: 'No deal is possible now.',
     nothingToShow: 'The game is won: nothing to show.',
   },

@@ -11,6 +11,8 @@ export interface RuPileWords {
 
 const PILES: Record<PileKind | 'row', RuPileWords> = {
   stock: { name: 'прикуп', from: 'из прикупа', to: 'в прикуп', toEmpty: 'в прикуп' },
+  // «Сброс», как в русской справке AisleRiot.
+  waste: { name: 'сброс', from: 'из сброса', to: 'в сброс', toEmpty: 'в сброс' },
   foundation: { name: 'база', from: 'с базы', to: 'на базу', toEmpty: 'на пустую базу' },
   tableau: { name: 'столбец', from: 'со столбца', to: 'на столбец', toEmpty: 'в пустой столбец' },
   freecell: { name: 'свободная ячейка', from: 'из свободной ячейки', to: 'в свободную ячейку', toEmpty: 'в свободную ячейку' },

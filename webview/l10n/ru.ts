@@ -60,10 +60,7 @@ export const ru: TableStrings = {
     undoTitle: `Отменить ход (${UNDO_KEY})`,
     redo: 'Вернуть',
     redoTitle: `Вернуть ход (${REDO_KEY})`,
-    dealStock: 'Сдать',
-    dealStockTitle: 'Сдать ряд карт из прикупа (D)',
-    redeal: 'Пересдать',
-    redealTitle: 'Собрать стопки и снова разложить их по четыре (D)',
+    stockTitle: (does) => `${does} (D)`,
     rules: 'Правила',
     rulesTitle: 'Как играть в эту игру (I)',
     keysTitle: 'Клавиши (?)',
@@ -93,15 +90,10 @@ export const ru: TableStrings = {
     empty: (pile, takes) => (takes ? `${pile}, пусто, можно положить ${takes}` : `${pile}, пусто`),
     count: (pile, count, hidden, shown) =>
       `${pile}, ${cards(count)}${hidden ? `, ${format.count(hidden, { one: 'закрыта', few: 'закрыты', many: 'закрыто', other: 'закрыто' })}` : ''}${shown.length ? `: ${shown.join(', ')}` : ''}`,
-    stock: (count, deals) =>
-      `прикуп, ${cards(count)}, ещё ${format.count(deals, { one: 'сдача', few: 'сдачи', many: 'сдач', other: 'сдачи' })}, щёлкните, чтобы сдать`,
-    redealStock: 'прикуп, щёлкните, чтобы пересдать',
   },
 
   announce: {
     moved: (card, count, from, to) => `${capital(group(card, count))}: ${pilePhrase(from, 'from')} ${pilePhrase(to, 'to')}.`,
-    dealt: 'Из прикупа сдан новый ряд.',
-    redealt: 'Стопки пересданы по четыре.',
     score: (score, max) => `Счёт: ${score} из ${max}.`,
     undone: 'Ход отменён.',
     redone: 'Ход возвращён.',

@@ -16,13 +16,13 @@ const utcDay = (language: SolverLanguage, date: string): string => datesFor(lang
 export const solverLanguage = (lang: string): SolverLanguage => (/^ru\b/i.test(lang) ? 'ru' : 'en');
 
 const en = {
+  /** The language of these words: the stock's words come from the game's descriptor in it. */
+  language: 'en' as SolverLanguage,
   card: (rank: number, suit: number): string =>
     `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][rank - 1]}${'♣♦♥♠'[suit]}`,
   /** "tableau 3", "foundation 2": `n` is the pile's number, if it has one. */
   pile: (kind: PileKind, sideways: boolean, n: string): string =>
-    `${{ stock: 'stock', foundation: 'foundation', tableau: 'tableau', freecell: 'free cell', cell: 'cell', pile: 'pile' }[kind]}${n ? ` ${n}` : ''}`,
-  deal: 'Deal a new row',
-  redeal: 'Redeal the piles',
+    `${{ stock: 'stock', waste: 'waste', foundation: 'foundation', tableau: 'tableau', freecell: 'free cell', cell: 'cell', pile: 'pile' }[kind]}${n ? ` ${n}` : ''}`,
   /** `card` is the lowest card lifted; `to` a pile name ("foundation 2"), `onto` a card ("8♥"). */
   toPile: (card: string, count: number, to: string): string => (count > 1 ? `Move the run from ${card} to ${to}` : `Move ${card} to ${to}`),
   toEmpty: (card: string, count: number, to: string): string =>
@@ -107,10 +107,9 @@ const ruGroup = (card: string, count: number): string =>
   count > 1 ? `${card} и ещё ${plural(count - 1, 'карту', 'карты', 'карт')}` : card;
 
 const ru: SolverWords = {
+  language: 'ru',
   card: (rank, suit) => `${['Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'][rank - 1]}${'♣♦♥♠'[suit]}`,
   pile: (kind, sideways, n) => `${ruPileWords(kind, sideways).name}${n ? ` ${n}` : ''}`,
-  deal: 'Сдайте новый ряд',
-  redeal: 'Пересдайте стопки',
   toPile: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, false)}`,
   toEmpty: (card, count, to) => `Переложите ${ruGroup(card, count)} ${ruTo(to, true)}`,
   toFoundation: (card, count, to) =>

@@ -21,6 +21,8 @@ const SQUEEZE_FLOOR = 0.05;
 const DOWN_ROOM = 1.8;
 /** Cards a sideways fan shows at the comfortable step. */
 const RIGHT_CARDS = 4;
+/** Most cards a waste fans out (Klondike's three-card deals). */
+const TOP_FANNED = 3;
 const GAP_X = 0.12;
 const GAP_Y = 0.14;
 const MARGIN = 10;
@@ -141,6 +143,12 @@ export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonl
     const top = Math.round(rowTop[row]);
     if (s.fan === 'down') return { x, y: top, w: cardW, h: Math.max(cardH, Math.floor(rowTop[row] + rowH[row]) - top) };
     if (s.fan === 'right') return { x, y: top, w: Math.round(slotW), h: cardH };
+    // A waste's top cards fan out into the room up to the next pile of its row (Klondike's empty column 2), as far as three reach.
+    if (s.fan === 'top-right') {
+      const next = Math.min(cols, ...places.filter((p, j) => j !== i && p.row === row && p.col > col).map((p) => p.col));
+      const room = (next - col) * (slotW + GAP_X * cardW) - GAP_X * cardW;
+      return { x, y: top, w: Math.round(Math.min(room, cardW * (1 + (TOP_FANNED - 1) * RIGHT))), h: cardH };
+    }
     // A single card in a column sized for sideways fans sits in its middle.
     return { x: Math.round(x + (slotW - cardW) / 2), y: top, w: cardW, h: cardH };
   });
@@ -149,14 +157,20 @@ export function layoutTable(specs: readonly PileSpec[], piles: readonly (readonl
 
 /**
  * Offset of each card from the pile's corner along its fan. Face-down steps shrink first, then
- * face-up steps down to the readable minimum, and only past that do cards squeeze further.
+ * face-up steps down to the readable minimum, and only past that do cards squeeze further. A waste
+ * ('top-right') fans its top `fanned` cards (as many as a click on the stock draws) and squares the rest.
  */
-export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect): number[] {
+export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect, fanned = 1): number[] {
   const n = cards.length;
   if (fan === 'none' || n < 2) return new Array<number>(n).fill(0);
   if (fan === 'right') {
     const step = Math.min(RIGHT * cardW, Math.max((slot.w - cardW) / (n - 1), SQUEEZE_FLOOR * cardW));
     return cards.map((_, i) => Math.round(i * step));
+  }
+  if (fan === 'top-right') {
+    const spread = Math.min(fanned, n) - 1;
+    const step = spread > 0 ? Math.min(RIGHT * cardW, Math.max(0, slot.w - cardW) / spread) : 0;
+    return cards.map((_, i) => Math.round(Math.max(0, i - (n - 1 - spread)) * step));
   }
   let hidden = 0;
   for (let i = 0; i < n - 1; i++) if (isFaceDown(cards[i])) hidden++;
@@ -177,12 +191,20 @@ export function fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: 
   return out;
 }
 
-/** The first card a pile draws: a stock only its top card, an unfanned pile the top two (the second is what a lifted top card uncovers). */
-export function firstDrawn(spec: PileSpec, count: number): number {
-  return spec.kind === 'stock' ? Math.max(0, count - 1) : spec.fan === 'none' ? Math.max(0, count - 2) : 0;
+/**
+ * The first card a pile draws: a stock only its top card, an unfanned pile the top two (the second is what a lifted top
+ * card uncovers), a waste its `fanned` top cards and the one under them.
+ */
+export function firstDrawn(spec: PileSpec, count: number, fanned = 1): number {
+  if (spec.kind === 'stock') return Math.max(0, count - 1);
+  if (spec.fan === 'none') return Math.max(0, count - 2);
+  return spec.fan === 'top-right' ? Math.max(0, count - fanned - 1) : 0;
 }
+
+/** Whether a pile's cards spread to the right (a sideways fan, a waste's top cards). */
+export const fansRight = (fan: PileSpec['fan']): boolean => fan === 'right' || fan === 'top-right';
 
 /** The top-left corner of a card `offset` along its pile's fan, in table pixels. */
 export function cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number } {
-  return fan === 'right' ? { x: slot.x + offset, y: slot.y } : { x: slot.x, y: slot.y + offset };
+  return fansRight(fan) ? { x: slot.x + offset, y: slot.y } : { x: slot.x, y: slot.y + offset };
 }

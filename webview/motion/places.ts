@@ -7,9 +7,9 @@ import type { Rect, TableLayout } from '../layout/layout';
 /** The page's own rules and geometry, handed to the motion chunk. */
 export interface Geometry {
   rulesOf(game: Position['game']): GameRules;
-  fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect): number[];
+  fanOffsets(cards: readonly Card[], fan: PileSpec['fan'], cardW: number, cardH: number, slot: Rect, fanned?: number): number[];
   cardPoint(slot: Rect, fan: PileSpec['fan'], offset: number): { x: number; y: number };
-  firstDrawn(spec: PileSpec, count: number): number;
+  firstDrawn(spec: PileSpec, count: number, fanned?: number): number;
   faceOf(card: Card): number;
   isFaceDown(card: Card): boolean;
 }
@@ -27,7 +27,7 @@ export interface Place {
   readonly x: number;
   readonly y: number;
   readonly down: boolean;
-  /** Drawn by its pile (a stock draws only its top card, an unfanned pile its top two). */
+  /** Drawn by its pile (a stock draws only its top card, an unfanned pile its top two, a waste its fanned ones and one more). */
   readonly drawn: boolean;
 }
 
@@ -42,17 +42,21 @@ export interface Spot {
 }
 
 export function placesOf({ position, layout }: Frame, kit: Geometry): Places {
-  const specs = kit.rulesOf(position.game).piles;
+  const rules = kit.rulesOf(position.game);
+  const specs = rules.piles;
+  // A waste fans as many cards as a click on the stock draws.
+  const fanned = rules.draws?.(position.variant) ?? 1;
   const out = new Map<number, Place>();
   position.piles.forEach((cards, pile) => {
     const spec = specs[pile];
     const slot = layout.slots[pile];
-    const offsets = kit.fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot);
-    const drawnFrom = kit.firstDrawn(spec, cards.length);
+    const offsets = kit.fanOffsets(cards, spec.fan, layout.cardW, layout.cardH, slot, fanned);
+    const drawnFrom = kit.firstDrawn(spec, cards.length, fanned);
     cards.forEach((card, index) => {
       const { x, y } = kit.cardPoint(slot, spec.fan, offsets[index]);
       let id = kit.faceOf(card);
-      while (out.has(id)) id += 256;
+      // Past every card there is (nine bits: cards.ts).
+      while (out.has(id)) id += 0x200;
       out.set(id, { pile, index, x, y, down: kit.isFaceDown(card), drawn: index >= drawnFrom });
     });
   });

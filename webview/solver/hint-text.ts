@@ -8,18 +8,20 @@ import {
   type Position,
   ACE,
   QUEEN,
+  gameOf,
   isAction,
   isFaceDown,
   pileIndex,
   rankOf,
   rulesOf,
+  stockClickOf,
   suitOf,
 } from '../../src/engine';
 import type { SolverWords } from '../l10n/solver-strings';
 
-/** "Move 7♥ onto 8♥ — frees tableau 3", "Move the run to foundation 2", "Deal a new row". */
+/** "Move 7♥ onto 8♥ — frees tableau 3", "Move the run to foundation 2"; a click on the stock in its game's words ("Draw a card"). */
 export function hintText(position: Position, move: Move, s: SolverWords): string {
-  if (isAction(move)) return move.action === 'deal' ? s.deal : s.redeal;
+  if (isAction(move)) return gameOf(position.game).stock?.asks(stockClickOf(position), s.language) ?? '';
   const short = (card: Card): string => s.card(rankOf(card), suitOf(card));
   const name = (spec: PileSpec): string => s.pile(spec.kind, spec.fan === 'right', /-(\d+)$/.exec(spec.id)?.[1] ?? '');
   const rules = rulesOf(position.game);

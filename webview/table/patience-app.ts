@@ -76,7 +76,7 @@ export class PatienceApp extends LitElement {
   constructor() {
     super();
     this.addEventListener('patience-move', (e: CustomEvent<MoveDetail>) =>
-      this.dispatch({ type: 'move', move: e.detail.move, held: e.detail.held, follow: true }),
+      this.dispatch({ type: 'move', move: e.detail.move, held: e.detail.held, follow: true, then: e.detail.then }),
     );
     this.addEventListener('patience-announce', (e: CustomEvent<AnnounceDetail>) =>
       this.dispatch({ type: 'announce', text: e.detail.text, refused: e.detail.refused }),
@@ -118,8 +118,7 @@ export class PatienceApp extends LitElement {
         .elapsedMs=${seconds}
         .canUndo=${timeline.canUndo}
         .canRedo=${timeline.canRedo}
-        .stockAction=${rules.action ?? ''}
-        .canDeal=${view.canDeal}
+        .stock=${view.stock}
         .canHint=${view.status !== 'won'}
         .showMeBlocked=${solver?.controller.winnability === 'lost' ? strings.header.showMeLost : ''}
       ></patience-header>

@@ -5,6 +5,7 @@ import { formatTime, strings } from '../l10n/strings';
 import { FIELD } from '../page/element-properties';
 import { buttonStyles, figureStyles } from '../page/shared-styles';
 import { type UiCommand, sendCommand } from '../page/ui-command';
+import type { StockButton } from '../board/stock-text';
 
 export class PatienceHeader extends LitElement {
   static override styles = [
@@ -28,8 +29,7 @@ export class PatienceHeader extends LitElement {
     elapsedMs: FIELD,
     canUndo: FIELD,
     canRedo: FIELD,
-    stockAction: FIELD,
-    canDeal: FIELD,
+    stock: FIELD,
     canHint: FIELD,
     showMeBlocked: FIELD,
   };
@@ -45,16 +45,15 @@ export class PatienceHeader extends LitElement {
   elapsedMs = 0;
   canUndo = false;
   canRedo = false;
-  /** The stock's action in this game, if it has one (Spider deals, Cruel redeals). */
-  stockAction: 'deal' | 'redeal' | '' = '';
-  canDeal = false;
+  /** The button that clicks the stock, in the game's words (../board/stock-text.ts); null for a game without one. */
+  stock: StockButton | null = null;
   canHint = false;
   /** Why Show me cannot help here ('' when it can): the button is disabled and its tooltip says so. */
   showMeBlocked = '';
 
   override render() {
     const h = strings.header;
-    const dealing = this.stockAction === 'deal';
+    const stock = this.stock;
     return html`
       <h1>${this.heading}</h1>
       <span class="deal">${this.deal === undefined ? h.startPosition : this.daily ? h.dailyDeal(this.daily, this.deal) : h.deal(this.deal)}</span>
@@ -68,11 +67,7 @@ export class PatienceHeader extends LitElement {
         ${this.button('restart', h.restart, h.restartTitle, this.moves > 0)}
         ${this.button('undo', h.undo, h.undoTitle, this.canUndo)}
         ${this.button('redo', h.redo, h.redoTitle, this.canRedo)}
-        ${
-          this.stockAction
-            ? this.button('deal', dealing ? h.dealStock : h.redeal, dealing ? h.dealStockTitle : h.redealTitle, this.canDeal)
-            : nothing
-        }
+        ${stock ? this.button('deal', stock.label, stock.title, stock.enabled) : nothing}
         ${this.button('hint', h.hint, h.hintTitle, this.canHint)}
         ${this.button('showMe', h.showMe, this.showMeBlocked || h.showMeTitle, this.canHint && !this.showMeBlocked)}
         ${this.button('rules', h.rules, h.rulesTitle, true)}

@@ -98,10 +98,13 @@ export class TableEffects {
         else if (effect.change === 'played') motion.played(effect.before, effect.move, effect.after, effect.held);
         else motion.undone(effect.before, effect.move, effect.after);
         return;
-      case 'autoplay':
+      case 'autoplay': {
         this.autoplaying?.stop();
-        this.autoplaying = effect.smart ? this.playLine(() => this.smartMove()) : null;
+        const then = [...(effect.then ?? [])];
+        const smart = effect.smart;
+        this.autoplaying = then.length || smart ? this.playLine(() => then.shift() ?? (smart ? this.smartMove() : null)) : null;
         return;
+      }
       case 'solver':
         if (effect.ask === 'look') this.solver.look();
         else if (effect.ask === 'hint') void this.solver.ready().then((solver) => solver?.controller.hint());

@@ -6,6 +6,7 @@ import { sameStart } from '../../src/engine/record';
 import { gameInstance } from '../../src/protocol/game-instance';
 import type { TableSettings } from '../../src/protocol/protocol';
 import { liftedName, pileName } from '../board/card-labels';
+import { stockButton, stockDone, stockRefusal } from '../board/stock-text';
 import { formatTime, strings } from '../l10n/strings';
 import type { SoundName } from '../sound/tones';
 import type {
@@ -48,7 +49,7 @@ export function reduceTable<P extends Panels>(state: TableState<P>, action: Tabl
     case 'command':
       return command(state, action.command, context);
     case 'move':
-      return play(state, action.move, context, action.follow, action.held, action.by);
+      return play(state, action.move, context, action.follow, action.held, action.by, action.then);
     case 'undoMoves': {
       const game = state.game;
       return game.kind === 'shown' ? changed(state, game, game.timeline.undo(action.count), action.text, context) : same(state);
@@ -188,7 +189,7 @@ function command<P extends Panels>(state: TableState<P>, command: PageCommand, c
     }
     case 'deal': {
       const move = clickMove(timeline.position, 'stock');
-      return move ? play(state, move, context, true) : same(announce(state, strings.announce.cannotDeal));
+      return move ? play(state, move, context, true) : same(announce(state, stockRefusal(timeline.position)));
     }
   }
   return same(state);
@@ -202,6 +203,7 @@ function play<P extends Panels>(
   follow: boolean,
   held?: Extract<TableAction, { type: 'move' }>['held'],
   by?: Helper,
+  then: readonly Move[] = [],
 ): Reduced<P> {
   const game = state.game;
   if (game.kind !== 'shown') return same(state);
@@ -215,10 +217,9 @@ function play<P extends Panels>(
     ...sound(state, isAction(move) ? 'deal' : 'move'),
   ];
   const result = withFirst(effects, changed(state, game, after, describe(before, move), context));
-  // Smart play: after a move, finished runs and safe cards go home (an older run stops either way).
-  return follow
-    ? { state: result.state, effects: [...result.effects, { type: 'autoplay', smart: state.settings.play === 'smart' }] }
-    : result;
+  // The rest of a double-click, then smart play's own moves: finished runs and safe cards go home (an older run stops either way).
+  const autoplay: TableEffect = { type: 'autoplay', smart: state.settings.play === 'smart', ...(then.length ? { then } : {}) };
+  return follow ? { state: result.state, effects: [...result.effects, autoplay] } : result;
 }
 
 /** After every change of the game: redraw, keep and tell the host, check it anew, announce. */
@@ -248,7 +249,7 @@ function changed<P extends Panels>(
 
 function viewOf(timeline: Timeline): TableView {
   const position = timeline.position;
-  return { status: status(position), score: score(position), canDeal: clickMove(position, 'stock') !== null };
+  return { status: status(position), score: score(position), stock: stockButton(position) };
 }
 
 /** The clock runs from the first move (or a resumed game's time) until the game ends. */
@@ -256,7 +257,7 @@ const running = (view: TableView, timeline: Timeline, elapsedMs: number): boolea
   view.status === 'playing' && (timeline.movesPlayed > 0 || elapsedMs > 0);
 
 function describe(before: Position, move: Move): string {
-  if (isAction(move)) return move.action === 'deal' ? strings.announce.dealt : strings.announce.redealt;
+  if (isAction(move)) return stockDone(before);
   const rules = rulesOf(before.game);
   const from = pileIndex(rules, move.from);
   const count = move.count ?? 1;

@@ -7,6 +7,7 @@ import type { CommandDetail } from '../page/ui-command';
 import type { MoveDetail } from '../board/patience-table';
 import type { SoundName } from '../sound/tones';
 import type { Timeline } from './timeline';
+import type { StockButton } from '../board/stock-text';
 
 /** The facts of the game instance on the table (src/protocol/game-instance.ts), kept with it and passed whole. */
 export type TableInstance = InstanceFacts;
@@ -15,7 +16,8 @@ export type TableInstance = InstanceFacts;
 export interface TableView {
   readonly status: Status;
   readonly score: number;
-  readonly canDeal: boolean;
+  /** The header's button that clicks the stock, in the game's words; null for a game without one. */
+  readonly stock: StockButton | null;
 }
 
 /** The game tab's game: none until the saved state or the host's `load` brings one. */
@@ -61,7 +63,15 @@ export type TableAction<P extends Panels = Panels> =
    * (smart play's, Finish's, Show Me How's: `follow` false, smart play does not answer them). `by`:
    * Finish or Show Me How played it, and the record says so (smart play's moves are the player's).
    */
-  | { readonly type: 'move'; readonly move: Move; readonly held?: MoveDetail['held']; readonly follow: boolean; readonly by?: Helper }
+  | {
+      readonly type: 'move';
+      readonly move: Move;
+      readonly held?: MoveDetail['held'];
+      readonly follow: boolean;
+      readonly by?: Helper;
+      /** The moves the player's double-click goes on with, played after this one as a line. */
+      readonly then?: readonly Move[];
+    }
   /** The solver took `count` moves back (undo to a winnable position): said as `text`. */
   | { readonly type: 'undoMoves'; readonly count: number; readonly text: string }
   /** Something to say in the live region; `refused`: the table sent cards back (a sound, when sounds are on). */
@@ -101,7 +111,8 @@ export type TableEffect =
       readonly held?: MoveDetail['held'];
     }
   /** Smart play's own moves after the player's, one at a time (an older run stops; `smart` off: none starts). */
-  | { readonly type: 'autoplay'; readonly smart: boolean }
+  /** The moves after the player's: the rest of a double-click (`then`), then smart play's own if `smart`. */
+  | { readonly type: 'autoplay'; readonly smart: boolean; readonly then?: readonly Move[] }
   /** The solver forgets its hint and checks the position on the table. */
   | { readonly type: 'solver'; readonly ask: 'look' | 'hint' | 'showMe' }
   | { readonly type: 'ending'; readonly change: 'reset' | 'celebrate' }

@@ -3,6 +3,7 @@
 // so a new game that forgets one does not compile.
 import type { GameId, Words } from '../game-id';
 import type { GameRules } from '../types';
+import type { StockWords } from './stock-words';
 
 export { type Language, LANGUAGES, languageOf, type Words } from '../game-id';
 
@@ -12,8 +13,8 @@ export interface VariantSetting {
   readonly key: string;
 }
 
-/** A solver several games share, named for the family (the FreeCell family: Baker's Game, FreeCell; the Spider games). */
-export type SolverFamily = 'spider' | 'freecell-family';
+/** A solver several games share, named for the family (the FreeCell family: Baker's Game, FreeCell). */
+export type SolverFamily = 'freecell-family';
 
 /**
  * The solver that plays a game (solver/by-game.ts maps each kind to one): a game's own, named by its id, or its
@@ -28,6 +29,12 @@ export interface DailySearch {
   readonly budget: number;
   /** Where its number is searched among the games' (1 first): quick proofs first, so the picker fills at once. */
   readonly rank: number;
+  /**
+   * The default rule set's winning line wins under each of the others, every move it makes being allowed there too
+   * (Baker's Game: `any` allows every `kings` move), so one proof makes the day's deal for every rule set. Otherwise
+   * each rule set's daily deal is proved under that rule set (Klondike's draw three is not draw one).
+   */
+  readonly oneProof: boolean;
 }
 
 export interface GameDescriptor {
@@ -38,6 +45,8 @@ export interface GameDescriptor {
   readonly blurb: Words;
   /** Its rules over the shared engine, with the table's layout (`rules.piles`) and rule sets (`rules.variants`). */
   readonly rules: GameRules;
+  /** Every word the table says about its stock (the stock mechanic's, or the game's own); undefined: it has no stock action. */
+  readonly stock: StockWords | undefined;
   /** The solver that plays it. */
   readonly solver: SolverKind;
   /** The setting that picks the rule set of a new deal; undefined: the game has one rule set. */

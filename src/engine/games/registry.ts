@@ -7,8 +7,10 @@ import { game as bakersGame } from './bakers-game/game';
 import { game as cruel } from './cruel/game';
 import { game as freecell } from './freecell/game';
 import type { GameDescriptor, Language } from './descriptor';
+import { game as klondike } from './klondike/game';
 import { game as maze } from './maze/game';
 import { game as pileon } from './pileon/game';
+import { game as spider } from './spider/game';
 import { game as spiderThreeDecks } from './spider-three-decks/game';
 
 const GAMES: Readonly<Record<GameId, GameDescriptor>> = {
@@ -18,6 +20,8 @@ const GAMES: Readonly<Record<GameId, GameDescriptor>> = {
   'bakers-game': bakersGame,
   pileon,
   freecell,
+  klondike,
+  spider,
 };
 
 /** The descriptor of `game`. */

@@ -9,6 +9,9 @@ export function seededDeck(dealNumber: number, copies = 1): { order: Card[]; rng
   return { order: shuffle(standardDeck(copies), rng), rng };
 }
 
+/** s[0..] of `deck` (in the order its shuffle starts from) for a deal number, by the project's seeded generator. */
+export const seededOrder = (dealNumber: number, deck: readonly Card[]): Card[] => shuffle(deck, new MersenneTwister(dealNumber));
+
 /** A position with `pileCount` empty piles, to be filled by a deal. */
 export function emptyPiles(pileCount: number): Card[][] {
   // A loop, not Array.from over an array-like: this is a deal's setting up, cheaper by microseconds.

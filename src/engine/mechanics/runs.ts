@@ -1,4 +1,4 @@
-// Shared mechanics of runs: the same-suit descending sequences at the top of a pile.
+// Shared mechanics of runs: the sequences descending by one at the top of a pile, in one suit or in alternating colours.
 import { type Card, isSuitedLink, isFaceUp, rankOf, suitOf } from '../cards';
 
 /** Length of the face-up same-suit run, descending by one, at the top of a pile (0 if empty or face down). */
@@ -24,3 +24,23 @@ export function suitedLinks(pile: readonly Card[]): number {
 
 /** The lowest-lying of the top `count` cards of a pile: the card that touches the target on a drop. */
 export const baseOfLift = (pile: readonly Card[], count: number): Card => pile[pile.length - count];
+
+/** Red suits are diamonds and hearts (suits 1 and 2 of C, D, H, S). */
+export const isRed = (card: Card): boolean => {
+  const suit = suitOf(card);
+  return suit === 1 || suit === 2;
+};
+
+/** `card` may go on `target` building down in alternating colours (FreeCell, Klondike). */
+export function followsDownAlternating(target: Card | undefined, card: Card): boolean {
+  return target !== undefined && isFaceUp(target) && isRed(target) !== isRed(card) && rankOf(target) === rankOf(card) + 1;
+}
+
+/** Length of the face-up run in alternating colours, descending by one, at the top of a pile (0 if empty or face down). */
+export function alternatingRunLength(pile: readonly Card[]): number {
+  const n = pile.length;
+  if (n === 0 || !isFaceUp(pile[n - 1])) return 0;
+  let length = 1;
+  while (length < n && followsDownAlternating(pile[n - length - 1], pile[n - length])) length++;
+  return length;
+}

@@ -11,6 +11,7 @@ import { CruelModel } from './cruel-model';
 import { DepthFirstSearch } from './depth-first';
 import { EngineModel } from './engine-model';
 import { familySolver } from './freecell-family/solver';
+import { klondikeSolver } from './klondike';
 import { MazeBuilder } from './maze-builder';
 import { MazeModel } from './maze-model';
 import { pileonKnowledge } from './pileon';
@@ -18,8 +19,10 @@ import type { Search } from './search';
 import { type PlannerOptions, spiderPlannerMove } from './spider-planner';
 import { SequentialSearch } from './sequential-search';
 import { SpiderModel } from './spider-model';
+import { spiderSolver } from './spider';
 import { SpiderStagedSearch } from './spider-search';
-import { maskHidden, spiderKnowledge, spiderVisibleKnowledge } from './spider-three-decks';
+import { maskHidden } from './masked';
+import { spiderKnowledge, spiderVisibleKnowledge } from './spider-knowledge';
 import type { Move } from '../types';
 import type { SearchModel, SolveOptions } from './types';
 
@@ -33,7 +36,7 @@ export interface GameSolver {
 }
 
 const SOLVERS: Readonly<Partial<Record<SolverKind, GameSolver>>> = {
-  spider: {
+  'spider-three-decks': {
     model: (position, options) => {
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
       return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
@@ -63,6 +66,8 @@ const SOLVERS: Readonly<Partial<Record<SolverKind, GameSolver>>> = {
     model: (position) => new EngineModel(position, pileonKnowledge),
   },
   'freecell-family': familySolver,
+  klondike: klondikeSolver,
+  spider: spiderSolver,
 };
 
 /** The solver of `game`: its descriptor's kind's. */

@@ -38,7 +38,7 @@ export interface GameKnowledge {
 
 /**
  * A search model over the engine's own rules: every move is checked with the same `liftable` /
- * `canDrop` / `canAct` as `legalMoves` and played with the same `afterMove` / `act` as
+ * `canDrop` / `stockClick` as `legalMoves` and played with the same `afterMove` / `act` as
  * `applyMove`, so it can only list and play legal moves. Positions are immutable, kept on a stack
  * for undo.
  */
@@ -133,7 +133,7 @@ export class EngineModel implements SnapshotModel {
 
   private isLegal(position: Position, move: number): boolean {
     const rules = this.rules;
-    if (move === ACTION) return rules.action !== undefined && rules.canAct!(position);
+    if (move === ACTION) return rules.action !== undefined && rules.stockClick!(position).does !== 'nothing';
     const from = move & 255;
     const count = (move >> 8) & 255;
     const to = move >> 16;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The compact Spider model's own properties. That it lists and plays exactly the engine's moves, and
 // leaves out only equivalent ones, is checked with the other models in model-moves.test.ts.
-import { isFaceDown, kindOf, legalMoves, newGame, positionsEqual, type Position } from '../../../src/engine';
+import { FACE_DOWN, isFaceDown, kindOf, legalMoves, newGame, positionsEqual, type Position } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
 import { SpiderModel } from '../../../src/engine/solver/spider-model';
 import { applied, randomWalk, seeded } from './support';
@@ -42,13 +42,13 @@ const samples = (() => {
 
 /** Every card becomes its copy from the next deck, and the tableau piles come in reverse order. */
 function copiesAndPilesSwapped(position: Position): Position {
-  const nextCopy = (card: number) => (((card & 0xff) + 52) % 156) | (card & 0x100);
+  const nextCopy = (card: number) => (((card & ~FACE_DOWN) + 52) % 156) | (card & FACE_DOWN);
   const piles = position.piles.map((pile) => pile.map(nextCopy));
   return { ...position, piles: [...piles.slice(0, 13), ...piles.slice(13).reverse()] };
 }
 
 const copiesSwapped = (position: Position): Position => {
-  const nextCopy = (card: number) => (((card & 0xff) + 52) % 156) | (card & 0x100);
+  const nextCopy = (card: number) => (((card & ~FACE_DOWN) + 52) % 156) | (card & FACE_DOWN);
   return { ...position, piles: position.piles.map((pile) => pile.map(nextCopy)) };
 };
 

@@ -49,6 +49,8 @@ export interface Fill {
 export interface BuildOptions {
   readonly variant?: string;
   readonly justDealt?: boolean;
+  /** The times the waste was turned over (a game with a waste). */
+  readonly redeals?: number;
   /** Where the deck's unlisted cards go; each game has a default (see `defaultFill`). */
   readonly fill?: ReadonlyArray<string | Fill>;
 }
@@ -62,7 +64,7 @@ export function build(game: GameId, listed: Readonly<Record<string, string>>, op
   const used = new Map<number, number>();
   for (const text of Object.values(listed)) for (const card of cards(text)) used.set(kindOf(card), (used.get(kindOf(card)) ?? 0) + 1);
   const leftovers: Card[] = [];
-  for (const card of rules.deck()) {
+  for (const card of rules.deck(options.variant)) {
     const n = used.get(kindOf(card)) ?? 0;
     if (n > 0) used.set(kindOf(card), n - 1);
     else leftovers.push(kindOf(card));
@@ -74,21 +76,22 @@ export function build(game: GameId, listed: Readonly<Record<string, string>>, op
   const fills = (options.fill ?? defaultFill(game, listed)).map((f) => (typeof f === 'string' ? { pile: f } : f));
   distribute(game, listed, leftovers, fills, piles);
   if (leftovers.length > 0) throw new Error(`no fill pile left for ${formatCards(leftovers)}`);
-  const start: Record<string, string | boolean> = {};
+  const start: Record<string, string | boolean | number> = {};
   for (const [id, pile] of piles) {
     const fill = fills.find((f) => f.pile === id);
     const face = (list: Card[]) => (fill?.faceDown ? list.map(turnDown) : list);
     start[id] = [formatCards(face(pile.under)), pile.listed, formatCards(face(pile.over))].filter(Boolean).join(' ');
   }
   if (options.justDealt !== undefined) start.justDealt = options.justDealt;
+  if (options.redeals !== undefined) start.redeals = options.redeals;
   const parsed = parseStart(game, options.variant ?? rules.variants[0], start);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
 }
 
 function defaultFill(game: GameId, listed: Readonly<Record<string, string>>): ReadonlyArray<string | Fill> {
-  // Spider: leftovers face down in the stock, which only a click can reach.
-  if (game === 'spider-three-decks') return [{ pile: 'stock', faceDown: true, under: true }];
+  // A stock that deals or draws (Spider, Klondike): leftovers face down in the stock, which only a click can reach.
+  if (rulesOf(game).action === 'deal') return [{ pile: 'stock', faceDown: true, under: true }];
   // Maze: every unlisted cell in reading order; the last ones stay empty when cards run out.
   if (game === 'maze')
     return rulesOf(game)

@@ -1,7 +1,7 @@
 // Replay stepping (pure): every position of a GameRecord, step forward and back, jump anywhere
 // (clamped), the game so far for "Play from here", and the moves' labels in both languages.
 import { describe, expect, it } from 'vitest';
-import { newGame, replay, status } from '../../../src/engine';
+import { legalMoves, newGame, replay, status } from '../../../src/engine';
 import { en } from '../../../webview/l10n/en-replay';
 import { ru } from '../../../webview/l10n/ru-replay';
 import { en as table } from '../../../webview/l10n/en';
@@ -119,6 +119,12 @@ describe('move labels', () => {
   it("say Spider's deal and Cruel's redeal", () => {
     const spider = newGame('spider-three-decks', 1);
     expect(moveLabels([spider], [{ action: 'deal' }], en.moveWords, table.cards.name).short).toEqual(['Deal a new row']);
-    expect(moveLabels([newGame('cruel', 1)], [{ action: 'redeal' }], ru.moveWords, table.cards.name).short).toEqual(['Пересдайте стопки']);
+    // A redeal once a move was made since the deal (the only time it is played).
+    const cruel = replay({ game: 'cruel', deal: 1, moves: [legalMoves(newGame('cruel', 1))[0]] });
+    expect(cruel.ok).toBe(true);
+    if (cruel.ok)
+      expect(moveLabels([cruel.value.positions[1]], [{ action: 'redeal' }], ru.moveWords, table.cards.name).short).toEqual([
+        'Пересдайте стопки',
+      ]);
   });
 });

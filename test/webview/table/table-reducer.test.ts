@@ -189,7 +189,8 @@ describe('the table reducer', () => {
     const spider = loaded({ game: 'spider-three-decks', deal: 1, moves: [] });
     const dealt = reduce(spider, { type: 'command', command: 'deal' });
     expect(shown(dealt.state).timeline.movesPlayed).toBe(1);
-    expect(dealt.state.announcement).toContain(en.announce.dealt);
+    // In the game's own words (its descriptor's stock).
+    expect(dealt.state.announcement).toContain('Dealt a row from the stock.');
   });
 
   it('marks the game assisted once', () => {

@@ -90,7 +90,7 @@ export const cruel: GameRules = {
 
   afterMove: (position) => ({ ...position, justDealt: false }),
 
-  canAct: (position) => !position.justDealt,
+  stockClick: (position) => (position.justDealt ? { does: 'nothing', why: 'dealt-just-now' } : { does: 'regroup' }),
   act(position) {
     const piles = position.piles.slice() as Card[][];
     regroupInFours(

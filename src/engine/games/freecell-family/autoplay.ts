@@ -3,7 +3,7 @@
 import { type Card, rankOf, suitOf } from '../../cards';
 import { foundationAccepts } from '../../mechanics/foundations';
 import type { Position } from '../../types';
-import { isRed } from './building';
+import { isRed } from '../../mechanics/runs';
 import { FOUNDATIONS, FREECELLS, TABLEAU } from './layout';
 
 export type Autoplay = 'all' | 'safe' | 'off';

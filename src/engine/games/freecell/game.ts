@@ -11,10 +11,11 @@ export const game: GameDescriptor = {
     ru: 'Восемь столбцов по убыванию с чередованием цвета, четыре свободные ячейки, все карты открыты; номера раздач как у Майкрософт.',
   },
   rules: freecell,
+  stock: undefined,
   solver: 'freecell-family',
   variantSetting: { key: 'freecell.autoplay' },
   aliases: ['Freecell', 'Free Cell'],
-  daily: { budget: 60_000, rank: 6 },
+  daily: { budget: 60_000, rank: 6, oneProof: false },
   // Most deals are won within a few ms: short tries and more draws (bench: p99 0.07 s to a winnable deal at 30 ms, deals 20001–20400).
   dealSearchMs: 30,
   hidesCards: false,

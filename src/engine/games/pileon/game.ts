@@ -11,10 +11,11 @@ export const game: GameDescriptor = {
     ru: 'Разложите колоду на тринадцать стопок по четыре карты одного ранга, не больше четырёх карт в стопке.',
   },
   rules: pileon,
+  stock: undefined,
   solver: 'pileon',
   variantSetting: undefined,
   aliases: [],
-  daily: { budget: 30_000, rank: 1 },
+  daily: { budget: 30_000, rank: 1, oneProof: false },
   dealSearchMs: 500,
   hidesCards: false,
   // A pile of four of a kind is turned face down (rules.ts: frozen).

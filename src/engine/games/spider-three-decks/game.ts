@@ -1,6 +1,7 @@
 // Spider Three Decks as the house knows it: names, picker line, its rules and solver, daily and deal-search budgets.
 import type { GameDescriptor } from '../descriptor';
 import { GAME_WORDS } from '../../game-id';
+import { rowStockWords } from '../stock-words';
 import { spiderThreeDecks } from './rules';
 
 export const game: GameDescriptor = {
@@ -11,10 +12,11 @@ export const game: GameDescriptor = {
     ru: '«Паук» на три колоды: двенадцать последовательностей от короля до туза, каждая в одной масти.',
   },
   rules: spiderThreeDecks,
-  solver: 'spider',
+  stock: rowStockWords,
+  solver: 'spider-three-decks',
   variantSetting: undefined,
-  aliases: ['Spider', 'Паук'],
-  daily: { budget: 150_000, rank: 5 },
+  aliases: [],
+  daily: { budget: 150_000, rank: 5, oneProof: false },
   // Few of its deals are won within half a second (winnable-budget.ts).
   dealSearchMs: 3000,
   hidesCards: true,

@@ -1,0 +1,23 @@
+// Klondike as the house knows it: names, picker line, its rules, stock words and solver, its deal setting, daily and deal-search budgets.
+import type { GameDescriptor } from '../descriptor';
+import { GAME_WORDS } from '../../game-id';
+import { wasteStockWords } from '../stock-words';
+import { klondike } from './rules';
+
+export const game: GameDescriptor = {
+  id: klondike.id,
+  names: GAME_WORDS[klondike.id],
+  blurb: {
+    en: 'The classic: seven columns built down in alternating colours, a stock drawn one or three cards at a time.',
+    ru: 'Классика: семь столбцов по убыванию с чередованием цвета, прикуп сдаётся по одной или по три карты.',
+  },
+  rules: klondike,
+  stock: wasteStockWords,
+  solver: 'klondike',
+  variantSetting: { key: 'klondike.deal' },
+  aliases: ['Solitaire'],
+  daily: { budget: 100_000, rank: 7, oneProof: false },
+  dealSearchMs: 1000,
+  hidesCards: true,
+  frozenPiles: false,
+};

@@ -1,0 +1,23 @@
+// Spider as the house knows it: names, picker line, its rules, stock words and solver, its suits setting, daily and deal-search budgets.
+import type { GameDescriptor } from '../descriptor';
+import { GAME_WORDS } from '../../game-id';
+import { rowStockWords } from '../stock-words';
+import { spider } from './rules';
+
+export const game: GameDescriptor = {
+  id: spider.id,
+  names: GAME_WORDS[spider.id],
+  blurb: {
+    en: 'Two decks in ten columns: eight runs from king down to ace, each in one suit; one, two or four suits.',
+    ru: 'Две колоды в десяти столбцах: восемь последовательностей от короля до туза, каждая в одной масти; одна, две или четыре масти.',
+  },
+  rules: spider,
+  stock: rowStockWords,
+  solver: 'spider',
+  variantSetting: { key: 'spider.suits' },
+  aliases: [],
+  daily: { budget: 150_000, rank: 8, oneProof: false },
+  dealSearchMs: 3000,
+  hidesCards: true,
+  frozenPiles: false,
+};
