@@ -1,5 +1,5 @@
-// A hint's input: the positions of a game so far, read from its record, where a record of a game that hides cards (Spider) may
-// write each card the player has not seen as [??] (masked) and list the cards its moves turned up.
+// A hint's input: the positions of a game so far, read from its record, where a record of a game that hides cards (Spider,
+// Klondike) may write each card the player has not seen as [??] (masked) and list the cards its moves turned up.
 import { type Card, FACE_DOWN, faceOf, formatCard, isFaceDown, kindOf, makeCard, parseCard } from '../cards';
 import { allDescriptors, gameOf, isGameId, rulesOf } from '../games';
 import type { GameId } from '../game-id';
@@ -8,7 +8,7 @@ import { applyMove } from '../play';
 import { type GameRecord, parseMovesOn, replay } from '../record';
 import { type Move, type Position, type Result, fail, ok } from '../types';
 
-/** The games whose records may hide cards ("Spider Three Decks"). */
+/** The games whose records may hide cards ("Spider Three Decks or Spider or Klondike"). */
 const hidingGames = (): string =>
   allDescriptors()
     .filter((game) => game.hidesCards)
@@ -19,12 +19,14 @@ const hidingGames = (): string =>
 export const UNKNOWN_CARD = '[??]';
 
 /**
- * A record of a game that hides cards (Spider Three Decks) as the player knows it: its start with every face-down card and every
- * stock card written [??], and `turned`, the cards its moves turned face up, in the order they did
- * (within one move, by pile as the rules list them, then bottom to top).
+ * A record of a game that hides cards (Spider, Klondike) as the player knows it: its rule set, its start with every face-down
+ * card and every stock card written [??], and `turned`, the cards its moves turned face up for the first time, each once, in
+ * the order they did (within one move, by pile as the rules list them, then bottom to top). A card turned up again (drawn
+ * again after the waste was turned over) was seen already: it is not listed again.
  */
 export interface MaskedRecord {
   readonly game: GameId;
+  readonly variant?: string;
   readonly start: StartPosition;
   readonly turned: readonly string[];
   readonly moves: readonly Move[];
@@ -47,8 +49,20 @@ function placesTurned(before: Position, after: Position): [number, number][] {
 const turnedBy = (before: Position, after: Position): Card[] =>
   placesTurned(before, after).map(([pile, at]) => faceOf(after.piles[pile][at]));
 
-/** Every card turned face up along `positions`, in order. */
-const allTurned = (positions: readonly Position[]): Card[] => positions.slice(1).flatMap((position, i) => turnedBy(positions[i], position));
+/** Every card turned face up along `positions` that the player had not seen before, in order, each once. */
+function allTurned(positions: readonly Position[]): Card[] {
+  const seen = new Set<Card>();
+  for (const pile of positions[0].piles) for (const card of pile) if (!isFaceDown(card)) seen.add(faceOf(card));
+  const turned: Card[] = [];
+  positions.slice(1).forEach((position, i) => {
+    for (const card of turnedBy(positions[i], position)) {
+      if (seen.has(card)) continue;
+      seen.add(card);
+      turned.push(card);
+    }
+  });
+  return turned;
+}
 
 /** The masked form of a record: what the player has seen of it, and nothing more. */
 export function maskRecord(record: GameRecord): Result<MaskedRecord> {
@@ -57,10 +71,12 @@ export function maskRecord(record: GameRecord): Result<MaskedRecord> {
   if (!replayed.ok) return replayed;
   const { positions } = replayed.value;
   const start: StartPosition = {};
+  // Cards unseen are [??]; the rest of the start (the redeals made) as it is.
   for (const [pile, cards] of Object.entries(toStart(positions[0]))) {
-    if (typeof cards === 'string') start[pile] = cards.replace(/\[[^\]]+\]/g, UNKNOWN_CARD);
+    start[pile] = typeof cards === 'string' ? cards.replace(/\[[^\]]+\]/g, UNKNOWN_CARD) : cards;
   }
-  return ok({ game: record.game, start, turned: allTurned(positions).map(formatCard), moves: record.moves });
+  const variant = record.variant !== undefined ? { variant: record.variant } : {};
+  return ok({ game: record.game, ...variant, start, turned: allTurned(positions).map(formatCard), moves: record.moves });
 }
 
 const isMasked = (value: unknown): boolean => {
@@ -85,13 +101,18 @@ export function historyOfRecord(value: unknown): Result<Position[]> {
   const r = value as Record<string, unknown>;
   if (!isGameId(r.game) || !gameOf(r.game).hidesCards) return fail(`only a ${hidingGames()} record may write a card as ${UNKNOWN_CARD}`);
   if (r.deal !== undefined) return fail(`a masked record gives its "start", not a "deal"`);
+  const rules = rulesOf(r.game);
+  // The record's own rule set: Klondike's draw three turns its cards up three at a time.
+  const variant = r.variant ?? rules.variants[0];
+  if (typeof variant !== 'string' || !rules.variants.includes(variant))
+    return fail(`${rules.title} has no rule set ${JSON.stringify(r.variant)} (it has ${rules.variants.join(', ')})`);
   const turned = readTurned(r.turned);
   if (!turned.ok) return turned;
   if (!Array.isArray(r.moves)) return fail('the record has no "moves" array');
   const moves: Move[] = [];
   const parsed = parseMovesOn(moves, r.moves);
   if (!parsed.ok) return parsed;
-  const begun = withStandIns(r.game, r.start as Record<string, unknown>);
+  const begun = withStandIns(r.game, variant, r.start as Record<string, unknown>);
   if (!begun.ok) return begun;
   // Each stand-in the moves turn up becomes the card "turned" names: it changes places with that card,
   // face down elsewhere. Neither was seen before, so the moves so far play the same.
@@ -173,9 +194,9 @@ function readTurned(value: unknown): Result<number[]> {
 }
 
 /** The start with each [??] replaced by a card the deck has left over; the stand-ins' identities, in order. */
-function withStandIns(game: GameId, start: Record<string, unknown>): Result<{ position: Position; standIns: Card[] }> {
+function withStandIns(game: GameId, variant: string, start: Record<string, unknown>): Result<{ position: Position; standIns: Card[] }> {
   const rules = rulesOf(game);
-  const left = rules.deck().map(faceOf);
+  const left = rules.deck(variant).map(faceOf);
   // The cards the start names are not left over.
   for (const cards of Object.values(start)) {
     if (typeof cards !== 'string') continue;
@@ -194,7 +215,7 @@ function withStandIns(game: GameId, start: Record<string, unknown>): Result<{ po
         ? cards.replace(/\[\?\?\]/g, () => `[${left[next] === undefined ? '??' : formatCard(left[next++])}]`)
         : cards;
   }
-  const parsed = parseStart(game, rules.variants[0], filled);
+  const parsed = parseStart(game, variant, filled);
   if (!parsed.ok) return parsed.error.includes('??') ? fail(`the start writes more cards than the deck of ${rules.title} holds`) : parsed;
   // parseStart gives each named card the first copy left of its kind: read the stand-ins' identities back.
   const standIns: Card[] = [];

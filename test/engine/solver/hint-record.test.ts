@@ -1,7 +1,19 @@
 // A Spider record masked as the player knows it (hint-record.ts): every unseen card [??], the cards the
 // moves turned up listed. The hint never peeks: for the record and its masked form it is the same.
 import { describe, expect, it } from 'vitest';
-import { type GameRecord, type Move, type Position, isFaceDown, kindOf, legalMoves, newGame } from '../../../src/engine';
+import {
+  type GameId,
+  type GameRecord,
+  type Move,
+  type Position,
+  allDescriptors,
+  isAction,
+  isFaceDown,
+  kindOf,
+  legalMoves,
+  newGame,
+  rulesOf,
+} from '../../../src/engine';
 import { hintOfRecord } from '../../../src/engine/solver/hint-of-record';
 import { UNKNOWN_CARD, historyOfRecord, maskRecord } from '../../../src/engine/solver/hint-record';
 import { applied, seeded } from './support';
@@ -84,5 +96,74 @@ describe('a masked Spider record', () => {
       ok: false,
       error: expect.stringMatching(/only a Spider/),
     });
+  });
+});
+
+/** Random legal play on `deal` of `game` under `variant`, a click on the stock half the time it may (so the waste turns over). */
+function stockRecord(game: GameId, variant: string, deal: number, steps: number): GameRecord {
+  const random = seeded(deal * 104729 + steps);
+  let position = newGame(game, deal, variant);
+  const moves: Move[] = [];
+  for (let i = 0; i < steps; i++) {
+    const legal = legalMoves(position);
+    if (legal.length === 0) break;
+    const click = legal.find(isAction);
+    const move = click && random() < 0.5 ? click : legal[Math.floor(random() * legal.length)];
+    moves.push(move);
+    position = applied(position, move);
+  }
+  return { game, variant, deal, moves };
+}
+
+const HIDING = allDescriptors().filter((game) => game.hidesCards);
+
+describe('a masked record of every game that hides cards, under its own rule set', () => {
+  it('the games that hide cards are Spider Three Decks, Spider and Klondike', () => {
+    expect(HIDING.map((game) => game.id).sort()).toEqual(['klondike', 'spider', 'spider-three-decks']);
+  });
+
+  for (const game of HIDING)
+    for (const variant of rulesOf(game.id).variants) {
+      it(`${game.id} (${variant}): replays under its rule set to what the player saw, each card it turned up listed once`, () => {
+        for (const deal of [11, 12]) {
+          const record = stockRecord(game.id, variant, deal, 120);
+          const mask = masked(record);
+          expect(mask.variant).toBe(variant);
+          expect(JSON.stringify(mask.start)).not.toMatch(/\[(?!\?\?)/);
+          const real = historyOf(record);
+          expect(historyOf(mask).map(seen)).toEqual(real.map(seen));
+          // Every card face up at the end, or ever turned up, the start's face-up ones apart, listed once.
+          const turned = mask.turned as string[];
+          const startUp = real[0].piles.flat().filter((card) => !isFaceDown(card)).length;
+          expect(turned.length).toBeLessThanOrEqual(rulesOf(game.id).deck(variant).length - startUp);
+        }
+      });
+    }
+
+  it('klondike: a card drawn again after the waste turned over is not listed again; draw three replays under its own rules', () => {
+    for (const variant of ['single', 'three']) {
+      const moves: Move[] = Array.from({ length: variant === 'three' ? 17 : 49 }, () => ({ action: 'deal' }));
+      const record: GameRecord = { game: 'klondike', variant, deal: 5, moves };
+      const mask = masked(record);
+      expect(mask.turned as string[]).toHaveLength(24);
+      expect(new Set(mask.turned as string[]).size).toBe(24);
+      expect(historyOf(mask).map(seen)).toEqual(historyOf(record).map(seen));
+      // Read under the first rule set, a draw-three record turns up other cards: its own rule set is what replays it.
+      if (variant === 'three') expect(historyOfRecord({ ...mask, variant: 'single' })).toMatchObject({ ok: false });
+    }
+  });
+
+  it('the hint never peeks, in every game that hides cards: the record and its masked form get the same hint', () => {
+    const budget = { maxMs: 25, now: () => 0, maxPositions: 300 };
+    for (const game of HIDING)
+      for (const variant of rulesOf(game.id).variants) {
+        const record = stockRecord(game.id, variant, 21, 60);
+        const real = hintOfRecord(historyOf(record), budget);
+        const hidden = hintOfRecord(historyOf(masked(record)), budget);
+        expect({ move: hidden.move, verdict: hidden.verdict }, `${game.id} (${variant})`).toEqual({
+          move: real.move,
+          verdict: real.verdict,
+        });
+      }
   });
 });
