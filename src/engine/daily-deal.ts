@@ -5,9 +5,10 @@
  * full knowledge (Spider's face-down cards and stock read too) and a budget of positions, never of
  * time, so the answer cannot depend on the machine or its load: the daily deal is the first
  * candidate the solver proves winnable within dailyBudget(game) positions. A candidate proved lost,
- * or left unknown when the budget is spent, is skipped. Baker's Game is proved under its default
- * rules (`kings`): every move those rules allow is allowed under `any` too, so the same deal, and
- * the same winning line, wins under either; the player plays it under the rules they chose.
+ * or left unknown when the budget is spent, is skipped. A game with rule sets has a daily deal per rule
+ * set, proved under that rule set (Klondike's draw three, Spider's two suits), from the same candidates;
+ * a game whose default rule set's proof holds for all (its descriptor's daily.oneProof: Baker's Game, where
+ * every move `kings` allows `any` allows too) has one, proved under the default, played under any.
  *
  * What can change a day's number: the descriptors' daily budgets or the candidate order (daily.ts), and the
  * solver itself. A solver that proves an earlier candidate within the budget, where today's gave up,
@@ -15,7 +16,8 @@
  */
 import type { DailyDate } from './daily';
 import { dailyCandidates } from './daily-candidates';
-import { gameOf, rulesOf } from './games';
+import { dailyVariant } from './daily-variant';
+import { gameOf } from './games';
 import { newGame } from './play';
 import { createSearch } from './solver';
 import type { GameId, Move } from './types';
@@ -32,7 +34,9 @@ export interface DailyDeal {
   readonly deal: number;
   /** Which candidate it was, from 0. */
   readonly candidate: number;
-  /** A winning line from the deal, under dailyVariant's rules. */
+  /** The rule set it is proved under (dailyVariant); undefined for a game with one. */
+  readonly variant: string | undefined;
+  /** A winning line from the deal, under that rule set. */
   readonly line: readonly Move[];
   /** Positions the solver visited, over every candidate tried. */
   readonly positions: number;
@@ -45,10 +49,11 @@ export interface DailyOptions {
   /** Positions per candidate (default dailyBudget(game)); anything else gives other days' numbers, for tests. */
   readonly budget?: number;
   readonly maxCandidates?: number;
+  /** The rule set the player deals it under (default: the game's default); dailyVariant says which one it is proved under. */
+  readonly variant?: string;
 }
 
-/** The rule set the daily deal of `game` is proved under: its default (undefined: the game has one). */
-export const dailyVariant = (game: GameId): string | undefined => (gameOf(game).variantSetting ? rulesOf(game).variants[0] : undefined);
+export { dailyVariant } from './daily-variant';
 
 /**
  * The daily deal of `game` on `date` (checked by the caller with isDailyDate). Slicing changes
@@ -59,9 +64,10 @@ export async function findDailyDeal(game: GameId, date: DailyDate, options: Dail
   const slice = options.slice ?? budget;
   let positions = 0;
   let candidate = 0;
+  const variant = dailyVariant(game, options.variant);
   for (const deal of dailyCandidates(game, date)) {
     if (candidate >= maxCandidates) break;
-    const search = createSearch(newGame(game, deal, dailyVariant(game)), { knowledge: 'full' });
+    const search = createSearch(newGame(game, deal, variant), { knowledge: 'full' });
     // A search starts having visited 1 position; it stops after the step that reaches 1 + budget.
     const stopAt = 1 + budget;
     let result = search.run({ maxPositions: Math.min(slice, budget) });
@@ -70,10 +76,11 @@ export async function findDailyDeal(game: GameId, date: DailyDate, options: Dail
       result = search.run({ maxPositions: Math.min(slice, stopAt - result.positions) });
     }
     positions += result.positions;
-    if (result.verdict === 'solved' && result.line) return { game, date, deal, candidate, line: result.line, positions };
+    if (result.verdict === 'solved' && result.line) return { game, date, deal, candidate, variant, line: result.line, positions };
     candidate++;
   }
+  const under = variant === undefined ? '' : ` (${variant})`;
   throw new Error(
-    `no daily deal of ${game} for ${date}: none of the first ${maxCandidates} candidates was proved winnable within ${budget} positions`,
+    `no daily deal of ${game}${under} for ${date}: none of the first ${maxCandidates} candidates was proved winnable within ${budget} positions`,
   );
 }

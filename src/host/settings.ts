@@ -1,7 +1,7 @@
 // The extension's settings (contributed in package.json under "patience.*"), read fresh each time
 // so a change applies at once, without a reload.
 import * as vscode from 'vscode';
-import { type GameId, variantFor } from '../engine';
+import { type GameId, allDescriptors, variantFor } from '../engine';
 import { CARD_BACKS, CARD_STYLES, PLAY_STYLES, type PlaySpeed, type TableSettings, animationSpeed, playSpeed } from '../protocol/protocol';
 
 const SECTION = 'patience';
@@ -44,5 +44,13 @@ export function confirmAbandon(): boolean {
 export function onDidChangeTableSettings(listener: (settings: TableSettings) => void): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((event) => {
     if (TABLE_KEYS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) listener(tableSettings());
+  });
+}
+
+/** Fires when the setting that picks a game's rule set changes (patience.klondike.deal…): that game's daily deal changes with it. */
+export function onDidChangeRuleSets(listener: () => void): vscode.Disposable {
+  const keys = allDescriptors().flatMap((game) => (game.variantSetting ? [game.variantSetting.key] : []));
+  return vscode.workspace.onDidChangeConfiguration((event) => {
+    if (keys.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) listener();
   });
 }

@@ -9,10 +9,11 @@ import { fnv1a } from '../../src/engine/daily-candidates';
 import { type DailyDeal, dailyVariant, findDailyDeal } from '../../src/engine/daily-deal';
 import { firstCandidates as first } from '../support/daily';
 
-/** The line replays from its deal to a win. */
+/** The line replays from its deal to a win, under the rule set it was proved under. */
 function expectWins(daily: DailyDeal): void {
-  const replayed = replay({ game: daily.game, deal: daily.deal, moves: daily.line });
-  expect(replayed.ok, `${daily.game} ${daily.date}`).toBe(true);
+  const { variant } = daily;
+  const replayed = replay({ game: daily.game, ...(variant ? { variant } : {}), deal: daily.deal, moves: daily.line });
+  expect(replayed.ok, `${daily.game} ${daily.date} ${variant ?? ''}`).toBe(true);
   if (replayed.ok) expect(status(replayed.value.positions.at(-1)!)).toBe('won');
 }
 
@@ -90,8 +91,26 @@ describe('the daily deal', () => {
     );
   });
 
-  it("is proved under Baker's Game's default rules", () => {
+  it("is proved under the rule set it is played with; Baker's Game's under its default rules, whose proof holds for both", () => {
     expect(dailyVariant('bakers-game')).toBe('kings');
+    expect(dailyVariant('bakers-game', 'any')).toBe('kings');
     expect(dailyVariant('spider-three-decks')).toBeUndefined();
+    expect(dailyVariant('klondike')).toBe('single');
+    expect(dailyVariant('klondike', 'three')).toBe('three');
+    expect(dailyVariant('spider', 'one')).toBe('one');
+    expect(dailyVariant('freecell', 'all')).toBe('all');
+    expect(dailyVariant('klondike', 'nonsense')).toBe('single');
+  });
+
+  it('a rule set with a daily deal of its own can have another number: draw one and draw three on 2026-12-01', async () => {
+    const [single, three] = await Promise.all([
+      findDailyDeal('klondike', '2026-12-01', { budget: 3000, maxCandidates: 20 }),
+      findDailyDeal('klondike', '2026-12-01', { variant: 'three', budget: 3000, maxCandidates: 20 }),
+    ]);
+    expect(three.deal).toBe(440322100);
+    // Draw one's first candidate is not proved within these positions: the rule sets' days differ.
+    expect(single.deal).not.toBe(three.deal);
+    expectWins(single);
+    expectWins(three);
   });
 });

@@ -146,9 +146,9 @@ describe('dist/host-solver.js', () => {
   it('started as a worker thread, gives the daily deal the engine finds, between proofs', async () => {
     const thread = await startSolverThread(solverFile);
     try {
-      expect(await thread.daily('pileon', '2026-12-07')).toBe((await findDailyDeal('pileon', '2026-12-07')).deal);
+      expect(await thread.daily('pileon', '2026-12-07', undefined)).toBe((await findDailyDeal('pileon', '2026-12-07')).deal);
       expect(await thread.prove('bakers-game', deals[0].deal, 'kings', 60_000)).toBe(deals[0].verdict);
-      expect(await thread.daily('bakers-game', '2026-12-07')).toBe(499329887);
+      expect(await thread.daily('bakers-game', '2026-12-07', 'any')).toBe(499329887);
     } finally {
       thread.dispose();
     }

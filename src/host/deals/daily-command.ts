@@ -1,14 +1,16 @@
-// "Patience: Daily Deal": today's deal (UTC) of each game, the same for everyone and proved winnable
-// (src/engine/daily-deal.ts). The picker opens at once; each game's number appears as the solver
-// finds it, in its own thread where there is one, cheapest games first. Given a game (the statistics
-// sidebar's Play), it deals that game's without asking. The sidebar's numbers come from here too.
+// "Patience: Daily Deal": today's deal (UTC) of each game under the rule set the player deals it with, the same for
+// everyone and proved winnable under that rule set (src/engine/daily-deal.ts). The picker opens at once; each game's
+// number appears as the solver finds it, in its own thread where there is one, cheapest games first. Given a game (the
+// statistics sidebar's Play), it deals that game's without asking. The sidebar's numbers come from here too.
 import * as vscode from 'vscode';
 import { type DailyDate, GAME_IDS, type GameId, dailySearchOrder, utcDate } from '../../engine';
+import { dailyVariant } from '../../engine/daily-variant';
+import { chosenVariant } from '../settings';
 import type { GameSessionPart } from './deal-link-commands';
 import { gameName } from '../l10n';
 import { type DealProver, openProver } from '../solver/solver-loader';
 
-/** Found numbers, by `date:game`, for as long as the extension runs: the same date always gives the same number. */
+/** Found numbers, by `date:game:rule set proved under`, for as long as the extension runs: the same date always gives the same number. */
 const found = new Map<string, Promise<number>>();
 
 /** The order the numbers are searched in (the descriptors' daily ranks): quick proofs first, so most of the picker fills at once. */
@@ -20,14 +22,16 @@ interface DailyItem extends vscode.QuickPickItem {
 
 /** The daily deals of `date`, each a promise of its number; those not found yet are searched one after another on one prover. */
 function dailyDeals(date: DailyDate, open: () => Promise<DealProver>): Map<GameId, Promise<number>> {
-  const key = (game: GameId): string => `${date}:${game}`;
+  // Each game's deal is the one of the rule set its setting deals now (one for all where one proof holds for all).
+  const variants = new Map(GAME_IDS.map((game) => [game, chosenVariant(game)]));
+  const key = (game: GameId): string => `${date}:${game}:${dailyVariant(game, variants.get(game)) ?? ''}`;
   const missing = SEARCH_ORDER.filter((game) => !found.has(key(game)));
   if (missing.length > 0) {
     const prover = open();
     // The prover answers one request at a time: each search starts once the one before has answered.
     let before: Promise<unknown> = prover;
     for (const game of missing) {
-      const deal = before.then(() => prover).then((p) => p.daily(game, date));
+      const deal = before.then(() => prover).then((p) => p.daily(game, date, variants.get(game)));
       found.set(key(game), deal);
       deal.catch(() => found.delete(key(game))); // searched again next time
       before = deal.catch(() => undefined);
@@ -50,10 +54,11 @@ export const dailyDealNumbers = (date: DailyDate): ReadonlyMap<GameId, Promise<n
 /** Asks which game (unless `chosen`), then deals that game's daily deal, marked as the daily deal of today. */
 export async function dailyDeal(session: GameSessionPart, chosen?: GameId, now = Date.now()): Promise<void> {
   const date = utcDate(now);
-  const deals = dailyDealNumbers(date);
-  const game = chosen ?? (await pickDaily(date, deals));
+  const game = chosen ?? (await pickDaily(date, dailyDealNumbers(date)));
   if (!game) return;
-  const search = deals.get(game)!;
+  // The rule set the game is dealt with, and its number (the picker's, unless the setting changed meanwhile).
+  const variant = chosenVariant(game);
+  const search = dailyDealNumbers(date).get(game)!;
   let deal: number;
   try {
     // A number still being searched for gets a notification while it is.
@@ -75,7 +80,7 @@ export async function dailyDeal(session: GameSessionPart, chosen?: GameId, now =
     );
     return;
   }
-  await session.startNew(game, deal, { daily: date });
+  await session.startNew(game, deal, { daily: date, ...(variant !== undefined ? { variant } : {}) });
 }
 
 /** The picker: the five games with today's numbers as they arrive; undefined when dismissed. */

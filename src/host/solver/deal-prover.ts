@@ -8,8 +8,8 @@ import type { Verdict } from '../../engine/solver';
 export interface DealProver {
   /** solved, unsolvable, or unknown once maxMs is spent. */
   prove(game: GameId, deal: number, variant: string | undefined, maxMs: number): Promise<Verdict>;
-  /** The daily deal's number (src/engine/daily-deal.ts); rejects if no candidate is proved. */
-  daily(game: GameId, date: DailyDate): Promise<number>;
+  /** The daily deal's number under a rule set (src/engine/daily-deal.ts); rejects if no candidate is proved. */
+  daily(game: GameId, date: DailyDate, variant: string | undefined): Promise<number>;
   dispose(): void;
 }
 
@@ -30,10 +30,11 @@ export interface ProveRequest {
   readonly maxMs: number;
 }
 
-/** Asks for the daily deal of `game` on `daily`. */
+/** Asks for the daily deal of `game` on `daily`, dealt under `variant`. */
 export interface DailyRequest {
   readonly game: GameId;
   readonly daily: DailyDate;
+  readonly variant: string | undefined;
 }
 
 export type SolverRequest = ProveRequest | DailyRequest;

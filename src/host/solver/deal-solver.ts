@@ -33,9 +33,16 @@ export async function proveDeal(game: GameId, deal: number, variant: string | un
 /** Positions between pauses when the daily deal is searched on a shared thread (a few milliseconds). */
 const DAILY_SLICE = 2000;
 
-/** The daily deal's number; with `pause`, the search yields every DAILY_SLICE positions (same answer). */
-export async function dailyDealNumber(game: GameId, date: DailyDate, pause?: () => Promise<void>): Promise<number> {
-  return (await findDailyDeal(game, date, pause ? { slice: DAILY_SLICE, pause } : {})).deal;
+/** The daily deal's number under `variant`; with `pause`, the search yields every DAILY_SLICE positions (same answer). */
+export async function dailyDealNumber(
+  game: GameId,
+  date: DailyDate,
+  variant: string | undefined,
+  pause?: () => Promise<void>,
+): Promise<number> {
+  return (
+    await findDailyDeal(game, date, { ...(variant !== undefined ? { variant } : {}), ...(pause ? { slice: DAILY_SLICE, pause } : {}) })
+  ).deal;
 }
 
 /** Answers the host's requests over `port`, this file running as the solver thread. */
@@ -44,7 +51,7 @@ function answerOn(port: MessagePort, threadCpuMs: () => number): void {
   const failed = (error: unknown): void => reply({ error: String(error) });
   port.on('message', (request: SolverRequest) => {
     // One slice for the whole budget (nothing else waits on this thread), in this thread's CPU time where Node measures it.
-    if ('daily' in request) dailyDealNumber(request.game, request.daily).then((deal) => reply({ deal }), failed);
+    if ('daily' in request) dailyDealNumber(request.game, request.daily, request.variant).then((deal) => reply({ deal }), failed);
     else
       proveDeal(request.game, request.deal, request.variant, { maxMs: request.maxMs, now: threadCpuMs }).then(
         (verdict) => reply({ verdict }),

@@ -13,7 +13,7 @@ export async function proverInThisThread(slices: Slices): Promise<DealProver> {
   const { proveDeal, dailyDealNumber } = await import('./deal-solver');
   return {
     prove: (game, deal, variant, maxMs) => proveDeal(game, deal, variant, { maxMs, ...slices }),
-    daily: (game, date) => dailyDealNumber(game, date, slices.pause),
+    daily: (game, date, variant) => dailyDealNumber(game, date, variant, slices.pause),
     dispose: () => undefined,
   };
 }

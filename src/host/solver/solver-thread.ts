@@ -34,8 +34,8 @@ export function startSolverThread(file = join(__dirname, 'host-solver.js')): Pro
       if (!('verdict' in answer)) throw new Error('the solver thread did not answer with a verdict');
       return answer.verdict;
     },
-    async daily(game, daily) {
-      const answer = await ask({ game, daily });
+    async daily(game, daily, variant) {
+      const answer = await ask({ game, daily, variant });
       if (!('deal' in answer)) throw new Error('the solver thread did not answer with a deal');
       return answer.deal;
     },

@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { type DailyDate, type GameId, utcDate } from '../../engine';
 import { dailyBoard, dailyStandings } from '../../stats-core/daily-board';
+import { onDidChangeRuleSets } from '../settings';
 import { statsViewHtml } from './stats-html';
 import type { Statistics } from './statistics';
 import { type DailyGame, type StatsHostMessage, parseStatsViewMessage } from '../../protocol/stats-protocol';
@@ -51,6 +52,11 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     this.disposables.push(
       statistics.onDidChange(() => this.refresh()),
       daily.onDidChangeGame(() => this.refresh()),
+      // Another rule set, another daily deal (Klondike's draw three has its own): today's numbers are looked for again.
+      onDidChangeRuleSets(() => {
+        this.today = undefined;
+        this.refresh();
+      }),
     );
   }
 

@@ -20,6 +20,7 @@ import {
 } from '../../../src/engine';
 import { seededDeck } from '../../../src/engine/mechanics/deal';
 import { build, historyFrom, play, show, upTo } from '../support/positions';
+import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'klondike';
 const TABLEAU = Array.from({ length: 7 }, (_, i) => `tableau-${i + 1}`);
@@ -439,4 +440,20 @@ describe("klondike's stock words (the game's descriptor, both languages)", () =>
     }
     for (const text of all) expect(text).not.toMatch(/\brow|\bdeals? left|fours|click to deal|column|ряд|по четыре|чтобы сдать|столб/i);
   });
+});
+
+pinGameFacts(GAME, { en: 'Klondike', ru: 'Косынка', maxScore: 52 });
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [440322100, 1159410104, 1090920102]],
+  days: [
+    ['2026-12-02', 45502446, 0],
+    ['2026-12-07', 952409451, 0],
+  ],
+  // Each rule set's own daily deal, proved under it: the same candidates, another proof (draw one's first candidate on
+  // 2026-12-01 is not proved within its budget, draw three's is).
+  ruleSetDays: [
+    ['three', '2026-12-01', 440322100, 0],
+    ['three', '2026-12-04', 213361876, 0],
+    ['unlimited', '2026-12-01', 440322100, 0],
+  ],
 });

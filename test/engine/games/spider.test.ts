@@ -19,6 +19,7 @@ import {
 } from '../../../src/engine';
 import { seededOrder } from '../../../src/engine/mechanics/deal';
 import { build, play, show } from '../support/positions';
+import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'spider';
 const TABLEAU = Array.from({ length: 10 }, (_, i) => `tableau-${i + 1}`);
@@ -215,4 +216,15 @@ describe("spider's stock words (the row-dealing stock's, both languages)", () =>
     expect(words.label({ does: 'deal-row', rows: 5 }, 50, 'ru')).toBe('прикуп, 50 карт, ещё 5 сдач, щёлкните, чтобы сдать');
     expect(words.refused('too-few-cards', 'ru')).toBe('Отменяйте ходы, пока карт не станет достаточно, чтобы заполнить все столбцы.');
   });
+});
+
+pinGameFacts(GAME, { en: 'Spider', ru: 'Паук', maxScore: 96 });
+pinDailyDeals(GAME, {
+  candidates: ['2026-12-01', [389831940, 532837612, 524746037]],
+  days: [['2026-12-04', 676088932, 0]],
+  // Each suit count's own daily deal, proved under it.
+  ruleSetDays: [
+    ['two', '2026-12-01', 389831940, 0],
+    ['one', '2026-12-01', 389831940, 0],
+  ],
 });

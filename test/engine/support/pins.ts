@@ -31,7 +31,12 @@ export interface DailyPins {
    * correct solver agrees on), so a stronger solver keeps these numbers: the day, its deal, and which candidate it is.
    */
   readonly days: readonly (readonly [date: string, deal: number, candidate: number])[];
-  /** The rule sets a daily line must win under (default: the one it is proved under, dailyVariant's). */
+  /**
+   * A game with a daily deal per rule set (index.md decision 5): days of its other rule sets, each proved under its own
+   * and its line winning there, as `days` are for the default.
+   */
+  readonly ruleSetDays?: readonly (readonly [variant: string, date: string, deal: number, candidate: number])[];
+  /** The rule sets a default day's line must win under (default: the one it is proved under, dailyVariant's). */
   readonly winsUnder?: readonly string[];
 }
 
@@ -57,7 +62,16 @@ export function pinDailyDeals(game: GameId, pins: DailyPins): void {
         const daily = await findDailyDeal(game, day);
         expect([daily.deal, daily.candidate]).toEqual([deal, candidate]);
         expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
-        expectWins(daily, pins.winsUnder ?? [undefined]);
+        expectWins(daily, pins.winsUnder ?? [daily.variant]);
+      });
+    }
+
+    for (const [variant, day, deal, candidate] of pins.ruleSetDays ?? []) {
+      it(`under ${variant} on ${day} is deal ${deal} (candidate ${candidate}), proved under ${variant}: its line wins there`, async () => {
+        const daily = await findDailyDeal(game, day, { variant });
+        expect([daily.deal, daily.candidate, daily.variant]).toEqual([deal, candidate, variant]);
+        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
+        expectWins(daily, [variant]);
       });
     }
   });
