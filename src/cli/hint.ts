@@ -9,10 +9,11 @@ export const HINT_USAGE = `  patience hint <record.json | -> [--positions n]
                                              page's budget (${HINT_MS} ms of CPU): one JSON line
                                              {"move":{…}|null,"verdict":"solved|unsolvable|unknown"}
                                              (--positions n: at most n positions too, the same answer anywhere).
-                                             A Spider Three Decks record may hide what the player has not seen:
+                                             A record of a game that hides cards (Spider Three Decks, Spider,
+                                             Klondike) may hide what the player has not seen: its "variant",
                                              "start" with each face-down and stock card written ${UNKNOWN_CARD} (one
-                                             per card), "turned": the cards its moves turned face up, in order
-                                             (a deal's from tableau-1 to tableau-12), and "moves" (no "deal")`;
+                                             per card), "turned": the cards its moves turned face up the first
+                                             time, in order, each once, and "moves" (no "deal")`;
 
 /** Prints the hint for the record `read` gives (it takes the file argument from `args`). */
 export async function hintCommand(

@@ -6,7 +6,7 @@ import { solve } from '../engine/solver';
 export const SOLVE_USAGE = `  patience solve <game> <deal…|from-to> [--variant v] [--budget-ms n] [--visible] [--line]
                                              solve deals: deal<TAB>solved|unsolvable|unknown<TAB>moves<TAB>ms
                                              (--budget-ms: CPU time per deal, default 10000; ms: its CPU time;
-                                             --visible: Spider without peeking at face-down cards;
+                                             --visible: without peeking at face-down cards;
                                              --line: a fifth column with the winning record, for replay)`;
 
 const DEFAULT_BUDGET_MS = 10_000;
