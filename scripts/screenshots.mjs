@@ -47,16 +47,28 @@ const FREECELL_LINE =
   't6>f1 t6>f2 t8>f2 t8>f3 t7>f4 t7>t6 f2>t6 t7>f2 t8>t3 t4>t3 t4>t7 t2>t4 f3>t2 t1>t2 t5>f3 t5>t4 t8>h1 t5>h3 t8>h3 t1>t8 t3>h3 ' +
   't8>t3 t6>t7x2 t1>t8 t1>h1 t6>t1 t6>h3 t2>t6 f3>t2 t7>t1x2 t8>f3 t2>t8 t6>t2 f4>t6 t2>t6x2 t2>f4 t2>t5 t2>h1 t8>h1 f4>t8 t6>t8x2 ' +
   't6>f4 f2>t6 f3>t6';
-const PILE_KINDS = { t: 'tableau', f: 'freecell', h: 'foundation' };
-/** The engine's moves a line like FREECELL_LINE writes. */
+const PILE_KINDS = { t: 'tableau', f: 'freecell', h: 'foundation', w: 'waste' };
+/** The engine's moves a line like FREECELL_LINE writes (`w` the waste, `+` a click on the stock). */
 function movesOf(line) {
   return line.split(' ').map((step) => {
-    const [, from, to, count] = /^([tfh]\d)>([tfh]\d)(?:x(\d+))?$/.exec(step) ?? [];
+    if (step === '+') return { action: 'deal' };
+    const [, from, to, count] = /^([tfhw]\d*)>([tfhw]\d*)(?:x(\d+))?$/.exec(step) ?? [];
     if (!from) throw new Error(`not a move: ${step}`);
-    const pile = (short) => `${PILE_KINDS[short[0]]}-${short.slice(1)}`;
+    const pile = (short) => (short.length > 1 ? `${PILE_KINDS[short[0]]}-${short.slice(1)}` : PILE_KINDS[short]);
     return count ? { from: pile(from), to: pile(to), count: Number(count) } : { from: pile(from), to: pile(to) };
   });
 }
+
+/**
+ * Klondike #5 with three card deals: the first 38 moves of the line the solver played when the picture was taken
+ * (2026-12-07), kept so the picture and its words stay the same (w the waste, + a click on the stock).
+ */
+const KLONDIKE_LINE =
+  't3>h1 t7>h1 t3>h2 t2>h3 t5>h3 t1>t5 t4>t1 t4>t2 t4>t1 t6>t4 + w>t4 + + + w>t7 w>h3 t6>t7 t2>t6 t2>h3 t7>t2x3 + + w>t4 ' +
+  't6>t4x2 t6>h4 w>t3 t5>t3x2 + w>t1 + w>h4 t4>h4 t6>h4 w>t3 + + +';
+
+/** Klondike #5 after KLONDIKE_LINE, as README.md's alt text says it: the waste's top three, eleven cards home. */
+const KLONDIKE_DESCRIBED = ['waste: 6H 5S 9D 5C TC 6C', 'score: 11/52', 'stock: [5D] [KH] [3S] [KC] [9H] [8C] [9C] [4D] [7S] [3D]'];
 
 /** FreeCell #1 after FREECELL_LINE, as README.md's alt text says it: free cells, foundations, 3♠ held back. */
 const FREECELL_DESCRIBED = [
@@ -76,7 +88,8 @@ const BAKERS_GAME_HINT = { from: 'tableau-2', to: 'freecell-3' };
 
 /**
  * The scenes, in the order they run in each language's VS Code. `readme` pictures are taken in English only.
- * Deals: Spider Three Decks 7 (the solver wins it in 292 moves; the first 40 make a game well under way), FreeCell 1 with
+ * Deals: Spider Three Decks 7 (the solver wins it in 292 moves; the first 40 make a game well under way), Klondike 5 with
+ * three card deals (KLONDIKE_LINE: the waste's top three fanned, eleven cards home), FreeCell 1 with
  * safe autoplay (Microsoft's deal 1; the 44 moves of FREECELL_LINE, a line the solver once played, leave two free cells full, fifteen cards home and 3♠ held
  * back by the safe rule), Baker's Game 3 under the kings rules (winnable; a hint after a few moves).
  */
@@ -118,6 +131,15 @@ const SCENES = [
       await s.openGamePicker(s.engine.GAME_IDS.length);
       await s.shoot(`media/walkthrough/${s.lang}/start.png`, { viewport: PICKER });
       await s.page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'Klondike under way, three cards at a time',
+    async run(s) {
+      const record = await s.openDeal('klondike', 5, 'three');
+      await s.playMoves(record, movesOf(KLONDIKE_LINE));
+      s.expectLines(record, KLONDIKE_DESCRIBED);
+      await s.shoot('media/readme/klondike.png', { viewport: WIDE, readme: true });
     },
   },
   {

@@ -173,7 +173,7 @@ describe('Patience in Russian (code-server + Chromium)', { timeout: 600000 }, ()
       );
     assert.deepEqual(english(rows), []);
     assert.equal(await page.locator('.quick-input-title').innerText(), 'Пасьянс: новая игра');
-    await input.fill('Паук');
+    await input.fill('Паук с тремя');
     await page.keyboard.press('Enter');
     await page.locator('.tabs-container .tab .label-name', { hasText: /^Паук с тремя колодами #\d+$/ }).waitFor({ timeout: 30000 });
   });

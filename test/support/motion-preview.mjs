@@ -1,5 +1,6 @@
 // Frames of the table in motion, for a person to look at: each change (a move, Spider's deal, Cruel's
-// redeal, Baker's Game's plays home, an undo, a run to a foundation, a new deal) is started in the
+// redeal, Baker's Game's plays home, an undo, a run to a foundation, a new deal, Klondike's draw of three, its waste
+// turned over, a double-click on its foundation) is started in the
 // preview page, every running animation is paused at a few points of its course, and the table is
 // photographed there; then a win's celebration and the result panel. Light, dark and high contrast.
 //
@@ -147,6 +148,42 @@ const SCENES = [
     [0.1, 0.5],
   ],
   ['new-deal', { game: 'pileon', deal: 1 }, async (page) => page.locator('patience-header button', { hasText: 'New' }).click(), [0.2, 0.6]],
+  // Klondike's three cards drawn onto the waste, fanned as they land; the waste turned over into the stock.
+  [
+    'klondike-draw-three',
+    { record: JSON.stringify({ game: 'klondike', variant: 'three', deal: 5, moves: [] }) },
+    async (page) => command(page, 'deal'),
+    [0.2, 0.5, 0.85],
+  ],
+  [
+    'klondike-turn-over',
+    { record: JSON.stringify({ game: 'klondike', deal: 1, moves: Array.from({ length: 24 }, () => ({ action: 'deal' })) }) },
+    async (page) => command(page, 'deal'),
+    [0.3, 0.7],
+  ],
+  [
+    'klondike-foundation-double-click',
+    {
+      record: JSON.stringify({
+        game: 'klondike',
+        start: {
+          'foundation-1': 'AC',
+          'foundation-2': 'AD 2D',
+          'tableau-1': '[KS] 2C',
+          'tableau-2': '3D',
+          'tableau-3': 'AH',
+          stock: '[QS]',
+        },
+        moves: [],
+      }),
+    },
+    async (page) =>
+      page
+        .locator('patience-pile')
+        .nth(4)
+        .dblclick({ position: { x: 20, y: 20 } }),
+    [0.3, 0.7],
+  ],
 ];
 
 // Baker's Game one move from a win (the king of spades goes home), and a lost Pileon (pileon.md example 6).
