@@ -43,15 +43,23 @@ export const HEADINGS: Record<Language, Record<SectionKey, string>> = {
 };
 
 // Sentences several pages share word for word.
-export const SHARED: Record<Language, { neverLost: string; undoAfterLoss: string }> = {
+export const SHARED: Record<Language, { neverLost: string; undoAfterLoss: string; allHome: string; alternating: string }> = {
   en: {
     neverLost: 'The game is never declared lost. If you are stuck, undo some moves, restart the same deal or start a new one.',
     undoAfterLoss: 'A lost game can still be undone and continued.',
+    /** The goal of a one-deck game built up in suit (Baker's Game, FreeCell, Klondike). */
+    allHome: 'Move all 52 cards to the foundations, one suit on each, from ace up to king.',
+    /** Building down in alternating colours (FreeCell, Klondike). */
+    alternating:
+      'In the columns, a card goes onto a card one rank higher of the other colour (red on black, black on red): 9♥ on 10♠ or 10♣, never on 10♦ or 10♥.',
   },
   ru: {
     neverLost:
       'Проигрыш никогда не объявляется. Если ходов не осталось, отмените несколько ходов, начните эту же раздачу заново или возьмите новую.',
     undoAfterLoss: 'В проигранной партии можно отменить ходы и играть дальше.',
+    allHome: 'Переложите все 52 карты на базы, каждую масть на свою, от туза до короля.',
+    alternating:
+      'В столбцах карта кладётся на карту другого цвета на один ранг старше (красная на чёрную, чёрная на красную): 9♥ на 10♠ или 10♣, но не на 10♦ или 10♥.',
   },
 };
 

@@ -1,14 +1,17 @@
 // Shared mechanics of runs: the sequences descending by one at the top of a pile, in one suit or in alternating colours.
 import { type Card, isSuitedLink, isFaceUp, rankOf, suitOf } from '../cards';
 
-/** Length of the face-up same-suit run, descending by one, at the top of a pile (0 if empty or face down). */
-export function suitedRunLength(pile: readonly Card[]): number {
+/** Length of the face-up run at the top of a pile whose every card `follows` the one under it (0 if empty or face down). */
+function topRunLength(pile: readonly Card[], follows: (below: Card, card: Card) => boolean): number {
   const n = pile.length;
   if (n === 0 || !isFaceUp(pile[n - 1])) return 0;
   let length = 1;
-  while (length < n && isSuitedLink(pile[n - length - 1], pile[n - length])) length++;
+  while (length < n && follows(pile[n - length - 1], pile[n - length])) length++;
   return length;
 }
+
+/** Length of the face-up same-suit run, descending by one, at the top of a pile (0 if empty or face down). */
+export const suitedRunLength = (pile: readonly Card[]): number => topRunLength(pile, isSuitedLink);
 
 /** `card` may go on `target` when building down in suit (target one rank higher, same suit). */
 export function followsDownInSuit(target: Card | undefined, card: Card): boolean {
@@ -37,10 +40,4 @@ export function followsDownAlternating(target: Card | undefined, card: Card): bo
 }
 
 /** Length of the face-up run in alternating colours, descending by one, at the top of a pile (0 if empty or face down). */
-export function alternatingRunLength(pile: readonly Card[]): number {
-  const n = pile.length;
-  if (n === 0 || !isFaceUp(pile[n - 1])) return 0;
-  let length = 1;
-  while (length < n && followsDownAlternating(pile[n - length - 1], pile[n - length])) length++;
-  return length;
-}
+export const alternatingRunLength = (pile: readonly Card[]): number => topRunLength(pile, followsDownAlternating);

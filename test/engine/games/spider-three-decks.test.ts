@@ -16,21 +16,13 @@ import {
   whyIllegal,
 } from '../../../src/engine';
 import { MersenneTwister, shuffle } from '../../../src/engine/random';
-import { build, historyFrom, play, show } from '../support/positions';
+import { build, historyFrom, play, show, run } from '../support/positions';
 import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'spider-three-decks';
 const TABLEAU = Array.from({ length: 12 }, (_, i) => `tableau-${i + 1}`);
 const FOUNDATIONS = Array.from({ length: 12 }, (_, i) => `foundation-${i + 1}`);
 const SUITS = ['C', 'D', 'H', 'S'];
-/** A same-suit run from rank `from` down to rank `to` (13 = K … 1 = A), bottom → top. */
-const run = (suit: string, from = 13, to = 1): string =>
-  'A23456789TJQK'
-    .slice(to - 1, from)
-    .split('')
-    .reverse()
-    .map((r) => r + suit)
-    .join(' ');
 /** Twelve K…A runs, three of each suit, on the given piles. */
 const twelveRuns = (piles: readonly string[]): Record<string, string> => Object.fromEntries(piles.map((id, i) => [id, run(SUITS[i % 4])]));
 

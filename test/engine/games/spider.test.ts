@@ -18,21 +18,13 @@ import {
   whyIllegal,
 } from '../../../src/engine';
 import { seededOrder } from '../../../src/engine/mechanics/deal';
-import { build, play, show } from '../support/positions';
+import { build, play, show, run } from '../support/positions';
 import { pinDailyDeals, pinGameFacts } from '../support/pins';
 
 const GAME = 'spider';
 const TABLEAU = Array.from({ length: 10 }, (_, i) => `tableau-${i + 1}`);
 const FOUNDATIONS = Array.from({ length: 8 }, (_, i) => `foundation-${i + 1}`);
 const words = gameOf(GAME).stock!;
-/** A same-suit run from rank `from` down to rank `to` (13 = K … 1 = A), bottom → top. */
-const run = (suit: string, from = 13, to = 1): string =>
-  'A23456789TJQK'
-    .slice(to - 1, from)
-    .split('')
-    .reverse()
-    .map((r) => r + suit)
-    .join(' ');
 
 /** The first cards of each column and the stock's top, for deals 1 and 2 under each rule set (index.md decision 6). */
 const PINNED: Record<string, Record<number, string[]>> = {

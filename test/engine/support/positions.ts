@@ -219,6 +219,15 @@ export function raw(
   };
 }
 
+/** A same-suit run from rank `from` down to rank `to` (13 = K … 1 = A), bottom → top: Spider's runs. */
+export const run = (suit: string, from = 13, to = 1): string =>
+  'A23456789TJQK'
+    .slice(to - 1, from)
+    .split('')
+    .reverse()
+    .map((r) => r + suit)
+    .join(' ');
+
 /** A foundation built A … `rank` of one suit, e.g. upTo('S', 5) = 'AS 2S 3S 4S 5S'. */
 export const upTo = (suit: string, rank: number): string =>
   'A23456789TJQK'

@@ -15,7 +15,7 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.goal,
-      paragraphs: ['Move all 52 cards to the foundations, one suit on each, from ace up to king.'],
+      paragraphs: [SHARED.en.allHome],
     },
     {
       heading: HEADINGS.en.moves,
@@ -77,7 +77,7 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.goal,
-      paragraphs: ['Переложите все 52 карты на базы, каждую масть на свою, от туза до короля.'],
+      paragraphs: [SHARED.ru.allHome],
     },
     {
       heading: HEADINGS.ru.moves,

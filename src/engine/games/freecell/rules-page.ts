@@ -16,13 +16,13 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.goal,
-      paragraphs: ['Move all 52 cards to the foundations, one suit on each, from ace up to king.'],
+      paragraphs: [SHARED.en.allHome],
     },
     {
       heading: HEADINGS.en.moves,
       paragraphs: [],
       bullets: [
-        'In the columns, a card goes onto a card one rank higher of the other colour (red on black, black on red): 9♥ on 10♠ or 10♣, never on 10♦ or 10♥.',
+        SHARED.en.alternating,
         'Several cards move together when they alternate in colour and go down one rank at a time. An empty column takes any card or run.',
         'A run may move only if it has no more cards than the empty free cells plus one, doubled for every empty column other than the one you move to. One empty free cell and no empty column allow 2 cards.',
         'A single card from the top of a column or from a free cell can go to an empty free cell.',
@@ -81,13 +81,13 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.goal,
-      paragraphs: ['Переложите все 52 карты на базы, каждую масть на свою, от туза до короля.'],
+      paragraphs: [SHARED.ru.allHome],
     },
     {
       heading: HEADINGS.ru.moves,
       paragraphs: [],
       bullets: [
-        'В столбцах карта кладётся на карту другого цвета на один ранг старше (красная на чёрную, чёрная на красную): 9♥ на 10♠ или 10♣, но не на 10♦ или 10♥.',
+        SHARED.ru.alternating,
         'Несколько карт переносятся вместе, если цвета в них чередуются и ранги идут по убыванию без пропусков. В пустой столбец можно положить любую карту или группу.',
         'Группу можно перенести, только если карт в ней не больше числа пустых свободных ячеек плюс один, удвоенного за каждый пустой столбец, кроме того, куда идёт перенос. Одна пустая ячейка и ни одного пустого столбца позволяют перенести 2 карты.',
         'Одиночную карту с верха столбца или из свободной ячейки можно положить в пустую свободную ячейку.',

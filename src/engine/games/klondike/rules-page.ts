@@ -17,13 +17,13 @@ const en: RulesDoc = {
     },
     {
       heading: HEADINGS.en.goal,
-      paragraphs: ['Move all 52 cards to the foundations, one suit on each, from ace up to king.'],
+      paragraphs: [SHARED.en.allHome],
     },
     {
       heading: HEADINGS.en.moves,
       paragraphs: [],
       bullets: [
-        'In the columns, a card goes onto a card one rank higher of the other colour (red on black, black on red): 9♥ on 10♠ or 10♣, never on 10♦ or 10♥.',
+        SHARED.en.alternating,
         'Any face-up part of a column moves as a whole, as long as it goes down in alternating colours.',
         'An empty column takes only a king, or a run that starts with a king.',
         'An ace starts an empty foundation; after that each foundation takes the next card of its suit. A card may come back from a foundation onto a column.',
@@ -87,13 +87,13 @@ const ru: RulesDoc = {
     },
     {
       heading: HEADINGS.ru.goal,
-      paragraphs: ['Переложите все 52 карты на базы, по одной масти на каждую, от туза до короля.'],
+      paragraphs: [SHARED.ru.allHome],
     },
     {
       heading: HEADINGS.ru.moves,
       paragraphs: [],
       bullets: [
-        'В столбцах карта кладётся на карту на ранг старше другого цвета (красную на чёрную, чёрную на красную): 9♥ на 10♠ или 10♣, но не на 10♦ или 10♥.',
+        SHARED.ru.alternating,
         'Любую открытую часть столбца можно перенести целиком, если она идёт по убыванию с чередованием цвета.',
         'В пустой столбец можно положить только короля или группу, которая начинается с короля.',
         'Туз начинает пустую базу, дальше на каждую базу кладётся следующая карта её масти. Карту с базы можно вернуть в столбец.',

@@ -1,6 +1,7 @@
 // Spider Three Decks's rules page, in English and Russian: what the table shows when the player asks for the rules.
 import { controlsSection, HEADINGS, SHARED } from '../rules-page';
 import type { Language, RulesDoc } from '../rules-page';
+import { SPIDER_RULES } from '../spider-family/rules-words';
 import { game } from './game';
 
 const en: RulesDoc = {
@@ -24,24 +25,21 @@ const en: RulesDoc = {
       heading: HEADINGS.en.moves,
       paragraphs: [],
       bullets: [
-        'Any face-up card may go on a card exactly one rank higher, whatever the suit: a six of any suit on any seven.',
-        'Several cards move together only if they are all of one suit and go down one rank at a time, such as the nine, eight and seven of spades. A build of mixed suits has to be taken apart.',
-        'An empty column takes any card or any such run. A king can only go to an empty column.',
+        SPIDER_RULES.en.anyOnHigher,
+        SPIDER_RULES.en.suitedRuns,
+        SPIDER_RULES.en.emptyColumn,
         'Click the stock to deal one face-up card onto every column, empty columns included. There are nine deals: eight of twelve cards, then a last one of six cards that covers only the first six columns.',
-        'A complete run, king down to ace in one suit, goes to an empty foundation: drag the whole run there, or double-click the column it tops. Cards on the foundations never move again.',
+        SPIDER_RULES.en.runHome,
       ],
     },
     {
       heading: HEADINGS.en.automatic,
-      paragraphs: [
-        'A face-down card turns face up by itself as soon as it is uncovered.',
-        'Nothing else happens on its own: a complete run stays in its column until you move it.',
-      ],
+      paragraphs: [SPIDER_RULES.en.flip, SPIDER_RULES.en.nothingElse],
     },
     {
       heading: HEADINGS.en.scoring,
       paragraphs: [
-        'You score one point for every face-up card lying directly on a card of the same suit one rank higher. A complete run is worth 12 points and keeps them on the foundation.',
+        SPIDER_RULES.en.links,
         'Splitting such a pair takes its point away again, so the score can go down. The maximum is 144: twelve runs of 12 points.',
       ],
     },
@@ -55,15 +53,9 @@ const en: RulesDoc = {
     {
       heading: HEADINGS.en.tips,
       paragraphs: [],
-      bullets: [
-        'Use empty columns before you deal: the next deal puts a card on each of them.',
-        'Prefer moves onto a card of the same suit: they score and keep your runs movable.',
-      ],
+      bullets: ['Use empty columns before you deal: the next deal puts a card on each of them.', SPIDER_RULES.en.preferSuited],
     },
-    controlsSection('en', [
-      'Click the stock to deal a row.',
-      'Double-click a column topped by a complete run to send the run to a foundation.',
-    ]),
+    controlsSection('en', ['Click the stock to deal a row.', SPIDER_RULES.en.doubleClickRun]),
   ],
 };
 
@@ -88,24 +80,21 @@ const ru: RulesDoc = {
       heading: HEADINGS.ru.moves,
       paragraphs: [],
       bullets: [
-        'Любую открытую карту можно положить на карту ровно на один ранг старше, независимо от масти: шестёрку любой масти на любую семёрку.',
-        'Несколько карт переносятся вместе, только если все они одной масти и идут по убыванию без пропусков, например девятка, восьмёрка и семёрка пик. Группу из разных мастей придётся разбирать.',
-        'В пустой столбец можно положить любую карту или такую группу. Короля можно положить только в пустой столбец.',
+        SPIDER_RULES.ru.anyOnHigher,
+        SPIDER_RULES.ru.suitedRuns,
+        SPIDER_RULES.ru.emptyColumn,
         'Щелчок по прикупу сдаёт по одной открытой карте на каждый столбец, в том числе на пустые. Всего девять сдач: восемь по двенадцать карт и последняя из шести карт, только на первые шесть столбцов.',
-        'Полная последовательность от короля до туза одной масти уходит на пустую базу: перетащите её туда целиком или дважды щёлкните по столбцу, наверху которого она лежит. С баз карты больше не снимаются.',
+        SPIDER_RULES.ru.runHome,
       ],
     },
     {
       heading: HEADINGS.ru.automatic,
-      paragraphs: [
-        'Закрытая карта сама переворачивается лицом вверх, как только с неё снимут все карты.',
-        'Больше ничего само не происходит: собранная последовательность остаётся в столбце, пока вы её не переложите.',
-      ],
+      paragraphs: [SPIDER_RULES.ru.flip, SPIDER_RULES.ru.nothingElse],
     },
     {
       heading: HEADINGS.ru.scoring,
       paragraphs: [
-        'Одно очко даёт каждая открытая карта, лежащая прямо на карте той же масти на ранг старше. Полная последовательность стоит 12 очков и сохраняет их на базе.',
+        SPIDER_RULES.ru.links,
         'Если разбить такую пару, очко пропадает, так что счёт может уменьшаться. Максимум — 144 очка: двенадцать последовательностей по 12.',
       ],
     },
@@ -119,15 +108,9 @@ const ru: RulesDoc = {
     {
       heading: HEADINGS.ru.tips,
       paragraphs: [],
-      bullets: [
-        'Используйте пустые столбцы до сдачи: следующая сдача положит карту и на них.',
-        'Выбирайте ходы на карту той же масти: они приносят очки и оставляют группы подвижными.',
-      ],
+      bullets: ['Используйте пустые столбцы до сдачи: следующая сдача положит карту и на них.', SPIDER_RULES.ru.preferSuited],
     },
-    controlsSection('ru', [
-      'Щелчок по прикупу сдаёт новый ряд.',
-      'Двойной щелчок по столбцу, наверху которого лежит полная последовательность, отправляет её на базу.',
-    ]),
+    controlsSection('ru', ['Щелчок по прикупу сдаёт новый ряд.', SPIDER_RULES.ru.doubleClickRun]),
   ],
 };
 
