@@ -2,7 +2,7 @@
 // slowly enough to follow and named as it is played, with pause, step and stop; any move of the
 // player's own takes over. Each move goes through the motion layer's playback, as Finish's do
 // (solver-controller.ts). The line is the one the solver proved: a known one at once, else the
-// background check's answer; in Spider Three Decks, when the visible cards prove none, a line proved
+// background check's answer; in a game that hides cards, when the visible cards prove none, a line proved
 // with full knowledge (a player who asks to be shown wants a solution, and the game is assisted
 // anyway: hints, the light and Finish keep to the visible cards). With no win known it says so, and
 // offers to undo to the newest earlier position with a known win only when there is one.

@@ -35,7 +35,7 @@ export type Check =
       readonly winnability: Winnability;
       /** Where the position stands, for the solver line's words (standings.ts). */
       readonly standing: Standing | null;
-      /** Spider Three Decks: the verdict comes from the visible cards only. */
+      /** A game that hides cards (Spider, Klondike): the verdict comes from the visible cards only. */
       readonly visibleOnly: boolean;
       /** A winning line proved from the position (what Show Me How plays). */
       readonly winLine: readonly Move[] | null;
@@ -213,7 +213,7 @@ export class SolverController {
   }
 
   /**
-   * Show Me How's winning line from the position on the table: in Spider Three Decks proved with full
+   * Show Me How's winning line from the position on the table: in a game that hides cards proved with full
    * knowledge, face-down cards too (the game is assisted anyway; nothing else shown peeks). The light
    * and Finish do not learn from it. undefined: the position changed meanwhile; null: the solver could not run.
    */

@@ -43,7 +43,7 @@ export interface SolverResponse {
   readonly type: 'result';
   readonly id: number;
   readonly verdict: 'solved' | 'unsolvable' | 'unknown';
-  /** Spider Three Decks is searched from the visible cards only: its verdicts say so. */
+  /** A game that hides cards is searched from the visible cards only: its verdicts say so. */
   readonly visibleOnly: boolean;
   /** No legal move at all (then there is no hint). */
   readonly noMove: boolean;

@@ -11,7 +11,7 @@ export type { Search } from './search';
 
 /**
  * The search model for a position. Knowledge defaults to `visible`, the honest choice for hints;
- * only a game that hides cards (the descriptor's hidesCards: Spider Three Decks) changes with the choice.
+ * only a game that hides cards (the descriptor's hidesCards: Spider Three Decks, Spider, Klondike) changes with the choice.
  */
 export function modelFor(position: Position, options: SolveOptions = {}): SearchModel {
   return solverOf(position.game).model(position, options);

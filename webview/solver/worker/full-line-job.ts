@@ -1,5 +1,5 @@
 // Show Me How's side of the solver worker: each move of a winning line in words (the hint's words,
-// hint-text.ts), and in Spider Three Decks a winning line proved with full knowledge (the face-down
+// hint-text.ts), and in a game that hides cards a winning line proved with full knowledge (the face-down
 // cards and the stock too). A player who asks to be shown wants a solution, and a game where the
 // solution is shown is assisted anyway; hints, the light and Finish keep to the cards the player can
 // see (solver-handler.ts). Searched in slices like a hint.
