@@ -1,5 +1,5 @@
 // `patience hint`: the Hint button's move for a record, the same as the page's worker gives for it,
-// for a Spider record masked as the player knows it too.
+// for a record of a game that hides cards masked as the player knows it too.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { privateCli } from './private-cli';
@@ -50,11 +50,19 @@ describe('patience hint', () => {
     }
   });
 
-  it('a Spider record with the unseen cards written [??] gets the same hint as the record itself', () => {
-    const record = played('spider-three-decks', 8, 40);
-    const masked = maskRecord(record);
-    if (!masked.ok) throw new Error(masked.error);
-    expect(hint(masked.value, '--positions', String(POSITIONS)).stdout).toBe(hint(record, '--positions', String(POSITIONS)).stdout);
+  it('a record of each game that hides cards, the unseen cards written [??], gets the same hint as the record itself', () => {
+    for (const record of [
+      played('spider-three-decks', 8, 40),
+      played('spider', 8, 40),
+      // Klondike's draw three, its stock clicked through and the waste turned over: replayed under its own rule set.
+      { ...played('klondike', 8, 6), variant: 'three', moves: Array.from({ length: 10 }, (): Move => ({ action: 'deal' })) },
+    ]) {
+      const masked = maskRecord(record);
+      if (!masked.ok) throw new Error(masked.error);
+      const real = hint(record, '--positions', String(POSITIONS));
+      expect(real.stderr, record.game).toBe('');
+      expect(hint(masked.value, '--positions', String(POSITIONS)).stdout, record.game).toBe(real.stdout);
+    }
   });
 
   it('a record that does not replay is refused with the reason (exit 1); a bad option is a usage error (exit 2)', () => {
