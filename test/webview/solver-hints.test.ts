@@ -84,6 +84,12 @@ describe('hint sentences', () => {
     expect(hintText(turn, { action: 'deal' }, en)).toBe('Turn the waste over (2 redeals left)');
   });
 
+  it("the waste's last card to a foundation frees nothing: the waste is no column", () => {
+    const position = start('klondike', { waste: 'AH', 'tableau-1': 'KS' });
+    expect(hintText(position, { from: 'waste', to: 'foundation-1' }, en)).toBe('Move A♥ to foundation 1');
+    expect(hintText(position, { from: 'waste', to: 'foundation-1' }, SOLVER_WORDS.ru)).toBe('Переложите Т♥ на базу 1');
+  });
+
   it('a card to a foundation, freeing its pile', () => {
     expect(hintText(start('cruel', CRUEL_ONE_MOVE), { from: 'tableau-7', to: 'foundation-4' }, en)).toBe(
       'Move K♠ to foundation 4 — frees tableau 7',

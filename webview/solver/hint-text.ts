@@ -41,9 +41,10 @@ export function hintText(position: Position, move: Move, s: SolverWords): string
   // A frozen Pileon pile (its top face down) is named, not its hidden card.
   else if (isFaceDown(top)) what = s.toPile(card, count, name(toSpec));
   else what = s.onto(card, count, short(top));
-  // What the move gains on the pile it leaves.
+  // What the move gains on the pile it leaves (emptying the stock or the waste frees nothing).
   const left = source.length - count;
-  if (left === 0 && rules.piles[from].kind !== 'stock') return s.because(what, s.frees(name(rules.piles[from])));
+  const fromKind = rules.piles[from].kind;
+  if (left === 0 && fromKind !== 'stock' && fromKind !== 'waste') return s.because(what, s.frees(name(rules.piles[from])));
   if (left > 0 && isFaceDown(source[left - 1])) return s.because(what, s.turnsUp);
   return what;
 }
