@@ -20,8 +20,11 @@ class AnyLanguageTable extends Table {
     return this.frame.locator('patience-table patience-pile').nth(index);
   }
 
-  card(id, index) {
-    return this.pile(id).locator('patience-card').nth(index);
+  /** The card at `index` of a pile of `count`, counted from the top: a pile draws only its top cards (a waste its fanned ones). */
+  card(id, index, count) {
+    return this.pile(id)
+      .locator('patience-card')
+      .nth(index - count);
   }
 }
 

@@ -26,7 +26,7 @@ const SMALL = { width: 960, height: 600 };
 /** The Settings editor: tall enough for the first three settings whole (its list scrolls on). */
 const SETTINGS = { width: 960, height: 720 };
 /** New Game… over the table: the walkthrough's width, tall enough for the picker to list every game without scrolling. */
-const PICKER = { width: 960, height: 780 };
+const PICKER = { width: 960, height: 980 };
 /** The Statistics sidebar: tall enough for today's deals of every game and the totals below them, and to keep the activity bar's lower icons below the picture. */
 const STATISTICS = { width: 960, height: 1100 };
 /** The README's picture with the Statistics sidebar: tall enough for its totals' weekly chart. */
@@ -135,7 +135,9 @@ const SCENES = [
   },
   {
     name: 'Klondike under way, three cards at a time',
+    readmeOnly: true,
     async run(s) {
+      await chooseSetting(s.page, s.server, 'patience.klondike.deal', s.nls['config.klondike.deal.three.label'], 'three');
       const record = await s.openDeal('klondike', 5, 'three');
       await s.playMoves(record, movesOf(KLONDIKE_LINE));
       s.expectLines(record, KLONDIKE_DESCRIBED);
