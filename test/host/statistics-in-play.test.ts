@@ -1,9 +1,9 @@
 // The statistics as the games feed them, through the activated extension: a win when the page
 // reports it, a loss or an abandoned game when the player moves on, nothing when a tab or the
 // window closes, and the same numbers after a reload.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, type GameId, type GameRecord } from '../../src/engine';
-import { findDailyDeal } from '../../src/engine/daily-deal';
+import { type DailyDeal, findDailyDeal } from '../../src/engine/daily-deal';
 import { SAVED_GAME_KEY } from '../../src/host/saved/saved-game';
 import { FakePanel, fakeView } from '../support/vscode-double';
 import { activated, double, loaded, progress, run, savedFile, settle, withMoves } from './harness';
@@ -344,17 +344,20 @@ describe('closing is not leaving', () => {
 });
 
 describe('the sidebar', () => {
-  // 2026-12-07: every game's daily deal is one of the first candidates, proved within a second (deal-commands.test.ts).
-  // Pileon's, the one played here, as its own tests pin it (test/engine/games/pileon.test.ts).
-  const DAY = '2026-12-07';
-  const DEALS = { pileon: 834039246 };
+  // 2026-12-03: a day whose daily deals the solver proves quickly (deal-commands.test.ts). Pileon's, the one played here,
+  // is the engine's own (findDailyDeal), which each game's tests pin on their days.
+  const DAY = '2026-12-03';
+  let pileonsDaily: DailyDeal;
+  beforeAll(async () => {
+    pileonsDaily = await findDailyDeal('pileon', DAY);
+  });
   type Message = {
     snapshot: { total: { played: number; lost: number } };
     daily: { date: string; games: { game: string; deal: unknown; state: unknown; streak: number }[] };
   };
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.UTC(2026, 11, 7, 12));
+    vi.setSystemTime(Date.UTC(2026, 11, 3, 12));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -385,14 +388,13 @@ describe('the sidebar', () => {
     expect(board().games.map((g) => g.game)).toEqual(GAME_IDS);
     await vi.waitFor(() => expect(board().games.filter((g) => typeof g.deal !== 'number')).toEqual([]), { timeout: 60_000 });
     for (const { game, deal } of board().games) expect(isDailyCandidate(game as GameId, DAY, deal), `${game}: ${deal}`).toBe(true);
-    expect(pileon()?.deal).toBe(DEALS.pileon);
+    expect(pileon()?.deal).toBe(pileonsDaily.deal);
     panel.fromPage({ type: 'playDaily', game: 'pileon' });
     await vi.waitFor(() => expect(double.panels.length).toBeGreaterThan(0));
     double.panel.fromPage({ type: 'ready' });
-    expect(loaded()).toMatchObject({ record: { game: 'pileon', deal: DEALS.pileon }, daily: DAY });
+    expect(loaded()).toMatchObject({ record: { game: 'pileon', deal: pileonsDaily.deal }, daily: DAY });
     await vi.waitFor(() => expect(pileon()?.state).toBe('playing'));
-    const { line } = await findDailyDeal('pileon', DAY);
-    double.panel.fromPage(progress({ game: 'pileon', deal: DEALS.pileon, moves: [...line] }));
+    double.panel.fromPage(progress({ game: 'pileon', deal: pileonsDaily.deal, moves: [...pileonsDaily.line] }));
     await vi.waitFor(() => expect(pileon()).toMatchObject({ state: 'won', streak: 1 }));
     expect(total()).toMatchObject({ played: 1, won: 1 });
   }, 120_000);
