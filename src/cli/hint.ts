@@ -9,8 +9,8 @@ export const HINT_USAGE = `  patience hint <record.json | -> [--positions n]
                                              page's budget (${HINT_MS} ms of CPU): one JSON line
                                              {"move":{…}|null,"verdict":"solved|unsolvable|unknown"}
                                              (--positions n: at most n positions too, the same answer anywhere).
-                                             A record of a game that hides cards (Spider Three Decks, Spider,
-                                             Klondike) may hide what the player has not seen: its "variant",
+                                             A record of a game that hides cards (face down, or in a stock)
+                                             may hide what the player has not seen: its "variant",
                                              "start" with each face-down and stock card written ${UNKNOWN_CARD} (one
                                              per card), "turned": the cards its moves turned face up the first
                                              time, in order, each once, and "moves" (no "deal")`;

@@ -8,6 +8,7 @@ import {
   type GameRecord,
   type Move,
   type Position,
+  allDescriptors,
   applyMove,
   legalMoves,
   newGame,
@@ -15,6 +16,7 @@ import {
   pileIndex,
   rulesOf,
   status,
+  stockClickOf,
 } from '../../src/engine';
 import { hintText } from '../../webview/solver/hint-text';
 import { createSolverJob, handleSolverRequest, spotsOf } from '../../webview/solver/worker/solver-handler';
@@ -72,22 +74,31 @@ const spiderRuns = (): Record<string, string> => {
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify({ count: 1, ...a }) === JSON.stringify({ count: 1, ...b });
 
 describe('hint sentences', () => {
-  it("a click on the stock, in its game's own words: a deal, a redeal, a draw, a turn of the waste", () => {
+  it("a click on the stock, in its game's own words (its descriptor's): a deal, a redeal, each game's", () => {
     expect(hintText(newGame('spider-three-decks', 1), { action: 'deal' }, en)).toBe('Deal a new row');
     const cruel = newGame('cruel', 1);
     const moved = applyMove(cruel, legalMoves(cruel)[0]);
     expect(moved.ok && hintText(moved.value, { action: 'redeal' }, en)).toBe('Redeal the piles');
-    expect(hintText(newGame('klondike', 1), { action: 'deal' }, en)).toBe('Draw a card');
-    expect(hintText(newGame('klondike', 1, 'three'), { action: 'deal' }, en)).toBe('Draw three cards');
-    expect(hintText(newGame('klondike', 1, 'three'), { action: 'deal' }, SOLVER_WORDS.ru)).toBe('Сдайте три карты');
-    const turn = start('klondike', { waste: 'AH 2H', stock: '' });
-    expect(hintText(turn, { action: 'deal' }, en)).toBe('Turn the waste over (2 redeals left)');
+    for (const game of allDescriptors())
+      for (const variant of game.rules.variants) {
+        const { action } = game.rules;
+        if (!game.stock || !action) continue;
+        const position = newGame(game.id, 1, variant);
+        for (const words of [en, SOLVER_WORDS.ru])
+          expect(hintText(position, { action }, words), `${game.id}:${variant}`).toBe(
+            game.stock.asks(stockClickOf(position), words.language),
+          );
+      }
   });
 
-  it("the waste's last card to a foundation frees nothing: the waste is no column", () => {
-    const position = start('klondike', { waste: 'AH', 'tableau-1': 'KS' });
-    expect(hintText(position, { from: 'waste', to: 'foundation-1' }, en)).toBe('Move A♥ to foundation 1');
-    expect(hintText(position, { from: 'waste', to: 'foundation-1' }, SOLVER_WORDS.ru)).toBe('Переложите Т♥ на базу 1');
+  it("a waste's last card to a foundation frees nothing: the waste is no column", () => {
+    const withWaste = allDescriptors().filter((game) => game.rules.piles.some((pile) => pile.kind === 'waste'));
+    expect(withWaste.length).toBeGreaterThan(0);
+    for (const { id } of withWaste) {
+      const position = start(id, { waste: 'AH', 'tableau-1': 'KS' });
+      expect(hintText(position, { from: 'waste', to: 'foundation-1' }, en), id).toBe('Move A♥ to foundation 1');
+      expect(hintText(position, { from: 'waste', to: 'foundation-1' }, SOLVER_WORDS.ru), id).toBe('Переложите Т♥ на базу 1');
+    }
   });
 
   it('a card to a foundation, freeing its pile', () => {

@@ -6,6 +6,8 @@ import {
   formatCards,
   formatPosition,
   gameOf,
+  isFaceDown,
+  kindOf,
   legalMoves,
   newGame,
   replay,
@@ -18,9 +20,11 @@ import {
   turnUp,
   whyIllegal,
 } from '../../../src/engine';
+import { findDailyDeal } from '../../../src/engine/daily-deal';
 import { seededDeck } from '../../../src/engine/mechanics/deal';
+import { historyOfRecord, maskRecord } from '../../../src/engine/solver/hint-record';
 import { build, historyFrom, play, show, upTo } from '../support/positions';
-import { pinDailyDeals, pinGameFacts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'klondike';
 const TABLEAU = Array.from({ length: 7 }, (_, i) => `tableau-${i + 1}`);
@@ -443,6 +447,22 @@ describe("klondike's stock words (the game's descriptor, both languages)", () =>
 });
 
 pinGameFacts(GAME, { en: 'Klondike', ru: 'Косынка', maxScore: 52 });
+describe('klondike: a daily deal per rule set', () => {
+  it('can be another number: draw one and draw three on 2026-12-01', async () => {
+    const [single, three] = await Promise.all([
+      findDailyDeal(GAME, '2026-12-01', { budget: 3000, maxCandidates: 20 }),
+      findDailyDeal(GAME, '2026-12-01', { variant: 'three', budget: 3000, maxCandidates: 20 }),
+    ]);
+    expect(three.deal).toBe(440322100);
+    // Draw one's first candidate is not proved within these positions: the rule sets' days differ.
+    expect(single.deal).not.toBe(three.deal);
+    for (const daily of [single, three]) {
+      const replayed = replay({ game: GAME, variant: daily.variant, deal: daily.deal, moves: daily.line });
+      expect(replayed.ok && status(replayed.value.positions.at(-1)!), daily.variant).toBe('won');
+    }
+  });
+});
+
 pinDailyDeals(GAME, {
   candidates: ['2026-12-01', [440322100, 1159410104, 1090920102]],
   days: [
@@ -457,3 +477,34 @@ pinDailyDeals(GAME, {
     ['unlimited', '2026-12-01', 440322100, 0],
   ],
 });
+
+describe('klondike: a masked hint record (hint-record.ts)', () => {
+  const historyOf = (value: unknown) => {
+    const history = historyOfRecord(value);
+    if (!history.ok) throw new Error(history.error);
+    return history.value.map((position) => position.piles.map((pile) => pile.map((card) => (isFaceDown(card) ? -1 : kindOf(card)))));
+  };
+
+  it('hides the stock and the face-down cards', () => {
+    expect(gameOf(GAME).hidesCards).toBe(true);
+  });
+
+  it('lists a card drawn again after the waste turned over once; a draw-three record replays under its own rules', () => {
+    for (const variant of ['single', 'three']) {
+      const moves = Array.from({ length: variant === 'three' ? 17 : 49 }, () => ({ action: 'deal' }) as const);
+      const record = { game: GAME, variant, deal: 5, moves } as const;
+      const masked = maskRecord(record);
+      if (!masked.ok) throw new Error(masked.error);
+      const mask = JSON.parse(JSON.stringify(masked.value)) as Record<string, unknown>;
+      expect(mask.turned as string[]).toHaveLength(24);
+      expect(new Set(mask.turned as string[]).size).toBe(24);
+      expect(historyOf(mask)).toEqual(historyOf(record));
+      // Read under the first rule set, a draw-three record turns up other cards: its own rule set is what replays it.
+      if (variant === 'three') expect(historyOfRecord({ ...mask, variant: 'single' })).toMatchObject({ ok: false });
+    }
+  });
+});
+// Deals its first solver wins within 3,000 positions, reading the stock and the face-down cards (none of deals 1-400
+// is proved lost within them: a lost Klondike needs the whole tree searched).
+pinVerdicts(GAME, { variant: 'single', solved: [5, 7, 8, 19, 21, 27, 28, 29], unsolvable: [], maxPositions: 3000, knowledge: 'full' });
+pinVerdicts(GAME, { variant: 'three', solved: [22, 29, 41, 55], unsolvable: [], maxPositions: 3000, knowledge: 'full' });

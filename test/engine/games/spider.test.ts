@@ -19,7 +19,7 @@ import {
 } from '../../../src/engine';
 import { seededOrder } from '../../../src/engine/mechanics/deal';
 import { build, play, show, run } from '../support/positions';
-import { pinDailyDeals, pinGameFacts } from '../support/pins';
+import { pinDailyDeals, pinGameFacts, pinVerdicts } from '../support/pins';
 
 const GAME = 'spider';
 const TABLEAU = Array.from({ length: 10 }, (_, i) => `tableau-${i + 1}`);
@@ -197,6 +197,12 @@ describe('spider.md moves, score and win', () => {
   });
 });
 
+describe('spider hides cards', () => {
+  it('its stock and face-down cards: a hint reads a masked record (hint-record.ts)', () => {
+    expect(gameOf(GAME).hidesCards).toBe(true);
+  });
+});
+
 describe("spider's stock words (the row-dealing stock's, both languages)", () => {
   it('says a deal, and why it cannot deal', () => {
     expect(words.says({ does: 'deal-row', rows: 5 }, 'en')).toBe('Deal a new row');
@@ -220,3 +226,7 @@ pinDailyDeals(GAME, {
     ['one', '2026-12-01', 389831940, 0],
   ],
 });
+// Deals its first solver wins, reading the stock and the face-down cards: one suit within 5,000 positions, two within
+// 20,000 (none of four suits' deals 1-8 is decided within 20,000; none is proved lost).
+pinVerdicts(GAME, { variant: 'one', solved: [3, 6], unsolvable: [], maxPositions: 5000, knowledge: 'full' });
+pinVerdicts(GAME, { variant: 'two', solved: [9, 10], unsolvable: [], maxPositions: 20000, knowledge: 'full' });

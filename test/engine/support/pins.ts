@@ -83,18 +83,23 @@ export interface VerdictPins {
   readonly solved: readonly number[];
   readonly unsolvable: readonly number[];
   readonly maxPositions?: number;
+  /** `full` for a game that hides cards: read as the daily deal's proof reads them, where hints see only the face-up cards. */
+  readonly knowledge?: 'full';
 }
 
 /** The solver's verdicts on a few cheap deals of `game` (each proved or solved in a few thousand positions). */
 export function pinVerdicts(game: GameId, pins: VerdictPins): void {
-  const { variant, maxPositions } = pins;
+  const { variant, maxPositions, knowledge } = pins;
   describe(`${game}${variant ? ` (${variant})` : ''}: the solver's pinned verdicts`, () => {
     for (const verdict of ['solved', 'unsolvable'] as const) {
       const deals = pins[verdict];
       if (deals.length === 0) continue;
       it(`deals ${deals.join(', ')} are ${verdict}`, () => {
         for (const deal of deals)
-          expect(solve(newGame(game, deal, variant), maxPositions ? { maxPositions } : {}).verdict, `deal ${deal}`).toBe(verdict);
+          expect(
+            solve(newGame(game, deal, variant), { ...(maxPositions ? { maxPositions } : {}), ...(knowledge ? { knowledge } : {}) }).verdict,
+            `deal ${deal}`,
+          ).toBe(verdict);
       });
     }
   });
