@@ -41,7 +41,7 @@ const WORDS = {
       ru: { safe: 'безопасная автоигра', off: 'без автоигры', all: 'автоигра всех карт' },
     },
   },
-  // AisleRiot's own Russian name (its po/ru.po), and its options' words (klondike.md).
+  // AisleRiot's own Russian name (its po/ru.po), and its options' words as AisleRiot's help names them.
   klondike: {
     en: 'Klondike',
     ru: 'Косынка',
@@ -55,7 +55,7 @@ const WORDS = {
       },
     },
   },
-  // «Паук», AisleRiot's name; its options by suits, not its mistranslated «колоды» (spider.md).
+  // «Паук», AisleRiot's name; its options by suits, not AisleRiot's mistranslated «колоды» (decks).
   spider: {
     en: 'Spider',
     ru: 'Паук',

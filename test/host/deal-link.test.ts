@@ -107,7 +107,7 @@ describe('deal text', () => {
       ['Пекарь #617', { game: 'bakers-game', deal: 617 }],
       ['игра пекаря №617', { game: 'bakers-game', deal: 617 }],
       ['Spider Three Decks #5', { game: 'spider-three-decks', deal: 5 }],
-      ['spider 5', { game: 'spider-three-decks', deal: 5 }],
+      ['spider three decks 5', { game: 'spider-three-decks', deal: 5 }],
       ['Паук с тремя колодами 2147483647', { game: 'spider-three-decks', deal: 2147483647 }],
       ['Cruel, deal 8315', { game: 'cruel', deal: 8315 }],
       ['Жестокость: раздача 8315', { game: 'cruel', deal: 8315 }],

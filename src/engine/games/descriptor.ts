@@ -51,7 +51,7 @@ export interface GameDescriptor {
   readonly solver: SolverKind;
   /** The setting that picks the rule set of a new deal; undefined: the game has one rule set. */
   readonly variantSetting: VariantSetting | undefined;
-  /** Names a player may type in a deal text beyond the id and `names` (short forms: "Spider", «Пекарь»). */
+  /** Names a player may type in a deal text beyond the id and `names` (short forms: "Free Cell", «Пекарь»). */
   readonly aliases: readonly string[];
   readonly daily: DailySearch;
   /** CPU time (ms) per drawn deal when "Winnable deals only" looks for one (the dealer's budget, winnable-budget.ts). */

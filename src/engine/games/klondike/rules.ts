@@ -80,7 +80,8 @@ export const klondike: GameRules = {
     const target = position.piles[to];
     if (isTableau(to)) return target.length === 0 ? rankOf(card) === KING : followsDownAlternating(target[target.length - 1], card);
     if (!isFoundation(to) || count !== 1) return false;
-    // An ace taken from one foundation to another, empty one changes nothing but where it lies: not a move (index.md decision 5).
+    // An ace taken from one foundation to another, empty one changes nothing but where it lies: not a move (the project's
+    // decision; AisleRiot allows it).
     if (target.length === 0) return rankOf(card) === ACE && !isFoundation(from);
     return foundationAccepts(target, card);
   },
