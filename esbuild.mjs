@@ -30,8 +30,10 @@ export const APART = {
   'host-transfer': 'src/host/stats/transfer-commands.ts',
   // the Statistics sidebar
   'host-stats-view': 'src/host/stats/stats-view.ts',
-  // reading the game journal back (listing, checking, taking lost results back)
+  // reading the game journal back (listing, checking entries)
   'host-journal': 'src/host/journal/journal-reading.ts',
+  // the statistics' work: globalState's tallies, folding the journal, counting, the numbers, moving an earlier version's statistics
+  'host-stats': 'src/host/stats/counting.ts',
   // the replay tab (Replay Last Game and its serializer, where its games come from)
   'host-replay': 'src/host/replay/replay-commands.ts',
 };
@@ -343,13 +345,15 @@ const targets = {
     tsconfig: 'test/tsconfig.json',
     target: 'node20',
   },
+  // Imports into statistics whose journal is on the real disk, with the project's VS Code double for `vscode`.
   'bench-import': {
     entryPoints: ['test/bench/import-bench.ts'],
-    outfile: 'dist/bench-import.js',
+    outfile: 'dist/bench-import.mjs',
     platform: 'node',
-    format: 'cjs',
+    format: 'esm',
     tsconfig: 'test/tsconfig.json',
     target: 'node20',
+    alias: { vscode: './test/support/vscode-double.ts' },
   },
   // The host's storage and replays, with the project's VS Code double for `vscode`.
   'bench-host': {

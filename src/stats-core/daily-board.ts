@@ -12,13 +12,7 @@
 // rule set's results: the daily deal is one deal, played under either). Days after today (another
 // machine's clock) do not count.
 import { type DailyDate, GAME_IDS, type GameId } from '../engine';
-import { resultKind } from '../protocol/game-result';
-import { type StatsDocument, countedResults } from './document';
-import { scopeParts } from './result';
 import type { DailyBoard, DailyGame, DailyState } from '../protocol/stats-protocol';
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: DailyDate): number => Date.parse(`${date}T00:00Z`) / DAY_MS;
 
 /** What the results say of a game's daily deals; `state` is today's, without the game on the table. */
 export interface DailyStanding {
@@ -28,13 +22,7 @@ export interface DailyStanding {
 }
 
 /** What a day is to a daily streak: won, or passed over (won only by wins imported without a record). */
-type DayMark = 'won' | 'passed';
-
-/** Best first: the state a day shows when it has several results. */
-const STATE_ORDER: readonly DailyStanding['state'][] = ['won', 'assisted', 'lost', 'abandoned', null];
-
-const better = (a: DailyStanding['state'], b: DailyStanding['state']): DailyStanding['state'] =>
-  STATE_ORDER.indexOf(a) <= STATE_ORDER.indexOf(b) ? a : b;
+export type DayMark = 'won' | 'passed';
 
 /** The streak ending today or yesterday, and the longest, from the marked days up to `today` (day numbers). */
 export function dailyStreaks(days: ReadonlyMap<number, DayMark>, today: number): { streak: number; bestStreak: number } {
@@ -47,32 +35,6 @@ export function dailyStreaks(days: ReadonlyMap<number, DayMark>, today: number):
     last = day;
   }
   return { streak: last >= today - 1 ? run : 0, bestStreak };
-}
-
-/** The standings of a document for the day they were worked out on: the sidebar asks again on every refresh. */
-const standings = new WeakMap<StatsDocument, { readonly today: DailyDate; readonly byGame: ReadonlyMap<GameId, DailyStanding> }>();
-
-/** Each game's daily standing on `today` (a UTC day). */
-export function dailyStandings(doc: StatsDocument, today: DailyDate): ReadonlyMap<GameId, DailyStanding> {
-  const known = standings.get(doc);
-  if (known?.today === today) return known.byGame;
-  const days = new Map<GameId, Map<number, DayMark>>(GAME_IDS.map((game) => [game, new Map()]));
-  const states = new Map<GameId, DailyStanding['state']>();
-  for (const r of countedResults(doc)) {
-    if (r.daily === undefined) continue;
-    const { game } = scopeParts(r.scope);
-    if (r.daily === today) states.set(game, better(states.get(game) ?? null, resultKind(r)));
-    if (r.outcome !== 'won' || r.assisted) continue;
-    const marks = days.get(game)!;
-    const day = dayNumber(r.daily);
-    if (!r.unverified) marks.set(day, 'won');
-    else if (!marks.has(day)) marks.set(day, 'passed');
-  }
-  const byGame = new Map(
-    GAME_IDS.map((game) => [game, { state: states.get(game) ?? null, ...dailyStreaks(days.get(game)!, dayNumber(today)) }]),
-  );
-  standings.set(doc, { today, byGame });
-  return byGame;
 }
 
 /**

@@ -29,8 +29,6 @@ export const isKnownSchema = (schema: unknown): boolean =>
   Number.isInteger(schema) && (schema as number) >= FIRST_SCHEMA && (schema as number) <= SCHEMA;
 /** Carried counts above this are damage, not games (a million games is some 10 years of nothing else). */
 export const MAX_CARRIED = 1_000_000;
-/** The most games an import may bring the statistics to, carried totals included: a bound on what globalState carries. */
-export const MAX_GAMES = 100_000;
 /** The reset key that covers every scope. */
 export const ALL = 'all';
 

@@ -11,6 +11,8 @@ import { replaysTo } from './verify';
 export interface CheckedRow {
   readonly result: GameResult;
   readonly code?: string;
+  /** The machine the file says counts it. */
+  readonly machine?: string;
 }
 
 export interface CheckedFile extends Omit<ReadFile, 'rows'> {
@@ -34,10 +36,11 @@ export async function checkRecords(file: ReadFile, clock: SliceClock): Promise<C
   return { rows, carried: file.carried, refused: [...refused, ...file.refused] };
 }
 
-async function checkRow({ result, code }: FileRow, clock: SliceClock): Promise<CheckedRow | string> {
-  if (code === undefined) return { result: { ...result, imported: true, unverified: true } };
+async function checkRow({ result, code, machine }: FileRow, clock: SliceClock): Promise<CheckedRow | string> {
+  const from = machine === undefined ? {} : { machine };
+  if (code === undefined) return { result: { ...result, imported: true, unverified: true }, ...from };
   const moves = decodeMoves(scopeParts(result.scope).game, code);
   if (!moves.ok) return moves.error;
   const replayed = await replaysTo(result, moves.value, clock);
-  return replayed.ok ? { result: { ...result, imported: true }, code } : replayed.error;
+  return replayed.ok ? { result: { ...result, imported: true }, code, ...from } : replayed.error;
 }

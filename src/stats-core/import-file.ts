@@ -11,7 +11,11 @@ import { type Checked, readExport } from './transfer';
 /** Where an import's games go. */
 export interface ImportTarget {
   document(): StatsDocument;
-  /** Called at once after `document()`, with nothing in between: the plan is never stale. */
+  /** What the import is planned against, when not `document()` (the window's statistics: every game of its journal). */
+  importBase?(): Promise<StatsDocument>;
+  /** Whether a machine whose tally the target holds counts the games the file says it does (importPlan's `elsewhere`). */
+  countsElsewhere?(machine: string | undefined): boolean;
+  /** Called at once after the plan is made, with nothing in between: the plan is never stale. */
   addImport(plan: ImportPlan): Promise<void>;
 }
 
@@ -25,7 +29,8 @@ export async function importFile(
   const read = await readExport(input, now, clock);
   if (!read.ok) return read;
   const checked = await checkRecords(read.value, clock);
-  const plan = planImport(target.document(), checked);
+  const base = target.importBase ? await target.importBase() : target.document();
+  const plan = planImport(base, checked, (machine) => target.countsElsewhere?.(machine) ?? false);
   if (!plan.ok) return plan;
   await target.addImport(plan.value);
   return { ok: true, value: plan.value.report };

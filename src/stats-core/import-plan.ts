@@ -3,12 +3,13 @@
 // one game in a file resolve as two stored copies do (the first count stands), a game from before
 // a reset stays reset, and carried counts are taken only where there are none. Every result added
 // is marked imported, so a count from play of the same game that this window has not heard of yet
-// still stands over it wherever the two meet. Nothing is written here: the plan's `part` is joined
-// into the statistics by whoever holds them.
-import { type Carried, type StatsDocument, carriedGames, carriedOf, counts, documentOf, resetTime, sameResult, standing } from './document';
+// still stands over it wherever the two meet. A game the file says another machine counts, whose
+// tally these statistics hold (the machines sync), is counted already there. Nothing is written here:
+// the plan's `part` is joined into the statistics by whoever holds them.
+import { type Carried, type StatsDocument, carriedOf, counts, documentOf, resetTime, sameResult, standing } from './document';
 import type { CheckedFile, CheckedRow } from './import-check';
 import type { GameResult, ScopeKey } from './result';
-import { type Checked, IMPORT_LIMITS } from './transfer';
+import type { Checked } from './transfer';
 
 export interface ImportReport {
   /** Games counted now for the first time… */
@@ -33,6 +34,8 @@ export interface ImportPlan {
   readonly part: StatsDocument;
   /** The record codes of the games added with one, for the next export. */
   readonly codes: ReadonlyMap<string, string>;
+  /** The machine the file says counted each game added, where it says one. */
+  readonly machines?: ReadonlyMap<string, string>;
   readonly report: ImportReport;
 }
 
@@ -40,7 +43,11 @@ export interface ImportPlan {
 const sameCount = (a: GameResult, b: GameResult): boolean =>
   sameResult({ ...a, imported: undefined, unverified: undefined }, { ...b, imported: undefined, unverified: undefined });
 
-export function planImport(before: StatsDocument, file: CheckedFile, maxGames: number = IMPORT_LIMITS.games): Checked<ImportPlan> {
+/**
+ * What `file` adds to `before`; `elsewhere`, whether a machine these statistics hold the tally of counts
+ * the games the file says it does.
+ */
+export function planImport(before: StatsDocument, file: CheckedFile, elsewhere: (machine: string | undefined) => boolean = () => false): Checked<ImportPlan> {
   let alreadyCounted = 0;
   let conflicting = 0;
   let hiddenByReset = 0;
@@ -56,15 +63,18 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
   }
   const added: GameResult[] = [];
   const codes = new Map<string, string>();
-  for (const { result, code } of picked.values()) {
+  const machines = new Map<string, string>();
+  for (const { result, code, machine } of picked.values()) {
     const stored = before.results.get(result.id);
     if (stored) {
       if (sameCount(stored, result)) alreadyCounted++;
       else conflicting++;
-    } else if (!counts(before, result)) hiddenByReset++;
+    } else if (elsewhere(machine)) alreadyCounted++;
+    else if (!counts(before, result)) hiddenByReset++;
     else {
       added.push(result);
       if (code !== undefined) codes.set(result.id, code);
+      if (machine !== undefined) machines.set(result.id, machine);
     }
   }
   const carried: Record<ScopeKey, Carried> = {};
@@ -78,9 +88,6 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
       carriedAdded += c.played;
     }
   }
-  // Carried totals are games too: together they may not take the statistics past the bound.
-  const games = before.results.size + carriedGames(before) + added.length + carriedAdded;
-  if (added.length + carriedAdded > 0 && games > maxGames) return { ok: false, problem: { kind: 'too many games', games } };
   const unverified = added.filter((r) => r.unverified).length;
   const assisted = added.filter((r) => r.assisted).length;
   const report = {
@@ -93,5 +100,5 @@ export function planImport(before: StatsDocument, file: CheckedFile, maxGames: n
     carried: carriedAdded,
     refused: file.refused,
   };
-  return { ok: true, value: { part: documentOf(added, {}, carried), codes, report } };
+  return { ok: true, value: { part: documentOf(added, {}, carried), codes, machines, report } };
 }

@@ -6,11 +6,12 @@
 import { isGameId, rulesOf } from '../engine';
 import { instanceOf } from '../protocol/game-instance';
 import { checkBounded } from '../protocol/bounded-value';
-import { type Carried, type StatsDocument, MAX_GAMES, carriedOf, checkCarried, countedResults, isObject } from './document';
+import { type Carried, type StatsDocument, carriedOf, checkCarried, countedResults, isObject } from './document';
 import { parsePieces } from './json-pieces';
 import { MAX_CODE_LENGTH } from './move-code';
 import { type GameResult, type ScopeKey, SCOPES, checkResult, isFromTheFuture, isScope, quote, scopeOf, scopeParts } from './result';
 import type { SliceClock } from './slices';
+import { isMachineId } from './synced';
 
 export const EXPORT_FORMAT = 'patience-statistics';
 /**
@@ -24,14 +25,13 @@ const FIRST_EXPORT_SCHEMA = 1;
 
 export const IMPORT_LIMITS = {
   /**
-   * Room for the export of the most games the statistics take, with their records: 100,000 games of
-   * some 90 moves are about 38 MB. What a file brings into globalState is bounded by `games`, and
-   * everything read is read in slices, so the size bounds only the memory an import borrows.
+   * Room for an export of 100,000 games with their records (some 90 moves a game: about 38 MB). The
+   * statistics have no limit on the games they hold (globalState keeps tallies, the journal the games),
+   * and everything read is read in slices, so the size bounds only the memory an import borrows; a
+   * longer history is imported a file at a time.
    */
   bytes: 64 * 1024 * 1024,
   rows: 100_000,
-  /** The most games the statistics may hold after an import, carried totals included: a bound on what globalState carries. */
-  games: MAX_GAMES,
 } as const;
 
 /** Why a whole file is refused. The host words these in the player's language, the CLI in English. */
@@ -40,14 +40,11 @@ export type FileProblem =
   | { readonly kind: 'too big'; readonly bytes?: number }
   /** Not a file of bytes (a device, a folder): there is no telling how much reading it would bring. */
   | { readonly kind: 'not a file' }
-  /** It carries totals of more games than the statistics may hold, with its results (`rows`). */
-  | { readonly kind: 'carries too many'; readonly carried: number; readonly rows: number }
   | { readonly kind: 'not JSON' }
   | { readonly kind: 'not an export' }
   | { readonly kind: 'newer schema'; readonly schema: string }
   | { readonly kind: 'no results' }
-  | { readonly kind: 'too many rows' }
-  | { readonly kind: 'too many games'; readonly games: number };
+  | { readonly kind: 'too many rows' };
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: FileProblem };
 
@@ -60,8 +57,6 @@ export function problemText(problem: FileProblem): string {
         : `the file is ${(problem.bytes / MB).toFixed(1)} MB; an export is at most ${IMPORT_LIMITS.bytes / MB} MB`;
     case 'not a file':
       return 'it is not a file';
-    case 'carries too many':
-      return `the file carries ${problem.carried} games as totals without their games; with its ${problem.rows} results that is more than the ${IMPORT_LIMITS.games} games the statistics hold`;
     case 'not JSON':
       return 'the file is not JSON';
     case 'not an export':
@@ -72,8 +67,6 @@ export function problemText(problem: FileProblem): string {
       return 'the file has no "results" list';
     case 'too many rows':
       return `the file has more than ${IMPORT_LIMITS.rows} results`;
-    case 'too many games':
-      return `the statistics would hold ${problem.games} games; an import may bring them to at most ${IMPORT_LIMITS.games}`;
   }
 }
 
@@ -94,15 +87,30 @@ interface ExportedResult {
   readonly assisted?: true;
   /** The moves in the move code; absent when not known (the result then imports unverified). */
   readonly record?: string;
+  /**
+   * The machine whose statistics count the game (its journal's id, synced.ts): an import on a machine
+   * that syncs with that one leaves the game to it. Absent from an export of a version that kept no
+   * journal tallies, and from a merge's rows of unknown machines; older readers skip it.
+   */
+  readonly machine?: string;
 }
 
-/** The export of `doc`: every counted result, oldest first, with its record's move code where `codes` has it. */
-export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string, string>, now: number, clock: SliceClock): Promise<string> {
+/**
+ * The export of `doc`: every counted result, oldest first, with its record's move code where `codes`
+ * has it and the machine that counts it where `machines` has it (by game id).
+ */
+export async function writeExport(
+  doc: StatsDocument,
+  codes: ReadonlyMap<string, string>,
+  now: number,
+  clock: SliceClock,
+  machines: ReadonlyMap<string, string> = new Map(),
+): Promise<string> {
   const lines: string[] = [];
   let assisted = false;
   for (const r of countedResults(doc)) {
     if (lines.length % 256 === 0 && clock.due()) await clock.next();
-    lines.push(JSON.stringify(exported(r, codes.get(r.id))));
+    lines.push(JSON.stringify(exported(r, codes.get(r.id), machines.get(r.id))));
     assisted ||= r.assisted === true;
   }
   const carried: Record<string, Carried> = {};
@@ -120,7 +128,7 @@ export async function writeExport(doc: StatsDocument, codes: ReadonlyMap<string,
   return `{\n ${[...head, results].join(',\n ')}\n}\n`;
 }
 
-function exported(r: GameResult, record: string | undefined): ExportedResult {
+function exported(r: GameResult, record: string | undefined, machine: string | undefined): ExportedResult {
   const { game, variant } = scopeParts(r.scope);
   const { id, ...facts } = instanceOf(r);
   return {
@@ -135,6 +143,7 @@ function exported(r: GameResult, record: string | undefined): ExportedResult {
     endedAt: new Date(r.endedAt).toISOString(),
     ...facts,
     ...(record ? { record } : {}),
+    ...(machine ? { machine } : {}),
   };
 }
 
@@ -144,6 +153,8 @@ export interface FileRow {
   readonly index: number;
   readonly result: GameResult;
   readonly code?: string;
+  /** The machine the file says counts it. */
+  readonly machine?: string;
 }
 
 /** A row that failed its checks. */
@@ -177,9 +188,6 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
   if (file.schema !== FIRST_EXPORT_SCHEMA && file.schema !== EXPORT_SCHEMA)
     return { ok: false, problem: { kind: 'newer schema', schema: quote(file.schema) } };
   if (!pieces.items) return { ok: false, problem: { kind: 'no results' } };
-  const claimed = carriedClaimed(file.carried);
-  if (claimed + pieces.items.length > IMPORT_LIMITS.games)
-    return { ok: false, problem: { kind: 'carries too many', carried: claimed, rows: pieces.items.length } };
   const refused: string[] = [];
   const rows: (FileRow | RefusedRow)[] = [];
   for (const [index, entry] of pieces.items.entries()) {
@@ -196,16 +204,6 @@ export async function readExport(input: Uint8Array | string, now: number, clock:
   return { ok: true, value: { rows, carried, refused } };
 }
 
-/** The games a file's carried totals claim were played, every whole number counted however large: what it says it could have played. */
-function carriedClaimed(carried: unknown): number {
-  let games = 0;
-  for (const value of Object.values(isObject(carried) ? carried : {})) {
-    const played = isObject(value) ? value.played : undefined;
-    if (typeof played === 'number' && Number.isFinite(played) && played > 0) games += Math.floor(played);
-  }
-  return games;
-}
-
 /** UTF-8 a megabyte at a time: decoding ten at once holds the thread for most of 100 ms. */
 async function decode(bytes: Uint8Array, clock: SliceClock): Promise<string> {
   const decoder = new TextDecoder();
@@ -218,7 +216,7 @@ async function decode(bytes: Uint8Array, clock: SliceClock): Promise<string> {
   return text + decoder.decode();
 }
 
-type Row = { ok: true; value: { result: GameResult; code?: string } } | { ok: false; error: string };
+type Row = { ok: true; value: { result: GameResult; code?: string; machine?: string } } | { ok: false; error: string };
 
 function readRow(entry: unknown, now: number): Row {
   const bounded = checkBounded(entry);
@@ -227,7 +225,7 @@ function readRow(entry: unknown, now: number): Row {
   // `hintsUsed`, `daily` and `record` came later within schema 1: a file from an older version has
   // none of them (0 hints, an ordinary deal, no record to replay). `assisted` (schema 2) is read
   // whatever the file's schema says: it can only take a win from the player, never give one.
-  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily, assisted, record } = entry;
+  const { id, game, variant, deal, outcome, score, moves, timeMs, endedAt, hintsUsed = 0, daily, assisted, record, machine } = entry;
   if (!isGameId(game)) return { ok: false, error: `unknown game ${quote(game)}` };
   if (variant !== undefined && !(typeof variant === 'string' && rulesOf(game).variants.includes(variant))) {
     return { ok: false, error: `${rulesOf(game).title} has no rule set ${quote(variant)}` };
@@ -251,5 +249,7 @@ function readRow(entry: unknown, now: number): Row {
     assisted,
   });
   if (!checked.ok) return checked;
-  return { ok: true, value: record === undefined ? { result: checked.value } : { result: checked.value, code: record } };
+  // A machine that is not one is left out: the game imports as one of unknown origin.
+  const from = isMachineId(machine) ? { machine } : {};
+  return { ok: true, value: record === undefined ? { result: checked.value, ...from } : { result: checked.value, code: record, ...from } };
 }

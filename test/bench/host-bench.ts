@@ -4,10 +4,11 @@
 //     the extension host is held at a time), and reading the progress message before it
 //   - one move more of a 20,000-move game (a page's progress): the host replays only that move
 //   - writing one journal entry (a won game), median of 200
-//   - listing a journal of 10,000 entries, and the catch-up over it: nothing missing, and all of it missing;
-//     and the records an export of them all carries, read from the journal
+//   - listing a journal of 10,000 loose entries; this machine's tally folded from them (each read and
+//     replayed), packing them into segments, folding again with nothing new, and every game read back
+//   - a history of 100,000 games kept as this version keeps it (history-bench.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_RECORD_MOVES, type Move, newGame } from '../../src/engine';
@@ -15,30 +16,19 @@ import { solve } from '../../src/engine/solver';
 import { Journal } from '../../src/host/journal/journal';
 import { replayInSlices } from '../../src/stats-core/replay-in-slices';
 import { hostSlices } from '../../src/stats-core/slices';
-import { documentOf } from '../../src/stats-core/document';
-import { recordCodes, resultsToTakeBack } from '../../src/host/journal/from-journal';
+import { OwnHistory } from '../../src/host/journal/own-history';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { parseWebviewMessage } from '../../src/protocol/protocol';
-import { FileType, Uri } from '../support/vscode-double';
+import { Uri } from '../support/vscode-double';
 import { held } from './thread-probe';
+import { diskFs } from '../support/disk-fs';
+import { historyBench, historySizes, migrationBench } from './history-bench';
 
 const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (x: number): string => `${x.toFixed(2)} ms`;
 const row = (label: string, value: string): void => console.log(`${label.padEnd(64)} ${value}`);
 
-/** vscode.workspace.fs on the real disk. */
-const diskFs = {
-  createDirectory: (uri: Uri) => mkdir(uri.path, { recursive: true }).then(() => undefined),
-  writeFile: (uri: Uri, content: Uint8Array) => writeFile(uri.path, content),
-  readFile: (uri: Uri) => readFile(uri.path),
-  readDirectory: async (uri: Uri) =>
-    (await readdir(uri.path, { withFileTypes: true })).map(
-      (e) => [e.name, e.isFile() ? FileType.File : FileType.Directory] as [string, FileType],
-    ),
-  delete: (uri: Uri) => rm(uri.path),
-  rename: (source: Uri, target: Uri) => rename(source.path, target.path),
-};
 
 async function replays(): Promise<void> {
   // Maze #1: one card slid to a gap and back, as long as wanted.
@@ -81,7 +71,7 @@ async function journal(): Promise<void> {
   try {
     const found = solve(newGame('bakers-game', 2, 'kings'), { maxMs: 20_000, now: () => performance.now() });
     const won = { game: 'bakers-game' as const, variant: 'kings', deal: 2, moves: [...(found.line ?? [])] };
-    const folder = new StorageFolder(Uri.file(join(dir, 'journal')) as never, diskFs as never);
+    const folder = new StorageFolder(Uri.file(join(dir, 'journal')) as never, diskFs() as never);
     const writer = new Journal(folder, 'window-0001');
     const writes: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -119,54 +109,40 @@ async function journal(): Promise<void> {
       `listing a journal of ${listed} entries (names only): all / longest held`,
       `${ms(median(lists.map((r) => r.ms)))} / ${ms(median(lists.map((r) => r.heldMs)))} median`,
     );
-    const all = await writer.list();
-    const doc = documentOf(
-      all.map((l) => ({
-        id: l.id,
-        scope: l.scope,
-        deal: 2,
-        outcome: 'won' as const,
-        score: 52,
-        moves: won.moves.length,
-        timeMs: 60_000,
-        endedAt: l.endedAt,
-        hintsUsed: 0,
-      })),
-    );
-    const catchUps: { ms: number; heldMs: number }[] = [];
-    for (let round = 0; round < 7; round++)
-      catchUps.push(
-        await held(() =>
-          resultsToTakeBack(
-            writer,
-            () => doc,
-            hostSlices,
-            () => undefined,
-          ),
-        ),
-      );
+    // This machine's tally folded from those loose entries (each read and its record replayed), then packed.
+    const now = Date.UTC(2025, 0, 3);
+    const history = new OwnHistory(writer, { info() {}, warn() {} }, () => now);
+    const first = await held(() => history.fold({}, []));
+    row(`folding them (first time: every entry read, its record replayed): all / longest held`, `${ms(first.ms)} / ${ms(first.heldMs)}`);
+    const packed = await held(() => history.pack({}));
+    row(`packing them into segments (${packed.value} entries; files read, written, deleted)`, `${ms(packed.ms)} / ${ms(packed.heldMs)}`);
+    const folds: { ms: number; heldMs: number }[] = [];
+    for (let round = 0; round < 7; round++) folds.push(await held(() => history.fold({}, [])));
     row(
-      'catch-up over it, globalState lacking nothing: all / longest held',
-      `${ms(median(catchUps.map((r) => r.ms)))} / ${ms(median(catchUps.map((r) => r.heldMs)))} median`,
+      'folding again, nothing new (the names listed, the index in hand): all / longest held',
+      `${ms(median(folds.map((r) => r.ms)))} / ${ms(median(folds.map((r) => r.heldMs)))} median`,
     );
-    const back = await held(() =>
-      resultsToTakeBack(
-        writer,
-        () => documentOf([]),
-        hostSlices,
-        () => undefined,
-      ),
-    );
-    row(`catch-up, globalState lacking all ${back.value.length} (read, verify): all / longest held`, `${ms(back.ms)} / ${ms(back.heldMs)}`);
-    const codes = await held(() => recordCodes(writer, doc, hostSlices));
-    row(`an export's records of all ${codes.value.size} from the journal: all / longest held`, `${ms(codes.ms)} / ${ms(codes.heldMs)}`);
+    const everything = await held(() => history.everyGame());
+    row(`every game with its record from the packed journal (an export's read): all / longest held`, `${ms(everything.ms)} / ${ms(everything.heldMs)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/**
+ * `--games N`: the long history's length (100,000 by default); `--history`: that part alone;
+ * `--sizes`: globalState's and the journal's sizes at 1,000, 10,000 and 100,000 games; `--migration`:
+ * the first start on a history of that length kept the earlier way.
+ */
+const argv = process.argv.slice(2);
+const games = argv.includes('--games') ? Number(argv[argv.indexOf('--games') + 1]) : 100_000;
 console.log('Patience host benchmarks (medians of 7 unless said)\n');
 const idle = await held(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
 row('baseline: longest gap of the 1 ms probe over 500 ms of nothing', ms(idle.heldMs));
-await replays();
-await journal();
+if (!argv.includes('--history') && !argv.includes('--sizes') && !argv.includes('--migration')) {
+  await replays();
+  await journal();
+}
+if (argv.includes('--sizes')) await historySizes([1_000, 10_000, 100_000]);
+else if (argv.includes('--migration')) await migrationBench(games);
+else await historyBench(games);

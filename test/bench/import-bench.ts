@@ -1,8 +1,9 @@
 // npm run bench:import: statistics export and import at the limits (not a test). An export of many
 // games with their records, its size per game against the export before records travelled, then
-// its import into empty statistics on a globalState like VS Code's: the time it takes, and the
-// longest the thread was held at once (the gap a 0 ms timer sees), with the statistics' own slices.
-// Then what the sidebar and the next count cost with that many games stored.
+// its import into empty statistics on a globalState like VS Code's and a journal on the real disk
+// (a temporary folder): the time it takes, and the longest the thread was held at once (the gap a
+// 0 ms timer sees), with the statistics' own slices. Then what the sidebar and the next count cost
+// with that many games stored.
 import { cpus, loadavg } from 'node:os';
 import { type GameRecord, GameHistory, legalMoves, newGame, replay, score, status } from '../../src/engine';
 import { MersenneTwister } from '../../src/engine/random';
@@ -16,6 +17,14 @@ import { Statistics } from '../../src/host/stats/statistics';
 import type { StatsMemento } from '../../src/host/stats/store';
 import { writeExport } from '../../src/stats-core/transfer';
 import { held } from './thread-probe';
+import { diskFs } from '../support/disk-fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Journal } from '../../src/host/journal/journal';
+import { StorageFolder } from '../../src/host/storage/storage-folder';
+import { Uri } from '../support/vscode-double';
+
 
 const GAMES = Number(process.argv[2] ?? 100_000);
 
@@ -127,12 +136,16 @@ async function main(): Promise<void> {
     ['with records', text],
     ['without records', withoutRecords],
   ] as const) {
+    const journalDir = mkdtempSync(join(tmpdir(), 'patience-import-'));
+    const folder = new StorageFolder(Uri.file(journalDir) as never, diskFs() as never);
     const statistics = new Statistics(
       new HostMemento(),
       { info() {}, warn() {}, error() {} },
       { damaged() {}, newer() {} },
+      new Journal(folder, 'w00000000001'),
       { now: () => now, setTimeout: () => 0, clearTimeout() {} },
     );
+    await statistics.ready;
     const bytes = new TextEncoder().encode(file);
     // The last step, joining the games into the statistics, timed on its own: one block by design.
     let joinMs = 0;

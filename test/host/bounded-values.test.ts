@@ -6,8 +6,6 @@ import { VALUE_LIMITS, checkBounded, describeValue, parseBounded, readBounded } 
 import { startOf } from '../../src/engine';
 import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
-import { documentOf } from '../../src/stats-core/document';
-import { resultsToTakeBack } from '../../src/host/journal/from-journal';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { parseHostMessage, parseWebviewMessage, parseWebviewState } from '../../src/protocol/protocol';
@@ -15,9 +13,7 @@ import { parseReplayGame, parseReplayHostMessage, parseReplayPageMessage, parseR
 import { parseStatsHostMessage, parseStatsViewMessage } from '../../src/protocol/stats-protocol';
 import { Uri, workspace } from '../support/vscode-double';
 import { STORAGE, activated, double, loaded, run, savedIds, withMoves } from './harness';
-import { ManualClock, MapMemento, quietLog, scoreOf, wonRecord } from './stats/support';
-import { Statistics } from '../../src/host/stats/statistics';
-import { unsliced } from '../../src/stats-core/slices';
+import { MapMemento, foldJournal, openStatistics, quietLog, scoreOf, wonRecord } from './stats/support';
 
 /** JSON text of a list `depth` deep (JSON.stringify itself overflows on such a value). */
 const deepText = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -100,8 +96,7 @@ describe('message validators never throw', () => {
 
   it('the statistics refuse a claim or a game left behind with a deep id, and say so in the log', async () => {
     const log = quietLog();
-    const statistics = new Statistics(new MapMemento(), log, { damaged() {}, newer() {} }, new ManualClock(), { slices: unsliced });
-    await statistics.ready;
+    const statistics = await openStatistics(new MapMemento(), { log });
     await expect(
       statistics.record({
         id: deep(depth),
@@ -189,14 +184,8 @@ describe('the journal catch-up: one deep entry does not stop the good ones besid
       deepText(20_000),
     );
     double.files.set(`${DIR}/${name}`, new TextEncoder().encode(text));
-    const skipped: string[] = [];
-    const back = await resultsToTakeBack(
-      journal,
-      () => documentOf([]),
-      instant,
-      (why) => skipped.push(why),
-    );
-    expect(back).toEqual([verified.value]);
-    expect(skipped).toEqual([expect.stringMatching(/nested more than \d+ deep/)]);
+    const { games, log } = await foldJournal(journal, T + 60_000);
+    expect(games).toEqual([verified.value]);
+    expect(log.lines.filter((l) => l.startsWith('[warn]'))).toEqual([expect.stringMatching(/nested more than \d+ deep/)]);
   });
 });

@@ -8,6 +8,8 @@ import { FakePanel, env } from '../support/vscode-double';
 import { activated, double, loaded, loadedId, progress, run, savedFile, settle, withMoves } from './harness';
 import { isDailyCandidate } from '../support/daily';
 import { NO_SUCH_GAME } from '../support/no-such-game';
+import { encodeResult } from '../../src/stats-core/result';
+import { storedSynced } from './stats/support';
 
 let context: ReturnType<typeof activated>;
 beforeEach(() => {
@@ -241,7 +243,8 @@ describe('Daily Deal…', () => {
 
     const { line } = pileonsDaily;
     double.panel.fromPage(progress({ game: 'pileon', deal: pileonsDaily.deal, moves: [...line] }));
-    const rows = () => context.globalState.get<{ results: unknown[][] }>('patience.statistics')?.results ?? [];
+    // The newest games the synced statistics keep one by one, as result rows.
+    const rows = () => storedSynced(context.globalState.get('patience.statistics')).newest.map((m): unknown[] => encodeResult(m.result));
     await vi.waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toEqual([
       expect.any(String),

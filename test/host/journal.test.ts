@@ -7,12 +7,10 @@ import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
 import { entryOf, latestEntries, readImportedCodes, writeImportedCodes } from '../../src/host/journal/reader';
 import type { GameResult } from '../../src/stats-core/result';
-import { resultsToTakeBack } from '../../src/host/journal/from-journal';
-import { documentOf } from '../../src/stats-core/document';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Uri, double, workspace } from '../support/vscode-double';
-import { ManualClock, scoreOf, wonRecord } from './stats/support';
+import { ManualClock, foldJournal, scoreOf, wonRecord } from './stats/support';
 import { RETRY_MS } from '../../src/host/storage/write-limits';
 
 const won = wonRecord(2, 'kings');
@@ -213,16 +211,10 @@ describe('marks a result carries', () => {
     const j = journalOf('window-aaaa');
     await j.write(verified.value, won);
     expect(await entryOf(j, 'game-00000001')).toMatchObject({ ok: true, value: { assisted: true } });
-    const back = await resultsToTakeBack(
-      j,
-      () => documentOf([]),
-      instant,
-      (why) => {
-        throw new Error(why);
-      },
-    );
-    expect(back).toEqual([verified.value]);
-    expect(back[0].assisted).toBe(true);
+    const { games, own } = await foldJournal(j, T + 60_000);
+    expect(games).toEqual([verified.value]);
+    expect(games[0].assisted).toBe(true);
+    expect(own.tally.scopes.get('bakers-game:kings')).toMatchObject({ played: 1, won: 0, assistedWins: 1 });
   });
 });
 

@@ -1,16 +1,21 @@
 // What the previous version wrote still loads, its game instance whole: a saved game, the page's
 // state VS Code keeps for a tab, a journal entry and a statistics export, each a file that version
 // wrote (fixtures/previous-version/: a daily deal proved winnable, hints used, won or played with help).
+// Its statistics in globalState (every result a row, schemas 0 to 3: statistics-*.json, written by its
+// own code) move to this version's layout on first start with every number as it showed them; and its
+// own store (statistics-store.mjs, built from its source) reads what this version writes without harm.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readInstance } from '../../src/protocol/game-instance';
-import { checkEntry, parseEntryName } from '../../src/host/journal/reader';
+import { checkEntry, parseEntryName, parseEntryName as isEntryName } from '../../src/host/journal/reader';
 import { entryName } from '../../src/host/journal/entry';
 import { parseWebviewState } from '../../src/protocol/protocol';
 import { STORAGE, activated, double, loaded, run, settle } from './harness';
 import { FakePanel } from '../support/vscode-double';
-import { ManualClock, MapMemento, importText, quietLog } from './stats/support';
-import { Statistics } from '../../src/host/stats/statistics';
+import { JOURNAL_DIR, ManualClock, MapMemento, exportText, importText, openStatistics } from './stats/support';
+import { DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../src/host/stats/store';
+// @ts-expect-error the previous version's store, bundled from its source: no types
+import * as previous from './fixtures/previous-version/statistics-store.mjs';
 
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`./fixtures/previous-version/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -61,7 +66,7 @@ describe("the previous version's files, read by this one", () => {
   it('a statistics export imports with its instance: the win with help counts apart, with its hints and day', async () => {
     const clock = new ManualClock();
     clock.time = Date.UTC(2026, 11, 4);
-    const statistics = new Statistics(new MapMemento(), quietLog(), { damaged: () => undefined, newer: () => undefined }, clock);
+    const statistics = await openStatistics(new MapMemento(), { clock });
     expect(await importText(statistics, text('statistics-export.json'), clock.now())).toMatchObject({
       ok: true,
       value: { added: 1, assisted: 1 },
@@ -76,5 +81,106 @@ describe("the previous version's files, read by this one", () => {
       assisted: true,
     });
     expect(statistics.snapshot().total).toMatchObject({ played: 1, won: 0 });
+  });
+});
+
+/** The statistics under both keys and the journal as the previous version left them (`values`: key → value). */
+async function previousMachine(values: Record<string, unknown>) {
+  double.files.clear();
+  const entry = fixture('journal-entry.json');
+  double.files.set(`${JOURNAL_DIR}/${entryName(entry as never)}`, new TextEncoder().encode(JSON.stringify(entry)));
+  const memento = new MapMemento();
+  for (const [key, value] of Object.entries(values)) memento.values.set(key, value);
+  const clock = new ManualClock();
+  clock.time = Date.UTC(2026, 11, 5, 12);
+  const told = { damaged: 0, newer: 0 };
+  const statistics = await openStatistics(memento, { clock, notices: { damaged: () => told.damaged++, newer: () => told.newer++ } });
+  await statistics.catchUp();
+  return { memento, clock, statistics, told };
+}
+
+/** What the previous version showed of `values` (its own code, its own numbers). */
+const previousNumbers = (values: readonly unknown[], now: number) =>
+  previous.summarize(values.map((v) => previous.readStored(v).doc).reduce(previous.join), now);
+
+const size = (value: unknown): number => JSON.stringify(value).length;
+
+describe("the previous version's statistics, moved on first start", () => {
+  const synced = fixture('statistics-synced.json');
+  const device = fixture('statistics-device.json');
+
+  it('every number as the previous version showed it: counts, bests, streaks, last games, weeks, daily deals', async () => {
+    const { statistics, clock, memento, told } = await previousMachine({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
+    expect(statistics.snapshot()).toEqual(previousNumbers([synced, device], clock.now()));
+    expect(statistics.snapshot().total).toMatchObject({ played: 22, carried: 12, unverified: 1, assistedWins: 2 });
+    expect(told).toEqual({ damaged: 0, newer: 0 });
+    // globalState in this version's schema, a few KB; the raw values kept on disk.
+    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(4);
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(4);
+    expect(size(memento.get(STATS_KEY)) + size(memento.get(DEVICE_KEY))).toBeLessThan(8 * 1024);
+    const backups = [...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL_DIR}/backups/`));
+    expect(backups).toHaveLength(2);
+    expect(JSON.parse(new TextDecoder().decode(double.files.get(backups.find((b) => b.includes(DEVICE_KEY))!))).raw).toEqual(device);
+  });
+
+  it('every game goes on in the journal: exported with the record the journal kept, and the loose entry packed', async () => {
+    const { statistics, clock } = await previousMachine({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
+    const file = JSON.parse(await exportText(statistics, clock.now()));
+    const rows = (device as { results: unknown[][] }).results;
+    expect(file.results.map((r: { id: string }) => r.id).sort()).toEqual(rows.map((r) => r[0]).filter((id) => id !== 'm4z3ab4nd0n1').sort());
+    expect(file.results.find((r: { id: string }) => r.id === 'k3j4h5g6f7d8')).toMatchObject({ assisted: true, daily: '2026-12-03', record: expect.stringMatching(/^1:/) });
+    expect(file.carried).toEqual({ pileon: { played: 12, won: 3 } });
+    expect([...double.files.keys()].filter((path) => isEntryName(path.split('/').at(-1)!))).toEqual([]);
+  });
+
+  it("the prototype's totals (schema 0) come over as carried counts, Baker's Game's to its default rule set", async () => {
+    const schema0 = fixture('statistics-schema0.json');
+    const { statistics, clock } = await previousMachine({ [STATS_KEY]: schema0 });
+    // The previous version took the journal's game back into them too (its catch-up).
+    const { record: _, schema: __, window: ___, ...entry } = fixture('journal-entry.json');
+    const withEntry = previous.encodeDocument(previous.documentOf([entry]));
+    expect(statistics.snapshot()).toEqual(previousNumbers([schema0, withEntry], clock.now()));
+    expect(statistics.snapshot().scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 12, won: 3, carried: 12 });
+    expect(statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ played: 6, won: 5, carried: 5, assistedWins: 1 });
+  });
+
+  it('a game counted since keeps counting on top; moving again (a second start) changes nothing', async () => {
+    const { statistics, memento, clock } = await previousMachine({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
+    const before = statistics.snapshot();
+    const again = await openStatistics(memento, { clock });
+    await again.catchUp();
+    expect(again.snapshot()).toEqual(before);
+  });
+});
+
+describe('the previous version reading what this one writes', () => {
+  it('keeps working: it leaves the synced value alone, says a newer version wrote it, keeps what it counts aside; this version takes that game back, once', async () => {
+    const synced = fixture('statistics-synced.json');
+    const device = fixture('statistics-device.json');
+    const { memento, clock, statistics } = await previousMachine({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
+    const numbers = statistics.snapshot();
+    const written = memento.get(STATS_KEY);
+
+    // A window of the previous version on this globalState (an older VS Code, a downgrade).
+    const newer: number[] = [];
+    const store = new previous.StatsStore(memento, { damaged() {}, migrated() {}, newer: (schema: number) => newer.push(schema), writeFailed() {} }, clock);
+    expect(() => store.current()).not.toThrow();
+    expect(newer).toEqual([4]);
+    const game = previous.readStored(device).doc.results.get('b4k3rs0000w1');
+    const counted = { ...game, id: 'c0unt3d0ld01', endedAt: clock.now() + 60_000 };
+    await store.add(previous.documentOf([counted]));
+    store.dispose();
+    expect(memento.get(STATS_KEY)).toEqual(written); // left alone
+    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: 4 }); // this version's value kept whole
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBeLessThan(4);
+
+    // This version again: the game the previous one counted is taken back, every other number as it was.
+    clock.time += 120_000;
+    const back = await openStatistics(memento, { clock });
+    await back.catchUp();
+    const after = back.snapshot();
+    expect(after.total).toMatchObject({ played: numbers.total.played + 1, won: numbers.total.won + 1 });
+    expect(after.scopes.find((s) => s.scope === 'cruel')).toEqual(numbers.scopes.find((s) => s.scope === 'cruel'));
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(4);
   });
 });

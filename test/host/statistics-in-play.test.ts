@@ -328,6 +328,7 @@ describe('closing is not leaving', () => {
     // The window reloads: the extension starts again on the same globalState, VS Code restores the tab.
     context = activated(context.globalState);
     double.config.set('patience.confirmAbandon', false);
+    await statistics().ready; // the statistics' work loads as they open
     expect(statistics().snapshot()).toEqual(before);
     const panel = new FakePanel('patience.game', 'Patience');
     double.panels.push(panel);

@@ -3,10 +3,10 @@
 // daily deals on most days, summarized by the host's own code. Used by stats-preview.mjs
 // (screenshots) and the sidebar's bench of its look.
 import { type GameId, rulesOf, utcDate } from '../../src/engine';
-import { dailyBoard, dailyStandings } from '../../src/stats-core/daily-board';
+import { dailyBoard } from '../../src/stats-core/daily-board';
 import { documentOf } from '../../src/stats-core/document';
 import { type GameResult, type Outcome, type ScopeKey, scopeParts } from '../../src/stats-core/result';
-import { summarize } from '../../src/stats-core/summary';
+import { dailyStandings, summarize } from '../../src/stats-core/summary';
 import { MersenneTwister } from '../../src/engine/random';
 import type { DailyBoard, StatsSnapshot } from '../../src/protocol/stats-protocol';
 import { firstCandidates } from './daily';

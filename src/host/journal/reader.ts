@@ -5,9 +5,11 @@
 // when it opens.
 import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../protocol/bounded-value';
 import { type Result, fail, ok, startOf } from '../../engine';
+import { decodeMoves } from '../../stats-core/move-code';
+import { type PackedRow, listSegments, readRecords, readSegment } from './packed';
 import { SliceClock, type Slices } from '../../stats-core/slices';
 import type { StorageFolder } from '../storage/storage-folder';
-import { checkResult, isGameInstanceId, isScope, scopeOf } from '../../stats-core/result';
+import { checkResult, isGameInstanceId, isScope, scopeOf, scopeParts } from '../../stats-core/result';
 import { MAX_CODE_LENGTH } from '../../stats-core/move-code';
 import { IMPORT_LIMITS } from '../../stats-core/transfer';
 import { IMPORTED_SCHEMA, type ImportedCode, JOURNAL_SCHEMA, type JournalEntry, type JournalListing, SUFFIX } from './entry';
@@ -104,28 +106,67 @@ export interface ImportedCodesHome {
   readonly slices: Slices;
 }
 
-/** The entry that counted game `id` (the first count, if two windows counted it); undefined if none did. */
-export async function entryOf(journal: JournalReading, id: string): Promise<Result<JournalEntry> | undefined> {
+/** The entry that counted game `id` (the first count, if two windows counted it), loose or packed; undefined if none did. */
+export async function entryOf(journal: JournalReading & Partial<ImportedCodesHome>, id: string): Promise<Result<JournalEntry> | undefined> {
   const first = (await journal.list()).filter((l) => l.id === id).at(-1);
-  return first && journal.readListed(first);
+  if (first) return journal.readListed(first);
+  if (!journal.folder) return undefined;
+  for (const segment of (await listSegments(journal.folder)).reverse()) {
+    const read = await readSegment(journal.folder, segment);
+    const at = read.rows.findIndex((r) => r.result.id === id);
+    if (at >= 0) return packedEntry(read.rows[at], (await readRecords(journal.folder, segment, read.rows.length))[at]);
+  }
+  return undefined;
+}
+
+/** A packed game as a journal entry: its record from its move code (a game kept without one has none to replay). */
+function packedEntry(row: PackedRow, code: string | null): Result<JournalEntry> {
+  const { game, variant } = scopeParts(row.result.scope);
+  if (code === null) return fail(`game ${row.result.id} is kept without its record`);
+  const moves = decodeMoves(game, code);
+  if (!moves.ok) return fail(`game ${row.result.id}: ${moves.error}`);
+  const started = startOf({ game, deal: row.result.deal, moves: moves.value, ...(variant === undefined ? {} : { variant }) });
+  if (!started.ok) return fail(`game ${row.result.id}: ${started.error}`);
+  return ok({ schema: JOURNAL_SCHEMA, window: row.window, ...row.result, record: started.value.record });
 }
 
 /**
  * The newest `count` finished games, newest first, each with its record: one entry a game (the first
- * count, if two windows counted it), whatever the statistics' resets hide. An entry that cannot be
- * read is skipped and the next older one taken.
+ * count, if two windows counted it), loose or packed, whatever the statistics' resets hide. An entry
+ * that cannot be read is skipped and the next older one taken.
  */
-export async function latestEntries(journal: JournalReading, count: number): Promise<JournalEntry[]> {
+export async function latestEntries(journal: JournalReading & Partial<ImportedCodesHome>, count: number): Promise<JournalEntry[]> {
   const firsts = new Map<string, JournalListing>();
   for (const listing of await journal.list()) firsts.set(listing.id, listing); // newest first: the oldest count of an id is set last
   const newest = [...firsts.values()].sort((a, b) => b.endedAt - a.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const found: JournalEntry[] = [];
-  for (const listing of newest) {
-    if (found.length >= count) break;
-    const entry = await journal.readListed(listing);
+  const seen = new Set<string>();
+  // Packed games newer than the loose one next in line come first (a pack of old games, and none played since).
+  const segments = journal.folder ? (await listSegments(journal.folder)).sort((a, b) => b.last - a.last) : [];
+  let s = 0;
+  for (let i = 0; found.length < count && (i < newest.length || s < segments.length); ) {
+    const loose = newest[i];
+    if (s < segments.length && (!loose || segments[s].last > loose.endedAt)) {
+      const segment = segments[s++];
+      const read = await readSegment(journal.folder!, segment);
+      const codes = await readRecords(journal.folder!, segment, read.rows.length);
+      const rows = read.rows.map((row, at) => ({ row, code: codes[at] })).sort((a, b) => b.row.result.endedAt - a.row.result.endedAt);
+      for (const { row, code } of rows) {
+        if (found.length >= count || (loose && row.result.endedAt < loose.endedAt)) break;
+        if (seen.has(row.result.id) || firsts.has(row.result.id)) continue;
+        seen.add(row.result.id);
+        const entry = packedEntry(row, code);
+        if (entry.ok) found.push(entry.value);
+      }
+      continue;
+    }
+    i++;
+    if (seen.has(loose.id)) continue;
+    seen.add(loose.id);
+    const entry = await journal.readListed(loose);
     if (entry.ok) found.push(entry.value);
   }
-  return found;
+  return found.sort((a, b) => b.endedAt - a.endedAt).slice(0, count);
 }
 
 /** Keeps the codes of the games one import added (each with when its game ended), in one new file of journal/imported/ (none for no codes). */

@@ -35,7 +35,7 @@ export function registerStatistics(
   daily: DailySources,
 ): { statistics: Statistics; journal: Journal; sidebar(): Promise<StatsHostMessage | undefined>; disposables: vscode.Disposable[] } {
   const journal = new Journal(new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, 'journal')), window);
-  const statistics = new Statistics(context.globalState, log, playerNotices(log), undefined, { journal });
+  const statistics = new Statistics(context.globalState, log, playerNotices(log), journal);
   let lookedAt = Date.now();
   const catchUp = (): void =>
     void statistics.catchUp().catch((error: unknown) => log.error(`Statistics: could not read the game journal: ${String(error)}`));
@@ -90,5 +90,6 @@ function playerNotices(log: vscode.LogOutputChannel): StatsNotices {
     newer: () => void notices().then((loaded) => loaded.tellStatsNewer()),
     unstored: (result, error, retry) => void notices().then((loaded) => loaded.tellWinUnstored(result, error, retry)),
     stored: (result) => void notices().then((loaded) => loaded.tellWinStored(result)),
+    syncTooLarge: (size) => void notices().then((loaded) => loaded.tellSyncTooLarge(size, log)),
   };
 }

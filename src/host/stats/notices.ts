@@ -25,3 +25,14 @@ export function tellStatsNewer(): void {
     ),
   );
 }
+
+/** Settings Sync cannot carry the statistics: they stay on this machine, counted as ever; the log says how large they grew. */
+export function tellSyncTooLarge(size: number, log: vscode.LogOutputChannel): void {
+  warnWithDetails(
+    log,
+    vscode.l10n.t(
+      'Your Patience statistics have grown too large for Settings Sync ({0} KB). They are kept and counted on this machine; other machines will not see its newest games until they fit again.',
+      Math.ceil(size / 1024),
+    ),
+  );
+}

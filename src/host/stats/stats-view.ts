@@ -5,7 +5,7 @@
 // through the commands.
 import * as vscode from 'vscode';
 import { type DailyDate, type GameId, utcDate } from '../../engine';
-import { dailyBoard, dailyStandings } from '../../stats-core/daily-board';
+import { dailyBoard } from '../../stats-core/daily-board';
 import { onDidChangeRuleSets } from '../settings';
 import { statsViewHtml } from './stats-html';
 import type { Statistics } from './statistics';
@@ -83,7 +83,7 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     const playing = inPlay?.open && inPlay.daily === today ? inPlay.game : undefined;
     const board = dailyBoard(
       today,
-      dailyStandings(this.statistics.document(), today),
+      this.statistics.daily(today),
       (game) => this.deals.get(game) ?? 'finding',
       playing,
     );

@@ -5,16 +5,16 @@
 import * as vscode from 'vscode';
 import { formatNumber } from '../l10n';
 import { games } from './game-count';
+import { carriedGames, countedResults } from '../../stats-core/document';
 import { type ImportTarget, importFile } from '../../stats-core/import-file';
 import type { ImportReport } from '../../stats-core/import-plan';
 import { SliceClock, hostSlices } from '../../stats-core/slices';
 import { EXPORT_SCHEMA, type FileProblem, IMPORT_LIMITS, writeExport } from '../../stats-core/transfer';
+import type { ExportedHistory } from './statistics';
 
-/** What the commands need of the window's statistics: a document to export, a target to import into. */
+/** What the commands need of the window's statistics: the history to export (this machine's journal), a target to import into. */
 export interface TransferStatistics extends ImportTarget {
-  played(): number;
-  /** The move codes of the counted games whose records this machine keeps, by game id. */
-  recordCodes?(): Promise<ReadonlyMap<string, string>>;
+  exportHistory(): Promise<ExportedHistory>;
 }
 
 /** The file dialogs' filter, in the player's language. */
@@ -31,10 +31,11 @@ export async function exportStatistics(statistics: TransferStatistics, log: vsco
     ...(home ? { defaultUri: vscode.Uri.joinPath(home, `patience-statistics-${date}.json`) } : {}),
   });
   if (!target) return;
-  const played = statistics.played();
+  let played: number;
   try {
-    const codes = (await statistics.recordCodes?.()) ?? new Map<string, string>();
-    const text = await writeExport(statistics.document(), codes, Date.now(), new SliceClock(hostSlices));
+    const { doc, codes, machines } = await statistics.exportHistory();
+    played = countedResults(doc).length + carriedGames(doc);
+    const text = await writeExport(doc, codes, Date.now(), new SliceClock(hostSlices), machines);
     await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
   } catch (error) {
     log.error(`Statistics export to ${target.toString()} failed: ${errorText(error)}`);
@@ -95,13 +96,6 @@ export function problemWords(problem: FileProblem): string {
         : vscode.l10n.t('the file is {0} MB; an export is at most {1} MB', mb(problem.bytes), mb(IMPORT_LIMITS.bytes));
     case 'not a file':
       return vscode.l10n.t('it is not a file');
-    case 'carries too many':
-      return vscode.l10n.t(
-        'the file carries {0} games as totals without their games; with its {1} results that is more than the {2} games the statistics hold',
-        formatNumber(problem.carried),
-        formatNumber(problem.rows),
-        formatNumber(IMPORT_LIMITS.games),
-      );
     case 'not JSON':
       return vscode.l10n.t('the file is not JSON');
     case 'not an export':
@@ -112,12 +106,6 @@ export function problemWords(problem: FileProblem): string {
       return vscode.l10n.t('the file has no "results" list');
     case 'too many rows':
       return vscode.l10n.t('the file has more than {0} results', formatNumber(IMPORT_LIMITS.rows));
-    case 'too many games':
-      return vscode.l10n.t(
-        'your statistics would then hold {0} games, and an import may bring them to at most {1}',
-        formatNumber(problem.games),
-        formatNumber(IMPORT_LIMITS.games),
-      );
   }
 }
 

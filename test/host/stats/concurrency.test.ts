@@ -1,32 +1,34 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { join } from '../../../src/stats-core/document';
-import { readStored } from '../../../src/stats-core/migration';
-import { Statistics } from '../../../src/host/stats/statistics';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Statistics } from '../../../src/host/stats/statistics';
 import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
-import { unsliced } from '../../../src/stats-core/slices';
-import { summarize } from '../../../src/stats-core/summary';
-import { ManualClock, MapMemento, SharedStorage, quietLog, scoreOf, wonRecord } from './support';
+import { double } from '../../support/vscode-double';
+import { JOURNAL_DIR, ManualClock, MapMemento, SharedStorage, journalOf, openStatistics, scoreOf, storedStats, storedSynced, wonRecord } from './support';
 
 const won = wonRecord();
 const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
 const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
-const storedIds = (value: Record<string, unknown>, key = STATS_KEY) =>
-  ((value[key] as { results?: unknown[][] } | undefined)?.results ?? []).map((r) => r[0]).sort();
-/** The statistics as storage holds them, for comparing with what each window shows. */
-const storedStats = (value: Record<string, unknown>, now: number) =>
-  summarize(join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc), now);
+/** The games a stored value's tallies count (every machine's). */
+const storedPlayed = (value: Record<string, unknown>, key = STATS_KEY) => storedStats({ [STATS_KEY]: value[key] }, Date.now()).total.played;
+/** The ids of the newest games a stored value keeps one by one. */
+const newestIds = (value: Record<string, unknown>, key = STATS_KEY) =>
+  [...new Set(storedSynced(value[key]).newest.map((m) => m.result.id))].sort();
 
+beforeEach(() => double.reset());
+
+let machines = 0;
+
+/** Windows of one machine: one globalState (shared as VS Code shares it), one journal folder (a new machine each call). */
 async function windows(count: number, delayMs = 200) {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, delayMs);
-  // Replays unsliced: a slice's pause is a real timer, which the test's clock would not wait for on a loaded machine.
-  const opened = Array.from(
-    { length: count },
-    () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }),
+  const dir = `${JOURNAL_DIR}-${++machines}`;
+  // The statistics' work loads on a real promise, which the test's clock would not wait for.
+  const opened = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      openStatistics(storage.openWindow(), { clock, journal: journalOf(`window-${String(i).padStart(4, '0')}`, dir, clock) }),
+    ),
   );
-  // The claim checks load on a real promise, which the test's clock would not wait for.
-  await Promise.all(opened.map((statistics) => statistics.ready));
   return { clock, storage, opened };
 }
 
@@ -42,14 +44,18 @@ interface Play {
 async function playOut(count: number, plays: readonly Play[], delayMs: number): Promise<void> {
   const { clock, storage, opened } = await windows(count, delayMs);
   const ids = new Set<string>();
+  const counts: Promise<unknown>[] = [];
   for (const [i, play] of plays.entries()) {
     const id = play.repeat && i > 0 ? `game-${String(i - 1).padStart(4, '0')}` : `game-${String(i).padStart(4, '0')}`;
     ids.add(id);
-    void opened[play.window % count].record(claim(id));
+    counts.push(opened[play.window % count].record(claim(id)));
     await clock.advance(play.wait);
   }
+  // Each count's journal and fold run on real promises, which the test's clock does not wait for.
+  await Promise.all(counts);
   await settleAll(clock);
-  expect(storedIds(storage.value)).toEqual([...ids].sort());
+  expect(storedPlayed(storage.value)).toBe(ids.size);
+  expect(newestIds(storage.value)).toEqual([...ids].sort());
   expectEveryWindowShowsStorage(storage, opened, clock);
   await opened[0].record(claim('last-game1'));
   await settleAll(clock);
@@ -86,12 +92,11 @@ describe('two VS Code windows share globalState', () => {
       opened: [a, b],
     } = await windows(2);
     await Promise.all([a.record(claim('window-a-1')), b.record(claim('window-b-1'))]);
-    // The later whole-state write has just overwritten the other window's result...
-    expect(storedIds(storage.value)).toHaveLength(1);
-    // ...and the re-check brings it back.
+    // Whichever whole-state write came last, the re-checks leave both games stored.
     await settleAll(clock);
-    expect(storedIds(storage.value)).toEqual(['window-a-1', 'window-b-1']);
-    expect(storedIds(storage.value, DEVICE_KEY)).toEqual(['window-a-1', 'window-b-1']);
+    expect(storedPlayed(storage.value)).toBe(2);
+    expect(newestIds(storage.value)).toEqual(['window-a-1', 'window-b-1']);
+    expect(newestIds(storage.value, DEVICE_KEY)).toEqual(['window-a-1', 'window-b-1']);
     expect(a.snapshot().total.played).toBe(2);
     expect(b.snapshot().total.played).toBe(2);
     // Settled: the windows keep checking, and find nothing to write.
@@ -104,13 +109,13 @@ describe('two VS Code windows share globalState', () => {
     const clock = new ManualClock();
     const storage = new SharedStorage(clock, 60_000); // news that takes a minute: an extreme but possible lag
     const [mementoA, mementoB] = [storage.openWindow(), storage.openWindow()];
-    const a = new Statistics(mementoA, quietLog(), { damaged() {}, newer() {} }, clock);
+    const a = await openStatistics(mementoA, { clock });
     await a.record(claim('counted-in-a'));
     await clock.advance(40_000);
     await mementoB.update('patience.savedGame', { schema: 1 }); // B's whole, older state: the result is gone
-    expect(storedIds(storage.value)).toEqual([]);
+    expect(storedPlayed(storage.value)).toBe(0);
     await clock.advance(RECHECK_MS.at(-1) ?? 0);
-    expect(storedIds(storage.value)).toEqual(['counted-in-a']);
+    expect(newestIds(storage.value)).toEqual(['counted-in-a']);
     expect(storage.value['patience.savedGame']).toEqual({ schema: 1 });
   });
 
@@ -134,8 +139,8 @@ describe('two VS Code windows share globalState', () => {
     const clock = new ManualClock();
     const storage = new SharedStorage(clock, 800);
     const [mementoA, mementoB, mementoC] = [storage.openWindow(), storage.openWindow(), storage.openWindow()];
-    const a = new Statistics(mementoA, quietLog(), { damaged() {}, newer() {} }, clock);
-    const c = new Statistics(mementoC, quietLog(), { damaged() {}, newer() {} }, clock);
+    const a = await openStatistics(mementoA, { clock, journal: journalOf('window-aaaa', JOURNAL_DIR, clock) });
+    const c = await openStatistics(mementoC, { clock, journal: journalOf('window-cccc', JOURNAL_DIR, clock) });
     await a.record(claim('counted-in-a'));
     await clock.advance(100);
     // C has not heard of A's game yet: its write drops it. C is closed straight after, so only A can repair.
@@ -143,14 +148,13 @@ describe('two VS Code windows share globalState', () => {
     c.dispose();
     await clock.advance(750); // 850 ms: B has A's game, not C's
     await mementoB.update('patience.savedGame', { schema: 1 });
-    await clock.advance(150); // 1 s: A has C's write, lacking its own game, and joins both back
-    expect(storedIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
+    await clock.advance(150); // 1 s: A has C's write and joins it with its own
     // B's copy arrives at A at 1.65 s: it holds A's game but not C's.
     await clock.advance(700);
-    expect(mementoA.get<{ results: unknown[][] }>(STATS_KEY)?.results.map((r) => r[0])).toEqual(['counted-in-a']);
     expect(a.snapshot().total.played).toBe(2);
     await settleAll(clock);
-    expect(storedIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
+    expect(newestIds(storage.value)).toEqual(['counted-in-a', 'counted-in-c']);
+    expect(storedPlayed(storage.value)).toBe(2);
     expect(a.snapshot()).toEqual(storedStats(storage.value, clock.now()));
     expect(mementoA.get(STATS_KEY)).toEqual(storage.value[STATS_KEY]);
   });
@@ -162,10 +166,11 @@ describe('two VS Code windows share globalState', () => {
       opened: [a, b],
     } = await windows(2, 2);
     const first = clock.now();
-    void a.record(claim('resumed-game'));
+    const inA = a.record(claim('resumed-game'));
     await clock.advance(1);
-    // B has not heard of A's count: its later count of the same game replaces it in storage.
+    // B has not heard of A's count: its later count of the same game is written to the journal too.
     await b.record(claim('resumed-game'));
+    await inA;
     await settleAll(clock);
     const stored = storedStats(storage.value, clock.now());
     expect(stored.total.recent.map((r) => r.endedAt)).toEqual([first]);
@@ -215,13 +220,14 @@ describe('Settings Sync', () => {
   it("a remote value that replaces the synced key loses nothing: this machine's copy joins back", async () => {
     const clock = new ManualClock();
     const memento = new MapMemento();
-    const local = new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock);
+    const local = await openStatistics(memento, { clock });
     await local.record(claim('local-game1'));
-    // Another machine's value arrives and wins the sync conflict.
+    // Another machine (its own globalState, its own disk) counts a game; its value arrives and wins the sync conflict.
     const remote = new MapMemento();
-    await new Statistics(remote, quietLog(), { damaged() {}, newer() {} }, clock).record(claim('remote-game'));
+    await (await openStatistics(remote, { clock, journal: journalOf('window-rrrr', '/other-machine/journal', clock) })).record(claim('remote-game'));
     memento.values.set(STATS_KEY, remote.get(STATS_KEY));
     expect(local.snapshot().total.played).toBe(2);
-    expect(storedIds(Object.fromEntries(memento.values))).toEqual(['local-game1', 'remote-game']);
+    expect(newestIds(Object.fromEntries(memento.values))).toEqual(['local-game1', 'remote-game']);
+    expect(storedPlayed(Object.fromEntries(memento.values))).toBe(2);
   });
 });

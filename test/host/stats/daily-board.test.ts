@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../../src/engine';
-import { dailyBoard, dailyStandings, dailyStreaks } from '../../../src/stats-core/daily-board';
+import { dailyBoard, dailyStreaks } from '../../../src/stats-core/daily-board';
+import { dailyStandings } from '../../../src/stats-core/summary';
 import { documentOf } from '../../../src/stats-core/document';
 import type { GameResult, Outcome } from '../../../src/stats-core/result';
 

@@ -1,18 +1,12 @@
 // Exports carry each game's record: a game played here has its record from the game journal, an
-// imported one the record its import brought (kept in journal/imported/), so a file exported here and
-// imported anywhere replays every win it has a record for. Through the activated extension: the
+// imported one the record its import brought (kept in the journal's segments), so a file exported here
+// and imported anywhere replays every win it has a record for. Through the activated extension: the
 // page reports a win, Export Statistics… writes the file, a store on another machine imports it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Journal } from '../../../src/host/journal/journal';
-import { writeImportedCodes } from '../../../src/host/journal/reader';
 import { encodeMoves } from '../../../src/stats-core/move-code';
-import { Statistics } from '../../../src/host/stats/statistics';
-import { SliceClock, unsliced } from '../../../src/stats-core/slices';
-import { writeExport } from '../../../src/stats-core/transfer';
-import { StorageFolder } from '../../../src/host/storage/storage-folder';
-import { Uri, double, workspace } from '../../support/vscode-double';
+import { Uri, double } from '../../support/vscode-double';
 import { STORAGE, activated, loaded, progress, run, settle } from '../harness';
-import { ManualClock, MapMemento, importText, quietLog, wonRecord } from './support';
+import { ManualClock, MapMemento, exportText, importText, journalOf, openStatistics, wonRecord } from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2, solved
 const report = (over: object = {}) => ({
@@ -34,18 +28,10 @@ beforeEach(() => {
 });
 
 /** A store on another machine (its own globalState and journal folder), its clock a day after now. */
-function otherMachine(name: string) {
+async function otherMachine(name: string) {
   const clock = new ManualClock();
   clock.time = Date.now() + 86_400_000;
-  const journal = new Journal(
-    new StorageFolder(Uri.file(`/other/${name}/journal`) as never, workspace.fs as never),
-    `window-${name}`,
-    unsliced,
-  );
-  return {
-    clock,
-    statistics: new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: unsliced }),
-  };
+  return { clock, statistics: await openStatistics(new MapMemento(), { clock, journal: journalOf(`window-${name}${name}${name}`, `/other/${name}/journal`, clock) }) };
 }
 
 /** Wins Baker's Game #2 in the game tab and exports the statistics through the command; the file's rows. */
@@ -70,7 +56,7 @@ describe('an export carries the records', () => {
     expect(rows).toEqual([
       expect.objectContaining({ id, outcome: 'won', moves: won.moves.length, record: encodeMoves('bakers-game', won.moves) }),
     ]);
-    const other = otherMachine('b');
+    const other = await otherMachine('b');
     expect(await importText(other.statistics, text, other.clock.now())).toEqual({ ok: true, value: report({ added: 1 }) });
     expect(other.statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({
       won: 1,
@@ -82,30 +68,29 @@ describe('an export carries the records', () => {
 
   it('of an imported win, kept in the journal: exported again from there, a third machine still verifies it', async () => {
     const { text, id } = await winAndExport();
-    const b = otherMachine('b');
+    const b = await otherMachine('b');
     await importText(b.statistics, text, b.clock.now());
-    expect([...double.files.keys()].filter((path) => path.startsWith('/other/b/journal/imported/'))).toHaveLength(1);
+    expect([...double.files.keys()].filter((path) => path.startsWith('/other/b/journal/packed/') && path.endsWith('.records.json'))).toHaveLength(1);
     // The import's codes are read back from the journal, as a later window of machine b would.
-    const again = await writeExport(b.statistics.document(), await b.statistics.recordCodes(), b.clock.now(), new SliceClock(unsliced));
+    const again = await exportText(b.statistics, b.clock.now());
     expect(JSON.parse(again).results).toEqual([expect.objectContaining({ id, record: encodeMoves('bakers-game', won.moves) })]);
-    const c = otherMachine('c');
+    const c = await otherMachine('c');
     expect(await importText(c.statistics, again, c.clock.now())).toEqual({ ok: true, value: report({ added: 1 }) });
     expect(c.statistics.snapshot().total).toMatchObject({ won: 1, unverified: 0 });
   });
 
-  it('a game imported without a record, or a code the journal kept for a count that does not stand, goes out without one', async () => {
+  it('a game imported without a record goes out without one, and imports elsewhere unverified', async () => {
     const { text, id } = await winAndExport();
     const noRecords = JSON.stringify({
       ...JSON.parse(text),
       results: JSON.parse(text).results.map((r: object) => ({ ...r, record: undefined })),
     });
-    const b = otherMachine('b');
+    const b = await otherMachine('b');
     await importText(b.statistics, noRecords, b.clock.now());
-    expect(await b.statistics.recordCodes()).toEqual(new Map());
-    // A code kept for the same id but another end (not the count that stands) is not this game's record.
-    const journal = new Journal(new StorageFolder(Uri.file('/other/b/journal') as never, workspace.fs as never), 'window-bb', unsliced);
-    await writeImportedCodes(journal, [{ id, endedAt: 1, code: encodeMoves('bakers-game', won.moves)! }], b.clock.now());
-    expect(await b.statistics.recordCodes()).toEqual(new Map());
+    expect((await b.statistics.exportHistory()).codes).toEqual(new Map());
+    const again = JSON.parse(await exportText(b.statistics, b.clock.now()));
+    expect(again.results).toEqual([expect.not.objectContaining({ record: expect.anything() })]);
+    expect(again.results[0]).toMatchObject({ id });
   });
 
   it("this machine's journal keeps the game it played under globalStorageUri", async () => {

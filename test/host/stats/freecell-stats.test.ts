@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRecord, newGame } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
-import { Statistics } from '../../../src/host/stats/statistics';
+import type { Statistics } from '../../../src/host/stats/statistics';
 import { SCOPES } from '../../../src/stats-core/result';
-import { ManualClock, MapMemento, exportText, importText, quietLog, scoreOf } from './support';
+import { ManualClock, exportText, importText, openMachine, scoreOf } from './support';
 
 /** A won FreeCell record of `deal` under `autoplay`, found by the solver. */
 function wonFreeCell(deal: number, autoplay: string): GameRecord {
@@ -21,8 +21,8 @@ describe('FreeCell statistics', () => {
 
   it('counts a win under its own option, and an export imported elsewhere counts the same, every win replayed', async () => {
     const clock = new ManualClock();
-    const fresh = () => new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock);
-    const statistics = fresh();
+    const fresh = () => openMachine(clock);
+    const statistics = await fresh();
     const records = new Map<string, GameRecord>();
     for (const [i, autoplay] of (['off', 'all', 'off'] as const).entries()) {
       const record = wonFreeCell(1 + i, autoplay);
@@ -41,8 +41,8 @@ describe('FreeCell statistics', () => {
     const won = (s: Statistics, scope: string) => s.snapshot().scopes.find((x) => x.scope === scope)?.won;
     expect([won(statistics, 'freecell:safe'), won(statistics, 'freecell:off'), won(statistics, 'freecell:all')]).toEqual([0, 2, 1]);
 
-    const target = fresh();
-    const imported = await importText(target, await exportText(statistics, clock.now(), records), clock.now());
+    const target = await fresh();
+    const imported = await importText(target, await exportText(statistics, clock.now()), clock.now());
     expect(imported).toMatchObject({ ok: true, value: { added: 3, unverified: 0, refused: [] } });
     expect(target.snapshot()).toEqual(statistics.snapshot());
   });

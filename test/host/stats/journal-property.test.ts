@@ -5,19 +5,13 @@
 // SharedStorage window) and its own journal writer; all share the journal folder, as globalStorageUri.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Journal } from '../../../src/host/journal/journal';
-import { type StatsDocument, counts, join } from '../../../src/stats-core/document';
-import { readStored } from '../../../src/stats-core/migration';
+import { compact } from '../../../src/stats-core/document';
 import { type GameResult, encodeResult } from '../../../src/stats-core/result';
-import { Statistics } from '../../../src/host/stats/statistics';
-import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
-import { SliceClock, unsliced } from '../../../src/stats-core/slices';
+import { RECHECK_MS } from '../../../src/host/stats/store';
 import { summarize } from '../../../src/stats-core/summary';
-import { writeExport } from '../../../src/stats-core/transfer';
 import { verifyResult } from '../../../src/stats-core/verify';
-import { StorageFolder } from '../../../src/host/storage/storage-folder';
-import { Uri, double, workspace } from '../../support/vscode-double';
-import { ManualClock, SharedStorage, importText, lostRecord, quietLog, scoreOf, wonRecord } from './support';
+import { double } from '../../support/vscode-double';
+import { ManualClock, SharedStorage, exportText, importText, journalOf, lostRecord, openStatistics, scoreOf, storedStats, wonRecord } from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2
 const lost = lostRecord(1); // Cruel #1
@@ -25,7 +19,6 @@ const claims = {
   won: (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 61_000 }),
   lost: (id: string) => ({ id, outcome: 'lost', record: lost, score: scoreOf(lost), moves: lost.moves.length, elapsedMs: 42_000 }),
 };
-const instant = unsliced;
 
 type Op =
   /** Even games are Baker's Game #2 won, odd ones Cruel #1 lost (one id is one game, whichever window counts it). */
@@ -59,26 +52,17 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 const first = (x: GameResult, y: GameResult): GameResult =>
   x.endedAt !== y.endedAt ? (x.endedAt < y.endedAt ? x : y) : JSON.stringify(encodeResult(x)) <= JSON.stringify(encodeResult(y)) ? x : y;
 
-/** The stored statistics: both keys joined. */
-const storedDoc = (value: Record<string, unknown>): StatsDocument =>
-  join(readStored(value[STATS_KEY]).doc, readStored(value[DEVICE_KEY]).doc);
-
 async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
   double.reset();
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, delayMs);
-  const folder = new StorageFolder(Uri.file('/global-storage/journal') as never, workspace.fs as never);
   let opened = 0;
-  const open = () => {
+  const open = async () => {
     const memento = storage.openWindow();
-    const journal = new Journal(folder, `window-${String(++opened).padStart(4, '0')}`, instant);
-    return {
-      memento,
-      statistics: new Statistics(memento, quietLog(), { damaged() {}, newer() {} }, clock, { journal, slices: instant }),
-      closed: false,
-    };
+    const journal = journalOf(`window-${String(++opened).padStart(4, '0')}`, '/global-storage/journal', clock);
+    return { memento, statistics: await openStatistics(memento, { clock, journal }), closed: false };
   };
-  const windows = [open(), open()];
+  const windows = [await open(), await open()];
   const pick = (n: number) => {
     const live = windows.filter((w) => !w.closed);
     return live[n % live.length];
@@ -93,7 +77,7 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
       await clock.advance(step.ms);
       continue;
     }
-    if (windows.every((w) => w.closed)) windows.push(open());
+    if (windows.every((w) => w.closed)) windows.push(await open());
     const w = pick(step.window);
     if (step.kind === 'count') {
       const id = `game-${String(step.game).padStart(4, '0')}`;
@@ -114,7 +98,7 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
       await w.statistics.reset(step.scope === 'all' ? undefined : step.scope);
     } else if (step.kind === 'export') {
       // Each game's record from the journal, as Export Statistics… writes it.
-      const text = await writeExport(w.statistics.document(), await w.statistics.recordCodes(), clock.now(), new SliceClock(unsliced));
+      const text = await exportText(w.statistics, clock.now());
       // Every game counted on this machine goes out with its record (played here: its journal entry; imported: what its import kept).
       for (const row of JSON.parse(text).results as { id: string; record?: string }[]) expect(row.record, row.id).toBeDefined();
       files.push(text);
@@ -127,18 +111,21 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
 
   // Settled: the windows still open have re-checked; a new window reads the journal.
   await clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
-  const fresh = open();
+  const fresh = await open();
   await fresh.statistics.catchUp();
   await clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
 
-  const stored = storedDoc(storage.value);
+  // The history the journal holds, with the resets: what every number comes from.
+  const history = compact((await fresh.statistics.exportHistory()).doc);
   const hidden = (r: GameResult) => resets.some((reset) => (reset.scope === 'all' || reset.scope === r.scope) && r.endedAt <= reset.at);
   const expected = [...firsts.values()].filter((r) => !hidden(r));
   // No result lost, and each as first counted (not a later count, not changed by an import).
-  for (const r of expected) expect(encodeResult(stored.results.get(r.id)!), r.id).toEqual(encodeResult(r));
+  for (const r of expected) expect(encodeResult(history.results.get(r.id)!), r.id).toEqual(encodeResult(r));
   // Nothing counted that was not.
-  for (const r of stored.results.values()) if (counts(stored, r)) expect(firsts.has(r.id), r.id).toBe(true);
-  expect(fresh.statistics.snapshot()).toEqual(summarize(stored, clock.now()));
+  for (const r of history.results.values()) expect(firsts.has(r.id), r.id).toBe(true);
+  // The numbers from the tallies are the numbers of the whole history, in the window and in what globalState holds.
+  expect(fresh.statistics.snapshot()).toEqual(summarize(history, clock.now()));
+  expect(storedStats(storage.value, clock.now())).toEqual(fresh.statistics.snapshot());
   for (const w of windows) w.statistics.dispose();
   fresh.statistics.dispose();
 }

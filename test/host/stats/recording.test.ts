@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isGameInstanceId, newGameId } from '../../../src/stats-core/result';
-import { Statistics } from '../../../src/host/stats/statistics';
-import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
+import type { Statistics } from '../../../src/host/stats/statistics';
+import { double } from '../../support/vscode-double';
+import { ManualClock, MapMemento, lostRecord, openRecord, openStatistics, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
 const wonAny = wonRecord(3, 'any');
@@ -11,9 +12,10 @@ const open = openRecord();
 let clock: ManualClock;
 let statistics: Statistics;
 let changes: number;
-beforeEach(() => {
+beforeEach(async () => {
+  double.reset();
   clock = new ManualClock();
-  statistics = new Statistics(new MapMemento(), quietLog(), { damaged() {}, newer() {} }, clock);
+  statistics = await openStatistics(new MapMemento(), { clock });
   changes = 0;
   statistics.onDidChange(() => changes++);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBoard, dailyStandings } from '../../../src/stats-core/daily-board';
+import { dailyBoard } from '../../../src/stats-core/daily-board';
 import { documentOf } from '../../../src/stats-core/document';
-import { summarize } from '../../../src/stats-core/summary';
+import { dailyStandings, summarize } from '../../../src/stats-core/summary';
 import * as protocol from '../../../src/protocol/stats-protocol';
 import { NO_SUCH_GAME } from '../../support/no-such-game';
 

@@ -3,12 +3,17 @@
 import { type GameId, type GameRecord, GameHistory, legalMoves, newGame, replay, score, status } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
 import { importFile } from '../../../src/stats-core/import-file';
-import { encodeMoves } from '../../../src/stats-core/move-code';
 import { SliceClock, unsliced } from '../../../src/stats-core/slices';
-import type { Statistics } from '../../../src/host/stats/statistics';
+import { Journal } from '../../../src/host/journal/journal';
+import { OwnHistory } from '../../../src/host/journal/own-history';
+import { Statistics, type StatisticsOptions, type StatsLog, type StatsNotices } from '../../../src/host/stats/statistics';
+import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import type { Timers } from '../../../src/host/storage/write-limits';
-import type { StatsMemento } from '../../../src/host/stats/store';
+import { DEVICE_KEY, STATS_KEY, type StatsMemento } from '../../../src/host/stats/store';
+import { SYNCED_SCHEMA, type SyncedStats, decodeSynced, emptySynced, joinSynced } from '../../../src/stats-core/synced';
+import { snapshotOf } from '../../../src/stats-core/view';
 import { writeExport } from '../../../src/stats-core/transfer';
+import { Uri, workspace } from '../../support/vscode-double';
 
 /** A won record of `deal`, found by the solver (Baker's Game deals 2 and 3 solve in milliseconds). */
 export function wonRecord(deal = 2, variant = 'kings'): GameRecord {
@@ -149,10 +154,69 @@ export class WindowMemento implements StatsMemento {
   setKeysForSync(_keys: readonly string[]): void {}
 }
 
-/** The export of `statistics` at `now`, with the move codes of the records in `records` (by game id). */
-export function exportText(statistics: Statistics, now: number, records: ReadonlyMap<string, GameRecord> = new Map()): Promise<string> {
-  const codes = new Map([...records].map(([id, r]) => [id, encodeMoves(r.game, r.moves)!]));
-  return writeExport(statistics.document(), codes, now, new SliceClock(unsliced));
+/** A stored value (a key of globalState) as the synced statistics it holds (none for anything else). */
+export function storedSynced(raw: unknown): SyncedStats {
+  return raw !== null && typeof raw === 'object' && (raw as { schema?: unknown }).schema === SYNCED_SCHEMA
+    ? decodeSynced(raw as Record<string, unknown>).doc
+    : emptySynced();
+}
+
+/** The numbers a window opened on `value` (a whole globalState) would show before folding its own journal: both keys joined. */
+export const storedStats = (value: Record<string, unknown>, now: number) =>
+  snapshotOf({ doc: joinSynced(storedSynced(value[STATS_KEY]), storedSynced(value[DEVICE_KEY])) }, now);
+
+/** The journal folder of one machine in the VS Code double's files (globalStorageUri/journal). */
+export const JOURNAL_DIR = '/global-storage/journal';
+
+/** A window's game journal on the double's files: `window` is its id; windows of one machine share `dir`. */
+export function journalOf(window = 'window-aaaa', dir = JOURNAL_DIR, timers?: Pick<Timers, 'setTimeout' | 'clearTimeout'>): Journal {
+  return new Journal(new StorageFolder(Uri.file(dir) as never, workspace.fs as never), window, unsliced, timers);
+}
+
+/**
+ * A window's statistics as activation opens them (a journal on the double's files, replays unsliced),
+ * once their work is loaded.
+ */
+export async function openStatistics(
+  memento: StatsMemento,
+  {
+    clock = new ManualClock(),
+    log = quietLog(),
+    notices = { damaged() {}, newer() {} },
+    journal = journalOf('window-aaaa', JOURNAL_DIR, clock),
+    ...options
+  }: { clock?: ManualClock; log?: StatsLog; notices?: StatsNotices; journal?: Journal } & StatisticsOptions = {},
+): Promise<Statistics> {
+  const statistics = new Statistics(memento, log, notices, journal, clock, { slices: unsliced, ...options });
+  await statistics.ready;
+  return statistics;
+}
+
+/** Folds `journal` as a window's statistics would, at `now`: this machine's tally and the games it keeps, and what the fold logged. */
+export async function foldJournal(journal: Journal, now: number, resets: Record<string, number> = {}) {
+  const log = quietLog();
+  const history = new OwnHistory(journal, log, () => now);
+  const own = await history.fold(resets, []);
+  const games = [...own.recent.results.values()].flat().sort((a, b) => a.endedAt - b.endedAt);
+  return { own, games, log, history };
+}
+
+let machineCount = 0;
+
+/** The statistics of another machine: a globalState and a disk of its own (its journal under a folder no other machine has). */
+export function openMachine(clock: ManualClock, memento: StatsMemento = new MapMemento(), log: StatsLog = quietLog()): Promise<Statistics> {
+  const dir = `/machine-${++machineCount}/journal`;
+  return openStatistics(memento, { clock, log, journal: journalOf(`window-m${String(machineCount).padStart(4, '0')}`, dir, clock) });
+}
+
+/**
+ * The export of `statistics` at `now`, as Export Statistics… writes it: every game its journal holds,
+ * with its record's move code and its machine; `records: false`, as a version before records travelled
+ * wrote it (neither records nor machines).
+ */
+export async function exportText(statistics: Statistics, now: number, { records = true } = {}): Promise<string> {
+  const { doc, codes, machines } = await statistics.exportHistory();
+  return records ? writeExport(doc, codes, now, new SliceClock(unsliced), machines) : writeExport(doc, new Map(), now, new SliceClock(unsliced));
 }
 
 /** Imports `text` into `statistics` as the Import command does, at `now`. */

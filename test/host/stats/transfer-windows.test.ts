@@ -3,13 +3,22 @@
 // or tampered with, resets, time passing: no counted game is ever lost or changed, and nothing a
 // file says counts unless it may.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../src/engine';
 import { sameResult, standing } from '../../../src/stats-core/document';
 import type { GameResult } from '../../../src/stats-core/result';
-import { Statistics } from '../../../src/host/stats/statistics';
+import type { Statistics } from '../../../src/host/stats/statistics';
 import { RECHECK_MS } from '../../../src/host/stats/store';
-import { ManualClock, SharedStorage, exportText, importText, lostRecord, quietLog, scoreOf, wonRecord } from './support';
+import { double } from '../../support/vscode-double';
+import { JOURNAL_DIR, ManualClock, SharedStorage, exportText, importText, journalOf, lostRecord, openStatistics, scoreOf, wonRecord } from './support';
+
+beforeEach(() => double.reset());
+let machines = 0;
+/** Two windows of one machine: one globalState (shared as VS Code shares it), one journal folder (a new machine each call). */
+const twoWindows = (storage: SharedStorage, clock: ManualClock): Promise<Statistics[]> => {
+  const dir = `${JOURNAL_DIR}-${++machines}`;
+  return Promise.all(['window-aaaa', 'window-bbbb'].map((w) => openStatistics(storage.openWindow(), { clock, journal: journalOf(w, dir, clock) })));
+};
 
 const won = wonRecord();
 const lost = lostRecord();
@@ -59,7 +68,7 @@ function tamper(text: string, tampering: Step & { kind: 'import' }, now: number,
 async function run(steps: readonly Step[], delayMs: number): Promise<void> {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, delayMs);
-  const windows = [0, 1].map(() => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock));
+  const windows = await twoWindows(storage, clock);
   const records = new Map<string, GameRecord>();
   const files: string[] = [];
   /** Every game counted, as first counted (from play, or from the import that first brought it). */
@@ -99,7 +108,7 @@ async function run(steps: readonly Step[], delayMs: number): Promise<void> {
       records.set(id, s.kind === 'win' ? won : lost);
       counted.set(id, windows[s.window].document().results.get(id)!);
     } else if (s.kind === 'export') {
-      files.push(await exportText(windows[s.window], clock.now(), records));
+      files.push(await exportText(windows[s.window], clock.now()));
     } else if (s.kind === 'import' && files.length > 0) {
       const text = tamper(files[s.file % files.length], s, clock.now(), fresh);
       const before = new Set(windows[s.window].document().results.keys());
@@ -124,13 +133,13 @@ describe('imports and exports in two windows sharing globalState', () => {
   it('a window that has not yet heard of a game it is sent a tampered copy of: the game as played stands, everywhere', async () => {
     const clock = new ManualClock();
     const storage = new SharedStorage(clock, 500);
-    const [a, b] = [0, 1].map(() => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock));
+    const [a, b] = await twoWindows(storage, clock);
     await a.record({ id: 'played-in-a', outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 30_000 });
     const played = a.document().results.get('played-in-a');
-    const file = JSON.parse(await exportText(a, clock.now(), new Map([['played-in-a', won]])));
+    const file = JSON.parse(await exportText(a, clock.now()));
     Object.assign(file.results[0], { outcome: 'abandoned', score: 0, record: undefined, endedAt: '2024-01-01T00:00:00.000Z' });
-    // B imports it before A's win reaches it: to B the game is new.
-    expect(await importText(b, JSON.stringify(file), clock.now())).toMatchObject({ ok: true, value: { added: 1 } });
+    // B imports it before A's win reaches B's globalState: the machine's journal has it, as played.
+    expect(await importText(b, JSON.stringify(file), clock.now())).toMatchObject({ ok: true, value: { added: 0, conflicting: 1 } });
     await settle(clock);
     for (const w of [a, b]) expect(w.document().results.get('played-in-a')).toEqual(played);
     expect(b.snapshot().total).toMatchObject({ played: 1, won: 1, abandoned: 0 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, finishLine, newGame } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
-import { Statistics } from '../../../src/host/stats/statistics';
 import { type ResultClaim, verifyResult } from '../../../src/stats-core/verify';
-import { ManualClock, MapMemento, lostRecord, openRecord, quietLog, scoreOf, wonRecord } from './support';
+import { MapMemento, lostRecord, openRecord, openStatistics, quietLog, scoreOf, wonRecord } from './support';
 import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const won = wonRecord();
@@ -147,7 +146,7 @@ describe('verifyResult: the engine confirms every claim', () => {
 describe('Statistics.record: a forged or malformed result is logged and not counted', () => {
   it('a forged win is rejected, logged with the reason, and the numbers stay at zero', async () => {
     const log = quietLog();
-    const statistics = new Statistics(new MapMemento(), log, { damaged() {}, newer() {} }, new ManualClock());
+    const statistics = await openStatistics(new MapMemento(), { log });
     expect(await statistics.record(claim({ record: open, score: scoreOf(open), moves: 3 }))).toBe('rejected');
     expect(await statistics.record({ id: 'x', outcome: 'won', record: null, score: null, moves: null, elapsedMs: null })).toBe('rejected');
     expect(statistics.snapshot().total.played).toBe(0);

@@ -1,17 +1,14 @@
 // Issue 24, break 5: the same game instance resumed in windows B and C; C abandons it, B wins it.
 // A win of a game instance stands over an abandon of the same instance, in whatever order the two
 // counts arrive, in every window, in storage and through the journal's catch-up.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { documentOf, join, standing } from '../../../src/stats-core/document';
-import { takeBack } from '../../../src/host/journal/from-journal';
 import type { GameResult } from '../../../src/stats-core/result';
-import { Statistics } from '../../../src/host/stats/statistics';
+import type { Statistics } from '../../../src/host/stats/statistics';
 import { RECHECK_MS } from '../../../src/host/stats/store';
-import { unsliced } from '../../../src/stats-core/slices';
 import { verifyResult } from '../../../src/stats-core/verify';
-import type { Journal, JournalEntry, JournalListing } from '../../../src/host/journal/journal';
-import { ok } from '../../../src/engine';
-import { ManualClock, SharedStorage, quietLog, scoreOf, wonRecord } from './support';
+import { double } from '../../support/vscode-double';
+import { JOURNAL_DIR, ManualClock, SharedStorage, foldJournal, journalOf, openStatistics, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
 const ID = 'resumed-0001';
@@ -21,13 +18,15 @@ const left = { id: ID, record: { ...won, moves: won.moves.slice(0, 3) }, elapsed
 const T = Date.UTC(2025, 0, 6, 12);
 const settleAll = (clock: ManualClock) => clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
 
+beforeEach(() => double.reset());
+
+/** Windows B and C of one machine: one globalState, one journal. */
 async function windowsBC() {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, 200);
-  const [b, c] = [0, 1].map(
-    () => new Statistics(storage.openWindow(), quietLog(), { damaged() {}, newer() {} }, clock, { slices: unsliced }),
+  const [b, c] = await Promise.all(
+    ['window-bbbb', 'window-cccc'].map((window) => openStatistics(storage.openWindow(), { clock, journal: journalOf(window, JOURNAL_DIR, clock) })),
   );
-  await Promise.all([b.ready, c.ready]);
   return { clock, b, c };
 }
 
@@ -87,14 +86,14 @@ describe('break 5: a win stands over an abandon of the same game', () => {
     for (const w of [b, c]) expect(outcomes(w)).toEqual({ played: 1, won: 1, abandoned: 0 });
   });
 
-  it("the journal's catch-up takes the win back over a stored abandon", async () => {
-    let doc = documentOf([result('abandoned', T)]);
+  it("the journal's fold counts the win over the abandon both windows wrote of it", async () => {
+    const abandon = result('abandoned', T);
     const win = result('won', T + 60_000);
-    const entry: JournalEntry = { schema: 1, window: 'window-bbbb', ...win, record: won };
-    const listing: JournalListing = { name: 'win.json', id: ID, scope: win.scope, endedAt: win.endedAt, window: 'window-bbbb' };
-    const journal: Pick<Journal, 'list' | 'readListed'> = { list: async () => [listing], readListed: async () => ok(entry) };
-    const target = { current: () => doc, add: async (part: typeof doc) => void (doc = join(doc, part)), log: quietLog(), slices: unsliced };
-    expect(await takeBack(journal, target)).toBe(1);
-    expect(doc.results.get(ID)).toEqual(win);
+    await journalOf('window-cccc').write(abandon, left.record);
+    await journalOf('window-bbbb').write(win, won);
+    const { own, games } = await foldJournal(journalOf('window-aaaa'), T + 120_000);
+    expect(games).toEqual([win]);
+    expect(own.tally.scopes.get(win.scope)).toMatchObject({ played: 1, won: 1, abandoned: 0 });
+    expect(own.tally.entries).toBe(2); // both entries are the journal's: the tally stands for both
   });
 });

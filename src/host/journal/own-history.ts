@@ -1,0 +1,524 @@
+// This machine's statistics from its journal: the tally Settings Sync carries for it (partition.ts),
+// folded from every game the journal holds, and kept cheap to keep up at any length of history.
+//
+// The journal's index (journal/index.json) holds the tally of the packed segments (packed.ts) with the
+// results it keeps beside it (the checkpoint), and the rows of the loose entries folded on top (the
+// tail). The tally is the checkpoint with the tail folded in: a new game costs a fold of the tail, a
+// few hundred games at most, whatever the history. A window checks the journal against a tally by
+// listing names alone (each segment's name says its count and digest, each loose entry's name is its
+// key): the same entries, the same digest. What the listing shows and the index lacks is read: a new
+// segment (another window packed) is folded into the checkpoint, a new loose entry is read and its
+// record replayed before it counts (a file may be forged), as every claim is. A reset, a segment that
+// does not follow the checkpoint (an import's older games) or a loose entry older than the checkpoint
+// folds the whole journal again, in slices.
+//
+// Packing moves loose entries a day old into segments (writeSegments), then takes them out of the
+// tail, then deletes their files: a window that dies on the way leaves a segment the listing folds in
+// and loose copies the next pack deletes, never a game lost or counted twice (the digest is of keys).
+import { fail, ok, type Result } from '../../engine';
+import { instanceOf } from '../../protocol/game-instance';
+import { type Carried, isObject, standing } from '../../stats-core/document';
+import { digestOf, xorDigest } from '../../stats-core/digest';
+import { encodeMoves } from '../../stats-core/move-code';
+import { type OwnTally, type PartitionTally, type Resets, carrySeen, emptyOwn, foldIn } from '../../stats-core/partition';
+import { type StoredOwn, decodeOwn, encodeOwn } from '../../stats-core/own-store';
+import { replayInSlices } from '../../stats-core/replay-in-slices';
+import { type GameResult, type ResultRow, byEnd, decodeResult, encodeResult, isFromTheFuture } from '../../stats-core/result';
+import { SliceClock } from '../../stats-core/slices';
+import { type ResultClaim, verifyResult } from '../../stats-core/verify';
+import type { JournalEntry, JournalListing } from './entry';
+import type { Journal } from './journal';
+import { type MachineFile, machineOf, readMachineFile } from './machine-file';
+import { type PackedRow, type Segment, carriedKey, listSegments, playedRow, readRecords, readSegment, removeSegment, rowKey, writeSegments } from './packed';
+import { listJournal, readJournalEntry } from './reader';
+import { refusedEntries, rememberRefused } from './refused-entries';
+
+const INDEX = 'index.json';
+const INDEX_SCHEMA = 1;
+/** Loose entries are packed once this old… */
+export const PACK_AFTER_MS = 24 * 3_600_000;
+/** …and this many of them wait. */
+export const PACK_AT = 200;
+/**
+ * A damaged entry is remembered as refused only once it is this old: its window writes it in place
+ * right after counting (and tries again after a failed write), so a reader may meet it half written.
+ */
+const SETTLED_MS = 3_600_000;
+/** Refused entries warned about one by one, at most; the rest in one line. */
+const WARNED_REFUSALS = 20;
+
+/** A game counted here whose entry is not written yet (the disk refused it): it counts all the same. */
+export interface PendingEntry {
+  readonly window: string;
+  readonly result: GameResult;
+}
+
+interface TailEntry {
+  readonly window: string;
+  readonly result: GameResult;
+  /** Still only in globalState: its entry is being written, or a window that died could not write it. */
+  readonly pending?: true;
+}
+
+/** The index as a window holds it. */
+interface Index {
+  readonly segments: readonly Segment[];
+  /** The tally of the segments' games (with their carried totals), and when the newest of them ended. */
+  readonly checkpoint: OwnTally;
+  readonly newest: number;
+  readonly tail: ReadonlyMap<string, TailEntry>;
+}
+
+export interface OwnLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+const sameSegments = (a: readonly Segment[], b: readonly Segment[]): boolean =>
+  a.length === b.length && a.every((s, i) => s.stem === b[i].stem);
+const sameResets = (a: Resets, b: Resets): boolean =>
+  Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+
+const inOrder = (a: { key: string; result: GameResult }, b: { key: string; result: GameResult }): number =>
+  byEnd(a.result, b.result) || (a.key < b.key ? -1 : 1);
+
+/** The results to fold, oldest first, each game once: of two counts of one game (two windows), the one that stands (document.ts). */
+function countOnce(rows: readonly { key: string; result: GameResult }[]): GameResult[] {
+  const byId = new Map<string, GameResult>();
+  for (const { result } of rows) {
+    const had = byId.get(result.id);
+    byId.set(result.id, had ? standing(had, result) : result);
+  }
+  return [...byId.values()].sort(byEnd);
+}
+
+/** What a journal entry claims, to be verified again like any claim. */
+const claimOf = (entry: JournalEntry): ResultClaim => ({
+  ...instanceOf(entry),
+  outcome: entry.outcome,
+  record: entry.record,
+  score: entry.score,
+  moves: entry.moves,
+  elapsedMs: entry.timeMs,
+});
+
+export class OwnHistory {
+  private file: Promise<MachineFile> | undefined;
+  private legacyCut: number | undefined;
+  private index: Index | undefined;
+  /** The tally last folded, and the resets it applied. */
+  private folded: OwnTally | undefined;
+  /** One fold at a time: a count waits for the catch-up under way, and the other way round. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private saving: Promise<void> = Promise.resolve();
+  private dirty = false;
+  /** The game ids of the segments read so far (ids()). */
+  private packedIds: { segments: Set<string>; ids: Map<string, Segment> } | undefined;
+  /** The keys of the segments read to find packed copies among the loose entries, by stem. */
+  private readonly segmentKeys = new Map<string, ReadonlySet<string>>();
+
+  constructor(
+    readonly journal: Pick<Journal, 'folder' | 'window' | 'slices'>,
+    private readonly log: OwnLog,
+    private readonly now: () => number,
+  ) {}
+
+  /** The journal's machine file, read (or made, with `known` as its id when this machine kept one) once per window. */
+  machine(known?: string): Promise<MachineFile> {
+    return (this.file ??= machineOf(this.journal.folder, known).then(
+      (file) => ((this.legacyCut = file.legacy?.cut ?? 0), file),
+      (error: unknown) => {
+        this.file = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  /** The machine file was written again (a migration noted its cut): read it afresh. */
+  forget(): void {
+    this.file = undefined;
+    this.legacyCut = undefined;
+  }
+
+  /** Where the earlier version's games end (0: none), read without making the file: a listing never waits for a write. */
+  private async cut(): Promise<number> {
+    this.legacyCut ??= (await readMachineFile(this.journal.folder))?.legacy?.cut ?? 0;
+    return this.legacyCut;
+  }
+
+  /** The tally last folded, if any. */
+  get current(): OwnTally | undefined {
+    return this.folded;
+  }
+
+  /** The keys of the games folded in whose entries are not written yet (rowKey). */
+  get unwritten(): ReadonlySet<string> {
+    return new Set([...(this.index?.tail ?? [])].filter(([, e]) => e.pending).map(([key]) => key));
+  }
+
+  /**
+   * Every game id the journal holds, with the segment that holds it (or the tail's result): read once a
+   * window, then kept up as segments come. For the questions an id asks (counted already? which count?).
+   */
+  async ids(): Promise<ReadonlyMap<string, GameResult | Segment>> {
+    const segments = await listSegments(this.journal.folder);
+    const known = (this.packedIds ??= { segments: new Set(), ids: new Map() });
+    for (const segment of segments) {
+      if (known.segments.has(segment.stem)) continue;
+      known.segments.add(segment.stem);
+      for (const row of (await readSegment(this.journal.folder, segment)).rows) if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
+    }
+    const ids = new Map<string, GameResult | Segment>(known.ids);
+    for (const entry of this.index?.tail.values() ?? []) ids.set(entry.result.id, entry.result);
+    return ids;
+  }
+
+  /** The count of game `id` the journal holds (the one that stands, of two). */
+  async resultOf(id: string): Promise<GameResult | undefined> {
+    const where = (await this.ids()).get(id);
+    if (!where || !('stem' in where)) return where;
+    const rows = (await readSegment(this.journal.folder, where)).rows.filter((r) => r.partition === null && r.result.id === id);
+    return rows.map((r) => r.result).reduce<GameResult | undefined>((a, b) => (a ? standing(a, b) : b), undefined);
+  }
+
+  /**
+   * Whether `tally` stands for exactly the games the journal holds with `pending` (names only are
+   * listed; no file is read): then nothing needs folding at all.
+   */
+  async holds(tally: PartitionTally, pending: readonly PendingEntry[]): Promise<boolean> {
+    const { loose, segments } = await this.listing();
+    let entries = loose.length;
+    let digest = digestOf(loose.map((l) => l.name));
+    for (const s of segments) {
+      entries += s.count;
+      digest = xorDigest(digest, s.digest);
+    }
+    const looseNames = new Set(loose.map((l) => l.name));
+    const unwritten = pending.map((p) => rowKey(p.result, p.window)).filter((key) => !looseNames.has(key));
+    return tally.entries === entries + unwritten.length && tally.digest === xorDigest(digest, digestOf(unwritten));
+  }
+
+  /**
+   * The tally of every game the journal holds, with `pending` (counted here, not written yet) and
+   * `resets`; `added`, a game whose entry was just written (or could not be). Folds only what changed.
+   */
+  fold(resets: Resets, pending: readonly PendingEntry[], { added, stored }: { added?: PendingEntry; stored?: PartitionTally } = {}): Promise<OwnTally> {
+    const run = this.queue.then(() => this.foldNow(resets, pending, added, stored));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** `stored`: this machine's tally as globalState holds it, whose streaks seen across machines carry over. */
+  private async foldNow(resets: Resets, pending: readonly PendingEntry[], added: PendingEntry | undefined, stored: PartitionTally | undefined): Promise<OwnTally> {
+    const { loose, segments } = await this.listing();
+    let index = this.index ?? (await this.loadIndex(resets));
+    if (!sameSegments(index.segments, segments) || !sameResets(index.checkpoint.tally.applied, resets))
+      index = await this.followSegments(index, segments, resets);
+    const tail = new Map(index.tail);
+    const listed = new Set<string>();
+    const fresh: JournalListing[] = [];
+    const packedKeys = await this.keysInRanges(loose, segments);
+    for (const listing of loose) {
+      if (packedKeys.has(listing.name)) continue; // a copy a pack left behind: its segment counts it
+      listed.add(listing.name);
+      if (!tail.get(listing.name) || tail.get(listing.name)?.pending) fresh.push(listing);
+    }
+    // A tail entry no longer listed was packed (a segment holds it now) or deleted; a pending one stays until written.
+    for (const [key, entry] of tail) if (!listed.has(key) && !entry.pending) tail.delete(key);
+    for (const entry of await this.readFresh(fresh)) tail.set(rowKey(entry.result, entry.window), entry);
+    for (const p of added ? [...pending, added] : pending) {
+      const key = rowKey(p.result, p.window);
+      if (!listed.has(key) && !tail.has(key)) tail.set(key, { window: p.window, result: p.result, pending: true });
+      else if (listed.has(key) && !tail.has(key)) tail.set(key, { window: p.window, result: p.result });
+    }
+    // Pending entries that a window wrote meanwhile are loose entries now.
+    for (const [key, entry] of tail) if (entry.pending && listed.has(key)) tail.set(key, { window: entry.window, result: entry.result });
+    const changed = tail.size !== index.tail.size || [...tail].some(([key, e]) => index.tail.get(key) !== e);
+    this.index = { ...index, tail };
+    if (changed || this.dirty) this.save();
+    return (this.folded = await this.tallyOf(this.index, resets, stored));
+  }
+
+  /** The checkpoint with the tail folded in; an entry older than the checkpoint's newest folds everything again, in order. */
+  private async tallyOf(index: Index, resets: Resets, stored: PartitionTally | undefined): Promise<OwnTally> {
+    const tail = [...index.tail].map(([key, e]) => ({ key, result: e.result })).sort(inOrder);
+    const now = this.now();
+    const packed = this.packedIds?.ids;
+    // A game the segments hold counted already, or one they hold two counts of: every game once, in order.
+    const refold = tail.length > 0 && (tail[0].result.endedAt < index.newest || tail.some((t) => packed?.has(t.result.id)));
+    let own: OwnTally;
+    if (refold) {
+      const { rows, carried } = await this.segmentRows(index.segments);
+      own = foldIn(emptyOwn(carried, resets), countOnce([...rows, ...tail]), now);
+    } else own = foldIn(index.checkpoint, countOnce(tail), now);
+    own.tally.entries = index.checkpoint.tally.entries + tail.length;
+    own.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(tail.map((t) => t.key)));
+    for (const before of [this.folded?.tally, stored]) if (before) own = carrySeen(own, before);
+    return own;
+  }
+
+  /** The index from disk, or folded afresh from the segments when there is none (or it does not read). */
+  private async loadIndex(resets: Resets): Promise<Index> {
+    let raw: unknown;
+    try {
+      raw = await this.journal.folder.read(INDEX);
+    } catch {
+      raw = undefined;
+    }
+    const read = raw === undefined ? undefined : readIndex(raw);
+    if (typeof read === 'string') this.log.warn(`Statistics: the game journal's index is unusable (${read}); folding the journal again`);
+    if (read && typeof read !== 'string') return (this.index = read);
+    return (this.index = await this.rebuild(await listSegments(this.journal.folder), resets, new Map()));
+  }
+
+  /** Segments the index has not folded yet, when they follow it and it lost none: else every segment again. */
+  private async followSegments(index: Index, segments: readonly Segment[], resets: Resets): Promise<Index> {
+    const known = new Set(index.segments.map((s) => s.stem));
+    const added = segments.filter((s) => !known.has(s.stem));
+    const kept = index.segments.every((s) => segments.some((t) => t.stem === s.stem));
+    if (!kept || !sameResets(index.checkpoint.tally.applied, resets) || added.some((s) => s.first <= index.newest))
+      return this.rebuild(segments, resets, index.tail);
+    const { rows, carried } = await this.segmentRows(added);
+    if (Object.keys(carried).length > 0) return this.rebuild(segments, resets, index.tail);
+    const own = rows.map((r) => ({ key: r.key, result: r.result })).sort(inOrder);
+    const checkpoint = foldIn(index.checkpoint, countOnce(own), this.now());
+    checkpoint.tally.entries = index.checkpoint.tally.entries + own.length;
+    checkpoint.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(own.map((r) => r.key)));
+    const tail = new Map(index.tail);
+    for (const r of own) tail.delete(r.key);
+    return { segments, checkpoint, newest: Math.max(index.newest, ...own.map((r) => r.result.endedAt)), tail };
+  }
+
+  /** Every segment folded again (a reset, an import's older games, a segment gone); segments whose names lie are written again. */
+  private async rebuild(segments: readonly Segment[], resets: Resets, tail: ReadonlyMap<string, TailEntry>): Promise<Index> {
+    const { rows, carried, carriedKeys, renamed } = await this.segmentRows(segments, true);
+    if (renamed) segments = await listSegments(this.journal.folder);
+    const sorted = rows.sort(inOrder);
+    const checkpoint = foldIn(emptyOwn(carried, resets), countOnce(sorted), this.now());
+    checkpoint.tally.entries = sorted.length + carriedKeys.length;
+    checkpoint.tally.digest = digestOf([...sorted.map((r) => r.key), ...carriedKeys]);
+    const keys = new Set(sorted.map((r) => r.key));
+    const kept = new Map([...tail].filter(([key]) => !keys.has(key)));
+    this.dirty = true;
+    return { segments, checkpoint, newest: Math.max(0, ...sorted.map((r) => r.result.endedAt)), tail: kept };
+  }
+
+  /**
+   * The rows of `segments` that count for this machine (each key once) and their carried totals, read in
+   * slices. With `mend`, a segment whose rows are not what its name says is written again under its true name.
+   */
+  private async segmentRows(
+    segments: readonly Segment[],
+    mend = false,
+  ): Promise<{ rows: PackedRow[]; carried: Record<string, Carried>; carriedKeys: string[]; renamed: boolean }> {
+    const clock = new SliceClock(this.journal.slices);
+    const byKey = new Map<string, PackedRow>();
+    const carried: Record<string, Carried> = {};
+    const carriedKeys: string[] = [];
+    let renamed = false;
+    for (const segment of segments) {
+      if (clock.due()) await clock.next();
+      const read = await readSegment(this.journal.folder, segment);
+      for (const problem of read.problems.slice(0, 5)) this.log.warn(`Statistics: the game journal: ${problem}`);
+      const own = read.rows.filter((r) => r.partition === null);
+      for (const r of own) if (!byKey.has(r.key)) byKey.set(r.key, r);
+      const keys = own.map((r) => r.key);
+      if (read.carriedBy === null && Object.keys(read.carried).length > 0) {
+        Object.assign(carried, read.carried);
+        keys.push(carriedKey(read.carried));
+        carriedKeys.push(carriedKey(read.carried));
+      }
+      const true_ = { count: keys.length, digest: digestOf(keys) };
+      if (mend && (true_.count !== segment.count || true_.digest !== segment.digest) && read.rows.length > 0) {
+        const codes = await readRecords(this.journal.folder, segment, read.rows.length);
+        await writeSegments(this.journal.folder, read.rows.map((row, i) => ({ row, code: codes[i] })), read.carried, read.carriedBy);
+        await removeSegment(this.journal.folder, segment);
+        this.log.warn(`Statistics: the game journal's segment ${segment.stem} did not hold what its name says; written again`);
+        renamed = true;
+      }
+    }
+    return { rows: [...byKey.values()], carried, carriedKeys, renamed };
+  }
+
+  /** The keys packed already among the loose entries whose time falls inside a segment (a pack that died before deleting them). */
+  private async keysInRanges(loose: readonly JournalListing[], segments: readonly Segment[]): Promise<Set<string>> {
+    const keys = new Set<string>();
+    const inside = segments.filter((s) => s.count > 0 && loose.some((l) => l.endedAt >= s.first && l.endedAt <= s.last));
+    for (const segment of inside) {
+      let known = this.segmentKeys.get(segment.stem);
+      if (!known) this.segmentKeys.set(segment.stem, (known = new Set((await readSegment(this.journal.folder, segment)).rows.map((r) => r.key))));
+      for (const key of known) keys.add(key);
+    }
+    return keys;
+  }
+
+  /** The loose entries not folded yet, read and their records replayed; the rest refused (remembered once settled) and warned about. */
+  private async readFresh(fresh: readonly JournalListing[]): Promise<TailEntry[]> {
+    const now = this.now();
+    const taken: TailEntry[] = [];
+    const refused: { listing: JournalListing; why: string }[] = [];
+    for (const listing of fresh) {
+      const entry = await this.readVerified(listing, now);
+      if (entry.ok) taken.push(entry.value);
+      else refused.push({ listing, why: entry.error });
+    }
+    for (const { why } of refused.slice(0, WARNED_REFUSALS)) this.log.warn(`Statistics: a game journal entry was not counted: ${why}`);
+    if (refused.length > WARNED_REFUSALS)
+      this.log.warn(`Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not counted; the refused ones are remembered and not read again`);
+    const settled = refused.filter(({ listing }) => listing.endedAt < now - SETTLED_MS || isFromTheFuture(listing.endedAt, now));
+    try {
+      await rememberRefused(this.journal.folder, settled.map(({ listing }) => listing.name));
+    } catch (error) {
+      this.log.warn(`Statistics: the refused game journal entries could not be remembered (${String(error)}); they are read again next time`);
+    }
+    return taken;
+  }
+
+  private async readVerified(listing: JournalListing, now: number): Promise<Result<TailEntry>> {
+    if (isFromTheFuture(listing.endedAt, now))
+      return fail(`${listing.name}: it ends ${new Date(listing.endedAt).toISOString()}, more than 24 h after this machine's clock`);
+    const entry = await readJournalEntry(this.journal.folder, listing);
+    if (!entry.ok) return entry;
+    const result = verifyResult(claimOf(entry.value), entry.value.endedAt, await replayInSlices(entry.value.record, this.journal.slices));
+    return result.ok ? ok({ window: entry.value.window, result: result.value }) : fail(`${listing.name}: ${result.error}`);
+  }
+
+  /** The loose entries that count here (not refused, not the earlier version's: migration.ts) and the segments. */
+  private async listing(): Promise<{ loose: JournalListing[]; segments: Segment[] }> {
+    const [listed, segments, refused, cut] = await Promise.all([
+      listJournal(this.journal.folder, this.journal.slices),
+      listSegments(this.journal.folder),
+      refusedEntries(this.journal.folder),
+      this.cut(),
+    ]);
+    return { loose: listed.filter((l) => !refused.has(l.name) && l.endedAt > cut), segments };
+  }
+
+  /** Writes the index (one write at a time; the last state wins). */
+  private save(): void {
+    this.dirty = true;
+    this.saving = this.saving.then(async () => {
+      if (!this.dirty || !this.index) return;
+      this.dirty = false;
+      try {
+        await this.journal.folder.write(INDEX, storedIndex(this.index));
+      } catch (error) {
+        this.log.warn(`Statistics: the game journal's index could not be written (${String(error)}); it is folded again next time`);
+      }
+    });
+  }
+
+  /** Settles once the index written last is on disk. */
+  flushed(): Promise<void> {
+    return this.saving;
+  }
+
+  /**
+   * Moves loose entries a day old into segments, when PACK_AT of them wait (or one is older than the
+   * checkpoint: it must take its place in order). Their files go once the index no longer holds them.
+   */
+  pack(resets: Resets): Promise<number> {
+    const run = this.queue.then(() => this.packNow(resets));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async packNow(resets: Resets): Promise<number> {
+    const index = this.index;
+    if (!index) return 0;
+    const old = this.now() - PACK_AFTER_MS;
+    const ready = [...index.tail].filter(([, e]) => !e.pending && (e.result.endedAt < old || e.result.endedAt < index.newest));
+    const late = ready.some(([, e]) => e.result.endedAt < index.newest);
+    if (ready.length < PACK_AT && !late) return 0;
+    const rows: { row: PackedRow; code: string | null }[] = [];
+    for (const [key, entry] of ready) {
+      const listing = { name: key, id: entry.result.id, scope: entry.result.scope, endedAt: entry.result.endedAt, window: entry.window };
+      const read = await readJournalEntry(this.journal.folder, listing);
+      const code = read.ok ? (encodeMoves(read.value.record.game, read.value.record.moves) ?? null) : null;
+      rows.push({ row: playedRow(entry.result, entry.window), code });
+    }
+    const written = await writeSegments(this.journal.folder, rows);
+    const segments = [...index.segments, ...written].sort((a, b) => a.first - b.first || a.last - b.last || (a.stem < b.stem ? -1 : 1));
+    this.index = late ? await this.rebuild(segments, resets, index.tail) : await this.followSegments(index, segments, resets);
+    this.save();
+    await this.saving;
+    for (const [key] of ready) await this.journal.folder.remove(key);
+    this.log.info(`Statistics: packed ${ready.length} game journal entries into ${written.length} segment(s)`);
+    return ready.length;
+  }
+
+  /**
+   * Every game the journal holds (packed and loose, this machine's and the earlier version's), each key
+   * once, with its move code where kept; in slices. The loose ones as the last fold read them.
+   */
+  async everyGame(): Promise<{ rows: PackedRow[]; codes: Map<string, string>; carried: Record<string, Carried> }> {
+    const clock = new SliceClock(this.journal.slices);
+    const rows = new Map<string, PackedRow>();
+    const codes = new Map<string, string>();
+    const carried: Record<string, Carried> = {};
+    for (const segment of await listSegments(this.journal.folder)) {
+      if (clock.due()) await clock.next();
+      const read = await readSegment(this.journal.folder, segment);
+      const segmentCodes = await readRecords(this.journal.folder, segment, read.rows.length);
+      Object.assign(carried, read.carried);
+      read.rows.forEach((row, i) => {
+        if (rows.has(row.key)) return;
+        rows.set(row.key, row);
+        if (segmentCodes[i] !== null) codes.set(row.key, segmentCodes[i]!);
+      });
+    }
+    // The loose entries as folded (their records replayed), each record's code read from its file.
+    for (const [key, entry] of this.index?.tail ?? []) {
+      if (rows.has(key)) continue;
+      if (clock.due()) await clock.next();
+      rows.set(key, playedRow(entry.result, entry.window));
+      if (entry.pending) continue;
+      const read = await readJournalEntry(this.journal.folder, { name: key, id: entry.result.id, scope: entry.result.scope, endedAt: entry.result.endedAt, window: entry.window });
+      const code = read.ok ? encodeMoves(read.value.record.game, read.value.record.moves) : undefined;
+      if (code !== undefined) codes.set(key, code);
+    }
+    return { rows: [...rows.values()], codes, carried };
+  }
+}
+
+// ---- The index on disk.
+
+interface StoredIndex {
+  schema: typeof INDEX_SCHEMA;
+  segments: string[];
+  newest: number;
+  checkpoint: StoredOwn;
+  /** Each a window, whether it is pending (1) or not (0), then the result row. */
+  tail: (string | number | ResultRow[number])[][];
+}
+
+function storedIndex(index: Index): StoredIndex {
+  return {
+    schema: INDEX_SCHEMA,
+    segments: index.segments.map((s) => s.stem),
+    newest: index.newest,
+    checkpoint: encodeOwn(index.checkpoint),
+    tail: [...index.tail.values()].map((e) => [e.window, e.pending ? 1 : 0, ...encodeResult(e.result)]),
+  };
+}
+
+function readIndex(raw: unknown): Index | string {
+  if (!isObject(raw) || raw.schema !== INDEX_SCHEMA) return `not an index of schema ${INDEX_SCHEMA}`;
+  if (!Array.isArray(raw.segments) || !Array.isArray(raw.tail) || typeof raw.newest !== 'number') return 'its parts are not lists';
+  const segments: Segment[] = [];
+  for (const stem of raw.segments as unknown[]) {
+    const match = typeof stem === 'string' ? /^(\d+)-(\d+)\.(\d+)\.([0-9a-f]{16})$/.exec(stem) : null;
+    if (!match) return `${String(stem).slice(0, 40)} is not a segment`;
+    segments.push({ stem: stem as string, first: Number(match[1]), last: Number(match[2]), count: Number(match[3]), digest: match[4] });
+  }
+  const checkpoint = decodeOwn(raw.checkpoint);
+  if (typeof checkpoint === 'string') return `its checkpoint: ${checkpoint}`;
+  const tail = new Map<string, TailEntry>();
+  for (const value of raw.tail as unknown[]) {
+    const [window, pending, ...row] = Array.isArray(value) ? (value as unknown[]) : [];
+    const result = decodeResult(row);
+    if (typeof window !== 'string' || !result.ok) return 'a tail row that does not read';
+    tail.set(rowKey(result.value, window), { window, result: result.value, ...(pending === 1 ? { pending: true as const } : {}) });
+  }
+  return { segments, checkpoint, newest: raw.newest, tail };
+}
