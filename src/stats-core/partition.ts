@@ -10,6 +10,7 @@ import type { GameId } from '../engine';
 import { type DayMark, dailyStreaks } from './daily-board';
 import { type Carried } from './document';
 import { type GameResult, type ScopeKey, isFromTheFuture, scopeParts } from './result';
+import type { SliceClock } from './slices';
 import { type ScopeTally, type Streak, addToScope, copyScope, emptyScope, emptyStreak, streakAfter, trimWeeks } from './tally';
 
 /** Days of daily deals a tally keeps marks of, up to its newest day. */
@@ -118,11 +119,21 @@ export const countsIn = (tally: PartitionTally, r: GameResult, now: number): boo
 
 /**
  * `own` with `results` (oldest first, each newer than any it holds) folded in, on `now`'s clock. A copy:
- * `own` is left as it was. Counting is the caller's (entries, digest: own-tally.ts).
+ * `own` is left as it was. Counting is the caller's (entries, digest: own-history.ts).
  */
 export function foldIn(own: OwnTally, results: readonly GameResult[], now: number): OwnTally {
   const next = copyOwn(own);
   for (const r of results) add(next, r, now);
+  return finish(next);
+}
+
+/** foldIn in slices of `clock` (a whole history: the host's thread is never held for long). */
+export async function foldInSlices(own: OwnTally, results: readonly GameResult[], now: number, clock: SliceClock): Promise<OwnTally> {
+  const next = copyOwn(own);
+  for (let i = 0; i < results.length; i++) {
+    if (i % 1024 === 0 && clock.due()) await clock.next();
+    add(next, results[i], now);
+  }
   return finish(next);
 }
 

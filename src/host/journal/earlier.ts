@@ -90,8 +90,8 @@ export async function moveEarlier(values: readonly { readonly key: string; reado
     Object.assign(part, { machines: new Map([[id, own.tally]]), newest });
   }
   // This machine's rows past the cut that its journal lacks (an import, a game counted before its entry was kept): its own from now on.
-  const journalIds = await history.ids();
-  const adopted = [...doc.results.values()].filter((r) => r.endedAt > cut && !journalIds.has(r.id));
+  const adopted: GameResult[] = [];
+  for (const r of doc.results.values()) if (r.endedAt > cut && (await history.find(r.id)) === undefined) adopted.push(r);
   if (adopted.length > 0) await writeSegments(history.journal.folder, adopted.map((result) => ({ row: ownRow(result), code: null })));
   // The raw values are backed up: the keys may be written over.
   store.moved();

@@ -4,7 +4,8 @@
 // Loaded when the journal is first read (esbuild.mjs).
 import { type StatsDocument, type Carried, documentOf, standing } from '../../stats-core/document';
 import type { ImportPlan } from '../../stats-core/import-plan';
-import type { GameResult } from '../../stats-core/result';
+import { type GameResult, byEnd } from '../../stats-core/result';
+import { SliceClock } from '../../stats-core/slices';
 import type { SyncedStats } from '../../stats-core/synced';
 import type { OwnHistory } from './own-history';
 import { type PackedRow, rowKey, writeSegments } from './packed';
@@ -26,19 +27,27 @@ export interface History {
 export async function historyOf(history: OwnHistory, synced: SyncedStats): Promise<History> {
   const { rows, codes, carried } = await history.everyGame();
   const machine = (await history.machine()).id;
+  const clock = new SliceClock(history.journal.slices);
   const byId = new Map<string, PackedRow>();
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i % 1024 === 0 && clock.due()) await clock.next();
+    const row = rows[i];
     const had = byId.get(row.result.id);
     if (!had || standing(had.result, row.result) !== had.result) byId.set(row.result.id, row);
   }
+  // Oldest first (the segments' order, mostly), so the export need not sort them.
+  const kept = [...byId.values()];
+  if (kept.some((row, i) => i > 0 && byEnd(kept[i - 1].result, row.result) > 0)) kept.sort((a, b) => byEnd(a.result, b.result));
   const results: GameResult[] = [];
   const byGame = new Map<string, string>();
   const machines = new Map<string, string>();
-  for (const [id, row] of byId) {
+  for (let i = 0; i < kept.length; i++) {
+    if (i % 1024 === 0 && clock.due()) await clock.next();
+    const row = kept[i];
     results.push(row.result);
     const code = codes.get(row.key);
-    if (code !== undefined) byGame.set(id, code);
-    machines.set(id, row.partition ?? row.from ?? machine);
+    if (code !== undefined) byGame.set(row.result.id, code);
+    machines.set(row.result.id, row.partition ?? row.from ?? machine);
   }
   return { doc: documentOf(results, { ...synced.resets }, carried as Record<string, Carried>), codes: byGame, machines };
 }

@@ -20,7 +20,7 @@ import { instanceOf } from '../../protocol/game-instance';
 import { type Carried, isObject, standing } from '../../stats-core/document';
 import { digestOf, xorDigest } from '../../stats-core/digest';
 import { encodeMoves } from '../../stats-core/move-code';
-import { type OwnTally, type PartitionTally, type Resets, carrySeen, emptyOwn, foldIn } from '../../stats-core/partition';
+import { type OwnTally, type PartitionTally, type Resets, carrySeen, emptyOwn, foldIn, foldInSlices } from '../../stats-core/partition';
 import { type StoredOwn, decodeOwn, encodeOwn } from '../../stats-core/own-store';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { type GameResult, type ResultRow, byEnd, decodeResult, encodeResult, isFromTheFuture } from '../../stats-core/result';
@@ -82,14 +82,23 @@ const sameResets = (a: Resets, b: Resets): boolean =>
 const inOrder = (a: { key: string; result: GameResult }, b: { key: string; result: GameResult }): number =>
   byEnd(a.result, b.result) || (a.key < b.key ? -1 : 1);
 
-/** The results to fold, oldest first, each game once: of two counts of one game (two windows), the one that stands (document.ts). */
+/** `rows` oldest first: the segments' rows mostly come so already (each segment is), and are then not sorted again. */
+function inOrderAll<T extends { key: string; result: GameResult }>(rows: T[]): T[] {
+  for (let i = 1; i < rows.length; i++) if (inOrder(rows[i - 1], rows[i]) > 0) return rows.sort(inOrder);
+  return rows;
+}
+
+/** The results to fold (`rows` oldest first), oldest first, each game once: of two counts of one game (two windows), the one that stands (document.ts). */
 function countOnce(rows: readonly { key: string; result: GameResult }[]): GameResult[] {
   const byId = new Map<string, GameResult>();
+  let twice = false;
   for (const { result } of rows) {
     const had = byId.get(result.id);
+    if (had) twice = true;
     byId.set(result.id, had ? standing(had, result) : result);
   }
-  return [...byId.values()].sort(byEnd);
+  // Each game once already (the usual case): the rows' order stands; else the counts that stand, in order.
+  return twice ? [...byId.values()].sort(byEnd) : rows.map((r) => r.result);
 }
 
 /** What a journal entry claims, to be verified again like any claim. */
@@ -157,25 +166,26 @@ export class OwnHistory {
   }
 
   /**
-   * Every game id the journal holds, with the segment that holds it (or the tail's result): read once a
-   * window, then kept up as segments come. For the questions an id asks (counted already? which count?).
+   * Where the journal holds game `id`: the tail's result, or the segment that holds it (the segments'
+   * ids are read once a window, then kept up as segments come). For the questions an id asks (counted
+   * already? which count?).
    */
-  async ids(): Promise<ReadonlyMap<string, GameResult | Segment>> {
-    const segments = await listSegments(this.journal.folder);
+  async find(id: string): Promise<GameResult | Segment | undefined> {
+    for (const entry of this.index?.tail.values() ?? []) if (entry.result.id === id) return entry.result;
     const known = (this.packedIds ??= { segments: new Set(), ids: new Map() });
-    for (const segment of segments) {
+    const clock = new SliceClock(this.journal.slices);
+    for (const segment of await listSegments(this.journal.folder)) {
       if (known.segments.has(segment.stem)) continue;
+      if (clock.due()) await clock.next();
       known.segments.add(segment.stem);
       for (const row of (await readSegment(this.journal.folder, segment)).rows) if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
     }
-    const ids = new Map<string, GameResult | Segment>(known.ids);
-    for (const entry of this.index?.tail.values() ?? []) ids.set(entry.result.id, entry.result);
-    return ids;
+    return known.ids.get(id);
   }
 
   /** The count of game `id` the journal holds (the one that stands, of two). */
   async resultOf(id: string): Promise<GameResult | undefined> {
-    const where = (await this.ids()).get(id);
+    const where = await this.find(id);
     if (!where || !('stem' in where)) return where;
     const rows = (await readSegment(this.journal.folder, where)).rows.filter((r) => r.partition === null && r.result.id === id);
     return rows.map((r) => r.result).reduce<GameResult | undefined>((a, b) => (a ? standing(a, b) : b), undefined);
@@ -249,7 +259,7 @@ export class OwnHistory {
     let own: OwnTally;
     if (refold) {
       const { rows, carried } = await this.segmentRows(index.segments);
-      own = foldIn(emptyOwn(carried, resets), countOnce([...rows, ...tail]), now);
+      own = await foldInSlices(emptyOwn(carried, resets), countOnce(inOrderAll([...rows, ...tail])), now, new SliceClock(this.journal.slices));
     } else own = foldIn(index.checkpoint, countOnce(tail), now);
     own.tally.entries = index.checkpoint.tally.entries + tail.length;
     own.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(tail.map((t) => t.key)));
@@ -293,8 +303,9 @@ export class OwnHistory {
   private async rebuild(segments: readonly Segment[], resets: Resets, tail: ReadonlyMap<string, TailEntry>): Promise<Index> {
     const { rows, carried, carriedKeys, renamed } = await this.segmentRows(segments, true);
     if (renamed) segments = await listSegments(this.journal.folder);
-    const sorted = rows.sort(inOrder);
-    const checkpoint = foldIn(emptyOwn(carried, resets), countOnce(sorted), this.now());
+    const sorted = inOrderAll(rows);
+    const clock = new SliceClock(this.journal.slices);
+    const checkpoint = await foldInSlices(emptyOwn(carried, resets), countOnce(sorted), this.now(), clock);
     checkpoint.tally.entries = sorted.length + carriedKeys.length;
     checkpoint.tally.digest = digestOf([...sorted.map((r) => r.key), ...carriedKeys]);
     const keys = new Set(sorted.map((r) => r.key));

@@ -170,7 +170,7 @@ export class Counting {
   async isCounted(id: string): Promise<boolean> {
     if (this.store.current().newest.some((m) => m.result.id === id)) return true;
     if (this.store.pendingGames().some((p) => p.result.id === id)) return true;
-    return (await this.history.ids()).has(id);
+    return (await this.history.find(id)) !== undefined;
   }
 
   /** Resets one scope, or all of them: what ended until now stops counting, on every machine. */

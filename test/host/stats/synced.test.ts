@@ -86,7 +86,7 @@ const text = (doc: SyncedStats): string => JSON.stringify(encodeSynced(doc));
 /** Copies of one history as machines hold them at different moments: each a prefix of what each machine counted. */
 const copiesArb = playedArb.chain((played) =>
   fc.tuple(...[0, 1, 2].map(() => fc.array(fc.nat(played.length), { minLength: MACHINES.length, maxLength: MACHINES.length }))).map((cuts) => {
-    const reset = played.length > 0 ? { maze: played[0][0].endedAt } : {};
+    const reset: Record<string, number> = played.length > 0 ? { maze: played[0][0].endedAt } : {};
     return cuts.map((cut, c) =>
       syncedOf(
         played.filter(([, m], i) => i < cut[m]),
