@@ -1,7 +1,7 @@
 // One counted game as the statistics keep it, the scopes results are counted in, and the compact
 // row a result is stored as (a tuple: a long history stays small in globalState and Settings Sync).
 import { GAME_IDS, type GameId, type Result, fail, isValidDeal, ok, rulesOf } from '../engine';
-import { type ClaimedInstance, type CountedInstance, countedInstance, readInstance } from '../protocol/game-instance';
+import { type ClaimedInstance, type CountedInstance, readInstance } from '../protocol/game-instance';
 import { isGameInstanceId } from '../protocol/protocol';
 import { OUTCOMES, type Outcome, type ScopeKey } from '../protocol/stats-protocol';
 
@@ -113,18 +113,15 @@ export function checkResult(
   // Hints, the daily deal's day and help: checked by the game instance's one reader.
   const instance = readInstance(value);
   if (!instance.ok) return fail(`${id}: ${instance.error}`);
-  const result: GameResult = {
-    ...countedInstance({ ...instance.value, id }),
-    scope,
-    deal,
-    outcome: outcome as Outcome,
-    score,
-    moves,
-    timeMs,
-    endedAt,
-  };
-  if (unverified === true) return ok({ ...result, imported: true, unverified: true });
-  return ok(imported === true ? { ...result, imported: true } : result);
+  // What a counted result keeps of its instance (countedInstance), written out: a long history reads
+  // one object a row.
+  const { hintsUsed, daily, assisted } = instance.value;
+  const result: { -readonly [K in keyof GameResult]: GameResult[K] } = { id, hintsUsed, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt };
+  if (daily !== undefined) result.daily = daily;
+  if (assisted) result.assisted = true;
+  if (imported === true || unverified === true) result.imported = true;
+  if (unverified === true) result.unverified = true;
+  return ok(result);
 }
 
 /**
