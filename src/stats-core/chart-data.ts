@@ -1,9 +1,8 @@
-// What the sidebar's charts draw, worked out from the counted results: the results of each of the
-// last weeks, and the times of the last wins. Weeks start on Monday at midnight on this machine's
-// clock, so "this week" is the player's week wherever the host runs.
-import { resultKind } from '../protocol/game-result';
+// What the sidebar's charts are made of: the weeks (each starts on Monday at midnight on this
+// machine's clock, so "this week" is the player's week wherever the host runs; a tally keeps its
+// results by week, tally.ts, and view.ts places them), and the times of the last wins.
 import type { GameResult } from './result';
-import type { WeekResults, WinTime } from '../protocol/stats-protocol';
+import type { WinTime } from '../protocol/stats-protocol';
 
 export const CHART_WEEKS = 12;
 export const CHART_WINS = 20;
@@ -16,24 +15,14 @@ export function weekStart(ms: number): number {
   return day.getTime();
 }
 
-function weeksBack(start: number, weeks: number): number {
-  const day = new Date(start);
-  day.setDate(day.getDate() - 7 * weeks);
-  return day.getTime();
-}
-
-/** The last `CHART_WEEKS` weeks up to the one holding `now`, oldest first; `results` oldest first. */
-export function weeksOf(results: readonly GameResult[], now: number): WeekResults[] {
-  const thisWeek = weekStart(now);
-  const starts = Array.from({ length: CHART_WEEKS }, (_, i) => weeksBack(thisWeek, CHART_WEEKS - 1 - i));
-  const weeks = starts.map((start) => ({ start, won: 0, assisted: 0, lost: 0, abandoned: 0 }));
-  let w = 0;
-  for (const r of results) {
-    if (r.endedAt < starts[0]) continue;
-    while (w + 1 < starts.length && r.endedAt >= starts[w + 1]) w++;
-    weeks[w][resultKind(r)]++;
-  }
-  return weeks;
+/** The Mondays the chart's weeks start on, oldest first, up to the one holding `now`. */
+export function chartWeeks(now: number): number[] {
+  const last = weekStart(now);
+  return Array.from({ length: CHART_WEEKS }, (_, i) => {
+    const day = new Date(last);
+    day.setDate(day.getDate() - 7 * (CHART_WEEKS - 1 - i));
+    return day.getTime();
+  });
 }
 
 /** The last `CHART_WINS` wins whose time counts (neither unverified nor assisted), oldest first. */

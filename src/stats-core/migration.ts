@@ -19,11 +19,6 @@ export interface StoredRead {
  */
 const reads = new WeakMap<object, StoredRead>();
 
-/** Tells the reader what a value just written reads as, so reading it back costs nothing. */
-export function rememberWritten(raw: object, doc: StatsDocument): void {
-  reads.set(raw, { doc, problems: [] });
-}
-
 export function readStored(raw: unknown): StoredRead {
   if (raw === undefined || raw === null) return { doc: emptyDocument(), problems: [] };
   if (!isObject(raw))

@@ -10,7 +10,7 @@
 import { resultKind } from '../protocol/game-result';
 import { type Carried } from './document';
 import { type GameResult, type ScopeKey } from './result';
-import { CHART_WEEKS, weekStart } from './chart-data';
+import { CHART_WEEKS, chartWeeks, weekStart } from './chart-data';
 
 /** The kinds a week's bar is made of, in the order a tally keeps them. */
 export const WEEK_KINDS = ['won', 'assisted', 'lost', 'abandoned'] as const;
@@ -132,9 +132,8 @@ export function addToWeeks(weeks: Map<number, WeekCounts>, r: GameResult): void 
 /** Drops the weeks before the chart's first week, when the chart ends at the week holding `newest`. */
 export function trimWeeks(weeks: Map<number, WeekCounts>, newest: number): void {
   if (weeks.size <= CHART_WEEKS) return;
-  const first = new Date(weekStart(newest));
-  first.setDate(first.getDate() - 7 * (CHART_WEEKS - 1));
-  for (const start of weeks.keys()) if (start < first.getTime()) weeks.delete(start);
+  const [first] = chartWeeks(newest);
+  for (const start of weeks.keys()) if (start < first) weeks.delete(start);
 }
 
 export function copyScope(t: ScopeTally): ScopeTally {

@@ -15,8 +15,8 @@
 import type { DailyDate, GameId } from '../engine';
 import { GAME_IDS, rulesOf } from '../engine';
 import { resultKind } from '../protocol/game-result';
-import type { RecentResult, ScopeStats, StatsSnapshot, WeekResults, WinTime } from '../protocol/stats-protocol';
-import { CHART_WEEKS, CHART_WINS, weekStart } from './chart-data';
+import type { RecentResult, ScopeStats, StatsSnapshot, WeekResults } from '../protocol/stats-protocol';
+import { chartWeeks, weekStart, winTimesOf } from './chart-data';
 import { type DailyStanding, dailyStreaks } from './daily-board';
 import { standing } from './document';
 import {
@@ -206,12 +206,7 @@ function scopeStats(scope: ScopeKey, parts: readonly Part[], known: readonly { m
 
 /** The chart's weeks up to the one holding `now`, from each tally's weeks (a week of another machine's clock goes to the week it mostly falls in). */
 function weeksOf(tallied: readonly ScopeTally[], now: number): WeekResults[] {
-  const starts: number[] = [];
-  for (let i = CHART_WEEKS - 1, start = weekStart(now); i >= 0; i--) {
-    const day = new Date(start);
-    day.setDate(day.getDate() - 7 * i);
-    starts.push(day.getTime());
-  }
+  const starts = chartWeeks(now);
   const weeks = starts.map((start) => ({ start, won: 0, assisted: 0, lost: 0, abandoned: 0 }));
   for (const tally of tallied) {
     for (const [start, counts] of tally.weeks) {
@@ -233,16 +228,6 @@ function addWeeks(lists: readonly (readonly WeekResults[])[]): WeekResults[] {
     lost: lists.reduce((sum, l) => sum + l[i].lost, 0),
     abandoned: lists.reduce((sum, l) => sum + l[i].abandoned, 0),
   }));
-}
-
-/** The last CHART_WINS wins whose time counts, oldest first (`results` oldest first). */
-function winTimesOf(results: readonly GameResult[]): WinTime[] {
-  const wins: WinTime[] = [];
-  for (let i = results.length - 1; i >= 0 && wins.length < CHART_WINS; i--) {
-    const r = results[i];
-    if (r.outcome === 'won' && !r.unverified && !r.assisted) wins.push({ endedAt: r.endedAt, deal: r.deal, timeMs: r.timeMs, moves: r.moves });
-  }
-  return wins.reverse();
 }
 
 function recentOf(r: GameResult): RecentResult {

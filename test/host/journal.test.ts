@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RECORD_MOVES } from '../../src/engine';
 import { entryName } from '../../src/host/journal/entry';
 import { Journal } from '../../src/host/journal/journal';
-import { entryOf, latestEntries, readImportedCodes, writeImportedCodes } from '../../src/host/journal/reader';
+import { entryOf, latestEntries, readImportedCodes } from '../../src/host/journal/reader';
 import type { GameResult } from '../../src/stats-core/result';
 import { verifyResult } from '../../src/stats-core/verify';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
@@ -164,20 +164,16 @@ describe('the reader API (the replay viewer)', () => {
   });
 });
 
-describe('what imports keep', () => {
+describe('what imports kept before the journal was packed (an earlier version wrote journal/imported/)', () => {
   it("one file per import under imported/, never listed as an entry; the oldest import's code of a game stands; damaged files and codes are left out", async () => {
     const a = journalOf('window-aaaa');
-    await writeImportedCodes(a, [{ id: 'game-00000001', endedAt: T, code: '1:01' }], T + 10);
-    await writeImportedCodes(
-      journalOf('window-bbbb'),
-      [
-        { id: 'game-00000001', endedAt: T, code: '1:02' },
-        { id: 'game-00000002', endedAt: T, code: '1:03' },
-      ],
-      T + 20,
-    );
-    await writeImportedCodes(a, [], T + 30); // nothing to keep: no file
     const put = (name: string, text: string) => double.files.set(`${DIR}/imported/${name}`, new TextEncoder().encode(text));
+    const kept = (window: string, at: number, codes: object[]) => put(`${at}.${window}.json`, JSON.stringify({ schema: 1, window, importedAt: at, codes }));
+    kept('window-aaaa', T + 10, [{ id: 'game-00000001', endedAt: T, code: '1:01' }]);
+    kept('window-bbbb', T + 20, [
+      { id: 'game-00000001', endedAt: T, code: '1:02' },
+      { id: 'game-00000002', endedAt: T, code: '1:03' },
+    ]);
     put(`${T + 40}.window-aaaa.json`, '{"schema": 1, "codes": [');
     put(`${T + 50}.window-aaaa.json`, JSON.stringify({ schema: 2, codes: [{ id: 'game-00000003', endedAt: T, code: '1:01' }] }));
     put(

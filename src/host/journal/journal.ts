@@ -1,8 +1,9 @@
 // The game journal: every game this machine's windows counted, one file per game under
 // globalStorageUri/journal/, written before the statistics count it. A window writes only its own
-// entries and never rewrites one, so nothing another window does can lose it. The statistics take
-// back from it what globalState lost; a replay viewer reads records from it. Imported games keep
-// their records too: one file per import under journal/imported/, so a later export carries them.
+// entries and never rewrites one, so nothing another window does can lose it. This machine's tally is
+// folded from it (own-history.ts), which takes back what globalState lost; a replay viewer reads
+// records from it. A day later its entries are packed into segments (packed.ts), and an import's games
+// are written as segments of their own, so a later export carries them with their records.
 //   write(result, record)  a counted game's entry; resolves once it is on disk, fails past the time limit
 //                          (write-limits.ts), and then goes on trying until it is written
 //   retry()                tries the entries not written yet again now
@@ -10,7 +11,7 @@
 //   list()                 every entry, newest first, from the file names alone (no file is read)
 //   readListed(listing)    the entry behind one listing, every field checked (the record is not replayed)
 // reader.ts reads the rest: entryOf(journal, id), the entry that counted a game; latestEntries(journal, n), the newest finished games with their records
-// (what a replay viewer lists), and the codes imports keep (writeImportedCodes, readImportedCodes).
+// (what a replay viewer lists), loose or packed; and the codes an earlier version's imports kept (readImportedCodes).
 import type { Result } from '../../engine';
 import { type Slices, hostSlices } from '../../stats-core/slices';
 import { RETRY_MS, type Timers, realTimers, withinTime } from '../storage/write-limits';

@@ -220,8 +220,8 @@ export class OwnHistory {
 
   /** `stored`: this machine's tally as globalState holds it, whose streaks seen across machines carry over. */
   private async foldNow(resets: Resets, pending: readonly PendingEntry[], added: PendingEntry | undefined, stored: PartitionTally | undefined): Promise<OwnTally> {
-    const { loose, segments } = await this.listing();
     let index = this.index ?? (await this.loadIndex(resets));
+    const { loose, segments } = await this.listing();
     if (!sameSegments(index.segments, segments) || !sameResets(index.checkpoint.tally.applied, resets))
       index = await this.followSegments(index, segments, resets);
     const tail = new Map(index.tail);

@@ -1,6 +1,6 @@
 // Reading the game journal: listing its entries from their file names, reading one entry with every
-// field checked, the newest finished games with their records (what a replay viewer lists), and the
-// codes imports keep (written here too: only an import writes them). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
+// field checked, the newest finished games with their records, loose or packed (what a replay viewer
+// lists), and the codes imports kept before imports were packed (journal/imported/, an earlier version's). Loaded the first time the journal is read (esbuild.mjs keeps it apart from
 // dist/extension.js): a window reads it once in the background after it starts, and a replay viewer
 // when it opens.
 import { VALUE_LIMITS, type ValueLimits, describeValue } from '../../protocol/bounded-value';
@@ -167,16 +167,6 @@ export async function latestEntries(journal: JournalReading & Partial<ImportedCo
     if (entry.ok) found.push(entry.value);
   }
   return found.sort((a, b) => b.endedAt - a.endedAt).slice(0, count);
-}
-
-/** Keeps the codes of the games one import added (each with when its game ended), in one new file of journal/imported/ (none for no codes). */
-export async function writeImportedCodes(
-  { folder, window }: ImportedCodesHome,
-  codes: readonly ImportedCode[],
-  importedAt: number,
-): Promise<void> {
-  if (codes.length > 0)
-    await folder.sub('imported').writeOnce(`${importedAt}.${window}.json`, { schema: IMPORTED_SCHEMA, window, importedAt, codes });
 }
 
 /** Every code the imports kept (journal/imported/), by game id; of two imports of a game the older stands. Damaged files and codes are left out. */
