@@ -47,7 +47,11 @@ const sameCount = (a: GameResult, b: GameResult): boolean =>
  * What `file` adds to `before`; `elsewhere`, whether a machine these statistics hold the tally of counts
  * the games the file says it does.
  */
-export function planImport(before: StatsDocument, file: CheckedFile, elsewhere: (machine: string | undefined) => boolean = () => false): Checked<ImportPlan> {
+export function planImport(
+  before: StatsDocument,
+  file: CheckedFile,
+  elsewhere: (machine: string | undefined) => boolean = () => false,
+): Checked<ImportPlan> {
   let alreadyCounted = 0;
   let conflicting = 0;
   let hiddenByReset = 0;

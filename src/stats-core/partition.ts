@@ -182,7 +182,10 @@ export function dailyOf(days: ReadonlyMap<number, DayMark>, seen: number): Daily
 }
 
 /** The streaks `own` saw across machines, raised to what the sidebar shows now (view.ts): they only grow until a reset. */
-export function withSeen(own: OwnTally, seen: { readonly scopes: ReadonlyMap<ScopeKey, number>; readonly all: number; readonly daily: ReadonlyMap<GameId, number> }): OwnTally {
+export function withSeen(
+  own: OwnTally,
+  seen: { readonly scopes: ReadonlyMap<ScopeKey, number>; readonly all: number; readonly daily: ReadonlyMap<GameId, number> },
+): OwnTally {
   let changed = seen.all > own.tally.all.seen;
   for (const [scope, n] of seen.scopes) changed ||= n > (own.tally.scopes.get(scope)?.streak.seen ?? n);
   for (const [game, n] of seen.daily) changed ||= n > (own.tally.daily.get(game)?.seen ?? n);
@@ -207,7 +210,8 @@ export function carrySeen(into: OwnTally, from: PartitionTally): OwnTally {
   for (const [scope, t] of from.scopes) if (same(scope)) scopes.set(scope, t.streak.seen);
   // A game's days and the total's order change with a reset of any of their scopes.
   const daily = new Map<GameId, number>();
-  for (const [game, d] of from.daily) if ([...from.scopes.keys(), ...into.tally.scopes.keys()].every((s) => scopeParts(s).game !== game || same(s))) daily.set(game, d.seen);
+  for (const [game, d] of from.daily)
+    if ([...from.scopes.keys(), ...into.tally.scopes.keys()].every((s) => scopeParts(s).game !== game || same(s))) daily.set(game, d.seen);
   const everyScope = new Set([...Object.keys(from.applied), ...Object.keys(into.tally.applied)]);
   const all = [...everyScope].every((key) => (from.applied[key] ?? 0) === (into.tally.applied[key] ?? 0)) ? from.all.seen : 0;
   return withSeen(into, { scopes, all, daily });

@@ -116,7 +116,17 @@ export function checkResult(
   // What a counted result keeps of its instance (countedInstance), written out: a long history reads
   // one object a row.
   const { hintsUsed, daily, assisted } = instance.value;
-  const result: { -readonly [K in keyof GameResult]: GameResult[K] } = { id, hintsUsed, scope, deal, outcome: outcome as Outcome, score, moves, timeMs, endedAt };
+  const result: { -readonly [K in keyof GameResult]: GameResult[K] } = {
+    id,
+    hintsUsed,
+    scope,
+    deal,
+    outcome: outcome as Outcome,
+    score,
+    moves,
+    timeMs,
+    endedAt,
+  };
   if (daily !== undefined) result.daily = daily;
   if (assisted) result.assisted = true;
   if (imported === true || unverified === true) result.imported = true;

@@ -260,8 +260,25 @@ function decodeStreak(raw: unknown): Streak | undefined {
 
 function decodeScope(raw: unknown): ScopeTally | string {
   if (!Array.isArray(raw) || raw.length < 16 || raw.length > 17) return 'not a scope tally';
-  const [played, won, assistedWins, winsWithoutHints, lost, abandoned, unverified, bestScore, fastest, fewest, winTimeMs, timedWins, newest, since, streak, weeks, carried] =
-    raw as unknown[];
+  const [
+    played,
+    won,
+    assistedWins,
+    winsWithoutHints,
+    lost,
+    abandoned,
+    unverified,
+    bestScore,
+    fastest,
+    fewest,
+    winTimeMs,
+    timedWins,
+    newest,
+    since,
+    streak,
+    weeks,
+    carried,
+  ] = raw as unknown[];
   const counts = [played, won, assistedWins, winsWithoutHints, lost, abandoned, unverified, winTimeMs, timedWins];
   if (!counts.every(isCount) || !isBest(bestScore) || !isBest(fastest) || !isBest(fewest) || !isTime(newest) || !isTime(since))
     return 'a count that is not a whole number';
@@ -274,7 +291,10 @@ function decodeScope(raw: unknown): ScopeTally | string {
   for (let i = 0; i < weeks.length; i += 5) byWeek.set((weeks[i] as number) * 60_000, weeks.slice(i + 1, i + 5) as WeekCounts);
   let keptCarried;
   if (carried !== undefined) {
-    const c = Array.isArray(carried) && carried.length === 3 ? checkCarried({ played: carried[0], won: carried[1], imported: carried[2] === 1 }) : undefined;
+    const c =
+      Array.isArray(carried) && carried.length === 3
+        ? checkCarried({ played: carried[0], won: carried[1], imported: carried[2] === 1 })
+        : undefined;
     if (!c) return 'carried totals that are not { played, won }';
     keptCarried = c;
   }
@@ -319,7 +339,8 @@ function daysOf(won: string, passed: string, last: number): Map<number, DayMark>
 function decodeDaily(raw: unknown): DailyTally | undefined {
   if (!Array.isArray(raw) || raw.length !== 6) return undefined;
   const [last, won, passed, run, best, seen] = raw as unknown[];
-  if (!isCount(last) || typeof won !== 'string' || typeof passed !== 'string' || !isCount(run) || !isCount(best) || !isCount(seen)) return undefined;
+  if (!isCount(last) || typeof won !== 'string' || typeof passed !== 'string' || !isCount(run) || !isCount(best) || !isCount(seen))
+    return undefined;
   const days = daysOf(won, passed, last);
   return days && { last, days, run, best, seen };
 }
@@ -330,7 +351,8 @@ export function decodeTally(raw: unknown): PartitionTally | string {
   const { n, d, a, s, t, y, c } = raw;
   if (!isCount(n)) return `${quote(n)} entries is not a count`;
   if (!isDigest(d)) return `${quote(d)} is not a digest`;
-  if (!isObject(a) || !Object.entries(a).every(([key, at]) => (key === ALL || isScope(key)) && isTime(at))) return 'its resets are not reset times';
+  if (!isObject(a) || !Object.entries(a).every(([key, at]) => (key === ALL || isScope(key)) && isTime(at)))
+    return 'its resets are not reset times';
   if (!isObject(s) || !isObject(y)) return 'its scopes or daily deals are not objects';
   const scopes = new Map<ScopeKey, ScopeTally>();
   for (const [scope, value] of Object.entries(s)) {
@@ -348,7 +370,15 @@ export function decodeTally(raw: unknown): PartitionTally | string {
     daily.set(game, decoded);
   }
   if (c !== undefined && !isTime(c)) return `${quote(c)} is not a time`;
-  return { entries: n, digest: d, applied: { ...(a as Record<string, number>) }, scopes, all, daily: daily as PartitionTally['daily'], ...(c === undefined ? {} : { cut: c }) };
+  return {
+    entries: n,
+    digest: d,
+    applied: { ...(a as Record<string, number>) },
+    scopes,
+    all,
+    daily: daily as PartitionTally['daily'],
+    ...(c === undefined ? {} : { cut: c }),
+  };
 }
 
 /** Reads a schema 4 value part by part, keeping every part that is valid; `problems` says what was left out and why. */

@@ -102,7 +102,12 @@ const bestStreakOf = (parts: readonly Part[], current: number): number =>
   Math.max(current, ...parts.map((p) => Math.max(p.streak.best, p.fromRows ? 0 : p.streak.seen)));
 
 /** Each machine's part of `scope` on `now`'s clock. */
-function partsOf(machines: ReadonlyMap<string, PartitionTally>, scope: ScopeKey, resets: Resets, known: readonly { machine: string; result: GameResult }[]): Part[] {
+function partsOf(
+  machines: ReadonlyMap<string, PartitionTally>,
+  scope: ScopeKey,
+  resets: Resets,
+  known: readonly { machine: string; result: GameResult }[],
+): Part[] {
   const reset = resetOf(resets, scope);
   const parts: Part[] = [];
   for (const [machine, partition] of machines) {
@@ -121,7 +126,11 @@ function partsOf(machines: ReadonlyMap<string, PartitionTally>, scope: ScopeKey,
 }
 
 /** The parts of the total: each machine's streak over all its games (from its newest results when it has not applied a reset). */
-function totalParts(machines: ReadonlyMap<string, PartitionTally>, resets: Resets, known: readonly { machine: string; result: GameResult }[]): Part[] {
+function totalParts(
+  machines: ReadonlyMap<string, PartitionTally>,
+  resets: Resets,
+  known: readonly { machine: string; result: GameResult }[],
+): Part[] {
   const parts: Part[] = [];
   for (const [machine, partition] of machines) {
     const stale = [...partition.scopes.keys()].some((scope) => resetOf(resets, scope) > resetOf(partition.applied, scope));
@@ -141,7 +150,14 @@ export function snapshotOf(source: ViewSource, now: number): StatsSnapshot {
   const resets = resetsInForce(source.doc.resets, now);
   const machines = tallies(source);
   const known = knownResults(source, resets, now);
-  const scopes = SCOPES.map((scope) => scopeStats(scope, partsOf(machines, scope, resets, known), known.filter((k) => k.result.scope === scope), now));
+  const scopes = SCOPES.map((scope) =>
+    scopeStats(
+      scope,
+      partsOf(machines, scope, resets, known),
+      known.filter((k) => k.result.scope === scope),
+      now,
+    ),
+  );
   const parts = totalParts(machines, resets, known);
   const current = currentStreak(parts, known);
   const add = (pick: (s: ScopeStats) => number): number => scopes.reduce((sum, s) => sum + pick(s), 0);
@@ -171,7 +187,12 @@ export function snapshotOf(source: ViewSource, now: number): StatsSnapshot {
   };
 }
 
-function scopeStats(scope: ScopeKey, parts: readonly Part[], known: readonly { machine: string; result: GameResult }[], now: number): ScopeStats {
+function scopeStats(
+  scope: ScopeKey,
+  parts: readonly Part[],
+  known: readonly { machine: string; result: GameResult }[],
+  now: number,
+): ScopeStats {
   const tallied = parts.flatMap((p) => (p.tally ? [p.tally] : []));
   const add = (pick: (t: ScopeTally) => number): number => tallied.reduce((sum, t) => sum + pick(t), 0);
   const best = (pick: (t: ScopeTally) => number | null, better: (a: number, b: number) => number): number | null =>
@@ -273,7 +294,9 @@ export function dailyStandingsOf(source: ViewSource, today: DailyDate, now: numb
         if (!daily) continue;
         // This machine's every day, when the tally read is its own.
         const ownDays = source.own?.id === machine && partition === source.own.own.tally ? source.own.own.recent.days.get(game) : undefined;
-        const stale = !ownDays && [...partition.scopes.keys()].some((s) => scopeParts(s).game === game && resetOf(resets, s) > resetOf(partition.applied, s));
+        const stale =
+          !ownDays &&
+          [...partition.scopes.keys()].some((s) => scopeParts(s).game === game && resetOf(resets, s) > resetOf(partition.applied, s));
         for (const [day, m] of ownDays ?? daily.days) if (!stale || (day + 1) * DAY_MS > reset) mark(day, m);
         // Its own best when all its days are in hand (or none is after today: another machine's clock may run ahead).
         if (!stale) best = Math.max(best, daily.seen, ownDays || daily.last > todayNumber ? 0 : daily.best);

@@ -34,7 +34,6 @@ const cpu = (since: NodeJS.CpuUsage): number => {
 };
 const med = (v: number[]): number => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
-
 /**
  * An extension's globalState as VS Code keeps it: one object, read once from its JSON text at start, and
  * written whole (JSON.stringify) at every update. `written` is the bytes of the last write.
@@ -68,9 +67,16 @@ function history(games: number) {
   const found = solve(newGame('bakers-game', 2, 'kings'), { maxMs: 20_000, now: () => performance.now() });
   const won = { game: 'bakers-game' as const, variant: 'kings', deal: 2, moves: [...(found.line ?? [])] };
   const start = Date.UTC(2020, 0, 1);
-  const checked = verifyResult({ id: 'g00000000000', outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 60_000 }, start);
+  const checked = verifyResult(
+    { id: 'g00000000000', outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 60_000 },
+    start,
+  );
   if (!checked.ok) throw new Error(checked.error);
-  const results: GameResult[] = Array.from({ length: games }, (_, i) => ({ ...checked.value, id: `g${String(i).padStart(11, '0')}`, endedAt: start + i * 600_000 }));
+  const results: GameResult[] = Array.from({ length: games }, (_, i) => ({
+    ...checked.value,
+    id: `g${String(i).padStart(11, '0')}`,
+    endedAt: start + i * 600_000,
+  }));
   return { won, results, now: start + games * 600_000 + 3_600_000 };
 }
 
@@ -119,7 +125,10 @@ export async function historyBench(games: number): Promise<void> {
     console.log(`\na history of ${games} games (this version's layout)`);
     const { won, now, folder, journalDir, clock, stateText } = await packedMachine(dir, games);
     const state = JSON.parse(stateText) as Record<string, unknown>;
-    row('globalState: synced key / this machine\'s key / both', `${kb(JSON.stringify(state[STATS_KEY]).length)} / ${kb(JSON.stringify(state[DEVICE_KEY]).length)} / ${kb(stateText.length)}`);
+    row(
+      "globalState: synced key / this machine's key / both",
+      `${kb(JSON.stringify(state[STATS_KEY]).length)} / ${kb(JSON.stringify(state[DEVICE_KEY]).length)} / ${kb(stateText.length)}`,
+    );
     const disk = filesIn(journalDir);
     row('the journal on disk: files / bytes', `${disk.files} / ${kb(disk.bytes)}`);
     const open = (window: string) => {
@@ -139,7 +148,10 @@ export async function historyBench(games: number): Promise<void> {
     row('activation: parse globalState, open, first numbers (wall / CPU)', `${ms(opened)} + ${ms(performance.now() - t)} / ${ms(cpu(c))}`);
     c = process.cpuUsage();
     const catchUp = await held(() => window.statistics.catchUp());
-    row('activation: the journal catch-up in the background: all / longest held / CPU', `${ms(catchUp.ms)} / ${ms(catchUp.heldMs)} / ${ms(cpu(c))}`);
+    row(
+      'activation: the journal catch-up in the background: all / longest held / CPU',
+      `${ms(catchUp.ms)} / ${ms(catchUp.heldMs)} / ${ms(cpu(c))}`,
+    );
     // One counted game.
     const counts: number[] = [];
     const countCpu: number[] = [];
@@ -148,7 +160,14 @@ export async function historyBench(games: number): Promise<void> {
       c = process.cpuUsage();
       t = performance.now();
       window.memento.writeMs = 0;
-      await window.statistics.record({ id: `onemore${String(i).padStart(4, '0')}`, outcome: 'won', record: won, score: 52, moves: won.moves.length, elapsedMs: 1000 });
+      await window.statistics.record({
+        id: `onemore${String(i).padStart(4, '0')}`,
+        outcome: 'won',
+        record: won,
+        score: 52,
+        moves: won.moves.length,
+        elapsedMs: 1000,
+      });
       window.statistics.snapshot();
       counts.push(performance.now() - t);
       countCpu.push(cpu(c));
@@ -171,7 +190,10 @@ export async function historyBench(games: number): Promise<void> {
       const { doc, codes, machines } = await window.statistics.exportHistory();
       return writeExport(doc, codes, now, new SliceClock(hostSlices), machines);
     });
-    row('an export with every record: all / longest held / CPU', `${ms(exported.ms)} / ${ms(exported.heldMs)} / ${ms(cpu(c))} (${kb(exported.value.length)})`);
+    row(
+      'an export with every record: all / longest held / CPU',
+      `${ms(exported.ms)} / ${ms(exported.heldMs)} / ${ms(cpu(c))} (${kb(exported.value.length)})`,
+    );
     // Replay Last Game: the newest game of the journal.
     c = process.cpuUsage();
     const last = await held(() => latestEntries(window.journal, 1));
@@ -212,7 +234,10 @@ export async function migrationBench(games: number): Promise<void> {
     mkdirSync(journalDir, { recursive: true });
     for (const result of results) {
       const entry = { schema: 1, window: 'w00000000001', ...result, record: won };
-      writeFileSync(join(journalDir, `${entry.endedAt}.${scopeOf('bakers-game', 'kings').replace(':', '+')}.${entry.id}.${entry.window}.json`), JSON.stringify(entry));
+      writeFileSync(
+        join(journalDir, `${entry.endedAt}.${scopeOf('bakers-game', 'kings').replace(':', '+')}.${entry.id}.${entry.window}.json`),
+        JSON.stringify(entry),
+      );
     }
     const stored = encodeDocument(documentOf(results));
     const text = JSON.stringify({ [STATS_KEY]: stored, [DEVICE_KEY]: stored });
@@ -227,7 +252,7 @@ export async function migrationBench(games: number): Promise<void> {
     row('moved: tallies stored, the numbers the same: all / longest held / CPU', `${ms(moved.ms)} / ${ms(moved.heldMs)} / ${ms(cpu(c))}`);
     const t = performance.now();
     await statistics.exportHistory(); // waits for the earlier games to be packed into segments
-    row('  and the earlier games packed into the journal\'s segments (background)', ms(performance.now() - t));
+    row("  and the earlier games packed into the journal's segments (background)", ms(performance.now() - t));
     row('globalState after (both keys)', kb(memento.text().length));
     const disk = filesIn(journalDir);
     row('the journal on disk after: files / bytes', `${disk.files} / ${kb(disk.bytes)}`);

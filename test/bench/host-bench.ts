@@ -29,7 +29,6 @@ const median = (values: number[]): number => values.slice().sort((a, b) => a - b
 const ms = (x: number): string => `${x.toFixed(2)} ms`;
 const row = (label: string, value: string): void => console.log(`${label.padEnd(64)} ${value}`);
 
-
 async function replays(): Promise<void> {
   // Maze #1: one card slid to a gap and back, as long as wanted.
   const moves: Move[] = Array.from({ length: MAX_RECORD_MOVES }, (_, i) =>
@@ -123,7 +122,10 @@ async function journal(): Promise<void> {
       `${ms(median(folds.map((r) => r.ms)))} / ${ms(median(folds.map((r) => r.heldMs)))} median`,
     );
     const everything = await held(() => history.everyGame());
-    row(`every game with its record from the packed journal (an export's read): all / longest held`, `${ms(everything.ms)} / ${ms(everything.heldMs)}`);
+    row(
+      `every game with its record from the packed journal (an export's read): all / longest held`,
+      `${ms(everything.ms)} / ${ms(everything.heldMs)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

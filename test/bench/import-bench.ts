@@ -25,7 +25,6 @@ import { Journal } from '../../src/host/journal/journal';
 import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Uri } from '../support/vscode-double';
 
-
 const GAMES = Number(process.argv[2] ?? 100_000);
 
 /** globalState as VS Code's extension host keeps it: values handed out as they are, not copied. */

@@ -42,7 +42,10 @@ describe('break 8: the bytes actually read are limited', () => {
 
 describe('break 2: forged carried totals', () => {
   it('carried totals are bounded per game (a million): past it, that game is refused with the reason, the rest merge', () => {
-    const forged = file('forged.json', { ...Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }])), maze: { played: 1_000_001, won: 0 } });
+    const forged = file('forged.json', {
+      ...Object.fromEntries(SCOPES.map((scope) => [scope, { played: 1_000_000, won: 1_000_000 }])),
+      maze: { played: 1_000_001, won: 0 },
+    });
     const { code, stdout, stderr } = run(['stats', 'merge', forged]);
     expect(code).toBe(0);
     expect(Object.keys(JSON.parse(stdout).carried)).toEqual(SCOPES.filter((scope) => scope !== 'maze'));

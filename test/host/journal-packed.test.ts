@@ -22,7 +22,14 @@ const NOW = T + 10 * 86_400_000;
 function result(i: number, at = T + i * 60_000): { result: GameResult; record: typeof won } {
   const record = i % 5 === 4 ? lost : won;
   const verified = verifyResult(
-    { id: `game-${String(i).padStart(8, '0')}`, outcome: record === won ? 'won' : 'lost', record, score: scoreOf(record), moves: record.moves.length, elapsedMs: 60_000 + i },
+    {
+      id: `game-${String(i).padStart(8, '0')}`,
+      outcome: record === won ? 'won' : 'lost',
+      record,
+      score: scoreOf(record),
+      moves: record.moves.length,
+      elapsedMs: 60_000 + i,
+    },
     at,
   );
   if (!verified.ok) throw new Error(verified.error);
@@ -75,7 +82,8 @@ describe('packing the journal', () => {
     await played(PACK_AT);
     const before = await history().fold({}, []);
     const rows = [];
-    for (let i = 0; i < PACK_AT; i++) rows.push({ row: playedRow(result(i).result, 'window-aaaa'), code: encodeMoves('bakers-game', won.moves) ?? null });
+    for (let i = 0; i < PACK_AT; i++)
+      rows.push({ row: playedRow(result(i).result, 'window-aaaa'), code: encodeMoves('bakers-game', won.moves) ?? null });
     await writeSegments(journalOf('window-aaaa').folder, rows);
     expect(looseFiles()).toHaveLength(PACK_AT);
     const own = history();
@@ -93,7 +101,7 @@ describe('packing the journal', () => {
     expect(tallyText((await history().fold({}, [])).tally)).toBe(tallyText((await a.fold({}, [])).tally));
   });
 
-  it("a segment whose rows are not what its name says is written again under its true name when the journal is folded afresh", async () => {
+  it('a segment whose rows are not what its name says is written again under its true name when the journal is folded afresh', async () => {
     await played(PACK_AT);
     const own = history();
     await own.fold({}, []);
@@ -120,7 +128,9 @@ describe('packing the journal', () => {
     expect(first.tally.all.run).toBe(3);
     // An import brings an older loss between them (it ended before the second win).
     const older = result(4, T + 101 * 60_000 - 1);
-    await writeSegments(journalOf('window-aaaa').folder, [{ row: { ...playedRow(older.result, 'window-aaaa'), from: 'bbbbbbbbbbbb' }, code: null }]);
+    await writeSegments(journalOf('window-aaaa').folder, [
+      { row: { ...playedRow(older.result, 'window-aaaa'), from: 'bbbbbbbbbbbb' }, code: null },
+    ]);
     const folded = await own.fold({}, []);
     expect(folded.tally.all).toMatchObject({ run: 2, best: 2, lastBreak: older.result.endedAt });
   });
@@ -135,10 +145,16 @@ describe('reading a packed journal', () => {
     const journal = journalOf('window-aaaa');
     const [last] = await latestEntries(journal, 1);
     expect(last).toMatchObject({ id: `game-${String(PACK_AT - 1).padStart(8, '0')}`, record: result(PACK_AT - 1).record });
-    expect(await entryOf(journal, 'game-00000003')).toMatchObject({ ok: true, value: { id: 'game-00000003', record: { moves: won.moves } } });
+    expect(await entryOf(journal, 'game-00000003')).toMatchObject({
+      ok: true,
+      value: { id: 'game-00000003', record: { moves: won.moves } },
+    });
     expect(await entryOf(journal, 'game-99999999')).toBeUndefined();
     await played(1, PACK_AT);
-    expect((await latestEntries(journal, 2)).map((e) => e.id)).toEqual([`game-${String(PACK_AT).padStart(8, '0')}`, `game-${String(PACK_AT - 1).padStart(8, '0')}`]);
+    expect((await latestEntries(journal, 2)).map((e) => e.id)).toEqual([
+      `game-${String(PACK_AT).padStart(8, '0')}`,
+      `game-${String(PACK_AT - 1).padStart(8, '0')}`,
+    ]);
   });
 
   it('every game comes back with its record (what an export writes), each once', async () => {
@@ -151,6 +167,8 @@ describe('reading a packed journal', () => {
     expect(new Set(rows.map((r) => r.result.id)).size).toBe(PACK_AT + 5);
     expect(rows.every((r) => codes.get(r.key)?.startsWith('1:'))).toBe(true);
     const [segment] = await listSegments(journalOf('window-aaaa').folder);
-    expect((await readSegment(journalOf('window-aaaa').folder, segment)).rows[0].key).toBe(entryName({ ...result(0).result, window: 'window-aaaa' }));
+    expect((await readSegment(journalOf('window-aaaa').folder, segment)).rows[0].key).toBe(
+      entryName({ ...result(0).result, window: 'window-aaaa' }),
+    );
   });
 });

@@ -168,7 +168,8 @@ describe('what imports kept before the journal was packed (an earlier version wr
   it("one file per import under imported/, never listed as an entry; the oldest import's code of a game stands; damaged files and codes are left out", async () => {
     const a = journalOf('window-aaaa');
     const put = (name: string, text: string) => double.files.set(`${DIR}/imported/${name}`, new TextEncoder().encode(text));
-    const kept = (window: string, at: number, codes: object[]) => put(`${at}.${window}.json`, JSON.stringify({ schema: 1, window, importedAt: at, codes }));
+    const kept = (window: string, at: number, codes: object[]) =>
+      put(`${at}.${window}.json`, JSON.stringify({ schema: 1, window, importedAt: at, codes }));
     kept('window-aaaa', T + 10, [{ id: 'game-00000001', endedAt: T, code: '1:01' }]);
     kept('window-bbbb', T + 20, [
       { id: 'game-00000001', endedAt: T, code: '1:02' },

@@ -127,8 +127,17 @@ describe("the previous version's statistics, moved on first start", () => {
     const { statistics, clock } = await previousMachine({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
     const file = JSON.parse(await exportText(statistics, clock.now()));
     const rows = (device as { results: unknown[][] }).results;
-    expect(file.results.map((r: { id: string }) => r.id).sort()).toEqual(rows.map((r) => r[0]).filter((id) => id !== 'm4z3ab4nd0n1').sort());
-    expect(file.results.find((r: { id: string }) => r.id === 'k3j4h5g6f7d8')).toMatchObject({ assisted: true, daily: '2026-12-03', record: expect.stringMatching(/^1:/) });
+    expect(file.results.map((r: { id: string }) => r.id).sort()).toEqual(
+      rows
+        .map((r) => r[0])
+        .filter((id) => id !== 'm4z3ab4nd0n1')
+        .sort(),
+    );
+    expect(file.results.find((r: { id: string }) => r.id === 'k3j4h5g6f7d8')).toMatchObject({
+      assisted: true,
+      daily: '2026-12-03',
+      record: expect.stringMatching(/^1:/),
+    });
     expect(file.carried).toEqual({ pileon: { played: 12, won: 3 } });
     expect([...double.files.keys()].filter((path) => isEntryName(path.split('/').at(-1)!))).toEqual([]);
   });
@@ -141,7 +150,12 @@ describe("the previous version's statistics, moved on first start", () => {
     const withEntry = previous.encodeDocument(previous.documentOf([entry]));
     expect(statistics.snapshot()).toEqual(previousNumbers([schema0, withEntry], clock.now()));
     expect(statistics.snapshot().scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 12, won: 3, carried: 12 });
-    expect(statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ played: 6, won: 5, carried: 5, assistedWins: 1 });
+    expect(statistics.snapshot().scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({
+      played: 6,
+      won: 5,
+      carried: 5,
+      assistedWins: 1,
+    });
   });
 
   it('a game counted since keeps counting on top; moving again (a second start) changes nothing', async () => {
@@ -163,7 +177,11 @@ describe('the previous version reading what this one writes', () => {
 
     // A window of the previous version on this globalState (an older VS Code, a downgrade).
     const newer: number[] = [];
-    const store = new previous.StatsStore(memento, { damaged() {}, migrated() {}, newer: (schema: number) => newer.push(schema), writeFailed() {} }, clock);
+    const store = new previous.StatsStore(
+      memento,
+      { damaged() {}, migrated() {}, newer: (schema: number) => newer.push(schema), writeFailed() {} },
+      clock,
+    );
     expect(() => store.current()).not.toThrow();
     expect(newer).toEqual([4]);
     const game = previous.readStored(device).doc.results.get('b4k3rs0000w1');

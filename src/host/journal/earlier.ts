@@ -62,11 +62,13 @@ export function earlierDocument(values: readonly { readonly raw: unknown }[]): S
  * Moves `values` (an earlier version's, under their keys) to the journal and the synced tallies.
  * Resolves once the tallies are stored, to what packs the games into the journal's segments (longer).
  */
-export async function moveEarlier(values: readonly { readonly key: string; readonly raw: unknown }[], deps: MoveDeps): Promise<{ readonly packed: Promise<void> }> {
+export async function moveEarlier(
+  values: readonly { readonly key: string; readonly raw: unknown }[],
+  deps: MoveDeps,
+): Promise<{ readonly packed: Promise<void> }> {
   const { history, store, now, log } = deps;
   const at = new Date(now()).toISOString();
-  for (const { key, raw } of values)
-    await deps.backUp({ key, at, why: 'earlier', problems: readStored(raw).problems.slice(0, 50), raw });
+  for (const { key, raw } of values) await deps.backUp({ key, at, why: 'earlier', problems: readStored(raw).problems.slice(0, 50), raw });
   const reports = values.map(({ key, raw }) => ({ key, problems: readStored(raw).problems })).filter((r) => r.problems.length > 0);
   if (reports.length > 0) deps.damaged(reports);
   const doc = await withJournal(earlierDocument(values), history, now());
@@ -92,7 +94,11 @@ export async function moveEarlier(values: readonly { readonly key: string; reado
   // This machine's rows past the cut that its journal lacks (an import, a game counted before its entry was kept): its own from now on.
   const adopted: GameResult[] = [];
   for (const r of doc.results.values()) if (r.endedAt > cut && (await history.find(r.id)) === undefined) adopted.push(r);
-  if (adopted.length > 0) await writeSegments(history.journal.folder, adopted.map((result) => ({ row: ownRow(result), code: null })));
+  if (adopted.length > 0)
+    await writeSegments(
+      history.journal.folder,
+      adopted.map((result) => ({ row: ownRow(result), code: null })),
+    );
   // The raw values are backed up: the keys may be written over.
   store.moved();
   await store.add(part);
@@ -121,7 +127,8 @@ export async function finishEarlier(deps: MoveDeps): Promise<void> {
   for (const name of await backups.names()) {
     if (!name.includes('.earlier.')) continue;
     try {
-      const backup = (await backups.read(name, { size: 512 * 1024 * 1024, depth: 16, values: 50_000_000 })) as { raw?: unknown } | undefined;
+      const backup = (await backups.read(name, { size: 512 * 1024 * 1024, depth: 16, values: 50_000_000 })) as
+        { raw?: unknown } | undefined;
       if (backup) values.push({ raw: backup.raw });
     } catch {
       // a backup that does not read: the loose entries themselves are read below
@@ -141,7 +148,14 @@ async function withJournal(doc: StatsDocument, history: OwnHistory, now: number,
     const entry = await readJournalEntry(folder, listing);
     if (!entry.ok) continue;
     const verified = verifyResult(
-      { ...instanceOf(entry.value), outcome: entry.value.outcome, record: entry.value.record, score: entry.value.score, moves: entry.value.moves, elapsedMs: entry.value.timeMs },
+      {
+        ...instanceOf(entry.value),
+        outcome: entry.value.outcome,
+        record: entry.value.record,
+        score: entry.value.score,
+        moves: entry.value.moves,
+        elapsedMs: entry.value.timeMs,
+      },
       entry.value.endedAt,
       await replayInSlices(entry.value.record, slices),
     );
@@ -175,7 +189,8 @@ async function keepRows(doc: StatsDocument, id: string, cut: number, { history, 
       if (entry.ok) code = encodeMoves(entry.value.record.game, entry.value.record.moves) ?? null;
     } else {
       const importedCode = imported.get(result.id);
-      if (importedCode?.endedAt === result.endedAt && decodeMoves(scopeParts(result.scope).game, importedCode.code).ok) code = importedCode.code;
+      if (importedCode?.endedAt === result.endedAt && decodeMoves(scopeParts(result.scope).game, importedCode.code).ok)
+        code = importedCode.code;
     }
     const window = listing?.window ?? EARLIER;
     rows.push({ row: { key: rowKey(result, window), window, partition: id, from: null, result }, code });
@@ -186,5 +201,7 @@ async function keepRows(doc: StatsDocument, id: string, cut: number, { history, 
   // The loose entries whose games the segments hold now (kept before, or just written); a damaged one stays.
   const packed = [...loose.values()].filter((l) => kept.has(l.id) || rows.some((r) => r.row.key === l.name));
   for (const listing of packed) await folder.remove(listing.name);
-  log.info(`Statistics: the earlier statistics' ${rows.length} game(s) are in the journal's segments; ${packed.length} loose entries packed`);
+  log.info(
+    `Statistics: the earlier statistics' ${rows.length} game(s) are in the journal's segments; ${packed.length} loose entries packed`,
+  );
 }

@@ -58,7 +58,11 @@ export async function machineOf(folder: StorageFolder, known?: string): Promise<
 }
 
 /** Notes where the games of an earlier version's statistics end (migration.ts). */
-export async function noteLegacy(folder: StorageFolder, machine: MachineFile, legacy: NonNullable<MachineFile['legacy']>): Promise<MachineFile> {
+export async function noteLegacy(
+  folder: StorageFolder,
+  machine: MachineFile,
+  legacy: NonNullable<MachineFile['legacy']>,
+): Promise<MachineFile> {
   const next = { ...machine, legacy };
   await folder.write(FILE, { schema: SCHEMA, ...next });
   return next;

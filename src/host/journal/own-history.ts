@@ -29,7 +29,18 @@ import { type ResultClaim, verifyResult } from '../../stats-core/verify';
 import type { JournalEntry, JournalListing } from './entry';
 import type { Journal } from './journal';
 import { type MachineFile, machineOf, readMachineFile } from './machine-file';
-import { type PackedRow, type Segment, carriedKey, listSegments, playedRow, readRecords, readSegment, removeSegment, rowKey, writeSegments } from './packed';
+import {
+  type PackedRow,
+  type Segment,
+  carriedKey,
+  listSegments,
+  playedRow,
+  readRecords,
+  readSegment,
+  removeSegment,
+  rowKey,
+  writeSegments,
+} from './packed';
 import { listJournal, readJournalEntry } from './reader';
 import { refusedEntries, rememberRefused } from './refused-entries';
 
@@ -76,8 +87,7 @@ export interface OwnLog {
 
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]): boolean =>
   a.length === b.length && a.every((s, i) => s.stem === b[i].stem);
-const sameResets = (a: Resets, b: Resets): boolean =>
-  Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+const sameResets = (a: Resets, b: Resets): boolean => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 
 const inOrder = (a: { key: string; result: GameResult }, b: { key: string; result: GameResult }): number =>
   byEnd(a.result, b.result) || (a.key < b.key ? -1 : 1);
@@ -178,7 +188,8 @@ export class OwnHistory {
       if (known.segments.has(segment.stem)) continue;
       if (clock.due()) await clock.next();
       known.segments.add(segment.stem);
-      for (const row of (await readSegment(this.journal.folder, segment)).rows) if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
+      for (const row of (await readSegment(this.journal.folder, segment)).rows)
+        if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
     }
     return known.ids.get(id);
   }
@@ -212,14 +223,23 @@ export class OwnHistory {
    * The tally of every game the journal holds, with `pending` (counted here, not written yet) and
    * `resets`; `added`, a game whose entry was just written (or could not be). Folds only what changed.
    */
-  fold(resets: Resets, pending: readonly PendingEntry[], { added, stored }: { added?: PendingEntry; stored?: PartitionTally } = {}): Promise<OwnTally> {
+  fold(
+    resets: Resets,
+    pending: readonly PendingEntry[],
+    { added, stored }: { added?: PendingEntry; stored?: PartitionTally } = {},
+  ): Promise<OwnTally> {
     const run = this.queue.then(() => this.foldNow(resets, pending, added, stored));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
   /** `stored`: this machine's tally as globalState holds it, whose streaks seen across machines carry over. */
-  private async foldNow(resets: Resets, pending: readonly PendingEntry[], added: PendingEntry | undefined, stored: PartitionTally | undefined): Promise<OwnTally> {
+  private async foldNow(
+    resets: Resets,
+    pending: readonly PendingEntry[],
+    added: PendingEntry | undefined,
+    stored: PartitionTally | undefined,
+  ): Promise<OwnTally> {
     let index = this.index ?? (await this.loadIndex(resets));
     const { loose, segments } = await this.listing();
     if (!sameSegments(index.segments, segments) || !sameResets(index.checkpoint.tally.applied, resets))
@@ -259,7 +279,12 @@ export class OwnHistory {
     let own: OwnTally;
     if (refold) {
       const { rows, carried } = await this.segmentRows(index.segments);
-      own = await foldInSlices(emptyOwn(carried, resets), countOnce(inOrderAll([...rows, ...tail])), now, new SliceClock(this.journal.slices));
+      own = await foldInSlices(
+        emptyOwn(carried, resets),
+        countOnce(inOrderAll([...rows, ...tail])),
+        now,
+        new SliceClock(this.journal.slices),
+      );
     } else own = foldIn(index.checkpoint, countOnce(tail), now);
     own.tally.entries = index.checkpoint.tally.entries + tail.length;
     own.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(tail.map((t) => t.key)));
@@ -342,7 +367,12 @@ export class OwnHistory {
       const true_ = { count: keys.length, digest: digestOf(keys) };
       if (mend && (true_.count !== segment.count || true_.digest !== segment.digest) && read.rows.length > 0) {
         const codes = await readRecords(this.journal.folder, segment, read.rows.length);
-        await writeSegments(this.journal.folder, read.rows.map((row, i) => ({ row, code: codes[i] })), read.carried, read.carriedBy);
+        await writeSegments(
+          this.journal.folder,
+          read.rows.map((row, i) => ({ row, code: codes[i] })),
+          read.carried,
+          read.carriedBy,
+        );
         await removeSegment(this.journal.folder, segment);
         this.log.warn(`Statistics: the game journal's segment ${segment.stem} did not hold what its name says; written again`);
         renamed = true;
@@ -357,7 +387,8 @@ export class OwnHistory {
     const inside = segments.filter((s) => s.count > 0 && loose.some((l) => l.endedAt >= s.first && l.endedAt <= s.last));
     for (const segment of inside) {
       let known = this.segmentKeys.get(segment.stem);
-      if (!known) this.segmentKeys.set(segment.stem, (known = new Set((await readSegment(this.journal.folder, segment)).rows.map((r) => r.key))));
+      if (!known)
+        this.segmentKeys.set(segment.stem, (known = new Set((await readSegment(this.journal.folder, segment)).rows.map((r) => r.key))));
       for (const key of known) keys.add(key);
     }
     return keys;
@@ -375,12 +406,19 @@ export class OwnHistory {
     }
     for (const { why } of refused.slice(0, WARNED_REFUSALS)) this.log.warn(`Statistics: a game journal entry was not counted: ${why}`);
     if (refused.length > WARNED_REFUSALS)
-      this.log.warn(`Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not counted; the refused ones are remembered and not read again`);
+      this.log.warn(
+        `Statistics: … and ${refused.length - WARNED_REFUSALS} more game journal entries were not counted; the refused ones are remembered and not read again`,
+      );
     const settled = refused.filter(({ listing }) => listing.endedAt < now - SETTLED_MS || isFromTheFuture(listing.endedAt, now));
     try {
-      await rememberRefused(this.journal.folder, settled.map(({ listing }) => listing.name));
+      await rememberRefused(
+        this.journal.folder,
+        settled.map(({ listing }) => listing.name),
+      );
     } catch (error) {
-      this.log.warn(`Statistics: the refused game journal entries could not be remembered (${String(error)}); they are read again next time`);
+      this.log.warn(
+        `Statistics: the refused game journal entries could not be remembered (${String(error)}); they are read again next time`,
+      );
     }
     return taken;
   }
@@ -484,7 +522,13 @@ export class OwnHistory {
       if (clock.due()) await clock.next();
       rows.set(key, playedRow(entry.result, entry.window));
       if (entry.pending) continue;
-      const read = await readJournalEntry(this.journal.folder, { name: key, id: entry.result.id, scope: entry.result.scope, endedAt: entry.result.endedAt, window: entry.window });
+      const read = await readJournalEntry(this.journal.folder, {
+        name: key,
+        id: entry.result.id,
+        scope: entry.result.scope,
+        endedAt: entry.result.endedAt,
+        window: entry.window,
+      });
       const code = read.ok ? encodeMoves(read.value.record.game, read.value.record.moves) : undefined;
       if (code !== undefined) codes.set(key, code);
     }

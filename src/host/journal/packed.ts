@@ -143,7 +143,12 @@ export async function readSegment(folder: StorageFolder, segment: Segment): Prom
   try {
     raw = await folder.sub(PACKED).read(`${segment.stem}.json`, ROWS_LIMITS);
   } catch (error) {
-    return { rows: [], carried: {}, carriedBy: null, problems: [`${segment.stem}: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      rows: [],
+      carried: {},
+      carriedBy: null,
+      problems: [`${segment.stem}: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   if (!isObject(raw) || raw.schema !== SEGMENT_SCHEMA || !Array.isArray(raw.rows))
     return { rows: [], carried: {}, carriedBy: null, problems: [`${segment.stem}: not a segment of schema ${SEGMENT_SCHEMA}`] };

@@ -144,7 +144,7 @@ export async function latestEntries(journal: JournalReading & Partial<ImportedCo
   // Packed games newer than the loose one next in line come first (a pack of old games, and none played since).
   const segments = journal.folder ? (await listSegments(journal.folder)).sort((a, b) => b.last - a.last) : [];
   let s = 0;
-  for (let i = 0; found.length < count && (i < newest.length || s < segments.length); ) {
+  for (let i = 0; found.length < count && (i < newest.length || s < segments.length);) {
     const loose = newest[i];
     if (s < segments.length && (!loose || segments[s].last > loose.endedAt)) {
       const segment = segments[s++];

@@ -89,7 +89,9 @@ export class Counting {
         },
         earlier: (values) => {
           this.earlier = values;
-          void this.catchUp().catch((error: unknown) => this.log.error(`Statistics: could not move the earlier statistics: ${String(error)}`));
+          void this.catchUp().catch((error: unknown) =>
+            this.log.error(`Statistics: could not move the earlier statistics: ${String(error)}`),
+          );
         },
         backUp: (backup) => void this.backUp(backup),
       },
@@ -279,7 +281,9 @@ export class Counting {
     let known = this.document().results.get(result.id);
     if (!known) {
       try {
-        known = (await this.limited(() => this.isCounted(result.id))) ? await this.limited(() => this.history.resultOf(result.id)) : undefined;
+        known = (await this.limited(() => this.isCounted(result.id)))
+          ? await this.limited(() => this.history.resultOf(result.id))
+          : undefined;
       } catch (error) {
         this.log.warn(`Statistics: the game journal could not be asked whether game ${result.id} was counted (${String(error)})`);
       }
@@ -307,7 +311,10 @@ export class Counting {
     const own = foldIn(base, [game.result], this.timers.now());
     own.tally.entries = base.tally.entries + 1;
     own.tally.digest = xorDigest(base.tally.digest, hashKey(rowKey(game.result, game.window)));
-    await this.store.add({ machines: new Map([[machine, own.tally]]), resets: {}, newest: [{ machine, result: game.result }] }, { add: pending });
+    await this.store.add(
+      { machines: new Map([[machine, own.tally]]), resets: {}, newest: [{ machine, result: game.result }] },
+      { add: pending },
+    );
     return own;
   }
 
@@ -328,11 +335,15 @@ export class Counting {
     const waiting = [...this.store.pendingGames(), ...pending];
     let own: OwnTally;
     try {
-      own = await this.limited(() => this.history.fold(resetsInForce(doc.resets, now), waiting, { added, stored: doc.machines.get(machine) }));
+      own = await this.limited(() =>
+        this.history.fold(resetsInForce(doc.resets, now), waiting, { added, stored: doc.machines.get(machine) }),
+      );
     } catch (error) {
       if (!added) throw error;
       // The journal cannot be read (or not in time): the game goes onto the tally as this window has it; the next fold reads it all again.
-      this.log.warn(`Statistics: the game journal could not be read (${String(error)}); game ${added.result.id} is added to this machine's tally as it is`);
+      this.log.warn(
+        `Statistics: the game journal could not be read (${String(error)}); game ${added.result.id} is added to this machine's tally as it is`,
+      );
       return this.storeAppended(added, pending);
     }
     own = withSeen(own, seenNow({ doc, own: { id: machine, own } }, now));
@@ -362,7 +373,9 @@ export class Counting {
       this.machine = (await this.limited(() => this.history.machine(known))).id;
     } catch (error) {
       this.machine = known ?? newMachineId();
-      this.log.warn(`Statistics: the game journal's machine file could not be read or made (${String(error)}); this machine is ${this.machine} until it can`);
+      this.log.warn(
+        `Statistics: the game journal's machine file could not be read or made (${String(error)}); this machine is ${this.machine} until it can`,
+      );
     }
     this.store.own(this.machine);
     return this.machine;
@@ -399,7 +412,9 @@ export class Counting {
       );
     const own = await this.storeOwn();
     const resets = resetsInForce(this.store.current().resets, this.timers.now());
-    void this.history.pack(resets).catch((error: unknown) => this.log.warn(`Statistics: could not pack the game journal (${String(error)})`));
+    void this.history
+      .pack(resets)
+      .catch((error: unknown) => this.log.warn(`Statistics: could not pack the game journal (${String(error)})`));
     // Told only when the numbers may have moved: another window's games, a reset applied.
     const before = this.toldEntries;
     if (tallyText(own.tally) !== this.told) this.tell(own);
@@ -420,7 +435,9 @@ export class Counting {
   /** Stored values that could not be read in full: the raw value is backed up (on disk) and the valid part kept; told once. */
   private damaged(reports: readonly { readonly key: string; readonly problems: readonly string[] }[]): void {
     for (const { key, problems } of reports) {
-      this.log.error(`Statistics under "${key}" were partly unreadable; the raw value is backed up and the valid part kept: ${problems.join('; ')}`);
+      this.log.error(
+        `Statistics under "${key}" were partly unreadable; the raw value is backed up and the valid part kept: ${problems.join('; ')}`,
+      );
     }
     this.notices.damaged();
   }
@@ -446,7 +463,10 @@ export class Counting {
     const folder = this.journal.folder.sub('backups');
     try {
       // Named by when (so a listing sorts them), why and what; two in one millisecond stay two.
-      await folder.write(`${backup.at.replace(/[:.]/g, '-')}.${backup.why}.${backup.key}.${Math.random().toString(36).slice(2, 8)}.json`, backup);
+      await folder.write(
+        `${backup.at.replace(/[:.]/g, '-')}.${backup.why}.${backup.key}.${Math.random().toString(36).slice(2, 8)}.json`,
+        backup,
+      );
       const rotating = (await folder.names()).filter((name) => !name.includes('.earlier.')).sort();
       for (const name of rotating.slice(0, Math.max(0, rotating.length - MAX_BACKUPS))) await folder.remove(name);
       return true;
@@ -465,9 +485,7 @@ export class Counting {
       this.notices.stored?.(result);
     }
   }
-
 }
 
 const describe = (r: GameResult): string =>
   `${r.outcome} ${rulesOf(scopeParts(r.scope).game).title} #${r.deal} (${r.scope}, game ${r.id}): score ${r.score}, ${r.moves} moves, ${Math.round(r.timeMs / 1000)} s`;
-

@@ -81,12 +81,7 @@ export class StatsViewProvider implements vscode.WebviewViewProvider, vscode.Dis
     if (today !== this.today) this.findDeals(today, now);
     const inPlay = this.daily.inPlay();
     const playing = inPlay?.open && inPlay.daily === today ? inPlay.game : undefined;
-    const board = dailyBoard(
-      today,
-      this.statistics.daily(today),
-      (game) => this.deals.get(game) ?? 'finding',
-      playing,
-    );
+    const board = dailyBoard(today, this.statistics.daily(today), (game) => this.deals.get(game) ?? 'finding', playing);
     const message: StatsHostMessage = { type: 'snapshot', snapshot: this.statistics.snapshot(), daily: board };
     void view.webview.postMessage(message).then(
       (delivered) => (delivered ? (this.delivered = message) : this.log.debug('Statistics not delivered to the hidden sidebar view')),

@@ -58,7 +58,6 @@ export interface PendingGame {
   readonly result: GameResult;
 }
 
-
 export interface StoreEvents {
   /** Stored values could not be read in full; they were backed up and their valid part kept. */
   damaged(reports: readonly { readonly key: string; readonly problems: readonly string[] }[]): void;
@@ -100,7 +99,14 @@ const reads = new WeakMap<object, KeyRead>();
 
 function readKey(key: string, raw: unknown): KeyRead {
   if (raw === undefined || raw === null) return { key, raw, doc: emptySynced(), pending: [], problems: [] };
-  if (!isObject(raw)) return { key, raw, doc: emptySynced(), pending: [], problems: [`the stored value is ${Array.isArray(raw) ? 'a list' : typeof raw}, not a statistics object`] };
+  if (!isObject(raw))
+    return {
+      key,
+      raw,
+      doc: emptySynced(),
+      pending: [],
+      problems: [`the stored value is ${Array.isArray(raw) ? 'a list' : typeof raw}, not a statistics object`],
+    };
   let read = reads.get(raw);
   if (!read) reads.set(raw, (read = readObject(key, raw)));
   return read;
@@ -189,7 +195,10 @@ export class StatsStore {
   }
 
   /** Joins `part` into storage, with games counted whose entries are not written yet and those written since. Resolves once written. */
-  async add(part: SyncedStats, pending: { readonly add?: readonly PendingGame[]; readonly settle?: readonly PendingGame[] } = {}): Promise<SyncedStats> {
+  async add(
+    part: SyncedStats,
+    pending: { readonly add?: readonly PendingGame[]; readonly settle?: readonly PendingGame[] } = {},
+  ): Promise<SyncedStats> {
     this.known = joinSynced(this.known, part);
     for (const p of pending.settle ?? []) {
       this.settled.add(pendingKey(p));
@@ -229,8 +238,7 @@ export class StatsStore {
     // not written back, so neither Settings Sync nor the next window carries it on.
     doc = withResetsInForce(doc, this.timers.now());
     this.known = doc;
-    for (const read of keys)
-      for (const p of read.pending) if (!this.settled.has(pendingKey(p))) this.pending.set(pendingKey(p), p);
+    for (const read of keys) for (const p of read.pending) if (!this.settled.has(pendingKey(p))) this.pending.set(pendingKey(p), p);
     while (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
     let stale = force || this.failed !== undefined;
     const damaged: KeyRead[] = [];

@@ -3,7 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Statistics } from '../../../src/host/stats/statistics';
 import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
 import { double } from '../../support/vscode-double';
-import { JOURNAL_DIR, ManualClock, MapMemento, SharedStorage, journalOf, openStatistics, scoreOf, storedStats, storedSynced, wonRecord } from './support';
+import {
+  JOURNAL_DIR,
+  ManualClock,
+  MapMemento,
+  SharedStorage,
+  journalOf,
+  openStatistics,
+  scoreOf,
+  storedStats,
+  storedSynced,
+  wonRecord,
+} from './support';
 
 const won = wonRecord();
 const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 1000 });
@@ -224,7 +235,9 @@ describe('Settings Sync', () => {
     await local.record(claim('local-game1'));
     // Another machine (its own globalState, its own disk) counts a game; its value arrives and wins the sync conflict.
     const remote = new MapMemento();
-    await (await openStatistics(remote, { clock, journal: journalOf('window-rrrr', '/other-machine/journal', clock) })).record(claim('remote-game'));
+    await (
+      await openStatistics(remote, { clock, journal: journalOf('window-rrrr', '/other-machine/journal', clock) })
+    ).record(claim('remote-game'));
     memento.values.set(STATS_KEY, remote.get(STATS_KEY));
     expect(local.snapshot().total.played).toBe(2);
     expect(newestIds(Object.fromEntries(memento.values))).toEqual(['local-game1', 'remote-game']);

@@ -31,7 +31,13 @@ beforeEach(() => {
 async function otherMachine(name: string) {
   const clock = new ManualClock();
   clock.time = Date.now() + 86_400_000;
-  return { clock, statistics: await openStatistics(new MapMemento(), { clock, journal: journalOf(`window-${name}${name}${name}`, `/other/${name}/journal`, clock) }) };
+  return {
+    clock,
+    statistics: await openStatistics(new MapMemento(), {
+      clock,
+      journal: journalOf(`window-${name}${name}${name}`, `/other/${name}/journal`, clock),
+    }),
+  };
 }
 
 /** Wins Baker's Game #2 in the game tab and exports the statistics through the command; the file's rows. */
@@ -70,7 +76,9 @@ describe('an export carries the records', () => {
     const { text, id } = await winAndExport();
     const b = await otherMachine('b');
     await importText(b.statistics, text, b.clock.now());
-    expect([...double.files.keys()].filter((path) => path.startsWith('/other/b/journal/packed/') && path.endsWith('.records.json'))).toHaveLength(1);
+    expect(
+      [...double.files.keys()].filter((path) => path.startsWith('/other/b/journal/packed/') && path.endsWith('.records.json')),
+    ).toHaveLength(1);
     // The import's codes are read back from the journal, as a later window of machine b would.
     const again = await exportText(b.statistics, b.clock.now());
     expect(JSON.parse(again).results).toEqual([expect.objectContaining({ id, record: encodeMoves('bakers-game', won.moves) })]);

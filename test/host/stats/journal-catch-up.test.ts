@@ -6,7 +6,16 @@ import { entryName } from '../../../src/host/journal/entry';
 import type { GameResult } from '../../../src/stats-core/result';
 import { verifyResult } from '../../../src/stats-core/verify';
 import { double, workspace } from '../../support/vscode-double';
-import { JOURNAL_DIR as DIR, MapMemento, ManualClock, foldJournal, journalOf as journalIn, openStatistics, scoreOf, wonRecord } from './support';
+import {
+  JOURNAL_DIR as DIR,
+  MapMemento,
+  ManualClock,
+  foldJournal,
+  journalOf as journalIn,
+  openStatistics,
+  scoreOf,
+  wonRecord,
+} from './support';
 
 const won = wonRecord();
 const T = Date.UTC(2025, 0, 6, 12);

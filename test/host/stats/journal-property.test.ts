@@ -11,7 +11,18 @@ import { RECHECK_MS } from '../../../src/host/stats/store';
 import { summarize } from '../../../src/stats-core/summary';
 import { verifyResult } from '../../../src/stats-core/verify';
 import { double } from '../../support/vscode-double';
-import { ManualClock, SharedStorage, exportText, importText, journalOf, lostRecord, openStatistics, scoreOf, storedStats, wonRecord } from './support';
+import {
+  ManualClock,
+  SharedStorage,
+  exportText,
+  importText,
+  journalOf,
+  lostRecord,
+  openStatistics,
+  scoreOf,
+  storedStats,
+  wonRecord,
+} from './support';
 
 const won = wonRecord(2, 'kings'); // Baker's Game #2
 const lost = lostRecord(1); // Cruel #1

@@ -7,7 +7,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeResult, encodeResult, type GameResult } from '../../../src/stats-core/result';
 import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
 import { double } from '../../support/vscode-double';
-import { JOURNAL_DIR, ManualClock, MapMemento, lostRecord as lostRecordOf, openStatistics, quietLog, scoreOf, storedSynced } from './support';
+import {
+  JOURNAL_DIR,
+  ManualClock,
+  MapMemento,
+  lostRecord as lostRecordOf,
+  openStatistics,
+  quietLog,
+  scoreOf,
+  storedSynced,
+} from './support';
 import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 beforeEach(() => double.reset());
@@ -104,15 +113,45 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
     expect(oldRows.map(decodeResult)).toEqual([
       {
         ok: true,
-        value: { id: 'stored-0001', scope: 'pileon', deal: 1, outcome: 'won', score: 52, moves: 90, timeMs: 100_000, endedAt: T0 + 1000, hintsUsed: 0 },
+        value: {
+          id: 'stored-0001',
+          scope: 'pileon',
+          deal: 1,
+          outcome: 'won',
+          score: 52,
+          moves: 90,
+          timeMs: 100_000,
+          endedAt: T0 + 1000,
+          hintsUsed: 0,
+        },
       },
       {
         ok: true,
-        value: { id: 'stored-0002', scope: 'bakers-game:kings', deal: 2, outcome: 'lost', score: 10, moves: 0, timeMs: 5_000, endedAt: T0 + 2000, hintsUsed: 0 },
+        value: {
+          id: 'stored-0002',
+          scope: 'bakers-game:kings',
+          deal: 2,
+          outcome: 'lost',
+          score: 10,
+          moves: 0,
+          timeMs: 5_000,
+          endedAt: T0 + 2000,
+          hintsUsed: 0,
+        },
       },
       {
         ok: true,
-        value: { id: 'stored-0003', scope: 'maze', deal: 3, outcome: 'abandoned', score: 4, moves: 7, timeMs: 60_000, endedAt: T0 + 3000, hintsUsed: 0 },
+        value: {
+          id: 'stored-0003',
+          scope: 'maze',
+          deal: 3,
+          outcome: 'abandoned',
+          score: 4,
+          moves: 7,
+          timeMs: 60_000,
+          endedAt: T0 + 3000,
+          hintsUsed: 0,
+        },
       },
     ]);
     const { statistics, told } = await open({ [STATS_KEY]: schema1(oldRows) });
@@ -145,8 +184,22 @@ describe('hints used: a 9th column of a row, added within schema 1', () => {
 describe("a daily deal's day: a 10th column of a row, added within schema 1", () => {
   it('is stored only for a daily deal, after the hints (0 or not); a row of 8 or 9 is an ordinary deal', () => {
     expect(row(1, { daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 0, '2026-12-01']);
-    expect(row(1, { hintsUsed: 2, daily: '2026-12-01' })).toEqual(['stored-0001', 'pileon', 1, 'w', 52, 90, 100_000, T0 + 1000, 2, '2026-12-01']);
-    expect(decodeResult(row(1, { daily: '2026-12-01' }))).toMatchObject({ ok: true, value: { id: 'stored-0001', hintsUsed: 0, daily: '2026-12-01' } });
+    expect(row(1, { hintsUsed: 2, daily: '2026-12-01' })).toEqual([
+      'stored-0001',
+      'pileon',
+      1,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 1000,
+      2,
+      '2026-12-01',
+    ]);
+    expect(decodeResult(row(1, { daily: '2026-12-01' }))).toMatchObject({
+      ok: true,
+      value: { id: 'stored-0001', hintsUsed: 0, daily: '2026-12-01' },
+    });
     expect(decodeResult(row(1)).ok && 'daily' in (decodeResult(row(1)) as { value: object }).value).toBe(false);
   });
 
@@ -160,7 +213,19 @@ describe("the marks of an earlier version's rows: imported (11th column, schema 
     const unverified = row(3, { imported: true, unverified: true });
     expect(unverified).toEqual(['stored-0003', 'pileon', 3, 'w', 52, 90, 100_000, T0 + 3000, 0, null, 'u']);
     expect(row(4, { imported: true, hintsUsed: 2 })).toEqual(['stored-0004', 'pileon', 4, 'w', 52, 90, 100_000, T0 + 4000, 2, null, 'i']);
-    expect(row(5, { imported: true, daily: '2026-12-01' })).toEqual(['stored-0005', 'pileon', 5, 'w', 52, 90, 100_000, T0 + 5000, 0, '2026-12-01', 'i']);
+    expect(row(5, { imported: true, daily: '2026-12-01' })).toEqual([
+      'stored-0005',
+      'pileon',
+      5,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 5000,
+      0,
+      '2026-12-01',
+      'i',
+    ]);
     expect(decodeResult(row(4, { imported: true }))).toMatchObject({ ok: true, value: { imported: true } });
     expect(decodeResult(unverified)).toMatchObject({ ok: true, value: { imported: true, unverified: true } });
     expect(decodeResult(unverified).ok && 'daily' in (decodeResult(unverified) as { value: object }).value).toBe(false);
@@ -173,7 +238,18 @@ describe("the marks of an earlier version's rows: imported (11th column, schema 
     const played = row(6, { assisted: true });
     expect(played).toEqual(['stored-0006', 'pileon', 6, 'w', 52, 90, 100_000, T0 + 6000, 0, null, null, 1]);
     expect(row(7, { assisted: true, imported: true, unverified: true, daily: '2026-12-01', hintsUsed: 3 })).toEqual([
-      'stored-0007', 'pileon', 7, 'w', 52, 90, 100_000, T0 + 7000, 3, '2026-12-01', 'u', 1,
+      'stored-0007',
+      'pileon',
+      7,
+      'w',
+      52,
+      90,
+      100_000,
+      T0 + 7000,
+      3,
+      '2026-12-01',
+      'u',
+      1,
     ]);
     expect(decodeResult(played)).toEqual({ ok: true, value: expect.not.objectContaining({ imported: expect.anything() }) });
     expect(decodeResult(played)).toMatchObject({ ok: true, value: { assisted: true } });
@@ -200,8 +276,19 @@ describe("the marks of an earlier version's rows: imported (11th column, schema 
     });
     fc.assert(
       fc.property(result, fc.nat(1000), ({ hintsUsed, daily, assisted, origin }, i) => {
-        const marks = origin === 'play' ? {} : origin === 'imported' ? { imported: true as const } : { imported: true as const, unverified: true as const };
-        const r: GameResult = { ...decodeOk(row(i + 1)), hintsUsed, ...(daily ? { daily } : {}), ...(assisted ? { assisted } : {}), ...marks };
+        const marks =
+          origin === 'play'
+            ? {}
+            : origin === 'imported'
+              ? { imported: true as const }
+              : { imported: true as const, unverified: true as const };
+        const r: GameResult = {
+          ...decodeOk(row(i + 1)),
+          hintsUsed,
+          ...(daily ? { daily } : {}),
+          ...(assisted ? { assisted } : {}),
+          ...marks,
+        };
         const encoded = encodeResult(r);
         expect(encoded.length).toBe(assisted ? 12 : origin !== 'play' ? 11 : daily ? 10 : hintsUsed > 0 ? 9 : 8);
         expect(decodeOk(encoded)).toEqual(r);
@@ -213,19 +300,32 @@ describe("the marks of an earlier version's rows: imported (11th column, schema 
 
 describe('corrupted or unknown data: back up the raw value, keep what is valid, tell once, never crash', () => {
   it("one damaged row of an earlier version's costs that row only; the player is told once", async () => {
-    const raw = schema1([row(1), ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0], row(3), 'garbage', row(4, { outcome: 'lost', score: 10 })]);
+    const raw = schema1([
+      row(1),
+      ['stored-0002', 'pileon', 2, 'w', 999, 90, 1, T0],
+      row(3),
+      'garbage',
+      row(4, { outcome: 'lost', score: 10 }),
+    ]);
     const { statistics, told, log } = await open({ [STATS_KEY]: raw });
     expect(statistics.snapshot().total).toMatchObject({ played: 3, won: 2, lost: 1 });
     expect(told.damaged).toBe(1);
     expect(backups()).toEqual([
-      expect.objectContaining({ key: STATS_KEY, raw, problems: [expect.stringContaining('score 999'), expect.stringContaining('"garbage"')] }),
+      expect.objectContaining({
+        key: STATS_KEY,
+        raw,
+        problems: [expect.stringContaining('score 999'), expect.stringContaining('"garbage"')],
+      }),
     ]);
     expect(log.text()).toMatch(/\[error\] Statistics under "patience.statistics" were partly unreadable/);
   });
 
   it('carried counts out of bounds (1.7e308, more wins than games) are damage, never Infinity', async () => {
     const { statistics, told } = await open({
-      [STATS_KEY]: { ...schema1([]), carried: { cruel: { played: 1.7e308, won: 1 }, maze: { played: 2, won: 3 }, pileon: { played: 1_000_000, won: 0 } } },
+      [STATS_KEY]: {
+        ...schema1([]),
+        carried: { cruel: { played: 1.7e308, won: 1 }, maze: { played: 2, won: 3 }, pileon: { played: 1_000_000, won: 0 } },
+      },
     });
     expect(statistics.snapshot().total).toMatchObject({ played: 1_000_000, won: 0 });
     expect(told.damaged).toBe(1);
@@ -247,7 +347,14 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
 
   it("a damaged synced value is repaired from this machine's copy, losing nothing", async () => {
     const first = await open();
-    await first.statistics.record({ id: 'counted-001', outcome: 'lost', record: lostRecord, score: scoreOf(lostRecord), moves: lostRecord.moves.length, elapsedMs: 1000 });
+    await first.statistics.record({
+      id: 'counted-001',
+      outcome: 'lost',
+      record: lostRecord,
+      score: scoreOf(lostRecord),
+      moves: lostRecord.moves.length,
+      elapsedMs: 1000,
+    });
     first.memento.values.set(STATS_KEY, 'damaged');
     double.files.clear(); // and no journal to fold it from: this machine's key alone holds it
     const { statistics, memento } = await open({}, first.memento);
@@ -255,10 +362,17 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(storedSynced(memento.get(STATS_KEY)).newest.map((m) => m.result.id)).toEqual(['counted-001']);
   });
 
-  it("statistics from a newer version are left as they are; what this machine counts goes to its own key", async () => {
+  it('statistics from a newer version are left as they are; what this machine counts goes to its own key', async () => {
     const newer = { schema: 5, machines: { somewhere: { n: 9 } }, somethingNew: { a: 1 } };
     const { statistics, told, memento, clock } = await open({ [STATS_KEY]: newer });
-    await statistics.record({ id: 'counted-001', outcome: 'lost', record: lostRecord, score: scoreOf(lostRecord), moves: lostRecord.moves.length, elapsedMs: 1000 });
+    await statistics.record({
+      id: 'counted-001',
+      outcome: 'lost',
+      record: lostRecord,
+      score: scoreOf(lostRecord),
+      moves: lostRecord.moves.length,
+      elapsedMs: 1000,
+    });
     await statistics.reset('maze');
     expect(memento.get(STATS_KEY)).toEqual(newer);
     expect(memento.get<{ resets: object }>(DEVICE_KEY)?.resets).toEqual({ maze: expect.any(Number) });
@@ -281,7 +395,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     expect(told.newer).toBe(1);
   });
 
-  it('break 12: with both keys from a newer version, the synced one is left alone and this machine\'s is backed up before it is rewritten', async () => {
+  it("break 12: with both keys from a newer version, the synced one is left alone and this machine's is backed up before it is rewritten", async () => {
     const synced = { schema: 5, machines: {} };
     const device = { schema: 6, machines: {} };
     const { statistics, memento } = await open({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
@@ -315,8 +429,17 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
       clock.time += i * 60_000; // each backup named by its own time
       await (await openStatistics(memento, { clock })).catchUp();
     }
-    expect(backups().filter((b) => b.why === 'damaged').map((b) => b.raw)).toEqual(['damage 2', 'damage 3', 'damage 4', 'damage 5', 'damage 6']);
-    expect(backups().filter((b) => b.why === 'earlier').map((b) => b.key).sort()).toEqual([BACKUP_KEY, NEWER_BACKUP_KEY]);
+    expect(
+      backups()
+        .filter((b) => b.why === 'damaged')
+        .map((b) => b.raw),
+    ).toEqual(['damage 2', 'damage 3', 'damage 4', 'damage 5', 'damage 6']);
+    expect(
+      backups()
+        .filter((b) => b.why === 'earlier')
+        .map((b) => b.key)
+        .sort(),
+    ).toEqual([BACKUP_KEY, NEWER_BACKUP_KEY]);
     expect([memento.get(BACKUP_KEY), memento.get(NEWER_BACKUP_KEY)]).toEqual([undefined, undefined]);
   });
 

@@ -216,7 +216,9 @@ export function openMachine(clock: ManualClock, memento: StatsMemento = new MapM
  */
 export async function exportText(statistics: Statistics, now: number, { records = true } = {}): Promise<string> {
   const { doc, codes, machines } = await statistics.exportHistory();
-  return records ? writeExport(doc, codes, now, new SliceClock(unsliced), machines) : writeExport(doc, new Map(), now, new SliceClock(unsliced));
+  return records
+    ? writeExport(doc, codes, now, new SliceClock(unsliced), machines)
+    : writeExport(doc, new Map(), now, new SliceClock(unsliced));
 }
 
 /** Imports `text` into `statistics` as the Import command does, at `now`. */

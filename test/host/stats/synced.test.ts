@@ -58,9 +58,9 @@ const resultArb = (i: number): fc.Arbitrary<GameResult> =>
     }));
 
 /** Results on machines: each result and the machine (index into MACHINES) that counted it. */
-const playedArb = fc.integer({ min: 0, max: 40 }).chain((n) =>
-  fc.tuple(...Array.from({ length: n }, (_, i) => fc.tuple(resultArb(i), fc.nat(MACHINES.length - 1)))),
-);
+const playedArb = fc
+  .integer({ min: 0, max: 40 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fc.tuple(resultArb(i), fc.nat(MACHINES.length - 1)))));
 
 /** One machine's tally of `results`, as its owner folds its journal. */
 function tallyOf(results: readonly GameResult[], resets: Record<string, number> = {}): PartitionTally {
@@ -85,15 +85,17 @@ const text = (doc: SyncedStats): string => JSON.stringify(encodeSynced(doc));
 
 /** Copies of one history as machines hold them at different moments: each a prefix of what each machine counted. */
 const copiesArb = playedArb.chain((played) =>
-  fc.tuple(...[0, 1, 2].map(() => fc.array(fc.nat(played.length), { minLength: MACHINES.length, maxLength: MACHINES.length }))).map((cuts) => {
-    const reset: Record<string, number> = played.length > 0 ? { maze: played[0][0].endedAt } : {};
-    return cuts.map((cut, c) =>
-      syncedOf(
-        played.filter(([, m], i) => i < cut[m]),
-        c === 2 ? reset : {},
-      ),
-    );
-  }),
+  fc
+    .tuple(...[0, 1, 2].map(() => fc.array(fc.nat(played.length), { minLength: MACHINES.length, maxLength: MACHINES.length })))
+    .map((cuts) => {
+      const reset: Record<string, number> = played.length > 0 ? { maze: played[0][0].endedAt } : {};
+      return cuts.map((cut, c) =>
+        syncedOf(
+          played.filter(([, m], i) => i < cut[m]),
+          c === 2 ? reset : {},
+        ),
+      );
+    }),
 );
 
 describe('the synced value is a join', () => {
@@ -158,7 +160,8 @@ describe('the numbers across machines (CONTRIBUTING.md, "Statistics across machi
           weeks: s.weeks,
         });
         expect(pick(view.total)).toEqual(pick(all.total));
-        for (const scope of SCOPES) expect(pick(view.scopes.find((s) => s.scope === scope)!)).toEqual(pick(all.scopes.find((s) => s.scope === scope)!));
+        for (const scope of SCOPES)
+          expect(pick(view.scopes.find((s) => s.scope === scope)!)).toEqual(pick(all.scopes.find((s) => s.scope === scope)!));
         // The last games of all machines: the newest kept, each game once.
         expect(view.total.recent).toEqual(all.total.recent.slice(-Math.min(50, NEWEST_KEPT)));
       }),
@@ -196,15 +199,38 @@ describe('the numbers across machines (CONTRIBUTING.md, "Statistics across machi
   });
 
   it("a reset another machine has not applied yet hides that machine's games up to it all the same", () => {
-    const played = Array.from({ length: 12 }, (_, i) => [
-      { id: `reset-${String(i).padStart(6, '0')}`, scope: 'cruel', deal: 1, outcome: i % 3 ? ('won' as const) : ('lost' as const), score: i % 3 ? 48 : 3, moves: 20, timeMs: 60_000, endedAt: T + i * 3_600_000, hintsUsed: 0 },
-      i % 2,
-    ] as const);
+    const played = Array.from(
+      { length: 12 },
+      (_, i) =>
+        [
+          {
+            id: `reset-${String(i).padStart(6, '0')}`,
+            scope: 'cruel',
+            deal: 1,
+            outcome: i % 3 ? ('won' as const) : ('lost' as const),
+            score: i % 3 ? 48 : 3,
+            moves: 20,
+            timeMs: 60_000,
+            endedAt: T + i * 3_600_000,
+            hintsUsed: 0,
+          },
+          i % 2,
+        ] as const,
+    );
     const doc = syncedOf(played); // folded before the reset
     const at = T + 5.5 * 3_600_000;
     const view = snapshotOf({ doc: { ...doc, resets: { cruel: at } } }, NOW);
-    const all = summarize(documentOf(played.map(([r]) => r), { cruel: at }), NOW);
-    expect(view.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 6, won: all.scopes.find((s) => s.scope === 'cruel')!.won });
+    const all = summarize(
+      documentOf(
+        played.map(([r]) => r),
+        { cruel: at },
+      ),
+      NOW,
+    );
+    expect(view.scopes.find((s) => s.scope === 'cruel')).toMatchObject({
+      played: 6,
+      won: all.scopes.find((s) => s.scope === 'cruel')!.won,
+    });
     expect(view.total.played).toBe(all.total.played);
   });
 });
@@ -213,7 +239,18 @@ describe('bounded whatever the history', () => {
   it('a machine of 100,000 games weighs what one of 1,000 does: its tally is counts, not games', () => {
     const many = (n: number) =>
       Array.from({ length: n }, (_, i): [GameResult, number] => [
-        { id: `many-${String(i).padStart(7, '0')}`, scope: SCOPES[i % SCOPES.length], deal: 1, outcome: i % 4 ? 'won' : 'lost', score: i % 4 ? 48 : 3, moves: 30, timeMs: 90_000, endedAt: T - (n - i) * 60_000, hintsUsed: i % 3, ...(i % 10 === 0 ? { daily: new Date(T - (n - i) * 60_000).toISOString().slice(0, 10) } : {}) },
+        {
+          id: `many-${String(i).padStart(7, '0')}`,
+          scope: SCOPES[i % SCOPES.length],
+          deal: 1,
+          outcome: i % 4 ? 'won' : 'lost',
+          score: i % 4 ? 48 : 3,
+          moves: 30,
+          timeMs: 90_000,
+          endedAt: T - (n - i) * 60_000,
+          hintsUsed: i % 3,
+          ...(i % 10 === 0 ? { daily: new Date(T - (n - i) * 60_000).toISOString().slice(0, 10) } : {}),
+        },
         0,
       ]);
     const small = fitSynced(syncedOf(many(1_000)))!;
@@ -222,9 +259,19 @@ describe('bounded whatever the history', () => {
     expect(Math.abs(large.size - small.size)).toBeLessThan(2_000);
   });
 
-  it('past Settings Sync\'s part the newest results are given up first; a value that cannot fit is refused, never cut', () => {
+  it("past Settings Sync's part the newest results are given up first; a value that cannot fit is refused, never cut", () => {
     const played = Array.from({ length: 200 }, (_, i): [GameResult, number] => [
-      { id: `fit-${String(i).padStart(8, '0')}`, scope: SCOPES[i % SCOPES.length], deal: 1, outcome: 'won', score: 48, moves: 30, timeMs: 90_000, endedAt: T + i * 60_000, hintsUsed: 0 },
+      {
+        id: `fit-${String(i).padStart(8, '0')}`,
+        scope: SCOPES[i % SCOPES.length],
+        deal: 1,
+        outcome: 'won',
+        score: 48,
+        moves: 30,
+        timeMs: 90_000,
+        endedAt: T + i * 60_000,
+        hintsUsed: 0,
+      },
       i % 3,
     ]);
     const doc = syncedOf(played);
@@ -234,6 +281,11 @@ describe('bounded whatever the history', () => {
     expect(tight.doc.newest.length).toBeLessThan(NEWEST_KEPT);
     expect(tight.doc.machines).toBe(doc.machines);
     expect(fitSynced(doc, 50)).toBeUndefined();
-    expect(doc.newest.map((m) => m.result).sort(byEnd).at(-1)).toEqual(full.doc.newest.at(-1)!.result);
+    expect(
+      doc.newest
+        .map((m) => m.result)
+        .sort(byEnd)
+        .at(-1),
+    ).toEqual(full.doc.newest.at(-1)!.result);
   });
 });

@@ -10,14 +10,27 @@ import type { GameResult } from '../../../src/stats-core/result';
 import type { Statistics } from '../../../src/host/stats/statistics';
 import { RECHECK_MS } from '../../../src/host/stats/store';
 import { double } from '../../support/vscode-double';
-import { JOURNAL_DIR, ManualClock, SharedStorage, exportText, importText, journalOf, lostRecord, openStatistics, scoreOf, wonRecord } from './support';
+import {
+  JOURNAL_DIR,
+  ManualClock,
+  SharedStorage,
+  exportText,
+  importText,
+  journalOf,
+  lostRecord,
+  openStatistics,
+  scoreOf,
+  wonRecord,
+} from './support';
 
 beforeEach(() => double.reset());
 let machines = 0;
 /** Two windows of one machine: one globalState (shared as VS Code shares it), one journal folder (a new machine each call). */
 const twoWindows = (storage: SharedStorage, clock: ManualClock): Promise<Statistics[]> => {
   const dir = `${JOURNAL_DIR}-${++machines}`;
-  return Promise.all(['window-aaaa', 'window-bbbb'].map((w) => openStatistics(storage.openWindow(), { clock, journal: journalOf(w, dir, clock) })));
+  return Promise.all(
+    ['window-aaaa', 'window-bbbb'].map((w) => openStatistics(storage.openWindow(), { clock, journal: journalOf(w, dir, clock) })),
+  );
 };
 
 const won = wonRecord();

@@ -236,9 +236,9 @@ describe('import', () => {
       ok: true,
       value: { added: 1, assisted: 1, refused: [expect.stringMatching(/^results\[1\]: plain-win-2: assisted "yes" is not true or false/)] },
     });
-    expect(await importText(await fresh(), JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: false }] }), clock.now())).toEqual(
-      { ok: true, value: report({ added: 1 }) },
-    );
+    expect(
+      await importText(await fresh(), JSON.stringify({ ...file, results: [{ ...file.results[0], assisted: false }] }), clock.now()),
+    ).toEqual({ ok: true, value: report({ added: 1 }) });
   });
 
   it('importing the same file again, or into the statistics it came from, counts nothing twice', async () => {

@@ -25,7 +25,9 @@ async function windowsBC() {
   const clock = new ManualClock();
   const storage = new SharedStorage(clock, 200);
   const [b, c] = await Promise.all(
-    ['window-bbbb', 'window-cccc'].map((window) => openStatistics(storage.openWindow(), { clock, journal: journalOf(window, JOURNAL_DIR, clock) })),
+    ['window-bbbb', 'window-cccc'].map((window) =>
+      openStatistics(storage.openWindow(), { clock, journal: journalOf(window, JOURNAL_DIR, clock) }),
+    ),
   );
   return { clock, b, c };
 }

@@ -79,7 +79,8 @@ function win(id = 'game-0001'): { counted?: string } {
   return outcome;
 }
 
-const journalEntries = () => [...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL}/`) && parseEntryName(path.split('/').at(-1)!));
+const journalEntries = () =>
+  [...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL}/`) && parseEntryName(path.split('/').at(-1)!));
 /** The wins a window opened now would read from what reached storage (before folding the journal). */
 const storedWins = () => storedStats(Object.fromEntries(memento.stored), clock.now()).total.won;
 
