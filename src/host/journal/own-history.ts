@@ -203,23 +203,6 @@ export class OwnHistory {
   }
 
   /**
-   * Whether `tally` stands for exactly the games the journal holds with `pending` (names only are
-   * listed; no file is read): then nothing needs folding at all.
-   */
-  async holds(tally: PartitionTally, pending: readonly PendingEntry[]): Promise<boolean> {
-    const { loose, segments } = await this.listing();
-    let entries = loose.length;
-    let digest = digestOf(loose.map((l) => l.name));
-    for (const s of segments) {
-      entries += s.count;
-      digest = xorDigest(digest, s.digest);
-    }
-    const looseNames = new Set(loose.map((l) => l.name));
-    const unwritten = pending.map((p) => rowKey(p.result, p.window)).filter((key) => !looseNames.has(key));
-    return tally.entries === entries + unwritten.length && tally.digest === xorDigest(digest, digestOf(unwritten));
-  }
-
-  /**
    * The tally of every game the journal holds, with `pending` (counted here, not written yet) and
    * `resets`; `added`, a game whose entry was just written (or could not be). Folds only what changed.
    */
