@@ -74,8 +74,7 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
     const had = results.get(id);
     results.set(id, had ? standing(had, r) : r);
   }
-  const resets: Record<string, number> = { ...a.resets };
-  for (const [key, at] of Object.entries(b.resets)) resets[key] = Math.max(resets[key] ?? at, at);
+  const resets = joinResets(a.resets, b.resets);
   const carried: Record<ScopeKey, Carried> = { ...a.carried };
   for (const [scope, c] of Object.entries(b.carried)) {
     const had = carried[scope];
@@ -85,6 +84,13 @@ export function join(a: StatsDocument, b: StatsDocument): StatsDocument {
       : c;
   }
   return { results, resets, carried };
+}
+
+/** Resets only grow: of two copies, each scope's latest. */
+export function joinResets(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> {
+  const resets: Record<string, number> = { ...a };
+  for (const [key, at] of Object.entries(b)) resets[key] = Math.max(resets[key] ?? at, at);
+  return resets;
 }
 
 /** Play first, then an import whose record replayed, then one without a record. */

@@ -36,6 +36,9 @@ export interface DailyTally {
 /** Resets as the synced value holds them: per scope or `all`, results that ended at or before the time no longer count. */
 export type Resets = Readonly<Record<string, number>>;
 
+/** Whether two sets of resets say the same of every scope. */
+export const sameResets = (a: Resets, b: Resets): boolean => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+
 /** The time up to which `scope`'s results are reset (0 when never). */
 export const resetOf = (resets: Resets, scope: ScopeKey): number => Math.max(resets[scope] ?? 0, resets.all ?? 0);
 
@@ -212,7 +215,6 @@ export function carrySeen(into: OwnTally, from: PartitionTally): OwnTally {
   const daily = new Map<GameId, number>();
   for (const [game, d] of from.daily)
     if ([...from.scopes.keys(), ...into.tally.scopes.keys()].every((s) => scopeParts(s).game !== game || same(s))) daily.set(game, d.seen);
-  const everyScope = new Set([...Object.keys(from.applied), ...Object.keys(into.tally.applied)]);
-  const all = [...everyScope].every((key) => (from.applied[key] ?? 0) === (into.tally.applied[key] ?? 0)) ? from.all.seen : 0;
+  const all = sameResets(from.applied, into.tally.applied) ? from.all.seen : 0;
   return withSeen(into, { scopes, all, daily });
 }

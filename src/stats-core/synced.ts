@@ -10,7 +10,7 @@
 //   - The newest results are the NEWEST_KEPT newest of both copies (by end, then key): a copy drops only
 //     what can never be among the newest again.
 import { type GameResult, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote, type ResultRow } from './result';
-import { ALL, checkCarried, isObject } from './document';
+import { ALL, checkCarried, isObject, joinResets } from './document';
 import { isDigest } from './digest';
 import { type DailyTally, type DayMark, type PartitionTally, type Resets, DAILY_WINDOW, resetsInForce } from './partition';
 import { type ScopeTally, type Streak, type WeekCounts } from './tally';
@@ -63,9 +63,7 @@ export function joinSynced(a: SyncedStats, b: SyncedStats): SyncedStats {
     const had = machines.get(id);
     machines.set(id, had ? laterTally(had, tally) : tally);
   }
-  const resets: Record<string, number> = { ...a.resets };
-  for (const [key, at] of Object.entries(b.resets)) resets[key] = Math.max(resets[key] ?? at, at);
-  return { machines, resets, newest: newestOf([...a.newest, ...b.newest]) };
+  return { machines, resets: joinResets(a.resets, b.resets), newest: newestOf([...a.newest, ...b.newest]) };
 }
 
 /**

@@ -20,7 +20,16 @@ import { instanceOf } from '../../protocol/game-instance';
 import { type Carried, isObject, standing } from '../../stats-core/document';
 import { digestOf, xorDigest } from '../../stats-core/digest';
 import { encodeMoves } from '../../stats-core/move-code';
-import { type OwnTally, type PartitionTally, type Resets, carrySeen, emptyOwn, foldIn, foldInSlices } from '../../stats-core/partition';
+import {
+  type OwnTally,
+  type PartitionTally,
+  type Resets,
+  carrySeen,
+  emptyOwn,
+  foldIn,
+  foldInSlices,
+  sameResets,
+} from '../../stats-core/partition';
 import { type StoredOwn, decodeOwn, encodeOwn } from '../../stats-core/own-store';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { type GameResult, type ResultRow, byEnd, decodeResult, encodeResult, isFromTheFuture } from '../../stats-core/result';
@@ -87,7 +96,6 @@ export interface OwnLog {
 
 const sameSegments = (a: readonly Segment[], b: readonly Segment[]): boolean =>
   a.length === b.length && a.every((s, i) => s.stem === b[i].stem);
-const sameResets = (a: Resets, b: Resets): boolean => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 
 const inOrder = (a: { key: string; result: GameResult }, b: { key: string; result: GameResult }): number =>
   byEnd(a.result, b.result) || (a.key < b.key ? -1 : 1);

@@ -15,7 +15,7 @@ import { rowKey } from '../journal/packed';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { ALL, type StatsDocument, compact, standing } from '../../stats-core/document';
 import type { ImportPlan } from '../../stats-core/import-plan';
-import { type OwnTally, emptyOwn, foldIn, resetsInForce, withSeen } from '../../stats-core/partition';
+import { type OwnTally, emptyOwn, foldIn, resetsInForce, sameResets, withSeen } from '../../stats-core/partition';
 import { hashKey, xorDigest } from '../../stats-core/digest';
 import { newMachineId } from '../journal/machine-file';
 import { type GameResult, type ScopeKey, quote, scopeParts } from '../../stats-core/result';
@@ -385,8 +385,7 @@ export class Counting {
   private refoldIfReset(doc: SyncedStats, now: number): void {
     const own = this.history.current;
     if (!own || this.catchingUp) return;
-    const resets = resetsInForce(doc.resets, now);
-    if (Object.keys({ ...resets, ...own.tally.applied }).some((key) => (resets[key] ?? 0) !== (own.tally.applied[key] ?? 0)))
+    if (!sameResets(resetsInForce(doc.resets, now), own.tally.applied))
       void this.catchUp().catch((error: unknown) => this.log.error(`Statistics: could not apply a reset: ${String(error)}`));
   }
 
