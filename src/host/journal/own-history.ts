@@ -139,8 +139,9 @@ export class OwnHistory {
   private queue: Promise<unknown> = Promise.resolve();
   private saving: Promise<void> = Promise.resolve();
   private dirty = false;
-  /** The game ids of the segments read so far (ids()). */
+  /** The game ids of the segments read so far (packedIdsNow()), and the read under way. */
   private packedIds: { segments: Set<string>; ids: Map<string, Segment> } | undefined;
+  private idsQueue: Promise<unknown> = Promise.resolve();
   /** The keys of the segments read to find packed copies among the loose entries, by stem. */
   private readonly segmentKeys = new Map<string, ReadonlySet<string>>();
 
@@ -190,6 +191,20 @@ export class OwnHistory {
    */
   async find(id: string): Promise<GameResult | Segment | undefined> {
     for (const entry of this.index?.tail.values() ?? []) if (entry.result.id === id) return entry.result;
+    return (await this.packedIdsNow()).get(id);
+  }
+
+  /**
+   * The game ids of the segments, by id, read as far as the segments go now (in slices). One read at a
+   * time: a segment is marked read before its rows are in, so a second read alongside would miss them.
+   */
+  private packedIdsNow(): Promise<ReadonlyMap<string, Segment>> {
+    const run = this.idsQueue.then(() => this.readPackedIds());
+    this.idsQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async readPackedIds(): Promise<ReadonlyMap<string, Segment>> {
     const known = (this.packedIds ??= { segments: new Set(), ids: new Map() });
     const clock = new SliceClock(this.journal.slices);
     for (const segment of await listSegments(this.journal.folder)) {
@@ -199,7 +214,15 @@ export class OwnHistory {
       for (const row of (await readSegment(this.journal.folder, segment)).rows)
         if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
     }
-    return known.ids.get(id);
+    return known.ids;
+  }
+
+  /**
+   * Reads the segments' game ids ahead of the first count that asks (at 100,000 games a first read is
+   * some hundred segments), and so a fold can tell a loose entry the segments already hold.
+   */
+  async learnIds(): Promise<void> {
+    await this.packedIdsNow();
   }
 
   /** The count of game `id` the journal holds (the one that stands, of two). */

@@ -414,6 +414,10 @@ export class Counting {
     void this.history
       .pack(resets)
       .catch((error: unknown) => this.log.warn(`Statistics: could not pack the game journal (${String(error)})`));
+    // The segments' game ids, read now in the background rather than by the first count that asks.
+    void this.history
+      .learnIds()
+      .catch((error: unknown) => this.log.warn(`Statistics: could not read the game ids of the journal's segments (${String(error)})`));
     // Told only when the numbers may have moved: another window's games, a reset applied.
     const before = this.toldEntries;
     if (tallyText(own.tally) !== this.told) this.tell(own);
