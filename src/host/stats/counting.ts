@@ -256,7 +256,9 @@ export class Counting {
       }
     }
     const full = unjournaled !== undefined && this.store.pendingGames().length >= MAX_PENDING;
-    if (!full) await this.storeOwn({ added: game, pending: unjournaled === undefined ? [] : [game] });
+    const own = full ? undefined : await this.storeOwn({ added: game, pending: unjournaled === undefined ? [] : [game] });
+    // A catch-up that folded this game in meanwhile has told the listeners these very numbers already.
+    const news = own === undefined || tallyText(own.tally) !== this.told;
     const where =
       [unjournaled === undefined && 'the game journal', !this.store.failed && !full && 'globalState'].filter(Boolean).join(' and ') ||
       'nowhere yet (both are tried again)';
@@ -269,7 +271,7 @@ export class Counting {
         this.store.current();
       });
     }
-    this.changed();
+    if (news) this.changed();
     return 'counted';
   }
 
