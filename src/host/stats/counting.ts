@@ -203,7 +203,7 @@ export class Counting {
 
   /** What an import is planned against: this machine's every game that counts (those a reset hides are not: an import leaves them hidden). */
   async importBase(): Promise<StatsDocument> {
-    return compact((await this.exportHistory()).doc);
+    return compact((await this.exportHistory()).doc, this.timers.now());
   }
 
   /** Whether `machine`, named by an import's row, is a machine these statistics hold the tally of (its games count there). */

@@ -127,7 +127,7 @@ async function playOut(ops: readonly Op[], delayMs: number): Promise<void> {
   await clock.advance(RECHECK_MS.slice(0, -1).reduce((a, b) => a + b, 0) * 2);
 
   // The history the journal holds, with the resets: what every number comes from.
-  const history = compact((await fresh.statistics.exportHistory()).doc);
+  const history = compact((await fresh.statistics.exportHistory()).doc, clock.now());
   const hidden = (r: GameResult) => resets.some((reset) => (reset.scope === 'all' || reset.scope === r.scope) && r.endedAt <= reset.at);
   const expected = [...firsts.values()].filter((r) => !hidden(r));
   // No result lost, and each as first counted (not a later count, not changed by an import).
