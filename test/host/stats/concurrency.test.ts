@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Statistics } from '../../../src/host/stats/statistics';
 import { DEVICE_KEY, RECHECK_MS, STATS_KEY } from '../../../src/host/stats/store';
+import { SYNCED_LIMIT } from '../../../src/stats-core/synced';
 import { double } from '../../support/vscode-double';
 import {
   JOURNAL_DIR,
@@ -242,5 +243,37 @@ describe('Settings Sync', () => {
     expect(local.snapshot().total.played).toBe(2);
     expect(newestIds(Object.fromEntries(memento.values))).toEqual(['local-game1', 'remote-game']);
     expect(storedPlayed(Object.fromEntries(memento.values))).toBe(2);
+  });
+
+  it("a synced value past Settings Sync's part is not written: the game counts on this machine, the player is told once, the synced key stays as it was", async () => {
+    const clock = new ManualClock();
+    // Another machine's value as Settings Sync brings it: its tally copied under 300 machine ids (a
+    // player of many machines), some 64 KB, more than Settings Sync's 32 KB.
+    const other = new MapMemento();
+    await (
+      await openStatistics(other, { clock, journal: journalOf('window-oooo', '/other-machine/journal', clock) })
+    ).record(claim('other-game1'));
+    const stored = other.get(STATS_KEY) as { machines: Record<string, unknown> };
+    const [tally] = Object.values(stored.machines);
+    const machines = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`m${String(i).padStart(11, '0')}`, tally]));
+    const big = { ...stored, machines, newest: [] };
+    expect(JSON.stringify(big).length).toBeGreaterThan(SYNCED_LIMIT);
+    const memento = new MapMemento();
+    memento.values.set(STATS_KEY, big);
+    const told: number[] = [];
+    const local = await openStatistics(memento, { clock, notices: { damaged() {}, newer() {}, syncTooLarge: (size) => told.push(size) } });
+    expect(await local.record(claim('local-game1'))).toBe('counted');
+    expect(await local.record(claim('local-game2'))).toBe('counted');
+    // Counted here: the 300 machines' games and this machine's two.
+    expect(local.snapshot().total.played).toBe(302);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toBeGreaterThan(SYNCED_LIMIT);
+    // The synced key is the value Settings Sync brought, untouched; this machine's key holds its games.
+    expect(memento.values.get(STATS_KEY)).toBe(big);
+    expect(storedPlayed(Object.fromEntries(memento.values), DEVICE_KEY)).toBe(2);
+    // A window opened next reads both keys: nothing lost.
+    expect((await openStatistics(memento, { clock, journal: journalOf('window-bbbb', JOURNAL_DIR, clock) })).snapshot().total.played).toBe(
+      302,
+    );
   });
 });
