@@ -45,7 +45,9 @@ export const resetOf = (resets: Resets, scope: ScopeKey): number => Math.max(res
 /** Resets in force on `now`'s clock: one dated past tomorrow is not taken (result.ts isFromTheFuture), like a result (issue 35). */
 export function resetsInForce(resets: Resets, now: number): Resets {
   const entries = Object.entries(resets);
-  return entries.some(([, at]) => isFromTheFuture(at, now)) ? Object.fromEntries(entries.filter(([, at]) => !isFromTheFuture(at, now))) : resets;
+  return entries.some(([, at]) => isFromTheFuture(at, now))
+    ? Object.fromEntries(entries.filter(([, at]) => !isFromTheFuture(at, now)))
+    : resets;
 }
 
 export interface PartitionTally {
