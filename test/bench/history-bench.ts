@@ -174,6 +174,7 @@ export async function historyBench(games: number): Promise<void> {
       writeMs = window.memento.writeMs;
     }
     row('one counted game, shown (median of 5, wall / CPU)', `${ms(med(counts))} / ${ms(med(countCpu))}`);
+    row('  the first of them (wall / CPU)', `${ms(counts[0])} / ${ms(countCpu[0])}`);
     row('  globalState written per counted game (both keys, the whole state)', `${kb(window.memento.written)} (stringify ${ms(writeMs)})`);
     // Opening the sidebar in a new window: its catch-up (the index read), its numbers and today's daily deals.
     const other = open('w00000000003');

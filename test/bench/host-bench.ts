@@ -133,7 +133,7 @@ async function journal(): Promise<void> {
 
 /**
  * `--games N`: the long history's length (100,000 by default); `--history`: that part alone;
- * `--sizes`: globalState's and the journal's sizes at 1,000, 10,000 and 100,000 games; `--migration`:
+ * `--sizes`: globalState's and the journal's sizes at 1,000, 10,000 and 100,000 games (at `--games N` alone if given); `--migration`:
  * the first start on a history of that length kept the earlier way.
  */
 const argv = process.argv.slice(2);
@@ -145,6 +145,6 @@ if (!argv.includes('--history') && !argv.includes('--sizes') && !argv.includes('
   await replays();
   await journal();
 }
-if (argv.includes('--sizes')) await historySizes([1_000, 10_000, 100_000]);
+if (argv.includes('--sizes')) await historySizes(argv.includes('--games') ? [games] : [1_000, 10_000, 100_000]);
 else if (argv.includes('--migration')) await migrationBench(games);
 else await historyBench(games);
