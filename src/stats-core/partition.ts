@@ -42,7 +42,7 @@ export const sameResets = (a: Resets, b: Resets): boolean => Object.keys({ ...a,
 /** The time up to which `scope`'s results are reset (0 when never). */
 export const resetOf = (resets: Resets, scope: ScopeKey): number => Math.max(resets[scope] ?? 0, resets.all ?? 0);
 
-/** Resets in force on `now`'s clock: one dated past tomorrow is not taken (result.ts isFromTheFuture), like a result (issue 35). */
+/** Resets in force on `now`'s clock: one dated past tomorrow is not taken (result.ts isFromTheFuture), like a result. */
 export function resetsInForce(resets: Resets, now: number): Resets {
   const entries = Object.entries(resets);
   return entries.some(([, at]) => isFromTheFuture(at, now))

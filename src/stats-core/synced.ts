@@ -68,7 +68,7 @@ export function joinSynced(a: SyncedStats, b: SyncedStats): SyncedStats {
 
 /**
  * `doc` without the resets dated past `now`'s clock (partition.ts resetsInForce): what a window keeps and
- * writes, so a reset made while a clock ran ahead is neither taken nor carried on (issue 35).
+ * writes, so a reset made while a clock ran ahead is neither taken nor carried on.
  */
 export function withResetsInForce(doc: SyncedStats, now: number): SyncedStats {
   const resets = resetsInForce(doc.resets, now);

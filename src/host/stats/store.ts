@@ -234,7 +234,7 @@ export class StatsStore {
     const keys = [STATS_KEY, DEVICE_KEY].map((key) => readKey(key, this.memento.get<unknown>(key)));
     let doc = this.known;
     for (const read of keys) doc = joinSynced(doc, read.doc);
-    // A reset dated past this machine's clock is not taken (issue 35), in what storage holds either: it is
+    // A reset dated past this machine's clock is not taken, in what storage holds either: it is
     // not written back, so neither Settings Sync nor the next window carries it on.
     doc = withResetsInForce(doc, this.timers.now());
     this.known = doc;
