@@ -3,7 +3,7 @@
 // the same tally, every game once, its record still there for a replay and an export.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { entryName } from '../../src/host/journal/entry';
-import { OwnHistory, PACK_AFTER_MS, PACK_AT } from '../../src/host/journal/own-history';
+import { OwnHistory, PACK_AFTER_MS, PACK_AT, latestEnd } from '../../src/host/journal/own-history';
 import { PACKED, listSegments, playedRow, readSegment, writeSegments } from '../../src/host/journal/packed';
 import { entryOf, latestEntries, parseEntryName } from '../../src/host/journal/reader';
 import { encodeMoves } from '../../src/stats-core/move-code';
@@ -170,5 +170,13 @@ describe('reading a packed journal', () => {
     expect((await readSegment(journalOf('window-aaaa').folder, segment)).rows[0].key).toBe(
       entryName({ ...result(0).result, window: 'window-aaaa' }),
     );
+  });
+});
+
+describe('no ceiling', () => {
+  it("the newest end of a million games' rows is found (a spread into Math.max overflowed the stack at a first fold of a million)", () => {
+    const rows = Array.from({ length: 1_000_000 }, (_, i) => ({ result: { endedAt: T + i * 60_000 } as GameResult }));
+    expect(latestEnd(rows)).toBe(T + 999_999 * 60_000);
+    expect(latestEnd([], T)).toBe(T);
   });
 });

@@ -77,7 +77,7 @@ export async function moveEarlier(
   const synced = [...store.current().machines].filter(([id]) => id.startsWith('legacy-'));
   const [existing] = synced.sort(([a, x], [b, y]) => y.entries - x.entries || (a < b ? -1 : 1));
   const id = existing?.[0] ?? machine.legacy?.id ?? `legacy-${newMachineId()}`;
-  const cut = existing?.[1].cut ?? machine.legacy?.cut ?? Math.max(0, ...[...doc.results.values()].map((r) => r.endedAt));
+  const cut = existing?.[1].cut ?? machine.legacy?.cut ?? [...doc.results.values()].reduce((latest, r) => Math.max(latest, r.endedAt), 0);
   if (machine.legacy?.id !== id || machine.legacy.cut !== cut) {
     await noteLegacy(history.journal.folder, machine, { id, cut });
     history.forget();

@@ -335,7 +335,7 @@ export class OwnHistory {
     checkpoint.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(own.map((r) => r.key)));
     const tail = new Map(index.tail);
     for (const r of own) tail.delete(r.key);
-    return { segments, checkpoint, newest: Math.max(index.newest, ...own.map((r) => r.result.endedAt)), tail };
+    return { segments, checkpoint, newest: latestEnd(own, index.newest), tail };
   }
 
   /** Every segment folded again (a reset, an import's older games, a segment gone); segments whose names lie are written again. */
@@ -350,7 +350,7 @@ export class OwnHistory {
     const keys = new Set(sorted.map((r) => r.key));
     const kept = new Map([...tail].filter(([key]) => !keys.has(key)));
     this.dirty = true;
-    return { segments, checkpoint, newest: Math.max(0, ...sorted.map((r) => r.result.endedAt)), tail: kept };
+    return { segments, checkpoint, newest: latestEnd(sorted), tail: kept };
   }
 
   /**
@@ -590,4 +590,11 @@ function readIndex(raw: unknown): Index | string {
     tail.set(rowKey(result.value, window), { window, result: result.value, ...(pending === 1 ? { pending: true as const } : {}) });
   }
   return { segments, checkpoint, newest: raw.newest, tail };
+}
+
+/** The latest end among `rows` (or `from`): a loop, since spreading a whole history into Math.max overflows the stack (a million games). */
+export function latestEnd(rows: readonly { readonly result: GameResult }[], from = 0): number {
+  let latest = from;
+  for (const r of rows) if (r.result.endedAt > latest) latest = r.result.endedAt;
+  return latest;
 }
