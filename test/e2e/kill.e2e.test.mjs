@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   REPO,
+  journalEntries,
   killSession,
   loadEngine,
   openSession,
@@ -132,7 +133,7 @@ describe(
       await session.page.waitForTimeout(2000);
       const total = await statsTotal(session.page);
       assert.deepEqual({ played: total.played, won: total.won }, { played: 1, won: 1 });
-      assert.equal(files('journal').length, 1, 'one journal entry');
+      assert.equal(journalEntries(storage).length, 1, 'one journal entry');
       // Whether the browser's storage kept the win (globalState) or lost it to the kill and the journal gave it back.
       const logs = fs
         .readdirSync(path.join(session.server.userDataDir, 'logs'), { recursive: true })

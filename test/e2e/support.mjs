@@ -285,6 +285,23 @@ function processes() {
     });
 }
 
+/**
+ * The game journal's entries (one a counted game, `<ended>.<scope>.<id>.<window>.json`) in the extension's
+ * global storage `storage`, read: the journal's folder also holds machine.json, index.json and, a day
+ * later, packed/ segments, which are not entries.
+ */
+export function journalEntries(storage) {
+  const dir = path.join(storage, 'journal');
+  try {
+    return fs
+      .readdirSync(dir)
+      .filter((name) => /^\d+\.[^.]+\.[^.]+\.[^.]+\.json$/.test(name))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
 /** The total the Statistics view shows (its snapshot), from whichever visible webview holds the view. */
 export async function statsTotal(page) {
   const frames = page.locator('iframe.webview.ready:visible');

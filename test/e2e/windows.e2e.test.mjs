@@ -14,6 +14,7 @@ import {
   REPO,
   Table,
   assertQuietConsole,
+  journalEntries,
   loadEngine,
   openSession,
   paletteInput,
@@ -133,7 +134,7 @@ describe('two VS Code windows (code-server + Chromium)', { timeout: 300000 }, ()
       // B's host has counted the win (the journal is written first); B closes at once, A writes its state.
       const [entry] = await until(
         'the win in the game journal',
-        async () => files('journal'),
+        async () => journalEntries(storage),
         (entries) => entries.length === 1,
         60000,
       );
