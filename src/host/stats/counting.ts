@@ -43,6 +43,8 @@ export class Counting {
   private readonly history: OwnHistory;
   /** This machine's id (its journal's). */
   private machine: string | undefined;
+  /** The one ask of this machine's id a window makes (machineId). */
+  private machineAsked: Promise<string> | undefined;
   /** Wins the player was told are stored nowhere yet, by id. */
   private readonly unstored = new Map<string, GameResult>();
   /** An earlier version's values being moved to the journal (migration.ts); counting waits for it. */
@@ -366,15 +368,20 @@ export class Counting {
 
   /**
    * This machine's id: its journal's (machine-file.ts). When the disk cannot say in time, the id this
-   * machine's globalState kept (or a new one, kept there), which the journal's file is then made with.
+   * machine's globalState kept (or a new one, kept there), which the journal's file is then made with
+   * once the disk answers. Asked once per window: two asks that each fell back to a new id would be two
+   * tallies of one journal, every game in both.
    */
-  private async machineId(): Promise<string> {
-    if (this.machine) return this.machine;
-    const known = this.store.deviceMachine();
+  private machineId(): Promise<string> {
+    return (this.machineAsked ??= this.askMachineId());
+  }
+
+  private async askMachineId(): Promise<string> {
+    const known = this.store.deviceMachine() ?? newMachineId();
     try {
       this.machine = (await this.limited(() => this.history.machine(known))).id;
     } catch (error) {
-      this.machine = known ?? newMachineId();
+      this.machine = known;
       this.log.warn(
         `Statistics: the game journal's machine file could not be read or made (${String(error)}); this machine is ${this.machine} until it can`,
       );
