@@ -229,8 +229,20 @@ describe('Patience in VS Code (code-server + Chromium)', { timeout: 600000 }, ()
         (h) => h.heading?.startsWith(GAMES['spider-three-decks']) && h.moves === 0,
       );
       let deal = Number((await table.header()).deal.slice(5));
-      // The click-move needs a card to move at the start: a deal with none (it happens) gives way to deal 5, which has.
-      if (!engine.legalMoves(engine.newGame('spider-three-decks', deal)).some((m) => !engine.isAction(m))) {
+      // The click-move plays the first card move it finds, three times over (with motion, with it off, with reduced motion),
+      // each after a stock click and its undo: a deal where that runs out (it happens: the run failed on one) gives way
+      // to deal 5, which has them.
+      const cardMovesLast = (start) => {
+        const moves = [];
+        for (let i = 0; i < 3; i++) {
+          const replayed = engine.replay({ game: 'spider-three-decks', deal: start, moves });
+          const move = replayed.ok && engine.legalMoves(replayed.value.positions.at(-1)).find((m) => !engine.isAction(m));
+          if (!move) return false;
+          moves.push(move);
+        }
+        return true;
+      };
+      if (!cardMovesLast(deal)) {
         deal = 5;
         await paletteInput(page, 'Patience: Select Deal…', /^Select Deal: Spider Three Decks/, String(deal), () =>
           tab(page, `Spider Three Decks #${deal}`).isVisible(),
