@@ -63,6 +63,12 @@ export interface PartitionTally {
   daily: Map<GameId, DailyTally>;
   /** For the tally of the statistics an earlier version kept (migration.ts): the newest result it holds. */
   cut?: number;
+  /**
+   * How many times its owner folded it to something new (0 when never said): of two copies of as many
+   * entries, the later fold stands, whatever resets each applied (a refold without a reset dated past
+   * the clock, once the clock is right, stands over the fold that took it).
+   */
+  folds?: number;
 }
 
 /** What the owner keeps beside its tally, on its own disk: its last results and every daily day. */

@@ -4,8 +4,9 @@
 // associative and idempotent, so two windows, Settings Sync, an import and a stale copy may meet in any
 // order, any number of times, and agree.
 //   - A machine's tally is written by that machine alone; of two copies the later stands: more entries
-//     folded, then more resets applied, then the digest and the text decide a tie (two windows of one
-//     machine that folded as many different entries; the next fold of either holds both).
+//     folded, then more folds made (partition.ts `folds`), then more resets applied, then the digest and
+//     the text decide a tie (two windows of one machine that folded as many different entries; the next
+//     fold of either holds both).
 //   - Resets are kept per scope, the latest of each.
 //   - The newest results are the NEWEST_KEPT newest of both copies (by end, then key): a copy drops only
 //     what can never be among the newest again.
@@ -47,6 +48,7 @@ const newestFirst = (a: MachineResult, b: MachineResult): number => byEnd(b.resu
 export function laterTally(a: PartitionTally, b: PartitionTally): PartitionTally {
   if (a === b) return a;
   if (a.entries !== b.entries) return a.entries > b.entries ? a : b;
+  if ((a.folds ?? 0) !== (b.folds ?? 0)) return (a.folds ?? 0) > (b.folds ?? 0) ? a : b;
   const [ra, rb] = [appliedSum(a), appliedSum(b)];
   if (ra !== rb) return ra > rb ? a : b;
   if (a.digest !== b.digest) return a.digest > b.digest ? a : b;
@@ -130,6 +132,8 @@ export interface StoredTally {
   t: StoredStreak;
   y: Record<string, StoredDaily>;
   c?: number;
+  /** Folds made (partition.ts `folds`); left out while 0. An earlier version of schema 4 reads past it. */
+  f?: number;
 }
 
 export interface StoredSynced {
@@ -201,6 +205,7 @@ export function encodeTally(t: PartitionTally): StoredTally {
     ),
   };
   if (t.cut !== undefined) stored.c = t.cut;
+  if (t.folds) stored.f = t.folds;
   return stored;
 }
 
@@ -346,7 +351,7 @@ function decodeDaily(raw: unknown): DailyTally | undefined {
 /** A stored tally, or why not (one bad part refuses the machine's tally whole: its parts only make sense together). */
 export function decodeTally(raw: unknown): PartitionTally | string {
   if (!isObject(raw)) return 'not an object';
-  const { n, d, a, s, t, y, c } = raw;
+  const { n, d, a, s, t, y, c, f } = raw;
   if (!isCount(n)) return `${quote(n)} entries is not a count`;
   if (!isDigest(d)) return `${quote(d)} is not a digest`;
   if (!isObject(a) || !Object.entries(a).every(([key, at]) => (key === ALL || isScope(key)) && isTime(at)))
@@ -368,6 +373,7 @@ export function decodeTally(raw: unknown): PartitionTally | string {
     daily.set(game, decoded);
   }
   if (c !== undefined && !isTime(c)) return `${quote(c)} is not a time`;
+  if (f !== undefined && !isCount(f)) return `${quote(f)} folds is not a count`;
   return {
     entries: n,
     digest: d,
@@ -376,6 +382,7 @@ export function decodeTally(raw: unknown): PartitionTally | string {
     all,
     daily: daily as PartitionTally['daily'],
     ...(c === undefined ? {} : { cut: c }),
+    ...(f ? { folds: f } : {}),
   };
 }
 

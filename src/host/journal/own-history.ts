@@ -31,6 +31,7 @@ import {
   sameResets,
 } from '../../stats-core/partition';
 import { type StoredOwn, decodeOwn, encodeOwn } from '../../stats-core/own-store';
+import { tallyText } from '../../stats-core/synced';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { type GameResult, type ResultRow, byEnd, decodeResult, encodeResult, isFromTheFuture } from '../../stats-core/result';
 import { SliceClock } from '../../stats-core/slices';
@@ -303,7 +304,7 @@ export class OwnHistory {
     own.tally.entries = index.checkpoint.tally.entries + tail.length;
     own.tally.digest = xorDigest(index.checkpoint.tally.digest, digestOf(tail.map((t) => t.key)));
     for (const before of [this.folded?.tally, stored]) if (before) own = carrySeen(own, before);
-    return own;
+    return withFolds(own, [this.folded?.tally, stored]);
   }
 
   /** The index from disk, or folded afresh from the segments when there is none (or it does not read). */
@@ -590,6 +591,17 @@ function readIndex(raw: unknown): Index | string {
     tail.set(rowKey(result.value, window), { window, result: result.value, ...(pending === 1 ? { pending: true as const } : {}) });
   }
   return { segments, checkpoint, newest: raw.newest, tail };
+}
+
+/**
+ * `own` numbered as a fold after `before` (this window's last fold, the copy globalState holds): one more
+ * than the most they say when it differs from each, as many when it is one of them folded again.
+ */
+function withFolds(own: OwnTally, before: readonly (PartitionTally | undefined)[]): OwnTally {
+  const folds = Math.max(0, ...before.map((t) => t?.folds ?? 0));
+  const again = { ...own.tally, folds };
+  const same = before.some((t) => t !== undefined && (t.folds ?? 0) === folds && tallyText(t) === tallyText(again));
+  return { ...own, tally: same ? again : { ...own.tally, folds: folds + 1 } };
 }
 
 /** The latest end among `rows` (or `from`): a loop, since spreading a whole history into Math.max overflows the stack (a million games). */

@@ -39,6 +39,24 @@ describe('issue 35, break 6: a reset obeys the clock rule', () => {
     expect((await statisticsOn(memento, clock)).snapshot().total).toMatchObject({ played: 3, won: 3 });
   });
 
+  it('reset with the clock a year ahead, the clock put right: the next window counts the game again before any new game', async () => {
+    const clock = new ManualClock();
+    const memento = new MapMemento();
+    const statistics = await statisticsOn(memento, clock);
+    await statistics.record(claim('before-0003'));
+    clock.time += YEAR;
+    await statistics.reset();
+    expect(statistics.snapshot().total.played).toBe(0);
+    statistics.dispose();
+    clock.time -= YEAR;
+    // The tally folded with the reset and its refold without it hold the same games: the refold, made
+    // later, stands (it lost to the earlier one when their entries were as many).
+    const next = await statisticsOn(memento, clock);
+    await next.catchUp();
+    expect(next.snapshot().total).toMatchObject({ played: 1, won: 1 });
+    expect((await statisticsOn(memento, clock)).snapshot().total).toMatchObject({ played: 1, won: 1 });
+  });
+
   it('a reset from the future that another machine synced in hides nothing here, and is not written back', async () => {
     const clock = new ManualClock();
     const storage = new SharedStorage(clock);
