@@ -107,6 +107,14 @@ export function emptyOwn(carried: Readonly<Record<ScopeKey, Carried>> = {}, rese
   return { tally, recent: { results: new Map(), wins: new Map(), days: new Map() } };
 }
 
+/**
+ * A tally that counts nothing and stands over `tally` (as many entries, one fold more): what a window
+ * writes under an id it went by and gave up for its journal's (the journal's games count under that one).
+ */
+export function emptiedTally(tally: PartitionTally): PartitionTally {
+  return { ...emptyOwn({}, tally.applied).tally, entries: tally.entries, digest: tally.digest, folds: (tally.folds ?? 0) + 1 };
+}
+
 export function copyOwn({ tally, recent }: OwnTally): OwnTally {
   return {
     tally: {

@@ -15,7 +15,7 @@ import { rowKey } from '../journal/packed';
 import { replayInSlices } from '../../stats-core/replay-in-slices';
 import { ALL, type StatsDocument, compact, standing } from '../../stats-core/document';
 import type { ImportPlan } from '../../stats-core/import-plan';
-import { type OwnTally, emptyOwn, foldIn, resetsInForce, sameResets, withSeen } from '../../stats-core/partition';
+import { type OwnTally, emptiedTally, emptyOwn, foldIn, resetsInForce, sameResets, withSeen } from '../../stats-core/partition';
 import { hashKey, xorDigest } from '../../stats-core/digest';
 import { newMachineId } from '../journal/machine-file';
 import { type GameResult, type ScopeKey, quote, scopeParts } from '../../stats-core/result';
@@ -378,16 +378,39 @@ export class Counting {
 
   private async askMachineId(): Promise<string> {
     const known = this.store.deviceMachine() ?? newMachineId();
+    const asked = this.history.machine(known);
     try {
-      this.machine = (await this.limited(() => this.history.machine(known))).id;
+      this.machine = (await this.limited(() => asked)).id;
     } catch (error) {
       this.machine = known;
       this.log.warn(
         `Statistics: the game journal's machine file could not be read or made (${String(error)}); this machine is ${this.machine} until it can`,
       );
+      // Once the disk answers, the file may name another id (another window made it meanwhile).
+      void asked.then(
+        (file) => this.takeMachine(file.id, known),
+        () => undefined,
+      );
     }
     this.store.own(this.machine);
     return this.machine;
+  }
+
+  /**
+   * The journal's machine file names `id`, where this window went by `fallback` while the disk was slow:
+   * the window takes the file's id, and the tally it stored under its own is emptied (partition.ts
+   * emptiedTally), since the tally under the file's id counts the same journal's games.
+   */
+  private async takeMachine(id: string, fallback: string): Promise<void> {
+    if (id === fallback || this.machine !== fallback) return;
+    this.machine = id;
+    this.machineAsked = Promise.resolve(id);
+    this.store.own(id);
+    this.log.warn(`Statistics: the game journal's machine file names ${id}; this window went by ${fallback} until now and takes it`);
+    const stored = this.store.current().machines.get(fallback);
+    if (stored) await this.store.add({ machines: new Map([[fallback, emptiedTally(stored)]]), resets: {}, newest: [] });
+    await this.catchUp();
+    this.changed();
   }
 
   /** A reset this machine's tally has not applied yet (another machine's): folded again soon. */

@@ -11,7 +11,7 @@ import { StorageFolder } from '../../../src/host/storage/storage-folder';
 import { WRITE_LIMIT_MS } from '../../../src/host/storage/write-limits';
 import { unsliced } from '../../../src/stats-core/slices';
 import { Uri, double, workspace } from '../../support/vscode-double';
-import { JOURNAL_DIR, ManualClock, MapMemento, journalOf, openStatistics, quietLog, scoreOf, wonRecord } from './support';
+import { JOURNAL_DIR, ManualClock, MapMemento, SharedStorage, journalOf, openStatistics, quietLog, scoreOf, wonRecord } from './support';
 
 const won = wonRecord();
 
@@ -61,5 +61,51 @@ describe('a machine file the disk is slow to read, at a first start', () => {
     const next = await openStatistics(memento, { clock, journal: journalOf('window-bbbb', JOURNAL_DIR, clock) });
     await next.catchUp();
     expect(next.snapshot().total).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('two windows that went by ids of their own while a third made the machine file take its id, and count every game once', async () => {
+    const clock = new ManualClock();
+    const storage = new SharedStorage(clock);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = {
+      ...workspace.fs,
+      readFile: async (uri: Uri) => {
+        if (uri.path.endsWith('/machine.json')) await gate;
+        return workspace.fs.readFile(uri);
+      },
+    };
+    const slowWindow = (window: string) =>
+      new Statistics(
+        storage.openWindow(),
+        quietLog(),
+        { damaged() {}, newer() {} },
+        new Journal(new StorageFolder(Uri.file(JOURNAL_DIR) as never, slow as never), window, unsliced, clock),
+        clock,
+        { slices: unsliced },
+      );
+    const [first, second] = [slowWindow('window-aaaa'), slowWindow('window-bbbb')];
+    await Promise.all([first.ready, second.ready]);
+    // The third window's disk answers at once: it makes the machine file with an id of its own.
+    const third = await openStatistics(storage.openWindow(), { clock, journal: journalOf('window-cccc', JOURNAL_DIR, clock) });
+    await third.catchUp();
+    const claim = (id: string) => ({ id, outcome: 'won', record: won, score: scoreOf(won), moves: won.moves.length, elapsedMs: 60_000 });
+    const counts = [first.record(claim('slow-disk-02')), second.record(claim('slow-disk-03'))];
+    let settled = false;
+    void Promise.all(counts).then(() => (settled = true));
+    for (let i = 0; i < 5 && !settled; i++) await clock.advance(WRITE_LIMIT_MS);
+    expect(await Promise.all(counts)).toEqual(['counted', 'counted']);
+    open();
+    await clock.advance(1_000);
+    await vi.waitFor(async () => {
+      await clock.advance(1_000);
+      for (const window of [first, second, third]) {
+        await window.catchUp();
+        expect(window.snapshot().total).toMatchObject({ played: 2, won: 2 });
+      }
+    });
+    const next = await openStatistics(storage.openWindow(), { clock, journal: journalOf('window-dddd', JOURNAL_DIR, clock) });
+    await next.catchUp();
+    expect(next.snapshot().total).toMatchObject({ played: 2, won: 2 });
   });
 });
