@@ -1,7 +1,7 @@
 // The game journal packed (src/host/journal/packed.ts, own-history.ts): loose entries a day old go into
 // segments of their own, and nothing a pack does, or a pack cut short, changes what the journal counts:
 // the same tally, every game once, its record still there for a replay and an export.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryName } from '../../src/host/journal/entry';
 import { OwnHistory, PACK_AFTER_MS, PACK_AT, latestEnd } from '../../src/host/journal/own-history';
 import { PACKED, listSegments, playedRow, readSegment, writeSegments } from '../../src/host/journal/packed';
@@ -10,7 +10,7 @@ import { encodeMoves } from '../../src/stats-core/move-code';
 import type { GameResult } from '../../src/stats-core/result';
 import { tallyText } from '../../src/stats-core/synced';
 import { verifyResult } from '../../src/stats-core/verify';
-import { double } from '../support/vscode-double';
+import { double, workspace } from '../support/vscode-double';
 import { JOURNAL_DIR, journalOf, lostRecord, quietLog, scoreOf, wonRecord } from './stats/support';
 
 const won = wonRecord(2, 'kings');
@@ -170,6 +170,64 @@ describe('reading a packed journal', () => {
     expect((await readSegment(journalOf('window-aaaa').folder, segment)).rows[0].key).toBe(
       entryName({ ...result(0).result, window: 'window-aaaa' }),
     );
+  });
+});
+
+describe("the segments' game ids", () => {
+  const rowsReads = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([uri]) => {
+      const path = (uri as { path: string }).path;
+      return path.startsWith(`${JOURNAL_DIR}/${PACKED}/`) && !path.endsWith('.records.json');
+    }).length;
+  const idsFile = `${JOURNAL_DIR}/ids.json`;
+
+  it('are read from the ids file by the next window, not from every segment; a segment packed since is read alone', async () => {
+    await played(PACK_AT);
+    const first = history();
+    await first.fold({}, []);
+    await first.pack({});
+    await played(PACK_AT, PACK_AT);
+    const later = history(NOW + PACK_AFTER_MS);
+    await later.fold({}, []);
+    await later.pack({});
+    expect(await listSegments(journalOf('window-aaaa').folder)).toHaveLength(2);
+    await history().learnIds();
+    expect(double.files.has(idsFile)).toBe(true);
+    const spy = vi.spyOn(workspace.fs, 'readFile');
+    try {
+      const next = history();
+      expect(await next.find('game-00000003')).toMatchObject({ count: PACK_AT });
+      expect(await next.find(`game-${String(PACK_AT + 3).padStart(8, '0')}`)).toMatchObject({ count: PACK_AT });
+      expect(await next.find('game-99999999')).toBeUndefined();
+      expect(rowsReads(spy)).toBe(0);
+      await played(PACK_AT, 2 * PACK_AT);
+      const third = history(NOW + 2 * PACK_AFTER_MS);
+      await third.fold({}, []);
+      await third.pack({});
+      spy.mockClear();
+      const another = history();
+      expect(await another.find(`game-${String(2 * PACK_AT + 1).padStart(8, '0')}`)).toMatchObject({ count: PACK_AT });
+      expect(rowsReads(spy)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('an ids file that lists more ids than a segment counts, or does not read, is not believed: the segment is read', async () => {
+    await played(PACK_AT);
+    const own = history();
+    await own.fold({}, []);
+    await own.pack({});
+    await history().learnIds();
+    const [segment] = await listSegments(journalOf('window-aaaa').folder);
+    const text = new TextDecoder().decode(double.files.get(idsFile));
+    const lying = JSON.parse(text) as { segments: Record<string, string> };
+    lying.segments[segment.stem] += ' forged-game-id';
+    double.files.set(idsFile, new TextEncoder().encode(JSON.stringify(lying)));
+    expect(await history().find('forged-game-id')).toBeUndefined();
+    expect(await history().find('game-00000003')).toMatchObject({ count: PACK_AT });
+    double.files.set(idsFile, new TextEncoder().encode('{"schema": 1, "segm'));
+    expect(await history().find('game-00000004')).toMatchObject({ count: PACK_AT });
   });
 });
 

@@ -52,6 +52,7 @@ import {
   writeSegments,
 } from './packed';
 import { listJournal, readJournalEntry } from './reader';
+import { readSegmentIds, writeSegmentIds } from './segment-ids';
 import { refusedEntries, rememberRefused } from './refused-entries';
 
 const INDEX = 'index.json';
@@ -141,7 +142,7 @@ export class OwnHistory {
   private saving: Promise<void> = Promise.resolve();
   private dirty = false;
   /** The game ids of the segments read so far (packedIdsNow()), and the read under way. */
-  private packedIds: { segments: Set<string>; ids: Map<string, Segment> } | undefined;
+  private packedIds: { segments: Map<string, readonly string[]>; ids: Map<string, Segment> } | undefined;
   private idsQueue: Promise<unknown> = Promise.resolve();
   /** The keys of the segments read to find packed copies among the loose entries, by stem. */
   private readonly segmentKeys = new Map<string, ReadonlySet<string>>();
@@ -206,16 +207,49 @@ export class OwnHistory {
   }
 
   private async readPackedIds(): Promise<ReadonlyMap<string, Segment>> {
-    const known = (this.packedIds ??= { segments: new Set(), ids: new Map() });
+    const first = this.packedIds === undefined;
+    const known = (this.packedIds ??= { segments: new Map(), ids: new Map() });
     const clock = new SliceClock(this.journal.slices);
-    for (const segment of await listSegments(this.journal.folder)) {
+    const segments = await listSegments(this.journal.folder);
+    // A window's first read takes what the ids file lists; the segments it lacks are read.
+    const kept = first ? await readSegmentIds(this.journal.folder, segments) : new Map<string, string[]>();
+    let read = false;
+    for (const segment of segments) {
       if (known.segments.has(segment.stem)) continue;
       if (clock.due()) await clock.next();
-      known.segments.add(segment.stem);
-      for (const row of (await readSegment(this.journal.folder, segment)).rows)
-        if (row.partition === null && !known.ids.has(row.result.id)) known.ids.set(row.result.id, segment);
+      let ids = kept.get(segment.stem);
+      if (!ids) {
+        ids = (await readSegment(this.journal.folder, segment)).rows.flatMap((row) => (row.partition === null ? [row.result.id] : []));
+        read = true;
+      }
+      known.segments.set(segment.stem, ids);
+      for (const id of ids) if (!known.ids.has(id)) known.ids.set(id, segment);
     }
+    const listed = new Set(segments.map((s) => s.stem));
+    if (read)
+      await writeSegmentIds(this.journal.folder, new Map([...known.segments].filter(([stem]) => listed.has(stem)))).catch(
+        (error: unknown) => this.log.warn(`Statistics: the game journal's ids file could not be written (${String(error)})`),
+      );
     return known.ids;
+  }
+
+  /** The segments' ids a read of every segment gave, taken as the window's and written to the ids file. */
+  private keepIds(segments: readonly Segment[], ids: ReadonlyMap<string, string[]>): Promise<void> {
+    const run = this.idsQueue.then(async () => {
+      if (this.packedIds !== undefined) return;
+      const known = { segments: new Map<string, readonly string[]>(), ids: new Map<string, Segment>() };
+      for (const segment of segments) {
+        const list = ids.get(segment.stem) ?? [];
+        known.segments.set(segment.stem, list);
+        for (const id of list) if (!known.ids.has(id)) known.ids.set(id, segment);
+      }
+      this.packedIds = known;
+      await writeSegmentIds(this.journal.folder, known.segments);
+    });
+    this.idsQueue = run.catch((error: unknown) =>
+      this.log.warn(`Statistics: the game journal's ids file could not be written (${String(error)})`),
+    );
+    return this.idsQueue as Promise<void>;
   }
 
   /**
@@ -341,8 +375,10 @@ export class OwnHistory {
 
   /** Every segment folded again (a reset, an import's older games, a segment gone); segments whose names lie are written again. */
   private async rebuild(segments: readonly Segment[], resets: Resets, tail: ReadonlyMap<string, TailEntry>): Promise<Index> {
-    const { rows, carried, carriedKeys, renamed } = await this.segmentRows(segments, true);
+    const { rows, carried, carriedKeys, renamed, ids } = await this.segmentRows(segments, true);
     if (renamed) segments = await listSegments(this.journal.folder);
+    // Every segment was read: their game ids are known (and kept for the next window) without a read more.
+    else if (this.packedIds === undefined) void this.keepIds(segments, ids);
     const sorted = inOrderAll(rows);
     const clock = new SliceClock(this.journal.slices);
     const checkpoint = await foldInSlices(emptyOwn(carried, resets), countOnce(sorted), this.now(), clock);
@@ -361,9 +397,10 @@ export class OwnHistory {
   private async segmentRows(
     segments: readonly Segment[],
     mend = false,
-  ): Promise<{ rows: PackedRow[]; carried: Record<string, Carried>; carriedKeys: string[]; renamed: boolean }> {
+  ): Promise<{ rows: PackedRow[]; carried: Record<string, Carried>; carriedKeys: string[]; renamed: boolean; ids: Map<string, string[]> }> {
     const clock = new SliceClock(this.journal.slices);
     const byKey = new Map<string, PackedRow>();
+    const ids = new Map<string, string[]>();
     const carried: Record<string, Carried> = {};
     const carriedKeys: string[] = [];
     let renamed = false;
@@ -373,6 +410,10 @@ export class OwnHistory {
       for (const problem of read.problems.slice(0, 5)) this.log.warn(`Statistics: the game journal: ${problem}`);
       const own = read.rows.filter((r) => r.partition === null);
       for (const r of own) if (!byKey.has(r.key)) byKey.set(r.key, r);
+      ids.set(
+        segment.stem,
+        own.map((r) => r.result.id),
+      );
       const keys = own.map((r) => r.key);
       if (read.carriedBy === null && Object.keys(read.carried).length > 0) {
         Object.assign(carried, read.carried);
@@ -393,7 +434,7 @@ export class OwnHistory {
         renamed = true;
       }
     }
-    return { rows: [...byKey.values()], carried, carriedKeys, renamed };
+    return { rows: [...byKey.values()], carried, carriedKeys, renamed, ids };
   }
 
   /** The keys packed already among the loose entries whose time falls inside a segment (a pack that died before deleting them). */
