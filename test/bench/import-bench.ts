@@ -26,6 +26,8 @@ import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Uri } from '../support/vscode-double';
 
 const GAMES = Number(process.argv[2] ?? 100_000);
+/** `npm run bench:import -- 100000 without`: the import without records alone (`with`: with them alone). */
+const ONLY = { with: 'with records', without: 'without records' }[process.argv[3] ?? ''];
 
 /** globalState as VS Code's extension host keeps it: values handed out as they are, not copied. */
 class HostMemento implements StatsMemento {
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
     ['with records', text],
     ['without records', withoutRecords],
   ] as const) {
+    if (ONLY !== undefined && label !== ONLY) continue;
     const journalDir = mkdtempSync(join(tmpdir(), 'patience-import-'));
     const folder = new StorageFolder(Uri.file(journalDir) as never, diskFs() as never);
     const statistics = new Statistics(

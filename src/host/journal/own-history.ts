@@ -42,6 +42,7 @@ import { type MachineFile, machineOf, readMachineFile } from './machine-file';
 import {
   type PackedRow,
   type Segment,
+  type SegmentRead,
   carriedKey,
   listSegments,
   playedRow,
@@ -144,6 +145,8 @@ export class OwnHistory {
   /** The game ids of the segments read so far (packedIdsNow()), and the read under way. */
   private packedIds: { segments: Map<string, readonly string[]>; ids: Map<string, Segment> } | undefined;
   private idsQueue: Promise<unknown> = Promise.resolve();
+  /** Segments this window just wrote (an import's), as a read would give them: taken once by the fold and once by the ids. */
+  private readonly justWritten = new Map<string, { read: SegmentRead; uses: number }>();
   /** The keys of the segments read to find packed copies among the loose entries, by stem. */
   private readonly segmentKeys = new Map<string, ReadonlySet<string>>();
 
@@ -152,6 +155,19 @@ export class OwnHistory {
     private readonly log: OwnLog,
     private readonly now: () => number,
   ) {}
+
+  /** `segment`, just written by this window, reads as `read`: the next fold and the next read of ids take it from here. */
+  written(segment: Segment, read: SegmentRead): void {
+    this.justWritten.set(segment.stem, { read, uses: 2 });
+  }
+
+  /** A segment's rows: the ones this window just wrote, or read from disk. */
+  private async rowsOf(segment: Segment): Promise<SegmentRead> {
+    const kept = this.justWritten.get(segment.stem);
+    if (!kept) return readSegment(this.journal.folder, segment);
+    if (--kept.uses === 0) this.justWritten.delete(segment.stem);
+    return kept.read;
+  }
 
   /** The journal's machine file, read (or made, with `known` as its id when this machine kept one) once per window. */
   machine(known?: string): Promise<MachineFile> {
@@ -219,7 +235,7 @@ export class OwnHistory {
       if (clock.due()) await clock.next();
       let ids = kept.get(segment.stem);
       if (!ids) {
-        ids = (await readSegment(this.journal.folder, segment)).rows.flatMap((row) => (row.partition === null ? [row.result.id] : []));
+        ids = (await this.rowsOf(segment)).rows.flatMap((row) => (row.partition === null ? [row.result.id] : []));
         read = true;
       }
       known.segments.set(segment.stem, ids);
@@ -406,7 +422,7 @@ export class OwnHistory {
     let renamed = false;
     for (const segment of segments) {
       if (clock.due()) await clock.next();
-      const read = await readSegment(this.journal.folder, segment);
+      const read = await this.rowsOf(segment);
       for (const problem of read.problems.slice(0, 5)) this.log.warn(`Statistics: the game journal: ${problem}`);
       const own = read.rows.filter((r) => r.partition === null);
       for (const r of own) if (!byKey.has(r.key)) byKey.set(r.key, r);

@@ -93,6 +93,7 @@ export async function writeSegments(
   rows: readonly { readonly row: PackedRow; readonly code: string | null }[],
   carried?: Readonly<Record<string, Carried>>,
   carriedBy: string | null = null,
+  kept?: (segment: Segment, read: SegmentRead) => void,
 ): Promise<Segment[]> {
   const sorted = [...rows].sort((a, b) => byEnd(a.row.result, b.row.result) || (a.row.key < b.row.key ? -1 : 1));
   const written: Segment[] = [];
@@ -103,7 +104,7 @@ export async function writeSegments(
     while (end < sorted.length && end - at < SEGMENT_GAMES && (end === at || codes + (sorted[end].code?.length ?? 0) <= SEGMENT_CODES))
       codes += sorted[end++].code?.length ?? 0;
     const part = sorted.slice(at, end);
-    written.push(await writeSegment(folder, part, written.length === 0 ? carried : undefined, carriedBy));
+    written.push(await writeSegment(folder, part, written.length === 0 ? carried : undefined, carriedBy, kept));
     at = end;
     if (part.length === 0) break;
   }
@@ -115,17 +116,21 @@ async function writeSegment(
   part: readonly { readonly row: PackedRow; readonly code: string | null }[],
   carried: Readonly<Record<string, Carried>> | undefined,
   carriedBy: string | null,
+  kept: ((segment: Segment, read: SegmentRead) => void) | undefined,
 ): Promise<Segment> {
   const rows = part.map((p) => p.row);
   const counted = carried && Object.keys(carried).length > 0 ? carried : undefined;
   const segment = segmentOf(rows, carriedBy === null ? counted : undefined);
   const packed = folder.sub(PACKED);
   await packed.write(`${segment.stem}${RECORDS_SUFFIX}`, { schema: SEGMENT_SCHEMA, codes: part.map((p) => p.code) });
+  const stored = rows.map((r) => [r.window, r.partition, r.from, ...encodeResult(r.result)]);
   await packed.write(`${segment.stem}.json`, {
     schema: SEGMENT_SCHEMA,
-    rows: rows.map((r) => [r.window, r.partition, r.from, ...encodeResult(r.result)]),
-    ...(carried && Object.keys(carried).length > 0 ? { carried, carriedBy } : {}),
+    rows: stored,
+    ...(counted ? { carried, carriedBy } : {}),
   });
+  // What a read of the segment would give, for the fold that follows (the results as they read back).
+  if (kept) kept(segment, rowsOf(segment, stored, counted ? { ...counted } : {}, counted ? carriedBy : null));
   return segment;
 }
 
@@ -152,9 +157,22 @@ export async function readSegment(folder: StorageFolder, segment: Segment): Prom
   }
   if (!isObject(raw) || raw.schema !== SEGMENT_SCHEMA || !Array.isArray(raw.rows))
     return { rows: [], carried: {}, carriedBy: null, problems: [`${segment.stem}: not a segment of schema ${SEGMENT_SCHEMA}`] };
+  const carried: Record<string, Carried> = {};
+  const problems: string[] = [];
+  for (const [scope, value] of Object.entries(isObject(raw.carried) ? raw.carried : {})) {
+    const c = checkCarried(value);
+    if (isScope(scope) && c) carried[scope] = c;
+    else problems.push(`${segment.stem}: carried totals of ${scope} are not { played, won }`);
+  }
+  const read = rowsOf(segment, raw.rows as unknown[], carried, isMachineId(raw.carriedBy) ? raw.carriedBy : null);
+  return { ...read, problems: [...problems, ...read.problems] };
+}
+
+/** A segment's stored rows, each checked. */
+function rowsOf(segment: Segment, stored: readonly unknown[], carried: Record<string, Carried>, carriedBy: string | null): SegmentRead {
   const rows: PackedRow[] = [];
   const problems: string[] = [];
-  for (const value of raw.rows as unknown[]) {
+  for (const value of stored) {
     const [window, partition, from, ...row] = Array.isArray(value) ? (value as unknown[]) : [];
     const result = decodeResult(row);
     if (!isGameInstanceId(window) || !(partition === null || isMachineId(partition)) || !(from === null || isMachineId(from)))
@@ -162,13 +180,6 @@ export async function readSegment(folder: StorageFolder, segment: Segment): Prom
     else if (!result.ok) problems.push(`${segment.stem}: ${result.error}`);
     else rows.push({ key: rowKey(result.value, window), window, partition, from, result: result.value });
   }
-  const carried: Record<string, Carried> = {};
-  for (const [scope, value] of Object.entries(isObject(raw.carried) ? raw.carried : {})) {
-    const c = checkCarried(value);
-    if (isScope(scope) && c) carried[scope] = c;
-    else problems.push(`${segment.stem}: carried totals of ${scope} are not { played, won }`);
-  }
-  const carriedBy = isMachineId(raw.carriedBy) ? raw.carriedBy : null;
   return { rows, carried, carriedBy, problems };
 }
 
