@@ -16,6 +16,11 @@ import { StorageFolder } from '../../src/host/storage/storage-folder';
 import { Statistics } from '../../src/host/stats/statistics';
 import { DEVICE_KEY, STATS_KEY, type StatsMemento } from '../../src/host/stats/store';
 import { documentOf, encodeDocument } from '../../src/stats-core/document';
+import { digestOf } from '../../src/stats-core/digest';
+import { SCOPES, scopeParts } from '../../src/stats-core/result';
+import { ownTallyOf } from '../../src/stats-core/summary';
+import { type MachineResult, SYNCED_LIMIT, type SyncedStats, encodeSynced, fitSynced, newestOf } from '../../src/stats-core/synced';
+import { rulesOf } from '../../src/engine';
 import { encodeMoves } from '../../src/stats-core/move-code';
 import { type GameResult, scopeOf } from '../../src/stats-core/result';
 import { SliceClock, hostSlices } from '../../src/stats-core/slices';
@@ -263,5 +268,61 @@ export async function migrationBench(games: number): Promise<void> {
     statistics.dispose();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--machines`: the synced value's size by the number of machines, each of which played every game
+ * (every scope, `games` games over the last year, some of them daily deals), as Settings Sync would carry it.
+ */
+export async function machineSizes(counts: readonly number[], games = 2_000): Promise<void> {
+  console.log(
+    `\nthe synced value by the number of machines (each played every one of the ${SCOPES.length} scopes, ${games} games over a year)`,
+  );
+  const now = Date.UTC(2026, 11, 1);
+  const machineOf = (m: number): { id: string; results: GameResult[] } => {
+    const id = `m${String(m).padStart(11, '0')}`;
+    const results: GameResult[] = Array.from({ length: games }, (_, i) => {
+      const scope = SCOPES[i % SCOPES.length];
+      const endedAt = now - 365 * 86_400_000 + Math.floor(((i + 0.5) / games) * 365 * 86_400_000) + m * 1_000;
+      const won = (i * 7 + m) % 3 !== 0;
+      return {
+        id: `${id}-${String(i).padStart(6, '0')}`,
+        scope,
+        deal: 1 + ((i * 31 + m) % 30_000),
+        outcome: won ? 'won' : 'lost',
+        score: won ? rulesOf(scopeParts(scope).game).maxScore : 10,
+        moves: 80 + (i % 90),
+        timeMs: 120_000 + ((i * 997) % 600_000),
+        endedAt,
+        hintsUsed: i % 4 === 0 ? 1 : 0,
+        ...(i % 5 === 0 ? { daily: new Date(endedAt).toISOString().slice(0, 10) } : {}),
+      };
+    });
+    return { id, results };
+  };
+  const machines = Array.from({ length: Math.max(...counts) }, (_, m) => {
+    const { id, results } = machineOf(m);
+    const own = ownTallyOf(documentOf(results), now);
+    own.tally.entries = results.length;
+    own.tally.digest = digestOf(results.map((r) => r.id));
+    return { id, tally: own.tally, newest: results.slice(-64).map((result): MachineResult => ({ machine: id, result })) };
+  });
+  for (const count of counts) {
+    const some = machines.slice(0, count);
+    const doc: SyncedStats = {
+      machines: new Map(some.map((m) => [m.id, m.tally])),
+      resets: {},
+      newest: newestOf(some.flatMap((m) => m.newest)),
+    };
+    const whole = JSON.stringify(encodeSynced(doc)).length;
+    const fitted = fitSynced(doc);
+    const device = JSON.stringify(
+      encodeSynced({ machines: new Map([[some[0].id, some[0].tally]]), resets: {}, newest: some[0].newest }),
+    ).length;
+    row(
+      `  ${count} machine${count === 1 ? '' : 's'}: synced value / as written (limit ${SYNCED_LIMIT}) / this machine's key`,
+      `${whole} / ${fitted ? `${fitted.size} (${fitted.doc.newest.length} newest kept)` : 'not written (too large)'} / ${device} bytes`,
+    );
   }
 }

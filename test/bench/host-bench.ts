@@ -23,7 +23,7 @@ import { parseWebviewMessage } from '../../src/protocol/protocol';
 import { Uri } from '../support/vscode-double';
 import { held } from './thread-probe';
 import { diskFs } from '../support/disk-fs';
-import { historyBench, historySizes, migrationBench } from './history-bench';
+import { historyBench, historySizes, machineSizes, migrationBench } from './history-bench';
 
 const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (x: number): string => `${x.toFixed(2)} ms`;
@@ -134,17 +134,19 @@ async function journal(): Promise<void> {
 /**
  * `--games N`: the long history's length (100,000 by default); `--history`: that part alone;
  * `--sizes`: globalState's and the journal's sizes at 1,000, 10,000 and 100,000 games (at `--games N` alone if given); `--migration`:
- * the first start on a history of that length kept the earlier way.
+ * the first start on a history of that length kept the earlier way; `--machines`: the synced value's size with 1, 7, 20
+ * and 100 machines that each played every game.
  */
 const argv = process.argv.slice(2);
 const games = argv.includes('--games') ? Number(argv[argv.indexOf('--games') + 1]) : 100_000;
 console.log('Patience host benchmarks (medians of 7 unless said)\n');
 const idle = await held(() => new Promise<void>((resolve) => setTimeout(resolve, 500)));
 row('baseline: longest gap of the 1 ms probe over 500 ms of nothing', ms(idle.heldMs));
-if (!argv.includes('--history') && !argv.includes('--sizes') && !argv.includes('--migration')) {
+if (!argv.includes('--history') && !argv.includes('--sizes') && !argv.includes('--migration') && !argv.includes('--machines')) {
   await replays();
   await journal();
 }
-if (argv.includes('--sizes')) await historySizes(argv.includes('--games') ? [games] : [1_000, 10_000, 100_000]);
+if (argv.includes('--machines')) await machineSizes([1, 7, 20, 100]);
+else if (argv.includes('--sizes')) await historySizes(argv.includes('--games') ? [games] : [1_000, 10_000, 100_000]);
 else if (argv.includes('--migration')) await migrationBench(games);
 else await historyBench(games);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type StatsDocument, documentOf } from '../../../src/stats-core/document';
 import { digestOf } from '../../../src/stats-core/digest';
-import type { PartitionTally } from '../../../src/stats-core/partition';
+import { type PartitionTally, emptiedTally } from '../../../src/stats-core/partition';
 import { rulesOf } from '../../../src/engine';
 import { type GameResult, SCOPES, byEnd, scopeParts } from '../../../src/stats-core/result';
 import { ownTallyOf, summarize } from '../../../src/stats-core/summary';
@@ -83,18 +83,36 @@ function syncedOf(played: readonly (readonly [GameResult, number])[], resets: Re
 
 const text = (doc: SyncedStats): string => JSON.stringify(encodeSynced(doc));
 
-/** Copies of one history as machines hold them at different moments: each a prefix of what each machine counted. */
+/**
+ * Copies of one history as machines hold them at different moments: each a prefix of what each machine
+ * counted, folded some number of times (partition.ts `folds`), some of them emptied (a window's id given
+ * up for its journal's: emptiedTally).
+ */
 const copiesArb = playedArb.chain((played) =>
   fc
-    .tuple(...[0, 1, 2].map(() => fc.array(fc.nat(played.length), { minLength: MACHINES.length, maxLength: MACHINES.length })))
-    .map((cuts) => {
+    .tuple(
+      ...[0, 1, 2].map(() =>
+        fc.tuple(
+          fc.array(fc.nat(played.length), { minLength: MACHINES.length, maxLength: MACHINES.length }),
+          fc.array(fc.nat(3), { minLength: MACHINES.length, maxLength: MACHINES.length }),
+        ),
+      ),
+    )
+    .map((copies) => {
       const reset: Record<string, number> = played.length > 0 ? { maze: played[0][0].endedAt } : {};
-      return cuts.map((cut, c) =>
-        syncedOf(
+      return copies.map(([cut, folds], c) => {
+        const doc = syncedOf(
           played.filter(([, m], i) => i < cut[m]),
           c === 2 ? reset : {},
-        ),
-      );
+        );
+        const machines = new Map(
+          [...doc.machines].map(([id, tally]) => {
+            const m = MACHINES.indexOf(id);
+            return [id, folds[m] === 3 ? emptiedTally(tally) : { ...tally, folds: folds[m] }];
+          }),
+        );
+        return { ...doc, machines };
+      });
     }),
 );
 
@@ -127,7 +145,8 @@ describe('the synced value is a join', () => {
   it('reads back as it was written, part by part', () => {
     fc.assert(
       fc.property(playedArb, (played) => {
-        const doc = syncedOf(played, played.length > 0 ? { cruel: played[0][0].endedAt } : {});
+        const folded = syncedOf(played, played.length > 0 ? { cruel: played[0][0].endedAt } : {});
+        const doc = { ...folded, machines: new Map([...folded.machines].map(([id, t], i) => [id, { ...t, folds: i }])) };
         const { doc: back, problems } = decodeSynced(JSON.parse(text(doc)) as Record<string, unknown>);
         expect(problems).toEqual([]);
         expect(text(back)).toBe(text(doc));
