@@ -161,6 +161,11 @@ export class OwnHistory {
     this.justWritten.set(segment.stem, { read, uses: 2 });
   }
 
+  /** The segments just written are read from disk from now on (their rows are let go). */
+  forgetWritten(): void {
+    this.justWritten.clear();
+  }
+
   /** A segment's rows: the ones this window just wrote, or read from disk. */
   private async rowsOf(segment: Segment): Promise<SegmentRead> {
     const kept = this.justWritten.get(segment.stem);

@@ -218,6 +218,9 @@ export class Counting {
     await this.catchUp();
     await noteImport(this.history, plan, this.log);
     await this.catchUp();
+    // The segments' ids too are taken from the rows as written; then they are let go.
+    await this.history.learnIds().catch(() => undefined);
+    this.history.forgetWritten();
     this.changed();
   }
 

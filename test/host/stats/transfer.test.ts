@@ -9,7 +9,19 @@ import { STATS_KEY } from '../../../src/host/stats/store';
 import { readExport } from '../../../src/stats-core/transfer';
 import { checkRecords } from '../../../src/stats-core/import-check';
 import { importFile } from '../../../src/stats-core/import-file';
-import { ManualClock, MapMemento, exportText, importText, lostRecord, openMachine, openRecord, scoreOf, wonRecord } from './support';
+import {
+  ManualClock,
+  MapMemento,
+  exportText,
+  importText,
+  journalOf,
+  lostRecord,
+  openMachine,
+  openRecord,
+  openStatistics,
+  scoreOf,
+  wonRecord,
+} from './support';
 import { NO_SUCH_GAME } from '../../support/no-such-game';
 
 const won = wonRecord();
@@ -95,6 +107,17 @@ describe('import', () => {
     });
     expect(target.snapshot()).toEqual(statistics.snapshot());
     expect(target.snapshot().total).toMatchObject({ won: 4, winsWithoutHints: 3, unverified: 0 });
+  });
+
+  it("the tally an import folds from the rows it wrote is the one a window folds from the journal's files", async () => {
+    const { statistics } = await played();
+    const dir = '/import-target/journal';
+    const target = await openStatistics(new MapMemento(), { clock, journal: journalOf('window-t001', dir, clock) });
+    for (const records of [true, false]) await importText(target, await exportText(statistics, clock.now(), { records }), clock.now());
+    const next = await openStatistics(new MapMemento(), { clock, journal: journalOf('window-t002', dir, clock) });
+    await next.catchUp();
+    expect(next.snapshot()).toEqual(target.snapshot());
+    expect(target.snapshot().total).toMatchObject({ played: 6, won: 4 });
   });
 
   it('round trip without records (a file from an older version): counted, unverified, no bests and no streak', async () => {
