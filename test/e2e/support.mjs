@@ -287,7 +287,7 @@ function processes() {
 
 /**
  * The game journal's entries (one a counted game, `<ended>.<scope>.<id>.<window>.json`) in the extension's
- * global storage `storage`, read: the journal's folder also holds machine.json, index.json and, a day
+ * global storage `storage`, read: the journal's folder also holds machine.json, index.json, ids.json and, a day
  * later, packed/ segments, which are not entries.
  */
 export function journalEntries(storage) {
