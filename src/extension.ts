@@ -62,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): PatienceApi {
   const folder = (name: string) => new StorageFolder(vscode.Uri.joinPath(context.globalStorageUri, name));
   const presence = new WindowPresence(folder('windows'), window);
   const saved = new SavedGames(folder('games'), context.globalState, log, presence);
-  const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence);
+  const session = new GameSession(context.extensionUri, saved, recent, stats.statistics, log, presence, context.globalState);
   closing = async () => void (await Promise.all([session.dispose(), stats.journal.dispose()]));
   // The replay tab (a finished game move by move, read-only): its work loads on first use (dist/host-replay.js; this bundle has a size budget).
   const replay = () => import('./host/replay/replay-commands');

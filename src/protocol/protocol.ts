@@ -106,12 +106,32 @@ export type WebviewMessage =
   | { readonly type: 'newGame'; readonly game?: GameId; readonly sameDeal?: boolean }
   /** The player chose how fast Show Me How plays: kept in the settings (patience.showMeSpeed) for every game after. */
   | { readonly type: 'showMeSpeed'; readonly speed: PlaySpeed }
+  /** The table of `game` is drawn from the style's own sheets, or from its large-index ones (`small`): see SheetsDrawn. */
+  | SheetsDrawn
   /** Something went wrong inside the webview that the host should log. */
   | { readonly type: 'error'; readonly message: string };
+
+/**
+ * Which sheets a page's table draws from (sheetFolder's `small`: its cards too small for the style's own index), said
+ * when the page first draws `game` and whenever that changes (the tab resized): the host preloads those sheets in the
+ * next page it writes for `game` (src/host/panel/sheets-drawn.ts). The game tab and the replay tab both say it.
+ */
+export interface SheetsDrawn {
+  readonly type: 'sheets';
+  readonly game: GameId;
+  readonly small: boolean;
+}
 
 type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 const bad = <T>(error: string): Check<T> => ({ ok: false, error });
 const good = <T>(value: T): Check<T> => ({ ok: true, value });
+
+/** A `sheets` message's fields, or why they are refused. */
+export function checkSheetsDrawn(value: Record<string, unknown>): Check<SheetsDrawn> {
+  return isGameId(value.game) && typeof value.small === 'boolean'
+    ? good({ type: 'sheets', game: value.game, small: value.small })
+    : bad(`sheets needs a known game and small true or false, not ${describeValue(value.game)} and ${describeValue(value.small)}`);
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isElapsed = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -285,6 +305,8 @@ export function parseWebviewMessage(value: unknown): Check<WebviewMessage> {
         ? bad(`showMeSpeed.speed ${describeValue(value.speed)} is not one of ${PLAY_SPEEDS.join(', ')}`)
         : good({ type: 'showMeSpeed', speed });
     }
+    case 'sheets':
+      return checkSheetsDrawn(value);
     case 'error':
       return typeof value.message === 'string'
         ? good({ type: 'error', message: value.message.slice(0, 2000) })

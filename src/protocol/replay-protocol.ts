@@ -4,7 +4,7 @@
 import { type GameId, type GameRecord, type Result, fail, isGameId, ok, startOf } from '../engine';
 import { checkBounded, describeValue } from './bounded-value';
 import { OUTCOMES, type Outcome } from './stats-protocol';
-import { type GameInstanceId, type TableSettings, checkSettings, isGameInstanceId } from './protocol';
+import { type GameInstanceId, type SheetsDrawn, type TableSettings, checkSettings, checkSheetsDrawn, isGameInstanceId } from './protocol';
 
 /** A finished game as the replay tab shows it. */
 export interface ReplayGame {
@@ -35,6 +35,8 @@ export type ReplayPageMessage =
   | { readonly type: 'stepped'; readonly id: GameInstanceId; readonly at: number }
   /** "Play from here": a new game of `id`'s deal from its first `moves` moves. */
   | { readonly type: 'playFrom'; readonly id: GameInstanceId; readonly moves: number }
+  /** The sheets the table draws from, as the game tab says them. */
+  | SheetsDrawn
   | { readonly type: 'error'; readonly message: string };
 
 /** What the tab keeps with setState, so a reload comes back at the same game and step. */
@@ -118,6 +120,8 @@ export function parseReplayPageMessage(value: unknown): Result<ReplayPageMessage
         ? ok({ type: 'playFrom', id: value.id, moves: value.moves })
         : fail('playFrom.moves must be a whole number of moves');
     }
+    case 'sheets':
+      return checkSheetsDrawn(value);
     case 'error':
       return typeof value.message === 'string'
         ? ok({ type: 'error', message: value.message.slice(0, 2000) })

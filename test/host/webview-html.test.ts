@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARD_STYLES, type CardStyle } from '../../src/protocol/protocol';
+import { CARD_STYLES, type CardStyle, sheetFolder } from '../../src/protocol/protocol';
 import { webviewHtml, webviewPage } from '../../src/host/panel/webview-html';
 import type { PageModules } from '../../src/host/panel/page-modules';
 import { webviewOptions } from '../../src/host/panel/webview-options';
 import { FakePanel, Uri } from '../support/vscode-double';
 
 const extensionUri = Uri.file('/ext');
-const render = (style: CardStyle = 'classic', modules?: PageModules): string =>
-  webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style, 'freecell', modules);
+const render = (style: CardStyle = 'classic', modules?: PageModules, small = false): string =>
+  webviewHtml(new FakePanel('patience.game', 'x').webview as never, extensionUri as never, style, 'freecell', small, modules);
 /** A list as the webview build writes it (dist/webview/page-modules.json): FreeCell and Cruel share a chunk with main.js. */
 const MODULES: PageModules = {
   main: ['chunk-MAIN.js', 'chunk-SHARED.js'],
@@ -41,9 +41,9 @@ describe('the game tab page', () => {
     expect(html).not.toMatch(/<style|style="/);
   });
 
-  it("links the page's styles (the theme's colours, built from webview/page.css) from <head>", () => {
+  it("links the page's styles (the theme's colours, built from webview/page.css) from <head>, before the pictures", () => {
     const head = render().split('</head>')[0];
-    expect(head).toContain(`<link rel="stylesheet" href="${RESOURCE_ORIGIN}/ext/dist/webview/page.css">`);
+    expect(head).toContain(`<link rel="stylesheet" href="${RESOURCE_ORIGIN}/ext/dist/webview/page.css">\n<link rel="preload"`);
     expect(existsSync(join(__dirname, '../../webview/page.css'))).toBe(true);
   });
 
@@ -53,12 +53,29 @@ describe('the game tab page', () => {
     );
   });
 
-  it("preloads no card sheet: which the first table draws (the style's own, or its large index on small cards) only the page knows", () => {
+  it('preloads the four sheets of the style it starts with from <head> (files that exist), so they download while the script does', () => {
     for (const style of CARD_STYLES) {
       const head = render(style).split('</head>')[0];
-      expect(head).not.toContain('rel="preload"');
-      expect(head).not.toContain('.svg');
-      expect(head.match(/<link/g)).toHaveLength(1);
+      const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloads).toEqual(
+        ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${style}/${suit}.svg`),
+      );
+      for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
+      expect(head.match(/<link/g)).toHaveLength(5);
+    }
+  });
+
+  it("preloads the style's large-index sheets instead when its cards were small (sheetFolder's folder, files that exist)", () => {
+    for (const style of CARD_STYLES) {
+      const head = render(style, undefined, true).split('</head>')[0];
+      const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloads).toEqual(
+        ['clubs', 'diamonds', 'hearts', 'spades'].map(
+          (suit) => `${RESOURCE_ORIGIN}/ext/media/cards/${sheetFolder(style, 'en', true)}/${suit}.svg`,
+        ),
+      );
+      for (const url of preloads) expect(existsSync(join(__dirname, '../..', url.slice(`${RESOURCE_ORIGIN}/ext/`.length))), url).toBe(true);
+      expect(head.match(/<link/g)).toHaveLength(5);
     }
   });
 
@@ -83,7 +100,7 @@ describe('the game tab page', () => {
   it('has no remote URLs: every address is an extension file through asWebviewUri', () => {
     const urls = render().match(/\b(?:https?:)?\/\/[^\s"'<>;]+/g) ?? [];
     const addresses = urls.filter((url) => !url.startsWith('https://*.vscode-cdn.net')); // the CSP source itself
-    expect(addresses.length).toBe(4); // the stylesheet, the cards folder, the worker, the script
+    expect(addresses.length).toBe(8); // the stylesheet, four card sheets, the cards folder, the worker, the script
     for (const url of addresses) expect(url.startsWith(`${RESOURCE_ORIGIN}/ext/`), url).toBe(true);
   });
 });

@@ -131,9 +131,13 @@ function writePage(cspSource) {
   fs.mkdirSync(PREVIEW, { recursive: true });
   for (const [name, theme] of Object.entries(THEMES)) fs.writeFileSync(path.join(PREVIEW, `theme-${name}.css`), themeCss(theme));
   const csp = `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}; script-src 'nonce-${NONCE}'; connect-src ${cspSource}; worker-src blob:;`;
-  // A page per card style, as the host writes it: its name on <body>, no card sheet preloaded (which one the first
-  // table draws depends on the size of the table).
+  // A page per card style, as the host writes it when nothing is kept of earlier tables (src/host/panel/sheets-kept.ts):
+  // its name on <body>, its own four sheets preloaded (what a table of the usual size draws; a small one draws the
+  // style's large index, and Chromium then warns of the preloads unused).
   for (const style of CARD_STYLES) {
+    const preloads = ['clubs', 'diamonds', 'hearts', 'spades']
+      .map((suit) => `<link rel="preload" as="image" href="${cspSource}/cards/${style}/${suit}.svg">`)
+      .join('\n');
     fs.writeFileSync(
       path.join(PREVIEW, pageOf(style)),
       `<!DOCTYPE html>
@@ -144,6 +148,7 @@ function writePage(cspSource) {
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Patience preview</title>
 <link rel="stylesheet" href="${cspSource}/dist/page.css">
+${preloads}
 </head>
 <body data-cards-uri="${cspSource}/cards/" data-worker-uri="${cspSource}/dist/solver-worker.js" data-deck="${style}">
 <script nonce="${NONCE}">${FAKE_HOST}</script>

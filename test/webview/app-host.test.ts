@@ -63,9 +63,15 @@ describe('start-up', () => {
     const app = await mountApp();
     expect(positionsEqual(positionOf(app), replayed(saved.record))).toBe(true);
     expect(header(app).elapsedMs).toBe(65_000);
-    expect(vscode.posted).toEqual([{ type: 'ready' }]);
+    // The page says which sheets its table drew (the style's own at this size), once per game: the host preloads them next time.
+    expect(vscode.posted).toEqual([{ type: 'ready' }, { type: 'sheets', game: 'bakers-game', small: false }]);
     await load({ game: 'maze', deal: 4, moves: [] });
     expect(positionOf(app).game).toBe('maze');
+    await load({ game: 'maze', deal: 5, moves: [] });
+    expect(vscode.posted.filter((m) => m.type === 'sheets')).toEqual([
+      { type: 'sheets', game: 'bakers-game', small: false },
+      { type: 'sheets', game: 'maze', small: false },
+    ]);
   });
 
   it('reports a saved state it cannot use and waits for the host', async () => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rulesOf } from '../../src/engine';
 import { tableGrid } from '../../webview/layout/layout';
-import { cardOf, key, load, mountApp, pileAt, positionOf, resetPage, setTabSize, tableOf } from './support';
+import { cardOf, key, load, mountApp, pileAt, positionOf, resetPage, setTabSize, settle, tableOf, vscode } from './support';
 
 const NARROW = { width: 340, height: 700 };
 let before = { width: 0, height: 0 };
@@ -25,6 +25,25 @@ describe('a narrow tab', () => {
         .querySelector('img')!
         .getAttribute('src'),
     ).toMatch(/^cards\/large-index\/\w+\.svg$/);
+    // And says so to the host, which preloads those sheets in the next page of this game.
+    expect(vscode.posted.filter((m) => m.type === 'sheets')).toEqual([{ type: 'sheets', game: 'spider-three-decks', small: true }]);
+  });
+
+  it("tells the host again when the tab grows and the cards come from the style's own sheets", async () => {
+    const app = await mountApp();
+    await load({ game: 'spider-three-decks', deal: 1, moves: [] });
+    setTabSize({ width: 1280, height: 720 });
+    tableOf(app).requestUpdate(); // as its ResizeObserver does in a browser (happy-dom has none that reports)
+    await settle();
+    expect(
+      cardOf(app, 0, positionOf(app).piles[0].length - 1)
+        .querySelector('img')!
+        .getAttribute('src'),
+    ).toMatch(/^cards\/classic\/\w+\.svg$/);
+    expect(vscode.posted.filter((m) => m.type === 'sheets')).toEqual([
+      { type: 'sheets', game: 'spider-three-decks', small: true },
+      { type: 'sheets', game: 'spider-three-decks', small: false },
+    ]);
   });
 
   it('Pileon: the down arrow goes to the pile drawn below, in the wrapped grid', async () => {

@@ -14,7 +14,7 @@ import {
   smartDoubleClick,
   whyIllegal,
 } from '../../src/engine';
-import type { AnimationSpeed, CardBack } from '../../src/protocol/protocol';
+import type { AnimationSpeed, CardBack, SheetsDrawn } from '../../src/protocol/protocol';
 import { FIELD, STATE } from '../page/element-properties';
 import { liftedName, pileName } from './card-labels';
 import { DRAG_THRESHOLD, EarlyInput } from './early-input';
@@ -86,6 +86,8 @@ export class PatienceTable extends LitElement {
   hintMove: Move | null = null;
   /** Smart play: a double-click sends a card home when it may go (patience.play). */
   smart = false;
+  /** Told which sheets the table draws, for each game it shows and again when they change (the page tells its host). */
+  sheetsDrawn?: (drawn: SheetsDrawn) => void;
 
   private lift: Lift | null = null;
   private targets: ReadonlySet<number> = NO_TARGETS;
@@ -100,6 +102,10 @@ export class PatienceTable extends LitElement {
   keys = false;
   /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
   private focusLanding: number | null = null;
+  /** The game and the sheets `sheetsDrawn` was last told, run together. */
+  private sheetsTold?: string;
+  /** The cards are drawn from the small cards' sheets (the style's large index): too small for the style's own. Set with the layout. */
+  small?: boolean;
 
   constructor() {
     super();
@@ -153,6 +159,7 @@ export class PatienceTable extends LitElement {
     this.spot = this.clampSpot(this.spot);
     const { width, height } = this.resize.size;
     this.layout = layoutTable(this.specs, position.piles, width, height);
+    this.small = this.layout.cardW < SMALL_CARD_W && !!this.smallCardsUri;
   }
 
   override render() {
@@ -161,7 +168,7 @@ export class PatienceTable extends LitElement {
     if (!position || !layout) return html``;
     const rules = rulesOf(position.game);
     const hinted = this.lift ? null : this.hint;
-    const sheets = layout.cardW < SMALL_CARD_W && this.smallCardsUri ? this.smallCardsUri : this.cardsUri;
+    const sheets = this.small ? this.smallCardsUri : this.cardsUri;
     const stockClick = rules.stockClick?.(position) ?? null;
     const fanned = rules.draws?.(position.variant) ?? 1;
     // One pile element per place, reused by position when another game comes (every property is set).
@@ -195,6 +202,11 @@ export class PatienceTable extends LitElement {
   }
 
   protected override updated(): void {
+    // The page hears which sheets the table draws (its host preloads them in the next page for this game), once a game and again when they change.
+    // (A position came with a layout, and `small` with it.)
+    const game = this.position?.game;
+    const small = this.small!;
+    if (game && this.sheetsTold !== (this.sheetsTold = game + small)) this.sheetsDrawn?.({ type: 'sheets', game, small });
     if (this.focusWanted) {
       this.focusWanted = false;
       const pile = this.pileElement(this.spot.pile);

@@ -8,7 +8,7 @@ import { type Helper, helpersOf } from '../../src/engine';
 import type { ReplayGame, ReplayHostMessage } from '../../src/protocol/replay-protocol';
 import { CardLookController } from '../board/card-look-controller';
 import '../board/patience-table';
-import type { AnimationSpeed, CardStyle, TableSettings } from '../../src/protocol/protocol';
+import type { AnimationSpeed, CardStyle, SheetsDrawn, TableSettings } from '../../src/protocol/protocol';
 import { MotionController } from '../motion/motion-controller';
 import { strings } from '../l10n/strings';
 import { type MoveLabels, moveLabels } from './move-label';
@@ -56,6 +56,8 @@ export class PatienceReplay extends LitElement {
   private readonly host = new ReplayHost(this, (m) => this.onHostMessage(m));
   private readonly player = new ReplayPlayer(this, () => this.stepForward());
   private readonly look = new CardLookController(this, this);
+  /** The host hears which sheets the table draws, and preloads them in the next replay tab of that game. */
+  private readonly tellSheets = (drawn: SheetsDrawn): void => this.host.post(drawn);
   /** The cards glide from step to step as in play (the motion layer, by card identity; off with the setting or reduced motion). */
   private readonly motion = new MotionController(
     this,
@@ -94,6 +96,7 @@ export class PatienceReplay extends LitElement {
             .smallCardsUri=${this.look.smallFolder}
             .cardBack=${this.look.back}
             .animations=${this.motion.speed()}
+            .sheetsDrawn=${this.tellSheets}
           ></patience-table>
         </main>
         <patience-replay-moves .labels=${this.labels.short} .spoken=${this.labels.spoken} .helpers=${this.helpers} .at=${steps.at}></patience-replay-moves>

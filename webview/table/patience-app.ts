@@ -134,6 +134,7 @@ export class PatienceApp extends LitElement {
           .hint=${solver?.controller.spots ?? null}
           .hintMove=${solver?.controller.highlight ?? null}
           .smart=${this.table.settings.play === 'smart'}
+          .sheetsDrawn=${this.host.post}
         ></patience-table>
         ${solver?.arrow ?? nothing}
         ${this.ending.view(view.status === 'playing' ? null : { status: view.status, elapsedMs: seconds, moves: timeline.movesPlayed, score: view.score, maxScore: rules.maxScore, assisted: instance.assisted === true, hintsUsed: instance.hintsUsed })}

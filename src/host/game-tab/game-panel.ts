@@ -22,6 +22,7 @@ import { rememberShowMeSpeed } from '../settings';
 import type { ReplayedRecord } from '../../stats-core/replay-in-slices';
 import { SinglePanel } from '../panel/single-panel';
 import type { GamePageHtml } from '../panel/webview-html';
+import type { SheetsKept } from '../panel/sheets-kept';
 
 /** A progress message from the page, as it claims (checked against the game on the table only for its deal and id). */
 export type ProgressClaim = Extract<WebviewMessage, { type: 'progress' }>;
@@ -41,6 +42,8 @@ export interface GamePanelDeps {
   readonly extensionUri: vscode.Uri;
   /** Writes the page's HTML (webview-html.ts, which the session loads with the first game tab). */
   readonly html: GamePageHtml;
+  /** Which sheets each game's table was last drawn from, as the pages said: the page written preloads them. */
+  readonly sheets: Pick<SheetsKept, 'small' | 'note'>;
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly events: GamePanelEvents;
@@ -82,6 +85,8 @@ export class GamePanel extends SinglePanel<HostMessage> {
   private pageStyle: TableSettings['cardStyle'] | undefined;
   /** The game whose modules the page's HTML preloads. */
   private pageGame: GameId | undefined;
+  /** The page's HTML preloads the small cards' sheets (the style's large index), not the style's own. */
+  private pageSmall = false;
   private queued: TableCommand[] = [];
   /** The current game's record as last replayed: the next progress replays only its new moves. */
   private replayed: ReplayedRecord | undefined;
@@ -197,6 +202,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
       case 'newGame':
         this.deps.events.newGame(message);
         break;
+      case 'sheets':
+        this.deps.sheets
+          .note(message.game, message.small)
+          .catch((error: unknown) => this.deps.log.warn(`Could not keep which card sheets the game tab draws: ${String(error)}`));
+        break;
       case 'showMeSpeed':
         void Promise.resolve(rememberShowMeSpeed(message.speed)).catch((error: unknown) =>
           this.deps.log.warn(`Could not keep Show Me How's speed in the settings: ${String(error)}`),
@@ -264,11 +274,15 @@ export class GamePanel extends SinglePanel<HostMessage> {
     return { ...this.current, elapsedMs: this.current.elapsedMs + Math.max(0, at - this.clockSince) };
   }
 
-  /** The page's HTML, starting with the card style set now and preloading the modules of the game in play. */
+  /**
+   * The page's HTML, starting with the card style set now and preloading the modules of the game in play and the
+   * sheets its table was last drawn from.
+   */
   private writePage(): void {
     this.pageStyle = this.deps.settings().cardStyle;
     this.pageGame = this.current.record.game;
-    this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle, this.pageGame);
+    this.pageSmall = this.deps.sheets.small(this.pageGame);
+    this.panel.webview.html = this.deps.html(this.panel.webview, this.deps.extensionUri, this.pageStyle, this.pageGame, this.pageSmall);
   }
 
   protected override viewStateChanged(): void {
@@ -280,8 +294,11 @@ export class GamePanel extends SinglePanel<HostMessage> {
     super.viewStateChanged();
     // A hidden page cannot answer for its clock.
     if (!this.panel.visible) for (const answered of this.clockWaiters.splice(0)) answered();
-    // The page that is rebuilt then starts with the card style chosen and preloads the game loaded since it was written.
-    const stale = this.pageStyle !== this.deps.settings().cardStyle || this.pageGame !== this.current.record.game;
+    // The page that is rebuilt then starts with the card style chosen and preloads the game loaded since it was
+    // written, and the sheets its table drew from since (the tab resized).
+    const game = this.current.record.game;
+    const stale =
+      this.pageStyle !== this.deps.settings().cardStyle || this.pageGame !== game || this.pageSmall !== this.deps.sheets.small(game);
     if (!this.panel.visible && stale) this.writePage();
     if (this.panel.active) this.setContext();
   }

@@ -28,7 +28,7 @@ const statsMessages = () => import('../stats/stats-messages');
 export type GameStatistics = Pick<Statistics, 'record' | 'leave' | 'snapshot' | 'isCounted'>;
 
 export class GameSession {
-  private readonly panelBase: Omit<GamePanelDeps, 'html'>;
+  private readonly panelBase: Omit<GamePanelDeps, 'html' | 'sheets'>;
   /** The game tab's code (game-tab.ts) and what a tab needs, loaded with the first tab this window shows. */
   private tabCode: Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> | undefined;
   /** The game tab's panel class, once loaded. */
@@ -50,6 +50,8 @@ export class GameSession {
     private readonly statistics: GameStatistics,
     private readonly log: vscode.LogOutputChannel,
     private readonly presence: Pick<WindowPresence, 'active' | 'idle' | 'folder' | 'window' | 'now'>,
+    /** Where the game tab keeps which card sheets its tables drew from (not synced). */
+    private readonly globalState: vscode.Memento,
   ) {
     this.panelBase = {
       extensionUri,
@@ -182,12 +184,13 @@ export class GameSession {
 
   private loadTab(): Promise<{ readonly kind: typeof GamePanel; readonly deps: GamePanelDeps }> {
     // With the first tab, what earlier windows left lying in the storage folders goes.
-    return (this.tabCode ??= import('./game-tab').then(async ({ GamePanel, gamePageHtml }) => {
+    return (this.tabCode ??= import('./game-tab').then(async ({ GamePanel, SheetsKept, gamePageHtml }) => {
       void upkeep()
         .then(({ sweepStorage }) => sweepStorage(this.saved.folder, this.presence))
         .catch(() => undefined);
       this.tabKind = GamePanel;
-      return { kind: GamePanel, deps: { ...this.panelBase, html: await gamePageHtml(this.panelBase.extensionUri, this.panelBase.log) } };
+      const html = await gamePageHtml(this.panelBase.extensionUri, this.panelBase.log);
+      return { kind: GamePanel, deps: { ...this.panelBase, html, sheets: new SheetsKept(this.globalState, 'game') } };
     }));
   }
 

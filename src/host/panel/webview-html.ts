@@ -1,7 +1,7 @@
 // The pages of our webviews: a strict CSP with a fresh nonce, every asset through asWebviewUri, one
 // custom element and its module script. The only place that writes HTML.
 import * as vscode from 'vscode';
-import type { CardStyle } from '../../protocol/protocol';
+import { type CardStyle, sheetFolder } from '../../protocol/protocol';
 import type { GameId } from '../../engine/game-id';
 import { NO_PAGE_MODULES, type PageModules, modulesOf } from './page-modules';
 
@@ -18,6 +18,8 @@ export interface PageSpec {
   readonly words?: Readonly<Record<string, string>>;
   /** Stylesheets of the page, as paths inside the extension, linked from `<head>`. */
   readonly styles?: readonly (readonly string[])[];
+  /** Pictures the page's first paint draws, preloaded from `<head>` so they download while the script does. */
+  readonly preload?: readonly (readonly string[])[];
   /** Modules the script imports, as paths inside the extension, preloaded (with the nonce) so they download beside it. */
   readonly modules?: readonly (readonly string[])[];
   /**
@@ -28,21 +30,40 @@ export interface PageSpec {
   readonly worker?: readonly string[];
 }
 
-/** What writes the game tab's page for the card style and the game it opens with. */
-export type GamePageHtml = (webview: vscode.Webview, extensionUri: vscode.Uri, cardStyle: CardStyle, game: GameId) => string;
+/**
+ * The four sheets (a suit each, scripts/make-cards.mjs) of a style a first table draws, in VS Code's language: the
+ * style's own, or its large index when the page said its cards were `small` there (./sheets-kept.ts). Every first
+ * table shows all four (card-picture.ts), so none waits unused.
+ */
+export const cardSheets = (style: CardStyle, small: boolean) =>
+  ['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => [
+    'media',
+    'cards',
+    sheetFolder(style, vscode.env.language, small),
+    `${suit}.svg`,
+  ]);
+
+/** What writes the game tab's page for the card style and the game it opens with, its cards `small` if they were last time. */
+export type GamePageHtml = (
+  webview: vscode.Webview,
+  extensionUri: vscode.Uri,
+  cardStyle: CardStyle,
+  game: GameId,
+  small: boolean,
+) => string;
 
 /**
  * The game tab's page; its script finds the card pictures from `<body data-cards-uri>` (a folder per
  * style), the style it starts with from `<body data-deck>` and the game it opens with from `<body data-game>`
- * (its rules' modules preloaded: `modules`, the webview build's list). No card sheet is preloaded: which
- * folder the first table draws from depends on the size of the tab (small cards take the large index), which
- * only the page knows, and a sheet preloaded but not drawn is a warning in the console.
+ * (its rules' modules preloaded: `modules`, the webview build's list). The sheets its first table draws are
+ * preloaded: the style's own, or its large index if `small` (the page said so of its last table of this game).
  */
 export function webviewHtml(
   webview: vscode.Webview,
   extensionUri: vscode.Uri,
   cardStyle: CardStyle,
   game: GameId,
+  small = false,
   modules: PageModules = NO_PAGE_MODULES,
 ): string {
   return webviewPage(webview, extensionUri, {
@@ -52,6 +73,7 @@ export function webviewHtml(
     folders: { 'cards-uri': ['media', 'cards'] },
     words: { deck: cardStyle, game },
     styles: [['dist', 'webview', 'page.css']],
+    preload: cardSheets(cardStyle, small),
     modules: modulesOf(modules, game),
     worker: ['dist', 'webview', 'solver-worker.js'],
   });
@@ -78,6 +100,7 @@ export function webviewPage(webview: vscode.Webview, extensionUri: vscode.Uri, p
     .join('');
   const links = [
     ...(page.styles ?? []).map((path) => `\n<link rel="stylesheet" href="${asset(path)}">`),
+    ...(page.preload ?? []).map((path) => `\n<link rel="preload" as="image" href="${asset(path)}">`),
     ...(page.modules ?? []).map((path) => `\n<link rel="modulepreload" nonce="${nonce}" href="${asset(path)}">`),
   ].join('');
   return `<!DOCTYPE html>

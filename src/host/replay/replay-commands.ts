@@ -14,6 +14,7 @@ import { newGameId } from '../../stats-core/result';
 import type { Statistics } from '../stats/statistics';
 import { journalGames } from './finished-games';
 import { ReplayPanel, type ReplayPanelDeps } from './replay-panel';
+import { SheetsKept } from '../panel/sheets-kept';
 
 export { ReplayPanel };
 
@@ -24,7 +25,7 @@ export { ReplayPanel };
  * game the journal lacks) and the game session (startNew puts a "Play from here" game on the table).
  */
 export type ReplaySetup = readonly [
-  context: Pick<vscode.ExtensionContext, 'extensionUri' | 'subscriptions'>,
+  context: Pick<vscode.ExtensionContext, 'extensionUri' | 'subscriptions' | 'globalState'>,
   log: vscode.LogOutputChannel,
   stats: { readonly journal: JournalReading & ImportedCodesHome; readonly statistics: Pick<Statistics, 'document'> },
   session: Pick<GameSession, 'startNew'>,
@@ -43,6 +44,7 @@ function depsOf(setup: ReplaySetup): ReplayPanelDeps {
       log,
       games,
       settings: tableSettings,
+      sheets: new SheetsKept(context.globalState, 'replay'),
       playFrom: (record, from) => playFrom(setup, record, from),
     };
     rooms.set(setup, deps);

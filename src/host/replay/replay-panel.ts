@@ -9,7 +9,8 @@ import { type ReplayHostMessage, parseReplayPageMessage, parseReplayState } from
 import { gameTitle } from '../game/game-in-play';
 import { REPLAY_VIEW } from '../command-ids';
 import { SinglePanel } from '../panel/single-panel';
-import { webviewPage } from '../panel/webview-html';
+import { cardSheets, webviewPage } from '../panel/webview-html';
+import type { SheetsKept } from '../panel/sheets-kept';
 import type { FinishedGame, FinishedGames, ReplayGame } from './finished-games';
 
 export interface ReplayPanelDeps {
@@ -17,6 +18,8 @@ export interface ReplayPanelDeps {
   readonly log: vscode.LogOutputChannel;
   readonly settings: () => TableSettings;
   readonly games: FinishedGames;
+  /** Which sheets each game's replay table was last drawn from, as the pages said: the page written preloads them. */
+  readonly sheets: Pick<SheetsKept, 'small' | 'note'>;
   /** Starts a new attempt with its own id from `record`, its moves so far, of the finished game whose instance was `from`. */
   playFrom(record: GameRecord, from: CountedInstance): Promise<void>;
 }
@@ -57,6 +60,8 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
 
   /** The step the page last said it stands on (undefined until it has). */
   private stepShown: number | undefined;
+  /** The card style and the sheets the page's HTML preloads, as `sheetsWanted` says them. */
+  private pageSheets = '';
 
   private constructor(
     panel: vscode.WebviewPanel,
@@ -67,15 +72,33 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
   ) {
     super(panel, ReplayPanel.viewType, deps.extensionUri, deps.log, 'replay tab');
     panel.title = replayTitle(game.shown);
-    const style = deps.settings().cardStyle;
-    panel.webview.html = webviewPage(panel.webview, deps.extensionUri, {
-      title: replayTitle(game.shown),
+    this.writePage();
+  }
+
+  /** The page's HTML, starting with the card style set now and preloading the sheets the game's replay table last drew from. */
+  private writePage(): void {
+    const style = this.deps.settings().cardStyle;
+    this.pageSheets = this.sheetsWanted();
+    this.panel.webview.html = webviewPage(this.panel.webview, this.deps.extensionUri, {
+      title: replayTitle(this.game.shown),
       element: 'patience-replay',
       script: ['dist', 'webview', 'replay.js'],
       folders: { 'cards-uri': ['media', 'cards'] },
       words: { deck: style },
       styles: [['dist', 'webview', 'page.css']],
+      preload: cardSheets(style, this.deps.sheets.small(this.game.shown.game)),
     });
+  }
+
+  /** The card style set now and whether the game shown was last drawn small. */
+  private sheetsWanted(): string {
+    return `${this.deps.settings().cardStyle} ${this.deps.sheets.small(this.game.shown.game)}`;
+  }
+
+  protected override viewStateChanged(): void {
+    super.viewStateChanged();
+    // The page that is rebuilt when shown again preloads what its table will draw now (another game loaded, the tab resized).
+    if (!this.panel.visible && this.pageSheets !== this.sheetsWanted()) this.writePage();
   }
 
   /** The game shown, and the step the page last said it stands on. */
@@ -131,6 +154,11 @@ export class ReplayPanel extends SinglePanel<ReplayHostMessage> {
           );
         break;
       }
+      case 'sheets':
+        this.deps.sheets
+          .note(message.game, message.small)
+          .catch((error: unknown) => this.deps.log.warn(`Could not keep which card sheets the replay tab draws: ${String(error)}`));
+        break;
       case 'error':
         this.deps.log.error(`Replay tab: ${message.message}`);
         break;

@@ -61,6 +61,12 @@ describe('replay protocol', () => {
     expect(parseReplayPageMessage({ type: 'playFrom', id: '<b>', moves: 3 }).ok).toBe(false);
     expect(parseReplayPageMessage({ type: 'stepped', id: GAME.id, at: 2 }).ok).toBe(true);
     expect(parseReplayPageMessage({ type: 'stepped', id: GAME.id }).ok).toBe(false);
+    expect(parseReplayPageMessage({ type: 'sheets', game: 'cruel', small: true, extra: 1 })).toEqual({
+      ok: true,
+      value: { type: 'sheets', game: 'cruel', small: true },
+    });
+    expect(parseReplayPageMessage({ type: 'sheets', game: 'cruel', small: 1 }).ok).toBe(false);
+    expect(parseReplayPageMessage({ type: 'sheets', game: 'solitaire', small: false }).ok).toBe(false);
     expect(parseReplayPageMessage({ type: 'error', message: 'x'.repeat(5000) })).toMatchObject({
       ok: true,
       value: { message: 'x'.repeat(2000) },

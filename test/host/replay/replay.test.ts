@@ -326,3 +326,33 @@ describe('after a reload', () => {
     expect(damaged.disposed).toBe(true);
   });
 });
+
+describe('the card sheets a replay tab preloads', () => {
+  const preloaded = (panel: FakePanel) =>
+    [...panel.webview.html.matchAll(/<link rel="preload" as="image" href="[^"]+\/media\/cards\/([^/]+)\/(\w+)\.svg">/g)].map(
+      (m) => `${m[1]}/${m[2]}`,
+    );
+
+  it("are the style's own until its page says the game's cards were small, then the large index's, kept apart from the game tab's", async () => {
+    await winGame();
+    const first = await openReplay();
+    expect(preloaded(first)).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `classic/${suit}`));
+    first.fromPage({ type: 'sheets', game: 'bakers-game', small: true });
+    await settle();
+    expect(context.globalState.get('patience.smallCards.replay')).toEqual({ version: 1, small: ['bakers-game'] });
+    expect(context.globalState.get('patience.smallCards.game')).toBeUndefined();
+    // Hidden, the tab is rewritten for what its table draws now; a new one starts with those sheets.
+    first.setViewState({ visible: false, active: false });
+    expect(preloaded(first)).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `large-index/${suit}`));
+    first.dispose();
+    expect(preloaded(await openReplay())).toEqual(['clubs', 'diamonds', 'hearts', 'spades'].map((suit) => `large-index/${suit}`));
+  });
+
+  it('a bad sheets message from the page is logged and ignored', async () => {
+    await winGame();
+    const panel = await openReplay();
+    panel.fromPage({ type: 'sheets', game: 'bakers-game', small: 'yes' });
+    expect(double.logLines.at(-1)).toMatch(/^\[warn\] Ignored a message from the replay tab: sheets needs/);
+    expect(context.globalState.get('patience.smallCards.replay')).toBeUndefined();
+  });
+});

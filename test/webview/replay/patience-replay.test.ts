@@ -59,6 +59,8 @@ describe('<patience-replay>', () => {
     expect(table().playing).toBe(false);
     expect(lastStep()).toEqual({ type: 'stepped', id: GAME.id, at: 0 });
     expect(bar().querySelector('.where')!.textContent).toBe('Deal · 82 moves');
+    // Which sheets its table drew (the style's own at this size), once: the host preloads them in the next replay of this game.
+    expect(posted().filter((m) => m.type === 'sheets')).toEqual([{ type: 'sheets', game: 'bakers-game', small: false }]);
   });
 
   it('steps forward and back with the buttons and the arrow keys, to the end and the deal with End and Home', async () => {
