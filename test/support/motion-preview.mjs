@@ -42,13 +42,15 @@ const sendMove = (page, move) =>
   );
 /** The first legal single-card move on the table. */
 const firstMove = (page) =>
-  page.evaluate(`(() => {
+  page.evaluate(`(async () => {
   const table = ${TABLE};
+  // The table's play comes in a chunk after the first paint.
+  while (!table.play) await new Promise((r) => setTimeout(r, 10));
   for (let i = 0; i < table.specs.length; i++) {
     const n = table.position.piles[i].length;
-    if (n === 0 || table.liftCount(i, n - 1) === 0) continue;
-    const targets = [...table.beginLift(i, n - 1)];
-    table.cancelLift();
+    if (n === 0 || table.play.liftCount(i, n - 1) === 0) continue;
+    const targets = [...table.play.beginLift(i, n - 1)];
+    table.play.cancelLift();
     if (targets.length) return { from: table.specs[i].id, to: table.specs[targets[0]].id };
   }
   return null;

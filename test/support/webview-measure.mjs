@@ -84,6 +84,8 @@ export async function rerender(page, base) {
   await open(page, base, { record: JSON.stringify(FULL_SPIDER), theme: 'dark' });
   return page.evaluate(`(async () => {
     const table = ${TABLE};
+    // The table's play comes in a chunk after the first paint.
+    while (!table.play) await new Promise((r) => setTimeout(r, 10));
     const app = document.querySelector('patience-app');
     const piles = [...table.shadowRoot.querySelectorAll('patience-pile')];
     const done = async () => { await app.updateComplete; await table.updateComplete; await Promise.all(piles.map((p) => p.updateComplete)); };
@@ -91,9 +93,9 @@ export async function rerender(page, base) {
     let move = null;
     for (let i = 0; i < piles.length && !move; i++) {
       const n = table.position.piles[i].length;
-      if (n === 0 || table.liftCount(i, n - 1) === 0) continue;
-      const targets = [...table.beginLift(i, n - 1)];
-      table.cancelLift();
+      if (n === 0 || table.play.liftCount(i, n - 1) === 0) continue;
+      const targets = [...table.play.beginLift(i, n - 1)];
+      table.play.cancelLift();
       if (targets.length) move = { from: table.specs[i].id, to: table.specs[targets[0]].id };
     }
     await done();

@@ -7,7 +7,7 @@ import type { CardStyle, WebviewMessage } from '../../src/protocol/protocol';
 import { cardPoint } from '../../webview/layout/layout';
 import '../../webview/table/patience-app';
 import { motionChunk } from '../../webview/motion/motion-controller';
-import { keyboardChunk } from '../../webview/board/patience-table';
+import { playChunk } from '../../webview/board/play-chunk';
 import type { PatienceApp } from '../../webview/table/patience-app';
 import type { PatienceCard } from '../../webview/board/patience-card';
 import type { PatiencePile } from '../../webview/board/patience-pile';
@@ -86,7 +86,7 @@ export async function mountApp(deck: CardStyle = 'classic'): Promise<PatienceApp
   app.cardStyle = deck;
   document.body.append(app);
   // The chunks the page loads as it starts and when a game ends (loaded once, then from the module cache).
-  await Promise.all([motionChunk, keyboardChunk, import('../../webview/ending/ending-show')]);
+  await Promise.all([motionChunk, playChunk, import('../../webview/ending/ending-show')]);
   await settle();
   return app;
 }

@@ -1,8 +1,8 @@
 // Keyboard play: arrows move a focus between piles (and between the cards of a fanned pile),
 // Enter or Space picks up the focused card with those above it and drops on the focused pile,
 // Esc puts the cards back. Ctrl/Cmd shortcuts are left alone: VS Code's keybindings own them.
-// A chunk of its own, loaded once the page's first frame is painted (the table keeps the keys pressed
-// before it comes, ./patience-table.ts); it imports nothing of the page's first bundle at run time.
+// In the table's play chunk (./table-play.ts), loaded once the page's first frame is painted (the table keeps
+// the keys pressed before it comes, ./early-input.ts); it imports nothing of the page's first bundle at run time.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileSpec } from '../../src/engine';
 import type { TableLayout } from '../layout/layout';
@@ -16,10 +16,6 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   /** The spots of a pile the arrows stop at, bottom to top (see focusStops). */
   stopsOf(pile: number): number[];
   moveFocus(to: Spot): void;
-  /** Enter / Space on the focused spot. */
-  activate(): void;
-  /** Esc: true when something was put back. */
-  escape(): boolean;
   /** The player's last input, anywhere in the page, was a key (true) or a press (false). */
   keys: boolean;
   /** Gives the keyboard focus to the focused spot, once drawn. */
@@ -29,20 +25,35 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
 type Direction = 'up' | 'down' | 'left' | 'right';
 const KEYS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
+/** What Enter and Esc do, from the table's play, and the page's own keys. */
+export interface KeyPlay {
+  /** Enter / Space on the focused spot. */
+  activate(): void;
+  /** Esc: true when something was put back. */
+  escape(): boolean;
+  /** `?` lists the keys, I opens the rules. */
+  command(command: 'keys' | 'rules'): void;
+}
+
 export class KeyboardController implements ReactiveController {
-  constructor(private readonly host: KeyboardHost) {
+  constructor(
+    private readonly host: KeyboardHost,
+    private readonly play: KeyPlay,
+  ) {
     host.addController(this);
   }
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKey);
     addEventListener('keydown', this.onAnyKey, true);
+    addEventListener('keydown', this.onPageKey);
     addEventListener('pointerdown', this.onAnyPress, true);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKey);
     removeEventListener('keydown', this.onAnyKey, true);
+    removeEventListener('keydown', this.onPageKey);
     removeEventListener('pointerdown', this.onAnyPress, true);
   }
 
@@ -57,7 +68,22 @@ export class KeyboardController implements ReactiveController {
   /** A press anywhere in the page: the focus the table gives shows no ring (a mouse player's is no selection). */
   private readonly onAnyPress = (): void => void (this.host.keys = false);
 
-  /** A key pressed on the table (also one kept from before this chunk came). */
+  /** A key kept on the table from before this chunk came: the table's, else the page's own. */
+  readonly onKeptKey = (event: KeyboardEvent): void => {
+    this.onKey(event);
+    this.onPageKey(event);
+  };
+
+  /** The page's own keys, wherever the focus is in the page (the others are VS Code keybindings). */
+  private readonly onPageKey = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (event.key === '?') this.play.command('keys');
+    else if (event.code === 'KeyI') this.play.command('rules');
+    else return;
+    event.preventDefault();
+  };
+
+  /** A key pressed on the table. */
   readonly onKey = (event: KeyboardEvent): void => {
     this.onAnyKey(event);
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -66,9 +92,9 @@ export class KeyboardController implements ReactiveController {
       this.host.moveFocus(this.step(direction));
     } else if (event.key === 'Enter' || event.key === ' ') {
       if (event.repeat) return;
-      this.host.activate();
+      this.play.activate();
     } else if (event.key === 'Escape') {
-      if (!this.host.escape()) return;
+      if (!this.play.escape()) return;
     } else {
       return;
     }

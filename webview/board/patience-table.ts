@@ -1,6 +1,7 @@
-// The table: lays the game's piles out on its grid, scaled to the tab, and turns the player's
-// input (drag, click a card then a target, double-click, stock click, keyboard) into moves.
-// It never plays a move itself: it sends `patience-move` up and draws the position it is given.
+// The table: lays the game's piles out on its grid, scaled to the tab, and draws the position it is given. The
+// player's input (drag, click a card then a target, double-click, stock click, keyboard) becomes moves in the
+// chunks that come after the first paint (./table-play.ts, the motion's drag); it never plays a move itself: it
+// sends `patience-move` up.
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import {
   type Card,
@@ -21,13 +22,15 @@ import { DRAG_THRESHOLD, EarlyInput } from './early-input';
 import { KIT, motionChunk } from '../motion/motion-controller';
 import type { DragController } from '../motion/drag-controller';
 import { type Spot, focusStops } from './focus-stops';
-import { firstPaint } from '../page/after-first-paint';
-import { stockRefusal } from './stock-text';
+import { playChunk } from './play-chunk';
 import { ResizeController } from './resize-controller';
+import { stockRefusal } from './stock-text';
+import { sendCommand } from '../page/ui-command';
 import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout/layout';
 import type { Offset } from '../motion/drag-glide';
 import type { HintSpots } from '../solver/solver-protocol';
 import { strings } from '../l10n/strings';
+import type { TablePlay } from './table-play';
 import { PatienceCard } from './patience-card';
 import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
 
@@ -89,19 +92,22 @@ export class PatienceTable extends LitElement {
   /** Told which sheets the table draws, for each game it shows and again when they change (the page tells its host). */
   sheetsDrawn?: (drawn: SheetsDrawn) => void;
 
-  private lift: Lift | null = null;
-  private targets: ReadonlySet<number> = NO_TARGETS;
+  // What is lifted and where it may go, set by the table's play (./table-play.ts).
+  lift: Lift | null = null;
+  targets: ReadonlySet<number> = NO_TARGETS;
   spot: Spot = { pile: 0, index: FOCUS_PILE };
 
   layout: TableLayout | null = null;
   private readonly resize = new ResizeController(this);
-  /** Dragging, once the motion chunk it lives in has come. */
-  private drag: DragController | null = null;
+  /** Dragging, once the motion chunk it lives in has come (and the play it lifts with). */
+  drag: DragController | null = null;
+  /** What clicks, double-clicks, Enter and Esc do, once its chunk has come. */
+  play: TablePlay | null = null;
   private focusWanted = false;
   /** The player's last input, anywhere in the page, was a key, not a press: the focus the table gives shows its ring (the keyboard chunk says). */
   keys = false;
   /** The pile whose new top card takes the focus once the move sent up comes back drawn. */
-  private focusLanding: number | null = null;
+  focusLanding: number | null = null;
   /** The game and the sheets `sheetsDrawn` was last told, run together. */
   private sheetsTold?: string;
   /** The cards are drawn from the small cards' sheets (the style's large index): too small for the style's own. Set with the layout. */
@@ -109,16 +115,14 @@ export class PatienceTable extends LitElement {
 
   constructor() {
     super();
-    // The keyboard's play and the drag come in chunks after the first paint; what the player does before is kept for them.
+    // The table's play (clicks and keys) and the drag come in chunks after the first paint; what the player does before is kept for them.
     const early = new EarlyInput(this);
-    void keyboardChunk.then(({ KeyboardController }) => early.keysTo(new KeyboardController(this).onKey));
-    void motionChunk.then(({ DragController }) => {
-      const drag = new DragController(this, KIT.cardPoint, DRAG_THRESHOLD);
+    const play = playChunk.then(({ TablePlay }) => (this.play = TablePlay.start(this, early, PLAY_KIT)));
+    void Promise.all([motionChunk, play]).then(([{ DragController }, lifts]) => {
+      const drag = new DragController(this, lifts, KIT.cardPoint, DRAG_THRESHOLD);
       this.drag = drag;
       early.pointersTo((pointers) => drag.replay(pointers));
     });
-    this.addEventListener('click', this.onClick);
-    this.addEventListener('dblclick', this.onDoubleClick);
     this.addEventListener('patience-focus', this.onPileFocus);
   }
 
@@ -233,49 +237,6 @@ export class PatienceTable extends LitElement {
     return focusStops(this.specs[pile], position.piles[pile].length, this.playing ? rulesOf(position.game).liftable(position, pile) : 0);
   }
 
-  liftCount(pile: number, index: number): number {
-    const position = this.position;
-    if (!position || !this.playing || index < 0) return 0;
-    const count = position.piles[pile].length - index;
-    return count > 0 && count <= rulesOf(position.game).liftable(position, pile) ? count : 0;
-  }
-
-  /** Lifts cards (drag or selection) and highlights where they may go. */
-  beginLift(pile: number, from: number): ReadonlySet<number> {
-    const position = this.position!;
-    const count = position.piles[pile].length - from;
-    const ids = this.specs.map((s) => s.id);
-    const targets = new Set<number>();
-    ids.forEach((to, i) => {
-      if (i !== pile && whyIllegal(position, { from: ids[pile], to, count }) === null) targets.add(i);
-    });
-    this.lift = { pile, from };
-    this.targets = targets;
-    return targets;
-  }
-
-  cancelLift(): void {
-    this.clearLift();
-  }
-
-  dropLifted(to: number | null, offset: Offset): boolean {
-    const lift = this.lift;
-    if (!lift || to === null) return false;
-    if (!this.targets.has(to)) {
-      this.announce(strings.announce.cannotDrop(pileName(this.specs[to])), true);
-      this.clearLift();
-      return false;
-    }
-    const count = this.piles[lift.pile].length - lift.from;
-    const move: Move =
-      count === 1
-        ? { from: this.specs[lift.pile].id, to: this.specs[to].id }
-        : { from: this.specs[lift.pile].id, to: this.specs[to].id, count };
-    this.clearLift();
-    this.send(move, offset.dx || offset.dy ? offset : undefined);
-    return true;
-  }
-
   moveFocus(to: Spot): void {
     this.spot = to;
     this.takeFocus();
@@ -287,97 +248,18 @@ export class PatienceTable extends LitElement {
     this.requestUpdate();
   }
 
-  /** Enter or Space: the hinted move when the focus is on its cards or its target, else as a click there. */
-  activate(): void {
-    if (!this.playHint(this.spot.pile, true)) this.press(this.spot.pile, this.spot.index);
-  }
-
-  escape(): boolean {
-    if (this.drag?.cancel()) return true;
-    if (!this.lift) return false;
-    this.clearLift();
-    this.announce(strings.announce.cancelled);
-    return true;
-  }
-
-  /** A click (or Enter) on a pile: drop what is lifted there, deal from the stock, or lift. */
-  private press(pile: number, index: number, clicks = 1): void {
-    const position = this.position;
-    if (!position) return;
-    const spec = this.specs[pile];
-    if (this.lift) {
-      if (this.lift.pile === pile) this.clearLift();
-      else if (this.dropLifted(pile, { dx: 0, dy: 0 }) && this.spot.pile === pile) this.focusLanding = pile;
-      return;
-    }
-    if (spec.kind === 'stock') {
-      // The second click of a double-click must not deal a second time.
-      if (clicks > 1) return;
-      const move = clickMove(position, spec.id);
-      if (move) this.send(move);
-      else this.announce(stockRefusal(position));
-      return;
-    }
-    const at = index === FOCUS_PILE ? position.piles[pile].length - 1 : index;
-    const count = this.liftCount(pile, at);
-    if (count === 0) {
-      if (position.piles[pile].length > 0) this.announce(strings.announce.cannotLift);
-      return;
-    }
-    this.beginLift(pile, at);
-    this.announce(strings.announce.pickedUp(liftedName(position.piles[pile], count), count));
-  }
-
-  private readonly onClick = (event: MouseEvent): void => {
-    const hit = this.hitCard(event);
-    if (!hit) {
-      if (this.lift) this.escape();
-      return;
-    }
-    if (!this.playHint(hit.pile, false)) this.press(hit.pile, hit.index, event.detail);
-  };
-
-  /**
-   * With a hint shown and nothing lifted, a press on its target (a click or Enter), or Enter on its cards,
-   * plays the hinted move; the keyboard follows the cards. False when the press is not one of those.
-   */
-  private playHint(pile: number, fromKeys: boolean): boolean {
-    const { hint, position } = this;
-    if (!hint || this.lift || !position || !this.playing) return false;
-    if (pile !== hint.to && !(fromKeys && pile === hint.pile)) return false;
-    const move = this.hintMove;
-    if (!move || whyIllegal(position, move) !== null) return false;
-    if (fromKeys) this.focusLanding = hint.to;
-    this.send(move);
-    return true;
-  }
-
-  private readonly onDoubleClick = (event: MouseEvent): void => {
-    const hit = this.hitCard(event);
-    const position = this.position;
-    if (!hit || !position) return;
-    this.clearLift();
-    const id = this.specs[hit.pile].id;
-    const moves = doubleClickMoves(position, id);
-    const move = this.smart ? smartDoubleClick(position, id) : (moves[0] ?? null);
-    if (!move || isAction(move)) return;
-    // A pile whose double-click goes on (Klondike's foundation) plays the rest after it, each move its own.
-    const then = JSON.stringify(move) === JSON.stringify(moves[0]) ? moves.slice(1) : [];
-    this.send(move, undefined, then);
-  };
-
   /** A click or Tab that lands on a card moves the keyboard focus there too. */
   private readonly onPileFocus = (event: CustomEvent<PileFocusDetail>): void => {
     const { pile, index } = event.detail;
     if (pile !== this.spot.pile || index !== this.spot.index) this.spot = this.clampSpot({ pile, index });
   };
 
-  private send(move: Move, held?: Offset, then: readonly Move[] = []): void {
+  send(move: Move, held?: Offset, then: readonly Move[] = []): void {
     const detail: MoveDetail = { move, ...(held ? { held } : {}), ...(then.length ? { then } : {}) };
     this.dispatchEvent(new CustomEvent<MoveDetail>('patience-move', { detail, bubbles: true, composed: true }));
   }
 
-  private announce(text: string, refused = false): void {
+  announce(text: string, refused = false): void {
     this.dispatchEvent(
       new CustomEvent<AnnounceDetail>('patience-announce', {
         detail: { text, ...(refused ? { refused: true } : {}) },
@@ -387,7 +269,7 @@ export class PatienceTable extends LitElement {
     );
   }
 
-  private clearLift(): void {
+  clearLift(): void {
     this.lift = null;
     this.targets = NO_TARGETS;
   }
@@ -408,8 +290,22 @@ export class PatienceTable extends LitElement {
   }
 }
 
-/** The keyboard's play (./keyboard-controller.ts), asked for once the page's first frame is painted: no key is pressed before. */
-export const keyboardChunk = firstPaint.then(() => import('./keyboard-controller'));
+/** The engine and words the table's play (./table-play.ts) uses, which it must not import. */
+const PLAY_KIT = {
+  rulesOf,
+  whyIllegal,
+  clickMove,
+  doubleClickMoves,
+  smartDoubleClick,
+  isAction,
+  strings,
+  liftedName,
+  pileName,
+  stockRefusal,
+  sendCommand,
+  FOCUS_PILE,
+};
+export type PlayKit = typeof PLAY_KIT;
 
 customElements.define('patience-table', PatienceTable);
 

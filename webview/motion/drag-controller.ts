@@ -6,14 +6,12 @@
 // here imports the page's first bundle at run time: the geometry comes from the table.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { cardPoint } from '../layout/layout';
-import { type DragHost as SessionHost, type DragPress, DragSession } from './drag-session';
+import { type DragHost as SessionHost, type DragPress, DragSession, type Lifts } from './drag-session';
 
 /** What the drag controller needs from the table. */
 export interface DragHost extends ReactiveControllerHost, SessionHost {
   /** The pile and card under an event, from its composed path. */
   hitCard(event: Event): { pile: number; index: number } | null;
-  /** How many cards lifting at this card would take (0 when it cannot be lifted). */
-  liftCount(pile: number, index: number): number;
 }
 
 /** Pointer input kept from before this chunk came: each press with the card it hit then (an event's path is gone after it). */
@@ -33,9 +31,10 @@ export class DragController implements ReactiveController {
   /** The click that follows the end of a drag is not a click-move. */
   private swallowClick = false;
 
-  /** `point`: where a card of a fan lies (the layout's); `threshold`: pixels a press travels before it is a drag. */
+  /** `lifts`: the table's play; `point`: where a card of a fan lies (the layout's); `threshold`: pixels a press travels before it is a drag. */
   constructor(
     private readonly host: DragHost,
+    private readonly lifts: Lifts,
     private readonly point: typeof cardPoint,
     private readonly threshold: number,
   ) {
@@ -83,7 +82,7 @@ export class DragController implements ReactiveController {
     this.swallowClick = false;
     if (this.press?.dragged || event.button !== 0 || !event.isPrimary) return;
     this.press =
-      hit && this.host.liftCount(hit.pile, hit.index) > 0
+      hit && this.lifts.liftCount(hit.pile, hit.index) > 0
         ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY, ...hit, dx: 0, dy: 0, dragged: false }
         : null;
   };
@@ -93,7 +92,7 @@ export class DragController implements ReactiveController {
     if (!press || (!press.dragged && Math.hypot(press.dx, press.dy) < this.threshold)) return;
     press.dragged = true;
     // Lifting needs the table's layout; until it has one, the next move tries again.
-    this.session ??= DragSession.start(this.host, press, this.point);
+    this.session ??= DragSession.start(this.host, this.lifts, press, this.point);
     this.session?.follow();
   };
 
@@ -105,7 +104,7 @@ export class DragController implements ReactiveController {
       return;
     }
     this.swallowClick = true;
-    this.session ??= DragSession.start(this.host, press, this.point);
+    this.session ??= DragSession.start(this.host, this.lifts, press, this.point);
     this.end(true);
   };
 

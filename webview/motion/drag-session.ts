@@ -13,6 +13,12 @@ export interface DragHost extends HTMLElement {
   readonly layout: TableLayout | null;
   readonly animations: AnimationSpeed;
   pileElement(pile: number): PileView | undefined;
+}
+
+/** The table's lifting and dropping, from its play (../board/table-play.ts), which knows the rules. */
+export interface Lifts {
+  /** How many cards lifting at this card would take (0 when it cannot be lifted). */
+  liftCount(pile: number, index: number): number;
   /** Marks the cards as lifted and returns the piles they may legally drop on. */
   beginLift(pile: number, from: number): ReadonlySet<number>;
   /** Plays the drop on `to` if legal, the cards settling from `offset`; false if illegal. */
@@ -58,11 +64,11 @@ export class DragSession {
   private hover: number | null = null;
 
   /** Lifts the pressed cards; null while the table has no layout or that pile. */
-  static start(host: DragHost, press: DragPress, point: typeof cardPoint): DragSession | null {
+  static start(host: DragHost, lifts: Lifts, press: DragPress, point: typeof cardPoint): DragSession | null {
     const layout = host.layout;
     const pile = host.pileElement(press.pile);
     if (!layout || !pile) return null;
-    const targets = host.beginLift(press.pile, press.index);
+    const targets = lifts.beginLift(press.pile, press.index);
     const corner = point(layout.slots[press.pile], pile.spec.fan, pile.offsets[press.index] ?? 0);
     pile.dragging = true;
     try {
@@ -70,7 +76,7 @@ export class DragSession {
     } catch {
       // A pointer that is already gone cannot be captured; the drag still ends on pointerup.
     }
-    return new DragSession(host, press, layout, pile.cardElements(press.index), targets, host.getBoundingClientRect(), {
+    return new DragSession(host, lifts, press, layout, pile.cardElements(press.index), targets, host.getBoundingClientRect(), {
       ...corner,
       w: layout.cardW,
       h: layout.cardH,
@@ -79,6 +85,7 @@ export class DragSession {
 
   private constructor(
     private readonly host: DragHost,
+    private readonly lifts: Lifts,
     private readonly press: DragPress,
     private readonly layout: TableLayout,
     private readonly elements: HTMLElement[],
@@ -140,7 +147,7 @@ export class DragSession {
   }
 
   private finish(to: number | null): void {
-    const { host, press } = this;
+    const { host, lifts, press } = this;
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     if (this.hover !== null) this.setHover(this.hover, false);
@@ -151,13 +158,13 @@ export class DragSession {
     }
     const pile = host.pileElement(press.pile);
     const offset = { dx: press.dx, dy: press.dy };
-    if (to !== null && to !== press.pile && host.dropLifted(to, offset)) {
+    if (to !== null && to !== press.pile && lifts.dropLifted(to, offset)) {
       shift(this.elements, 0, 0);
       if (pile) pile.dragging = false;
       return;
     }
     shift(this.elements, 0, 0);
-    if (to === null || to === press.pile) host.cancelLift();
+    if (to === null || to === press.pile) lifts.cancelLift();
     void glideHome(this.elements, offset, host.animations).then(() => {
       if (pile) pile.dragging = false;
     });

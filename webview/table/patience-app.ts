@@ -89,14 +89,12 @@ export class PatienceApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('focus', this.onWindowFocus);
-    addEventListener('keydown', this.onKey);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.effects.dispose();
     removeEventListener('focus', this.onWindowFocus);
-    removeEventListener('keydown', this.onKey);
   }
 
   override render() {
@@ -176,15 +174,6 @@ export class PatienceApp extends LitElement {
   /** VS Code focused the page (a tab shown or revealed) with nothing in it focused: the table takes it. */
   private readonly onWindowFocus = (): void => {
     if (document.activeElement === document.body) this.focusTable();
-  };
-
-  /** The page's own keys: `?` lists the keys, I opens the rules (the others are VS Code keybindings). */
-  private readonly onKey = (event: KeyboardEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-    if (event.key === '?') this.dispatch({ type: 'command', command: 'keys' });
-    else if (event.code === 'KeyI') this.dispatch({ type: 'command', command: 'rules' });
-    else return;
-    event.preventDefault();
   };
 }
 
