@@ -48,6 +48,7 @@ const LATER = [
   'webview/ending/ending-show.ts',
   'webview/motion/motion.ts',
   'webview/board/keyboard-controller.ts',
+  'webview/board/table-play.ts',
   'webview/l10n/ru.ts',
   'webview/sound/synth.ts',
   'webview/sound/tones.ts',
