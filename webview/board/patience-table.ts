@@ -30,7 +30,7 @@ import { SMALL_CARD_W, type TableLayout, layoutTable } from '../layout/layout';
 import type { Offset } from '../motion/drag-glide';
 import type { HintSpots } from '../solver/solver-protocol';
 import { strings } from '../l10n/strings';
-import type { TablePlay } from './table-play';
+import type { PlayKit, TablePlay } from './table-play';
 import { PatienceCard } from './patience-card';
 import { FOCUS_PILE, NO_FOCUS, PatiencePile, type PileFocusDetail } from './patience-pile';
 
@@ -291,7 +291,7 @@ export class PatienceTable extends LitElement {
 }
 
 /** The engine and words the table's play (./table-play.ts) uses, which it must not import. */
-const PLAY_KIT = {
+const PLAY_KIT: PlayKit = {
   rulesOf,
   whyIllegal,
   clickMove,
@@ -305,7 +305,6 @@ const PLAY_KIT = {
   sendCommand,
   FOCUS_PILE,
 };
-export type PlayKit = typeof PLAY_KIT;
 
 customElements.define('patience-table', PatienceTable);
 

@@ -4,21 +4,60 @@
 // is kept (./early-input.ts) and handed over. It never plays a move itself: the table sends `patience-move` up.
 // It imports nothing of the page's first bundle at run time (that would split the bundle): the engine and the
 // words come in the table's kit (PLAY_KIT in ./patience-table.ts).
-import type { Move } from '../../src/engine';
+import type { Card, Move, Position, clickMove, doubleClickMoves, isAction, rulesOf, smartDoubleClick, whyIllegal } from '../../src/engine';
+import type { strings } from '../l10n/strings';
 import type { Offset } from '../motion/drag-glide';
 import type { Lifts } from '../motion/drag-session';
+import type { sendCommand } from '../page/ui-command';
+import type { HintSpots } from '../solver/solver-protocol';
+import type { liftedName, pileName } from './card-labels';
 import type { EarlyInput, KeptInput } from './early-input';
-import { KeyboardController, type KeyPlay } from './keyboard-controller';
-import type { PatienceTable, PlayKit } from './patience-table';
+import { KeyboardController, type KeyboardHost, type KeyPlay } from './keyboard-controller';
+import type { stockRefusal } from './stock-text';
+
+/** The engine and words the play uses, given by the table (its PLAY_KIT). */
+export interface PlayKit {
+  readonly rulesOf: typeof rulesOf;
+  readonly whyIllegal: typeof whyIllegal;
+  readonly clickMove: typeof clickMove;
+  readonly doubleClickMoves: typeof doubleClickMoves;
+  readonly smartDoubleClick: typeof smartDoubleClick;
+  readonly isAction: typeof isAction;
+  readonly strings: typeof strings;
+  readonly liftedName: typeof liftedName;
+  readonly pileName: typeof pileName;
+  readonly stockRefusal: typeof stockRefusal;
+  readonly sendCommand: typeof sendCommand;
+  /** A spot on a pile's empty place, not a card (../board/patience-pile.ts). */
+  readonly FOCUS_PILE: number;
+}
+
+/** What the play reads and sets on the table (./patience-table.ts). */
+export interface PlayTable extends KeyboardHost {
+  readonly position: Position | null;
+  readonly playing: boolean;
+  readonly piles: readonly (readonly Card[])[];
+  readonly hint: HintSpots | null;
+  readonly hintMove: Move | null;
+  readonly smart: boolean;
+  readonly drag: { cancel(): boolean } | null;
+  lift: { readonly pile: number; readonly from: number } | null;
+  targets: ReadonlySet<number>;
+  focusLanding: number | null;
+  clearLift(): void;
+  announce(text: string, refused?: boolean): void;
+  send(move: Move, held?: Offset, then?: readonly Move[]): void;
+  hitCard(event: Event): { pile: number; index: number } | null;
+}
 
 export class TablePlay implements Lifts, KeyPlay {
   constructor(
-    private readonly table: PatienceTable,
+    private readonly table: PlayTable,
     private readonly kit: PlayKit,
   ) {}
 
   /** Starts the play on `table`: its clicks and keys from now on, and those kept from before. */
-  static start(table: PatienceTable, early: EarlyInput, kit: PlayKit): TablePlay {
+  static start(table: PlayTable, early: EarlyInput, kit: PlayKit): TablePlay {
     const play = new TablePlay(table, kit);
     early.keysTo(new KeyboardController(table, play).onKeptKey);
     early.clicksTo((kept) => play.onClicked(kept));
