@@ -3,10 +3,23 @@
 // (webview/board/table-play.ts), which the page asks for once its first frame is painted, so the first paint
 // downloads less. Input made before that chunk has come is not lost: it waits for it and plays then, in order.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CardMove, applyMove, isAction, legalMoves, positionsEqual, rulesOf } from '../../src/engine';
-import { loadGame } from '../../webview/games/game-loader';
-import type { PatienceApp } from '../../webview/table/patience-app';
-import { cardOf, click, key, load, pileAt, pileOf, positionOf, progress, resetPage, settle, shownIn, tableOf } from './support';
+import { applyMove, positionsEqual } from '../../src/engine';
+import {
+  cardOf,
+  click,
+  key,
+  load,
+  mountBeforeChunks,
+  pileAt,
+  pileOf,
+  positionOf,
+  progress,
+  resetPage,
+  settle,
+  shownIn,
+  tableOf,
+  tableauMove,
+} from './support';
 
 /** Holds the table's play chunk back until the test lets it come. */
 const gate = vi.hoisted(() => {
@@ -24,26 +37,12 @@ const BAKERS = { game: 'bakers-game', variant: 'any', deal: 11, moves: [] } as c
 
 beforeEach(() => resetPage());
 
-/** The page, mounted without waiting for the play chunk (support's mountApp waits for it). */
-async function mountBeforePlay(): Promise<PatienceApp> {
-  await loadGame(BAKERS.game);
-  const app = document.createElement('patience-app');
-  app.cardsUri = 'cards/';
-  app.cardStyle = 'classic';
-  document.body.append(app);
-  await settle();
-  return app;
-}
-
 describe('input before the table play chunk has come', () => {
   it('a card clicked, then its target, plays that move once the chunk comes; a key on the table is kept too', async () => {
-    const app = await mountBeforePlay();
+    const app = await mountBeforeChunks();
     await load(BAKERS);
     const before = positionOf(app);
-    const kind = (id: string) => rulesOf(before.game).piles[pileAt(before, id)].kind;
-    const move = legalMoves(before).find(
-      (m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === 'tableau' && kind(m.to) === 'tableau',
-    )!;
+    const move = tableauMove(before);
     const from = pileAt(before, move.from);
     await click(cardOf(app, from, before.piles[from].length - 1));
     await click(pileOf(app, pileAt(before, move.to)));

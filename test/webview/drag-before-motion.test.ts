@@ -3,10 +3,8 @@
 // it starts. A drag made before that chunk has come is not lost: its moves and its drop wait for it and
 // play then, and the click that ends the drag still selects nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CardMove, applyMove, isAction, legalMoves, positionsEqual, rulesOf } from '../../src/engine';
-import { loadGame } from '../../webview/games/game-loader';
-import type { PatienceApp } from '../../webview/table/patience-app';
-import { drag, load, pileAt, positionOf, progress, resetPage, settle, tableOf } from './support';
+import { applyMove, positionsEqual } from '../../src/engine';
+import { drag, load, mountBeforeChunks, positionOf, progress, settle, resetPage, tableOf, tableauMove } from './support';
 
 /** Holds the motion chunk back until the test lets it come. */
 const gate = vi.hoisted(() => {
@@ -25,27 +23,12 @@ const BAKERS = { game: 'bakers-game', variant: 'any', deal: 11, moves: [] } as c
 
 beforeEach(() => resetPage());
 
-/** The page, mounted without waiting for the motion chunk (support's mountApp waits for it). */
-async function mountBeforeMotion(): Promise<PatienceApp> {
-  // The game's rules, which the page fetches with its first game, are here: only the motion is held back.
-  await loadGame(BAKERS.game);
-  const app = document.createElement('patience-app');
-  app.cardsUri = 'cards/';
-  app.cardStyle = 'classic';
-  document.body.append(app);
-  await settle();
-  return app;
-}
-
 describe('a drag before the motion chunk has come', () => {
   it('waits for it, then plays exactly the dropped move; the click that ended it selects nothing', async () => {
-    const app = await mountBeforeMotion();
+    const app = await mountBeforeChunks();
     await load(BAKERS);
     const before = positionOf(app);
-    const kind = (id: string) => rulesOf(before.game).piles[pileAt(before, id)].kind;
-    const move = legalMoves(before).find(
-      (m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === 'tableau' && kind(m.to) === 'tableau',
-    )!;
+    const move = tableauMove(before);
     await drag(app, move);
     expect(positionOf(app)).toBe(before);
     expect(progress()).toHaveLength(0);

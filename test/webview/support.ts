@@ -1,7 +1,7 @@
 // Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
 // ways to reach into the rendered elements and drive them as a player would.
 import { expect, vi } from 'vitest';
-import { type CardMove, GAME_IDS, type Position, rulesOf } from '../../src/engine';
+import { type CardMove, GAME_IDS, type Position, isAction, legalMoves, rulesOf } from '../../src/engine';
 import { loadGame } from '../../webview/games/game-loader';
 import type { CardStyle, WebviewMessage } from '../../src/protocol/protocol';
 import { cardPoint } from '../../webview/layout/layout';
@@ -79,16 +79,31 @@ function allElements(
 }
 
 export async function mountApp(deck: CardStyle = 'classic'): Promise<PatienceApp> {
+  const app = await mountBeforeChunks(deck);
+  // The chunks the page loads as it starts and when a game ends (loaded once, then from the module cache).
+  await Promise.all([motionChunk, playChunk, import('../../webview/ending/ending-show')]);
+  await settle();
+  return app;
+}
+
+/** The page, mounted without waiting for the chunks it asks for once painted (a test that holds one back uses it). */
+export async function mountBeforeChunks(deck: CardStyle = 'classic'): Promise<PatienceApp> {
   // Every game's rules, which the page fetches on first use: loaded before the page starts, so a saved state draws at once.
   await Promise.all(GAME_IDS.map(loadGame));
   const app = document.createElement('patience-app');
   app.cardsUri = 'cards/';
   app.cardStyle = deck;
   document.body.append(app);
-  // The chunks the page loads as it starts and when a game ends (loaded once, then from the module cache).
-  await Promise.all([motionChunk, playChunk, import('../../webview/ending/ending-show')]);
   await settle();
   return app;
+}
+
+/** The first legal move of one card from a tableau pile to another. */
+export function tableauMove(position: Position): CardMove {
+  const kind = (id: string) => rulesOf(position.game).piles[pileAt(position, id)].kind;
+  return legalMoves(position).find(
+    (m): m is CardMove => !isAction(m) && (m.count ?? 1) === 1 && kind(m.from) === 'tableau' && kind(m.to) === 'tableau',
+  )!;
 }
 
 /** The host posting to the webview. */
