@@ -6,7 +6,8 @@
 //                     both deciding all of 1-32000; its default preset spends minutes on some deals, 194 among them)
 //   --deals a-b       deals for the other games (default 5001-5200, not the ones the solver was tuned on)
 //   --ten n           how many of those deals also get 10 s (default 50; a search is resumed, not restarted)
-//   --games a,b       only these groups (bakers-game, freecell, bakers-any, pileon, cruel, maze, spider-three-decks)
+//   --games a,b       only these groups (bakers-game, freecell, bakers-any, pileon, cruel, maze; the Spiders only when named:
+//                     spider-three-decks, spider-one, spider-two, spider-four)
 // Each group also gets the winnable-only dealer simulated on its measured deals (dealerLine).
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
@@ -28,6 +29,9 @@ const GROUPS: Group[] = [
   { id: 'cruel', label: 'Cruel', game: 'cruel' },
   { id: 'maze', label: 'Maze', game: 'maze' },
   { id: 'spider-three-decks', label: 'Spider Three Decks', game: 'spider-three-decks' },
+  { id: 'spider-one', label: 'Spider (one suit)', game: 'spider', variant: 'one' },
+  { id: 'spider-two', label: 'Spider (two suits)', game: 'spider', variant: 'two' },
+  { id: 'spider-four', label: 'Spider (four suits)', game: 'spider', variant: 'four' },
 ];
 
 function option(name: string): string | undefined {
@@ -255,5 +259,5 @@ if (!only || only.includes('freecell')) {
     (option('--fc-presets') ?? 'cm,lg').split(','),
   );
 }
-for (const group of GROUPS) if (only ? only.includes(group.id) : group.id !== 'spider-three-decks') otherGame(group, deals, ten);
+for (const group of GROUPS) if (only ? only.includes(group.id) : !group.game.startsWith('spider')) otherGame(group, deals, ten);
 console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);

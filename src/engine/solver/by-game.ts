@@ -18,6 +18,7 @@ import { pileonKnowledge } from './pileon';
 import type { Search } from './search';
 import { type PlannerOptions, spiderPlannerMove } from './spider-planner';
 import { SequentialSearch } from './sequential-search';
+import { THREE_DECKS } from './spider-board';
 import { SpiderModel } from './spider-model';
 import { spiderSolver } from './spider';
 import { SpiderStagedSearch } from './spider-search';
@@ -39,11 +40,11 @@ const SOLVERS: Readonly<Partial<Record<SolverKind, GameSolver>>> = {
   'spider-three-decks': {
     model: (position, options) => {
       if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), spiderVisibleKnowledge);
-      return SpiderModel.fits(position) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
+      return SpiderModel.fits(position, THREE_DECKS) ? new SpiderModel(position) : new EngineModel(position, spiderKnowledge);
     },
     // Full-knowledge Spider in play (a face-down stock): its compact model, searched stage by stage.
     search: (position, options) =>
-      options.knowledge === 'full' && SpiderModel.fits(position) ? new SpiderStagedSearch(position, options) : undefined,
+      options.knowledge === 'full' && SpiderModel.fits(position, THREE_DECKS) ? new SpiderStagedSearch(position, options) : undefined,
     // Few hints are proved within their time: a short try, then the planner's move.
     hintPlanner: { proofShare: 0.05, move: spiderPlannerMove },
   },

@@ -1,10 +1,9 @@
-// Spider Three Decks with full knowledge as the solver's model, for speed: its moves (pruning mere reshuffles),
-// play and undo, and the evaluation that steers the search, over the compact board of spider-board.ts.
-import { spiderThreeDecks } from '../games/spider-three-decks/rules';
-import type { Move } from '../types';
+// A Spider of the family (Spider Three Decks, Spider) with full knowledge as the solver's model, for speed: its moves
+// (pruning mere reshuffles), play and undo, and the evaluation that steers the search, over spider-board.ts's board.
+import type { Move, Position } from '../types';
 import type { SnapshotModel } from './best-first';
 import { ACTION, packMove } from './engine-model';
-import { CODE, COLS, FIRST_COL, FIRST_HOME, FULL_RUN, RANK, ROOM, SUIT, SpiderBoard, TOTALS } from './spider-board';
+import { CODE, FIRST_HOME, FULL_RUN, RANK, ROOM, SUIT, SpiderBoard, type SpiderBoardShape, THREE_DECKS } from './spider-board';
 
 /**
  * Weights of the evaluation: they steer the search, they never change a verdict. Measured over deals
@@ -13,17 +12,12 @@ import { CODE, COLS, FIRST_COL, FIRST_HOME, FULL_RUN, RANK, ROOM, SUIT, SpiderBo
 const W = { home: 1000, down: 40, suited: 20, empty: 25, stock: 3 };
 
 /**
- * Spider Three Decks with full knowledge as a compact mutable position, for speed. It plays exactly
- * the engine's rules (the flip after a move, the deal, runs to the foundations); a property test in
- * test/engine/solver checks its moves and positions against `legalMoves`/`applyMove`.
+ * A Spider with full knowledge as a compact mutable position, for speed. It plays exactly the
+ * engine's rules (the flip after a move, the deal, runs to the foundations, Spider's stock waiting
+ * for every column to hold a card); a property test in test/engine/solver checks its moves and
+ * positions against `legalMoves`/`applyMove`.
  */
 export class SpiderModel extends SpiderBoard implements SnapshotModel {
-  /**
-   * Entries a position takes at most in saveTo's arena: the totals, the fingerprints (two entries a
-   * word), the counts, and every card once (the stock is known by its size). Keeping the totals and
-   * fingerprints makes loadFrom a copy: working them out again took a fifth of the search's time.
-   */
-  static readonly SAVED = TOTALS + 4 * COLS + 3 * COLS + 3 * 52;
   readonly strategy = 'best-first';
   /** A cost per move, so a long reshuffle loses to a short line to the same value (2 beat 1 and 3 on deals 1–120). */
   readonly stepCost = 2;
@@ -33,14 +27,23 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
   private log = new Int32Array(1 << 12);
   private top = 0;
   /** Scratch for `moves`: each column's top run, and the kinds (CODE) of the runs' bases. */
-  private readonly run = new Uint8Array(COLS);
+  private readonly run: Uint8Array;
   private readonly baseKinds = new Uint8Array(53);
   /** Scratch for `moves`: by rank, the piles whose face-up top card has it (one bit per pile). */
   private readonly topMask = new Uint16Array(FULL_RUN + 2);
+  /** Deals a fresh stock makes. */
+  private readonly deals: number;
+
+  /** `shape`: the game's piles (Spider Three Decks' by default); `fingerprint`: see SpiderBoard. */
+  constructor(position: Position, shape: SpiderBoardShape = THREE_DECKS, fingerprint = false) {
+    super(position, shape, fingerprint);
+    this.run = new Uint8Array(this.cols);
+    this.deals = Math.ceil(shape.stock / this.cols);
+  }
 
   isWon(): boolean {
     if (this.stockLen > 0) return false;
-    return this.empties === COLS || (this.homes === 0 && this.links === COLS * (FULL_RUN - 1));
+    return this.empties === this.cols || (this.homes === 0 && this.links === this.homeCount * (FULL_RUN - 1));
   }
 
   /**
@@ -58,22 +61,22 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
 
   /** Deals made so far: each is a stage of the game that can never be undone. */
   stage(): number {
-    return Math.ceil((102 - this.stockLen) / 12);
+    return this.deals - this.dealsLeft();
   }
 
   /** Deals still to come (the last one may be short). */
   dealsLeft(): number {
-    return Math.ceil(this.stockLen / COLS);
+    return Math.ceil(this.stockLen / this.cols);
   }
 
   moves(out: Int32Array, at: number): number {
     if (this.isWon()) return 0;
-    const { len, run, baseKinds, topMask } = this;
+    const { len, run, baseKinds, topMask, cols, firstCol } = this;
     let firstEmpty = -1;
     let emptyMask = 0;
     baseKinds.fill(0);
     topMask.fill(0);
-    for (let c = 0; c < COLS; c++) {
+    for (let c = 0; c < cols; c++) {
       if (len[c] === 0) {
         if (firstEmpty < 0) firstEmpty = c;
         emptyMask |= 1 << c;
@@ -85,8 +88,8 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
     }
     const freeHome = this.homeLen.indexOf(0);
     let n = at;
-    for (let from = 0; from < COLS; from++) {
-      if (run[from] === FULL_RUN && freeHome >= 0) out[n++] = packMove(FIRST_COL + from, FULL_RUN, FIRST_HOME + freeHome);
+    for (let from = 0; from < cols; from++) {
+      if (run[from] === FULL_RUN && freeHome >= 0) out[n++] = packMove(firstCol + from, FULL_RUN, FIRST_HOME + freeHome);
       for (let count = run[from]; count >= 1; count--) {
         // Targets, in pile order: piles topped by a card one higher, and empty piles. Once the stock
         // is empty (or when fingerprints forget pile order anyway), only the first empty one: every
@@ -98,12 +101,13 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
         targets &= ~(1 << from);
         for (; targets !== 0; targets &= targets - 1) {
           const to = 31 - Math.clz32(targets & -targets);
-          if (this.worthTrying(from, count, to)) out[n++] = packMove(FIRST_COL + from, count, FIRST_COL + to);
+          if (this.worthTrying(from, count, to)) out[n++] = packMove(firstCol + from, count, firstCol + to);
           else this.pruned = true;
         }
       }
     }
-    if (this.stockLen > 0) {
+    // Spider's stock deals only when every column holds a card (Spider Three Decks' onto empty ones too).
+    if (this.stockLen > 0 && (emptyMask === 0 || !this.shape.fullColumnsToDeal)) {
       if (this.freeProgress()) this.pruned = true;
       else out[n++] = ACTION;
     }
@@ -111,25 +115,25 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
   }
 
   play(move: number): void {
-    this.reserve(COLS + 2);
+    this.reserve(this.cols + 2);
     if (move === ACTION) {
-      const dealt = Math.min(COLS, this.stockLen);
+      const dealt = Math.min(this.cols, this.stockLen);
       for (let c = 0; c < dealt; c++) this.push(c, this.stock[--this.stockLen]);
       this.log[this.top++] = dealt;
       this.log[this.top++] = ACTION;
       return;
     }
-    const from = (move & 255) - FIRST_COL;
+    const from = (move & 255) - this.firstCol;
     const count = (move >> 8) & 255;
     const to = move >> 16;
     const at = from * ROOM + this.len[from] - count;
     this.lift(from, count);
-    if (to < FIRST_COL) {
+    if (to < this.firstCol) {
       for (let i = 0; i < count; i++) this.home[(to - FIRST_HOME) * FULL_RUN + i] = this.cards[at + i];
       this.homeLen[to - FIRST_HOME] = count;
       this.homes++;
     } else {
-      for (let i = 0; i < count; i++) this.push(to - FIRST_COL, this.cards[at + i]);
+      for (let i = 0; i < count; i++) this.push(to - this.firstCol, this.cards[at + i]);
     }
     // The engine's flip: a face-down card left on top turns up.
     const flipped = this.len[from] > 0 && this.len[from] === this.down[from];
@@ -149,17 +153,17 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
       return;
     }
     const flipped = this.log[--this.top] === 1;
-    const from = (move & 255) - FIRST_COL;
+    const from = (move & 255) - this.firstCol;
     const count = (move >> 8) & 255;
     const to = move >> 16;
     if (flipped) this.turnDownTop(from);
-    if (to < FIRST_COL) {
+    if (to < this.firstCol) {
       const f = to - FIRST_HOME;
       this.homeLen[f] = 0;
       this.homes--;
       for (let i = 0; i < count; i++) this.push(from, this.home[f * FULL_RUN + i]);
     } else {
-      const t = to - FIRST_COL;
+      const t = to - this.firstCol;
       const at = t * ROOM + this.len[t] - count;
       this.lift(t, count);
       for (let i = 0; i < count; i++) this.push(from, this.cards[at + i]);
@@ -167,8 +171,9 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
   }
 
   snapshot(): unknown {
-    let size = TOTALS + 4 * COLS + 3 * COLS;
-    for (let c = 0; c < COLS; c++) size += this.len[c] + this.homeLen[c];
+    let size = this.saved - FULL_RUN * this.homeCount;
+    for (let c = 0; c < this.cols; c++) size += this.len[c];
+    for (let f = 0; f < this.homeCount; f++) size += this.homeLen[f];
     const state = new Int16Array(size);
     this.saveTo(state, 0);
     return state;
@@ -186,11 +191,15 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
 
   toMove(move: number): Move {
     if (move === ACTION) return { action: 'deal' };
-    const piles = spiderThreeDecks.piles;
-    const from = piles[move & 255].id;
+    const from = this.pileId(move & 255);
     const count = (move >> 8) & 255;
-    const to = piles[move >> 16].id;
+    const to = this.pileId(move >> 16);
     return count === 1 ? { from, to } : { from, to, count };
+  }
+
+  /** The engine's id of a foundation or column by its pile index (games/spider-family/rules.ts names them). */
+  private pileId(pile: number): string {
+    return pile < this.firstCol ? `foundation-${pile - FIRST_HOME + 1}` : `tableau-${pile - this.firstCol + 1}`;
   }
 
   /**
@@ -216,7 +225,7 @@ export class SpiderModel extends SpiderBoard implements SnapshotModel {
    */
   private freeProgress(): boolean {
     const { run, len } = this;
-    for (let p = 0; p < COLS; p++) {
+    for (let p = 0; p < this.cols; p++) {
       if (run[p] === 0) continue;
       if (run[p] === FULL_RUN) return true;
       const at = p * ROOM + len[p] - run[p];

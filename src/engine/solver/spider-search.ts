@@ -1,9 +1,10 @@
-// Spider Three Decks with full knowledge: a staged beam search, one stage per stock deal.
+// A Spider of the family (Spider Three Decks, Spider) with full knowledge: a staged beam search, one stage per stock deal.
 import type { Move, Position } from '../types';
 import { Heap } from './best-first';
 import { grown } from './depth-first';
 import { ACTION } from './engine-model';
 import { DEFAULT_MAX_BYTES, Reached, SearchBase, type SearchLimits } from './search';
+import { type SpiderBoardShape, THREE_DECKS } from './spider-board';
 import { SpiderModel } from './spider-model';
 
 /** Expansions each beam member's search of a stage may make; the last stage, which must win, gets FINAL times as many. */
@@ -54,9 +55,9 @@ export class SpiderStagedSearch extends SearchBase {
   private moveOf = new Int32Array(1 << 12);
   private depthOf = new Int32Array(1 << 12);
   private value = new Float64Array(1 << 12);
-  /** Where each node's position is kept in `arena` (in slots of SpiderModel.SAVED), or -1: kept once reached, for its children. */
+  /** Where each node's position is kept in `arena` (in slots of this.model.saved), or -1: kept once reached, for its children. */
   private slotOf = new Int32Array(1 << 12);
-  private arena = new Int16Array(SpiderModel.SAVED << 10);
+  private arena = new Int16Array(this.model.saved << 10);
   private slots = 0;
   private nodes = 0;
   /** The node the model stands at between expansions (its children are undone), or -1. */
@@ -86,8 +87,9 @@ export class SpiderStagedSearch extends SearchBase {
     private readonly position: Position,
     private readonly limits: SearchLimits = {},
     private readonly exact = false,
+    private readonly shape: SpiderBoardShape = THREE_DECKS,
   ) {
-    const model = new SpiderModel(position, !exact);
+    const model = new SpiderModel(position, shape, !exact);
     super(model, limits);
     this.rootKey = this.key.slice();
     this.start = { snapshot: model.snapshot(), path: [] };
@@ -162,7 +164,7 @@ export class SpiderStagedSearch extends SearchBase {
     // The check gets what this search leaves of the memory bound.
     const own = this.seen.bytes + this.strategyBytes();
     const maxBytes = (this.limits.maxBytes ?? DEFAULT_MAX_BYTES) - own;
-    const search = new SpiderStagedSearch(this.position, { ...this.limits, maxBytes }, true);
+    const search = new SpiderStagedSearch(this.position, { ...this.limits, maxBytes }, true, this.shape);
     const check = search.run();
     this.peakBytes = Math.max(this.peakBytes, own + search.peakBytes);
     this.positions += check.positions - 1; // both count the start
@@ -234,7 +236,7 @@ export class SpiderStagedSearch extends SearchBase {
       values.set(this.value);
       this.value = values;
     }
-    if ((this.slots + 2) * SpiderModel.SAVED > this.arena.length) {
+    if ((this.slots + 2) * this.model.saved > this.arena.length) {
       if (!this.memoryAllows(this.arena.byteLength)) return false;
       const bigger = new Int16Array(this.arena.length * 2);
       bigger.set(this.arena);
@@ -265,10 +267,10 @@ export class SpiderStagedSearch extends SearchBase {
     this.at = node;
     const slot = this.slotOf[node];
     if (slot >= 0) {
-      this.model.loadFrom(this.arena, slot * SpiderModel.SAVED);
+      this.model.loadFrom(this.arena, slot * this.model.saved);
       return;
     }
-    if (this.parent[node] !== from) this.model.loadFrom(this.arena, this.slotOf[this.parent[node]] * SpiderModel.SAVED);
+    if (this.parent[node] !== from) this.model.loadFrom(this.arena, this.slotOf[this.parent[node]] * this.model.saved);
     this.model.play(this.moveOf[node]);
     this.keep(node);
   }
@@ -276,7 +278,7 @@ export class SpiderStagedSearch extends SearchBase {
   /** Keeps the model's position as the node's. */
   private keep(node: number): void {
     this.slotOf[node] = this.slots++;
-    this.model.saveTo(this.arena, this.slotOf[node] * SpiderModel.SAVED);
+    this.model.saveTo(this.arena, this.slotOf[node] * this.model.saved);
   }
 
   /** Every move from the start to `node`, then `last`. */

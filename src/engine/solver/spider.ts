@@ -1,16 +1,24 @@
-// Spider's solver as the solvers' table uses it (by-game.ts): the engine's own model with what the solver knows of a
-// Spider of the family (spider-knowledge.ts) for eight foundations and ten columns, read with full or visible knowledge.
-// A first hookup, correct and honest but not fast: the engine model checks every move with the rules.
+// Spider's solver as the solvers' table uses it (by-game.ts): with full knowledge, Spider Three Decks' compact model and
+// staged search for two decks and ten columns (spider-board.ts's TWO_DECKS); with visible knowledge, the engine's own
+// model with what the solver knows of a Spider of the family (spider-knowledge.ts), and the hint planner.
 import type { Position } from '../types';
 import { EngineModel } from './engine-model';
 import { maskHidden } from './masked';
+import { TWO_DECKS } from './spider-board';
 import { spiderKnowledgeFor } from './spider-knowledge';
-import type { SearchModel, SolveOptions } from './types';
+import { SpiderModel } from './spider-model';
+import { SpiderStagedSearch } from './spider-search';
+import type { SolveOptions } from './types';
 
-const SPIDER = spiderKnowledgeFor({ foundations: 8, tableau: 10, stock: 50 });
+const SPIDER = spiderKnowledgeFor(TWO_DECKS);
 
 export const spiderSolver = {
   /** Hints and the light (visible knowledge) never read a face-down card nor the stock. */
-  model: (position: Position, options: SolveOptions): SearchModel =>
-    options.knowledge === 'full' ? new EngineModel(position, SPIDER.full) : new EngineModel(maskHidden(position), SPIDER.visible),
+  model: (position: Position, options: SolveOptions) => {
+    if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), SPIDER.visible);
+    return SpiderModel.fits(position, TWO_DECKS) ? new SpiderModel(position, TWO_DECKS) : new EngineModel(position, SPIDER.full);
+  },
+  /** Full knowledge in play (a face-down stock): the compact model, searched stage by stage. */
+  search: (position: Position, options: SolveOptions) =>
+    options.knowledge === 'full' && SpiderModel.fits(position, TWO_DECKS) ? new SpiderStagedSearch(position, options, false, TWO_DECKS) : undefined,
 };

@@ -97,7 +97,7 @@ describe.each(GAME_IDS.map((game) => [game]))('%s: the solver moves are exactly 
     for (const position of samples()) {
       const model = modelFor(position, { knowledge: 'full' });
       // Full-knowledge Spider searches run on the compact model: this is its check against the engine.
-      if (game === 'spider-three-decks') expect(model).toBeInstanceOf(SpiderModel);
+      if (game === 'spider-three-decks' || game === 'spider') expect(model).toBeInstanceOf(SpiderModel);
       const buffer = new Int32Array(8192);
       checkListedMoves(model, position, [], buffer, 0);
       // After a move a model may list other moves (Baker's Game: runs parked whole, cards put back).

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 // leaves out only equivalent ones, is checked with the other models in model-moves.test.ts.
 import { FACE_DOWN, isFaceDown, kindOf, legalMoves, newGame, positionsEqual, type Position } from '../../../src/engine';
 import { solve } from '../../../src/engine/solver';
+import { type SpiderBoardShape, THREE_DECKS, TWO_DECKS } from '../../../src/engine/solver/spider-board';
 import { SpiderModel } from '../../../src/engine/solver/spider-model';
 import { applied, randomWalk, seeded } from './support';
 
@@ -12,25 +13,31 @@ const keyOf = (model: SpiderModel): string => {
   return key.join(',');
 };
 
-const modelKey = (position: Position, fingerprint = false): string => keyOf(new SpiderModel(position, fingerprint));
+/** Both Spiders of the family: the shape of their piles, their rule sets, and deals the staged search wins within 100 000 positions. */
+const GAMES: readonly { game: 'spider-three-decks' | 'spider'; shape: SpiderBoardShape; variants: (string | undefined)[]; cheap: number[] }[] = [
+  { game: 'spider-three-decks', shape: THREE_DECKS, variants: [undefined], cheap: [4, 8] },
+  { game: 'spider', shape: TWO_DECKS, variants: ['four', 'two', 'one'], cheap: [1, 2, 3] },
+];
 
-/** Deals the staged search wins within 100 000 positions (about 25 000 each). */
-const CHEAP = [4, 8];
+describe.each(GAMES)('$game compact model', ({ game, shape, variants, cheap }) => {
+  const modelKey = (position: Position, fingerprint = false): string => keyOf(new SpiderModel(position, shape, fingerprint));
+  const firstCol = 1 + shape.foundations;
 
-/**
- * Random walks of random length from several deals, and every fifth position along winning lines,
- * where long runs, empty piles, runs home and an empty stock abound.
- */
-const samples = (() => {
+  /**
+   * Random walks of random length from several deals, and every fifth position along winning lines,
+   * where long runs, empty piles, runs home and an empty stock abound.
+   */
   let cached: Position[] | undefined;
-  return () => {
+  const samples = (): Position[] => {
     if (cached) return cached;
     const random = seeded(31337);
     const out: Position[] = [];
-    for (let i = 0; i < 40; i++)
-      out.push(randomWalk(newGame('spider-three-decks', 1 + Math.floor(random() * 100_000)), Math.floor(random() * 60), random));
-    for (const deal of CHEAP) {
-      let position = newGame('spider-three-decks', deal);
+    for (let i = 0; i < 40; i++) {
+      const start = newGame(game, 1 + Math.floor(random() * 100_000), variants[i % variants.length]);
+      out.push(randomWalk(start, Math.floor(random() * 60), random));
+    }
+    for (const [d, deal] of cheap.entries()) {
+      let position = newGame(game, deal, variants[d % variants.length]);
       (solve(position, { knowledge: 'full', maxPositions: 100_000 }).line ?? []).forEach((move, i) => {
         if (i % 5 === 0) out.push(position);
         position = applied(position, move);
@@ -38,21 +45,19 @@ const samples = (() => {
     }
     return (cached = out);
   };
-})();
 
-/** Every card becomes its copy from the next deck, and the tableau piles come in reverse order. */
-function copiesAndPilesSwapped(position: Position): Position {
-  const nextCopy = (card: number) => (((card & ~FACE_DOWN) + 52) % 156) | (card & FACE_DOWN);
-  const piles = position.piles.map((pile) => pile.map(nextCopy));
-  return { ...position, piles: [...piles.slice(0, 13), ...piles.slice(13).reverse()] };
-}
+  /** Every card becomes another copy of itself: the next of its three (Spider Three Decks) or of up to eight (Spider's nine-bit cards). */
+  const copyRange = game === 'spider' ? 8 * 52 : 3 * 52;
+  const nextCopy = (card: number): number => (((card & ~FACE_DOWN) + 52) % copyRange) | (card & FACE_DOWN);
 
-const copiesSwapped = (position: Position): Position => {
-  const nextCopy = (card: number) => (((card & ~FACE_DOWN) + 52) % 156) | (card & FACE_DOWN);
-  return { ...position, piles: position.piles.map((pile) => pile.map(nextCopy)) };
-};
+  /** Every card becomes another copy, and the tableau piles come in reverse order. */
+  function copiesAndPilesSwapped(position: Position): Position {
+    const piles = position.piles.map((pile) => pile.map(nextCopy));
+    return { ...position, piles: [...piles.slice(0, firstCol), ...piles.slice(firstCol).reverse()] };
+  }
 
-describe('Spider Three Decks compact model', () => {
+  const copiesSwapped = (position: Position): Position => ({ ...position, piles: position.piles.map((pile) => pile.map(nextCopy)) });
+
   it('the exact key forgets deck copies, and pile order once the stock is empty (the deals give each pile its own cards)', () => {
     const withStock = samples().filter((position) => position.piles[0].length > 0);
     const emptyStock = samples().filter((position) => position.piles[0].length === 0);
@@ -71,7 +76,7 @@ describe('Spider Three Decks compact model', () => {
     // The stock's size and the tableau as a multiset of piles of card kinds, face up or down.
     const layout = (position: Position) =>
       `${position.piles[0].length}|${position.piles
-        .slice(13)
+        .slice(firstCol)
         .map((pile) => pile.map((card) => `${kindOf(card)}${isFaceDown(card) ? 'd' : ''}`).join(' '))
         .sort()
         .join('|')}`;
@@ -93,7 +98,7 @@ describe('Spider Three Decks compact model', () => {
     const random = seeded(99);
     const buffer = new Int32Array(4096);
     for (const position of samples()) {
-      const model = new SpiderModel(position, true);
+      const model = new SpiderModel(position, shape, true);
       const start = keyOf(model);
       let played = 0;
       for (; played < 12; played++) {
@@ -109,15 +114,16 @@ describe('Spider Three Decks compact model', () => {
 
   it('a snapshot, or a position saved into an arena, brings back the same position, totals included', () => {
     const random = seeded(7);
-    const arena = new Int16Array(3 * SpiderModel.SAVED);
+    const saved = new SpiderModel(samples()[0], shape).saved;
+    const arena = new Int16Array(3 * saved);
     for (const position of samples().slice(0, 20)) {
-      const model = new SpiderModel(position, true);
+      const model = new SpiderModel(position, shape, true);
       const snapshot = model.snapshot();
-      model.saveTo(arena, SpiderModel.SAVED);
+      model.saveTo(arena, saved);
       const value = model.evaluate();
       const key = keyOf(model);
       const buffer = new Int32Array(4096);
-      for (const bringBack of [() => model.restore(snapshot), () => model.loadFrom(arena, SpiderModel.SAVED)]) {
+      for (const bringBack of [() => model.restore(snapshot), () => model.loadFrom(arena, saved)]) {
         for (let step = 0; step < 10; step++) {
           const count = model.moves(buffer, 0);
           if (count === 0) break;
