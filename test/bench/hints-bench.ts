@@ -1,11 +1,11 @@
-// `npm run bench:hints [-- --games a,b] [-- --deals a-b]`: deals played by pressing Hint alone, with the
+// `npm run bench:hints [-- --games a,b] [-- --deals a-b]`: (a game may name its rule set: spider:two) deals played by pressing Hint alone, with the
 // page's hint function and budget (hint-of-record.ts, HINT_MS of CPU) at each position, the line a hint
 // showed kept while it is followed, as the page's worker keeps it (lineFollowed).
 // Per game: deals, won, lost (no hint led on, or in Spider with the stock empty STALL moves without a card
 // turned up or a run home), looped (a position came back, or MAX_MOVES ran out),
 // winnable (a full-knowledge search within WINNABLE_MS), and the median and p95 CPU of a hint. For
 // Spider Three Decks, AisleRiot's own hint rule (aisleriot-spider-hint.ts) plays the same deals beside ours.
-import { GAME_IDS, type GameId, type Move, type Position, applyMove, isFaceDown, newGame, status } from '../../src/engine';
+import { GAME_IDS, type GameId, type Move, type Position, applyMove, isFaceDown, newGame, rulesOf, status } from '../../src/engine';
 import { solve } from '../../src/engine/solver';
 import { HINT_MS } from '../../src/engine/solver/hint-budget';
 import { type ShownLine, hintOfRecord, lineFollowed } from '../../src/engine/solver/hint-of-record';
@@ -26,9 +26,9 @@ function option(name: string): string | undefined {
   return i < 0 ? undefined : process.argv[i + 1];
 }
 
-/** Deals far from the tests' (1–100) and the solver bench's (5001–5200); Spider gets twice as many. */
+/** Deals far from the tests' (1–100) and the solver bench's (5001–5200); the Spiders get twice as many. */
 function dealsOf(game: GameId): number[] {
-  const text = option('--deals') ?? (game === 'spider-three-decks' ? '7001-7060' : '7001-7030');
+  const text = option('--deals') ?? (game.startsWith('spider') ? '7001-7060' : '7001-7030');
   const match = /^(\d+)-(\d+)$/.exec(text);
   if (!match || Number(match[1]) > Number(match[2])) throw new Error(`--deals: expected a range like 7001-7030, got "${text}"`);
   return Array.from({ length: Number(match[2]) - Number(match[1]) + 1 }, (_, i) => Number(match[1]) + i);
@@ -54,7 +54,7 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
     if (progress(here) > best) {
       best = progress(here);
       gained = history.length;
-    } else if (here.game === 'spider-three-decks' && here.piles[0].length === 0 && history.length - gained > STALL)
+    } else if (here.game.startsWith('spider') && here.piles[0].length === 0 && history.length - gained > STALL)
       return { end: 'lost', hintMs };
     const started = processCpuMs();
     const move = hint(history);
@@ -70,11 +70,13 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
 }
 
 /** What a Spider player cannot take back: cards face up or home (the stock counts as face down). */
-const progress = (position: Position): number =>
-  position.piles.reduce(
-    (n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (i >= 1 && i <= 12 ? pile.length : 0),
+const progress = (position: Position): number => {
+  const piles = rulesOf(position.game).piles;
+  return position.piles.reduce(
+    (n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (piles[i].kind === 'foundation' ? pile.length : 0),
     0,
   );
+};
 
 /** The page's hints for one game: a search, or the rest of the line the hint before showed while the player follows it. */
 function ours(): (history: readonly Position[]) => Move | undefined {
@@ -90,7 +92,7 @@ const aisleriot = (history: readonly Position[]): Move | undefined => aisleriotS
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-function row(label: string, game: GameId, deals: readonly number[], runs: readonly Played[], winnable: number): string {
+function row(label: string, game: string, deals: readonly number[], runs: readonly Played[], winnable: number): string {
   const count = (end: End): number => runs.filter((run) => run.end === end).length;
   const times = runs.flatMap((run) => run.hintMs).sort((a, b) => a - b);
   return `| ${label} | ${game} | ${deals.length} | ${count('won')} | ${count('lost')} | ${count('looped')} | ${winnable} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} |`;
@@ -98,29 +100,30 @@ function row(label: string, game: GameId, deals: readonly number[], runs: readon
 
 function main(): void {
   const games = option('--games')?.split(',') ?? GAMES;
-  const unknown = games.filter((game) => !GAMES.includes(game as GameId));
+  const unknown = games.filter((entry) => !GAMES.includes(entry.split(':')[0] as GameId));
   if (unknown.length) throw new Error(`--games: unknown ${unknown.join(', ')}`);
   console.log(`hint budget ${HINT_MS} ms CPU; winnable: a full-knowledge search within ${WINNABLE_MS} ms CPU`);
   console.log('| hints | game | deals | won | lost | looped | winnable | median ms | p95 ms |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const game of games as GameId[]) {
+  for (const entry of games) {
+    const [game, variant] = entry.split(':') as [GameId, string | undefined];
     const spider = game === 'spider-three-decks';
     const deals = dealsOf(game);
     const ourRuns: Played[] = [];
     const theirRuns: Played[] = [];
     let winnable = 0;
     for (const deal of deals) {
-      const dealWinnable = solve(newGame(game, deal), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
+      const dealWinnable = solve(newGame(game, deal, variant), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
       if (dealWinnable) winnable++;
-      ourRuns.push(play(newGame(game, deal), ours()));
+      ourRuns.push(play(newGame(game, deal, variant), ours()));
       if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
       // Each deal on stderr as it ends, as JSON (a Spider deal takes minutes: deal ranges can run side by side and be added up).
       const last = (runs: Played[]) => runs[runs.length - 1];
       console.error(
-        JSON.stringify({ game, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }),
+        JSON.stringify({ game: entry, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }),
       );
     }
-    console.log(row('ours', game, deals, ourRuns, winnable));
+    console.log(row('ours', entry, deals, ourRuns, winnable));
     if (spider) console.log(row('AisleRiot', game, deals, theirRuns, winnable));
   }
 }

@@ -8,6 +8,7 @@
 import { type Move, type Position, applyMove, newGame, status } from '../../src/engine';
 import { processCpuMs } from '../../src/cpu-clock';
 import { spiderPlannerMove } from '../../src/engine/solver/spider-planner';
+import { THREE_DECKS } from '../../src/engine/solver/spider-board';
 import { VisibleSpider } from '../../src/engine/solver/spider-visible';
 import { aisleriotSpiderHint } from './aisleriot-spider-hint';
 
@@ -26,7 +27,7 @@ function option(name: string): string | undefined {
 
 /** Cards turned up or gone home so far: what a hint-follower cannot undo, so a fair measure of progress. */
 function progress(position: Position): number {
-  const table = VisibleSpider.from(position);
+  const table = VisibleSpider.from(position, THREE_DECKS);
   let down = 0;
   for (const d of table.down) down += d;
   return table.homes * 13 - down;
@@ -34,7 +35,7 @@ function progress(position: Position): number {
 
 function play(deal: number, hint: Hint, cpu: number[]): { ending: Ending; moves: number } {
   const history: Position[] = [newGame('spider-three-decks', deal)];
-  const seen = new Set([VisibleSpider.from(history[0]).hash()]);
+  const seen = new Set([VisibleSpider.from(history[0], THREE_DECKS).hash()]);
   let best = progress(history[0]);
   let bestAt = 0;
   while (history.length <= MOVE_CAP) {
@@ -46,7 +47,7 @@ function play(deal: number, hint: Hint, cpu: number[]): { ending: Ending; moves:
     if (move === undefined) return { ending: 'stuck', moves: history.length - 1 };
     const next = applyMove(position, move);
     if (!next.ok) throw new Error(`deal ${deal}: illegal hint ${JSON.stringify(move)}: ${next.error}`);
-    const key = VisibleSpider.from(next.value).hash();
+    const key = VisibleSpider.from(next.value, THREE_DECKS).hash();
     if (seen.has(key)) return { ending: 'looped', moves: history.length };
     seen.add(key);
     history.push(next.value);

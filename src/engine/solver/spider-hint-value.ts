@@ -1,5 +1,5 @@
 // How promising a visible Spider table looks to the hint planner: runs home, cards turned, empty columns, runs in suit.
-import { COLS, type VisibleSpider, isOffSuit, isSuited } from './spider-visible';
+import { type VisibleSpider, isOffSuit, isSuited } from './spider-visible';
 
 /**
  * Weights of the value, tried on deals 1–30 by playing hints only. An empty column is worth less
@@ -11,7 +11,7 @@ export const WEIGHTS = { home: 600, down: 40, empty: 20, suited: 10, offSuit: 2 
 export function tableValue(table: VisibleSpider): number {
   const w = WEIGHTS;
   let value = table.homes * w.home;
-  for (let c = 0; c < COLS; c++) {
+  for (let c = 0; c < table.cols; c++) {
     if (table.isEmpty(c)) {
       value += w.empty;
       continue;

@@ -1,10 +1,12 @@
-// Spider Three Decks' hint from the visible cards: a best-first look-ahead over the visible moves that never goes back to a position of this game.
-import { applyMove, legalMoves } from '../play';
+// A Spider's hint from the visible cards (Spider Three Decks, Spider): a best-first look-ahead over the visible moves
+// that never goes back to a position of this game.
+import { applyMove, isAction, legalMoves } from '../play';
 import type { Move, Position } from '../types';
 import { Heap } from './best-first';
 import { BudgetClock } from './budget-clock';
+import { type SpiderBoardShape, THREE_DECKS } from './spider-board';
 import { tableValue } from './spider-hint-value';
-import { FIRST_COL, HOME, VisibleSpider, moveCount, moveFrom, moveTo } from './spider-visible';
+import { HOME, VisibleSpider, moveCount, moveFrom, moveTo } from './spider-visible';
 
 /** Positions expanded per hint at most: the budget that decides the answer, the same on any machine. */
 const MAX_EXPANSIONS = 3000;
@@ -35,32 +37,36 @@ interface Plan {
  * move. No line passes through a position of `history`, and the answer is always a legal move
  * whenever there is one (one that leads back into `history` only when every move does).
  */
-export function spiderPlannerMove(history: readonly Position[], options: PlannerOptions): Move | undefined {
+export function spiderPlannerMove(history: readonly Position[], options: PlannerOptions, shape: SpiderBoardShape = THREE_DECKS): Move | undefined {
   const position = history[history.length - 1];
   const legal = legalMoves(position);
   if (legal.length === 0) return undefined;
-  const seen = new Set(history.map((p) => VisibleSpider.from(p).hash()));
-  const root = VisibleSpider.from(position);
+  const visible = (p: Position) => VisibleSpider.from(p, shape);
+  const seen = new Set(history.map((p) => visible(p).hash()));
+  const root = visible(position);
   const plan = lookAhead(root, new Set(seen), options);
+  // Spider deals only when every column holds a card: then a line that gains nothing still beats no move.
+  const canDeal = legal.some(isAction);
   const choice =
-    plan.first !== undefined && (plan.gain > 0 || root.stock === 0) ? engineMove(position, plan.first) : root.stock > 0 ? DEAL : undefined;
+    plan.first !== undefined && (plan.gain > 0 || !canDeal) ? engineMove(position, plan.first, shape) : canDeal ? DEAL : undefined;
   // The look-ahead cannot know a card it turns, so whether that leads back is checked on the real move.
-  if (choice && !seen.has(hashAfter(position, choice))) return choice;
-  return legal.find((move) => !seen.has(hashAfter(position, move))) ?? legal[0];
-}
-
-function hashAfter(position: Position, move: Move): number {
-  const next = applyMove(position, move);
-  return next.ok ? VisibleSpider.from(next.value).hash() : -1;
+  const hashAfter = (move: Move): number => {
+    const next = applyMove(position, move);
+    return next.ok ? visible(next.value).hash() : -1;
+  };
+  if (choice && !seen.has(hashAfter(choice))) return choice;
+  return legal.find((move) => !seen.has(hashAfter(move))) ?? legal[0];
 }
 
 /** The engine's move for a look-ahead move (a run home goes to the lowest-numbered empty foundation). */
-function engineMove(position: Position, move: number): Move {
+function engineMove(position: Position, move: number, shape: SpiderBoardShape): Move {
   const from = `tableau-${moveFrom(move) + 1}`;
   const count = moveCount(move);
   const toCol = moveTo(move);
   const to =
-    toCol === HOME ? `foundation-${position.piles.slice(1, FIRST_COL).findIndex((pile) => pile.length === 0) + 1}` : `tableau-${toCol + 1}`;
+    toCol === HOME
+      ? `foundation-${position.piles.slice(1, 1 + shape.foundations).findIndex((pile) => pile.length === 0) + 1}`
+      : `tableau-${toCol + 1}`;
   return count === 1 ? { from, to } : { from, to, count };
 }
 

@@ -1,15 +1,18 @@
-// Spider Three Decks as the player sees it (face-up cards, how many lie face down, the stock's size), played in place for the hint planner's look-ahead.
+// A Spider of the family as the player sees it (face-up cards, how many lie face down, the stock's size), played in place
+// for the hint planner's look-ahead.
 import { isFaceDown, kindOf } from '../cards';
 import type { Position } from '../types';
+import type { SpiderBoardShape } from './spider-board';
 
-// Spider's piles (games/spider-three-decks/rules.ts): stock (0), foundation-1…12 (1…12), tableau-1…12 (13…24).
+// A Spider's piles (games/spider-family/rules.ts): stock (0), the foundations, then the columns (Spider Three Decks:
+// twelve and twelve; Spider: eight and ten).
 const STOCK = 0;
 const FIRST_HOME = 1;
-export const FIRST_COL = 13;
-export const COLS = 12;
+/** Columns at most (Spider Three Decks'): the arrays' size. */
+const MAX_COLS = 12;
 export const FULL_RUN = 13;
-/** A move's target meaning "the lowest-numbered empty foundation". */
-export const HOME = COLS;
+/** A move's target meaning "the lowest-numbered empty foundation" (past every column). */
+export const HOME = 15;
 /** A card turned up in the look-ahead: nobody can know it yet, so it neither moves nor takes a card. */
 export const UNKNOWN = 52;
 /** Room per column: more than the 156 cards there are. */
@@ -37,18 +40,25 @@ const moveSuit = (move: number): number => move >> 13;
  */
 export class VisibleSpider {
   /** Face-up cards by kind (rank and suit, copies alike), bottom to top, ROOM per column. */
-  readonly up = new Uint8Array(COLS * ROOM);
-  readonly upLen = new Uint8Array(COLS);
-  readonly down = new Uint8Array(COLS);
+  readonly up = new Uint8Array(MAX_COLS * ROOM);
+  readonly upLen = new Uint8Array(MAX_COLS);
+  readonly down = new Uint8Array(MAX_COLS);
   homes = 0;
   stock = 0;
+  /** The game's columns, and whether its stock deals only when every column holds a card (Spider; not Spider Three Decks). */
+  cols = MAX_COLS;
+  fullColumnsToDeal = false;
 
-  static from(position: Position): VisibleSpider {
+  /** The visible table of a position of a Spider whose piles are `shape`. */
+  static from(position: Position, shape: SpiderBoardShape): VisibleSpider {
     const table = new VisibleSpider();
+    const foundations = shape.foundations;
+    table.cols = shape.tableau;
+    table.fullColumnsToDeal = shape.fullColumnsToDeal;
     table.stock = position.piles[STOCK].length;
-    for (let f = 0; f < COLS; f++) if (position.piles[FIRST_HOME + f].length > 0) table.homes++;
-    for (let c = 0; c < COLS; c++) {
-      for (const card of position.piles[FIRST_COL + c]) {
+    for (let f = 0; f < foundations; f++) if (position.piles[FIRST_HOME + f].length > 0) table.homes++;
+    for (let c = 0; c < table.cols; c++) {
+      for (const card of position.piles[FIRST_HOME + foundations + c]) {
         // The deal and the flip keep face-down cards under the face-up ones.
         if (isFaceDown(card)) table.down[c]++;
         else table.up[c * ROOM + table.upLen[c]++] = kindOf(card);
@@ -63,6 +73,8 @@ export class VisibleSpider {
     this.down.set(other.down);
     this.homes = other.homes;
     this.stock = other.stock;
+    this.cols = other.cols;
+    this.fullColumnsToDeal = other.fullColumnsToDeal;
   }
 
   isEmpty(c: number): boolean {
@@ -94,19 +106,20 @@ export class VisibleSpider {
   moves(out: number[]): void {
     out.length = 0;
     let firstEmpty = -1;
-    for (let c = 0; c < COLS; c++) {
+    const cols = this.cols;
+    for (let c = 0; c < cols; c++) {
       if (this.runLength(c) === FULL_RUN) {
         out.push(packMove(c, HOME, FULL_RUN, SUIT[this.card(c)]));
         return;
       }
       if (firstEmpty < 0 && this.isEmpty(c)) firstEmpty = c;
     }
-    for (let from = 0; from < COLS; from++) {
+    for (let from = 0; from < cols; from++) {
       const count = this.runLength(from);
       if (count === 0) continue;
       const base = this.card(from, count - 1);
       const built = isOffSuit(this.card(from, count), base);
-      for (let to = 0; to < COLS; to++) {
+      for (let to = 0; to < cols; to++) {
         if (to === from || this.upLen[to] === 0) continue;
         const top = this.card(to);
         if (isSuited(top, base) || (!built && isOffSuit(top, base))) out.push(packMove(from, to, count));
@@ -163,7 +176,7 @@ export class VisibleSpider {
   hash(): number {
     let a = Math.imul(this.stock + 1, 0x9e3779b1) ^ Math.imul(this.homes + 1, 0x85ebca6b);
     let b = Math.imul(this.stock + 7, 0x27d4eb2f) ^ Math.imul(this.homes + 3, 0x165667b1);
-    for (let c = 0; c < COLS; c++) {
+    for (let c = 0; c < this.cols; c++) {
       let h1 = this.down[c] + 0x100 * (c + 1);
       let h2 = h1 ^ 0x5bd1e995;
       const base = c * ROOM;

@@ -1,13 +1,16 @@
 // Spider's solver as the solvers' table uses it (by-game.ts): with full knowledge, Spider Three Decks' compact model and
 // staged search for two decks and ten columns (spider-board.ts's TWO_DECKS); with visible knowledge, the engine's own
-// model with what the solver knows of a Spider of the family (spider-knowledge.ts), and the hint planner.
+// model with what the solver knows of a Spider of the family (spider-knowledge.ts); hints from the visible planner
+// (spider-planner.ts) for two decks.
 import type { Position } from '../types';
 import { EngineModel } from './engine-model';
 import { maskHidden } from './masked';
 import { TWO_DECKS } from './spider-board';
 import { spiderKnowledgeFor } from './spider-knowledge';
 import { SpiderModel } from './spider-model';
+import { spiderPlannerMove } from './spider-planner';
 import { SpiderStagedSearch } from './spider-search';
+import type { GameSolver } from './by-game';
 import type { SolveOptions } from './types';
 
 const SPIDER = spiderKnowledgeFor(TWO_DECKS);
@@ -21,4 +24,6 @@ export const spiderSolver = {
   /** Full knowledge in play (a face-down stock): the compact model, searched stage by stage. */
   search: (position: Position, options: SolveOptions) =>
     options.knowledge === 'full' && SpiderModel.fits(position, TWO_DECKS) ? new SpiderStagedSearch(position, options, false, TWO_DECKS) : undefined,
-};
+  /** As Spider Three Decks: few hints are proved within their time, so a short try, then the planner's move. */
+  hintPlanner: { proofShare: 0.05, move: (history, options) => spiderPlannerMove(history, options, TWO_DECKS) },
+} satisfies GameSolver;
