@@ -54,8 +54,7 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
     if (progress(here) > best) {
       best = progress(here);
       gained = history.length;
-    } else if (here.game.startsWith('spider') && here.piles[0].length === 0 && history.length - gained > STALL)
-      return { end: 'lost', hintMs };
+    } else if (stalls(here) && history.length - gained > STALL) return { end: 'lost', hintMs };
     const started = processCpuMs();
     const move = hint(history);
     hintMs.push(processCpuMs() - started);
@@ -69,11 +68,19 @@ function play(position: Position, hint: (history: readonly Position[]) => Move |
   return { end: 'looped', hintMs };
 }
 
+/**
+ * Where a Spider game that gains nothing for STALL moves only wanders: its stock empty, or in Spider, where the planner
+ * deals whenever no line gains, a stock it cannot deal (fewer than ten cards left in the tableau).
+ */
+const stalls = (position: Position): boolean =>
+  position.game === 'spider' || (position.game === 'spider-three-decks' && position.piles[0].length === 0);
+
 /** What a Spider player cannot take back: cards face up or home (the stock counts as face down). */
 const progress = (position: Position): number => {
   const piles = rulesOf(position.game).piles;
   return position.piles.reduce(
-    (n, pile, i) => n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (piles[i].kind === 'foundation' ? pile.length : 0),
+    (n, pile, i) =>
+      n + (i === 0 ? 0 : pile.filter((card) => !isFaceDown(card)).length) + (piles[i].kind === 'foundation' ? pile.length : 0),
     0,
   );
 };
@@ -113,14 +120,21 @@ function main(): void {
     const theirRuns: Played[] = [];
     let winnable = 0;
     for (const deal of deals) {
-      const dealWinnable = solve(newGame(game, deal, variant), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
+      const dealWinnable =
+        solve(newGame(game, deal, variant), { knowledge: 'full', maxMs: WINNABLE_MS, now: processCpuMs }).verdict === 'solved';
       if (dealWinnable) winnable++;
       ourRuns.push(play(newGame(game, deal, variant), ours()));
       if (spider) theirRuns.push(play(newGame(game, deal), aisleriot));
       // Each deal on stderr as it ends, as JSON (a Spider deal takes minutes: deal ranges can run side by side and be added up).
       const last = (runs: Played[]) => runs[runs.length - 1];
       console.error(
-        JSON.stringify({ game: entry, deal, winnable: dealWinnable, ours: last(ourRuns), ...(spider ? { aisleriot: last(theirRuns) } : {}) }),
+        JSON.stringify({
+          game: entry,
+          deal,
+          winnable: dealWinnable,
+          ours: last(ourRuns),
+          ...(spider ? { aisleriot: last(theirRuns) } : {}),
+        }),
       );
     }
     console.log(row('ours', entry, deals, ourRuns, winnable));

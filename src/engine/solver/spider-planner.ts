@@ -37,7 +37,11 @@ interface Plan {
  * move. No line passes through a position of `history`, and the answer is always a legal move
  * whenever there is one (one that leads back into `history` only when every move does).
  */
-export function spiderPlannerMove(history: readonly Position[], options: PlannerOptions, shape: SpiderBoardShape = THREE_DECKS): Move | undefined {
+export function spiderPlannerMove(
+  history: readonly Position[],
+  options: PlannerOptions,
+  shape: SpiderBoardShape = THREE_DECKS,
+): Move | undefined {
   const position = history[history.length - 1];
   const legal = legalMoves(position);
   if (legal.length === 0) return undefined;

@@ -23,7 +23,9 @@ export const spiderSolver = {
   },
   /** Full knowledge in play (a face-down stock): the compact model, searched stage by stage. */
   search: (position: Position, options: SolveOptions) =>
-    options.knowledge === 'full' && SpiderModel.fits(position, TWO_DECKS) ? new SpiderStagedSearch(position, options, false, TWO_DECKS) : undefined,
+    options.knowledge === 'full' && SpiderModel.fits(position, TWO_DECKS)
+      ? new SpiderStagedSearch(position, options, false, TWO_DECKS)
+      : undefined,
   /** As Spider Three Decks: few hints are proved within their time, so a short try, then the planner's move. */
   hintPlanner: { proofShare: 0.05, move: (history, options) => spiderPlannerMove(history, options, TWO_DECKS) },
 } satisfies GameSolver;

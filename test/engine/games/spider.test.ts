@@ -226,7 +226,8 @@ pinDailyDeals(GAME, {
     ['one', '2026-12-01', 389831940, 0],
   ],
 });
-// Deals its first solver wins, reading the stock and the face-down cards: one suit within 5,000 positions, two within
-// 20,000 (none of four suits' deals 1-8 is decided within 20,000; none is proved lost).
-pinVerdicts(GAME, { variant: 'one', solved: [3, 6], unsolvable: [], maxPositions: 5000, knowledge: 'full' });
+// Deals its solver wins within 20,000 positions, reading the stock and the face-down cards (the staged search over the
+// compact model; none is proved lost: a search that prunes proves no loss).
+pinVerdicts(GAME, { variant: 'one', solved: [1, 2], unsolvable: [], maxPositions: 20000, knowledge: 'full' });
 pinVerdicts(GAME, { variant: 'two', solved: [9, 10], unsolvable: [], maxPositions: 20000, knowledge: 'full' });
+pinVerdicts(GAME, { variant: 'four', solved: [4, 8], unsolvable: [], maxPositions: 20000, knowledge: 'full' });

@@ -14,7 +14,12 @@ const keyOf = (model: SpiderModel): string => {
 };
 
 /** Both Spiders of the family: the shape of their piles, their rule sets, and deals the staged search wins within 100 000 positions. */
-const GAMES: readonly { game: 'spider-three-decks' | 'spider'; shape: SpiderBoardShape; variants: (string | undefined)[]; cheap: number[] }[] = [
+const GAMES: readonly {
+  game: 'spider-three-decks' | 'spider';
+  shape: SpiderBoardShape;
+  variants: (string | undefined)[];
+  cheap: number[];
+}[] = [
   { game: 'spider-three-decks', shape: THREE_DECKS, variants: [undefined], cheap: [4, 8] },
   { game: 'spider', shape: TWO_DECKS, variants: ['four', 'two', 'one'], cheap: [1, 2, 3] },
 ];

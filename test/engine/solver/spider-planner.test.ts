@@ -171,7 +171,8 @@ describe('spider-planner in Spider (two decks, ten columns, no deal while a colu
     for (let deal = 40; deal < 58; deal++) {
       const history = spiderGame(deal, 5 + (deal % 9) * 6, random);
       const move = moveText(spiderHint(history)!);
-      for (let shuffle = 0; shuffle < 2; shuffle++) expect(moveText(spiderHint(reshuffleHidden(history, random))!), `deal ${deal}`).toBe(move);
+      for (let shuffle = 0; shuffle < 2; shuffle++)
+        expect(moveText(spiderHint(reshuffleHidden(history, random))!), `deal ${deal}`).toBe(move);
     }
   });
 
