@@ -8,9 +8,8 @@ import { maskHidden } from './masked';
 import { TWO_DECKS } from './spider-board';
 import { spiderKnowledgeFor } from './spider-knowledge';
 import { SpiderModel } from './spider-model';
-import { spiderPlannerMove } from './spider-planner';
+import { type PlannerOptions, spiderPlannerMove } from './spider-planner';
 import { SpiderStagedSearch } from './spider-search';
-import type { GameSolver } from './by-game';
 import type { SolveOptions } from './types';
 
 const SPIDER = spiderKnowledgeFor(TWO_DECKS);
@@ -27,5 +26,8 @@ export const spiderSolver = {
       ? new SpiderStagedSearch(position, options, false, TWO_DECKS)
       : undefined,
   /** As Spider Three Decks: few hints are proved within their time, so a short try, then the planner's move. */
-  hintPlanner: { proofShare: 0.05, move: (history, options) => spiderPlannerMove(history, options, TWO_DECKS) },
-} satisfies GameSolver;
+  hintPlanner: {
+    proofShare: 0.05,
+    move: (history: readonly Position[], options: PlannerOptions) => spiderPlannerMove(history, options, TWO_DECKS),
+  },
+};
