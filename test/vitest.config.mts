@@ -31,6 +31,9 @@ export default defineConfig({
       'test/tools/**/*.test.ts',
     ],
     testTimeout: 120_000,
+    // The host tests' afterEach waits for the host's fire-and-forget work (test/host/harness.ts): on a loaded 2-core
+    // machine that took longer than the default 10 s once.
+    hookTimeout: 60_000,
     // Every core: vitest's default keeps one free, which on the 2-core CI machine ran every file in one worker.
     maxWorkers: availableParallelism(),
     sequence: { sequencer: FuzzFirst },

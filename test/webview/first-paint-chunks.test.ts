@@ -21,6 +21,8 @@ vi.mock('../../webview/solver/solver-ui', async (actual) => {
 const { resetPage, settle, positionOf } = await import('./support');
 const { loadGame } = await import('../../webview/games/game-loader');
 const { NO_PAINT_WAIT_MS, afterNextPaint } = await import('../../webview/page/after-first-paint');
+const { motionChunk } = await import('../../webview/motion/motion-controller');
+const { playChunk } = await import('../../webview/board/play-chunk');
 
 describe("the page's first frame", () => {
   it('draws the restored table before the motion and the solver chunks are asked for; they come once it is painted', async () => {
@@ -38,6 +40,9 @@ describe("the page's first frame", () => {
     for (const frame of page.frames.splice(0)) frame(performance.now());
     // The chunks are transformed on first import: on a loaded machine that takes longer than vi.waitFor's 1 s.
     await vi.waitFor(() => expect(page.imported.sort()).toEqual(['motion', 'solver']), { timeout: 10000 });
+    // Every chunk the page asked for loaded before the test ends: one still loading when the environment is torn down
+    // fails the run with an unhandled error.
+    await Promise.all([motionChunk, playChunk, import('../../webview/solver/solver-ui')]);
   });
 
   it('a page that paints no frame (a hidden one) goes on after NO_PAINT_WAIT_MS anyway', async () => {
