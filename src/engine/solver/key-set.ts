@@ -14,26 +14,34 @@ export class KeySet {
   private capacity: number;
   private hashes: Uint32Array;
   private words: Uint32Array;
+  /** Each key's rank, where keys are ranked (see add); empty otherwise. */
+  private ranks: Uint16Array;
   private readonly maxCapacity: number;
   size = 0;
 
+  /**
+   * `ranked`: each key keeps the lowest rank it was added with, and a key comes back as new when added
+   * with a lower rank than that (a position that can do all the one seen could, and more).
+   */
   constructor(
     readonly width: number,
     capacity = 1 << 14,
     maxBytes = Infinity,
+    private readonly ranked = false,
   ) {
-    const slotBytes = (width + 1) * 4;
+    const slotBytes = (width + 1) * 4 + (ranked ? 2 : 0);
     let most = capacity;
     while (most < MAX_CAPACITY && most * 2 * slotBytes <= maxBytes) most *= 2;
     this.maxCapacity = most;
     this.capacity = capacity;
     this.hashes = new Uint32Array(capacity);
     this.words = new Uint32Array(capacity * width);
+    this.ranks = new Uint16Array(ranked ? capacity : 0);
   }
 
   /** Bytes the table holds now. */
   get bytes(): number {
-    return this.capacity * (this.width + 1) * 4;
+    return this.capacity * ((this.width + 1) * 4 + (this.ranked ? 2 : 0));
   }
 
   /**
@@ -44,8 +52,11 @@ export class KeySet {
     return this.capacity < this.maxCapacity ? Infinity : Math.max(0, ((this.capacity * 3) >> 2) - margin - this.size);
   }
 
-  /** Adds a key; false when it was already there. `hash`: the key's own (never 0), if its owner keeps one. */
-  add(key: Uint32Array, hash = hashWords(key, this.width)): boolean {
+  /**
+   * Adds a key; false when it was already there (in a ranked set: with a rank at most `rank`, else the
+   * lower rank is kept and it counts as new). `hash`: the key's own (never 0), if its owner keeps one.
+   */
+  add(key: Uint32Array, hash = hashWords(key, this.width), rank = 0): boolean {
     const width = this.width;
     const mask = this.capacity - 1;
     const hashes = this.hashes;
@@ -54,15 +65,20 @@ export class KeySet {
     for (; ; slot = (slot + 1) & mask) {
       const stored = hashes[slot];
       if (stored === 0) break;
-      if (stored === hash && sameWords(words, slot * width, key, width)) return false;
+      if (stored === hash && sameWords(words, slot * width, key, width)) {
+        if (!this.ranked || this.ranks[slot] <= rank) return false;
+        this.ranks[slot] = rank;
+        return true;
+      }
     }
     if ((this.size + 1) * 2 > this.capacity && this.capacity < this.maxCapacity) {
       this.grow();
-      this.insert(hash, key, 0);
+      this.insert(hash, key, 0, rank);
     } else {
       if (this.size + 1 >= this.capacity) throw new Error('KeySet: no room left (the search must stop at room() = 0)');
       // The probe stopped at the empty slot the key goes to: no second probe.
       hashes[slot] = hash;
+      if (this.ranked) this.ranks[slot] = rank;
       const at = slot * width;
       for (let i = 0; i < width; i++) words[at + i] = key[i];
     }
@@ -76,11 +92,12 @@ export class KeySet {
     this.size = 0;
   }
 
-  private insert(hash: number, source: Uint32Array, offset: number): void {
+  private insert(hash: number, source: Uint32Array, offset: number, rank: number): void {
     const mask = this.capacity - 1;
     let slot = hash & mask;
     while (this.hashes[slot] !== 0) slot = (slot + 1) & mask;
     this.hashes[slot] = hash;
+    if (this.ranked) this.ranks[slot] = rank;
     const words = this.words;
     const at = slot * this.width;
     for (let i = 0; i < this.width; i++) words[at + i] = source[offset + i];
@@ -89,11 +106,13 @@ export class KeySet {
   private grow(): void {
     const oldHashes = this.hashes;
     const oldWords = this.words;
+    const oldRanks = this.ranks;
     this.capacity *= 2;
     this.hashes = new Uint32Array(this.capacity);
     this.words = new Uint32Array(this.capacity * this.width);
+    if (this.ranked) this.ranks = new Uint16Array(this.capacity);
     for (let slot = 0; slot < oldHashes.length; slot++) {
-      if (oldHashes[slot] !== 0) this.insert(oldHashes[slot], oldWords, slot * this.width);
+      if (oldHashes[slot] !== 0) this.insert(oldHashes[slot], oldWords, slot * this.width, this.ranked ? oldRanks[slot] : 0);
     }
   }
 }

@@ -7,6 +7,11 @@ import { indexRange } from '../mechanics/layout';
 import { redealsOf } from '../mechanics/waste-stock';
 import type { Position } from '../types';
 import { ACTION, EngineModel, type GameKnowledge, packMove } from './engine-model';
+import { DepthFirstSearch } from './depth-first';
+import { KlondikeModel } from './klondike/model';
+import type { Search } from './search';
+import { SequentialSearch } from './sequential-search';
+import { klondikeSetup } from './klondike/setup';
 import { maskHidden } from './masked';
 import type { SearchModel, SolveOptions } from './types';
 
@@ -142,8 +147,19 @@ export const klondikeVisibleKnowledge: GameKnowledge = {
 
 export const klondikeSolver = {
   /** Hints and the light (visible knowledge) never read a face-down card, the stock's included. */
-  model: (position: Position, options: SolveOptions): SearchModel =>
-    options.knowledge === 'full'
-      ? new EngineModel(position, klondikeKnowledge)
-      : new EngineModel(maskHidden(position), klondikeVisibleKnowledge),
+  model: (position: Position, options: SolveOptions): SearchModel => {
+    if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), klondikeVisibleKnowledge);
+    // Full knowledge: the compact model (klondike/README.md), wherever the cards lie as it assumes.
+    const setup = klondikeSetup(position);
+    return setup ? new KlondikeModel(setup) : new EngineModel(position, klondikeKnowledge);
+  },
+  /**
+   * Full knowledge: the quick model first (a card brought down takes another at once), then, only if it ran out
+   * having left a dig out, the complete one (klondike/README.md, "bridges").
+   */
+  search: (position: Position, options: SolveOptions): Search | undefined => {
+    const setup = options.knowledge === 'full' ? klondikeSetup(position) : null;
+    if (!setup) return undefined;
+    return new SequentialSearch(new DepthFirstSearch(new KlondikeModel(setup, false), options), () => new DepthFirstSearch(new KlondikeModel(setup), options));
+  },
 };

@@ -72,7 +72,7 @@ export abstract class SearchBase implements Search {
     this.maxStored = maxStored;
     this.maxBytes = maxBytes;
     // Half the bound for the table of keys: it never grows past it, the rest is for the strategy.
-    this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2);
+    this.seen = new KeySet(model.keyWords, KEYSET_FLOOR, maxBytes / 2, model.rank !== undefined);
     // The model's own key words where it keeps them up (never written here), else a buffer its key() fills.
     this.key = model.keyView ?? new Uint32Array(model.keyWords);
     this.avoidModels = avoidModels;
@@ -113,8 +113,8 @@ export abstract class SearchBase implements Search {
   private markStartSeen(): void {
     // The others' keys go through a buffer of their own: this.key may be the model's own words.
     const theirs = this.avoidModels.length ? new Uint32Array(this.model.keyWords) : this.key;
-    for (const other of this.avoidModels) this.seen.add(theirs, other.key(theirs) ?? undefined);
-    this.seen.add(this.key, this.model.key(this.key) ?? undefined);
+    for (const other of this.avoidModels) this.seen.add(theirs, other.key(theirs) ?? undefined, other.rank?.());
+    this.seen.add(this.key, this.model.key(this.key) ?? undefined, this.model.rank?.());
   }
 
   /**
@@ -167,7 +167,7 @@ export abstract class SearchBase implements Search {
   protected visit(move: number, first: number): Reached {
     const model = this.model;
     model.play(move);
-    if (!this.seen.add(this.key, model.key(this.key) ?? undefined)) return Reached.Seen;
+    if (!this.seen.add(this.key, model.key(this.key) ?? undefined, model.rank?.())) return Reached.Seen;
     this.positions++;
     if (model.progress) {
       const progress = model.progress();

@@ -79,6 +79,12 @@ export interface SearchModel {
   readonly keyView?: Uint32Array;
   isWon(): boolean;
   /**
+   * Where positions of one key differ in what they can still reach, a rank: a position is seen once one
+   * with its key and a rank at most its own was, which can reach everything it can (Klondike's waste and
+   * redeals, klondike/README). Without it, equal keys are seen alike.
+   */
+  rank?(): number;
+  /**
    * Writes the moves worth trying here into `out` from `at`, best first, and returns how many.
    * They must be legal, and every legal move left out must lead where a listed move (or no move)
    * leads, up to the key, or back to where the last move played came from (seen already), or be

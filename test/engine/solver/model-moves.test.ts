@@ -5,6 +5,7 @@ import { familyModel } from '../../../src/engine/solver/freecell-family/games';
 import { engineMoves } from '../../../src/engine/solver/search';
 import type { SearchModel } from '../../../src/engine/solver/types';
 import { EngineModel } from '../../../src/engine/solver/engine-model';
+import { klondikeKnowledge } from '../../../src/engine/solver/klondike';
 import { SpiderModel } from '../../../src/engine/solver/spider-model';
 import { applied, keyOf, moveText, randomWalk, seeded } from './support';
 
@@ -38,10 +39,13 @@ function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
 
 /**
  * The model that lists every move leading somewhere new: Baker's Game without the links it keeps
- * (bakers-links.test.ts checks what those leave out); the search's own model for the others.
+ * (bakers-links.test.ts checks what those leave out), Klondike's engine model (its compact model leaves out
+ * moves no win needs: klondike-pruning.test.ts checks them); the search's own model for the others.
  */
 function referenceModel(position: Position): SearchModel {
-  return position.game === 'bakers-game' ? familyModel(position, { linksKept: false }) : modelFor(position, { knowledge: 'full' });
+  if (position.game === 'bakers-game') return familyModel(position, { linksKept: false });
+  if (position.game === 'klondike') return new EngineModel(position, klondikeKnowledge);
+  return modelFor(position, { knowledge: 'full' });
 }
 
 /** The position after `steps` from `start`, each of which must be legal in turn. */
