@@ -32,6 +32,10 @@ const GROUPS: Group[] = [
   { id: 'spider-one', label: 'Spider (one suit)', game: 'spider', variant: 'one' },
   { id: 'spider-two', label: 'Spider (two suits)', game: 'spider', variant: 'two' },
   { id: 'spider-four', label: 'Spider (four suits)', game: 'spider', variant: 'four' },
+  { id: 'klondike-single', label: 'Klondike (single)', game: 'klondike', variant: 'single' },
+  { id: 'klondike-three', label: 'Klondike (three)', game: 'klondike', variant: 'three' },
+  { id: 'klondike-no-redeals', label: 'Klondike (no-redeals)', game: 'klondike', variant: 'no-redeals' },
+  { id: 'klondike-unlimited', label: 'Klondike (unlimited)', game: 'klondike', variant: 'unlimited' },
 ];
 
 function option(name: string): string | undefined {
