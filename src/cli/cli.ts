@@ -108,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
       for (const move of legalMoves(await finalPosition(args))) console.log(JSON.stringify(move));
       return;
     case 'solve':
-      return solveCommand(args, (message) => new UsageError(message));
+      return solveCommand(args, (message) => new UsageError(message), readRecord);
     case 'hint':
       return hintCommand(args, (message) => new UsageError(message), readRecord);
     case 'link':
