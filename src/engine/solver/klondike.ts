@@ -9,9 +9,11 @@ import type { Position } from '../types';
 import { ACTION, EngineModel, type GameKnowledge, packMove } from './engine-model';
 import { DepthFirstSearch } from './depth-first';
 import { KlondikeModel } from './klondike/model';
-import type { Search } from './search';
+import type { Search, SearchLimits } from './search';
 import { SequentialSearch } from './sequential-search';
 import { klondikeSetup } from './klondike/setup';
+import type { KlondikeSetup } from './klondike/board';
+import { LossFirstSearch } from './loss-first';
 import { maskHidden } from './masked';
 import type { SearchModel, SolveOptions } from './types';
 
@@ -160,6 +162,19 @@ export const klondikeSolver = {
   search: (position: Position, options: SolveOptions): Search | undefined => {
     const setup = options.knowledge === 'full' ? klondikeSetup(position) : null;
     if (!setup) return undefined;
-    return new SequentialSearch(new DepthFirstSearch(new KlondikeModel(setup, false), options), () => new DepthFirstSearch(new KlondikeModel(setup), options));
+    const searchOf = (rules: KlondikeSetup, limits: SolveOptions): Search =>
+      new SequentialSearch(
+        new DepthFirstSearch(new KlondikeModel(rules, false), limits),
+        () => new DepthFirstSearch(new KlondikeModel(rules), limits),
+      );
+    // Without redeals most losses are losses of that rule alone (deals 5001-5060: 42 lost, 4 of them lost with
+    // unlimited redeals too), so a relaxed search first costs more than it proves.
+    if (setup.redeals === 0 || (setup.drawCount === 1 && setup.redeals === Infinity)) return searchOf(setup, options);
+    // Dealing one card with unlimited redeals reaches every talon card any rule set reaches, whenever it likes, and the
+    // rest of the game is the same: a loss there is a loss here, and its search is far smaller (loss-first.ts).
+    const relaxed: KlondikeSetup = { ...setup, drawCount: 1, redeals: Infinity, redealsUsed: 0 };
+    // Without the positions to avoid (a hint's game so far): they are the real game's, and a loss is a loss anyway.
+    const { avoid: _avoid, avoidModels: _models, ...unconstrained } = options as SolveOptions & SearchLimits;
+    return new LossFirstSearch(searchOf(relaxed, unconstrained), () => searchOf(setup, options));
   },
 };
