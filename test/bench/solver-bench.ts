@@ -6,8 +6,11 @@
 //                     both deciding all of 1-32000; its default preset spends minutes on some deals, 194 among them)
 //   --deals a-b       deals for the other games (default 5001-5200, not the ones the solver was tuned on)
 //   --ten n           how many of those deals also get 10 s (default 50; a search is resumed, not restarted)
-//   --games a,b       only these groups (bakers-game, freecell, bakers-any, pileon, cruel, maze; the Spiders only when named:
-//                     spider-three-decks, spider-one, spider-two, spider-four)
+//   --klondike a-b    deals for Klondike (unlimited redeals, draw one and three) side by side with Klondike-Solver's
+//                     fast mode (default 5001-5100; $KLONDIKE_SOLVER or KlondikeSolver on PATH, else ours alone)
+//   --games a,b       only these groups (bakers-game, freecell, klondike-solver, bakers-any, pileon, cruel, maze,
+//                     klondike-single, klondike-three, klondike-no-redeals, klondike-unlimited; the Spiders only when
+//                     named: spider-three-decks, spider-one, spider-two, spider-four)
 // Each group also gets the winnable-only dealer simulated on its measured deals (dealerLine).
 import { type GameId, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
@@ -15,6 +18,7 @@ import { processCpuMs } from '../../src/cpu-clock';
 import { perDealDefault } from '../../src/host/deals/winnable-budget';
 import { seeded } from '../engine/solver/support';
 import { fcSolveInstalled, runFcSolve } from './fc-solve';
+import { klondikeSolverPath, runKlondikeSolver } from './klondike-solver';
 
 interface Group {
   readonly id: string;
@@ -242,6 +246,53 @@ function sideBySide({ label, game, variant }: SideBySide, [first, last]: [number
   }
 }
 
+/**
+ * Ours (10 s of CPU a deal, CPU time per deal) and Klondike-Solver's fast mode (its own CPU time per deck) on the same
+ * decks: its verdicts are wins only, so ours must win every deck it wins; the times compared on the decks both win.
+ */
+function klondikeSideBySide(variant: 'unlimited' | 'three', draws: number, [first, last]: [number, number]): void {
+  console.log(`Klondike (${variant}: draw ${draws}, unlimited redeals), deals ${first}-${last}, side by side with Klondike-Solver /F`);
+  const outcomes: Outcome[] = [];
+  for (let deal = first; deal <= last; deal++) outcomes.push(solveDeal('klondike', variant, deal, 10_000)[0]);
+  console.log(`  ${summary('ours 10 s', outcomes)}  total ${(outcomes.reduce((t, o) => t + o.ms, 0) / 1000).toFixed(1)} s (CPU)`);
+  const path = klondikeSolverPath();
+  if (!path) {
+    console.log('  Klondike-Solver is not installed (set KLONDIKE_SOLVER or put KlondikeSolver on PATH): no side by side');
+    return;
+  }
+  const theirs = runKlondikeSolver(path, first, last, draws);
+  const ours = (deal: number) => outcomes[deal - first];
+  const differ: number[] = [];
+  const bothWin: number[] = [];
+  const onTheirUnknown = { solved: 0, unsolvable: 0, unknown: 0 };
+  for (let deal = first; deal <= last; deal++) {
+    if (theirs.verdicts.get(deal) === 'solved') {
+      if (ours(deal).verdict === 'solved') bothWin.push(deal);
+      else differ.push(deal);
+    } else onTheirUnknown[ours(deal).verdict]++;
+  }
+  const ourMs = bothWin.map((deal) => ours(deal).ms);
+  const theirMs = bothWin.map((deal) => theirs.dealMs.get(deal) ?? NaN);
+  const ratios = bothWin.map((_, i) => ourMs[i] / theirMs[i]).sort((a, b) => a - b);
+  const sum = (values: number[]) => values.reduce((t, v) => t + v, 0);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
+  console.log(
+    `  Klondike-Solver /F: won ${bothWin.length + differ.length} of ${last - first + 1}, total ${(theirs.cpuMs / 1000).toFixed(1)} s (CPU);` +
+      ` ours wins ${bothWin.length} of those` +
+      (differ.length ? ` (VERDICTS DIFFER: ${differ.join(', ')})` : ' (verdicts equal)') +
+      `; on the ${last - first + 1 - bothWin.length - differ.length} it leaves open ours: won ${onTheirUnknown.solved}, lost ${onTheirUnknown.unsolvable}, unknown ${onTheirUnknown.unknown}`,
+  );
+  if (bothWin.length === 0) return;
+  console.log(
+    `  on the ${bothWin.length} both win: ours median ${median(ourMs).toFixed(1)} ms, theirs ${median(theirMs).toFixed(1)} ms (CPU);` +
+      ` ours/theirs per deal median ${percentile(ratios, 0.5).toFixed(4)}, totals ${(sum(ourMs) / sum(theirMs)).toFixed(4)}`,
+  );
+}
+
 const only = option('--games')?.split(',');
 const deals = rangeOption('--deals', '5001-5200');
 const ten = Number(option('--ten') ?? 50);
@@ -262,6 +313,11 @@ if (!only || only.includes('freecell')) {
     rangeOption('--freecell', '1-1000'),
     (option('--fc-presets') ?? 'cm,lg').split(','),
   );
+}
+if (!only || only.includes('klondike-solver')) {
+  const range = rangeOption('--klondike', '5001-5100');
+  klondikeSideBySide('unlimited', 1, range);
+  klondikeSideBySide('three', 3, range);
 }
 for (const group of GROUPS) if (only ? only.includes(group.id) : !group.game.startsWith('spider')) otherGame(group, deals, ten);
 console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);
