@@ -6,7 +6,7 @@ import type { Budget, SolveResult } from './types';
 
 /** Positions the relaxed search may visit in all: past them it gives way to the real one. */
 const RELAXED_POSITIONS = 300_000;
-/** The share of a call's time the relaxed search may take. */
+/** The share of a call's time and positions the relaxed search may take. */
 const RELAXED_SHARE = 0.3;
 
 export class LossFirstSearch implements Search {
@@ -31,7 +31,7 @@ export class LossFirstSearch implements Search {
       // One try, within its share of this call: unless it proves a loss, it gives way (its memory goes first).
       const result = this.relaxed.run({
         ...budget,
-        maxPositions: Math.max(1, Math.min(RELAXED_POSITIONS, maxPositions ?? Infinity)),
+        maxPositions: Math.max(1, Math.min(RELAXED_POSITIONS, (maxPositions ?? Infinity) * RELAXED_SHARE)),
         ...(maxMs !== undefined ? { maxMs: maxMs * RELAXED_SHARE } : {}),
       });
       this.peakBytes = Math.max(this.peakBytes, this.relaxed.peakBytes);

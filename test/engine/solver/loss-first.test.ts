@@ -27,7 +27,7 @@ describe('LossFirstSearch: a relaxed game searched first, for its losses only', 
     const relaxed = answering({ verdict: 'solved', line: [], positions: 30, finished: true });
     const search = new LossFirstSearch(relaxed, () => real);
     expect(search.run({ maxPositions: 100, maxMs: 1000, now: () => 0 })).toMatchObject({ verdict: 'unsolvable', positions: 37 });
-    expect(relaxed.budgets[0]).toMatchObject({ maxPositions: 100, maxMs: 300 });
+    expect(relaxed.budgets[0]).toMatchObject({ maxPositions: 30, maxMs: 300 });
     expect(real.budgets[0]).toMatchObject({ maxPositions: 70, maxMs: 1000 });
     // Resumed: only the real search goes on, with the whole budget of the call.
     search.run({ maxPositions: 100 });
