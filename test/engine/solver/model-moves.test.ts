@@ -40,7 +40,7 @@ function positions(game: (typeof GAME_IDS)[number], count: number): Position[] {
 /**
  * The model that lists every move leading somewhere new: Baker's Game without the links it keeps
  * (bakers-links.test.ts checks what those leave out), Klondike's engine model (its compact model leaves out
- * moves no win needs: klondike-pruning.test.ts checks them); the search's own model for the others.
+ * moves no win needs: klondike-model.test.ts checks them); the search's own model for the others.
  */
 function referenceModel(position: Position): SearchModel {
   if (position.game === 'bakers-game') return familyModel(position, { linksKept: false });

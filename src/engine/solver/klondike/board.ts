@@ -63,7 +63,7 @@ export class KlondikeBoard {
   /**
    * The columns whose top card was brought down to take another (a mask; 0: none): from a foundation, or from
    * the talon when every talon card can be reached anyway. Such a card lying there with nothing on it only
-   * covers its parent (README.md, "bridges"): until one takes a card, only more of them or a card onto one
+   * covers its parent (solver README, Klondike, "bridges"): until one takes a card, only more of them or a card onto one
    * is searched, and nothing goes home by itself.
    */
   phase = 0;
@@ -184,7 +184,7 @@ export class KlondikeBoard {
   /**
    * The columns with what lies on twins (two face-up cards of one rank and colour) put in a canonical
    * order, into `canon`: which twin holds which of the two builds on them changes nothing, since a
-   * build on one can move to the other when the bare one is to go home (README.md, "twins"). Cut every
+   * build on one can move to the other when the bare one is to go home (solver README, Klondike, "twins"). Cut every
    * build above each such twin: of the two pieces that lie on a pair, the one that compares lower goes
    * on the lower card. False when no pair lies face up (the columns are canonical as they are).
    */

@@ -1,4 +1,4 @@
-// Klondike with full knowledge as the solver's model: the moves worth trying (README.md says why each left
+// Klondike with full knowledge as the solver's model: the moves worth trying (the solver README, Klondike, says why each left
 // out is never needed), play and undo with the safe cards sent home, and the line as engine moves.
 import type { Move } from '../../types';
 import type { SearchModel } from '../types';
@@ -14,12 +14,11 @@ const FT = 5; // foundation of suit a → column b
 const COUNT = 7;
 const REC = 4;
 
-/** How many cards a quick bridge may bring down one under another to give a dug card somewhere to go. */
-const PARENT_DEPTH = 4;
 /** Every column, as a mask of targets. */
 const ALL_COLUMNS = (1 << COLS) - 1;
 
-const pack = (kind: number, a: number, b: number, count: number, via: number): number => kind | (a << 3) | (b << 8) | (count << 12) | (via << 17);
+const pack = (kind: number, a: number, b: number, count: number, via: number): number =>
+  kind | (a << 3) | (b << 8) | (count << 12) | (via << 17);
 const kindOf = (move: number): number => move & 7;
 const aOf = (move: number): number => (move >> 3) & 31;
 const bOf = (move: number): number => (move >> 8) & 15;
@@ -42,13 +41,16 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   /** Scratch of bridgeMovesQuick: the cards a bridge wants. */
   private readonly wanted = new Uint8Array(52);
 
-  /** Some move a win might need was left out (the quick model's digs): running out then proves nothing. */
-  pruned = false;
+  /**
+   * Never set: what the quick model leaves out of a bridge can be made before the bridge or not at all (solver README,
+   * Klondike, "bridges"), so its running out is a proof too. klondike-model.test.ts holds its verdicts to the complete
+   * model's and to the engine model's.
+   */
+  readonly pruned = false;
 
   /**
-   * `complete`: while a bridge is built, any card may be brought down (README.md, "bridges"), so running out is a
-   * proof; otherwise (quick) only what the bridge's cards take or what bares such a card, and a search that then
-   * runs out proves nothing if `pruned` says something was left out.
+   * `complete`: while a bridge is built, any card may be brought down (solver README, Klondike, "bridges"), so running out is a
+   * proof; otherwise (quick) only what the bridge's cards take or what bares such a card (see `pruned`).
    */
   constructor(
     setup: KlondikeSetup,
@@ -60,7 +62,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   /**
    * A card may go home for good when the cards of the other colour one lower are home and the other suit
    * of its colour is home up to two lower: then no card that could ever lie on it, nor on those, is out
-   * (README.md, "safe cards"), so a line that keeps it out can do as well with it home.
+   * (solver README, Klondike, "safe cards"), so a line that keeps it out can do as well with it home.
    */
   isSafe(card: number): boolean {
     const r = RANK[card];
@@ -128,7 +130,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   /**
    * Runs onto the tops of the columns in `targets` (a mask): the one card of each suit of the other colour one
    * lower, with what lies on it. Of two tops of one rank and colour only the first: which of them holds a build
-   * changes nothing (README.md, "twins").
+   * changes nothing (solver README, Klondike, "twins").
    */
   private runsOnto(out: Int32Array, n: number, targets: number): number {
     const { cols, len, down, home, where, gain } = this;
@@ -151,7 +153,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
           gain[n] = down[c] > 0 ? 50 + 4 * down[c] : 25;
         } else {
           // Part of a build only to lay bare a card that goes home next: until then, which of two cards of a
-          // colour and rank holds the build changes nothing (README.md, "part builds"). play() sends it home.
+          // colour and rank holds the build changes nothing (solver README, Klondike, "part builds"). play() sends it home.
           const under = cols[c * ROOM + i - 1];
           if (home[SUIT[under]] !== RANK[under] - 1) continue;
           gain[n] = 45;
@@ -179,7 +181,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   }
 
   /**
-   * Cards brought down to take others (README.md, "bridges"): a foundation's top that is not safe, and, dealing one
+   * Cards brought down to take others (solver README, Klondike, "bridges"): a foundation's top that is not safe, and, dealing one
    * at a time with unlimited redeals, any talon card (unless a card of its rank and colour tops a column: what it
    * would take can go there). Each onto the first column top it fits, a king into the first empty column.
    */
@@ -208,7 +210,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   }
 
   /**
-   * The quick model's bridge moves in a phase (README.md, "bridges"): only cards the bridge wants. It wants what
+   * The quick model's bridge moves in a phase (solver README, Klondike, "bridges"): only cards the bridge wants. It wants what
    * its cards could take (a card one lower of the other colour), the card under one of its cards on that card's
    * own foundation (it was brought down to bare it), and, for a foundation top over a wanted card that has nowhere
    * to go, a card it could go onto; each brought down (a wanted one, or a top over one) onto the first column top it
@@ -226,7 +228,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
       for (const s of OTHER_COLOUR[SUIT[top]]) this.want(s * 13 + RANK[top] - 2);
     }
     // Until nothing changes: a card the bridge would bring down that has nowhere to go wants a card it could go onto.
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let card = 0; card < 52; card++) {
         if (RANK[card] === 13 || !this.mustCome(card) || this.placeFor(card) >= 0) continue;
@@ -289,7 +291,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
 
   /**
    * A card of this one's rank and colour lies on top of a column: what it would take can go there, so
-   * bringing this one down from the talon to take it is never needed (README.md, "bridges").
+   * bringing this one down from the talon to take it is never needed (solver README, Klondike, "bridges").
    */
   private twinExposed(card: number): boolean {
     return (this.exposed & (1 << (RANK[card] * 2 + RED[card]))) !== 0;
@@ -369,7 +371,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
 
   /**
    * A card that goes home by itself now, as a move, or -1: the next card of a suit where nothing is lost by
-   * sending it (README.md, "cards sent home"): a safe card (isSafe) on top of a column, or any card on top
+   * sending it (solver README, Klondike, "cards sent home"): a safe card (isSafe) on top of a column, or any card on top
    * of a column that lies on a face-up card (or a king alone in its column), since it can come back there
    * from its foundation; dealing one at a time, a talon card the player can bring to the waste's top
    * without changing what else can be reached. Never the card just brought down to take another.
@@ -406,7 +408,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
     } else {
       this.phase = 0;
       // Part of a build is moved only to bare the card it lay on for its foundation: it goes home in the same move
-      // (so the position between, which only swapped two builds, is never stored: README.md, "twins").
+      // (so the position between, which only swapped two builds, is never stored: solver README, Klondike, "twins").
       const from = aOf(move);
       if (kind === TT && this.log[this.top - REC + 1] === 0 && this.len[from] > 0) {
         const bared = this.cols[from * ROOM + this.len[from] - 1];
@@ -552,7 +554,8 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
       const move = log[at];
       if (move === COUNT) continue;
       const kind = kindOf(move);
-      if (kind === WT || kind === WF) moves.push(...this.expandTalon(move, log[at + 1], log[at + 3] & 255, (log[at + 3] >> 8) & 1, (log[at + 3] >> 9) & 3));
+      if (kind === WT || kind === WF)
+        moves.push(...this.expandTalon(move, log[at + 1], log[at + 3] & 255, (log[at + 3] >> 8) & 1, (log[at + 3] >> 9) & 3));
       else moves.push(...this.expand(move, 0, 0, kind === FT ? log[at + 1] : log[at + 2]));
     }
     return moves;
