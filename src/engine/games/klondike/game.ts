@@ -16,8 +16,8 @@ export const game: GameDescriptor = {
   solver: 'klondike',
   variantSetting: { key: 'klondike.deal' },
   aliases: ['Solitaire'],
-  daily: { budget: 100_000, rank: 7, oneProof: false },
-  dealSearchMs: 1000,
+  daily: { budget: 20_000, rank: 7, oneProof: false },
+  dealSearchMs: 100,
   hidesCards: true,
   frozenPiles: false,
 };
