@@ -22,7 +22,7 @@ export function fcSolveInstalled(): boolean {
 }
 
 /** The children's user and system times printed by the shell's `times` (its second line). */
-function childCpuMs(timesOutput: string): number {
+export function childCpuMs(timesOutput: string): number {
   const line = timesOutput.trim().split('\n').pop() ?? '';
   const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
   return seconds.reduce((a, b) => a + b, 0) * 1000;

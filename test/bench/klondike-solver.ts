@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { rankOf, suitOf } from '../../src/engine/cards';
 import { seededDeck } from '../../src/engine/mechanics/deal';
 import type { Verdict } from '../../src/engine/solver';
+import { childCpuMs } from './fc-solve';
 
 /** The solver's path, or undefined when it is not installed. */
 export function klondikeSolverPath(): string | undefined {
@@ -34,13 +35,6 @@ export interface KlondikeSolverRun {
   readonly dealMs: Map<number, number>;
   /** CPU time of the whole run (user + system of the solver process), in ms. */
   readonly cpuMs: number;
-}
-
-/** The children's user and system times printed by the shell's `times` (its second line). */
-function childCpuMs(timesOutput: string): number {
-  const line = timesOutput.trim().split('\n').pop() ?? '';
-  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
-  return seconds.reduce((a, b) => a + b, 0) * 1000;
 }
 
 /** Solves deals `first`…`last` drawing `draws` cards a click, in its fast mode (`/F`), one process for all. */
