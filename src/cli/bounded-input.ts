@@ -10,9 +10,9 @@ export class TooBig extends Error {
   }
 }
 
-/** The bytes of `file` (`-`: standard input), at most `maxBytes`; past them, a TooBig error, the reading stopped. */
-export async function readInput(file: string, maxBytes: number): Promise<Uint8Array> {
-  const stream = file === '-' ? process.stdin : createReadStream(file);
+/** The bytes of `file` (`-`: `stdin`), at most `maxBytes`; past them, a TooBig error, the reading stopped. */
+export async function readInput(file: string, maxBytes: number, stdin: AsyncIterable<Buffer | string>): Promise<Uint8Array> {
+  const stream = file === '-' ? stdin : createReadStream(file);
   const chunks: Buffer[] = [];
   let total = 0;
   // Leaving the loop early (a throw) destroys the stream: nothing more is read.

@@ -7,7 +7,11 @@ export const DAILY_USAGE = `  patience daily <game> [YYYY-MM-DD] [--variant v]
                                              print the number of that day's daily deal (default: today, UTC)
                                              under a rule set (default: the game's default)`;
 
-export async function dailyCommand(argv: readonly string[], usage: (message: string) => Error): Promise<void> {
+export async function dailyCommand(
+  argv: readonly string[],
+  usage: (message: string) => Error,
+  print: (line: string) => void,
+): Promise<void> {
   const args = argv.slice();
   const at = args.indexOf('--variant');
   const variant = at >= 0 ? args[at + 1] : undefined;
@@ -21,5 +25,5 @@ export async function dailyCommand(argv: readonly string[], usage: (message: str
   if (rest.length > 0) throw usage(`unexpected argument "${rest[0]}"`);
   if (variant !== undefined && !rulesOf(game).variants.includes(variant))
     throw usage(`${game} has no variant "${variant}" (it has ${rulesOf(game).variants.join(', ')})`);
-  console.log(String((await findDailyDeal(game, date, variant !== undefined ? { variant } : {})).deal));
+  print(String((await findDailyDeal(game, date, variant !== undefined ? { variant } : {})).deal));
 }

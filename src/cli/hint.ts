@@ -20,6 +20,7 @@ export async function hintCommand(
   argv: string[],
   usage: (message: string) => Error,
   read: (args: string[]) => Promise<unknown>,
+  print: (line: string) => void,
 ): Promise<void> {
   const args = argv.slice();
   const i = args.indexOf('--positions');
@@ -36,5 +37,5 @@ export async function hintCommand(
     now: processCpuMs,
     ...(maxPositions !== undefined ? { maxPositions } : {}),
   });
-  console.log(JSON.stringify({ move: answer.move ?? null, verdict: answer.verdict }));
+  print(JSON.stringify({ move: answer.move ?? null, verdict: answer.verdict }));
 }

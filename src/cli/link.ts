@@ -6,13 +6,13 @@ import { EXTENSION_ID, type LinkProblem, MAX_REFERENCE_LENGTH, parseDealReferenc
 export const LINK_USAGE = `  patience link <text | uri>                 print the game, deal and rule set Open Deal Link… opens, as JSON
                                              (variant null: the player's setting; no variant: the game has one)`;
 
-export function linkCommand(args: readonly string[], refuse: (message: string) => Error): void {
+export function linkCommand(args: readonly string[], refuse: (message: string) => Error, print: (line: string) => void): void {
   // The words of a text given unquoted ("link Baker's Game #617" in a shell) are one text.
   const parsed = parseDealReference(args.join(' '), EXTENSION_ID);
   if (!parsed.ok) throw refuse(reasonOf(parsed.problem));
   const { game, deal, variant } = parsed.value;
   const several = rulesOf(game).variants.length > 1;
-  console.log(JSON.stringify({ game, deal, ...(several ? { variant: variant ?? null } : {}) }));
+  print(JSON.stringify({ game, deal, ...(several ? { variant: variant ?? null } : {}) }));
 }
 
 /** The English name the table shows. */

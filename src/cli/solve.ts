@@ -65,6 +65,7 @@ function solveAndPrint(
   label: string,
   settings: SolveSettings,
   recordWith: (line: GameRecord['moves']) => GameRecord,
+  print: (line: string) => void,
 ): void {
   // CPU time, so a loaded machine gives the same verdicts as a quiet one.
   const started = processCpuMs();
@@ -72,13 +73,14 @@ function solveAndPrint(
   const ms = processCpuMs() - started;
   const columns = [label, result.verdict, result.line ? String(result.line.length) : '-', ms.toFixed(1)];
   if (settings.withLine && result.line) columns.push(JSON.stringify(recordWith(result.line)));
-  console.log(columns.join('\t'));
+  print(columns.join('\t'));
 }
 
 export async function solveCommand(
   argv: string[],
   usage: (message: string) => Error,
   read: (args: string[]) => Promise<unknown>,
+  print: (line: string) => void,
 ): Promise<void> {
   const args = argv.slice();
   const variant = takeOption(args, '--variant', usage);
@@ -90,7 +92,7 @@ export async function solveCommand(
   // Not a game's name: a record's file (or - for standard input), its own game and rule set in it.
   if (game !== undefined && !isGameId(game) && (game === '-' || /\.json$/i.test(game) || dealWords.length === 0)) {
     if (variant !== undefined) throw usage('a record names its own rule set: --variant goes with a game and deals');
-    return solveRecord(await read(args), settings);
+    return solveRecord(await read(args), settings, print);
   }
   if (!isGameId(game)) throw usage(`unknown game "${game ?? ''}"`);
   const rules = rulesOf(game);
@@ -98,25 +100,31 @@ export async function solveCommand(
     throw usage(`${game} has no variant "${variant}" (it has ${rules.variants.join(', ')})`);
   }
   for (const deal of dealsOf(parseDeals(dealWords, usage))) {
-    solveAndPrint(newGame(game, deal, variant), String(deal), settings, (line) => recordOf(game, variant, deal, line));
+    solveAndPrint(newGame(game, deal, variant), String(deal), settings, (line) => recordOf(game, variant, deal, line), print);
     // A turn of the event loop between deals: a reader that has gone (`| head`) is heard, and ends the run (cli.ts).
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 /** The record's last position solved; its line, with --line, is the record with the winning moves after its own. */
-function solveRecord(value: unknown, settings: SolveSettings): void {
+function solveRecord(value: unknown, settings: SolveSettings, print: (line: string) => void): void {
   const replayed = replay(value);
   if (!replayed.ok) throw new Error(replayed.error);
   const { record, positions } = replayed.value;
   const { game, variant, deal, start, moves } = record;
   const opening = deal !== undefined ? { deal } : { start };
-  solveAndPrint(positions[positions.length - 1], '-', settings, (line) => ({
-    game,
-    ...(variant !== undefined ? { variant } : {}),
-    ...opening,
-    moves: [...moves, ...line],
-  }));
+  solveAndPrint(
+    positions[positions.length - 1],
+    '-',
+    settings,
+    (line) => ({
+      game,
+      ...(variant !== undefined ? { variant } : {}),
+      ...opening,
+      moves: [...moves, ...line],
+    }),
+    print,
+  );
 }
 
 function recordOf(game: GameId, variant: string | undefined, deal: number, moves: GameRecord['moves']): GameRecord {

@@ -36,6 +36,7 @@ export async function statsCommand(
   refuse: Refuse,
   out: (text: string) => void,
   err: (line: string) => void,
+  stdin: AsyncIterable<Buffer | string>,
 ): Promise<void> {
   const sub = args.shift();
   if (sub !== 'merge') throw refuse(sub === undefined ? 'give a stats command: merge' : `unknown stats command "${sub}"`, true);
@@ -45,7 +46,7 @@ export async function statsCommand(
   const merged = new Merged();
   const now = Date.now();
   for (const file of args) {
-    const imported = await importFile(merged, await readExportFile(file, refuse), now, unsliced);
+    const imported = await importFile(merged, await readExportFile(file, refuse, stdin), now, unsliced);
     if (!imported.ok) throw refuse(`${file}: ${problemText(imported.problem)}`);
     for (const line of reportLines(file, imported.value)) err(line);
   }
@@ -56,11 +57,11 @@ export async function statsCommand(
  * The file's bytes, at most an export's (bounded-input.ts): what stat says of the size is only a first
  * check, for the reason's exact size (a device such as /dev/zero says 0 and never ends).
  */
-async function readExportFile(file: string, refuse: Refuse): Promise<Uint8Array> {
+async function readExportFile(file: string, refuse: Refuse, stdin: AsyncIterable<Buffer | string>): Promise<Uint8Array> {
   try {
     const { size } = statSync(file);
     if (size > IMPORT_LIMITS.bytes) throw refuse(`${file}: ${problemText({ kind: 'too big', bytes: size })}`);
-    return await readInput(file, IMPORT_LIMITS.bytes);
+    return await readInput(file, IMPORT_LIMITS.bytes, stdin);
   } catch (error) {
     if (error instanceof TooBig) throw refuse(`${file}: ${problemText({ kind: 'too big' })}`);
     if (error instanceof Error && 'code' in error) throw refuse(`${file}: cannot be read (${String(error.code)}: ${error.message})`);
