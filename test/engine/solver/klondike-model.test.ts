@@ -8,6 +8,7 @@ import { KlondikeModel } from '../../../src/engine/solver/klondike/model';
 import { klondikeSetup } from '../../../src/engine/solver/klondike/setup';
 import type { Verdict } from '../../../src/engine/solver/types';
 import { seeded } from './support';
+import { BRIDGE_START } from './klondike-positions';
 
 // Klondike's compact model (src/engine/solver/klondike/, solver README, Klondike) leaves out moves no win needs and sends cards
 // home by itself: here its verdicts are held against the engine model's, which tries every legal move.
@@ -131,20 +132,7 @@ describe('Klondike: the compact model', () => {
 
   it('a bridge may dig another foundation for the card it is to take', () => {
     // 8♦ from the talon onto 9♠ waits for 7♠, which lies under 8♠ at home: 8♠ must come down first.
-    const position = start('unlimited', {
-      stock: '[8D] [4D] [JC]',
-      'foundation-1': 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS',
-      'foundation-2': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH',
-      'foundation-3': 'AD',
-      'foundation-4': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC',
-      'tableau-1': '[KH] [KD] JD',
-      'tableau-2': '[3D] [9D] [QC] 5D',
-      'tableau-3': '[KC] QS',
-      'tableau-5': '[6D] 2D',
-      'tableau-6': '[QD] [7D] KS',
-      'tableau-7': 'TD',
-      redeals: 3,
-    });
+    const position = start('unlimited', BRIDGE_START);
     expect(referenceVerdict(position, 1_000_000)).toBe('solved');
     expect(compactVerdict(position)).toBe('solved');
   });
