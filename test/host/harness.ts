@@ -54,16 +54,26 @@ export function loaded(panel: FakePanel = double.panel): { record: GameRecord; e
   return load as never;
 }
 
-/** `record` with `count` more legal moves, each the first the engine lists. */
+/**
+ * `record` with `count` more legal moves, each the first the engine lists that leaves the game in play (the deals are
+ * random: Cruel #455366159's first two moves lose it, and a test of an unfinished game must not end it), else the first.
+ */
 export function withMoves(record: GameRecord, count: number): GameRecord {
   const history = GameHistory.fromRecord(record);
   if (!history.ok) throw new Error(history.error);
+  const game = history.value;
   for (let i = 0; i < count; i++) {
-    const move = legalMoves(history.value.position)[0];
-    if (!move) throw new Error(`no legal move after ${history.value.movesPlayed} moves`);
-    history.value.play(move);
+    const moves = legalMoves(game.position);
+    if (moves.length === 0) throw new Error(`no legal move after ${game.movesPlayed} moves`);
+    const stillInPlay = moves.find((move) => {
+      game.play(move);
+      const playing = status(game.position) === 'playing';
+      game.undo();
+      return playing;
+    });
+    game.play(stillInPlay ?? moves[0]);
   }
-  return history.value.record;
+  return game.record;
 }
 
 /** What the page posts after a change: the record so far, with the engine's status and score. */
