@@ -16,8 +16,12 @@ import { isDigest } from './digest';
 import { type DailyTally, type DayMark, type PartitionTally, type Resets, DAILY_WINDOW, resetsInForce } from './partition';
 import { type ScopeTally, type Streak, type WeekCounts } from './tally';
 import { isGameId } from '../engine';
+import { packTally, unpackTally } from './packed-tally';
 
-export const SYNCED_SCHEMA = 4;
+/** Schema 5 packs each machine's tally into one text (packed-tally.ts); schema 4 nested it as JSON. Both read. */
+export const SYNCED_SCHEMA = 5;
+/** The schema whose tallies were JSON (StoredTally): still read, rewritten packed on the first write. */
+export const JSON_TALLY_SCHEMA = 4;
 /** The newest results of all machines the synced value keeps, for the last games and the streaks across machines. */
 export const NEWEST_KEPT = 64;
 /** Settings Sync's part: at most this many characters (32 KB), or the synced key is not written (store.ts). */
@@ -138,17 +142,18 @@ export interface StoredTally {
 
 export interface StoredSynced {
   schema: typeof SYNCED_SCHEMA;
-  machines: Record<string, StoredTally>;
+  /** Each machine's tally packed (packed-tally.ts); schema 4 held the StoredTally itself. */
+  machines: Record<string, string>;
   resets: Record<string, number>;
   /** Each a result row (result.ts) after the index of its machine among `machines`' ids sorted. */
   newest: (number | ResultRow[number])[][];
 }
 
 const texts = new WeakMap<PartitionTally, string>();
-/** A tally's stored text, made once per tally. */
+/** A tally's stored text (schema 5's packed text), made once per tally. */
 export function tallyText(tally: PartitionTally): string {
   let text = texts.get(tally);
-  if (text === undefined) texts.set(tally, (text = JSON.stringify(encodeTally(tally))));
+  if (text === undefined) texts.set(tally, (text = packTally(encodeTally(tally))));
   return text;
 }
 
@@ -213,7 +218,7 @@ export function encodeSynced(doc: SyncedStats, newest: readonly MachineResult[] 
   const ids = [...doc.machines.keys()].sort();
   return {
     schema: SYNCED_SCHEMA,
-    machines: Object.fromEntries(ids.map((id) => [id, encodeTally(doc.machines.get(id)!)])),
+    machines: Object.fromEntries(ids.map((id) => [id, tallyText(doc.machines.get(id)!)])),
     resets: { ...doc.resets },
     newest: newest.filter((m) => doc.machines.has(m.machine)).map((m) => [ids.indexOf(m.machine), ...encodeResult(m.result)]),
   };
@@ -386,15 +391,26 @@ export function decodeTally(raw: unknown): PartitionTally | string {
   };
 }
 
-/** Reads a schema 4 value part by part, keeping every part that is valid; `problems` says what was left out and why. */
+/** A machine's stored tally, packed (schema 5) or as JSON (schema 4), or why not. */
+function readTally(raw: unknown, packed: boolean): PartitionTally | string {
+  if (!packed) return decodeTally(raw);
+  const stored = unpackTally(raw);
+  return typeof stored === 'string' ? stored : decodeTally(stored);
+}
+
+/**
+ * Reads a schema 5 value (or a schema 4 one: its tallies as JSON) part by part, keeping every part that
+ * is valid; `problems` says what was left out and why.
+ */
 export function decodeSynced(raw: Record<string, unknown>): { doc: SyncedStats; problems: string[] } {
+  const packed = raw.schema !== JSON_TALLY_SCHEMA;
   const problems: string[] = [];
   const machines = new Map<string, PartitionTally>();
   const rawMachines = isObject(raw.machines) ? raw.machines : {};
   if (!isObject(raw.machines)) problems.push('"machines" is not an object');
   const ids = Object.keys(rawMachines).sort();
   for (const id of ids) {
-    const tally = isMachineId(id) ? decodeTally(rawMachines[id]) : 'not a machine id';
+    const tally = isMachineId(id) ? readTally(rawMachines[id], packed) : 'not a machine id';
     if (typeof tally === 'string') problems.push(`machine ${quote(id)}: ${tally}`);
     else machines.set(id, tally);
   }

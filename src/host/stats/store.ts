@@ -10,10 +10,12 @@
 // value: the device key keeps this machine's tally until the next write joins it back.
 //
 // A value an earlier version wrote (schemas 0 to 3: every result a row) is left as it is until the
-// statistics have moved it to the journal (migration.ts): `earlier` hands it over.
+// statistics have moved it to the journal (migration.ts): `earlier` hands it over. A schema 4 value
+// (the same tallies as JSON) reads whole and is written again packed (schema 5) at the first look.
 import { isObject } from '../../stats-core/document';
 import { type GameResult, decodeResult, encodeResult } from '../../stats-core/result';
 import {
+  JSON_TALLY_SCHEMA,
   SYNCED_SCHEMA,
   type StoredSynced,
   type SyncedStats,
@@ -93,6 +95,8 @@ interface KeyRead {
   readonly problems: readonly string[];
   /** The schema of a value this version leaves alone (a newer one's) or hands over (an earlier one's). */
   readonly schema?: number;
+  /** A schema 4 value (its tallies as JSON): read in full, written again packed (schema 5). */
+  readonly repack?: true;
 }
 
 const reads = new WeakMap<object, KeyRead>();
@@ -120,7 +124,8 @@ function readObject(key: string, raw: Record<string, unknown>): KeyRead {
   if (typeof schema === 'number' && Number.isInteger(schema) && schema > SYNCED_SCHEMA)
     return { key, raw, doc: emptySynced(), pending: [], problems: [], schema };
   const { doc, problems } = decodeSynced(raw);
-  if (schema !== SYNCED_SCHEMA) problems.unshift(`unknown schema ${JSON.stringify(schema)?.slice(0, 40)}`);
+  const repack = schema === JSON_TALLY_SCHEMA;
+  if (schema !== SYNCED_SCHEMA && !repack) problems.unshift(`unknown schema ${JSON.stringify(schema)?.slice(0, 40)}`);
   const pending: PendingGame[] = [];
   for (const row of Array.isArray(raw.pending) ? (raw.pending as unknown[]).slice(0, MAX_PENDING) : []) {
     const [window, ...rest] = Array.isArray(row) ? (row as unknown[]) : [];
@@ -128,7 +133,15 @@ function readObject(key: string, raw: Record<string, unknown>): KeyRead {
     if (isGameInstanceId(window) && result.ok) pending.push({ window, result: result.value });
     else problems.push('a pending game that does not read');
   }
-  return { key, raw, doc, pending, problems, ...(isMachineId(raw.machine) ? { machine: raw.machine } : {}) };
+  return {
+    key,
+    raw,
+    doc,
+    pending,
+    problems,
+    ...(isMachineId(raw.machine) ? { machine: raw.machine } : {}),
+    ...(repack ? { repack: true as const } : {}),
+  };
 }
 
 const pendingKey = (p: PendingGame): string => `${p.window}.${p.result.id}.${p.result.endedAt}`;
@@ -256,7 +269,8 @@ export class StatsStore {
         this.events.backUp?.({ key: read.key, at: this.isoNow(), why: 'damaged', problems: read.problems.slice(0, 50), raw: read.raw });
         damaged.push(read);
         stale = true;
-      } else if (read.key === STATS_KEY) {
+      } else if (read.repack) stale = true;
+      else if (read.key === STATS_KEY) {
         // What the synced key would hold (too large a value is not written there at all).
         const fitted = fitSynced(doc)?.doc;
         if (fitted && !holdsSynced(read.doc, fitted)) stale = true;

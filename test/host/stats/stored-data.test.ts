@@ -1,11 +1,12 @@
 // What globalState holds, and what is read from it whatever it holds. The rows earlier versions kept
 // (schemas 0 to 3, result.ts) are read by the migration (migration.ts, earlier.ts); this version's
-// value (schema 4, synced.ts) is read part by part: damage is backed up on disk, reported once and
+// value (schema 5, synced.ts; schema 4 too, its tallies as JSON) is read part by part: damage is backed up on disk, reported once and
 // repaired from what is valid; a newer version's value is left alone.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeResult, encodeResult, type GameResult } from '../../../src/stats-core/result';
 import { BACKUP_KEY, DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../../src/host/stats/store';
+import { SYNCED_SCHEMA } from '../../../src/stats-core/synced';
 import { double } from '../../support/vscode-double';
 import {
   JOURNAL_DIR,
@@ -64,13 +65,13 @@ const lostRecord = lostRecordOf();
 describe('migration from schema 0 (the prototype\'s { "<game>": { played, won } })', () => {
   const v0 = { cruel: { played: 12, won: 3 }, 'bakers-game': { played: 5, won: 5 }, maze: { played: 0, won: 0 } };
 
-  it("brings the counts over, Baker's Game to its default rule set, into schema 4; the raw value backed up on disk", async () => {
+  it("brings the counts over, Baker's Game to its default rule set, into this version's schema; the raw value backed up on disk", async () => {
     const { statistics, memento, log, told } = await open({ [STATS_KEY]: v0 });
     const snapshot = statistics.snapshot();
     expect(snapshot.scopes.find((s) => s.scope === 'cruel')).toMatchObject({ played: 12, won: 3, carried: 12, lost: 0, currentStreak: 0 });
     expect(snapshot.scopes.find((s) => s.scope === 'bakers-game:kings')).toMatchObject({ played: 5, won: 5 });
     expect(snapshot.total).toMatchObject({ played: 17, won: 8, carried: 17 });
-    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(4);
+    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(SYNCED_SCHEMA);
     const [legacy] = [...storedSynced(memento.get(STATS_KEY)).machines].filter(([id]) => id.startsWith('legacy-'));
     expect(legacy[1].scopes.get('cruel')?.carried).toEqual({ played: 12, won: 3 });
     expect(backups()).toEqual([expect.objectContaining({ key: STATS_KEY, why: 'earlier', problems: [], raw: v0 })]);
@@ -337,12 +338,16 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
     ['a list', [1, 2, 3]],
     ['an unknown schema', { schema: 'one', results: 'none' }],
     ['a schema 4 value whose tallies are not', { schema: 4, machines: { abcdefabcdef: { n: -1 } }, resets: { maze: 'soon' }, newest: 'x' }],
+    [
+      'a schema 5 value whose tallies are not',
+      { schema: 5, machines: { abcdefabcdef: '1|x', b: { n: 1 } }, resets: { maze: 'soon' }, newest: 'x' },
+    ],
   ])('a value that is %s is backed up and replaced by what is valid of it', async (_, raw) => {
     const { statistics, told, memento } = await open({ [STATS_KEY]: raw });
     expect(statistics.snapshot().total.played).toBe(0);
     expect(told.damaged).toBe(1);
     expect(backups()[0]).toMatchObject({ key: STATS_KEY, why: 'damaged', raw });
-    expect(memento.get(STATS_KEY)).toMatchObject({ schema: 4, resets: {} });
+    expect(memento.get(STATS_KEY)).toMatchObject({ schema: SYNCED_SCHEMA, resets: {} });
   });
 
   it("a damaged synced value is repaired from this machine's copy, losing nothing", async () => {
@@ -363,7 +368,7 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   });
 
   it('statistics from a newer version are left as they are; what this machine counts goes to its own key', async () => {
-    const newer = { schema: 5, machines: { somewhere: { n: 9 } }, somethingNew: { a: 1 } };
+    const newer = { schema: SYNCED_SCHEMA + 1, machines: { somewhere: { n: 9 } }, somethingNew: { a: 1 } };
     const { statistics, told, memento, clock } = await open({ [STATS_KEY]: newer });
     await statistics.record({
       id: 'counted-001',
@@ -387,22 +392,22 @@ describe('corrupted or unknown data: back up the raw value, keep what is valid, 
   });
 
   it("break 12: after a downgrade, this machine's key from a newer version is backed up whole on disk before it is rewritten", async () => {
-    const newer = { schema: 5, machines: {}, somethingNew: { a: 1 } };
+    const newer = { schema: SYNCED_SCHEMA + 1, machines: {}, somethingNew: { a: 1 } };
     const { statistics, memento, told } = await open({ [DEVICE_KEY]: newer });
     await statistics.reset('maze');
     expect(backups()).toEqual([expect.objectContaining({ key: DEVICE_KEY, why: 'newer', raw: newer })]);
-    expect(memento.get<{ schema: number }>(DEVICE_KEY)).toMatchObject({ schema: 4 });
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)).toMatchObject({ schema: SYNCED_SCHEMA });
     expect(told.newer).toBe(1);
   });
 
   it("break 12: with both keys from a newer version, the synced one is left alone and this machine's is backed up before it is rewritten", async () => {
-    const synced = { schema: 5, machines: {} };
-    const device = { schema: 6, machines: {} };
+    const synced = { schema: SYNCED_SCHEMA + 1, machines: {} };
+    const device = { schema: SYNCED_SCHEMA + 2, machines: {} };
     const { statistics, memento } = await open({ [STATS_KEY]: synced, [DEVICE_KEY]: device });
     await statistics.reset('maze');
     expect(memento.get(STATS_KEY)).toEqual(synced);
     expect(backups()).toEqual([expect.objectContaining({ key: DEVICE_KEY, why: 'newer', raw: device })]);
-    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(4);
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(SYNCED_SCHEMA);
   });
 
   it('a write globalState refuses is logged and tried again; the result is not lost', async () => {
