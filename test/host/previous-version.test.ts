@@ -4,6 +4,8 @@
 // Its statistics in globalState (every result a row, schemas 0 to 3: statistics-*.json, written by its
 // own code) move to this version's layout on first start with every number as it showed them; and its
 // own store (statistics-store.mjs, built from its source) reads what this version writes without harm.
+// So does the schema 4 version's (tallies as JSON: statistics-store-4.mjs, built from its source at d1953aa),
+// whose values this version reads whole and writes again packed (schema 5).
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readInstance } from '../../src/protocol/game-instance';
@@ -14,8 +16,14 @@ import { STORAGE, activated, double, loaded, run, settle } from './harness';
 import { FakePanel } from '../support/vscode-double';
 import { JOURNAL_DIR, ManualClock, MapMemento, exportText, importText, openStatistics } from './stats/support';
 import { DEVICE_KEY, NEWER_BACKUP_KEY, STATS_KEY } from '../../src/host/stats/store';
+import { SYNCED_SCHEMA, decodeSynced } from '../../src/stats-core/synced';
+import { documentOf } from '../../src/stats-core/document';
+import { digestOf } from '../../src/stats-core/digest';
+import { ownTallyOf } from '../../src/stats-core/summary';
 // @ts-expect-error the previous version's store, bundled from its source: no types
 import * as previous from './fixtures/previous-version/statistics-store.mjs';
+// @ts-expect-error the schema 4 version's store and readers, bundled from its source (d1953aa): no types
+import * as schema4 from './fixtures/previous-version/statistics-store-4.mjs';
 
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`./fixtures/previous-version/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -115,8 +123,8 @@ describe("the previous version's statistics, moved on first start", () => {
     expect(statistics.snapshot().total).toMatchObject({ played: 22, carried: 12, unverified: 1, assistedWins: 2 });
     expect(told).toEqual({ damaged: 0, newer: 0 });
     // globalState in this version's schema, a few KB; the raw values kept on disk.
-    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(4);
-    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(4);
+    expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(SYNCED_SCHEMA);
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(SYNCED_SCHEMA);
     expect(size(memento.get(STATS_KEY)) + size(memento.get(DEVICE_KEY))).toBeLessThan(8 * 1024);
     const backups = [...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL_DIR}/backups/`));
     expect(backups).toHaveLength(2);
@@ -183,13 +191,13 @@ describe('the previous version reading what this one writes', () => {
       clock,
     );
     expect(() => store.current()).not.toThrow();
-    expect(newer).toEqual([4]);
+    expect(newer).toEqual([SYNCED_SCHEMA]);
     const game = previous.readStored(device).doc.results.get('b4k3rs0000w1');
     const counted = { ...game, id: 'c0unt3d0ld01', endedAt: clock.now() + 60_000 };
     await store.add(previous.documentOf([counted]));
     store.dispose();
     expect(memento.get(STATS_KEY)).toEqual(written); // left alone
-    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: 4 }); // this version's value kept whole
+    expect(memento.get(NEWER_BACKUP_KEY)).toMatchObject({ key: DEVICE_KEY, schema: SYNCED_SCHEMA }); // this version's value kept whole
     expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBeLessThan(4);
 
     // This version again: the game the previous one counted is taken back, every other number as it was.
@@ -199,6 +207,100 @@ describe('the previous version reading what this one writes', () => {
     const after = back.snapshot();
     expect(after.total).toMatchObject({ played: numbers.total.played + 1, won: numbers.total.won + 1 });
     expect(after.scopes.find((s) => s.scope === 'cruel')).toEqual(numbers.scopes.find((s) => s.scope === 'cruel'));
+    expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(SYNCED_SCHEMA);
+  });
+});
+
+/** What the schema 4 version wrote of the same statistics: `raw` (this version's value) with its tallies as that version stores them. */
+const asSchema4 = (raw: unknown): Record<string, unknown> => {
+  const value = raw as Record<string, unknown>;
+  return { ...value, ...schema4.encodeSynced(decodeSynced(value).doc) };
+};
+
+describe('the schema 4 version (tallies as JSON) and this one (schema 5, tallies packed)', () => {
+  it('its values alone (no journal) come over with every number as it showed them, on first start, packed and smaller', async () => {
+    const { memento: moved, clock } = await previousMachine({
+      [STATS_KEY]: fixture('statistics-synced.json'),
+      [DEVICE_KEY]: fixture('statistics-device.json'),
+    });
+    const values: Record<string, Record<string, unknown>> = {
+      [STATS_KEY]: asSchema4(moved.get(STATS_KEY)),
+      [DEVICE_KEY]: asSchema4(moved.get(DEVICE_KEY)),
+    };
+    expect(values[STATS_KEY].schema).toBe(4);
+    const docs = Object.values(values).map((v) => schema4.decodeSynced(v));
+    expect(docs.flatMap((d) => d.problems)).toEqual([]);
+    const shown = schema4.snapshotOf({ doc: schema4.joinSynced(docs[0].doc, docs[1].doc) }, clock.now());
+    expect(shown.total).toMatchObject({ played: 22, carried: 12 });
+
+    double.files.clear(); // the journal gone too: globalState alone holds the numbers
+    const memento = new MapMemento();
+    for (const [key, value] of Object.entries(values)) memento.values.set(key, value);
+    const told = { damaged: 0, newer: 0 };
+    const statistics = await openStatistics(memento, { clock, notices: { damaged: () => told.damaged++, newer: () => told.newer++ } });
+    await statistics.catchUp();
+    expect(statistics.snapshot().total).toEqual(shown.total);
+    expect(statistics.snapshot().scopes).toEqual(shown.scopes);
+    expect(told).toEqual({ damaged: 0, newer: 0 });
+    for (const key of [STATS_KEY, DEVICE_KEY]) {
+      expect(memento.get<{ schema: number }>(key)?.schema).toBe(SYNCED_SCHEMA);
+      expect(size(memento.get(key))).toBeLessThan(size(values[key]));
+    }
+    // Nothing backed up as damaged: a schema 4 value is read whole.
+    expect([...double.files.keys()].filter((path) => path.startsWith(`${JOURNAL_DIR}/backups/`))).toEqual([]);
+  });
+
+  it("it keeps working beside this one: it leaves the synced value alone, says a newer version wrote it, backs up this machine's key before writing its own; this version takes its game back, once", async () => {
+    const { memento, clock, statistics } = await previousMachine({
+      [STATS_KEY]: fixture('statistics-synced.json'),
+      [DEVICE_KEY]: fixture('statistics-device.json'),
+    });
+    const numbers = statistics.snapshot();
+    const written = memento.get(STATS_KEY);
+    const device = memento.get(DEVICE_KEY);
+
+    // A window of the schema 4 version on this globalState (a downgrade, an older VS Code's extension host) counts a game.
+    const newer: number[] = [];
+    const kept: { key: string; raw: unknown }[] = [];
+    const store = new schema4.StatsStore(
+      memento,
+      {
+        damaged() {},
+        newer: (schema: number) => newer.push(schema),
+        writeFailed() {},
+        backUp: (b: { key: string; raw: unknown }) => kept.push(b),
+      },
+      clock,
+    );
+    expect(() => store.current()).not.toThrow();
+    expect(newer).toEqual([SYNCED_SCHEMA]);
+    const game = previous.readStored(fixture('statistics-device.json')).doc.results.get('b4k3rs0000w1');
+    const counted = { ...game, id: 'c0unt3d4v4f4', endedAt: clock.now() + 60_000 };
+    const own = ownTallyOf(documentOf([counted]), clock.now() + 60_000);
+    own.tally.entries = 1;
+    own.tally.digest = digestOf([counted.id]);
+    store.own('zzzzzzzzzzzz');
+    await store.add({
+      machines: new Map([['zzzzzzzzzzzz', own.tally]]),
+      resets: {},
+      newest: [{ machine: 'zzzzzzzzzzzz', result: counted }],
+    });
+    store.dispose();
+    expect(memento.get(STATS_KEY)).toEqual(written); // left alone
+    expect(kept).toEqual([expect.objectContaining({ key: DEVICE_KEY, raw: device })]); // this version's value kept whole first
     expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(4);
+
+    // This version again: the game the schema 4 one counted is taken back, every other number as it was, once.
+    clock.time += 120_000;
+    for (let start = 0; start < 2; start++) {
+      const back = await openStatistics(memento, { clock });
+      await back.catchUp();
+      const after = back.snapshot();
+      expect(after.total).toMatchObject({ played: numbers.total.played + 1, won: numbers.total.won + 1 });
+      expect(after.scopes.find((s) => s.scope === 'cruel')).toEqual(numbers.scopes.find((s) => s.scope === 'cruel'));
+      expect(memento.get<{ schema: number }>(DEVICE_KEY)?.schema).toBe(SYNCED_SCHEMA);
+      expect(memento.get<{ schema: number }>(STATS_KEY)?.schema).toBe(SYNCED_SCHEMA);
+      back.dispose();
+    }
   });
 });
