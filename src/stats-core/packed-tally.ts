@@ -148,3 +148,24 @@ export function unpackTally(text: unknown): StoredTally | string {
   // Unchecked on purpose: decodeTally says what is wrong with any part.
   return stored as unknown as StoredTally;
 }
+
+// ---- A newest result (synced.ts): its machine's index, then its row (result.ts ResultRow) by ','.
+// Numbers in base 36, null as nothing, texts as they are (ids, scopes, days and marks hold no ',').
+
+/** Which of a row's columns (after the machine's index) are numbers: the deal, score, moves, time, end, hints, the assisted mark. */
+const NUMBER_COLUMNS = new Set([2, 4, 5, 6, 7, 8, 11]);
+
+/** The packed text of a newest result: `index` its machine's among the value's machines, `row` its result row. */
+export function packRow(index: number, row: readonly (string | number | null | undefined)[]): string {
+  return [b36(index), ...row.map((cell) => (typeof cell === 'number' ? b36(cell) : (cell ?? '')))].join(',');
+}
+
+/** The machine's index and the row a packed text stands for (decodeResult checks the row), or undefined. */
+export function unpackRow(text: unknown): { index: number; row: unknown[] } | undefined {
+  if (typeof text !== 'string') return undefined;
+  const [index, ...cells] = text.split(',');
+  const at = number(index);
+  if (typeof at !== 'number' || cells.length > 12) return undefined;
+  const row = cells.map((cell, i) => (NUMBER_COLUMNS.has(i) ? number(cell) : cell === '' ? null : cell));
+  return row.includes(undefined) ? undefined : { index: at, row };
+}

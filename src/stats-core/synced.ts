@@ -10,13 +10,13 @@
 //   - Resets are kept per scope, the latest of each.
 //   - The newest results are the NEWEST_KEPT newest of both copies (by end, then key): a copy drops only
 //     what can never be among the newest again.
-import { type GameResult, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote, type ResultRow } from './result';
+import { type GameResult, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
 import { ALL, checkCarried, isObject, joinResets } from './document';
 import { isDigest } from './digest';
 import { type DailyTally, type DayMark, type PartitionTally, type Resets, DAILY_WINDOW, resetsInForce } from './partition';
 import { type ScopeTally, type Streak, type WeekCounts } from './tally';
 import { isGameId } from '../engine';
-import { packTally, unpackTally } from './packed-tally';
+import { packRow, packTally, unpackRow, unpackTally } from './packed-tally';
 
 /** Schema 5 packs each machine's tally into one text (packed-tally.ts); schema 4 nested it as JSON. Both read. */
 export const SYNCED_SCHEMA = 5;
@@ -145,8 +145,8 @@ export interface StoredSynced {
   /** Each machine's tally packed (packed-tally.ts); schema 4 held the StoredTally itself. */
   machines: Record<string, string>;
   resets: Record<string, number>;
-  /** Each a result row (result.ts) after the index of its machine among `machines`' ids sorted. */
-  newest: (number | ResultRow[number])[][];
+  /** Each a result row (result.ts) after the index of its machine among `machines`' ids sorted, packed (packed-tally.ts packRow); schema 4 held the list itself. */
+  newest: string[];
 }
 
 const texts = new WeakMap<PartitionTally, string>();
@@ -220,7 +220,7 @@ export function encodeSynced(doc: SyncedStats, newest: readonly MachineResult[] 
     schema: SYNCED_SCHEMA,
     machines: Object.fromEntries(ids.map((id) => [id, tallyText(doc.machines.get(id)!)])),
     resets: { ...doc.resets },
-    newest: newest.filter((m) => doc.machines.has(m.machine)).map((m) => [ids.indexOf(m.machine), ...encodeResult(m.result)]),
+    newest: newest.filter((m) => doc.machines.has(m.machine)).map((m) => packRow(ids.indexOf(m.machine), encodeResult(m.result))),
   };
 }
 
@@ -398,6 +398,13 @@ function readTally(raw: unknown, packed: boolean): PartitionTally | string {
   return typeof stored === 'string' ? stored : decodeTally(stored);
 }
 
+/** A stored newest result as its machine's index, then its row: packed (schema 5) or a list (schema 4). */
+function newestRow(stored: unknown, packed: boolean): unknown[] {
+  if (!packed) return Array.isArray(stored) ? (stored as unknown[]) : [];
+  const row = unpackRow(stored);
+  return row ? [row.index, ...row.row] : [];
+}
+
 /**
  * Reads a schema 5 value (or a schema 4 one: its tallies as JSON) part by part, keeping every part that
  * is valid; `problems` says what was left out and why.
@@ -420,8 +427,8 @@ export function decodeSynced(raw: Record<string, unknown>): { doc: SyncedStats; 
     else problems.push(`reset ${quote(key)}: ${quote(at)} is not a reset time`);
   }
   const newest: MachineResult[] = [];
-  for (const row of Array.isArray(raw.newest) ? raw.newest : []) {
-    const [index, ...rest] = Array.isArray(row) ? (row as unknown[]) : [];
+  for (const stored of Array.isArray(raw.newest) ? raw.newest : []) {
+    const [index, ...rest] = newestRow(stored, packed);
     const machine = typeof index === 'number' ? ids[index] : undefined;
     const result = decodeResult(rest);
     if (machine === undefined || !machines.has(machine)) problems.push(`a newest result of no machine: ${quote(index)}`);

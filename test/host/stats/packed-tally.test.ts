@@ -1,14 +1,14 @@
-// Schema 5's packed tally (src/stats-core/packed-tally.ts): the text stands for exactly the tally it was
-// packed from, so a tally reads the same whichever schema carried it, and copies from either schema meet
+// Schema 5's packed texts (src/stats-core/packed-tally.ts): a tally's text stands for exactly the tally it was
+// packed from (a newest result's for exactly its row), so a tally reads the same whichever schema carried it, and copies from either schema meet
 // in a join alike. A text that does not read is refused whole, never read as something else.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Carried, documentOf } from '../../../src/stats-core/document';
 import { digestOf } from '../../../src/stats-core/digest';
-import { packTally, unpackTally } from '../../../src/stats-core/packed-tally';
+import { packRow, packTally, unpackRow, unpackTally } from '../../../src/stats-core/packed-tally';
 import { type PartitionTally, emptiedTally } from '../../../src/stats-core/partition';
 import { rulesOf } from '../../../src/engine';
-import { type GameResult, SCOPES, scopeParts } from '../../../src/stats-core/result';
+import { type GameResult, SCOPES, decodeResult, encodeResult, scopeParts } from '../../../src/stats-core/result';
 import { ownTallyOf } from '../../../src/stats-core/summary';
 import { type WeekCounts, emptyScope } from '../../../src/stats-core/tally';
 import {
@@ -75,11 +75,12 @@ const roundTrip = (tally: PartitionTally) => unpackTally(JSON.parse(JSON.stringi
 
 /** The same document as schema 4 stored it: every tally as JSON (StoredTally). */
 function schema4(doc: SyncedStats): Record<string, unknown> {
-  const stored = encodeSynced(doc);
+  const ids = [...doc.machines.keys()].sort();
   return {
-    ...stored,
     schema: 4,
     machines: Object.fromEntries([...doc.machines].map(([id, t]) => [id, encodeTally(t)])),
+    resets: { ...doc.resets },
+    newest: doc.newest.map((m) => [ids.indexOf(m.machine), ...encodeResult(m.result)]),
   };
 }
 const text = (doc: SyncedStats): string => JSON.stringify(encodeSynced(doc));
@@ -131,6 +132,33 @@ describe('a packed tally', () => {
   ])('is refused whole when it holds %s', (_, raw) => {
     const unpacked = unpackTally(raw);
     expect(typeof unpacked === 'string' ? unpacked : decodeTally(unpacked)).toEqual(expect.any(String));
+  });
+});
+
+describe('a packed newest result', () => {
+  it('unpacks to exactly its row: every mark a result may have (hints, a daily day, imported, unverified, assisted)', () => {
+    fc.assert(
+      fc.property(fc.nat(40).chain(resultArb), fc.nat(99), (r, index) => {
+        const back = unpackRow(JSON.parse(JSON.stringify(packRow(index, encodeResult(r)))));
+        expect(back).toEqual({ index, row: encodeResult(r) });
+        expect(decodeResult(back!.row)).toEqual({ ok: true, value: r });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['not a text', ['0', 'game-000001']],
+    ['a number that is not one', '0,game-000001,maze,?,w,1,2,3,4'],
+    ['too many columns', `0,${'1,'.repeat(13)}1`],
+  ])('is refused when it is %s', (_, raw) => expect(unpackRow(raw)).toBeUndefined());
+
+  it('a row that unpacks but is not a result is left out, and said', () => {
+    const machines = { aaaaaaaaaaaa: packTally(encodeTally(tallyOf([]))) };
+    const good = packRow(0, ['game-000001', 'maze', 1, 'w', 1, 2, 3, T]);
+    const { doc, problems } = decodeSynced({ schema: 5, machines, resets: {}, newest: [good, '0,x,maze,1,w,1,2,3,4'] });
+    expect(doc.newest.map((m) => m.result.id)).toEqual(['game-000001']);
+    expect(problems).toEqual([expect.stringContaining('"x"')]);
   });
 });
 
