@@ -14,7 +14,7 @@
 //   "gap.counts", the gap from the week before in minutes, the counts as four digits or four numbers by '.';
 //   a game's daily deals: its last day, the days won and passed over as hex without leading zeros,
 //   its runs.
-import type { StoredTally } from './synced';
+import type { StoredTally } from './stored-tally';
 
 const WEEK_MINUTES = 7 * 24 * 60;
 const b36 = (n: number): string => n.toString(36);

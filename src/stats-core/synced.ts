@@ -17,6 +17,9 @@ import { type DailyTally, type DayMark, type PartitionTally, type Resets, DAILY_
 import { type ScopeTally, type Streak, type WeekCounts } from './tally';
 import { isGameId } from '../engine';
 import { packRow, packTally, unpackRow, unpackTally } from './packed-tally';
+import type { StoredScope, StoredStreak, StoredTally } from './stored-tally';
+
+export type { StoredTally };
 
 /** Schema 5 packs each machine's tally into one text (packed-tally.ts); schema 4 nested it as JSON. Both read. */
 export const SYNCED_SCHEMA = 5;
@@ -101,44 +104,6 @@ export function holdsSynced(doc: SyncedStats, part: SyncedStats): boolean {
 }
 
 // ---- Encoding: compact arrays, every part checked on the way back in.
-
-/** A scope's tally as stored: the counts, then the bests, the streak, when, the weeks, the carried totals. */
-type StoredScope = [
-  played: number,
-  won: number,
-  assistedWins: number,
-  winsWithoutHints: number,
-  lost: number,
-  abandoned: number,
-  unverified: number,
-  bestScore: number | null,
-  fastestWinMs: number | null,
-  fewestMoves: number | null,
-  winTimeMs: number,
-  timedWins: number,
-  newest: number,
-  since: number,
-  streak: StoredStreak,
-  /** Per week: its start in minutes since 1970 (a local Monday midnight), then its four counts. */
-  weeks: number[],
-  carried?: [played: number, won: number, imported: 0 | 1],
-];
-type StoredStreak = [run: number, runFrom: number | null, lastBreak: number | null, best: number, seen: number];
-/** A game's daily deals: its newest day, the days won and passed over within the window as bits (hex, bit i: `last` − i), its runs. */
-type StoredDaily = [last: number, won: string, passed: string, run: number, best: number, seen: number];
-
-export interface StoredTally {
-  /** Entries folded, digest, resets applied. */
-  n: number;
-  d: string;
-  a: Record<string, number>;
-  s: Record<ScopeKey, StoredScope>;
-  t: StoredStreak;
-  y: Record<string, StoredDaily>;
-  c?: number;
-  /** Folds made (partition.ts `folds`); left out while 0. An earlier version of schema 4 reads past it. */
-  f?: number;
-}
 
 export interface StoredSynced {
   schema: typeof SYNCED_SCHEMA;
