@@ -107,7 +107,9 @@ export function holdsSynced(doc: SyncedStats, part: SyncedStats): boolean {
 
 export interface StoredSynced {
   schema: typeof SYNCED_SCHEMA;
-  /** Each machine's tally packed (packed-tally.ts); schema 4 held the StoredTally itself. */
+  /** The scopes and games the tallies and newest games name, each once: they name one by its index (base 36). */
+  names: string[];
+  /** Each machine's tally packed (packed-tally.ts); schema 4 held the StoredTally itself, naming scopes and games in full. */
   machines: Record<string, string>;
   resets: Record<string, number>;
   /** Each a result row (result.ts) after the index of its machine among `machines`' ids sorted, packed (packed-tally.ts packRow); schema 4 held the list itself. */
@@ -118,7 +120,7 @@ const texts = new WeakMap<PartitionTally, string>();
 /** A tally's stored text (schema 5's packed text), made once per tally. */
 export function tallyText(tally: PartitionTally): string {
   let text = texts.get(tally);
-  if (text === undefined) texts.set(tally, (text = packTally(encodeTally(tally))));
+  if (text === undefined) texts.set(tally, (text = packTally(storedOf(tally))));
   return text;
 }
 
@@ -179,13 +181,40 @@ export function encodeTally(t: PartitionTally): StoredTally {
   return stored;
 }
 
+const storedTallies = new WeakMap<PartitionTally, StoredTally>();
+/** A tally as schema 4 stored it, made once per tally. */
+function storedOf(tally: PartitionTally): StoredTally {
+  let stored = storedTallies.get(tally);
+  if (stored === undefined) storedTallies.set(tally, (stored = encodeTally(tally)));
+  return stored;
+}
+
+/** `stored` with its scopes and games named by `rename` (schema 5 stores them as their index in `names`). */
+function renamed(stored: StoredTally, rename: (name: string) => string): StoredTally {
+  const s = Object.fromEntries(Object.entries(stored.s).map(([scope, t]) => [rename(scope), t]));
+  return { ...stored, s, y: Object.fromEntries(Object.entries(stored.y).map(([game, d]) => [rename(game), d])) };
+}
+
 export function encodeSynced(doc: SyncedStats, newest: readonly MachineResult[] = doc.newest): StoredSynced {
   const ids = [...doc.machines.keys()].sort();
+  const kept = newest.filter((m) => doc.machines.has(m.machine));
+  // Each scope and game once, by name; a tally or a newest game names one by its index.
+  const named = new Set<string>();
+  for (const tally of doc.machines.values()) for (const name of [...tally.scopes.keys(), ...tally.daily.keys()]) named.add(name);
+  for (const m of kept) named.add(m.result.scope);
+  const names = [...named].sort();
+  const index = new Map(names.map((name, i) => [name, i.toString(36)]));
+  const short = (name: string): string => index.get(name)!;
   return {
     schema: SYNCED_SCHEMA,
-    machines: Object.fromEntries(ids.map((id) => [id, tallyText(doc.machines.get(id)!)])),
+    names,
+    machines: Object.fromEntries(ids.map((id) => [id, packTally(renamed(storedOf(doc.machines.get(id)!), short))])),
     resets: { ...doc.resets },
-    newest: newest.filter((m) => doc.machines.has(m.machine)).map((m) => packRow(ids.indexOf(m.machine), encodeResult(m.result))),
+    newest: kept.map((m) => {
+      const row = encodeResult(m.result);
+      row[1] = short(row[1]);
+      return packRow(ids.indexOf(m.machine), row);
+    }),
   };
 }
 
@@ -356,18 +385,32 @@ export function decodeTally(raw: unknown): PartitionTally | string {
   };
 }
 
+/** How schema 5 names a scope or game: its index among `names` (undefined in schema 4: in full). */
+type Names = ((key: string) => string) | undefined;
+
+/** The name an index stands for; an index that names none stays what it was, marked, so decodeTally refuses it. */
+function namesOf(raw: unknown): (key: string) => string {
+  const names = Array.isArray(raw) ? raw : [];
+  return (key) => {
+    const name: unknown = /^[0-9a-z]{1,3}$/.test(key) ? names[parseInt(key, 36)] : undefined;
+    return typeof name === 'string' ? name : `#${key}`;
+  };
+}
+
 /** A machine's stored tally, packed (schema 5) or as JSON (schema 4), or why not. */
-function readTally(raw: unknown, packed: boolean): PartitionTally | string {
-  if (!packed) return decodeTally(raw);
+function readTally(raw: unknown, names: Names): PartitionTally | string {
+  if (!names) return decodeTally(raw);
   const stored = unpackTally(raw);
-  return typeof stored === 'string' ? stored : decodeTally(stored);
+  return typeof stored === 'string' ? stored : decodeTally(renamed(stored, names));
 }
 
 /** A stored newest result as its machine's index, then its row: packed (schema 5) or a list (schema 4). */
-function newestRow(stored: unknown, packed: boolean): unknown[] {
-  if (!packed) return Array.isArray(stored) ? (stored as unknown[]) : [];
+function newestRow(stored: unknown, names: Names): unknown[] {
+  if (!names) return Array.isArray(stored) ? (stored as unknown[]) : [];
   const row = unpackRow(stored);
-  return row ? [row.index, ...row.row] : [];
+  if (!row) return [];
+  if (typeof row.row[1] === 'string') row.row[1] = names(row.row[1]);
+  return [row.index, ...row.row];
 }
 
 /**
@@ -375,14 +418,16 @@ function newestRow(stored: unknown, packed: boolean): unknown[] {
  * is valid; `problems` says what was left out and why.
  */
 export function decodeSynced(raw: Record<string, unknown>): { doc: SyncedStats; problems: string[] } {
-  const packed = raw.schema !== JSON_TALLY_SCHEMA;
+  const names = raw.schema === JSON_TALLY_SCHEMA ? undefined : namesOf(raw.names);
   const problems: string[] = [];
+  if (names && !(Array.isArray(raw.names) && raw.names.every((name) => typeof name === 'string')))
+    problems.push('"names" is not a list of names');
   const machines = new Map<string, PartitionTally>();
   const rawMachines = isObject(raw.machines) ? raw.machines : {};
   if (!isObject(raw.machines)) problems.push('"machines" is not an object');
   const ids = Object.keys(rawMachines).sort();
   for (const id of ids) {
-    const tally = isMachineId(id) ? readTally(rawMachines[id], packed) : 'not a machine id';
+    const tally = isMachineId(id) ? readTally(rawMachines[id], names) : 'not a machine id';
     if (typeof tally === 'string') problems.push(`machine ${quote(id)}: ${tally}`);
     else machines.set(id, tally);
   }
@@ -393,7 +438,7 @@ export function decodeSynced(raw: Record<string, unknown>): { doc: SyncedStats; 
   }
   const newest: MachineResult[] = [];
   for (const stored of Array.isArray(raw.newest) ? raw.newest : []) {
-    const [index, ...rest] = newestRow(stored, packed);
+    const [index, ...rest] = newestRow(stored, names);
     const machine = typeof index === 'number' ? ids[index] : undefined;
     const result = decodeResult(rest);
     if (machine === undefined || !machines.has(machine)) problems.push(`a newest result of no machine: ${quote(index)}`);

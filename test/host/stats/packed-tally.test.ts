@@ -153,10 +153,10 @@ describe('a packed newest result', () => {
     ['too many columns', `0,${'1,'.repeat(13)}1`],
   ])('is refused when it is %s', (_, raw) => expect(unpackRow(raw)).toBeUndefined());
 
-  it('a row that unpacks but is not a result is left out, and said', () => {
+  it('a row that unpacks but is not a result is left out, and said (its scope named by its index among the names)', () => {
     const machines = { aaaaaaaaaaaa: packTally(encodeTally(tallyOf([]))) };
-    const good = packRow(0, ['game-000001', 'maze', 1, 'w', 1, 2, 3, T]);
-    const { doc, problems } = decodeSynced({ schema: 5, machines, resets: {}, newest: [good, '0,x,maze,1,w,1,2,3,4'] });
+    const good = packRow(0, ['game-000001', '0', 1, 'w', 1, 2, 3, T]);
+    const { doc, problems } = decodeSynced({ schema: 5, names: ['maze'], machines, resets: {}, newest: [good, '0,x,0,1,w,1,2,3,4'] });
     expect(doc.newest.map((m) => m.result.id)).toEqual(['game-000001']);
     expect(problems).toEqual([expect.stringContaining('"x"')]);
   });
@@ -184,6 +184,25 @@ const copiesArb = resultsArb.chain((results) =>
       }),
     ),
 );
+
+describe('the names a schema 5 value gives its scopes and games', () => {
+  it('are each written once; an index that names none refuses its tally, and a value without names says so', () => {
+    const tally = tallyOf([
+      { id: 'game-000001', scope: 'maze', deal: 1, outcome: 'won', score: 1, moves: 2, timeMs: 3, endedAt: T, hintsUsed: 0 },
+    ]);
+    const stored = encodeSynced({ machines: new Map([[MACHINES[0], tally]]), resets: {}, newest: [] }) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(stored.names).toEqual(['maze']);
+    expect(stored.machines).toEqual({ [MACHINES[0]]: expect.stringContaining('|0=') });
+    expect(decodeSynced({ ...stored, names: [] }).problems).toEqual([expect.stringContaining('unknown game "#0"')]);
+    expect(decodeSynced({ ...stored, names: undefined }).problems).toEqual([
+      '"names" is not a list of names',
+      expect.stringContaining('unknown game "#0"'),
+    ]);
+  });
+});
 
 describe('copies from schema 4 and schema 5 meet in a join alike', () => {
   it('a copy read from either schema is the copy; joined in any order, any number of times, they agree', () => {
