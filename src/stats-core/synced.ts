@@ -10,6 +10,8 @@
 //   - Resets are kept per scope, the latest of each.
 //   - The newest results are the NEWEST_KEPT newest of both copies (by end, then key): a copy drops only
 //     what can never be among the newest again.
+// How it is stored changes nothing of that: schema 5 packs each tally and each newest result into one
+// text (packed-tally.ts) standing for exactly what schema 4 stored as JSON, and both are read.
 import { type GameResult, type ScopeKey, byEnd, decodeResult, encodeResult, isScope, quote } from './result';
 import { ALL, checkCarried, isObject, joinResets } from './document';
 import { isDigest } from './digest';
