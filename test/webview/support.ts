@@ -1,6 +1,6 @@
 // Shared by the webview tests: a fake VS Code webview API, the host's side of the messages, and
 // ways to reach into the rendered elements and drive them as a player would.
-import { expect, vi } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { type CardMove, GAME_IDS, type Position, isAction, legalMoves, rulesOf } from '../../src/engine';
 import { loadGame } from '../../webview/games/game-loader';
 import type { CardStyle, WebviewMessage } from '../../src/protocol/protocol';
@@ -12,6 +12,11 @@ import type { PatienceApp } from '../../webview/table/patience-app';
 import type { PatienceCard } from '../../webview/board/patience-card';
 import type { PatiencePile } from '../../webview/board/patience-pile';
 import type { PatienceTable } from '../../webview/board/patience-table';
+
+// The page asks for its chunks once its first frame is painted, whether or not a test mounts it: a chunk still loading
+// when the test environment is torn down fails the whole run with an unhandled error (seen at load 10), so every file
+// that loads the page waits for them before it ends.
+afterAll(() => Promise.all([motionChunk, playChunk]));
 
 /** The fake `acquireVsCodeApi()`: one object per page, as in VS Code. */
 export const vscode = {
