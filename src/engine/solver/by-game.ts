@@ -12,6 +12,7 @@ import { DepthFirstSearch } from './depth-first';
 import { EngineModel } from './engine-model';
 import { familySolver } from './freecell-family/solver';
 import { klondikeSolver } from './klondike';
+import { klondikePlannerMove } from './klondike-planner';
 import { MazeBuilder } from './maze-builder';
 import { MazeModel } from './maze-model';
 import { pileonKnowledge } from './pileon';
@@ -32,7 +33,10 @@ export interface GameSolver {
   model(position: Position, options: SolveOptions): SearchModel;
   /** The game's own search, where it has one for these options; otherwise the model's strategy picks one. */
   search?(position: Position, options: SolveOptions): Search | undefined;
-  /** Where proofs rarely come within a hint's time: the share of it the proof search gets, and the planner whose move is the hint when none comes. */
+  /**
+   * Where proofs rarely come within a hint's time: the share of it the proof search gets, and the planner whose move is
+   * the hint when none comes (undefined: no hint, though moves are left).
+   */
   hintPlanner?: { readonly proofShare: number; readonly move: (history: readonly Position[], options: PlannerOptions) => Move | undefined };
 }
 
@@ -67,7 +71,11 @@ const SOLVERS: Readonly<Partial<Record<SolverKind, GameSolver>>> = {
     model: (position) => new EngineModel(position, pileonKnowledge),
   },
   'freecell-family': familySolver,
-  klondike: klondikeSolver,
+  klondike: {
+    ...klondikeSolver,
+    // Hints see only the page (klondike-seen.ts): a short try for a proof, then the sampled planner's move.
+    hintPlanner: { proofShare: 0.02, move: klondikePlannerMove },
+  },
   spider: spiderSolver,
 };
 

@@ -1,7 +1,7 @@
 // The hint for a game so far: the page's Hint button, `patience hint` and the hint benchmark all ask
 // this, so the same record gets the same hint wherever it is asked. The page (and the benchmark) also keep
 // the line a hint showed while the player follows it (lineFollowed), which a record alone does not say.
-import { isAction, legalMoves, applyMove, status } from '../play';
+import { legalMoves, applyMove, status } from '../play';
 import { positionsEqual } from '../position';
 import type { Move, Position } from '../types';
 import { createSearch } from './index';
@@ -9,6 +9,7 @@ import { withoutShuttles } from './without-shuttles';
 import type { Search } from './search';
 import { solverOf } from './by-game';
 import type { SolveResult, Verdict } from './types';
+import { sameMove } from './same-move';
 
 /** Positions one slice searches at most, so a position budget is spent in the same steps however it is sliced. */
 const SLICE_POSITIONS = 4096;
@@ -26,7 +27,7 @@ export interface HintBudget {
 export interface HintAnswer {
   /** Whether the position on the table can be won: `solved` is a proof, `unsolvable` a proof of a loss. */
   readonly verdict: Verdict;
-  /** The move to play, always a legal one; none when there is no legal move or the game is proved lost. */
+  /** The move to play, always a legal one; none when there is no legal move, the game is proved lost, or a planner sees no move worth a hint. */
   readonly move?: Move;
   /**
    * When solved: the winning line from the position on the table (its first move is `move`). It
@@ -57,11 +58,6 @@ export function lineFollowed(shown: ShownLine | null | undefined, history: reado
   const next = applyMove(shown.from, shown.line[0]);
   return next.ok && positionsEqual(next.value, here) && shown.line.length > 1 ? shown.line.slice(1) : undefined;
 }
-
-export const sameMove = (a: Move, b: Move): boolean =>
-  isAction(a) || isAction(b)
-    ? isAction(a) && isAction(b) && a.action === b.action
-    : a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
 
 /**
  * The hint for `history` (the positions of this game so far, the last on the table), searched in
@@ -147,9 +143,12 @@ export class HintSearch {
       return { verdict, move: this.legalOr(line[0]), line, positions };
     }
     const planner = solverOf(this.position.game).hintPlanner;
-    const wanted =
-      planner && verdict !== 'solved' ? planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now }) : result.hint;
-    return { verdict, ...(this.legal.length ? { move: this.legalOr(wanted) } : {}), positions };
+    if (planner && verdict !== 'solved') {
+      // A planner may see no move worth a hint (Klondike: every move leads back, or turns the waste over to no purpose).
+      const planned = planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now });
+      return { verdict, ...(planned ? { move: this.legalOr(planned) } : {}), positions };
+    }
+    return { verdict, ...(this.legal.length ? { move: this.legalOr(result.hint) } : {}), positions };
   }
 
   /** The legal move `wanted` stands for; the first legal move when it stands for none. */

@@ -147,6 +147,23 @@ export const klondikeVisibleKnowledge: GameKnowledge = {
   progress: (position, parent) => (parent && hidden(position) < hidden(parent) ? value(parent) + 20 : value(position)),
 };
 
+/** The quick model's search, then the complete model's if the quick one ends unknown for good (its memory bound). */
+const searchOf = (rules: KlondikeSetup, limits: SolveOptions): Search =>
+  new SequentialSearch(
+    new DepthFirstSearch(new KlondikeModel(rules, false), limits),
+    () => new DepthFirstSearch(new KlondikeModel(rules), limits),
+  );
+
+/**
+ * A full-knowledge search of `position` under its own rule set only (no relaxed search for losses first): a hint's
+ * sampled positions (klondike-planner.ts) want a win quickly, and a loss there proves nothing about the real deal.
+ * Null when the cards do not lie as the compact model assumes.
+ */
+export function klondikeWinSearch(position: Position, limits: SolveOptions = {}): Search | null {
+  const setup = klondikeSetup(position);
+  return setup ? searchOf(setup, limits) : null;
+}
+
 export const klondikeSolver = {
   /** Hints and the light (visible knowledge) never read a face-down card, the stock's included. */
   model: (position: Position, options: SolveOptions): SearchModel => {
@@ -163,11 +180,6 @@ export const klondikeSolver = {
   search: (position: Position, options: SolveOptions): Search | undefined => {
     const setup = options.knowledge === 'full' ? klondikeSetup(position) : null;
     if (!setup) return undefined;
-    const searchOf = (rules: KlondikeSetup, limits: SolveOptions): Search =>
-      new SequentialSearch(
-        new DepthFirstSearch(new KlondikeModel(rules, false), limits),
-        () => new DepthFirstSearch(new KlondikeModel(rules), limits),
-      );
     // Without redeals most losses are losses of that rule alone (deals 5001-5060: 42 lost, 4 of them lost with
     // unlimited redeals too), so a relaxed search first costs more than it proves.
     if (setup.redeals === 0 || (setup.drawCount === 1 && setup.redeals === Infinity)) return searchOf(setup, options);

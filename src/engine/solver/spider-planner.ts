@@ -1,11 +1,12 @@
 // A Spider's hint from the visible cards (Spider Three Decks, Spider): a best-first look-ahead over the visible moves
 // that never goes back to a position of this game.
-import { applyMove, isAction, legalMoves } from '../play';
+import { isAction, legalMoves } from '../play';
 import type { Move, Position } from '../types';
 import { Heap } from './best-first';
 import { BudgetClock } from './budget-clock';
 import { type SpiderBoardShape, THREE_DECKS } from './spider-board';
 import { tableValue } from './spider-hint-value';
+import { movesNotBack } from './not-back';
 import { HOME, VisibleSpider, moveCount, moveFrom, moveTo } from './spider-visible';
 
 /** Positions expanded per hint at most: the budget that decides the answer, the same on any machine. */
@@ -54,12 +55,7 @@ export function spiderPlannerMove(
   const choice =
     plan.first !== undefined && (plan.gain > 0 || !canDeal) ? engineMove(position, plan.first, shape) : canDeal ? DEAL : undefined;
   // The look-ahead cannot know a card it turns, so whether that leads back is checked on the real move.
-  const hashAfter = (move: Move): number => {
-    const next = applyMove(position, move);
-    return next.ok ? visible(next.value).hash() : -1;
-  };
-  if (choice && !seen.has(hashAfter(choice))) return choice;
-  return legal.find((move) => !seen.has(hashAfter(move))) ?? legal[0];
+  return movesNotBack(position, choice ? [choice, ...legal] : legal, seen, (p) => visible(p).hash())[0] ?? legal[0];
 }
 
 /** The engine's move for a look-ahead move (a run home goes to the lowest-numbered empty foundation). */
