@@ -145,7 +145,8 @@ export class HintSearch {
     const planner = solverOf(this.position.game).hintPlanner;
     if (planner && verdict !== 'solved') {
       // A planner may see no move worth a hint (Klondike: every move leads back, or turns the waste over to no purpose).
-      const planned = planner.move(this.history, { maxMs: this.budget.maxMs, now: this.budget.now });
+      const { maxMs, now, maxPositions } = this.budget;
+      const planned = planner.move(this.history, { maxMs, now, ...(maxPositions !== undefined ? { maxPositions } : {}) });
       return { verdict, ...(planned ? { move: this.legalOr(planned) } : {}), positions };
     }
     return { verdict, ...(this.legal.length ? { move: this.legalOr(result.hint) } : {}), positions };

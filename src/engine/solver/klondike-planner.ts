@@ -35,15 +35,14 @@ export function klondikePlannerMove(history: readonly Position[], options: Plann
     (move) => !isWastedPass(history, move),
   );
   if (allowed.length <= 1) return allowed[0];
-  const deadline = options.now() + Math.min(options.maxMs, MAX_MS);
-  const timeLeft = () => deadline - options.now();
+  const budget = new SampleBudget(options);
   const random = new MersenneTwister(hashOf(seenKey(position)));
   const samples: Position[] = [];
   const votes = new Array<number>(allowed.length).fill(0);
-  for (let i = 0; i < SAMPLES && timeLeft() > 0; i++) {
+  for (let i = 0; i < SAMPLES && budget.left(); i++) {
     const sample = samplePosition(position, random);
     samples.push(sample);
-    const line = winningLine(sample, timeLeft());
+    const line = winningLine(sample, budget);
     const first = line?.[0] && allowed.findIndex((move) => sameMove(move, line[0]));
     if (first !== undefined && first >= 0) votes[first]++;
   }
@@ -62,18 +61,45 @@ export function klondikePlannerMove(history: readonly Position[], options: Plann
     let wins = 0;
     for (const sample of samples) {
       const next = applyMove(sample, allowed[i]);
-      if (next.ok && winningLine(next.value, timeLeft()) !== undefined) wins++;
+      if (next.ok && winningLine(next.value, budget) !== undefined) wins++;
     }
     if (wins > bestWins || (wins === bestWins && wins > 0 && order(i) < order(best))) [best, bestWins] = [i, wins];
   }
   return best >= 0 ? allowed[best] : fallback(position, allowed);
 }
 
+/**
+ * What the samples' searches may still spend: the hint's time (MAX_MS at most, under the caller's), or, when the caller
+ * gives a position count (tests, `patience hint --positions`), that count alone, so the hint is the same anywhere.
+ */
+class SampleBudget {
+  private readonly deadline: number;
+  private positions: number;
+
+  constructor(private readonly options: PlannerOptions) {
+    this.positions = options.maxPositions ?? Infinity;
+    this.deadline = options.maxPositions !== undefined ? Infinity : options.now() + Math.min(options.maxMs, MAX_MS);
+  }
+
+  left(): boolean {
+    return this.positions > 0 && (this.deadline === Infinity || this.options.now() < this.deadline);
+  }
+
+  spend(positions: number): void {
+    this.positions -= positions;
+  }
+
+  /** Positions the next search may visit. */
+  next(): number {
+    return Math.min(SAMPLE_POSITIONS, this.positions);
+  }
+}
+
 /** A winning line of a full-knowledge position within the sample budget, or undefined. */
-function winningLine(position: Position, maxMs: number): readonly Move[] | undefined {
-  if (maxMs <= 0) return undefined;
-  const search = klondikeWinSearch(position);
-  const result = search?.run({ maxPositions: SAMPLE_POSITIONS });
+function winningLine(position: Position, budget: SampleBudget): readonly Move[] | undefined {
+  if (!budget.left()) return undefined;
+  const result = klondikeWinSearch(position)?.run({ maxPositions: budget.next() });
+  budget.spend(result?.positions ?? 0);
   return result?.verdict === 'solved' ? (result.line ?? []) : undefined;
 }
 

@@ -20,6 +20,8 @@ export interface PlannerOptions {
   /** The outer cap on the hint's time, read with `now`; the expansion count decides first. */
   readonly maxMs: number;
   readonly now: () => number;
+  /** Positions the hint may search at most, when its caller wants the same answer anywhere (then Klondike's planner reads no clock). */
+  readonly maxPositions?: number;
 }
 
 const DEAL: Move = { action: 'deal' };
