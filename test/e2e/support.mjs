@@ -339,12 +339,22 @@ export async function assertQuietConsole(table, server, messages, { logLines = (
   for (const m of errors.filter((e) => !webview(e)))
     console.log(`[workbench console, not the extension's] ${m.type}: ${m.text.slice(0, 300)}`);
   assert.deepEqual(errors.filter(webview), [], 'errors from the webview, its worker or the extension');
+  const warned = (await logLines()).filter((l) => /\[(error|warning)\]/.test(l));
+  for (const line of warned.filter((l) => LOAD_BOUND.test(l))) console.log(`[load-bound, not failed] ${line}`);
   assert.deepEqual(
-    (await logLines()).filter((l) => /\[(error|warning)\]/.test(l)),
+    warned.filter((l) => !LOAD_BOUND.test(l)),
     [],
     'errors or warnings in the Patience log',
   );
 }
+
+/**
+ * The one warning a busy machine alone causes: the journal's machine file read at the start not answered within the
+ * host's 5 s (two VS Codes and two Chromiums on two cores, CI at load 8). The host goes on with the id globalState kept
+ * and takes the file's once the disk answers, which the statistics checks of these suites see through; any other
+ * machine-file failure (a read that failed, not one that was slow) still fails the check.
+ */
+const LOAD_BOUND = /\[warning\] Statistics: the game journal's machine file could not be read or made \(Error: no answer within 5 s\)/;
 
 /** The lines of the Patience output channel's log files in the server's logs folder. */
 export function patienceLogFileLines(server) {
