@@ -7,9 +7,9 @@ import { type Carried, documentOf } from '../../../src/stats-core/document';
 import { digestOf } from '../../../src/stats-core/digest';
 import { packRow, packTally, unpackRow, unpackTally } from '../../../src/stats-core/packed-tally';
 import { type PartitionTally, emptiedTally } from '../../../src/stats-core/partition';
-import { rulesOf } from '../../../src/engine';
-import { type GameResult, SCOPES, decodeResult, encodeResult, scopeParts } from '../../../src/stats-core/result';
+import { type GameResult, SCOPES, decodeResult, encodeResult } from '../../../src/stats-core/result';
 import { ownTallyOf } from '../../../src/stats-core/summary';
+import { resultArbitrary } from './result-arbitrary';
 import { type WeekCounts, emptyScope } from '../../../src/stats-core/tally';
 import {
   type SyncedStats,
@@ -28,31 +28,14 @@ const MACHINES = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'legacy-cccccccccccc'];
 
 /** Results over 200 days (weeks with gaps, weeks across clock changes), some of them many in one week. */
 const resultArb = (i: number): fc.Arbitrary<GameResult> =>
-  fc
-    .record({
-      scope: fc.constantFrom(...SCOPES),
-      outcome: fc.constantFrom('won', 'won', 'lost', 'abandoned'),
-      at: fc.oneof(fc.integer({ min: 0, max: 200 * 24 * 60 }), fc.integer({ min: 150 * 24 * 60, max: 151 * 24 * 60 })),
-      hints: fc.constantFrom(0, 0, 2),
-      mark: fc.constantFrom('play', 'play', 'play', 'imported', 'unverified', 'assisted'),
-      daily: fc.option(fc.integer({ min: 0, max: 199 }), { freq: 3 }),
-      timeMs: fc.integer({ min: 10_000, max: 9_000_000 }),
-    })
-    .map(({ scope, outcome, at, hints, mark, daily, timeMs }) => ({
-      id: `game-${String(i).padStart(6, '0')}`,
-      scope,
-      deal: 1 + (i % 7),
-      outcome: outcome as GameResult['outcome'],
-      score: outcome === 'won' ? rulesOf(scopeParts(scope).game).maxScore : 3,
-      moves: 10 + (i % 50),
-      timeMs,
-      endedAt: T + at * 60_000,
-      hintsUsed: hints,
-      ...(daily === null ? {} : { daily: new Date(T + daily * DAY).toISOString().slice(0, 10) }),
-      ...(mark === 'imported' ? { imported: true as const } : {}),
-      ...(mark === 'unverified' ? { imported: true as const, unverified: true as const } : {}),
-      ...(mark === 'assisted' ? { assisted: true as const } : {}),
-    }));
+  resultArbitrary(i, {
+    start: T,
+    scopes: SCOPES,
+    minutes: fc.oneof(fc.integer({ min: 0, max: 200 * 24 * 60 }), fc.integer({ min: 150 * 24 * 60, max: 151 * 24 * 60 })),
+    dailyDays: 199,
+    dailyFreq: 3,
+    maxTimeMs: 9_000_000,
+  });
 
 const resultsArb = fc.integer({ min: 0, max: 120 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => resultArb(i))));
 

@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type StatsDocument, documentOf } from '../../../src/stats-core/document';
 import { digestOf } from '../../../src/stats-core/digest';
 import { type PartitionTally, emptiedTally } from '../../../src/stats-core/partition';
-import { rulesOf } from '../../../src/engine';
-import { type GameResult, SCOPES, byEnd, scopeParts } from '../../../src/stats-core/result';
+import { type GameResult, SCOPES, byEnd } from '../../../src/stats-core/result';
 import { ownTallyOf, summarize } from '../../../src/stats-core/summary';
 import {
   type MachineResult,
@@ -24,6 +23,7 @@ import {
   newestOf,
 } from '../../../src/stats-core/synced';
 import { snapshotOf } from '../../../src/stats-core/view';
+import { resultArbitrary } from './result-arbitrary';
 
 const T = Date.UTC(2026, 10, 2, 8);
 const NOW = T + 30 * 86_400_000;
@@ -31,31 +31,14 @@ const MACHINES = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc', 'legacy-dddddd
 
 /** A result as play, an import or help leave it: every field a counted game may have. */
 const resultArb = (i: number): fc.Arbitrary<GameResult> =>
-  fc
-    .record({
-      scope: fc.constantFrom('cruel', 'maze', 'bakers-game:kings', 'freecell:off'),
-      outcome: fc.constantFrom('won', 'won', 'lost', 'abandoned'),
-      at: fc.integer({ min: 0, max: 28 * 24 * 60 }),
-      hints: fc.constantFrom(0, 0, 2),
-      mark: fc.constantFrom('play', 'play', 'play', 'imported', 'unverified', 'assisted'),
-      daily: fc.option(fc.integer({ min: 0, max: 27 }), { freq: 4 }),
-      timeMs: fc.integer({ min: 10_000, max: 900_000 }),
-    })
-    .map(({ scope, outcome, at, hints, mark, daily, timeMs }) => ({
-      id: `game-${String(i).padStart(6, '0')}`,
-      scope,
-      deal: 1 + (i % 7),
-      outcome: outcome as GameResult['outcome'],
-      score: outcome === 'won' ? rulesOf(scopeParts(scope).game).maxScore : 3,
-      moves: 10 + (i % 50),
-      timeMs,
-      endedAt: T + at * 60_000,
-      hintsUsed: hints,
-      ...(daily === null ? {} : { daily: new Date(T + daily * 86_400_000).toISOString().slice(0, 10) }),
-      ...(mark === 'imported' ? { imported: true as const } : {}),
-      ...(mark === 'unverified' ? { imported: true as const, unverified: true as const } : {}),
-      ...(mark === 'assisted' ? { assisted: true as const } : {}),
-    }));
+  resultArbitrary(i, {
+    start: T,
+    scopes: ['cruel', 'maze', 'bakers-game:kings', 'freecell:off'],
+    minutes: fc.integer({ min: 0, max: 28 * 24 * 60 }),
+    dailyDays: 27,
+    dailyFreq: 4,
+    maxTimeMs: 900_000,
+  });
 
 /** Results on machines: each result and the machine (index into MACHINES) that counted it. */
 const playedArb = fc
