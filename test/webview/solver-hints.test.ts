@@ -306,6 +306,15 @@ describe('the worker protocol (its pure handler)', () => {
     expect(lost.move).toBeUndefined();
   });
 
+  it('a hint that finds no move worth playing, unproved, does not say the position is lost (Klondike, a pass that changed nothing)', () => {
+    // Deal 7001 dealing three: the whole stock drawn, nothing on the waste fits; turning it over is legal but leads back.
+    const moves = Array.from({ length: 8 }, () => ({ action: 'deal' as const }));
+    const answer = handleSolverRequest(request({ game: 'klondike', variant: 'three', deal: 7001, moves }, { maxPositions: 2000 }));
+    expect(answer).toMatchObject({ verdict: 'unknown', noMove: false, text: en.noLead });
+    expect(answer.move).toBeUndefined();
+    expect(SOLVER_WORDS.ru.noLead).toMatch(/^Судя по открытым картам/);
+  });
+
   it('Spider is judged from the visible cards, and an unknown answer is marked a guess (the page words it)', () => {
     const answer = handleSolverRequest(request(newGame('spider-three-decks', 3), { maxPositions: 2000 }));
     expect(answer.visibleOnly).toBe(true);

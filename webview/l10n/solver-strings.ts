@@ -43,6 +43,8 @@ const en = {
   guessAgain: (text: string): string => `${text} (a guess)`,
   noMove: 'No move is possible',
   lost: 'This position can no longer be won',
+  /** Moves are left, none proved lost, but from the cards on view every one leads back or nowhere new (Klondike). */
+  noLead: 'No move leads anywhere new from the cards you can see',
   // The solver bar's.
   thinking: 'Thinking…',
   undoToWinnable: 'Undo to the last winnable position',
@@ -126,6 +128,7 @@ const ru: SolverWords = {
   guessAgain: (text) => `${text} (предположение)`,
   noMove: 'Ходов нет',
   lost: 'Из этой позиции уже не выиграть',
+  noLead: 'Судя по открытым картам, ни один ход не ведёт к новой позиции',
   thinking: 'Думаю…',
   undoToWinnable: 'Отменить до последней выигрышной позиции',
   lookingBack: 'Ищу позицию, из которой ещё можно выиграть…',

@@ -70,7 +70,11 @@ export function createSolverJob(request: SolveRequest, now: () => number): Solve
       if (!answer) return null;
       shown = answer.line ? { from: position, line: answer.line } : null;
       const base = { type: 'result', id: request.id, verdict: answer.verdict, visibleOnly } as const;
-      if (!answer.move) return hasMoves ? { ...base, noMove: false, text: words.lost } : { ...base, noMove: true, text: words.noMove };
+      if (!answer.move) {
+        if (!hasMoves) return { ...base, noMove: true, text: words.noMove };
+        // Only a proof says lost: a planner that sees no move worth a hint (Klondike's) has proved nothing.
+        return { ...base, noMove: false, text: answer.verdict === 'unsolvable' ? words.lost : words.noLead };
+      }
       return {
         ...base,
         noMove: false,
