@@ -2,7 +2,7 @@
 // The game page and the statistics view as a Russian player gets them: the host wrote lang="ru"
 // into the page, so the Russian tables load before any element is defined. Nothing English shows:
 // header, buttons, accessible names, announcements, rules page, statistics.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rulesOf } from '../../src/engine';
 import { CYRILLIC } from './text';
 
@@ -65,7 +65,8 @@ describe('the game page in Russian', () => {
     const app = await page.mountApp();
     await page.load({ game: 'maze', deal: 1, moves: [] });
     await page.fromHost({ type: 'command', command: 'showRules' });
-    for (let i = 0; i < 50 && !app.shadowRoot!.querySelector('patience-rules-panel'); i++) await new Promise((r) => setTimeout(r, 10));
+    // The rules panel comes in a chunk, transformed on first import: on a loaded machine that took more than half a second.
+    await vi.waitFor(() => expect(app.shadowRoot!.querySelector('patience-rules-panel')).not.toBeNull(), { timeout: 10_000 });
     const panel = app.shadowRoot!.querySelector('patience-rules-panel')!;
     expect(panel.shadowRoot!.querySelector('h2')!.textContent).toBe('Подземелье');
     expect(panel.shadowRoot!.querySelector('button')!.textContent).toBe('Закрыть');
