@@ -3,6 +3,7 @@
 // leads back to a position of the game, and never turns the waste over after a pass through the stock that changed
 // nothing: then it gives no hint, so a player who follows the hints always comes to an end.
 import { isFaceDown } from '../cards';
+import { fnv1a } from '../daily-candidates';
 import { klondikeStock } from '../games/klondike/rules';
 import { applyMove, isAction, legalMoves } from '../play';
 import { MersenneTwister } from '../random';
@@ -36,7 +37,8 @@ export function klondikePlannerMove(history: readonly Position[], options: Plann
   );
   if (allowed.length <= 1) return allowed[0];
   const budget = new SampleBudget(options);
-  const random = new MersenneTwister(hashOf(seenKey(position)));
+  // Seeded by the view (an ASCII key), so one view always gets the same hint.
+  const random = new MersenneTwister(fnv1a(seenKey(position)));
   const samples: Position[] = [];
   const votes = new Array<number>(allowed.length).fill(0);
   for (let i = 0; i < SAMPLES && budget.left(); i++) {
@@ -152,11 +154,4 @@ function fallback(position: Position, allowed: readonly Move[]): Move | undefine
   for (const move of allowed)
     if (kindOrder(position, move) !== OTHER && (!best || kindOrder(position, move) < kindOrder(position, best))) best = move;
   return best;
-}
-
-/** FNV-1a of a string: the samples' seed, so one view always gets the same hint. */
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }
