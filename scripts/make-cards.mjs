@@ -13,7 +13,8 @@
 // the whole document (so one sheet of all 54 made every card as slow to paint as 54). A suit a
 // sheet balances the two. Each cell is also a <view> (spades.svg#KS) for a single card.
 // A style is a set of sheets, not a code path: the page only changes the folder it draws from.
-// Plain Node 20 ESM, no dependencies, deterministic output.
+// Plain Node 20 ESM, deterministic output; the letters are outlines (scripts/card-lettering.mjs),
+// the one step that needs a package (opentype.js) and a font file.
 // media/icon.png is rasterised from media/icon.svg by scripts/render-icon.mjs.
 //
 // Layout notes: cards are often shown ~70–100 px wide and fanned, so only
@@ -26,6 +27,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lettering } from './card-lettering.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cardsDir = join(root, 'media', 'cards');
@@ -33,8 +35,8 @@ const cardsDir = join(root, 'media', 'cards');
 const W = 250;
 const H = 350;
 const R = 14;
+// The icon's own small letters (the cards' letters are outlines: card-lettering.mjs).
 const FONT = `'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif`;
-const SERIF = `Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif`;
 
 const RED = '#c8102e';
 const BLACK = '#1a1a1a';
@@ -167,7 +169,7 @@ function courtCentre(rank, label, suit, color, [x, y, w, h]) {
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${tintOf(color)}" stroke="${color}" stroke-width="2.5"/>`,
     `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="5" fill="none" stroke="${color}" stroke-width="1" opacity=".6"/>`,
     `<g transform="translate(${k(x + 16 * sx)} ${k(y + 15 * sy)}) scale(${k(0.92 * sx)})">${crown(rank, color)}</g>`,
-    `<text x="${x + w / 2}" y="${k(y + 155 * sy)}" font-family="${SERIF}" font-size="${k(118 * Math.min(sx, sy))}">${label}</text>`,
+    lettering(label, { x: x + w / 2, y: k(y + 155 * sy), size: k(118 * Math.min(sx, sy)), kind: 'serif' }),
     pip(suit, k(x + w / 2 - 22 * sx), k(y + 167 * sy), k(44 * sx)),
   ].join('\n');
 }
@@ -177,12 +179,9 @@ function face(style, language, rank, suit) {
   const color = style.colours[suit];
   const { index, centre } = style;
   const label = language.labels[rank] ?? rank;
-  const width = index.width[label];
-  const squeeze = width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   const id = `i${rank}${suit}`;
-  const corner =
-    `<g id="${id}"><text x="${index.x}" y="${index.y}" font-size="${index.size}"${squeeze}>${label}</text>` +
-    `${pip(suit, ...index.beside)}${pip(suit, ...index.under)}</g>`;
+  const rankMark = lettering(label, { x: index.x, y: index.y, size: index.size, width: index.width[label] });
+  const corner = `<g id="${id}">${rankMark}` + `${pip(suit, ...index.beside)}${pip(suit, ...index.under)}</g>`;
   const middle = 'JQK'.includes(rank)
     ? courtCentre(rank, label, suit, color, centre.court)
     : pip(suit, ...(rank === 'A' ? centre.ace : centre.pip));
@@ -310,13 +309,7 @@ function sheet(styleName, language, suit) {
   });
   return svg(
     `0 0 ${width} ${height}`,
-    [
-      `<title>Playing cards, ${styleName}${language.suffix}: ${SHEETS[suit]}</title>`,
-      `<defs>${defs.join('')}</defs>`,
-      `<g font-family="${FONT}" font-weight="700" text-anchor="middle">`,
-      ...body,
-      '</g>',
-    ].join('\n'),
+    [`<title>Playing cards, ${styleName}${language.suffix}: ${SHEETS[suit]}</title>`, `<defs>${defs.join('')}</defs>`, ...body].join('\n'),
     ` width="${width}" height="${height}"`,
   );
 }
