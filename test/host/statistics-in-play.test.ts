@@ -276,6 +276,7 @@ describe('stats that read right', () => {
     await settle();
     await run('patience.restart');
     expect(loaded()).toMatchObject({ record: { deal: 2, moves: [] }, elapsedMs: 0 });
+    vi.setSystemTime(Date.now() + 1_000); // the won game ends after the abandoned one (the newest listed last)
     await play(won, 50_000); // the page of the new game sends no hint count: none
     await vi.waitFor(() => expect(total().won).toBe(1));
     expect(total().recent.map((r) => [r.outcome, r.hintsUsed, r.timeMs])).toEqual([
