@@ -11,8 +11,10 @@
 //   --games a,b       only these groups (bakers-game, freecell, klondike-solver, bakers-any, pileon, cruel, maze,
 //                     klondike-single, klondike-three, klondike-no-redeals, klondike-unlimited; the Spiders only when
 //                     named: spider-three-decks, spider-one, spider-two, spider-four)
-// Each group also gets the winnable-only dealer simulated on its measured deals (dealerLine).
-import { type GameId, newGame, replay, status } from '../../src/engine';
+//   --starts n        the winnable-only dealer run this many times on each of those groups (default 200; 0: none)
+// The side by side groups get the winnable-only dealer simulated on their measured deals (dealerLine); the others get it
+// run: the dealer's own search (win-first) on fresh random deals, each within its budget, until one is won (dealerRuns).
+import { type GameId, MAX_DEAL, MIN_DEAL, newGame, replay, status } from '../../src/engine';
 import { createSearch, type SolveResult, type Verdict } from '../../src/engine/solver';
 import { processCpuMs } from '../../src/cpu-clock';
 import { perDealDefault } from '../../src/host/deals/winnable-budget';
@@ -125,8 +127,8 @@ function drawAt(one: Outcome, then: Outcome | undefined, budgetMs: number): Draw
  * deals at random until one is proved won within its per-deal budget, within its 20 s cap. Deals
  * the bench left undecided at 1 s count as the whole budget spent and lost (an upper bound).
  */
-function dealerLine(game: GameId, draws: Draw[]): string {
-  const budget = perDealDefault(game);
+function dealerLine(game: GameId, variant: string | undefined, draws: Draw[]): string {
+  const budget = perDealDefault(game, variant);
   const random = seeded(0x9e3779b9);
   const times: number[] = [];
   for (let run = 0; run < 20_000; run++) {
@@ -142,21 +144,64 @@ function dealerLine(game: GameId, draws: Draw[]): string {
   return `dealer   time to a winnable deal (simulated, ${budget} ms a deal): median ${(percentile(times, 0.5) / 1000).toFixed(2)} s  p99 ${(percentile(times, 0.99) / 1000).toFixed(2)} s`;
 }
 
-function otherGame(group: Group, [first, last]: [number, number], ten: number): void {
+/** The dealer's cap on one search for a winnable deal (winnable-search.ts totalMs). */
+const DEALER_CAP_MS = 20_000;
+
+/**
+ * The winnable-only dealer run `starts` times, as winnable-search.ts runs it on its thread: fresh random deals (seeded,
+ * over every deal number), each given to the dealer's own search (proveDeal's: full knowledge, win-first) within the
+ * rule set's budget, until one is won; the CPU time of each start, the dealing and the making of the searches in it.
+ * Every won line is replayed to a win after the clock stops.
+ */
+function dealerRuns(game: GameId, variant: string | undefined, starts: number): string {
+  const budget = perDealDefault(game, variant);
+  const random = seeded(0x2545f491);
+  const times: number[] = [];
+  let draws = 0;
+  let bad = 0;
+  for (let start = 0; start < starts; start++) {
+    const c0 = processCpuMs();
+    for (;;) {
+      const deal = MIN_DEAL + Math.floor(random() * (MAX_DEAL - MIN_DEAL + 1));
+      draws++;
+      const result = createSearch(newGame(game, deal, variant), { knowledge: 'full', winFirst: true }).run({
+        maxMs: budget,
+        now: processCpuMs,
+      });
+      const ms = processCpuMs() - c0;
+      if (result.verdict === 'solved') {
+        times.push(ms);
+        if (!wins(game, variant, deal, result)) bad++;
+        break;
+      }
+      if (ms >= DEALER_CAP_MS) {
+        times.push(ms);
+        break;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  return (
+    `dealer   time to a winnable deal (run ${starts} times, ${budget} ms a deal, ${draws} deals drawn): median ${s(percentile(times, 0.5))} s` +
+    `  p99 ${s(percentile(times, 0.99))} s  max ${s(times[times.length - 1])} s` +
+    (bad ? `  ${bad} LINES DO NOT WIN` : '')
+  );
+}
+
+function otherGame(group: Group, [first, last]: [number, number], ten: number, starts: number): void {
   const at1: Outcome[] = [];
   const at10: Outcome[] = [];
-  const draws: Draw[] = [];
   for (let deal = first; deal <= last; deal++) {
     const tenToo = deal - first < ten;
     const [one, then] = solveDeal(group.game, group.variant, deal, 1000, tenToo ? 10_000 : undefined);
     at1.push(one);
     if (then) at10.push(then);
-    draws.push(drawAt(one, then, perDealDefault(group.game)));
   }
   console.log(`${group.label}, deals ${first}-${last}`);
   console.log(`  ${summary('1 s', at1)}`);
   if (at10.length) console.log(`  ${summary('10 s', at10)} (deals ${first}-${first + at10.length - 1})`);
-  console.log(`  ${dealerLine(group.game, draws)}`);
+  if (starts > 0) console.log(`  ${dealerRuns(group.game, group.variant, starts)}`);
 }
 
 /** Deals per turn in the side by side: each solver takes its turn on a block, so a machine's drift falls on both. */
@@ -220,7 +265,8 @@ function sideBySide({ label, game, variant }: SideBySide, [first, last]: [number
   console.log(
     `  ${dealerLine(
       game,
-      outcomes.map((o) => drawAt(o, undefined, perDealDefault(game))),
+      variant,
+      outcomes.map((o) => drawAt(o, undefined, perDealDefault(game, variant))),
     )}`,
   );
   if (!installed) {
@@ -296,6 +342,7 @@ function klondikeSideBySide(variant: 'unlimited' | 'three', draws: number, [firs
 const only = option('--games')?.split(',');
 const deals = rangeOption('--deals', '5001-5200');
 const ten = Number(option('--ten') ?? 50);
+const starts = Number(option('--starts') ?? 200);
 const started = performance.now();
 console.log(
   'solver bench: one thread, CPU time; side by side: each block of deals timed whole, no budget (a search ends at its verdict or its memory bound); other games: budgets 1 s (and 10 s on the first deals of the range)',
@@ -319,5 +366,5 @@ if (!only || only.includes('klondike-solver')) {
   klondikeSideBySide('unlimited', 1, range);
   klondikeSideBySide('three', 3, range);
 }
-for (const group of GROUPS) if (only ? only.includes(group.id) : !group.game.startsWith('spider')) otherGame(group, deals, ten);
+for (const group of GROUPS) if (only ? only.includes(group.id) : !group.game.startsWith('spider')) otherGame(group, deals, ten, starts);
 console.log(`wall ${((performance.now() - started) / 1000).toFixed(1)} s`);

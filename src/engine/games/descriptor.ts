@@ -54,8 +54,12 @@ export interface GameDescriptor {
   /** Names a player may type in a deal text beyond the id and `names` (short forms: "Free Cell", «Пекарь»). */
   readonly aliases: readonly string[];
   readonly daily: DailySearch;
-  /** CPU time (ms) per drawn deal when "Winnable deals only" looks for one (the dealer's budget, winnable-budget.ts). */
-  readonly dealSearchMs: number;
+  /**
+   * CPU time (ms) per drawn deal when "Winnable deals only" looks for one (the dealer's budget, winnable-budget.ts):
+   * one for every rule set, or one per rule set, each named (Klondike's `no-redeals`, whose wins come soon in the
+   * dealer's order and whose deals are seldom won, draws more deals for less each).
+   */
+  readonly dealSearchMs: number | Readonly<Record<string, number>>;
   /** Cards lie face down in play, so a hint may read only the visible ones and the solver's knowledge matters (Spider). */
   readonly hidesCards: boolean;
   /** A face-down card on top of a pile marks it frozen, four of a kind all known (Pileon): not a hidden card. */

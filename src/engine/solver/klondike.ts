@@ -147,10 +147,13 @@ export const klondikeVisibleKnowledge: GameKnowledge = {
   progress: (position, parent) => (parent && hidden(position) < hidden(parent) ? value(parent) + 20 : value(position)),
 };
 
-/** The quick model's search, then the complete model's if the quick one ends unknown for good (its memory bound). */
-const searchOf = (rules: KlondikeSetup, limits: SolveOptions): Search =>
+/**
+ * The quick model's search, then the complete model's if the quick one ends unknown for good (its memory bound);
+ * `winFirst`: the quick one in the dealer's order (KlondikeModelOptions).
+ */
+const searchOf = (rules: KlondikeSetup, limits: SolveOptions, winFirst = false): Search =>
   new SequentialSearch(
-    new DepthFirstSearch(new KlondikeModel(rules, false), limits),
+    new DepthFirstSearch(new KlondikeModel(rules, { complete: false, winFirst }), limits),
     () => new DepthFirstSearch(new KlondikeModel(rules), limits),
   );
 
@@ -182,7 +185,9 @@ export const klondikeSolver = {
     if (!setup) return undefined;
     // Without redeals most losses are losses of that rule alone (deals 5001-5060: 42 lost, 4 of them lost with
     // unlimited redeals too), so a relaxed search first costs more than it proves.
-    if (setup.redeals === 0 || (setup.drawCount === 1 && setup.redeals === Infinity)) return searchOf(setup, options);
+    // The dealer without redeals: its wins come far sooner in an order of their own (KlondikeModelOptions.winFirst).
+    if (setup.redeals === 0) return searchOf(setup, options, options.winFirst === true);
+    if (setup.drawCount === 1 && setup.redeals === Infinity) return searchOf(setup, options);
     // Dealing one card with unlimited redeals reaches every talon card any rule set reaches, whenever it likes, and the
     // rest of the game is the same: a loss there is a loss here, and its search is far smaller (loss-first.ts).
     const relaxed: KlondikeSetup = { ...setup, drawCount: 1, redeals: Infinity, redealsUsed: 0 };

@@ -38,6 +38,12 @@ export interface SolveOptions extends Budget {
    * Then running out proves only that no win avoids them (hint-of-record.ts searches again without).
    */
   readonly avoid?: readonly Position[];
+  /**
+   * A win found soon matters more than a verdict (the winnable-only dealer, which gives each deal a few
+   * milliseconds): a game may search in another order then. Its verdicts are as sound; only the positions to reach
+   * them change, so the daily deal's search (a budget of positions) never asks for it.
+   */
+  readonly winFirst?: boolean;
 }
 
 export interface SolveResult {

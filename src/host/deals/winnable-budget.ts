@@ -6,6 +6,12 @@ import { type GameId, gameOf } from '../../engine';
  * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: `npm run
  * bench:solver` simulates the dealer with these budgets on deals 5001–5200, p99 at most 0.5 s for
  * every game (2026-12-02). Spider Three Decks keeps 3 s: few of its deals are won within half a second.
- * Each game's descriptor holds its own (dealSearchMs).
+ * Each game's descriptor holds its own (dealSearchMs), Klondike one per rule set.
  */
-export const perDealDefault = (game: GameId): number => gameOf(game).dealSearchMs;
+export function perDealDefault(game: GameId, variant: string | undefined): number {
+  const { dealSearchMs, rules } = gameOf(game);
+  if (typeof dealSearchMs === 'number') return dealSearchMs;
+  const budget = dealSearchMs[variant ?? rules.variants[0]];
+  if (budget === undefined) throw new Error(`no deal search budget for ${game} under ${variant}`);
+  return budget;
+}

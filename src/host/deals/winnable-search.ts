@@ -25,7 +25,7 @@ export async function findWinnableDeal(
   options: WinnableSearchOptions = {},
 ): Promise<{ deal: number; proved: boolean }> {
   const { random = randomDeal, now = () => performance.now(), pause = () => new Promise<void>((r) => setTimeout(r, 0)) } = options;
-  const { perDealMs = perDealDefault(game), totalMs = 20_000, sliceMs = 20, prover: open = openProver } = options;
+  const { perDealMs = perDealDefault(game, variant), totalMs = 20_000, sliceMs = 20, prover: open = openProver } = options;
   const slices: Slices = { now, pause, sliceMs };
   const stopAt = now() + totalMs;
   let prover = await open(slices);

@@ -21,7 +21,8 @@ export interface ProofBudget {
 /** solved, unsolvable, or unknown once the budget is spent (or the search can settle nothing more). */
 export async function proveDeal(game: GameId, deal: number, variant: string | undefined, budget: ProofBudget): Promise<Verdict> {
   const { maxMs, now, sliceMs = maxMs, pause = () => Promise.resolve() } = budget;
-  const search = createSearch(newGame(game, deal, variant), { knowledge: 'full' });
+  // The dealer wants a win soon: a game may search in its win-first order (SolveOptions.winFirst).
+  const search = createSearch(newGame(game, deal, variant), { knowledge: 'full', winFirst: true });
   const stopAt = now() + maxMs;
   for (;;) {
     const { verdict, finished } = search.run({ maxMs: sliceMs, now });

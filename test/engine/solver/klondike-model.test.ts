@@ -24,7 +24,7 @@ function start(variant: string, piles: Record<string, string | number>): Positio
 function compactModel(position: Position, complete = false): KlondikeModel {
   const setup = klondikeSetup(position);
   if (!setup) throw new Error('the compact model does not fit');
-  return new KlondikeModel(setup, complete);
+  return new KlondikeModel(setup, { complete });
 }
 
 /** The engine model's verdict: every legal move but those leading where another leads, exact keys. */
