@@ -28,10 +28,11 @@ const viaOf = (move: number): number => (move >> 17) & 1;
 const DEAL: Move = { action: 'deal' };
 
 /**
- * The winnable-only dealer's order without redeals (`winFirst`, solver README, Klondike, "the dealer"): each move's
+ * The winnable-only dealer's order without redeals (`winFirst`, solver README, Klondike, "The dealer"): each move's
  * position valued by its cards at home and face down and the waste's size (a card dealt past stays under the
  * ones dealt after it for good), best first, and restarts in other orders, so a win comes in few positions.
- * Measured on deals 5001-5400 (won within 10 ms of CPU: 46 where the verdict search wins 14).
+ * Measured (solver README, Klondike, "The dealer"): the dealer's p99 over 200 starts 1.63 s at 100 ms a deal with the
+ * verdict search's order, 0.33 s at 10 ms with this one.
  */
 const WIN_FIRST = {
   home: 10,
