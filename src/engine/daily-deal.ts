@@ -17,13 +17,14 @@
 import type { DailyDate } from './daily';
 import { dailyCandidates } from './daily-candidates';
 import { dailyVariant } from './daily-variant';
-import { gameOf } from './games';
+import { gameOf, underRuleSet } from './games';
 import { newGame } from './play';
 import { createSearch } from './solver';
 import type { GameId, Move } from './types';
 
-/** Positions each candidate may cost (each game's descriptor's daily budget). */
-export const dailyBudget = (game: GameId): number => gameOf(game).daily.budget;
+/** Positions each candidate may cost (each game's descriptor's daily budget, under the rule set it is proved under). */
+export const dailyBudget = (game: GameId, variant?: string): number =>
+  underRuleSet(gameOf(game), gameOf(game).daily.budget, variant, 'daily budget');
 
 /** Candidates tried before giving up: with every game's rate of proofs, far more than any day needs. */
 export const MAX_CANDIDATES = 200;
@@ -60,14 +61,16 @@ export { dailyVariant } from './daily-variant';
  * nothing but when it pauses: every search stops at the same position whatever the slice.
  */
 export async function findDailyDeal(game: GameId, date: DailyDate, options: DailyOptions = {}): Promise<DailyDeal> {
-  const { budget = dailyBudget(game), maxCandidates = MAX_CANDIDATES, pause } = options;
+  const variant = dailyVariant(game, options.variant);
+  const { budget = dailyBudget(game, variant), maxCandidates = MAX_CANDIDATES, pause } = options;
   const slice = options.slice ?? budget;
   let positions = 0;
   let candidate = 0;
-  const variant = dailyVariant(game, options.variant);
   for (const deal of dailyCandidates(game, date)) {
     if (candidate >= maxCandidates) break;
-    const search = createSearch(newGame(game, deal, variant), { knowledge: 'full' });
+    // A win soon, as the dealer wants one: a game with an order for that searches in it (SolveOptions.winFirst:
+    // Klondike without redeals, whose daily budget is sized for it); the others search as always.
+    const search = createSearch(newGame(game, deal, variant), { knowledge: 'full', winFirst: true });
     // A search starts having visited 1 position; it stops after the step that reaches 1 + budget.
     const stopAt = 1 + budget;
     let result = search.run({ maxPositions: Math.min(slice, budget) });

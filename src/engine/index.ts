@@ -14,6 +14,7 @@ export {
   variantFor,
   LANGUAGES,
   languageOf,
+  underRuleSet,
 } from './games';
 export type { DailySearch, GameDescriptor, Language, VariantSetting, Words } from './games';
 export {

@@ -4,6 +4,7 @@
 import type { GameId, Words } from '../game-id';
 import type { GameRules } from '../types';
 import type { StockWords } from './stock-words';
+import type { PerRuleSet } from './per-rule-set';
 
 export { type Language, LANGUAGES, languageOf, type Words } from '../game-id';
 
@@ -25,8 +26,11 @@ export type SolverKind = GameId | SolverFamily;
 
 /** How today's deal is proved winnable (daily-deal.ts). */
 export interface DailySearch {
-  /** Positions each candidate may cost: large enough that most winnable deals are proved, small enough to try several. */
-  readonly budget: number;
+  /**
+   * Positions each candidate may cost: large enough that most winnable deals are proved, small enough to try several.
+   * One for every rule set, or one per rule set (Klondike's `no-redeals`, searched win first, proves its wins in few).
+   */
+  readonly budget: PerRuleSet;
   /** Where its number is searched among the games' (1 first): quick proofs first, so the picker fills at once. */
   readonly rank: number;
   /**
@@ -59,7 +63,7 @@ export interface GameDescriptor {
    * one for every rule set, or one per rule set, each named (Klondike's `no-redeals`, whose wins come soon in the
    * dealer's order and whose deals are seldom won, draws more deals for less each).
    */
-  readonly dealSearchMs: number | Readonly<Record<string, number>>;
+  readonly dealSearchMs: PerRuleSet;
   /** Cards lie face down in play, so a hint may read only the visible ones and the solver's knowledge matters (Spider). */
   readonly hidesCards: boolean;
   /** A face-down card on top of a pile marks it frozen, four of a kind all known (Pileon): not a hidden card. */

@@ -13,3 +13,4 @@ export {
 } from './registry';
 export type { DailySearch, GameDescriptor, Language, VariantSetting, Words } from './descriptor';
 export { LANGUAGES, languageOf } from './descriptor';
+export { underRuleSet, type PerRuleSet } from './per-rule-set';

@@ -1,6 +1,6 @@
 // The per-deal budget of "winnable deals only", apart from the search so the solver bench can
 // simulate the dealer with it.
-import { type GameId, gameOf } from '../../engine';
+import { type GameId, gameOf, underRuleSet } from '../../engine';
 
 /**
  * CPU time per drawn deal. Short proofs and more draws find a winnable deal sooner: `npm run
@@ -9,9 +9,6 @@ import { type GameId, gameOf } from '../../engine';
  * Each game's descriptor holds its own (dealSearchMs), Klondike one per rule set.
  */
 export function perDealDefault(game: GameId, variant: string | undefined): number {
-  const { dealSearchMs, rules } = gameOf(game);
-  if (typeof dealSearchMs === 'number') return dealSearchMs;
-  const budget = dealSearchMs[variant ?? rules.variants[0]];
-  if (budget === undefined) throw new Error(`no deal search budget for ${game} under ${variant}`);
-  return budget;
+  const descriptor = gameOf(game);
+  return underRuleSet(descriptor, descriptor.dealSearchMs, variant, 'deal search budget');
 }

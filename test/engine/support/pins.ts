@@ -61,7 +61,7 @@ export function pinDailyDeals(game: GameId, pins: DailyPins): void {
       it(`on ${day} is deal ${deal} (candidate ${candidate}), and its line wins`, async () => {
         const daily = await findDailyDeal(game, day);
         expect([daily.deal, daily.candidate]).toEqual([deal, candidate]);
-        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
+        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game, daily.variant));
         expectWins(daily, pins.winsUnder ?? [daily.variant]);
       });
     }
@@ -70,7 +70,7 @@ export function pinDailyDeals(game: GameId, pins: DailyPins): void {
       it(`under ${variant} on ${day} is deal ${deal} (candidate ${candidate}), proved under ${variant}: its line wins there`, async () => {
         const daily = await findDailyDeal(game, day, { variant });
         expect([daily.deal, daily.candidate, daily.variant]).toEqual([deal, candidate, variant]);
-        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game));
+        expect(daily.positions).toBeLessThan((candidate + 1) * dailyBudget(game, daily.variant));
         expectWins(daily, [variant]);
       });
     }
