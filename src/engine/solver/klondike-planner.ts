@@ -5,21 +5,18 @@
 import { isFaceDown } from '../cards';
 import { fnv1a } from '../daily-candidates';
 import { klondikeStock } from '../games/klondike/rules';
-import { applyMove, isAction, legalMoves } from '../play';
-import { MersenneTwister } from '../random';
+import { isAction, legalMoves } from '../play';
 import type { Move, Position } from '../types';
 import { klondikeWinSearch } from './klondike';
 import { samplePosition, seenKey } from './klondike-seen';
 import { movesNotBack } from './not-back';
-import { sameMove } from './same-move';
+import { sampledVote } from './sampled-vote';
 import type { PlannerOptions } from './spider-planner';
 
-/** Samples a hint deals at most, and positions each sample's search may visit: the budget that decides, on any machine. */
+/** The vote's budget (sampled-vote.ts): samples, positions each, contenders tried again, the hint's own cap on time. */
 const SAMPLES = 20;
 const SAMPLE_POSITIONS = 10000;
-/** The first moves the samples' wins agree on most that are each tried on every sample again. */
 const CONTENDERS = 5;
-/** The hint's own cap on time, under the caller's: what a player waits at most. */
 const MAX_MS = 800;
 
 // Pile indices as in games/klondike/rules.ts: stock (0), waste (1), foundation-1…4 (2…5), tableau-1…7 (6…12).
@@ -36,73 +33,35 @@ export function klondikePlannerMove(history: readonly Position[], options: Plann
     (move) => !isWastedPass(history, move),
   );
   if (allowed.length <= 1) return allowed[0];
-  const budget = new SampleBudget(options);
-  // Seeded by the view (an ASCII key), so one view always gets the same hint.
-  const random = new MersenneTwister(fnv1a(seenKey(position)));
-  const samples: Position[] = [];
-  const votes = new Array<number>(allowed.length).fill(0);
-  for (let i = 0; i < SAMPLES && budget.left(); i++) {
-    const sample = samplePosition(position, random);
-    samples.push(sample);
-    const line = winningLine(sample, budget);
-    const first = line?.[0] && allowed.findIndex((move) => sameMove(move, line[0]));
-    if (first !== undefined && first >= 0) votes[first]++;
-  }
-  const order = (i: number): number => kindOrder(position, allowed[i]);
-  // A sample's search knows its stock, so its line often begins by dealing to a card the real stock may not hold: the
-  // moves a player would play first (a card home, a card turned up, the waste's card taken) are tried as well.
-  const contenders = allowed
-    .map((_, i) => i)
-    .filter((i) => votes[i] > 0 || order(i) < OTHER)
-    .sort((a, b) => votes[b] - votes[a] || order(a) - order(b))
-    .slice(0, CONTENDERS);
-  // Each contender tried on every sample: the move that wins in most is the hint, the first kind in order among equals.
-  let best = -1;
-  let bestWins = 0;
-  for (const i of contenders) {
-    let wins = 0;
-    for (const sample of samples) {
-      const next = applyMove(sample, allowed[i]);
-      if (next.ok && winningLine(next.value, budget) !== undefined) wins++;
-    }
-    if (wins > bestWins || (wins === bestWins && wins > 0 && order(i) < order(best))) [best, bestWins] = [i, wins];
-  }
+  const best = sampledVote(
+    allowed,
+    {
+      samples: SAMPLES,
+      samplePositions: SAMPLE_POSITIONS,
+      contenders: CONTENDERS,
+      maxMs: MAX_MS,
+      // Seeded by the view (an ASCII key), so one view always gets the same hint.
+      seed: fnv1a(seenKey(position)),
+      sample: (random) => samplePosition(position, random),
+      solve: winningLine,
+      // A sample's search knows its stock, so its line often begins by dealing to a card the real stock may not hold:
+      // the moves a player would play first (a card home, a card turned up, the waste's card taken) are tried as well.
+      planOf: (_, line) => line.slice(0, 1),
+      order: (plan) => kindOrder(position, plan[0]),
+      tried: OTHER,
+      doubt: () => 0,
+      thrifty: false,
+      probe: Infinity,
+    },
+    options,
+  );
   return best >= 0 ? allowed[best] : fallback(position, allowed);
 }
 
-/**
- * What the samples' searches may still spend: the hint's time (MAX_MS at most, under the caller's), or, when the caller
- * gives a position count (tests, `patience hint --positions`), that count alone, so the hint is the same anywhere.
- */
-class SampleBudget {
-  private readonly deadline: number;
-  private positions: number;
-
-  constructor(private readonly options: PlannerOptions) {
-    this.positions = options.maxPositions ?? Infinity;
-    this.deadline = options.maxPositions !== undefined ? Infinity : options.now() + Math.min(options.maxMs, MAX_MS);
-  }
-
-  left(): boolean {
-    return this.positions > 0 && (this.deadline === Infinity || this.options.now() < this.deadline);
-  }
-
-  spend(positions: number): void {
-    this.positions -= positions;
-  }
-
-  /** Positions the next search may visit. */
-  next(): number {
-    return Math.min(SAMPLE_POSITIONS, this.positions);
-  }
-}
-
-/** A winning line of a full-knowledge position within the sample budget, or undefined. */
-function winningLine(position: Position, budget: SampleBudget): readonly Move[] | undefined {
-  if (!budget.left()) return undefined;
-  const result = klondikeWinSearch(position)?.run({ maxPositions: budget.next() });
-  budget.spend(result?.positions ?? 0);
-  return result?.verdict === 'solved' ? (result.line ?? []) : undefined;
+/** A winning line of a full-knowledge position within `maxPositions`, or undefined; and the positions searched. */
+function winningLine(position: Position, maxPositions: number): { line: readonly Move[] | undefined; positions: number } {
+  const result = klondikeWinSearch(position)?.run({ maxPositions });
+  return { line: result?.verdict === 'solved' ? (result.line ?? []) : undefined, positions: result?.positions ?? 0 };
 }
 
 /**

@@ -1,14 +1,15 @@
 // Spider's solver as the solvers' table uses it (by-game.ts): with full knowledge, Spider Three Decks' compact model and
 // staged search for two decks and ten columns (spider-board.ts's TWO_DECKS); with visible knowledge, the engine's own
-// model with what the solver knows of a Spider of the family (spider-knowledge.ts); hints from the visible planner
-// (spider-planner.ts) for two decks.
+// model with what the solver knows of a Spider of the family (spider-knowledge.ts); hints from samples of the unseen
+// cards, each solved with full knowledge (spider-sampled-planner.ts).
 import type { Position } from '../types';
 import { EngineModel } from './engine-model';
 import { maskHidden } from './masked';
 import { TWO_DECKS } from './spider-board';
 import { spiderKnowledgeFor } from './spider-knowledge';
 import { SpiderModel } from './spider-model';
-import { type PlannerOptions, spiderPlannerMove } from './spider-planner';
+import type { PlannerOptions } from './spider-planner';
+import { spiderSampledMove } from './spider-sampled-planner';
 import { SpiderStagedSearch } from './spider-search';
 import type { SolveOptions } from './types';
 
@@ -25,9 +26,9 @@ export const spiderSolver = {
     options.knowledge === 'full' && SpiderModel.fits(position, TWO_DECKS)
       ? new SpiderStagedSearch(position, options, false, TWO_DECKS)
       : undefined,
-  /** As Spider Three Decks: few hints are proved within their time, so a short try, then the planner's move. */
+  /** Few hints are proved within their time: a short try, then the sampled planner's move (spider-sampled-planner.ts). */
   hintPlanner: {
     proofShare: 0.05,
-    move: (history: readonly Position[], options: PlannerOptions) => spiderPlannerMove(history, options, TWO_DECKS),
+    move: (history: readonly Position[], options: PlannerOptions) => spiderSampledMove(history, options, TWO_DECKS),
   },
 };

@@ -12,9 +12,8 @@ import {
   parseStart,
   positionsEqual,
 } from '../../../src/engine';
-import { solverOf } from '../../../src/engine/solver/by-game';
 import { spiderPlannerMove } from '../../../src/engine/solver/spider-planner';
-import { applied, moveText, seeded } from './support';
+import { applied, moveText, reshuffleHidden, seeded } from './support';
 
 /** A clock that never moves: the expansion count alone decides, as on an idle machine. */
 const options = { maxMs: 1000, now: () => 0 };
@@ -28,20 +27,6 @@ function randomGame(deal: number, steps: number, random: () => number): Position
     history.push(applied(history[history.length - 1], moves[Math.floor(random() * moves.length)]));
   }
   return history;
-}
-
-/** The same game with every card that is hidden now (face down or in the stock) swapped for another hidden one, in every position. */
-function reshuffleHidden(history: readonly Position[], random: () => number): Position[] {
-  const now = history[history.length - 1];
-  const hidden = now.piles.flatMap((pile, i) => pile.filter((card) => i === 0 || isFaceDown(card)).map((card) => card & ~FACE_DOWN));
-  const shuffled = hidden.slice();
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
-  }
-  const swap = new Map(hidden.map((card, i) => [card, shuffled[i]]));
-  const other = (card: Card): Card => (swap.get(card & ~FACE_DOWN) ?? card & ~FACE_DOWN) | (card & FACE_DOWN);
-  return history.map((position) => ({ ...position, piles: position.piles.map((pile) => pile.map(other)) }));
 }
 
 function start(piles: Record<string, string>): Position {
@@ -137,57 +122,5 @@ describe('spider-planner: the hint from the visible cards', () => {
   it('answers the same move for the same history', () => {
     const history = randomGame(99, 30, seeded(3));
     expect(hint(history)).toEqual(hint(history));
-  });
-});
-
-describe('spider-planner in Spider (two decks, ten columns, no deal while a column is empty)', () => {
-  const spiderHint = (history: readonly Position[]): Move | undefined => solverOf('spider').hintPlanner!.move(history, options);
-  const VARIANTS = ['four', 'two', 'one'];
-
-  function spiderGame(deal: number, steps: number, random: () => number): Position[] {
-    const history = [newGame('spider', deal, VARIANTS[deal % 3])];
-    for (let i = 0; i < steps; i++) {
-      const moves = legalMoves(history[history.length - 1]);
-      if (moves.length === 0) break;
-      history.push(applied(history[history.length - 1], moves[Math.floor(random() * moves.length)]));
-    }
-    return history;
-  }
-
-  it('answers a legal move that leads nowhere the game has been while another does, under every rule set', () => {
-    const random = seeded(11);
-    for (let deal = 1; deal <= 18; deal++) {
-      const history = spiderGame(deal, 10 + deal * 5, random);
-      const position = history[history.length - 1];
-      const move = spiderHint(history)!;
-      expect(legalMoves(position).map(moveText)).toContain(moveText(move));
-      const repeats = (m: Move): boolean => history.some((seen) => positionsEqual(seen, applied(position, m)));
-      if (legalMoves(position).some((m) => !repeats(m))) expect(repeats(move), `deal ${deal}: ${moveText(move)}`).toBe(false);
-    }
-  });
-
-  it('gives the same move whatever the face-down cards and the stock hold (it never peeks)', () => {
-    const random = seeded(4242);
-    for (let deal = 40; deal < 58; deal++) {
-      const history = spiderGame(deal, 5 + (deal % 9) * 6, random);
-      const move = moveText(spiderHint(history)!);
-      for (let shuffle = 0; shuffle < 2; shuffle++)
-        expect(moveText(spiderHint(reshuffleHidden(history, random))!), `deal ${deal}`).toBe(move);
-    }
-  });
-
-  it('fills an empty column rather than answer a deal the stock refuses', () => {
-    // No line gains (the only move worth a look fills the empty column and turns nothing), and the stock has cards:
-    // where a deal is allowed the planner deals, here it must fill the column.
-    const parsed = parseStart('spider', 'one', {
-      stock: '[3S] [3S] [4S] [4S] [5S] [5S] [6S] [6S] [8S] [8S]',
-      'tableau-1': '9S 7S',
-      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`tableau-${i + 2}`, 'KS'])),
-    });
-    if (!parsed.ok) throw new Error(parsed.error);
-    expect(legalMoves(parsed.value).some((move) => 'action' in move)).toBe(false);
-    const move = spiderHint([parsed.value])!;
-    expect(legalMoves(parsed.value).map(moveText)).toContain(moveText(move));
-    expect('to' in move && move.to).toBe('tableau-10');
   });
 });

@@ -1,4 +1,4 @@
-import { applyMove, legalMoves, type Move, type Position } from '../../../src/engine';
+import { type Card, FACE_DOWN, applyMove, isFaceDown, legalMoves, type Move, type Position } from '../../../src/engine';
 import { modelFor } from '../../../src/engine/solver';
 
 /** A move as comparable text (count 1 written or not). */
@@ -49,4 +49,18 @@ export function modelMoves(position: Position, knowledge: 'full' | 'visible' = '
   const buffer = new Int32Array(8192);
   const count = model.moves(buffer, 0);
   return Array.from(buffer.subarray(0, count), (move) => model.toMove(move));
+}
+
+/** The same game with every card that is hidden now (face down or in the stock) swapped for another hidden one, in every position. */
+export function reshuffleHidden(history: readonly Position[], random: () => number): Position[] {
+  const now = history[history.length - 1];
+  const hidden = now.piles.flatMap((pile, i) => pile.filter((card) => i === 0 || isFaceDown(card)).map((card) => card & ~FACE_DOWN));
+  const shuffled = hidden.slice();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  const swap = new Map(hidden.map((card, i) => [card, shuffled[i]]));
+  const other = (card: Card): Card => (swap.get(card & ~FACE_DOWN) ?? card & ~FACE_DOWN) | (card & FACE_DOWN);
+  return history.map((position) => ({ ...position, piles: position.piles.map((pile) => pile.map(other)) }));
 }
