@@ -52,6 +52,7 @@ export function klondikePlannerMove(history: readonly Position[], options: Plann
       doubt: () => 0,
       thrifty: false,
       probe: Infinity,
+      quorum: 1,
     },
     options,
   );

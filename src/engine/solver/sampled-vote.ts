@@ -41,6 +41,8 @@ export interface SampledGame {
    * sample again, as it did when its figures were measured.
    */
   readonly thrifty: boolean;
+  /** The fewest samples a plan must win to be the hint (Spider: half, else the samples say little; Klondike: one). */
+  readonly quorum: number;
   /** Samples after which, none won, the vote gives up: the position is beyond the budget (Spider's four suits). */
   readonly probe: number;
 }
@@ -103,9 +105,10 @@ export function sampledVote(allowed: readonly Move[], game: SampledGame, options
       if ((game.thrifty && contender.won.has(i)) || winsAfter(samples[i], contender.plan, game, budget)) won++;
     }
     // Contenders come by votes: among equals the one tried first stays.
+    const score = won - contender.doubt;
     const better =
-      !best || won > bestWins || (won === bestWins && (contender.order - best.order || contender.plan.length - best.plan.length) < 0);
-    if (won > 0 && better) [best, bestWins] = [contender, won];
+      !best || score > bestWins || (score === bestWins && (contender.order - best.order || contender.plan.length - best.plan.length) < 0);
+    if (won >= Math.max(1, game.quorum) && better) [best, bestWins] = [contender, score];
   }
   return best ? best.index : -1;
 }

@@ -58,11 +58,12 @@ export function spiderSampledMove(
       doubt: (plan) => (isAction(plan[plan.length - 1]) ? DEAL_DOUBT : 0),
       thrifty: true,
       probe: PROBE,
+      quorum: SAMPLES / 2,
     },
     options,
   );
   if (best >= 0) return allowed[best];
-  // No sample won within its budget (four suits, mostly): the look-ahead's move, if it does not lead back.
+  // No plan won half the samples within their budget (four suits, mostly): the look-ahead's move, if it does not lead back.
   const looked = spiderPlannerMove(history, options, shape);
   return allowed.find((move) => looked !== undefined && sameMove(move, looked)) ?? allowed[0];
 }
