@@ -1,8 +1,8 @@
-// Spider's (two decks') hint from what the player sees (spider-seen.ts): the face-down cards and the stock dealt at random
-// a few times, each sample solved with full knowledge by the staged search within a small budget, and the move that wins
-// in most samples played (sampled-vote.ts, as Klondike's hints). The look-ahead planner of the visible cards
-// (spider-planner.ts) plays where no sample is won within the budget. It never leads back to a position of the game:
-// when every move does, it gives no hint, so a player who follows the hints always comes to an end.
+// Spider's (two decks') hint with one suit (solver/spider.ts) from what the player sees (spider-seen.ts): the face-down
+// cards and the stock dealt at random a few times, each sample solved with full knowledge by the staged search within a
+// small budget, and the first move of the plan that wins in most samples played (sampled-vote.ts, as Klondike's hints).
+// The look-ahead planner of the visible cards (spider-planner.ts) plays where the samples say little. It never leads
+// back to a position of the game: when every move does, it gives no hint, so a player who follows the hints comes to an end.
 import { isFaceDown } from '../cards';
 import { fnv1a } from '../daily-candidates';
 import { applyMove, isAction, legalMoves } from '../play';

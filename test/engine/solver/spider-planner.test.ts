@@ -12,6 +12,7 @@ import {
   parseStart,
   positionsEqual,
 } from '../../../src/engine';
+import { solverOf } from '../../../src/engine/solver/by-game';
 import { spiderPlannerMove } from '../../../src/engine/solver/spider-planner';
 import { applied, moveText, reshuffleHidden, seeded } from './support';
 
@@ -122,5 +123,42 @@ describe('spider-planner: the hint from the visible cards', () => {
   it('answers the same move for the same history', () => {
     const history = randomGame(99, 30, seeded(3));
     expect(hint(history)).toEqual(hint(history));
+  });
+});
+
+describe('spider-planner in Spider with two and four suits (two decks, ten columns, no deal while a column is empty)', () => {
+  const spiderHint = (history: readonly Position[]): Move | undefined => solverOf('spider').hintPlanner!.move(history, options);
+  const VARIANTS = ['four', 'two'];
+
+  function spiderGame(deal: number, steps: number, random: () => number): Position[] {
+    const history = [newGame('spider', deal, VARIANTS[deal % 2])];
+    for (let i = 0; i < steps; i++) {
+      const moves = legalMoves(history[history.length - 1]);
+      if (moves.length === 0) break;
+      history.push(applied(history[history.length - 1], moves[Math.floor(random() * moves.length)]));
+    }
+    return history;
+  }
+
+  it('answers a legal move that leads nowhere the game has been while another does, under every rule set', () => {
+    const random = seeded(11);
+    for (let deal = 1; deal <= 18; deal++) {
+      const history = spiderGame(deal, 10 + deal * 5, random);
+      const position = history[history.length - 1];
+      const move = spiderHint(history)!;
+      expect(legalMoves(position).map(moveText)).toContain(moveText(move));
+      const repeats = (m: Move): boolean => history.some((seen) => positionsEqual(seen, applied(position, m)));
+      if (legalMoves(position).some((m) => !repeats(m))) expect(repeats(move), `deal ${deal}: ${moveText(move)}`).toBe(false);
+    }
+  });
+
+  it('gives the same move whatever the face-down cards and the stock hold (it never peeks)', () => {
+    const random = seeded(4242);
+    for (let deal = 40; deal < 58; deal++) {
+      const history = spiderGame(deal, 5 + (deal % 9) * 6, random);
+      const move = moveText(spiderHint(history)!);
+      for (let shuffle = 0; shuffle < 2; shuffle++)
+        expect(moveText(spiderHint(reshuffleHidden(history, random))!), `deal ${deal}`).toBe(move);
+    }
   });
 });

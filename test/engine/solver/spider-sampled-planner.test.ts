@@ -29,9 +29,11 @@ const ticking = (maxMs: number) => {
 };
 const spiderHint = (history: readonly Position[]): Move | undefined => solverOf('spider').hintPlanner!.move(history, ticking(20));
 const VARIANTS = ['four', 'two', 'one'];
+/** The rule set whose hints are sampled (solver/spider.ts): one suit. */
+const SAMPLED = 'one';
 
 function spiderGame(deal: number, steps: number, random: () => number): Position[] {
-  const history = [newGame('spider', deal, VARIANTS[deal % 3])];
+  const history = [newGame('spider', deal, SAMPLED)];
   for (let i = 0; i < steps; i++) {
     const moves = legalMoves(history[history.length - 1]);
     if (moves.length === 0) break;
@@ -69,7 +71,7 @@ describe('spider-sampled-planner: Spider hints from what the player sees', () =>
     }
   }, 300_000);
 
-  it('answers a legal move that leads nowhere the game has been, or none when every move does, under every rule set', () => {
+  it('answers a legal move that leads nowhere the game has been, or none when every move does', () => {
     const random = seeded(11);
     for (let deal = 1; deal <= 12; deal++) {
       const history = spiderGame(deal, 10 + deal * 5, random);
