@@ -17,7 +17,7 @@ import { MersenneTwister } from '../../../src/engine/random';
 import { solverOf } from '../../../src/engine/solver/by-game';
 import { type ShownLine, hintOfRecord, lineFollowed } from '../../../src/engine/solver/hint-of-record';
 import { sampleSpider, spiderSeenKey } from '../../../src/engine/solver/spider-seen';
-import { applied, moveText, reshuffleHidden, seeded } from './support';
+import { applied, hintText, moveText, reshuffleHidden, seeded } from './support';
 
 /**
  * A clock that moves a millisecond each time it is read: the hint's work then depends on the position alone, not on the
@@ -86,15 +86,19 @@ describe('spider-sampled-planner: Spider hints from what the player sees', () =>
 
   it('gives the same move whatever the face-down cards and the stock hold (it never peeks)', () => {
     const random = seeded(4242);
+    let answered = 0;
     for (let deal = 40; deal < 49; deal++) {
       const history = spiderGame(deal, 5 + (deal % 9) * 6, random);
-      const move = moveText(spiderHint(history)!);
+      const move = hintText(spiderHint(history));
+      if (move !== 'none') answered++;
       for (let shuffle = 0; shuffle < 2; shuffle++) {
         const other = reshuffleHidden(history, random);
         expect(other[other.length - 1]).not.toEqual(history[history.length - 1]);
-        expect(moveText(spiderHint(other)!), `deal ${deal}`).toBe(move);
+        expect(hintText(spiderHint(other)), `deal ${deal}`).toBe(move);
       }
     }
+    // Random play comes back to its positions often; most positions still have a move that leads elsewhere.
+    expect(answered).toBeGreaterThan(4);
   }, 60_000);
 
   it('samples agree with the view: the same face-up cards, counts and stock, and the rule set’s cards in all', () => {

@@ -4,6 +4,9 @@ import { modelFor } from '../../../src/engine/solver';
 /** A move as comparable text (count 1 written or not). */
 export const moveText = (move: Move): string => ('action' in move ? move.action : `${move.from}>${move.to}x${move.count ?? 1}`);
 
+/** A hint as comparable text: its move's, or "none". */
+export const hintText = (move: Move | undefined): string => (move ? moveText(move) : 'none');
+
 /** The position after a legal move (throws on an illegal one: a test's own mistake). */
 export function applied(position: Position, move: Move): Position {
   const next = applyMove(position, move);
