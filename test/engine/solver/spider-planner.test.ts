@@ -1,17 +1,6 @@
 // Spider Three Decks' hint from the visible cards: legal, never back to a position of the game, blind to face-down cards, and sensible in small positions.
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  type Move,
-  type Position,
-  FACE_DOWN,
-  applyMove,
-  isFaceDown,
-  legalMoves,
-  newGame,
-  parseStart,
-  positionsEqual,
-} from '../../../src/engine';
+import { type Move, type Position, applyMove, legalMoves, newGame, parseStart, positionsEqual } from '../../../src/engine';
 import { solverOf } from '../../../src/engine/solver/by-game';
 import { spiderPlannerMove } from '../../../src/engine/solver/spider-planner';
 import { applied, hintText, moveText, reshuffleHidden, seeded } from './support';

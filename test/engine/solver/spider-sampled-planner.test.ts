@@ -1,18 +1,7 @@
 // Spider's (two decks') hint from what the player sees: samples of the face-down cards and the stock, each solved with full
 // knowledge. A player who follows the hints wins one-suit deals without a repeated position; the hint never peeks.
 import { describe, expect, it } from 'vitest';
-import {
-  type Move,
-  type Position,
-  isFaceDown,
-  kindOf,
-  legalMoves,
-  newGame,
-  parseStart,
-  positionsEqual,
-  rulesOf,
-  status,
-} from '../../../src/engine';
+import { type Move, type Position, isFaceDown, kindOf, legalMoves, newGame, parseStart, rulesOf, status } from '../../../src/engine';
 import { MersenneTwister } from '../../../src/engine/random';
 import { solverOf } from '../../../src/engine/solver/by-game';
 import { type ShownLine, hintOfRecord, lineFollowed } from '../../../src/engine/solver/hint-of-record';
