@@ -6,6 +6,7 @@ import { ACTION } from './engine-model';
 import { DEFAULT_MAX_BYTES, Reached, SearchBase, type SearchLimits } from './search';
 import { type SpiderBoardShape, THREE_DECKS } from './spider-board';
 import { SpiderModel } from './spider-model';
+import { xorshift32 } from './xorshift';
 
 /** Expansions each beam member's search of a stage may make; the last stage, which must win, gets FINAL times as many. */
 const EXPANSIONS = 300;
@@ -307,11 +308,7 @@ export class SpiderStagedSearch extends SearchBase {
   }
 
   private noise(): number {
-    let x = this.random;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.random = x >>> 0;
+    this.random = xorshift32(this.random) >>> 0;
     return (this.random / 2 ** 32) * NOISE;
   }
 }

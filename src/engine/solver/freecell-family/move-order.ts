@@ -1,5 +1,6 @@
 // The order the FreeCell family's solver tries moves in: a gain read off the position before each move.
 import { CELLS, columnOf, EMPTY, type FamilyBoard, FIRST_COL, IN_CELLS, rank, ROOM, suit } from './board';
+import { RetryRandom } from '../xorshift';
 
 /** Weights of the gain that orders moves (they change how fast a win is found, never a verdict). */
 export interface GainWeights {
@@ -114,7 +115,7 @@ export class MoveOrder {
 
   /** Spread of the seeded noise added to each gain (0: none), so each try orders near-ties its own way. */
   private noise = 0;
-  private state = 1;
+  private readonly retryRandom = new RetryRandom();
 
   constructor(
     private readonly board: FamilyBoard,
@@ -126,24 +127,15 @@ export class MoveOrder {
 
   /** From now on gains get noise from a generator seeded by try number `attempt` (xorshift32). */
   reseed(attempt: number): void {
-    this.state = Math.imul(attempt, 0x9e3779b1) | 1;
+    this.retryRandom.seed(attempt);
     this.noise = TRY_NOISE;
-  }
-
-  private random(): number {
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x;
-    return (x >>> 0) / 4294967296;
   }
 
   /** Insertion sort of the moves by `gain`, highest first (stable: the listing order breaks ties); `freeCells`: as the listing counted them. */
   sort(out: Int32Array, at: number, n: number, freeCells: number): void {
     // One move or none is in order already; a noisy try still draws its noise, so later draws stay the same.
     if (n - at <= 1) {
-      if (n > at && this.noise) this.random();
+      if (n > at && this.noise) this.retryRandom.next();
       return;
     }
     const gains = this.gains;
@@ -151,7 +143,7 @@ export class MoveOrder {
     this.survey();
     for (let i = at; i < n; i++) {
       const move = out[i];
-      const gain = this.noise ? this.gain(move) * 64 + Math.floor(this.random() * this.noise) : this.gain(move);
+      const gain = this.noise ? this.gain(move) * 64 + Math.floor(this.retryRandom.next() * this.noise) : this.gain(move);
       let j = i - 1;
       while (j >= at && gains[j - at] < gain) {
         out[j + 1] = out[j];

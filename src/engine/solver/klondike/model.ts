@@ -3,6 +3,7 @@
 import type { Move } from '../../types';
 import type { SearchModel } from '../types';
 import { AT_HOME, COLS, IN_TALON, KlondikeBoard, type KlondikeSetup, OTHER_COLOUR, RANK, RED, ROOM, SAME_COLOUR, SUIT } from './board';
+import { RetryRandom } from '../xorshift';
 
 /** Move kinds, packed as kind | a << 3 | b << 8 | count << 12 | viaRedeal << 17. */
 const TT = 1; // column a → column b, count cards
@@ -83,9 +84,9 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
   /** Restarts (SearchModel.tries): the dealer's order only. */
   readonly tries?: readonly number[];
   readonly evaluate?: () => number;
-  /** Spread of the seeded noise on values and gains (0: none, the first try), and its generator's state (xorshift32). */
+  /** Spread of the seeded noise on values and gains (0: none, the first try), and its generator. */
   private noise = 0;
-  private state = 1;
+  private readonly retryRandom = new RetryRandom();
 
   constructor(setup: KlondikeSetup, { complete = true, winFirst = false }: KlondikeModelOptions = {}) {
     super(setup);
@@ -98,17 +99,8 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
 
   /** From now on values and gains get noise from a generator seeded by try number `attempt`. */
   reorder(attempt: number): void {
-    this.state = Math.imul(attempt, 0x9e3779b1) | 1;
+    this.retryRandom.seed(attempt);
     this.noise = WIN_FIRST.noise;
-  }
-
-  private random(): number {
-    let x = this.state;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.state = x;
-    return (x >>> 0) / 4294967296;
   }
 
   /** The dealer's value of the position: cards home, less cards face down and cards in the waste (WIN_FIRST). */
@@ -116,7 +108,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
     let value = -WIN_FIRST.waste * this.p;
     for (let s = 0; s < 4; s++) value += WIN_FIRST.home * this.home[s];
     for (let c = 0; c < COLS; c++) value -= WIN_FIRST.faceDown * this.down[c];
-    return this.noise ? value + this.random() * this.noise : value;
+    return this.noise ? value + this.retryRandom.next() * this.noise : value;
   }
 
   /**
@@ -415,7 +407,7 @@ export class KlondikeModel extends KlondikeBoard implements SearchModel {
 
   private sortByGain(out: Int32Array, from: number, to: number): void {
     const gain = this.gain;
-    if (this.noise) for (let i = from; i < to; i++) gain[i] += Math.floor(this.random() * this.noise);
+    if (this.noise) for (let i = from; i < to; i++) gain[i] += Math.floor(this.retryRandom.next() * this.noise);
     for (let i = from + 1; i < to; i++) {
       const move = out[i];
       const g = gain[i];
