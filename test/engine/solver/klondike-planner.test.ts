@@ -1,45 +1,16 @@
 // Klondike's hint from what the player sees: a player who only presses Hint never comes back to a position and comes to
 // an end (a win, or no hint); the hint reads the page alone; the waste is never turned over after a pass that changed nothing.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, FACE_DOWN, applyMove, legalMoves, newGame, positionsEqual, status } from '../../../src/engine';
-import { type ShownLine, hintOfRecord, lineFollowed } from '../../../src/engine/solver/hint-of-record';
+import { type Move, type Position, FACE_DOWN, legalMoves, newGame, positionsEqual, status } from '../../../src/engine';
 import { klondikePlannerMove } from '../../../src/engine/solver/klondike-planner';
 import { seenKey, seenPiles } from '../../../src/engine/solver/klondike-seen';
-import { applied, moveText, randomWalk, seeded } from './support';
-
-/**
- * A clock that moves a millisecond each time it is read: the hint's work then depends on the position alone, not on the
- * machine, and stays small (a few samples a hint), so whole games are followed in seconds.
- */
-const ticking = (maxMs: number) => {
-  let ms = 0;
-  return { maxMs, now: () => ms++ };
-};
-/** Far more moves than a game that ends takes (the hints once went round the stock for the bench's 2,000). */
-const MOVES_AT_MOST = 600;
-
-/** Plays a deal by the page's hints alone (the line a hint showed kept while followed, as the page keeps it). */
-function followHints(start: Position): { end: 'won' | 'no hint'; history: Position[] } {
-  const history = [start];
-  let shown: ShownLine | null = null;
-  while (history.length <= MOVES_AT_MOST) {
-    const here = history[history.length - 1];
-    if (status(here) === 'won') return { end: 'won', history };
-    const answer = hintOfRecord(history, ticking(8), lineFollowed(shown, history));
-    shown = answer.line ? { from: here, line: answer.line } : null;
-    if (!answer.move) return { end: 'no hint', history };
-    const next = applyMove(here, answer.move);
-    if (!next.ok) throw new Error(`${moveText(answer.move)}: ${next.error}`);
-    history.push(next.value);
-  }
-  throw new Error(`no end within ${MOVES_AT_MOST} moves`);
-}
+import { applied, followHints, moveText, randomWalk, seeded, ticking } from './support';
 
 describe('klondike-planner: hints from what the player sees', () => {
   for (const variant of ['single', 'three', 'no-redeals', 'unlimited']) {
     it(`a player who follows the hints (${variant}) never repeats a position and comes to an end`, () => {
       for (const deal of [7001, 7002]) {
-        const { end, history } = followHints(newGame('klondike', deal, variant));
+        const { end, history } = followHints(newGame('klondike', deal, variant), 8);
         const keys = history.map((position) => JSON.stringify(position));
         expect(new Set(keys).size, `deal ${deal}: a position came back`).toBe(keys.length);
         if (end === 'won') expect(status(history[history.length - 1])).toBe('won');

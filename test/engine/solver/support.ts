@@ -1,5 +1,6 @@
-import { type Card, FACE_DOWN, applyMove, isFaceDown, legalMoves, type Move, type Position } from '../../../src/engine';
+import { type Card, FACE_DOWN, applyMove, isFaceDown, legalMoves, type Move, type Position, status } from '../../../src/engine';
 import { modelFor } from '../../../src/engine/solver';
+import { type ShownLine, hintOfRecord, lineFollowed } from '../../../src/engine/solver/hint-of-record';
 
 /** A move as comparable text (count 1 written or not). */
 export const moveText = (move: Move): string => ('action' in move ? move.action : `${move.from}>${move.to}x${move.count ?? 1}`);
@@ -66,4 +67,34 @@ export function reshuffleHidden(history: readonly Position[], random: () => numb
   const swap = new Map(hidden.map((card, i) => [card, shuffled[i]]));
   const other = (card: Card): Card => (swap.get(card & ~FACE_DOWN) ?? card & ~FACE_DOWN) | (card & FACE_DOWN);
   return history.map((position) => ({ ...position, piles: position.piles.map((pile) => pile.map(other)) }));
+}
+
+/**
+ * A clock that moves a millisecond each time it is read: a hint's work then depends on the position alone, not on the
+ * machine, and stays small (a few samples a hint), so whole games are followed in seconds.
+ */
+export const ticking = (maxMs: number) => {
+  let ms = 0;
+  return { maxMs, now: () => ms++ };
+};
+
+/** Far more moves than a game followed to its end takes (Klondike's hints once went round the stock for 2,000). */
+const MOVES_AT_MOST = 600;
+
+/**
+ * Plays a deal by the page's hints alone (the line a hint showed kept while followed, as the page keeps it), each hint
+ * given `hintMs` of the ticking clock.
+ */
+export function followHints(start: Position, hintMs: number): { end: 'won' | 'no hint'; history: Position[] } {
+  const history = [start];
+  let shown: ShownLine | null = null;
+  while (history.length <= MOVES_AT_MOST) {
+    const here = history[history.length - 1];
+    if (status(here) === 'won') return { end: 'won', history };
+    const answer = hintOfRecord(history, ticking(hintMs), lineFollowed(shown, history));
+    shown = answer.line ? { from: here, line: answer.line } : null;
+    if (!answer.move) return { end: 'no hint', history };
+    history.push(applied(here, answer.move));
+  }
+  throw new Error(`no end within ${MOVES_AT_MOST} moves`);
 }
