@@ -68,6 +68,16 @@ describe('Open Deal Link… and the clipboard', () => {
     expect(double.shown).toEqual([]);
   });
 
+  it('the box stays open when the focus leaves it (to copy a link elsewhere, or a game tab taking it as it loads)', async () => {
+    let ignoreFocusOut: boolean | undefined;
+    double.answerInputBox = (options) => {
+      ignoreFocusOut = options.ignoreFocusOut;
+      return undefined;
+    };
+    await run('patience.openDealLink');
+    expect(ignoreFocusOut).toBe(true);
+  });
+
   it('a clipboard of over a megabyte is refused by its length: the box opens empty', async () => {
     env.clipboard.text = `Maze${' '.repeat(1 << 20)}5`;
     expect(await openDealLinkBox()).toEqual({ opened: true, offered: undefined });

@@ -259,7 +259,11 @@ interface Shown {
 }
 
 type QuickPickItem = { label: string; kind?: QuickPickItemKind; description?: string; detail?: string };
-type InputBoxOptions = { value?: string; validateInput?: (text: string) => string | undefined | Promise<string | undefined> };
+type InputBoxOptions = {
+  value?: string;
+  ignoreFocusOut?: boolean;
+  validateInput?: (text: string) => string | undefined | Promise<string | undefined>;
+};
 
 /** The test's handles on the fake VS Code. `reset()` before each test. */
 export const double = {

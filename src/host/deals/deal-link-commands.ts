@@ -64,6 +64,9 @@ export async function openDealLink(session: GameSessionPart, extensionId: string
     // The message writes EXAMPLE_DEAL's number itself: a language writes it its own way (№617).
     prompt: vscode.l10n.t('A deal link, or a game and a deal number such as "{0} #617".', gameName(EXAMPLE_DEAL.game)),
     placeHolder: dealLink(linkBase(extensionId), EXAMPLE_DEAL),
+    // As Git: Clone's box for a URL: the player may leave it to copy a link and come back, and a game tab that takes
+    // the focus as its page loads must not close it (the e2e's box vanished under its typing once).
+    ignoreFocusOut: true,
     value: parseDealReference(clipboard, extensionId).ok ? dealLine(clipboard) : undefined,
     validateInput: (value) => {
       const parsed = parseDealReference(value, extensionId);
