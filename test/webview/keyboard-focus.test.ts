@@ -82,6 +82,20 @@ describe('the focus starts in the table', () => {
     await tableHasFocus();
   });
 
+  it('a page without the focus (the palette or another editor has it) leaves it there, and takes it when VS Code gives it', async () => {
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    try {
+      await mountApp();
+      await load(BAKERS);
+      await settle();
+      expect(focused()?.localName).toBe('body');
+    } finally {
+      hasFocus.mockRestore();
+    }
+    window.dispatchEvent(new FocusEvent('focus'));
+    await tableHasFocus();
+  });
+
   it('a new deal takes the focus from the toolbar to the table', async () => {
     const app = await mountApp();
     await load(BAKERS);

@@ -167,7 +167,13 @@ export class PatienceApp extends LitElement {
     return this.renderRoot.querySelector('patience-table');
   }
 
+  /**
+   * The table takes the keyboard focus, if the page has it: a page loading behind the palette, a quick pick or another
+   * editor must not take the focus from them (a focus() in the webview's frame moves the window's focus into it, and
+   * closed Open Deal Link's box under the player's typing). The page's own focus event gives it to the table later.
+   */
   private focusTable(): void {
+    if (!document.hasFocus()) return;
     void this.updateComplete.then(() => this.tableElement()?.takeFocus());
   }
 
