@@ -23,8 +23,10 @@ import { createSearch } from './solver';
 import type { GameId, Move } from './types';
 
 /** Positions each candidate may cost (each game's descriptor's daily budget, under the rule set it is proved under). */
-export const dailyBudget = (game: GameId, variant?: string): number =>
-  underRuleSet(gameOf(game), gameOf(game).daily.budget, variant, 'daily budget');
+export function dailyBudget(game: GameId, variant?: string): number {
+  const descriptor = gameOf(game);
+  return underRuleSet(descriptor, descriptor.daily.budget, variant, 'daily budget');
+}
 
 /** Candidates tried before giving up: with every game's rate of proofs, far more than any day needs. */
 export const MAX_CANDIDATES = 200;
